@@ -1,3 +1,4 @@
+// Written by wormcast 0.1.0: `wormcast gen banyan --config banyan_net_n3_w16_l8.toml` regenerates this IP.
 // banyan_se_n3_s0_w16: 2x2 region-decoding broadcast SE at stage 0 of an n = 3 banyan, W = 16.
 // See the network module for the flit and header format. Latency 1 cycle.
 // rst: synchronous reset; at the edge the output registers, connections and blocked flags clear.
@@ -65,244 +66,244 @@ module banyan_se_n3_s0_w16_core(clock,strobe,rst,in_tag0,in_data0,in_tag1,in_dat
     localparam  tag_head = 2'b1;
     
     // Stub signals
-    reg  [1:0] dec0$tag;
-    reg  [15:0] dec0$data;
-    wire  dec0$head;
-    wire  dec0$bad;
-    wire  dec0$want0;
-    wire  dec0$want1;
-    wire  [15:0] dec0$hdr0;
-    wire  [15:0] dec0$hdr1;
-    reg  [1:0] dec1$tag;
-    reg  [15:0] dec1$data;
-    wire  dec1$head;
-    wire  dec1$bad;
-    wire  dec1$want0;
-    wire  dec1$want1;
-    wire  [15:0] dec1$hdr0;
-    wire  [15:0] dec1$hdr1;
-    reg  [1:0] otag0$d;
-    wire  [1:0] otag0$q;
-    reg  otag0$clock;
-    reg  [15:0] odata0$d;
-    wire  [15:0] odata0$q;
-    reg  odata0$clock;
-    reg  [1:0] otag1$d;
-    wire  [1:0] otag1$q;
-    reg  otag1$clock;
-    reg  [15:0] odata1$d;
-    wire  [15:0] odata1$q;
-    reg  odata1$clock;
-    reg  c0v$d;
-    wire  c0v$q;
-    reg  c0v$clock;
-    reg  c0p$d;
-    wire  c0p$q;
-    reg  c0p$clock;
-    reg  c1v$d;
-    wire  c1v$q;
-    reg  c1v$clock;
-    reg  c1p$d;
-    wire  c1p$q;
-    reg  c1p$clock;
-    reg  blk0$d;
-    wire  blk0$q;
-    reg  blk0$clock;
-    reg  blk1$d;
-    wire  blk1$q;
-    reg  blk1$clock;
+    reg  [1:0] dec0__tag;
+    reg  [15:0] dec0__data;
+    wire  dec0__head;
+    wire  dec0__bad;
+    wire  dec0__want0;
+    wire  dec0__want1;
+    wire  [15:0] dec0__hdr0;
+    wire  [15:0] dec0__hdr1;
+    reg  [1:0] dec1__tag;
+    reg  [15:0] dec1__data;
+    wire  dec1__head;
+    wire  dec1__bad;
+    wire  dec1__want0;
+    wire  dec1__want1;
+    wire  [15:0] dec1__hdr0;
+    wire  [15:0] dec1__hdr1;
+    reg  [1:0] otag0__d;
+    wire  [1:0] otag0__q;
+    reg  otag0__clock;
+    reg  [15:0] odata0__d;
+    wire  [15:0] odata0__q;
+    reg  odata0__clock;
+    reg  [1:0] otag1__d;
+    wire  [1:0] otag1__q;
+    reg  otag1__clock;
+    reg  [15:0] odata1__d;
+    wire  [15:0] odata1__q;
+    reg  odata1__clock;
+    reg  c0v__d;
+    wire  c0v__q;
+    reg  c0v__clock;
+    reg  c0p__d;
+    wire  c0p__q;
+    reg  c0p__clock;
+    reg  c1v__d;
+    wire  c1v__q;
+    reg  c1v__clock;
+    reg  c1p__d;
+    wire  c1p__q;
+    reg  c1p__clock;
+    reg  blk0__d;
+    wire  blk0__q;
+    reg  blk0__clock;
+    reg  blk1__d;
+    wire  blk1__q;
+    reg  blk1__clock;
     
     // Sub module instances
-    banyan_se_n3_s0_w16_core$dec0 dec0(
-        .tag(dec0$tag),
-        .data(dec0$data),
-        .head(dec0$head),
-        .bad(dec0$bad),
-        .want0(dec0$want0),
-        .want1(dec0$want1),
-        .hdr0(dec0$hdr0),
-        .hdr1(dec0$hdr1)
+    banyan_se_n3_s0_w16_core__dec0 dec0(
+        .tag(dec0__tag),
+        .data(dec0__data),
+        .head(dec0__head),
+        .bad(dec0__bad),
+        .want0(dec0__want0),
+        .want1(dec0__want1),
+        .hdr0(dec0__hdr0),
+        .hdr1(dec0__hdr1)
     );
-    banyan_se_n3_s0_w16_core$dec1 dec1(
-        .tag(dec1$tag),
-        .data(dec1$data),
-        .head(dec1$head),
-        .bad(dec1$bad),
-        .want0(dec1$want0),
-        .want1(dec1$want1),
-        .hdr0(dec1$hdr0),
-        .hdr1(dec1$hdr1)
+    banyan_se_n3_s0_w16_core__dec1 dec1(
+        .tag(dec1__tag),
+        .data(dec1__data),
+        .head(dec1__head),
+        .bad(dec1__bad),
+        .want0(dec1__want0),
+        .want1(dec1__want1),
+        .hdr0(dec1__hdr0),
+        .hdr1(dec1__hdr1)
     );
-    banyan_se_n3_s0_w16_core$otag0 otag0(
-        .d(otag0$d),
-        .q(otag0$q),
-        .clock(otag0$clock)
+    banyan_se_n3_s0_w16_core__otag0 otag0(
+        .d(otag0__d),
+        .q(otag0__q),
+        .clock(otag0__clock)
     );
-    banyan_se_n3_s0_w16_core$odata0 odata0(
-        .d(odata0$d),
-        .q(odata0$q),
-        .clock(odata0$clock)
+    banyan_se_n3_s0_w16_core__odata0 odata0(
+        .d(odata0__d),
+        .q(odata0__q),
+        .clock(odata0__clock)
     );
-    banyan_se_n3_s0_w16_core$otag1 otag1(
-        .d(otag1$d),
-        .q(otag1$q),
-        .clock(otag1$clock)
+    banyan_se_n3_s0_w16_core__otag1 otag1(
+        .d(otag1__d),
+        .q(otag1__q),
+        .clock(otag1__clock)
     );
-    banyan_se_n3_s0_w16_core$odata1 odata1(
-        .d(odata1$d),
-        .q(odata1$q),
-        .clock(odata1$clock)
+    banyan_se_n3_s0_w16_core__odata1 odata1(
+        .d(odata1__d),
+        .q(odata1__q),
+        .clock(odata1__clock)
     );
-    banyan_se_n3_s0_w16_core$c0v c0v(
-        .d(c0v$d),
-        .q(c0v$q),
-        .clock(c0v$clock)
+    banyan_se_n3_s0_w16_core__c0v c0v(
+        .d(c0v__d),
+        .q(c0v__q),
+        .clock(c0v__clock)
     );
-    banyan_se_n3_s0_w16_core$c0p c0p(
-        .d(c0p$d),
-        .q(c0p$q),
-        .clock(c0p$clock)
+    banyan_se_n3_s0_w16_core__c0p c0p(
+        .d(c0p__d),
+        .q(c0p__q),
+        .clock(c0p__clock)
     );
-    banyan_se_n3_s0_w16_core$c1v c1v(
-        .d(c1v$d),
-        .q(c1v$q),
-        .clock(c1v$clock)
+    banyan_se_n3_s0_w16_core__c1v c1v(
+        .d(c1v__d),
+        .q(c1v__q),
+        .clock(c1v__clock)
     );
-    banyan_se_n3_s0_w16_core$c1p c1p(
-        .d(c1p$d),
-        .q(c1p$q),
-        .clock(c1p$clock)
+    banyan_se_n3_s0_w16_core__c1p c1p(
+        .d(c1p__d),
+        .q(c1p__q),
+        .clock(c1p__clock)
     );
-    banyan_se_n3_s0_w16_core$blk0 blk0(
-        .d(blk0$d),
-        .q(blk0$q),
-        .clock(blk0$clock)
+    banyan_se_n3_s0_w16_core__blk0 blk0(
+        .d(blk0__d),
+        .q(blk0__q),
+        .clock(blk0__clock)
     );
-    banyan_se_n3_s0_w16_core$blk1 blk1(
-        .d(blk1$d),
-        .q(blk1$q),
-        .clock(blk1$clock)
+    banyan_se_n3_s0_w16_core__blk1 blk1(
+        .d(blk1__d),
+        .q(blk1__q),
+        .clock(blk1__clock)
     );
     
     // Update code
     always @(*) begin
-        otag0$clock = clock;
-        odata0$clock = clock;
-        otag1$clock = clock;
-        odata1$clock = clock;
-        c0v$clock = clock;
-        c0p$clock = clock;
-        c1v$clock = clock;
-        c1p$clock = clock;
-        blk0$clock = clock;
-        blk1$clock = clock;
-        otag0$d = otag0$q;
-        odata0$d = odata0$q;
-        otag1$d = otag1$q;
-        odata1$d = odata1$q;
-        c0v$d = c0v$q;
-        c0p$d = c0p$q;
-        c1v$d = c1v$q;
-        c1p$d = c1p$q;
-        blk0$d = blk0$q;
-        blk1$d = blk1$q;
-        dec0$tag = in_tag0;
-        dec0$data = in_data0;
-        dec1$tag = in_tag1;
-        dec1$data = in_data1;
+        otag0__clock = clock;
+        odata0__clock = clock;
+        otag1__clock = clock;
+        odata1__clock = clock;
+        c0v__clock = clock;
+        c0p__clock = clock;
+        c1v__clock = clock;
+        c1p__clock = clock;
+        blk0__clock = clock;
+        blk1__clock = clock;
+        otag0__d = otag0__q;
+        odata0__d = odata0__q;
+        otag1__d = otag1__q;
+        odata1__d = odata1__q;
+        c0v__d = c0v__q;
+        c0p__d = c0p__q;
+        c1v__d = c1v__q;
+        c1p__d = c1p__q;
+        blk0__d = blk0__q;
+        blk1__d = blk1__q;
+        dec0__tag = in_tag0;
+        dec0__data = in_data0;
+        dec1__tag = in_tag1;
+        dec1__data = in_data1;
         malformed = 32'h0;
         if (strobe) begin
-            if (dec0$bad & dec1$bad) begin
+            if (dec0__bad & dec1__bad) begin
                 malformed = 32'h2;
             end
-            else if (dec0$bad | dec1$bad) begin
+            else if (dec0__bad | dec1__bad) begin
                 malformed = 32'h1;
             end
-            otag0$d = tag_head;
-            c0v$d = 1'b1;
-            if (dec0$want0) begin
-                c0p$d = 1'b0;
-                odata0$d = dec0$hdr0;
+            otag0__d = tag_head;
+            c0v__d = 1'b1;
+            if (dec0__want0) begin
+                c0p__d = 1'b0;
+                odata0__d = dec0__hdr0;
             end
-            else if (dec1$want0) begin
-                c0p$d = 1'b1;
-                odata0$d = dec1$hdr0;
-            end
-            else begin
-                c0v$d = 1'b0;
-                c0p$d = 1'b0;
-                otag0$d = 32'h0;
-                odata0$d = 32'h0;
-            end
-            otag1$d = tag_head;
-            c1v$d = 1'b1;
-            if (dec0$want1) begin
-                c1p$d = 1'b0;
-                odata1$d = dec0$hdr1;
-            end
-            else if (dec1$want1) begin
-                c1p$d = 1'b1;
-                odata1$d = dec1$hdr1;
+            else if (dec1__want0) begin
+                c0p__d = 1'b1;
+                odata0__d = dec1__hdr0;
             end
             else begin
-                c1v$d = 1'b0;
-                c1p$d = 1'b0;
-                otag1$d = 32'h0;
-                odata1$d = 32'h0;
+                c0v__d = 1'b0;
+                c0p__d = 1'b0;
+                otag0__d = 32'h0;
+                odata0__d = 32'h0;
             end
-            blk0$d = dec0$bad;
-            blk1$d = dec1$bad | (dec1$want0 & dec0$want0) | (dec1$want1 & dec0$want1);
+            otag1__d = tag_head;
+            c1v__d = 1'b1;
+            if (dec0__want1) begin
+                c1p__d = 1'b0;
+                odata1__d = dec0__hdr1;
+            end
+            else if (dec1__want1) begin
+                c1p__d = 1'b1;
+                odata1__d = dec1__hdr1;
+            end
+            else begin
+                c1v__d = 1'b0;
+                c1p__d = 1'b0;
+                otag1__d = 32'h0;
+                odata1__d = 32'h0;
+            end
+            blk0__d = dec0__bad;
+            blk1__d = dec1__bad | (dec1__want0 & dec0__want0) | (dec1__want1 & dec0__want1);
         end
         else begin
-            otag0$d = 32'h0;
-            odata0$d = 32'h0;
-            if (c0v$q) begin
-                if (c0p$q) begin
-                    otag0$d = in_tag1;
-                    odata0$d = in_data1;
+            otag0__d = 32'h0;
+            odata0__d = 32'h0;
+            if (c0v__q) begin
+                if (c0p__q) begin
+                    otag0__d = in_tag1;
+                    odata0__d = in_data1;
                 end
                 else begin
-                    otag0$d = in_tag0;
-                    odata0$d = in_data0;
+                    otag0__d = in_tag0;
+                    odata0__d = in_data0;
                 end
             end
-            otag1$d = 32'h0;
-            odata1$d = 32'h0;
-            if (c1v$q) begin
-                if (c1p$q) begin
-                    otag1$d = in_tag1;
-                    odata1$d = in_data1;
+            otag1__d = 32'h0;
+            odata1__d = 32'h0;
+            if (c1v__q) begin
+                if (c1p__q) begin
+                    otag1__d = in_tag1;
+                    odata1__d = in_data1;
                 end
                 else begin
-                    otag1$d = in_tag0;
-                    odata1$d = in_data0;
+                    otag1__d = in_tag0;
+                    odata1__d = in_data0;
                 end
             end
         end
-        out_tag0 = otag0$q;
-        out_data0 = odata0$q;
-        out_tag1 = otag1$q;
-        out_data1 = odata1$q;
-        nack_out0 = blk0$q | (c0v$q & ~c0p$q & nack_in0) | (c1v$q & ~c1p$q & nack_in1);
-        nack_out1 = blk1$q | (c0v$q & c0p$q & nack_in0) | (c1v$q & c1p$q & nack_in1);
+        out_tag0 = otag0__q;
+        out_data0 = odata0__q;
+        out_tag1 = otag1__q;
+        out_data1 = odata1__q;
+        nack_out0 = blk0__q | (c0v__q & ~c0p__q & nack_in0) | (c1v__q & ~c1p__q & nack_in1);
+        nack_out1 = blk1__q | (c0v__q & c0p__q & nack_in0) | (c1v__q & c1p__q & nack_in1);
         if (rst) begin
-            otag0$d = 32'h0;
-            odata0$d = 32'h0;
-            otag1$d = 32'h0;
-            odata1$d = 32'h0;
-            c0v$d = 1'b0;
-            c0p$d = 1'b0;
-            c1v$d = 1'b0;
-            c1p$d = 1'b0;
-            blk0$d = 1'b0;
-            blk1$d = 1'b0;
+            otag0__d = 32'h0;
+            odata0__d = 32'h0;
+            otag1__d = 32'h0;
+            odata1__d = 32'h0;
+            c0v__d = 1'b0;
+            c0p__d = 1'b0;
+            c1v__d = 1'b0;
+            c1p__d = 1'b0;
+            blk0__d = 1'b0;
+            blk1__d = 1'b0;
         end
     end
     
 endmodule // banyan_se_n3_s0_w16_core
 
 
-module banyan_se_n3_s0_w16_core$blk0(d,q,clock);
+module banyan_se_n3_s0_w16_core__blk0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -318,10 +319,10 @@ module banyan_se_n3_s0_w16_core$blk0(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$blk0
+endmodule // banyan_se_n3_s0_w16_core__blk0
 
 
-module banyan_se_n3_s0_w16_core$blk1(d,q,clock);
+module banyan_se_n3_s0_w16_core__blk1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -337,10 +338,10 @@ module banyan_se_n3_s0_w16_core$blk1(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$blk1
+endmodule // banyan_se_n3_s0_w16_core__blk1
 
 
-module banyan_se_n3_s0_w16_core$c0p(d,q,clock);
+module banyan_se_n3_s0_w16_core__c0p(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -356,10 +357,10 @@ module banyan_se_n3_s0_w16_core$c0p(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$c0p
+endmodule // banyan_se_n3_s0_w16_core__c0p
 
 
-module banyan_se_n3_s0_w16_core$c0v(d,q,clock);
+module banyan_se_n3_s0_w16_core__c0v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -375,10 +376,10 @@ module banyan_se_n3_s0_w16_core$c0v(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$c0v
+endmodule // banyan_se_n3_s0_w16_core__c0v
 
 
-module banyan_se_n3_s0_w16_core$c1p(d,q,clock);
+module banyan_se_n3_s0_w16_core__c1p(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -394,10 +395,10 @@ module banyan_se_n3_s0_w16_core$c1p(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$c1p
+endmodule // banyan_se_n3_s0_w16_core__c1p
 
 
-module banyan_se_n3_s0_w16_core$c1v(d,q,clock);
+module banyan_se_n3_s0_w16_core__c1v(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -413,10 +414,10 @@ module banyan_se_n3_s0_w16_core$c1v(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$c1v
+endmodule // banyan_se_n3_s0_w16_core__c1v
 
 
-module banyan_se_n3_s0_w16_core$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+module banyan_se_n3_s0_w16_core__dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
     
     // Module arguments
     input wire  [1:0] tag;
@@ -458,10 +459,10 @@ module banyan_se_n3_s0_w16_core$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
         end
     end
     
-endmodule // banyan_se_n3_s0_w16_core$dec0
+endmodule // banyan_se_n3_s0_w16_core__dec0
 
 
-module banyan_se_n3_s0_w16_core$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+module banyan_se_n3_s0_w16_core__dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
     
     // Module arguments
     input wire  [1:0] tag;
@@ -503,10 +504,10 @@ module banyan_se_n3_s0_w16_core$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
         end
     end
     
-endmodule // banyan_se_n3_s0_w16_core$dec1
+endmodule // banyan_se_n3_s0_w16_core__dec1
 
 
-module banyan_se_n3_s0_w16_core$odata0(d,q,clock);
+module banyan_se_n3_s0_w16_core__odata0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -522,10 +523,10 @@ module banyan_se_n3_s0_w16_core$odata0(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$odata0
+endmodule // banyan_se_n3_s0_w16_core__odata0
 
 
-module banyan_se_n3_s0_w16_core$odata1(d,q,clock);
+module banyan_se_n3_s0_w16_core__odata1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -541,10 +542,10 @@ module banyan_se_n3_s0_w16_core$odata1(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$odata1
+endmodule // banyan_se_n3_s0_w16_core__odata1
 
 
-module banyan_se_n3_s0_w16_core$otag0(d,q,clock);
+module banyan_se_n3_s0_w16_core__otag0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -560,10 +561,10 @@ module banyan_se_n3_s0_w16_core$otag0(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$otag0
+endmodule // banyan_se_n3_s0_w16_core__otag0
 
 
-module banyan_se_n3_s0_w16_core$otag1(d,q,clock);
+module banyan_se_n3_s0_w16_core__otag1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -579,4 +580,4 @@ module banyan_se_n3_s0_w16_core$otag1(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_se_n3_s0_w16_core$otag1
+endmodule // banyan_se_n3_s0_w16_core__otag1

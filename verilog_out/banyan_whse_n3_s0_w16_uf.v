@@ -1,3 +1,4 @@
+// Written by wormcast 0.1.0: `wormcast gen banyan --config banyan_wh_n3_w16_uf.toml` regenerates this IP.
 // banyan_whse_n3_s0_w16_uf: 2x2 wormhole region-decoding broadcast SE at stage 0 of an n = 3 banyan,
 // W = 16, arbitration upper-first. See the network module for the flit, header and link
 // protocol. Latency 1 cycle; ready/ok/go outputs are combinational.
@@ -101,96 +102,96 @@ module banyan_whse_n3_s0_w16_uf_core(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     localparam  tag_tail = 2'b11;
     
     // Stub signals
-    reg  [1:0] dec0$tag;
-    reg  [15:0] dec0$data;
-    wire  dec0$head;
-    wire  dec0$bad;
-    wire  dec0$want0;
-    wire  dec0$want1;
-    wire  [15:0] dec0$hdr0;
-    wire  [15:0] dec0$hdr1;
-    reg  [1:0] dec1$tag;
-    reg  [15:0] dec1$data;
-    wire  dec1$head;
-    wire  dec1$bad;
-    wire  dec1$want0;
-    wire  dec1$want1;
-    wire  [15:0] dec1$hdr0;
-    wire  [15:0] dec1$hdr1;
-    reg  ok$ownv0;
-    reg  ok$ownp0;
-    reg  ok$ownv1;
-    reg  ok$ownp1;
-    reg  [1:0] ok$otag0;
-    reg  [1:0] ok$otag1;
-    reg  ok$rr;
-    reg  ok$ok_in0;
-    reg  ok$ok_in1;
-    reg  ok$head0;
-    reg  ok$bad0;
-    reg  ok$want0_0;
-    reg  ok$want0_1;
-    reg  ok$head1;
-    reg  ok$bad1;
-    reg  ok$want1_0;
-    reg  ok$want1_1;
-    wire  ok$conn0_0;
-    wire  ok$conn0_1;
-    wire  ok$conn1_0;
-    wire  ok$conn1_1;
-    wire  ok$c0;
-    wire  ok$c1;
-    wire  ok$r0;
-    wire  ok$r1;
-    wire  ok$req0_0;
-    wire  ok$req0_1;
-    wire  ok$req1_0;
-    wire  ok$req1_1;
-    wire  ok$cand0;
-    wire  ok$cand1;
-    wire  ok$sub_ok0;
-    wire  ok$sub_ok1;
-    wire  ok$ok_out0;
-    wire  ok$ok_out1;
-    reg  go$conn0_0;
-    reg  go$conn0_1;
-    reg  go$conn1_0;
-    reg  go$conn1_1;
-    reg  go$sub_ok0;
-    reg  go$sub_ok1;
-    reg  go$owned_in0;
-    reg  go$owned_in1;
-    reg  go$go_in0;
-    reg  go$go_in1;
-    wire  go$go_out0;
-    wire  go$go_out1;
-    reg  [1:0] otag0$d;
-    wire  [1:0] otag0$q;
-    reg  otag0$clock;
-    reg  [15:0] odata0$d;
-    wire  [15:0] odata0$q;
-    reg  odata0$clock;
-    reg  [1:0] otag1$d;
-    wire  [1:0] otag1$q;
-    reg  otag1$clock;
-    reg  [15:0] odata1$d;
-    wire  [15:0] odata1$q;
-    reg  odata1$clock;
-    reg  ownv0$d;
-    wire  ownv0$q;
-    reg  ownv0$clock;
-    reg  ownp0$d;
-    wire  ownp0$q;
-    reg  ownp0$clock;
-    reg  ownv1$d;
-    wire  ownv1$q;
-    reg  ownv1$clock;
-    reg  ownp1$d;
-    wire  ownp1$q;
-    reg  ownp1$clock;
-    reg  rr$d;
-    wire  rr$q;
-    reg  rr$clock;
+    reg  [1:0] dec0__tag;
+    reg  [15:0] dec0__data;
+    wire  dec0__head;
+    wire  dec0__bad;
+    wire  dec0__want0;
+    wire  dec0__want1;
+    wire  [15:0] dec0__hdr0;
+    wire  [15:0] dec0__hdr1;
+    reg  [1:0] dec1__tag;
+    reg  [15:0] dec1__data;
+    wire  dec1__head;
+    wire  dec1__bad;
+    wire  dec1__want0;
+    wire  dec1__want1;
+    wire  [15:0] dec1__hdr0;
+    wire  [15:0] dec1__hdr1;
+    reg  ok__ownv0;
+    reg  ok__ownp0;
+    reg  ok__ownv1;
+    reg  ok__ownp1;
+    reg  [1:0] ok__otag0;
+    reg  [1:0] ok__otag1;
+    reg  ok__rr;
+    reg  ok__ok_in0;
+    reg  ok__ok_in1;
+    reg  ok__head0;
+    reg  ok__bad0;
+    reg  ok__want0_0;
+    reg  ok__want0_1;
+    reg  ok__head1;
+    reg  ok__bad1;
+    reg  ok__want1_0;
+    reg  ok__want1_1;
+    wire  ok__conn0_0;
+    wire  ok__conn0_1;
+    wire  ok__conn1_0;
+    wire  ok__conn1_1;
+    wire  ok__c0;
+    wire  ok__c1;
+    wire  ok__r0;
+    wire  ok__r1;
+    wire  ok__req0_0;
+    wire  ok__req0_1;
+    wire  ok__req1_0;
+    wire  ok__req1_1;
+    wire  ok__cand0;
+    wire  ok__cand1;
+    wire  ok__sub_ok0;
+    wire  ok__sub_ok1;
+    wire  ok__ok_out0;
+    wire  ok__ok_out1;
+    reg  go__conn0_0;
+    reg  go__conn0_1;
+    reg  go__conn1_0;
+    reg  go__conn1_1;
+    reg  go__sub_ok0;
+    reg  go__sub_ok1;
+    reg  go__owned_in0;
+    reg  go__owned_in1;
+    reg  go__go_in0;
+    reg  go__go_in1;
+    wire  go__go_out0;
+    wire  go__go_out1;
+    reg  [1:0] otag0__d;
+    wire  [1:0] otag0__q;
+    reg  otag0__clock;
+    reg  [15:0] odata0__d;
+    wire  [15:0] odata0__q;
+    reg  odata0__clock;
+    reg  [1:0] otag1__d;
+    wire  [1:0] otag1__q;
+    reg  otag1__clock;
+    reg  [15:0] odata1__d;
+    wire  [15:0] odata1__q;
+    reg  odata1__clock;
+    reg  ownv0__d;
+    wire  ownv0__q;
+    reg  ownv0__clock;
+    reg  ownp0__d;
+    wire  ownp0__q;
+    reg  ownp0__clock;
+    reg  ownv1__d;
+    wire  ownv1__q;
+    reg  ownv1__clock;
+    reg  ownp1__d;
+    wire  ownp1__q;
+    reg  ownp1__clock;
+    reg  rr__d;
+    wire  rr__q;
+    reg  rr__clock;
     
     // Local signals
     reg  free0;
@@ -207,203 +208,203 @@ module banyan_whse_n3_s0_w16_uf_core(clock,rst,in_tag0,in_data0,owned_in0,go_in0
     reg  [1:0] fwd_tag1;
     
     // Sub module instances
-    banyan_whse_n3_s0_w16_uf_core$dec0 dec0(
-        .tag(dec0$tag),
-        .data(dec0$data),
-        .head(dec0$head),
-        .bad(dec0$bad),
-        .want0(dec0$want0),
-        .want1(dec0$want1),
-        .hdr0(dec0$hdr0),
-        .hdr1(dec0$hdr1)
+    banyan_whse_n3_s0_w16_uf_core__dec0 dec0(
+        .tag(dec0__tag),
+        .data(dec0__data),
+        .head(dec0__head),
+        .bad(dec0__bad),
+        .want0(dec0__want0),
+        .want1(dec0__want1),
+        .hdr0(dec0__hdr0),
+        .hdr1(dec0__hdr1)
     );
-    banyan_whse_n3_s0_w16_uf_core$dec1 dec1(
-        .tag(dec1$tag),
-        .data(dec1$data),
-        .head(dec1$head),
-        .bad(dec1$bad),
-        .want0(dec1$want0),
-        .want1(dec1$want1),
-        .hdr0(dec1$hdr0),
-        .hdr1(dec1$hdr1)
+    banyan_whse_n3_s0_w16_uf_core__dec1 dec1(
+        .tag(dec1__tag),
+        .data(dec1__data),
+        .head(dec1__head),
+        .bad(dec1__bad),
+        .want0(dec1__want0),
+        .want1(dec1__want1),
+        .hdr0(dec1__hdr0),
+        .hdr1(dec1__hdr1)
     );
-    banyan_whse_n3_s0_w16_uf_core$ok ok(
-        .ownv0(ok$ownv0),
-        .ownp0(ok$ownp0),
-        .ownv1(ok$ownv1),
-        .ownp1(ok$ownp1),
-        .otag0(ok$otag0),
-        .otag1(ok$otag1),
-        .rr(ok$rr),
-        .ok_in0(ok$ok_in0),
-        .ok_in1(ok$ok_in1),
-        .head0(ok$head0),
-        .bad0(ok$bad0),
-        .want0_0(ok$want0_0),
-        .want0_1(ok$want0_1),
-        .head1(ok$head1),
-        .bad1(ok$bad1),
-        .want1_0(ok$want1_0),
-        .want1_1(ok$want1_1),
-        .conn0_0(ok$conn0_0),
-        .conn0_1(ok$conn0_1),
-        .conn1_0(ok$conn1_0),
-        .conn1_1(ok$conn1_1),
-        .c0(ok$c0),
-        .c1(ok$c1),
-        .r0(ok$r0),
-        .r1(ok$r1),
-        .req0_0(ok$req0_0),
-        .req0_1(ok$req0_1),
-        .req1_0(ok$req1_0),
-        .req1_1(ok$req1_1),
-        .cand0(ok$cand0),
-        .cand1(ok$cand1),
-        .sub_ok0(ok$sub_ok0),
-        .sub_ok1(ok$sub_ok1),
-        .ok_out0(ok$ok_out0),
-        .ok_out1(ok$ok_out1)
+    banyan_whse_n3_s0_w16_uf_core__ok ok(
+        .ownv0(ok__ownv0),
+        .ownp0(ok__ownp0),
+        .ownv1(ok__ownv1),
+        .ownp1(ok__ownp1),
+        .otag0(ok__otag0),
+        .otag1(ok__otag1),
+        .rr(ok__rr),
+        .ok_in0(ok__ok_in0),
+        .ok_in1(ok__ok_in1),
+        .head0(ok__head0),
+        .bad0(ok__bad0),
+        .want0_0(ok__want0_0),
+        .want0_1(ok__want0_1),
+        .head1(ok__head1),
+        .bad1(ok__bad1),
+        .want1_0(ok__want1_0),
+        .want1_1(ok__want1_1),
+        .conn0_0(ok__conn0_0),
+        .conn0_1(ok__conn0_1),
+        .conn1_0(ok__conn1_0),
+        .conn1_1(ok__conn1_1),
+        .c0(ok__c0),
+        .c1(ok__c1),
+        .r0(ok__r0),
+        .r1(ok__r1),
+        .req0_0(ok__req0_0),
+        .req0_1(ok__req0_1),
+        .req1_0(ok__req1_0),
+        .req1_1(ok__req1_1),
+        .cand0(ok__cand0),
+        .cand1(ok__cand1),
+        .sub_ok0(ok__sub_ok0),
+        .sub_ok1(ok__sub_ok1),
+        .ok_out0(ok__ok_out0),
+        .ok_out1(ok__ok_out1)
     );
-    banyan_whse_n3_s0_w16_uf_core$go go(
-        .conn0_0(go$conn0_0),
-        .conn0_1(go$conn0_1),
-        .conn1_0(go$conn1_0),
-        .conn1_1(go$conn1_1),
-        .sub_ok0(go$sub_ok0),
-        .sub_ok1(go$sub_ok1),
-        .owned_in0(go$owned_in0),
-        .owned_in1(go$owned_in1),
-        .go_in0(go$go_in0),
-        .go_in1(go$go_in1),
-        .go_out0(go$go_out0),
-        .go_out1(go$go_out1)
+    banyan_whse_n3_s0_w16_uf_core__go go(
+        .conn0_0(go__conn0_0),
+        .conn0_1(go__conn0_1),
+        .conn1_0(go__conn1_0),
+        .conn1_1(go__conn1_1),
+        .sub_ok0(go__sub_ok0),
+        .sub_ok1(go__sub_ok1),
+        .owned_in0(go__owned_in0),
+        .owned_in1(go__owned_in1),
+        .go_in0(go__go_in0),
+        .go_in1(go__go_in1),
+        .go_out0(go__go_out0),
+        .go_out1(go__go_out1)
     );
-    banyan_whse_n3_s0_w16_uf_core$otag0 otag0(
-        .d(otag0$d),
-        .q(otag0$q),
-        .clock(otag0$clock)
+    banyan_whse_n3_s0_w16_uf_core__otag0 otag0(
+        .d(otag0__d),
+        .q(otag0__q),
+        .clock(otag0__clock)
     );
-    banyan_whse_n3_s0_w16_uf_core$odata0 odata0(
-        .d(odata0$d),
-        .q(odata0$q),
-        .clock(odata0$clock)
+    banyan_whse_n3_s0_w16_uf_core__odata0 odata0(
+        .d(odata0__d),
+        .q(odata0__q),
+        .clock(odata0__clock)
     );
-    banyan_whse_n3_s0_w16_uf_core$otag1 otag1(
-        .d(otag1$d),
-        .q(otag1$q),
-        .clock(otag1$clock)
+    banyan_whse_n3_s0_w16_uf_core__otag1 otag1(
+        .d(otag1__d),
+        .q(otag1__q),
+        .clock(otag1__clock)
     );
-    banyan_whse_n3_s0_w16_uf_core$odata1 odata1(
-        .d(odata1$d),
-        .q(odata1$q),
-        .clock(odata1$clock)
+    banyan_whse_n3_s0_w16_uf_core__odata1 odata1(
+        .d(odata1__d),
+        .q(odata1__q),
+        .clock(odata1__clock)
     );
-    banyan_whse_n3_s0_w16_uf_core$ownv0 ownv0(
-        .d(ownv0$d),
-        .q(ownv0$q),
-        .clock(ownv0$clock)
+    banyan_whse_n3_s0_w16_uf_core__ownv0 ownv0(
+        .d(ownv0__d),
+        .q(ownv0__q),
+        .clock(ownv0__clock)
     );
-    banyan_whse_n3_s0_w16_uf_core$ownp0 ownp0(
-        .d(ownp0$d),
-        .q(ownp0$q),
-        .clock(ownp0$clock)
+    banyan_whse_n3_s0_w16_uf_core__ownp0 ownp0(
+        .d(ownp0__d),
+        .q(ownp0__q),
+        .clock(ownp0__clock)
     );
-    banyan_whse_n3_s0_w16_uf_core$ownv1 ownv1(
-        .d(ownv1$d),
-        .q(ownv1$q),
-        .clock(ownv1$clock)
+    banyan_whse_n3_s0_w16_uf_core__ownv1 ownv1(
+        .d(ownv1__d),
+        .q(ownv1__q),
+        .clock(ownv1__clock)
     );
-    banyan_whse_n3_s0_w16_uf_core$ownp1 ownp1(
-        .d(ownp1$d),
-        .q(ownp1$q),
-        .clock(ownp1$clock)
+    banyan_whse_n3_s0_w16_uf_core__ownp1 ownp1(
+        .d(ownp1__d),
+        .q(ownp1__q),
+        .clock(ownp1__clock)
     );
-    banyan_whse_n3_s0_w16_uf_core$rr rr(
-        .d(rr$d),
-        .q(rr$q),
-        .clock(rr$clock)
+    banyan_whse_n3_s0_w16_uf_core__rr rr(
+        .d(rr__d),
+        .q(rr__q),
+        .clock(rr__clock)
     );
     
     // Update code
     always @(*) begin
-        otag0$clock = clock;
-        odata0$clock = clock;
-        otag1$clock = clock;
-        odata1$clock = clock;
-        ownv0$clock = clock;
-        ownp0$clock = clock;
-        ownv1$clock = clock;
-        ownp1$clock = clock;
-        rr$clock = clock;
-        otag0$d = otag0$q;
-        odata0$d = odata0$q;
-        otag1$d = otag1$q;
-        odata1$d = odata1$q;
-        ownv0$d = ownv0$q;
-        ownp0$d = ownp0$q;
-        ownv1$d = ownv1$q;
-        ownp1$d = ownp1$q;
-        rr$d = rr$q;
-        dec0$tag = in_tag0;
-        dec0$data = in_data0;
-        dec1$tag = in_tag1;
-        dec1$data = in_data1;
-        ok$ownv0 = ownv0$q;
-        ok$ownp0 = ownp0$q;
-        ok$ownv1 = ownv1$q;
-        ok$ownp1 = ownp1$q;
-        ok$otag0 = otag0$q;
-        ok$otag1 = otag1$q;
-        ok$rr = rr$q;
-        ok$ok_in0 = ok_in0;
-        ok$ok_in1 = ok_in1;
-        ok$head0 = dec0$head;
-        ok$bad0 = dec0$bad;
-        ok$want0_0 = dec0$want0;
-        ok$want0_1 = dec0$want1;
-        ok$head1 = dec1$head;
-        ok$bad1 = dec1$bad;
-        ok$want1_0 = dec1$want0;
-        ok$want1_1 = dec1$want1;
-        ok_out0 = ok$ok_out0;
-        ok_out1 = ok$ok_out1;
-        go$conn0_0 = ok$conn0_0;
-        go$conn0_1 = ok$conn0_1;
-        go$conn1_0 = ok$conn1_0;
-        go$conn1_1 = ok$conn1_1;
-        go$sub_ok0 = ok$sub_ok0;
-        go$sub_ok1 = ok$sub_ok1;
-        go$owned_in0 = owned_in0;
-        go$owned_in1 = owned_in1;
-        go$go_in0 = go_in0;
-        go$go_in1 = go_in1;
-        go_out0 = go$go_out0;
-        go_out1 = go$go_out1;
-        free0 = (otag0$q == 32'h0) | ready_in0;
-        free1 = (otag1$q == 32'h0) | ready_in1;
+        otag0__clock = clock;
+        odata0__clock = clock;
+        otag1__clock = clock;
+        odata1__clock = clock;
+        ownv0__clock = clock;
+        ownp0__clock = clock;
+        ownv1__clock = clock;
+        ownp1__clock = clock;
+        rr__clock = clock;
+        otag0__d = otag0__q;
+        odata0__d = odata0__q;
+        otag1__d = otag1__q;
+        odata1__d = odata1__q;
+        ownv0__d = ownv0__q;
+        ownp0__d = ownp0__q;
+        ownv1__d = ownv1__q;
+        ownp1__d = ownp1__q;
+        rr__d = rr__q;
+        dec0__tag = in_tag0;
+        dec0__data = in_data0;
+        dec1__tag = in_tag1;
+        dec1__data = in_data1;
+        ok__ownv0 = ownv0__q;
+        ok__ownp0 = ownp0__q;
+        ok__ownv1 = ownv1__q;
+        ok__ownp1 = ownp1__q;
+        ok__otag0 = otag0__q;
+        ok__otag1 = otag1__q;
+        ok__rr = rr__q;
+        ok__ok_in0 = ok_in0;
+        ok__ok_in1 = ok_in1;
+        ok__head0 = dec0__head;
+        ok__bad0 = dec0__bad;
+        ok__want0_0 = dec0__want0;
+        ok__want0_1 = dec0__want1;
+        ok__head1 = dec1__head;
+        ok__bad1 = dec1__bad;
+        ok__want1_0 = dec1__want0;
+        ok__want1_1 = dec1__want1;
+        ok_out0 = ok__ok_out0;
+        ok_out1 = ok__ok_out1;
+        go__conn0_0 = ok__conn0_0;
+        go__conn0_1 = ok__conn0_1;
+        go__conn1_0 = ok__conn1_0;
+        go__conn1_1 = ok__conn1_1;
+        go__sub_ok0 = ok__sub_ok0;
+        go__sub_ok1 = ok__sub_ok1;
+        go__owned_in0 = owned_in0;
+        go__owned_in1 = owned_in1;
+        go__go_in0 = go_in0;
+        go__go_in1 = go_in1;
+        go_out0 = go__go_out0;
+        go_out1 = go__go_out1;
+        free0 = (otag0__q == 32'h0) | ready_in0;
+        free1 = (otag1__q == 32'h0) | ready_in1;
         v0 = in_tag0 != 32'h0;
         v1 = in_tag1 != 32'h0;
-        mv0 = ok$c0 & v0 & (~ok$conn0_0 | free0) & (~ok$conn0_1 | free1);
-        mv1 = ok$c1 & v1 & (~ok$conn1_0 | free0) & (~ok$conn1_1 | free1);
+        mv0 = ok__c0 & v0 & (~ok__conn0_0 | free0) & (~ok__conn0_1 | free1);
+        mv1 = ok__c1 & v1 & (~ok__conn1_0 | free0) & (~ok__conn1_1 | free1);
         fwd_tag0 = in_tag0;
-        if (dec0$head) begin
+        if (dec0__head) begin
             fwd_tag0 = tag_tail;
         end
         fwd_tag1 = in_tag1;
-        if (dec1$head) begin
+        if (dec1__head) begin
             fwd_tag1 = tag_tail;
         end
-        bad0 = ~ok$c0 & dec0$bad;
-        bad1 = ~ok$c1 & dec1$bad;
-        g0 = ok$cand0 & (~owned_in0 | go_in0);
-        g1 = ok$cand1 & (~owned_in1 | go_in1);
-        ready_out0 = mv0 & ~dec0$head;
-        if (~ok$c0) begin
-            ready_out0 = (v0 & ~dec0$head) | bad0 | g0;
+        bad0 = ~ok__c0 & dec0__bad;
+        bad1 = ~ok__c1 & dec1__bad;
+        g0 = ok__cand0 & (~owned_in0 | go_in0);
+        g1 = ok__cand1 & (~owned_in1 | go_in1);
+        ready_out0 = mv0 & ~dec0__head;
+        if (~ok__c0) begin
+            ready_out0 = (v0 & ~dec0__head) | bad0 | g0;
         end
-        ready_out1 = mv1 & ~dec1$head;
-        if (~ok$c1) begin
-            ready_out1 = (v1 & ~dec1$head) | bad1 | g1;
+        ready_out1 = mv1 & ~dec1__head;
+        if (~ok__c1) begin
+            ready_out1 = (v1 & ~dec1__head) | bad1 | g1;
         end
         malformed = 32'h0;
         if (bad0 & bad1) begin
@@ -412,95 +413,95 @@ module banyan_whse_n3_s0_w16_uf_core(clock,rst,in_tag0,in_data0,owned_in0,go_in0
         else if (bad0 | bad1) begin
             malformed = 32'h1;
         end
-        owned_out0 = ownv0$q;
-        owned_out1 = ownv1$q;
-        out_tag0 = otag0$q;
-        out_data0 = odata0$q;
-        out_tag1 = otag1$q;
-        out_data1 = odata1$q;
+        owned_out0 = ownv0__q;
+        owned_out1 = ownv1__q;
+        out_tag0 = otag0__q;
+        out_data0 = odata0__q;
+        out_tag1 = otag1__q;
+        out_data1 = odata1__q;
         if (ready_in0) begin
-            otag0$d = 32'h0;
-            odata0$d = 32'h0;
+            otag0__d = 32'h0;
+            odata0__d = 32'h0;
         end
-        if (ok$conn0_0 & mv0) begin
-            otag0$d = fwd_tag0;
-            odata0$d = in_data0;
+        if (ok__conn0_0 & mv0) begin
+            otag0__d = fwd_tag0;
+            odata0__d = in_data0;
             if (fwd_tag0 == tag_tail) begin
-                ownv0$d = 1'b0;
+                ownv0__d = 1'b0;
             end
         end
-        if (ok$conn1_0 & mv1) begin
-            otag0$d = fwd_tag1;
-            odata0$d = in_data1;
+        if (ok__conn1_0 & mv1) begin
+            otag0__d = fwd_tag1;
+            odata0__d = in_data1;
             if (fwd_tag1 == tag_tail) begin
-                ownv0$d = 1'b0;
+                ownv0__d = 1'b0;
             end
         end
-        if (g0 & ok$req0_0) begin
-            otag0$d = tag_head;
-            odata0$d = dec0$hdr0;
-            ownv0$d = 1'b1;
-            ownp0$d = 1'b0;
+        if (g0 & ok__req0_0) begin
+            otag0__d = tag_head;
+            odata0__d = dec0__hdr0;
+            ownv0__d = 1'b1;
+            ownp0__d = 1'b0;
         end
-        if (g1 & ok$req1_0) begin
-            otag0$d = tag_head;
-            odata0$d = dec1$hdr0;
-            ownv0$d = 1'b1;
-            ownp0$d = 1'b1;
+        if (g1 & ok__req1_0) begin
+            otag0__d = tag_head;
+            odata0__d = dec1__hdr0;
+            ownv0__d = 1'b1;
+            ownp0__d = 1'b1;
         end
         if (ready_in1) begin
-            otag1$d = 32'h0;
-            odata1$d = 32'h0;
+            otag1__d = 32'h0;
+            odata1__d = 32'h0;
         end
-        if (ok$conn0_1 & mv0) begin
-            otag1$d = fwd_tag0;
-            odata1$d = in_data0;
+        if (ok__conn0_1 & mv0) begin
+            otag1__d = fwd_tag0;
+            odata1__d = in_data0;
             if (fwd_tag0 == tag_tail) begin
-                ownv1$d = 1'b0;
+                ownv1__d = 1'b0;
             end
         end
-        if (ok$conn1_1 & mv1) begin
-            otag1$d = fwd_tag1;
-            odata1$d = in_data1;
+        if (ok__conn1_1 & mv1) begin
+            otag1__d = fwd_tag1;
+            odata1__d = in_data1;
             if (fwd_tag1 == tag_tail) begin
-                ownv1$d = 1'b0;
+                ownv1__d = 1'b0;
             end
         end
-        if (g0 & ok$req0_1) begin
-            otag1$d = tag_head;
-            odata1$d = dec0$hdr1;
-            ownv1$d = 1'b1;
-            ownp1$d = 1'b0;
+        if (g0 & ok__req0_1) begin
+            otag1__d = tag_head;
+            odata1__d = dec0__hdr1;
+            ownv1__d = 1'b1;
+            ownp1__d = 1'b0;
         end
-        if (g1 & ok$req1_1) begin
-            otag1$d = tag_head;
-            odata1$d = dec1$hdr1;
-            ownv1$d = 1'b1;
-            ownp1$d = 1'b1;
+        if (g1 & ok__req1_1) begin
+            otag1__d = tag_head;
+            odata1__d = dec1__hdr1;
+            ownv1__d = 1'b1;
+            ownp1__d = 1'b1;
         end
         if (rr_mode & g0 & ~g1) begin
-            rr$d = 1'b1;
+            rr__d = 1'b1;
         end
         if (rr_mode & g1 & ~g0) begin
-            rr$d = 1'b0;
+            rr__d = 1'b0;
         end
         if (rst) begin
-            otag0$d = 32'h0;
-            odata0$d = 32'h0;
-            otag1$d = 32'h0;
-            odata1$d = 32'h0;
-            ownv0$d = 1'b0;
-            ownp0$d = 1'b0;
-            ownv1$d = 1'b0;
-            ownp1$d = 1'b0;
-            rr$d = 1'b0;
+            otag0__d = 32'h0;
+            odata0__d = 32'h0;
+            otag1__d = 32'h0;
+            odata1__d = 32'h0;
+            ownv0__d = 1'b0;
+            ownp0__d = 1'b0;
+            ownv1__d = 1'b0;
+            ownp1__d = 1'b0;
+            rr__d = 1'b0;
         end
     end
     
 endmodule // banyan_whse_n3_s0_w16_uf_core
 
 
-module banyan_whse_n3_s0_w16_uf_core$dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
+module banyan_whse_n3_s0_w16_uf_core__dec0(tag,data,head,bad,want0,want1,hdr0,hdr1);
     
     // Module arguments
     input wire  [1:0] tag;
@@ -542,10 +543,10 @@ module banyan_whse_n3_s0_w16_uf_core$dec0(tag,data,head,bad,want0,want1,hdr0,hdr
         end
     end
     
-endmodule // banyan_whse_n3_s0_w16_uf_core$dec0
+endmodule // banyan_whse_n3_s0_w16_uf_core__dec0
 
 
-module banyan_whse_n3_s0_w16_uf_core$dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
+module banyan_whse_n3_s0_w16_uf_core__dec1(tag,data,head,bad,want0,want1,hdr0,hdr1);
     
     // Module arguments
     input wire  [1:0] tag;
@@ -587,10 +588,10 @@ module banyan_whse_n3_s0_w16_uf_core$dec1(tag,data,head,bad,want0,want1,hdr0,hdr
         end
     end
     
-endmodule // banyan_whse_n3_s0_w16_uf_core$dec1
+endmodule // banyan_whse_n3_s0_w16_uf_core__dec1
 
 
-module banyan_whse_n3_s0_w16_uf_core$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
+module banyan_whse_n3_s0_w16_uf_core__go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,sub_ok1,owned_in0,owned_in1,go_in0,go_in1,go_out0,go_out1);
     
     // Module arguments
     input wire  conn0_0;
@@ -636,10 +637,10 @@ module banyan_whse_n3_s0_w16_uf_core$go(conn0_0,conn0_1,conn1_0,conn1_1,sub_ok0,
         end
     end
     
-endmodule // banyan_whse_n3_s0_w16_uf_core$go
+endmodule // banyan_whse_n3_s0_w16_uf_core__go
 
 
-module banyan_whse_n3_s0_w16_uf_core$odata0(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__odata0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -655,10 +656,10 @@ module banyan_whse_n3_s0_w16_uf_core$odata0(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$odata0
+endmodule // banyan_whse_n3_s0_w16_uf_core__odata0
 
 
-module banyan_whse_n3_s0_w16_uf_core$odata1(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__odata1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -674,10 +675,10 @@ module banyan_whse_n3_s0_w16_uf_core$odata1(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$odata1
+endmodule // banyan_whse_n3_s0_w16_uf_core__odata1
 
 
-module banyan_whse_n3_s0_w16_uf_core$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
+module banyan_whse_n3_s0_w16_uf_core__ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,ok_in0,ok_in1,head0,bad0,want0_0,want0_1,head1,bad1,want1_0,want1_1,conn0_0,conn0_1,conn1_0,conn1_1,c0,c1,r0,r1,req0_0,req0_1,req1_0,req1_1,cand0,cand1,sub_ok0,sub_ok1,ok_out0,ok_out1);
     
     // Module arguments
     input wire  ownv0;
@@ -763,10 +764,10 @@ module banyan_whse_n3_s0_w16_uf_core$ok(ownv0,ownp0,ownv1,ownp1,otag0,otag1,rr,o
         end
     end
     
-endmodule // banyan_whse_n3_s0_w16_uf_core$ok
+endmodule // banyan_whse_n3_s0_w16_uf_core__ok
 
 
-module banyan_whse_n3_s0_w16_uf_core$otag0(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__otag0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -782,10 +783,10 @@ module banyan_whse_n3_s0_w16_uf_core$otag0(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$otag0
+endmodule // banyan_whse_n3_s0_w16_uf_core__otag0
 
 
-module banyan_whse_n3_s0_w16_uf_core$otag1(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__otag1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -801,10 +802,10 @@ module banyan_whse_n3_s0_w16_uf_core$otag1(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$otag1
+endmodule // banyan_whse_n3_s0_w16_uf_core__otag1
 
 
-module banyan_whse_n3_s0_w16_uf_core$ownp0(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__ownp0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -820,10 +821,10 @@ module banyan_whse_n3_s0_w16_uf_core$ownp0(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$ownp0
+endmodule // banyan_whse_n3_s0_w16_uf_core__ownp0
 
 
-module banyan_whse_n3_s0_w16_uf_core$ownp1(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__ownp1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -839,10 +840,10 @@ module banyan_whse_n3_s0_w16_uf_core$ownp1(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$ownp1
+endmodule // banyan_whse_n3_s0_w16_uf_core__ownp1
 
 
-module banyan_whse_n3_s0_w16_uf_core$ownv0(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__ownv0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -858,10 +859,10 @@ module banyan_whse_n3_s0_w16_uf_core$ownv0(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$ownv0
+endmodule // banyan_whse_n3_s0_w16_uf_core__ownv0
 
 
-module banyan_whse_n3_s0_w16_uf_core$ownv1(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__ownv1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -877,10 +878,10 @@ module banyan_whse_n3_s0_w16_uf_core$ownv1(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$ownv1
+endmodule // banyan_whse_n3_s0_w16_uf_core__ownv1
 
 
-module banyan_whse_n3_s0_w16_uf_core$rr(d,q,clock);
+module banyan_whse_n3_s0_w16_uf_core__rr(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -896,4 +897,4 @@ module banyan_whse_n3_s0_w16_uf_core$rr(d,q,clock);
        q <= d;
     end
           
-endmodule // banyan_whse_n3_s0_w16_uf_core$rr
+endmodule // banyan_whse_n3_s0_w16_uf_core__rr

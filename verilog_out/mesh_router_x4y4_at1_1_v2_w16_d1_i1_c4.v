@@ -1,3 +1,4 @@
+// Written by wormcast 0.1.0: `wormcast gen mesh-router --config mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4.toml` regenerates this IP.
 // TPM mesh router: input VC buffers, routing (Figure 6), greedy allocator from a rotating priority, credits, registered outputs
 // Port contract:
 //   clock: one clock `clock`, every port sampled and driven at its rising edge
@@ -110,2933 +111,2933 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4 (
 );
     mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core core (
         .clock(clock),
-        .in_tag$0(in0_tag),
-        .in_vc$0(in0_vc),
-        .in_data$0(in0_data),
-        .in_tag$1(in1_tag),
-        .in_vc$1(in1_vc),
-        .in_data$1(in1_data),
-        .in_tag$2(in2_tag),
-        .in_vc$2(in2_vc),
-        .in_data$2(in2_data),
-        .in_tag$3(in3_tag),
-        .in_vc$3(in3_vc),
-        .in_data$3(in3_data),
-        .inj_tag$0(inj0_tag),
-        .inj_data$0(inj0_data),
-        .out_credit$0(out0_credit),
-        .out_credit$1(out1_credit),
-        .out_credit$2(out2_credit),
-        .out_credit$3(out3_credit),
-        .cons_credit$0(cons0_credit),
-        .cons_credit$1(cons1_credit),
-        .cons_credit$2(cons2_credit),
-        .cons_credit$3(cons3_credit),
+        .in_tag__0(in0_tag),
+        .in_vc__0(in0_vc),
+        .in_data__0(in0_data),
+        .in_tag__1(in1_tag),
+        .in_vc__1(in1_vc),
+        .in_data__1(in1_data),
+        .in_tag__2(in2_tag),
+        .in_vc__2(in2_vc),
+        .in_data__2(in2_data),
+        .in_tag__3(in3_tag),
+        .in_vc__3(in3_vc),
+        .in_data__3(in3_data),
+        .inj_tag__0(inj0_tag),
+        .inj_data__0(inj0_data),
+        .out_credit__0(out0_credit),
+        .out_credit__1(out1_credit),
+        .out_credit__2(out2_credit),
+        .out_credit__3(out3_credit),
+        .cons_credit__0(cons0_credit),
+        .cons_credit__1(cons1_credit),
+        .cons_credit__2(cons2_credit),
+        .cons_credit__3(cons3_credit),
         .rst(rst),
-        .out_tag$0(out0_tag),
-        .out_vc$0(out0_vc),
-        .out_data$0(out0_data),
-        .out_tag$1(out1_tag),
-        .out_vc$1(out1_vc),
-        .out_data$1(out1_data),
-        .out_tag$2(out2_tag),
-        .out_vc$2(out2_vc),
-        .out_data$2(out2_data),
-        .out_tag$3(out3_tag),
-        .out_vc$3(out3_vc),
-        .out_data$3(out3_data),
-        .cons_tag$0(cons0_tag),
-        .cons_data$0(cons0_data),
-        .cons_tag$1(cons1_tag),
-        .cons_data$1(cons1_data),
-        .cons_tag$2(cons2_tag),
-        .cons_data$2(cons2_data),
-        .cons_tag$3(cons3_tag),
-        .cons_data$3(cons3_data),
-        .in_credit$0(in0_credit),
-        .in_credit$1(in1_credit),
-        .in_credit$2(in2_credit),
-        .in_credit$3(in3_credit),
-        .inj_credit$0(inj0_credit),
+        .out_tag__0(out0_tag),
+        .out_vc__0(out0_vc),
+        .out_data__0(out0_data),
+        .out_tag__1(out1_tag),
+        .out_vc__1(out1_vc),
+        .out_data__1(out1_data),
+        .out_tag__2(out2_tag),
+        .out_vc__2(out2_vc),
+        .out_data__2(out2_data),
+        .out_tag__3(out3_tag),
+        .out_vc__3(out3_vc),
+        .out_data__3(out3_data),
+        .cons_tag__0(cons0_tag),
+        .cons_data__0(cons0_data),
+        .cons_tag__1(cons1_tag),
+        .cons_data__1(cons1_data),
+        .cons_tag__2(cons2_tag),
+        .cons_data__2(cons2_data),
+        .cons_tag__3(cons3_tag),
+        .cons_data__3(cons3_data),
+        .in_credit__0(in0_credit),
+        .in_credit__1(in1_credit),
+        .in_credit__2(in2_credit),
+        .in_credit__3(in3_credit),
+        .inj_credit__0(inj0_credit),
         .bad(bad)
     );
 endmodule
 
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,in_tag$2,in_tag$3,in_vc$0,in_vc$1,in_vc$2,in_vc$3,in_data$0,in_data$1,in_data$2,in_data$3,inj_tag$0,inj_data$0,out_credit$0,out_credit$1,out_credit$2,out_credit$3,cons_credit$0,cons_credit$1,cons_credit$2,cons_credit$3,out_tag$0,out_tag$1,out_tag$2,out_tag$3,out_vc$0,out_vc$1,out_vc$2,out_vc$3,out_data$0,out_data$1,out_data$2,out_data$3,cons_tag$0,cons_tag$1,cons_tag$2,cons_tag$3,cons_data$0,cons_data$1,cons_data$2,cons_data$3,in_credit$0,in_credit$1,in_credit$2,in_credit$3,inj_credit$0,bad);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag__0,in_tag__1,in_tag__2,in_tag__3,in_vc__0,in_vc__1,in_vc__2,in_vc__3,in_data__0,in_data__1,in_data__2,in_data__3,inj_tag__0,inj_data__0,out_credit__0,out_credit__1,out_credit__2,out_credit__3,cons_credit__0,cons_credit__1,cons_credit__2,cons_credit__3,out_tag__0,out_tag__1,out_tag__2,out_tag__3,out_vc__0,out_vc__1,out_vc__2,out_vc__3,out_data__0,out_data__1,out_data__2,out_data__3,cons_tag__0,cons_tag__1,cons_tag__2,cons_tag__3,cons_data__0,cons_data__1,cons_data__2,cons_data__3,in_credit__0,in_credit__1,in_credit__2,in_credit__3,inj_credit__0,bad);
     
     // Module arguments
     input wire  clock;
     input wire  rst;
-    input wire  [2:0] in_tag$0;
-    input wire  [2:0] in_tag$1;
-    input wire  [2:0] in_tag$2;
-    input wire  [2:0] in_tag$3;
-    input wire  in_vc$0;
-    input wire  in_vc$1;
-    input wire  in_vc$2;
-    input wire  in_vc$3;
-    input wire  [15:0] in_data$0;
-    input wire  [15:0] in_data$1;
-    input wire  [15:0] in_data$2;
-    input wire  [15:0] in_data$3;
-    input wire  [2:0] inj_tag$0;
-    input wire  [15:0] inj_data$0;
-    input wire  [1:0] out_credit$0;
-    input wire  [1:0] out_credit$1;
-    input wire  [1:0] out_credit$2;
-    input wire  [1:0] out_credit$3;
-    input wire  cons_credit$0;
-    input wire  cons_credit$1;
-    input wire  cons_credit$2;
-    input wire  cons_credit$3;
-    output reg  [2:0] out_tag$0;
-    output reg  [2:0] out_tag$1;
-    output reg  [2:0] out_tag$2;
-    output reg  [2:0] out_tag$3;
-    output reg  out_vc$0;
-    output reg  out_vc$1;
-    output reg  out_vc$2;
-    output reg  out_vc$3;
-    output reg  [15:0] out_data$0;
-    output reg  [15:0] out_data$1;
-    output reg  [15:0] out_data$2;
-    output reg  [15:0] out_data$3;
-    output reg  [2:0] cons_tag$0;
-    output reg  [2:0] cons_tag$1;
-    output reg  [2:0] cons_tag$2;
-    output reg  [2:0] cons_tag$3;
-    output reg  [15:0] cons_data$0;
-    output reg  [15:0] cons_data$1;
-    output reg  [15:0] cons_data$2;
-    output reg  [15:0] cons_data$3;
-    output reg  [1:0] in_credit$0;
-    output reg  [1:0] in_credit$1;
-    output reg  [1:0] in_credit$2;
-    output reg  [1:0] in_credit$3;
-    output reg  inj_credit$0;
+    input wire  [2:0] in_tag__0;
+    input wire  [2:0] in_tag__1;
+    input wire  [2:0] in_tag__2;
+    input wire  [2:0] in_tag__3;
+    input wire  in_vc__0;
+    input wire  in_vc__1;
+    input wire  in_vc__2;
+    input wire  in_vc__3;
+    input wire  [15:0] in_data__0;
+    input wire  [15:0] in_data__1;
+    input wire  [15:0] in_data__2;
+    input wire  [15:0] in_data__3;
+    input wire  [2:0] inj_tag__0;
+    input wire  [15:0] inj_data__0;
+    input wire  [1:0] out_credit__0;
+    input wire  [1:0] out_credit__1;
+    input wire  [1:0] out_credit__2;
+    input wire  [1:0] out_credit__3;
+    input wire  cons_credit__0;
+    input wire  cons_credit__1;
+    input wire  cons_credit__2;
+    input wire  cons_credit__3;
+    output reg  [2:0] out_tag__0;
+    output reg  [2:0] out_tag__1;
+    output reg  [2:0] out_tag__2;
+    output reg  [2:0] out_tag__3;
+    output reg  out_vc__0;
+    output reg  out_vc__1;
+    output reg  out_vc__2;
+    output reg  out_vc__3;
+    output reg  [15:0] out_data__0;
+    output reg  [15:0] out_data__1;
+    output reg  [15:0] out_data__2;
+    output reg  [15:0] out_data__3;
+    output reg  [2:0] cons_tag__0;
+    output reg  [2:0] cons_tag__1;
+    output reg  [2:0] cons_tag__2;
+    output reg  [2:0] cons_tag__3;
+    output reg  [15:0] cons_data__0;
+    output reg  [15:0] cons_data__1;
+    output reg  [15:0] cons_data__2;
+    output reg  [15:0] cons_data__3;
+    output reg  [1:0] in_credit__0;
+    output reg  [1:0] in_credit__1;
+    output reg  [1:0] in_credit__2;
+    output reg  [1:0] in_credit__3;
+    output reg  inj_credit__0;
     output reg  [4:0] bad;
     
     // Constant declarations
     localparam  depth = 1'b1;
     localparam  rr_last = 4'h8;
     localparam  ptr_last = 1'b0;
-    localparam  vc_index$0 = 1'b0;
-    localparam  vc_index$1 = 1'b1;
+    localparam  vc_index__0 = 1'b0;
+    localparam  vc_index__1 = 1'b1;
     localparam  vc_max = 1'b1;
-    localparam  ptr_index$0 = 1'b0;
-    localparam  port_shift$0 = 8'h0;
-    localparam  port_shift$1 = 8'h2;
-    localparam  port_shift$2 = 8'h4;
-    localparam  port_shift$3 = 8'h6;
+    localparam  ptr_index__0 = 1'b0;
+    localparam  port_shift__0 = 8'h0;
+    localparam  port_shift__1 = 8'h2;
+    localparam  port_shift__2 = 8'h4;
+    localparam  port_shift__3 = 8'h6;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Stub signals
-    reg  [2:0] buf_tag$0$d;
-    wire  [2:0] buf_tag$0$q;
-    reg  buf_tag$0$clock;
-    reg  [2:0] buf_tag$1$d;
-    wire  [2:0] buf_tag$1$q;
-    reg  buf_tag$1$clock;
-    reg  [2:0] buf_tag$2$d;
-    wire  [2:0] buf_tag$2$q;
-    reg  buf_tag$2$clock;
-    reg  [2:0] buf_tag$3$d;
-    wire  [2:0] buf_tag$3$q;
-    reg  buf_tag$3$clock;
-    reg  [2:0] buf_tag$4$d;
-    wire  [2:0] buf_tag$4$q;
-    reg  buf_tag$4$clock;
-    reg  [2:0] buf_tag$5$d;
-    wire  [2:0] buf_tag$5$q;
-    reg  buf_tag$5$clock;
-    reg  [2:0] buf_tag$6$d;
-    wire  [2:0] buf_tag$6$q;
-    reg  buf_tag$6$clock;
-    reg  [2:0] buf_tag$7$d;
-    wire  [2:0] buf_tag$7$q;
-    reg  buf_tag$7$clock;
-    reg  [2:0] buf_tag$8$d;
-    wire  [2:0] buf_tag$8$q;
-    reg  buf_tag$8$clock;
-    reg  [15:0] buf_data$0$d;
-    wire  [15:0] buf_data$0$q;
-    reg  buf_data$0$clock;
-    reg  [15:0] buf_data$1$d;
-    wire  [15:0] buf_data$1$q;
-    reg  buf_data$1$clock;
-    reg  [15:0] buf_data$2$d;
-    wire  [15:0] buf_data$2$q;
-    reg  buf_data$2$clock;
-    reg  [15:0] buf_data$3$d;
-    wire  [15:0] buf_data$3$q;
-    reg  buf_data$3$clock;
-    reg  [15:0] buf_data$4$d;
-    wire  [15:0] buf_data$4$q;
-    reg  buf_data$4$clock;
-    reg  [15:0] buf_data$5$d;
-    wire  [15:0] buf_data$5$q;
-    reg  buf_data$5$clock;
-    reg  [15:0] buf_data$6$d;
-    wire  [15:0] buf_data$6$q;
-    reg  buf_data$6$clock;
-    reg  [15:0] buf_data$7$d;
-    wire  [15:0] buf_data$7$q;
-    reg  buf_data$7$clock;
-    reg  [15:0] buf_data$8$d;
-    wire  [15:0] buf_data$8$q;
-    reg  buf_data$8$clock;
-    reg  head$0$d;
-    wire  head$0$q;
-    reg  head$0$clock;
-    reg  head$1$d;
-    wire  head$1$q;
-    reg  head$1$clock;
-    reg  head$2$d;
-    wire  head$2$q;
-    reg  head$2$clock;
-    reg  head$3$d;
-    wire  head$3$q;
-    reg  head$3$clock;
-    reg  head$4$d;
-    wire  head$4$q;
-    reg  head$4$clock;
-    reg  head$5$d;
-    wire  head$5$q;
-    reg  head$5$clock;
-    reg  head$6$d;
-    wire  head$6$q;
-    reg  head$6$clock;
-    reg  head$7$d;
-    wire  head$7$q;
-    reg  head$7$clock;
-    reg  head$8$d;
-    wire  head$8$q;
-    reg  head$8$clock;
-    reg  tail$0$d;
-    wire  tail$0$q;
-    reg  tail$0$clock;
-    reg  tail$1$d;
-    wire  tail$1$q;
-    reg  tail$1$clock;
-    reg  tail$2$d;
-    wire  tail$2$q;
-    reg  tail$2$clock;
-    reg  tail$3$d;
-    wire  tail$3$q;
-    reg  tail$3$clock;
-    reg  tail$4$d;
-    wire  tail$4$q;
-    reg  tail$4$clock;
-    reg  tail$5$d;
-    wire  tail$5$q;
-    reg  tail$5$clock;
-    reg  tail$6$d;
-    wire  tail$6$q;
-    reg  tail$6$clock;
-    reg  tail$7$d;
-    wire  tail$7$q;
-    reg  tail$7$clock;
-    reg  tail$8$d;
-    wire  tail$8$q;
-    reg  tail$8$clock;
-    reg  count$0$d;
-    wire  count$0$q;
-    reg  count$0$clock;
-    reg  count$1$d;
-    wire  count$1$q;
-    reg  count$1$clock;
-    reg  count$2$d;
-    wire  count$2$q;
-    reg  count$2$clock;
-    reg  count$3$d;
-    wire  count$3$q;
-    reg  count$3$clock;
-    reg  count$4$d;
-    wire  count$4$q;
-    reg  count$4$clock;
-    reg  count$5$d;
-    wire  count$5$q;
-    reg  count$5$clock;
-    reg  count$6$d;
-    wire  count$6$q;
-    reg  count$6$clock;
-    reg  count$7$d;
-    wire  count$7$q;
-    reg  count$7$clock;
-    reg  count$8$d;
-    wire  count$8$q;
-    reg  count$8$clock;
-    reg  [2:0] state$0$d;
-    wire  [2:0] state$0$q;
-    reg  state$0$clock;
-    reg  [2:0] state$1$d;
-    wire  [2:0] state$1$q;
-    reg  state$1$clock;
-    reg  [2:0] state$2$d;
-    wire  [2:0] state$2$q;
-    reg  state$2$clock;
-    reg  [2:0] state$3$d;
-    wire  [2:0] state$3$q;
-    reg  state$3$clock;
-    reg  [2:0] state$4$d;
-    wire  [2:0] state$4$q;
-    reg  state$4$clock;
-    reg  [2:0] state$5$d;
-    wire  [2:0] state$5$q;
-    reg  state$5$clock;
-    reg  [2:0] state$6$d;
-    wire  [2:0] state$6$q;
-    reg  state$6$clock;
-    reg  [2:0] state$7$d;
-    wire  [2:0] state$7$q;
-    reg  state$7$clock;
-    reg  [2:0] state$8$d;
-    wire  [2:0] state$8$q;
-    reg  state$8$clock;
-    reg  [3:0] out_port$0$d;
-    wire  [3:0] out_port$0$q;
-    reg  out_port$0$clock;
-    reg  [3:0] out_port$1$d;
-    wire  [3:0] out_port$1$q;
-    reg  out_port$1$clock;
-    reg  [3:0] out_port$2$d;
-    wire  [3:0] out_port$2$q;
-    reg  out_port$2$clock;
-    reg  [3:0] out_port$3$d;
-    wire  [3:0] out_port$3$q;
-    reg  out_port$3$clock;
-    reg  [3:0] out_port$4$d;
-    wire  [3:0] out_port$4$q;
-    reg  out_port$4$clock;
-    reg  [3:0] out_port$5$d;
-    wire  [3:0] out_port$5$q;
-    reg  out_port$5$clock;
-    reg  [3:0] out_port$6$d;
-    wire  [3:0] out_port$6$q;
-    reg  out_port$6$clock;
-    reg  [3:0] out_port$7$d;
-    wire  [3:0] out_port$7$q;
-    reg  out_port$7$clock;
-    reg  [3:0] out_port$8$d;
-    wire  [3:0] out_port$8$q;
-    reg  out_port$8$clock;
-    reg  out_vc_r$0$d;
-    wire  out_vc_r$0$q;
-    reg  out_vc_r$0$clock;
-    reg  out_vc_r$1$d;
-    wire  out_vc_r$1$q;
-    reg  out_vc_r$1$clock;
-    reg  out_vc_r$2$d;
-    wire  out_vc_r$2$q;
-    reg  out_vc_r$2$clock;
-    reg  out_vc_r$3$d;
-    wire  out_vc_r$3$q;
-    reg  out_vc_r$3$clock;
-    reg  out_vc_r$4$d;
-    wire  out_vc_r$4$q;
-    reg  out_vc_r$4$clock;
-    reg  out_vc_r$5$d;
-    wire  out_vc_r$5$q;
-    reg  out_vc_r$5$clock;
-    reg  out_vc_r$6$d;
-    wire  out_vc_r$6$q;
-    reg  out_vc_r$6$clock;
-    reg  out_vc_r$7$d;
-    wire  out_vc_r$7$q;
-    reg  out_vc_r$7$clock;
-    reg  out_vc_r$8$d;
-    wire  out_vc_r$8$q;
-    reg  out_vc_r$8$clock;
-    reg  [3:0] cons$0$d;
-    wire  [3:0] cons$0$q;
-    reg  cons$0$clock;
-    reg  [3:0] cons$1$d;
-    wire  [3:0] cons$1$q;
-    reg  cons$1$clock;
-    reg  [3:0] cons$2$d;
-    wire  [3:0] cons$2$q;
-    reg  cons$2$clock;
-    reg  [3:0] cons$3$d;
-    wire  [3:0] cons$3$q;
-    reg  cons$3$clock;
-    reg  [3:0] cons$4$d;
-    wire  [3:0] cons$4$q;
-    reg  cons$4$clock;
-    reg  [3:0] cons$5$d;
-    wire  [3:0] cons$5$q;
-    reg  cons$5$clock;
-    reg  [3:0] cons$6$d;
-    wire  [3:0] cons$6$q;
-    reg  cons$6$clock;
-    reg  [3:0] cons$7$d;
-    wire  [3:0] cons$7$q;
-    reg  cons$7$clock;
-    reg  [3:0] cons$8$d;
-    wire  [3:0] cons$8$q;
-    reg  cons$8$clock;
-    reg  [8:0] len$0$d;
-    wire  [8:0] len$0$q;
-    reg  len$0$clock;
-    reg  [8:0] len$1$d;
-    wire  [8:0] len$1$q;
-    reg  len$1$clock;
-    reg  [8:0] len$2$d;
-    wire  [8:0] len$2$q;
-    reg  len$2$clock;
-    reg  [8:0] len$3$d;
-    wire  [8:0] len$3$q;
-    reg  len$3$clock;
-    reg  [8:0] len$4$d;
-    wire  [8:0] len$4$q;
-    reg  len$4$clock;
-    reg  [8:0] len$5$d;
-    wire  [8:0] len$5$q;
-    reg  len$5$clock;
-    reg  [8:0] len$6$d;
-    wire  [8:0] len$6$q;
-    reg  len$6$clock;
-    reg  [8:0] len$7$d;
-    wire  [8:0] len$7$q;
-    reg  len$7$clock;
-    reg  [8:0] len$8$d;
-    wire  [8:0] len$8$q;
-    reg  len$8$clock;
-    reg  [8:0] cnt$0$d;
-    wire  [8:0] cnt$0$q;
-    reg  cnt$0$clock;
-    reg  [8:0] cnt$1$d;
-    wire  [8:0] cnt$1$q;
-    reg  cnt$1$clock;
-    reg  [8:0] cnt$2$d;
-    wire  [8:0] cnt$2$q;
-    reg  cnt$2$clock;
-    reg  [8:0] cnt$3$d;
-    wire  [8:0] cnt$3$q;
-    reg  cnt$3$clock;
-    reg  [8:0] cnt$4$d;
-    wire  [8:0] cnt$4$q;
-    reg  cnt$4$clock;
-    reg  [8:0] cnt$5$d;
-    wire  [8:0] cnt$5$q;
-    reg  cnt$5$clock;
-    reg  [8:0] cnt$6$d;
-    wire  [8:0] cnt$6$q;
-    reg  cnt$6$clock;
-    reg  [8:0] cnt$7$d;
-    wire  [8:0] cnt$7$q;
-    reg  cnt$7$clock;
-    reg  [8:0] cnt$8$d;
-    wire  [8:0] cnt$8$q;
-    reg  cnt$8$clock;
-    reg  last_f$0$d;
-    wire  last_f$0$q;
-    reg  last_f$0$clock;
-    reg  last_f$1$d;
-    wire  last_f$1$q;
-    reg  last_f$1$clock;
-    reg  last_f$2$d;
-    wire  last_f$2$q;
-    reg  last_f$2$clock;
-    reg  last_f$3$d;
-    wire  last_f$3$q;
-    reg  last_f$3$clock;
-    reg  last_f$4$d;
-    wire  last_f$4$q;
-    reg  last_f$4$clock;
-    reg  last_f$5$d;
-    wire  last_f$5$q;
-    reg  last_f$5$clock;
-    reg  last_f$6$d;
-    wire  last_f$6$q;
-    reg  last_f$6$clock;
-    reg  last_f$7$d;
-    wire  last_f$7$q;
-    reg  last_f$7$clock;
-    reg  last_f$8$d;
-    wire  last_f$8$q;
-    reg  last_f$8$clock;
-    reg  had_r$0$d;
-    wire  had_r$0$q;
-    reg  had_r$0$clock;
-    reg  had_r$1$d;
-    wire  had_r$1$q;
-    reg  had_r$1$clock;
-    reg  had_r$2$d;
-    wire  had_r$2$q;
-    reg  had_r$2$clock;
-    reg  had_r$3$d;
-    wire  had_r$3$q;
-    reg  had_r$3$clock;
-    reg  had_r$4$d;
-    wire  had_r$4$q;
-    reg  had_r$4$clock;
-    reg  had_r$5$d;
-    wire  had_r$5$q;
-    reg  had_r$5$clock;
-    reg  had_r$6$d;
-    wire  had_r$6$q;
-    reg  had_r$6$clock;
-    reg  had_r$7$d;
-    wire  had_r$7$q;
-    reg  had_r$7$clock;
-    reg  had_r$8$d;
-    wire  had_r$8$q;
-    reg  had_r$8$clock;
-    reg  plan$0$has;
-    reg  [2:0] plan$0$tag;
-    reg  [15:0] plan$0$data;
-    reg  [2:0] plan$0$state;
-    reg  plan$0$has_out;
-    reg  plan$0$has_cons;
-    reg  [8:0] plan$0$len;
-    reg  [8:0] plan$0$cnt;
-    reg  plan$0$last_f;
-    reg  plan$0$had_r;
-    wire  plan$0$discard;
-    wire  plan$0$goto;
-    wire  plan$0$send;
-    wire  [2:0] plan$0$next_state;
-    wire  plan$0$bad;
-    wire  plan$0$pop;
-    wire  [2:0] plan$0$send_tag;
-    wire  [15:0] plan$0$send_data;
-    wire  plan$0$net_need;
-    wire  plan$0$net_alloc;
-    wire  [3:0] plan$0$net_dir;
-    wire  plan$0$cons_need;
-    wire  plan$0$cons_alloc;
-    wire  plan$0$free_held;
-    wire  plan$0$latch;
-    wire  [8:0] plan$0$latch_len;
-    wire  plan$0$latch_f;
-    wire  plan$0$latch_r;
-    wire  plan$0$body;
-    reg  plan$1$has;
-    reg  [2:0] plan$1$tag;
-    reg  [15:0] plan$1$data;
-    reg  [2:0] plan$1$state;
-    reg  plan$1$has_out;
-    reg  plan$1$has_cons;
-    reg  [8:0] plan$1$len;
-    reg  [8:0] plan$1$cnt;
-    reg  plan$1$last_f;
-    reg  plan$1$had_r;
-    wire  plan$1$discard;
-    wire  plan$1$goto;
-    wire  plan$1$send;
-    wire  [2:0] plan$1$next_state;
-    wire  plan$1$bad;
-    wire  plan$1$pop;
-    wire  [2:0] plan$1$send_tag;
-    wire  [15:0] plan$1$send_data;
-    wire  plan$1$net_need;
-    wire  plan$1$net_alloc;
-    wire  [3:0] plan$1$net_dir;
-    wire  plan$1$cons_need;
-    wire  plan$1$cons_alloc;
-    wire  plan$1$free_held;
-    wire  plan$1$latch;
-    wire  [8:0] plan$1$latch_len;
-    wire  plan$1$latch_f;
-    wire  plan$1$latch_r;
-    wire  plan$1$body;
-    reg  plan$2$has;
-    reg  [2:0] plan$2$tag;
-    reg  [15:0] plan$2$data;
-    reg  [2:0] plan$2$state;
-    reg  plan$2$has_out;
-    reg  plan$2$has_cons;
-    reg  [8:0] plan$2$len;
-    reg  [8:0] plan$2$cnt;
-    reg  plan$2$last_f;
-    reg  plan$2$had_r;
-    wire  plan$2$discard;
-    wire  plan$2$goto;
-    wire  plan$2$send;
-    wire  [2:0] plan$2$next_state;
-    wire  plan$2$bad;
-    wire  plan$2$pop;
-    wire  [2:0] plan$2$send_tag;
-    wire  [15:0] plan$2$send_data;
-    wire  plan$2$net_need;
-    wire  plan$2$net_alloc;
-    wire  [3:0] plan$2$net_dir;
-    wire  plan$2$cons_need;
-    wire  plan$2$cons_alloc;
-    wire  plan$2$free_held;
-    wire  plan$2$latch;
-    wire  [8:0] plan$2$latch_len;
-    wire  plan$2$latch_f;
-    wire  plan$2$latch_r;
-    wire  plan$2$body;
-    reg  plan$3$has;
-    reg  [2:0] plan$3$tag;
-    reg  [15:0] plan$3$data;
-    reg  [2:0] plan$3$state;
-    reg  plan$3$has_out;
-    reg  plan$3$has_cons;
-    reg  [8:0] plan$3$len;
-    reg  [8:0] plan$3$cnt;
-    reg  plan$3$last_f;
-    reg  plan$3$had_r;
-    wire  plan$3$discard;
-    wire  plan$3$goto;
-    wire  plan$3$send;
-    wire  [2:0] plan$3$next_state;
-    wire  plan$3$bad;
-    wire  plan$3$pop;
-    wire  [2:0] plan$3$send_tag;
-    wire  [15:0] plan$3$send_data;
-    wire  plan$3$net_need;
-    wire  plan$3$net_alloc;
-    wire  [3:0] plan$3$net_dir;
-    wire  plan$3$cons_need;
-    wire  plan$3$cons_alloc;
-    wire  plan$3$free_held;
-    wire  plan$3$latch;
-    wire  [8:0] plan$3$latch_len;
-    wire  plan$3$latch_f;
-    wire  plan$3$latch_r;
-    wire  plan$3$body;
-    reg  plan$4$has;
-    reg  [2:0] plan$4$tag;
-    reg  [15:0] plan$4$data;
-    reg  [2:0] plan$4$state;
-    reg  plan$4$has_out;
-    reg  plan$4$has_cons;
-    reg  [8:0] plan$4$len;
-    reg  [8:0] plan$4$cnt;
-    reg  plan$4$last_f;
-    reg  plan$4$had_r;
-    wire  plan$4$discard;
-    wire  plan$4$goto;
-    wire  plan$4$send;
-    wire  [2:0] plan$4$next_state;
-    wire  plan$4$bad;
-    wire  plan$4$pop;
-    wire  [2:0] plan$4$send_tag;
-    wire  [15:0] plan$4$send_data;
-    wire  plan$4$net_need;
-    wire  plan$4$net_alloc;
-    wire  [3:0] plan$4$net_dir;
-    wire  plan$4$cons_need;
-    wire  plan$4$cons_alloc;
-    wire  plan$4$free_held;
-    wire  plan$4$latch;
-    wire  [8:0] plan$4$latch_len;
-    wire  plan$4$latch_f;
-    wire  plan$4$latch_r;
-    wire  plan$4$body;
-    reg  plan$5$has;
-    reg  [2:0] plan$5$tag;
-    reg  [15:0] plan$5$data;
-    reg  [2:0] plan$5$state;
-    reg  plan$5$has_out;
-    reg  plan$5$has_cons;
-    reg  [8:0] plan$5$len;
-    reg  [8:0] plan$5$cnt;
-    reg  plan$5$last_f;
-    reg  plan$5$had_r;
-    wire  plan$5$discard;
-    wire  plan$5$goto;
-    wire  plan$5$send;
-    wire  [2:0] plan$5$next_state;
-    wire  plan$5$bad;
-    wire  plan$5$pop;
-    wire  [2:0] plan$5$send_tag;
-    wire  [15:0] plan$5$send_data;
-    wire  plan$5$net_need;
-    wire  plan$5$net_alloc;
-    wire  [3:0] plan$5$net_dir;
-    wire  plan$5$cons_need;
-    wire  plan$5$cons_alloc;
-    wire  plan$5$free_held;
-    wire  plan$5$latch;
-    wire  [8:0] plan$5$latch_len;
-    wire  plan$5$latch_f;
-    wire  plan$5$latch_r;
-    wire  plan$5$body;
-    reg  plan$6$has;
-    reg  [2:0] plan$6$tag;
-    reg  [15:0] plan$6$data;
-    reg  [2:0] plan$6$state;
-    reg  plan$6$has_out;
-    reg  plan$6$has_cons;
-    reg  [8:0] plan$6$len;
-    reg  [8:0] plan$6$cnt;
-    reg  plan$6$last_f;
-    reg  plan$6$had_r;
-    wire  plan$6$discard;
-    wire  plan$6$goto;
-    wire  plan$6$send;
-    wire  [2:0] plan$6$next_state;
-    wire  plan$6$bad;
-    wire  plan$6$pop;
-    wire  [2:0] plan$6$send_tag;
-    wire  [15:0] plan$6$send_data;
-    wire  plan$6$net_need;
-    wire  plan$6$net_alloc;
-    wire  [3:0] plan$6$net_dir;
-    wire  plan$6$cons_need;
-    wire  plan$6$cons_alloc;
-    wire  plan$6$free_held;
-    wire  plan$6$latch;
-    wire  [8:0] plan$6$latch_len;
-    wire  plan$6$latch_f;
-    wire  plan$6$latch_r;
-    wire  plan$6$body;
-    reg  plan$7$has;
-    reg  [2:0] plan$7$tag;
-    reg  [15:0] plan$7$data;
-    reg  [2:0] plan$7$state;
-    reg  plan$7$has_out;
-    reg  plan$7$has_cons;
-    reg  [8:0] plan$7$len;
-    reg  [8:0] plan$7$cnt;
-    reg  plan$7$last_f;
-    reg  plan$7$had_r;
-    wire  plan$7$discard;
-    wire  plan$7$goto;
-    wire  plan$7$send;
-    wire  [2:0] plan$7$next_state;
-    wire  plan$7$bad;
-    wire  plan$7$pop;
-    wire  [2:0] plan$7$send_tag;
-    wire  [15:0] plan$7$send_data;
-    wire  plan$7$net_need;
-    wire  plan$7$net_alloc;
-    wire  [3:0] plan$7$net_dir;
-    wire  plan$7$cons_need;
-    wire  plan$7$cons_alloc;
-    wire  plan$7$free_held;
-    wire  plan$7$latch;
-    wire  [8:0] plan$7$latch_len;
-    wire  plan$7$latch_f;
-    wire  plan$7$latch_r;
-    wire  plan$7$body;
-    reg  plan$8$has;
-    reg  [2:0] plan$8$tag;
-    reg  [15:0] plan$8$data;
-    reg  [2:0] plan$8$state;
-    reg  plan$8$has_out;
-    reg  plan$8$has_cons;
-    reg  [8:0] plan$8$len;
-    reg  [8:0] plan$8$cnt;
-    reg  plan$8$last_f;
-    reg  plan$8$had_r;
-    wire  plan$8$discard;
-    wire  plan$8$goto;
-    wire  plan$8$send;
-    wire  [2:0] plan$8$next_state;
-    wire  plan$8$bad;
-    wire  plan$8$pop;
-    wire  [2:0] plan$8$send_tag;
-    wire  [15:0] plan$8$send_data;
-    wire  plan$8$net_need;
-    wire  plan$8$net_alloc;
-    wire  [3:0] plan$8$net_dir;
-    wire  plan$8$cons_need;
-    wire  plan$8$cons_alloc;
-    wire  plan$8$free_held;
-    wire  plan$8$latch;
-    wire  [8:0] plan$8$latch_len;
-    wire  plan$8$latch_f;
-    wire  plan$8$latch_r;
-    wire  plan$8$body;
-    reg  [3:0] alloc$out_port$0;
-    reg  [3:0] alloc$out_port$1;
-    reg  [3:0] alloc$out_port$2;
-    reg  [3:0] alloc$out_port$3;
-    reg  [3:0] alloc$out_port$4;
-    reg  [3:0] alloc$out_port$5;
-    reg  [3:0] alloc$out_port$6;
-    reg  [3:0] alloc$out_port$7;
-    reg  [3:0] alloc$out_port$8;
-    reg  alloc$out_vc_r$0;
-    reg  alloc$out_vc_r$1;
-    reg  alloc$out_vc_r$2;
-    reg  alloc$out_vc_r$3;
-    reg  alloc$out_vc_r$4;
-    reg  alloc$out_vc_r$5;
-    reg  alloc$out_vc_r$6;
-    reg  alloc$out_vc_r$7;
-    reg  alloc$out_vc_r$8;
-    reg  [3:0] alloc$cons$0;
-    reg  [3:0] alloc$cons$1;
-    reg  [3:0] alloc$cons$2;
-    reg  [3:0] alloc$cons$3;
-    reg  [3:0] alloc$cons$4;
-    reg  [3:0] alloc$cons$5;
-    reg  [3:0] alloc$cons$6;
-    reg  [3:0] alloc$cons$7;
-    reg  [3:0] alloc$cons$8;
-    reg  alloc$net_alloc$0;
-    reg  alloc$net_alloc$1;
-    reg  alloc$net_alloc$2;
-    reg  alloc$net_alloc$3;
-    reg  alloc$net_alloc$4;
-    reg  alloc$net_alloc$5;
-    reg  alloc$net_alloc$6;
-    reg  alloc$net_alloc$7;
-    reg  alloc$net_alloc$8;
-    reg  [3:0] alloc$net_dir$0;
-    reg  [3:0] alloc$net_dir$1;
-    reg  [3:0] alloc$net_dir$2;
-    reg  [3:0] alloc$net_dir$3;
-    reg  [3:0] alloc$net_dir$4;
-    reg  [3:0] alloc$net_dir$5;
-    reg  [3:0] alloc$net_dir$6;
-    reg  [3:0] alloc$net_dir$7;
-    reg  [3:0] alloc$net_dir$8;
-    reg  alloc$cons_alloc$0;
-    reg  alloc$cons_alloc$1;
-    reg  alloc$cons_alloc$2;
-    reg  alloc$cons_alloc$3;
-    reg  alloc$cons_alloc$4;
-    reg  alloc$cons_alloc$5;
-    reg  alloc$cons_alloc$6;
-    reg  alloc$cons_alloc$7;
-    reg  alloc$cons_alloc$8;
-    reg  alloc$send$0;
-    reg  alloc$send$1;
-    reg  alloc$send$2;
-    reg  alloc$send$3;
-    reg  alloc$send$4;
-    reg  alloc$send$5;
-    reg  alloc$send$6;
-    reg  alloc$send$7;
-    reg  alloc$send$8;
-    reg  alloc$net_need$0;
-    reg  alloc$net_need$1;
-    reg  alloc$net_need$2;
-    reg  alloc$net_need$3;
-    reg  alloc$net_need$4;
-    reg  alloc$net_need$5;
-    reg  alloc$net_need$6;
-    reg  alloc$net_need$7;
-    reg  alloc$net_need$8;
-    reg  alloc$cons_need$0;
-    reg  alloc$cons_need$1;
-    reg  alloc$cons_need$2;
-    reg  alloc$cons_need$3;
-    reg  alloc$cons_need$4;
-    reg  alloc$cons_need$5;
-    reg  alloc$cons_need$6;
-    reg  alloc$cons_need$7;
-    reg  alloc$cons_need$8;
-    reg  alloc$discard$0;
-    reg  alloc$discard$1;
-    reg  alloc$discard$2;
-    reg  alloc$discard$3;
-    reg  alloc$discard$4;
-    reg  alloc$discard$5;
-    reg  alloc$discard$6;
-    reg  alloc$discard$7;
-    reg  alloc$discard$8;
-    reg  alloc$pop$0;
-    reg  alloc$pop$1;
-    reg  alloc$pop$2;
-    reg  alloc$pop$3;
-    reg  alloc$pop$4;
-    reg  alloc$pop$5;
-    reg  alloc$pop$6;
-    reg  alloc$pop$7;
-    reg  alloc$pop$8;
-    reg  alloc$bad$0;
-    reg  alloc$bad$1;
-    reg  alloc$bad$2;
-    reg  alloc$bad$3;
-    reg  alloc$bad$4;
-    reg  alloc$bad$5;
-    reg  alloc$bad$6;
-    reg  alloc$bad$7;
-    reg  alloc$bad$8;
-    reg  alloc$spent$0;
-    reg  alloc$spent$1;
-    reg  alloc$spent$2;
-    reg  alloc$spent$3;
-    reg  alloc$spent$4;
-    reg  alloc$spent$5;
-    reg  alloc$spent$6;
-    reg  alloc$spent$7;
-    reg  [7:0] alloc$held;
-    reg  alloc$cons_spent$0;
-    reg  alloc$cons_spent$1;
-    reg  alloc$cons_spent$2;
-    reg  alloc$cons_spent$3;
-    reg  [3:0] alloc$cons_held;
-    reg  [3:0] alloc$rr;
-    wire  [3:0] alloc$net_port$0;
-    wire  [3:0] alloc$net_port$1;
-    wire  [3:0] alloc$net_port$2;
-    wire  [3:0] alloc$net_port$3;
-    wire  [3:0] alloc$net_port$4;
-    wire  [3:0] alloc$net_port$5;
-    wire  [3:0] alloc$net_port$6;
-    wire  [3:0] alloc$net_port$7;
-    wire  [3:0] alloc$net_port$8;
-    wire  alloc$grant$0;
-    wire  alloc$grant$1;
-    wire  alloc$grant$2;
-    wire  alloc$grant$3;
-    wire  alloc$grant$4;
-    wire  alloc$grant$5;
-    wire  alloc$grant$6;
-    wire  alloc$grant$7;
-    wire  alloc$grant$8;
-    wire  [7:0] alloc$g_vc$0;
-    wire  [7:0] alloc$g_vc$1;
-    wire  [7:0] alloc$g_vc$2;
-    wire  [7:0] alloc$g_vc$3;
-    wire  [7:0] alloc$g_vc$4;
-    wire  [7:0] alloc$g_vc$5;
-    wire  [7:0] alloc$g_vc$6;
-    wire  [7:0] alloc$g_vc$7;
-    wire  [7:0] alloc$g_vc$8;
-    wire  alloc$g_vc_num$0;
-    wire  alloc$g_vc_num$1;
-    wire  alloc$g_vc_num$2;
-    wire  alloc$g_vc_num$3;
-    wire  alloc$g_vc_num$4;
-    wire  alloc$g_vc_num$5;
-    wire  alloc$g_vc_num$6;
-    wire  alloc$g_vc_num$7;
-    wire  alloc$g_vc_num$8;
-    wire  [3:0] alloc$g_cons$0;
-    wire  [3:0] alloc$g_cons$1;
-    wire  [3:0] alloc$g_cons$2;
-    wire  [3:0] alloc$g_cons$3;
-    wire  [3:0] alloc$g_cons$4;
-    wire  [3:0] alloc$g_cons$5;
-    wire  [3:0] alloc$g_cons$6;
-    wire  [3:0] alloc$g_cons$7;
-    wire  [3:0] alloc$g_cons$8;
-    wire  [8:0] alloc$pop_now;
-    wire  [4:0] alloc$bad_now;
-    reg  spent$0$d;
-    wire  spent$0$q;
-    reg  spent$0$clock;
-    reg  spent$1$d;
-    wire  spent$1$q;
-    reg  spent$1$clock;
-    reg  spent$2$d;
-    wire  spent$2$q;
-    reg  spent$2$clock;
-    reg  spent$3$d;
-    wire  spent$3$q;
-    reg  spent$3$clock;
-    reg  spent$4$d;
-    wire  spent$4$q;
-    reg  spent$4$clock;
-    reg  spent$5$d;
-    wire  spent$5$q;
-    reg  spent$5$clock;
-    reg  spent$6$d;
-    wire  spent$6$q;
-    reg  spent$6$clock;
-    reg  spent$7$d;
-    wire  spent$7$q;
-    reg  spent$7$clock;
-    reg  [7:0] held$d;
-    wire  [7:0] held$q;
-    reg  held$clock;
-    reg  cons_spent$0$d;
-    wire  cons_spent$0$q;
-    reg  cons_spent$0$clock;
-    reg  cons_spent$1$d;
-    wire  cons_spent$1$q;
-    reg  cons_spent$1$clock;
-    reg  cons_spent$2$d;
-    wire  cons_spent$2$q;
-    reg  cons_spent$2$clock;
-    reg  cons_spent$3$d;
-    wire  cons_spent$3$q;
-    reg  cons_spent$3$clock;
-    reg  [3:0] cons_held$d;
-    wire  [3:0] cons_held$q;
-    reg  cons_held$clock;
-    reg  [2:0] out_reg_tag$0$d;
-    wire  [2:0] out_reg_tag$0$q;
-    reg  out_reg_tag$0$clock;
-    reg  [2:0] out_reg_tag$1$d;
-    wire  [2:0] out_reg_tag$1$q;
-    reg  out_reg_tag$1$clock;
-    reg  [2:0] out_reg_tag$2$d;
-    wire  [2:0] out_reg_tag$2$q;
-    reg  out_reg_tag$2$clock;
-    reg  [2:0] out_reg_tag$3$d;
-    wire  [2:0] out_reg_tag$3$q;
-    reg  out_reg_tag$3$clock;
-    reg  out_reg_vc$0$d;
-    wire  out_reg_vc$0$q;
-    reg  out_reg_vc$0$clock;
-    reg  out_reg_vc$1$d;
-    wire  out_reg_vc$1$q;
-    reg  out_reg_vc$1$clock;
-    reg  out_reg_vc$2$d;
-    wire  out_reg_vc$2$q;
-    reg  out_reg_vc$2$clock;
-    reg  out_reg_vc$3$d;
-    wire  out_reg_vc$3$q;
-    reg  out_reg_vc$3$clock;
-    reg  [15:0] out_reg_data$0$d;
-    wire  [15:0] out_reg_data$0$q;
-    reg  out_reg_data$0$clock;
-    reg  [15:0] out_reg_data$1$d;
-    wire  [15:0] out_reg_data$1$q;
-    reg  out_reg_data$1$clock;
-    reg  [15:0] out_reg_data$2$d;
-    wire  [15:0] out_reg_data$2$q;
-    reg  out_reg_data$2$clock;
-    reg  [15:0] out_reg_data$3$d;
-    wire  [15:0] out_reg_data$3$q;
-    reg  out_reg_data$3$clock;
-    reg  [2:0] cons_reg_tag$0$d;
-    wire  [2:0] cons_reg_tag$0$q;
-    reg  cons_reg_tag$0$clock;
-    reg  [2:0] cons_reg_tag$1$d;
-    wire  [2:0] cons_reg_tag$1$q;
-    reg  cons_reg_tag$1$clock;
-    reg  [2:0] cons_reg_tag$2$d;
-    wire  [2:0] cons_reg_tag$2$q;
-    reg  cons_reg_tag$2$clock;
-    reg  [2:0] cons_reg_tag$3$d;
-    wire  [2:0] cons_reg_tag$3$q;
-    reg  cons_reg_tag$3$clock;
-    reg  [15:0] cons_reg_data$0$d;
-    wire  [15:0] cons_reg_data$0$q;
-    reg  cons_reg_data$0$clock;
-    reg  [15:0] cons_reg_data$1$d;
-    wire  [15:0] cons_reg_data$1$q;
-    reg  cons_reg_data$1$clock;
-    reg  [15:0] cons_reg_data$2$d;
-    wire  [15:0] cons_reg_data$2$q;
-    reg  cons_reg_data$2$clock;
-    reg  [15:0] cons_reg_data$3$d;
-    wire  [15:0] cons_reg_data$3$q;
-    reg  cons_reg_data$3$clock;
-    reg  [3:0] rr$d;
-    wire  [3:0] rr$q;
-    reg  rr$clock;
-    reg  [4:0] bad_reg$d;
-    wire  [4:0] bad_reg$q;
-    reg  bad_reg$clock;
+    reg  [2:0] buf_tag__0__d;
+    wire  [2:0] buf_tag__0__q;
+    reg  buf_tag__0__clock;
+    reg  [2:0] buf_tag__1__d;
+    wire  [2:0] buf_tag__1__q;
+    reg  buf_tag__1__clock;
+    reg  [2:0] buf_tag__2__d;
+    wire  [2:0] buf_tag__2__q;
+    reg  buf_tag__2__clock;
+    reg  [2:0] buf_tag__3__d;
+    wire  [2:0] buf_tag__3__q;
+    reg  buf_tag__3__clock;
+    reg  [2:0] buf_tag__4__d;
+    wire  [2:0] buf_tag__4__q;
+    reg  buf_tag__4__clock;
+    reg  [2:0] buf_tag__5__d;
+    wire  [2:0] buf_tag__5__q;
+    reg  buf_tag__5__clock;
+    reg  [2:0] buf_tag__6__d;
+    wire  [2:0] buf_tag__6__q;
+    reg  buf_tag__6__clock;
+    reg  [2:0] buf_tag__7__d;
+    wire  [2:0] buf_tag__7__q;
+    reg  buf_tag__7__clock;
+    reg  [2:0] buf_tag__8__d;
+    wire  [2:0] buf_tag__8__q;
+    reg  buf_tag__8__clock;
+    reg  [15:0] buf_data__0__d;
+    wire  [15:0] buf_data__0__q;
+    reg  buf_data__0__clock;
+    reg  [15:0] buf_data__1__d;
+    wire  [15:0] buf_data__1__q;
+    reg  buf_data__1__clock;
+    reg  [15:0] buf_data__2__d;
+    wire  [15:0] buf_data__2__q;
+    reg  buf_data__2__clock;
+    reg  [15:0] buf_data__3__d;
+    wire  [15:0] buf_data__3__q;
+    reg  buf_data__3__clock;
+    reg  [15:0] buf_data__4__d;
+    wire  [15:0] buf_data__4__q;
+    reg  buf_data__4__clock;
+    reg  [15:0] buf_data__5__d;
+    wire  [15:0] buf_data__5__q;
+    reg  buf_data__5__clock;
+    reg  [15:0] buf_data__6__d;
+    wire  [15:0] buf_data__6__q;
+    reg  buf_data__6__clock;
+    reg  [15:0] buf_data__7__d;
+    wire  [15:0] buf_data__7__q;
+    reg  buf_data__7__clock;
+    reg  [15:0] buf_data__8__d;
+    wire  [15:0] buf_data__8__q;
+    reg  buf_data__8__clock;
+    reg  head__0__d;
+    wire  head__0__q;
+    reg  head__0__clock;
+    reg  head__1__d;
+    wire  head__1__q;
+    reg  head__1__clock;
+    reg  head__2__d;
+    wire  head__2__q;
+    reg  head__2__clock;
+    reg  head__3__d;
+    wire  head__3__q;
+    reg  head__3__clock;
+    reg  head__4__d;
+    wire  head__4__q;
+    reg  head__4__clock;
+    reg  head__5__d;
+    wire  head__5__q;
+    reg  head__5__clock;
+    reg  head__6__d;
+    wire  head__6__q;
+    reg  head__6__clock;
+    reg  head__7__d;
+    wire  head__7__q;
+    reg  head__7__clock;
+    reg  head__8__d;
+    wire  head__8__q;
+    reg  head__8__clock;
+    reg  tail__0__d;
+    wire  tail__0__q;
+    reg  tail__0__clock;
+    reg  tail__1__d;
+    wire  tail__1__q;
+    reg  tail__1__clock;
+    reg  tail__2__d;
+    wire  tail__2__q;
+    reg  tail__2__clock;
+    reg  tail__3__d;
+    wire  tail__3__q;
+    reg  tail__3__clock;
+    reg  tail__4__d;
+    wire  tail__4__q;
+    reg  tail__4__clock;
+    reg  tail__5__d;
+    wire  tail__5__q;
+    reg  tail__5__clock;
+    reg  tail__6__d;
+    wire  tail__6__q;
+    reg  tail__6__clock;
+    reg  tail__7__d;
+    wire  tail__7__q;
+    reg  tail__7__clock;
+    reg  tail__8__d;
+    wire  tail__8__q;
+    reg  tail__8__clock;
+    reg  count__0__d;
+    wire  count__0__q;
+    reg  count__0__clock;
+    reg  count__1__d;
+    wire  count__1__q;
+    reg  count__1__clock;
+    reg  count__2__d;
+    wire  count__2__q;
+    reg  count__2__clock;
+    reg  count__3__d;
+    wire  count__3__q;
+    reg  count__3__clock;
+    reg  count__4__d;
+    wire  count__4__q;
+    reg  count__4__clock;
+    reg  count__5__d;
+    wire  count__5__q;
+    reg  count__5__clock;
+    reg  count__6__d;
+    wire  count__6__q;
+    reg  count__6__clock;
+    reg  count__7__d;
+    wire  count__7__q;
+    reg  count__7__clock;
+    reg  count__8__d;
+    wire  count__8__q;
+    reg  count__8__clock;
+    reg  [2:0] state__0__d;
+    wire  [2:0] state__0__q;
+    reg  state__0__clock;
+    reg  [2:0] state__1__d;
+    wire  [2:0] state__1__q;
+    reg  state__1__clock;
+    reg  [2:0] state__2__d;
+    wire  [2:0] state__2__q;
+    reg  state__2__clock;
+    reg  [2:0] state__3__d;
+    wire  [2:0] state__3__q;
+    reg  state__3__clock;
+    reg  [2:0] state__4__d;
+    wire  [2:0] state__4__q;
+    reg  state__4__clock;
+    reg  [2:0] state__5__d;
+    wire  [2:0] state__5__q;
+    reg  state__5__clock;
+    reg  [2:0] state__6__d;
+    wire  [2:0] state__6__q;
+    reg  state__6__clock;
+    reg  [2:0] state__7__d;
+    wire  [2:0] state__7__q;
+    reg  state__7__clock;
+    reg  [2:0] state__8__d;
+    wire  [2:0] state__8__q;
+    reg  state__8__clock;
+    reg  [3:0] out_port__0__d;
+    wire  [3:0] out_port__0__q;
+    reg  out_port__0__clock;
+    reg  [3:0] out_port__1__d;
+    wire  [3:0] out_port__1__q;
+    reg  out_port__1__clock;
+    reg  [3:0] out_port__2__d;
+    wire  [3:0] out_port__2__q;
+    reg  out_port__2__clock;
+    reg  [3:0] out_port__3__d;
+    wire  [3:0] out_port__3__q;
+    reg  out_port__3__clock;
+    reg  [3:0] out_port__4__d;
+    wire  [3:0] out_port__4__q;
+    reg  out_port__4__clock;
+    reg  [3:0] out_port__5__d;
+    wire  [3:0] out_port__5__q;
+    reg  out_port__5__clock;
+    reg  [3:0] out_port__6__d;
+    wire  [3:0] out_port__6__q;
+    reg  out_port__6__clock;
+    reg  [3:0] out_port__7__d;
+    wire  [3:0] out_port__7__q;
+    reg  out_port__7__clock;
+    reg  [3:0] out_port__8__d;
+    wire  [3:0] out_port__8__q;
+    reg  out_port__8__clock;
+    reg  out_vc_r__0__d;
+    wire  out_vc_r__0__q;
+    reg  out_vc_r__0__clock;
+    reg  out_vc_r__1__d;
+    wire  out_vc_r__1__q;
+    reg  out_vc_r__1__clock;
+    reg  out_vc_r__2__d;
+    wire  out_vc_r__2__q;
+    reg  out_vc_r__2__clock;
+    reg  out_vc_r__3__d;
+    wire  out_vc_r__3__q;
+    reg  out_vc_r__3__clock;
+    reg  out_vc_r__4__d;
+    wire  out_vc_r__4__q;
+    reg  out_vc_r__4__clock;
+    reg  out_vc_r__5__d;
+    wire  out_vc_r__5__q;
+    reg  out_vc_r__5__clock;
+    reg  out_vc_r__6__d;
+    wire  out_vc_r__6__q;
+    reg  out_vc_r__6__clock;
+    reg  out_vc_r__7__d;
+    wire  out_vc_r__7__q;
+    reg  out_vc_r__7__clock;
+    reg  out_vc_r__8__d;
+    wire  out_vc_r__8__q;
+    reg  out_vc_r__8__clock;
+    reg  [3:0] cons__0__d;
+    wire  [3:0] cons__0__q;
+    reg  cons__0__clock;
+    reg  [3:0] cons__1__d;
+    wire  [3:0] cons__1__q;
+    reg  cons__1__clock;
+    reg  [3:0] cons__2__d;
+    wire  [3:0] cons__2__q;
+    reg  cons__2__clock;
+    reg  [3:0] cons__3__d;
+    wire  [3:0] cons__3__q;
+    reg  cons__3__clock;
+    reg  [3:0] cons__4__d;
+    wire  [3:0] cons__4__q;
+    reg  cons__4__clock;
+    reg  [3:0] cons__5__d;
+    wire  [3:0] cons__5__q;
+    reg  cons__5__clock;
+    reg  [3:0] cons__6__d;
+    wire  [3:0] cons__6__q;
+    reg  cons__6__clock;
+    reg  [3:0] cons__7__d;
+    wire  [3:0] cons__7__q;
+    reg  cons__7__clock;
+    reg  [3:0] cons__8__d;
+    wire  [3:0] cons__8__q;
+    reg  cons__8__clock;
+    reg  [8:0] len__0__d;
+    wire  [8:0] len__0__q;
+    reg  len__0__clock;
+    reg  [8:0] len__1__d;
+    wire  [8:0] len__1__q;
+    reg  len__1__clock;
+    reg  [8:0] len__2__d;
+    wire  [8:0] len__2__q;
+    reg  len__2__clock;
+    reg  [8:0] len__3__d;
+    wire  [8:0] len__3__q;
+    reg  len__3__clock;
+    reg  [8:0] len__4__d;
+    wire  [8:0] len__4__q;
+    reg  len__4__clock;
+    reg  [8:0] len__5__d;
+    wire  [8:0] len__5__q;
+    reg  len__5__clock;
+    reg  [8:0] len__6__d;
+    wire  [8:0] len__6__q;
+    reg  len__6__clock;
+    reg  [8:0] len__7__d;
+    wire  [8:0] len__7__q;
+    reg  len__7__clock;
+    reg  [8:0] len__8__d;
+    wire  [8:0] len__8__q;
+    reg  len__8__clock;
+    reg  [8:0] cnt__0__d;
+    wire  [8:0] cnt__0__q;
+    reg  cnt__0__clock;
+    reg  [8:0] cnt__1__d;
+    wire  [8:0] cnt__1__q;
+    reg  cnt__1__clock;
+    reg  [8:0] cnt__2__d;
+    wire  [8:0] cnt__2__q;
+    reg  cnt__2__clock;
+    reg  [8:0] cnt__3__d;
+    wire  [8:0] cnt__3__q;
+    reg  cnt__3__clock;
+    reg  [8:0] cnt__4__d;
+    wire  [8:0] cnt__4__q;
+    reg  cnt__4__clock;
+    reg  [8:0] cnt__5__d;
+    wire  [8:0] cnt__5__q;
+    reg  cnt__5__clock;
+    reg  [8:0] cnt__6__d;
+    wire  [8:0] cnt__6__q;
+    reg  cnt__6__clock;
+    reg  [8:0] cnt__7__d;
+    wire  [8:0] cnt__7__q;
+    reg  cnt__7__clock;
+    reg  [8:0] cnt__8__d;
+    wire  [8:0] cnt__8__q;
+    reg  cnt__8__clock;
+    reg  last_f__0__d;
+    wire  last_f__0__q;
+    reg  last_f__0__clock;
+    reg  last_f__1__d;
+    wire  last_f__1__q;
+    reg  last_f__1__clock;
+    reg  last_f__2__d;
+    wire  last_f__2__q;
+    reg  last_f__2__clock;
+    reg  last_f__3__d;
+    wire  last_f__3__q;
+    reg  last_f__3__clock;
+    reg  last_f__4__d;
+    wire  last_f__4__q;
+    reg  last_f__4__clock;
+    reg  last_f__5__d;
+    wire  last_f__5__q;
+    reg  last_f__5__clock;
+    reg  last_f__6__d;
+    wire  last_f__6__q;
+    reg  last_f__6__clock;
+    reg  last_f__7__d;
+    wire  last_f__7__q;
+    reg  last_f__7__clock;
+    reg  last_f__8__d;
+    wire  last_f__8__q;
+    reg  last_f__8__clock;
+    reg  had_r__0__d;
+    wire  had_r__0__q;
+    reg  had_r__0__clock;
+    reg  had_r__1__d;
+    wire  had_r__1__q;
+    reg  had_r__1__clock;
+    reg  had_r__2__d;
+    wire  had_r__2__q;
+    reg  had_r__2__clock;
+    reg  had_r__3__d;
+    wire  had_r__3__q;
+    reg  had_r__3__clock;
+    reg  had_r__4__d;
+    wire  had_r__4__q;
+    reg  had_r__4__clock;
+    reg  had_r__5__d;
+    wire  had_r__5__q;
+    reg  had_r__5__clock;
+    reg  had_r__6__d;
+    wire  had_r__6__q;
+    reg  had_r__6__clock;
+    reg  had_r__7__d;
+    wire  had_r__7__q;
+    reg  had_r__7__clock;
+    reg  had_r__8__d;
+    wire  had_r__8__q;
+    reg  had_r__8__clock;
+    reg  plan__0__has;
+    reg  [2:0] plan__0__tag;
+    reg  [15:0] plan__0__data;
+    reg  [2:0] plan__0__state;
+    reg  plan__0__has_out;
+    reg  plan__0__has_cons;
+    reg  [8:0] plan__0__len;
+    reg  [8:0] plan__0__cnt;
+    reg  plan__0__last_f;
+    reg  plan__0__had_r;
+    wire  plan__0__discard;
+    wire  plan__0__goto;
+    wire  plan__0__send;
+    wire  [2:0] plan__0__next_state;
+    wire  plan__0__bad;
+    wire  plan__0__pop;
+    wire  [2:0] plan__0__send_tag;
+    wire  [15:0] plan__0__send_data;
+    wire  plan__0__net_need;
+    wire  plan__0__net_alloc;
+    wire  [3:0] plan__0__net_dir;
+    wire  plan__0__cons_need;
+    wire  plan__0__cons_alloc;
+    wire  plan__0__free_held;
+    wire  plan__0__latch;
+    wire  [8:0] plan__0__latch_len;
+    wire  plan__0__latch_f;
+    wire  plan__0__latch_r;
+    wire  plan__0__body;
+    reg  plan__1__has;
+    reg  [2:0] plan__1__tag;
+    reg  [15:0] plan__1__data;
+    reg  [2:0] plan__1__state;
+    reg  plan__1__has_out;
+    reg  plan__1__has_cons;
+    reg  [8:0] plan__1__len;
+    reg  [8:0] plan__1__cnt;
+    reg  plan__1__last_f;
+    reg  plan__1__had_r;
+    wire  plan__1__discard;
+    wire  plan__1__goto;
+    wire  plan__1__send;
+    wire  [2:0] plan__1__next_state;
+    wire  plan__1__bad;
+    wire  plan__1__pop;
+    wire  [2:0] plan__1__send_tag;
+    wire  [15:0] plan__1__send_data;
+    wire  plan__1__net_need;
+    wire  plan__1__net_alloc;
+    wire  [3:0] plan__1__net_dir;
+    wire  plan__1__cons_need;
+    wire  plan__1__cons_alloc;
+    wire  plan__1__free_held;
+    wire  plan__1__latch;
+    wire  [8:0] plan__1__latch_len;
+    wire  plan__1__latch_f;
+    wire  plan__1__latch_r;
+    wire  plan__1__body;
+    reg  plan__2__has;
+    reg  [2:0] plan__2__tag;
+    reg  [15:0] plan__2__data;
+    reg  [2:0] plan__2__state;
+    reg  plan__2__has_out;
+    reg  plan__2__has_cons;
+    reg  [8:0] plan__2__len;
+    reg  [8:0] plan__2__cnt;
+    reg  plan__2__last_f;
+    reg  plan__2__had_r;
+    wire  plan__2__discard;
+    wire  plan__2__goto;
+    wire  plan__2__send;
+    wire  [2:0] plan__2__next_state;
+    wire  plan__2__bad;
+    wire  plan__2__pop;
+    wire  [2:0] plan__2__send_tag;
+    wire  [15:0] plan__2__send_data;
+    wire  plan__2__net_need;
+    wire  plan__2__net_alloc;
+    wire  [3:0] plan__2__net_dir;
+    wire  plan__2__cons_need;
+    wire  plan__2__cons_alloc;
+    wire  plan__2__free_held;
+    wire  plan__2__latch;
+    wire  [8:0] plan__2__latch_len;
+    wire  plan__2__latch_f;
+    wire  plan__2__latch_r;
+    wire  plan__2__body;
+    reg  plan__3__has;
+    reg  [2:0] plan__3__tag;
+    reg  [15:0] plan__3__data;
+    reg  [2:0] plan__3__state;
+    reg  plan__3__has_out;
+    reg  plan__3__has_cons;
+    reg  [8:0] plan__3__len;
+    reg  [8:0] plan__3__cnt;
+    reg  plan__3__last_f;
+    reg  plan__3__had_r;
+    wire  plan__3__discard;
+    wire  plan__3__goto;
+    wire  plan__3__send;
+    wire  [2:0] plan__3__next_state;
+    wire  plan__3__bad;
+    wire  plan__3__pop;
+    wire  [2:0] plan__3__send_tag;
+    wire  [15:0] plan__3__send_data;
+    wire  plan__3__net_need;
+    wire  plan__3__net_alloc;
+    wire  [3:0] plan__3__net_dir;
+    wire  plan__3__cons_need;
+    wire  plan__3__cons_alloc;
+    wire  plan__3__free_held;
+    wire  plan__3__latch;
+    wire  [8:0] plan__3__latch_len;
+    wire  plan__3__latch_f;
+    wire  plan__3__latch_r;
+    wire  plan__3__body;
+    reg  plan__4__has;
+    reg  [2:0] plan__4__tag;
+    reg  [15:0] plan__4__data;
+    reg  [2:0] plan__4__state;
+    reg  plan__4__has_out;
+    reg  plan__4__has_cons;
+    reg  [8:0] plan__4__len;
+    reg  [8:0] plan__4__cnt;
+    reg  plan__4__last_f;
+    reg  plan__4__had_r;
+    wire  plan__4__discard;
+    wire  plan__4__goto;
+    wire  plan__4__send;
+    wire  [2:0] plan__4__next_state;
+    wire  plan__4__bad;
+    wire  plan__4__pop;
+    wire  [2:0] plan__4__send_tag;
+    wire  [15:0] plan__4__send_data;
+    wire  plan__4__net_need;
+    wire  plan__4__net_alloc;
+    wire  [3:0] plan__4__net_dir;
+    wire  plan__4__cons_need;
+    wire  plan__4__cons_alloc;
+    wire  plan__4__free_held;
+    wire  plan__4__latch;
+    wire  [8:0] plan__4__latch_len;
+    wire  plan__4__latch_f;
+    wire  plan__4__latch_r;
+    wire  plan__4__body;
+    reg  plan__5__has;
+    reg  [2:0] plan__5__tag;
+    reg  [15:0] plan__5__data;
+    reg  [2:0] plan__5__state;
+    reg  plan__5__has_out;
+    reg  plan__5__has_cons;
+    reg  [8:0] plan__5__len;
+    reg  [8:0] plan__5__cnt;
+    reg  plan__5__last_f;
+    reg  plan__5__had_r;
+    wire  plan__5__discard;
+    wire  plan__5__goto;
+    wire  plan__5__send;
+    wire  [2:0] plan__5__next_state;
+    wire  plan__5__bad;
+    wire  plan__5__pop;
+    wire  [2:0] plan__5__send_tag;
+    wire  [15:0] plan__5__send_data;
+    wire  plan__5__net_need;
+    wire  plan__5__net_alloc;
+    wire  [3:0] plan__5__net_dir;
+    wire  plan__5__cons_need;
+    wire  plan__5__cons_alloc;
+    wire  plan__5__free_held;
+    wire  plan__5__latch;
+    wire  [8:0] plan__5__latch_len;
+    wire  plan__5__latch_f;
+    wire  plan__5__latch_r;
+    wire  plan__5__body;
+    reg  plan__6__has;
+    reg  [2:0] plan__6__tag;
+    reg  [15:0] plan__6__data;
+    reg  [2:0] plan__6__state;
+    reg  plan__6__has_out;
+    reg  plan__6__has_cons;
+    reg  [8:0] plan__6__len;
+    reg  [8:0] plan__6__cnt;
+    reg  plan__6__last_f;
+    reg  plan__6__had_r;
+    wire  plan__6__discard;
+    wire  plan__6__goto;
+    wire  plan__6__send;
+    wire  [2:0] plan__6__next_state;
+    wire  plan__6__bad;
+    wire  plan__6__pop;
+    wire  [2:0] plan__6__send_tag;
+    wire  [15:0] plan__6__send_data;
+    wire  plan__6__net_need;
+    wire  plan__6__net_alloc;
+    wire  [3:0] plan__6__net_dir;
+    wire  plan__6__cons_need;
+    wire  plan__6__cons_alloc;
+    wire  plan__6__free_held;
+    wire  plan__6__latch;
+    wire  [8:0] plan__6__latch_len;
+    wire  plan__6__latch_f;
+    wire  plan__6__latch_r;
+    wire  plan__6__body;
+    reg  plan__7__has;
+    reg  [2:0] plan__7__tag;
+    reg  [15:0] plan__7__data;
+    reg  [2:0] plan__7__state;
+    reg  plan__7__has_out;
+    reg  plan__7__has_cons;
+    reg  [8:0] plan__7__len;
+    reg  [8:0] plan__7__cnt;
+    reg  plan__7__last_f;
+    reg  plan__7__had_r;
+    wire  plan__7__discard;
+    wire  plan__7__goto;
+    wire  plan__7__send;
+    wire  [2:0] plan__7__next_state;
+    wire  plan__7__bad;
+    wire  plan__7__pop;
+    wire  [2:0] plan__7__send_tag;
+    wire  [15:0] plan__7__send_data;
+    wire  plan__7__net_need;
+    wire  plan__7__net_alloc;
+    wire  [3:0] plan__7__net_dir;
+    wire  plan__7__cons_need;
+    wire  plan__7__cons_alloc;
+    wire  plan__7__free_held;
+    wire  plan__7__latch;
+    wire  [8:0] plan__7__latch_len;
+    wire  plan__7__latch_f;
+    wire  plan__7__latch_r;
+    wire  plan__7__body;
+    reg  plan__8__has;
+    reg  [2:0] plan__8__tag;
+    reg  [15:0] plan__8__data;
+    reg  [2:0] plan__8__state;
+    reg  plan__8__has_out;
+    reg  plan__8__has_cons;
+    reg  [8:0] plan__8__len;
+    reg  [8:0] plan__8__cnt;
+    reg  plan__8__last_f;
+    reg  plan__8__had_r;
+    wire  plan__8__discard;
+    wire  plan__8__goto;
+    wire  plan__8__send;
+    wire  [2:0] plan__8__next_state;
+    wire  plan__8__bad;
+    wire  plan__8__pop;
+    wire  [2:0] plan__8__send_tag;
+    wire  [15:0] plan__8__send_data;
+    wire  plan__8__net_need;
+    wire  plan__8__net_alloc;
+    wire  [3:0] plan__8__net_dir;
+    wire  plan__8__cons_need;
+    wire  plan__8__cons_alloc;
+    wire  plan__8__free_held;
+    wire  plan__8__latch;
+    wire  [8:0] plan__8__latch_len;
+    wire  plan__8__latch_f;
+    wire  plan__8__latch_r;
+    wire  plan__8__body;
+    reg  [3:0] alloc__out_port__0;
+    reg  [3:0] alloc__out_port__1;
+    reg  [3:0] alloc__out_port__2;
+    reg  [3:0] alloc__out_port__3;
+    reg  [3:0] alloc__out_port__4;
+    reg  [3:0] alloc__out_port__5;
+    reg  [3:0] alloc__out_port__6;
+    reg  [3:0] alloc__out_port__7;
+    reg  [3:0] alloc__out_port__8;
+    reg  alloc__out_vc_r__0;
+    reg  alloc__out_vc_r__1;
+    reg  alloc__out_vc_r__2;
+    reg  alloc__out_vc_r__3;
+    reg  alloc__out_vc_r__4;
+    reg  alloc__out_vc_r__5;
+    reg  alloc__out_vc_r__6;
+    reg  alloc__out_vc_r__7;
+    reg  alloc__out_vc_r__8;
+    reg  [3:0] alloc__cons__0;
+    reg  [3:0] alloc__cons__1;
+    reg  [3:0] alloc__cons__2;
+    reg  [3:0] alloc__cons__3;
+    reg  [3:0] alloc__cons__4;
+    reg  [3:0] alloc__cons__5;
+    reg  [3:0] alloc__cons__6;
+    reg  [3:0] alloc__cons__7;
+    reg  [3:0] alloc__cons__8;
+    reg  alloc__net_alloc__0;
+    reg  alloc__net_alloc__1;
+    reg  alloc__net_alloc__2;
+    reg  alloc__net_alloc__3;
+    reg  alloc__net_alloc__4;
+    reg  alloc__net_alloc__5;
+    reg  alloc__net_alloc__6;
+    reg  alloc__net_alloc__7;
+    reg  alloc__net_alloc__8;
+    reg  [3:0] alloc__net_dir__0;
+    reg  [3:0] alloc__net_dir__1;
+    reg  [3:0] alloc__net_dir__2;
+    reg  [3:0] alloc__net_dir__3;
+    reg  [3:0] alloc__net_dir__4;
+    reg  [3:0] alloc__net_dir__5;
+    reg  [3:0] alloc__net_dir__6;
+    reg  [3:0] alloc__net_dir__7;
+    reg  [3:0] alloc__net_dir__8;
+    reg  alloc__cons_alloc__0;
+    reg  alloc__cons_alloc__1;
+    reg  alloc__cons_alloc__2;
+    reg  alloc__cons_alloc__3;
+    reg  alloc__cons_alloc__4;
+    reg  alloc__cons_alloc__5;
+    reg  alloc__cons_alloc__6;
+    reg  alloc__cons_alloc__7;
+    reg  alloc__cons_alloc__8;
+    reg  alloc__send__0;
+    reg  alloc__send__1;
+    reg  alloc__send__2;
+    reg  alloc__send__3;
+    reg  alloc__send__4;
+    reg  alloc__send__5;
+    reg  alloc__send__6;
+    reg  alloc__send__7;
+    reg  alloc__send__8;
+    reg  alloc__net_need__0;
+    reg  alloc__net_need__1;
+    reg  alloc__net_need__2;
+    reg  alloc__net_need__3;
+    reg  alloc__net_need__4;
+    reg  alloc__net_need__5;
+    reg  alloc__net_need__6;
+    reg  alloc__net_need__7;
+    reg  alloc__net_need__8;
+    reg  alloc__cons_need__0;
+    reg  alloc__cons_need__1;
+    reg  alloc__cons_need__2;
+    reg  alloc__cons_need__3;
+    reg  alloc__cons_need__4;
+    reg  alloc__cons_need__5;
+    reg  alloc__cons_need__6;
+    reg  alloc__cons_need__7;
+    reg  alloc__cons_need__8;
+    reg  alloc__discard__0;
+    reg  alloc__discard__1;
+    reg  alloc__discard__2;
+    reg  alloc__discard__3;
+    reg  alloc__discard__4;
+    reg  alloc__discard__5;
+    reg  alloc__discard__6;
+    reg  alloc__discard__7;
+    reg  alloc__discard__8;
+    reg  alloc__pop__0;
+    reg  alloc__pop__1;
+    reg  alloc__pop__2;
+    reg  alloc__pop__3;
+    reg  alloc__pop__4;
+    reg  alloc__pop__5;
+    reg  alloc__pop__6;
+    reg  alloc__pop__7;
+    reg  alloc__pop__8;
+    reg  alloc__bad__0;
+    reg  alloc__bad__1;
+    reg  alloc__bad__2;
+    reg  alloc__bad__3;
+    reg  alloc__bad__4;
+    reg  alloc__bad__5;
+    reg  alloc__bad__6;
+    reg  alloc__bad__7;
+    reg  alloc__bad__8;
+    reg  alloc__spent__0;
+    reg  alloc__spent__1;
+    reg  alloc__spent__2;
+    reg  alloc__spent__3;
+    reg  alloc__spent__4;
+    reg  alloc__spent__5;
+    reg  alloc__spent__6;
+    reg  alloc__spent__7;
+    reg  [7:0] alloc__held;
+    reg  alloc__cons_spent__0;
+    reg  alloc__cons_spent__1;
+    reg  alloc__cons_spent__2;
+    reg  alloc__cons_spent__3;
+    reg  [3:0] alloc__cons_held;
+    reg  [3:0] alloc__rr;
+    wire  [3:0] alloc__net_port__0;
+    wire  [3:0] alloc__net_port__1;
+    wire  [3:0] alloc__net_port__2;
+    wire  [3:0] alloc__net_port__3;
+    wire  [3:0] alloc__net_port__4;
+    wire  [3:0] alloc__net_port__5;
+    wire  [3:0] alloc__net_port__6;
+    wire  [3:0] alloc__net_port__7;
+    wire  [3:0] alloc__net_port__8;
+    wire  alloc__grant__0;
+    wire  alloc__grant__1;
+    wire  alloc__grant__2;
+    wire  alloc__grant__3;
+    wire  alloc__grant__4;
+    wire  alloc__grant__5;
+    wire  alloc__grant__6;
+    wire  alloc__grant__7;
+    wire  alloc__grant__8;
+    wire  [7:0] alloc__g_vc__0;
+    wire  [7:0] alloc__g_vc__1;
+    wire  [7:0] alloc__g_vc__2;
+    wire  [7:0] alloc__g_vc__3;
+    wire  [7:0] alloc__g_vc__4;
+    wire  [7:0] alloc__g_vc__5;
+    wire  [7:0] alloc__g_vc__6;
+    wire  [7:0] alloc__g_vc__7;
+    wire  [7:0] alloc__g_vc__8;
+    wire  alloc__g_vc_num__0;
+    wire  alloc__g_vc_num__1;
+    wire  alloc__g_vc_num__2;
+    wire  alloc__g_vc_num__3;
+    wire  alloc__g_vc_num__4;
+    wire  alloc__g_vc_num__5;
+    wire  alloc__g_vc_num__6;
+    wire  alloc__g_vc_num__7;
+    wire  alloc__g_vc_num__8;
+    wire  [3:0] alloc__g_cons__0;
+    wire  [3:0] alloc__g_cons__1;
+    wire  [3:0] alloc__g_cons__2;
+    wire  [3:0] alloc__g_cons__3;
+    wire  [3:0] alloc__g_cons__4;
+    wire  [3:0] alloc__g_cons__5;
+    wire  [3:0] alloc__g_cons__6;
+    wire  [3:0] alloc__g_cons__7;
+    wire  [3:0] alloc__g_cons__8;
+    wire  [8:0] alloc__pop_now;
+    wire  [4:0] alloc__bad_now;
+    reg  spent__0__d;
+    wire  spent__0__q;
+    reg  spent__0__clock;
+    reg  spent__1__d;
+    wire  spent__1__q;
+    reg  spent__1__clock;
+    reg  spent__2__d;
+    wire  spent__2__q;
+    reg  spent__2__clock;
+    reg  spent__3__d;
+    wire  spent__3__q;
+    reg  spent__3__clock;
+    reg  spent__4__d;
+    wire  spent__4__q;
+    reg  spent__4__clock;
+    reg  spent__5__d;
+    wire  spent__5__q;
+    reg  spent__5__clock;
+    reg  spent__6__d;
+    wire  spent__6__q;
+    reg  spent__6__clock;
+    reg  spent__7__d;
+    wire  spent__7__q;
+    reg  spent__7__clock;
+    reg  [7:0] held__d;
+    wire  [7:0] held__q;
+    reg  held__clock;
+    reg  cons_spent__0__d;
+    wire  cons_spent__0__q;
+    reg  cons_spent__0__clock;
+    reg  cons_spent__1__d;
+    wire  cons_spent__1__q;
+    reg  cons_spent__1__clock;
+    reg  cons_spent__2__d;
+    wire  cons_spent__2__q;
+    reg  cons_spent__2__clock;
+    reg  cons_spent__3__d;
+    wire  cons_spent__3__q;
+    reg  cons_spent__3__clock;
+    reg  [3:0] cons_held__d;
+    wire  [3:0] cons_held__q;
+    reg  cons_held__clock;
+    reg  [2:0] out_reg_tag__0__d;
+    wire  [2:0] out_reg_tag__0__q;
+    reg  out_reg_tag__0__clock;
+    reg  [2:0] out_reg_tag__1__d;
+    wire  [2:0] out_reg_tag__1__q;
+    reg  out_reg_tag__1__clock;
+    reg  [2:0] out_reg_tag__2__d;
+    wire  [2:0] out_reg_tag__2__q;
+    reg  out_reg_tag__2__clock;
+    reg  [2:0] out_reg_tag__3__d;
+    wire  [2:0] out_reg_tag__3__q;
+    reg  out_reg_tag__3__clock;
+    reg  out_reg_vc__0__d;
+    wire  out_reg_vc__0__q;
+    reg  out_reg_vc__0__clock;
+    reg  out_reg_vc__1__d;
+    wire  out_reg_vc__1__q;
+    reg  out_reg_vc__1__clock;
+    reg  out_reg_vc__2__d;
+    wire  out_reg_vc__2__q;
+    reg  out_reg_vc__2__clock;
+    reg  out_reg_vc__3__d;
+    wire  out_reg_vc__3__q;
+    reg  out_reg_vc__3__clock;
+    reg  [15:0] out_reg_data__0__d;
+    wire  [15:0] out_reg_data__0__q;
+    reg  out_reg_data__0__clock;
+    reg  [15:0] out_reg_data__1__d;
+    wire  [15:0] out_reg_data__1__q;
+    reg  out_reg_data__1__clock;
+    reg  [15:0] out_reg_data__2__d;
+    wire  [15:0] out_reg_data__2__q;
+    reg  out_reg_data__2__clock;
+    reg  [15:0] out_reg_data__3__d;
+    wire  [15:0] out_reg_data__3__q;
+    reg  out_reg_data__3__clock;
+    reg  [2:0] cons_reg_tag__0__d;
+    wire  [2:0] cons_reg_tag__0__q;
+    reg  cons_reg_tag__0__clock;
+    reg  [2:0] cons_reg_tag__1__d;
+    wire  [2:0] cons_reg_tag__1__q;
+    reg  cons_reg_tag__1__clock;
+    reg  [2:0] cons_reg_tag__2__d;
+    wire  [2:0] cons_reg_tag__2__q;
+    reg  cons_reg_tag__2__clock;
+    reg  [2:0] cons_reg_tag__3__d;
+    wire  [2:0] cons_reg_tag__3__q;
+    reg  cons_reg_tag__3__clock;
+    reg  [15:0] cons_reg_data__0__d;
+    wire  [15:0] cons_reg_data__0__q;
+    reg  cons_reg_data__0__clock;
+    reg  [15:0] cons_reg_data__1__d;
+    wire  [15:0] cons_reg_data__1__q;
+    reg  cons_reg_data__1__clock;
+    reg  [15:0] cons_reg_data__2__d;
+    wire  [15:0] cons_reg_data__2__q;
+    reg  cons_reg_data__2__clock;
+    reg  [15:0] cons_reg_data__3__d;
+    wire  [15:0] cons_reg_data__3__q;
+    reg  cons_reg_data__3__clock;
+    reg  [3:0] rr__d;
+    wire  [3:0] rr__q;
+    reg  rr__clock;
+    reg  [4:0] bad_reg__d;
+    wire  [4:0] bad_reg__q;
+    reg  bad_reg__clock;
     
     // Local signals
-    reg  [2:0] front_tag$0;
-    reg  [2:0] front_tag$1;
-    reg  [2:0] front_tag$2;
-    reg  [2:0] front_tag$3;
-    reg  [2:0] front_tag$4;
-    reg  [2:0] front_tag$5;
-    reg  [2:0] front_tag$6;
-    reg  [2:0] front_tag$7;
-    reg  [2:0] front_tag$8;
-    reg  [15:0] front_data$0;
-    reg  [15:0] front_data$1;
-    reg  [15:0] front_data$2;
-    reg  [15:0] front_data$3;
-    reg  [15:0] front_data$4;
-    reg  [15:0] front_data$5;
-    reg  [15:0] front_data$6;
-    reg  [15:0] front_data$7;
-    reg  [15:0] front_data$8;
+    reg  [2:0] front_tag__0;
+    reg  [2:0] front_tag__1;
+    reg  [2:0] front_tag__2;
+    reg  [2:0] front_tag__3;
+    reg  [2:0] front_tag__4;
+    reg  [2:0] front_tag__5;
+    reg  [2:0] front_tag__6;
+    reg  [2:0] front_tag__7;
+    reg  [2:0] front_tag__8;
+    reg  [15:0] front_data__0;
+    reg  [15:0] front_data__1;
+    reg  [15:0] front_data__2;
+    reg  [15:0] front_data__3;
+    reg  [15:0] front_data__4;
+    reg  [15:0] front_data__5;
+    reg  [15:0] front_data__6;
+    reg  [15:0] front_data__7;
+    reg  [15:0] front_data__8;
     reg  [7:0] credit_in;
     reg  [1:0] credit_one;
-    reg  cred_d$0;
-    reg  cred_d$1;
-    reg  cred_d$2;
-    reg  cred_d$3;
-    reg  cred_d$4;
-    reg  cred_d$5;
-    reg  cred_d$6;
-    reg  cred_d$7;
-    reg  cons_cred_d$0;
-    reg  cons_cred_d$1;
-    reg  cons_cred_d$2;
-    reg  cons_cred_d$3;
+    reg  cred_d__0;
+    reg  cred_d__1;
+    reg  cred_d__2;
+    reg  cred_d__3;
+    reg  cred_d__4;
+    reg  cred_d__5;
+    reg  cred_d__6;
+    reg  cred_d__7;
+    reg  cons_cred_d__0;
+    reg  cons_cred_d__1;
+    reg  cons_cred_d__2;
+    reg  cons_cred_d__3;
     reg  [7:0] held_d;
     reg  [3:0] cons_held_d;
-    reg  count_d$0;
-    reg  count_d$1;
-    reg  count_d$2;
-    reg  count_d$3;
-    reg  count_d$4;
-    reg  count_d$5;
-    reg  count_d$6;
-    reg  count_d$7;
-    reg  count_d$8;
-    reg  head_d$0;
-    reg  head_d$1;
-    reg  head_d$2;
-    reg  head_d$3;
-    reg  head_d$4;
-    reg  head_d$5;
-    reg  head_d$6;
-    reg  head_d$7;
-    reg  head_d$8;
-    reg  tail_d$0;
-    reg  tail_d$1;
-    reg  tail_d$2;
-    reg  tail_d$3;
-    reg  tail_d$4;
-    reg  tail_d$5;
-    reg  tail_d$6;
-    reg  tail_d$7;
-    reg  tail_d$8;
+    reg  count_d__0;
+    reg  count_d__1;
+    reg  count_d__2;
+    reg  count_d__3;
+    reg  count_d__4;
+    reg  count_d__5;
+    reg  count_d__6;
+    reg  count_d__7;
+    reg  count_d__8;
+    reg  head_d__0;
+    reg  head_d__1;
+    reg  head_d__2;
+    reg  head_d__3;
+    reg  head_d__4;
+    reg  head_d__5;
+    reg  head_d__6;
+    reg  head_d__7;
+    reg  head_d__8;
+    reg  tail_d__0;
+    reg  tail_d__1;
+    reg  tail_d__2;
+    reg  tail_d__3;
+    reg  tail_d__4;
+    reg  tail_d__5;
+    reg  tail_d__6;
+    reg  tail_d__7;
+    reg  tail_d__8;
     reg  [4:0] bad_d;
     
     // Sub module instances
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$0 buf_tag$0(
-        .d(buf_tag$0$d),
-        .q(buf_tag$0$q),
-        .clock(buf_tag$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$1 buf_tag$1(
-        .d(buf_tag$1$d),
-        .q(buf_tag$1$q),
-        .clock(buf_tag$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$2 buf_tag$2(
-        .d(buf_tag$2$d),
-        .q(buf_tag$2$q),
-        .clock(buf_tag$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$3 buf_tag$3(
-        .d(buf_tag$3$d),
-        .q(buf_tag$3$q),
-        .clock(buf_tag$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$4 buf_tag$4(
-        .d(buf_tag$4$d),
-        .q(buf_tag$4$q),
-        .clock(buf_tag$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$5 buf_tag$5(
-        .d(buf_tag$5$d),
-        .q(buf_tag$5$q),
-        .clock(buf_tag$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$6 buf_tag$6(
-        .d(buf_tag$6$d),
-        .q(buf_tag$6$q),
-        .clock(buf_tag$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$7 buf_tag$7(
-        .d(buf_tag$7$d),
-        .q(buf_tag$7$q),
-        .clock(buf_tag$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$8 buf_tag$8(
-        .d(buf_tag$8$d),
-        .q(buf_tag$8$q),
-        .clock(buf_tag$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$0 buf_data$0(
-        .d(buf_data$0$d),
-        .q(buf_data$0$q),
-        .clock(buf_data$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$1 buf_data$1(
-        .d(buf_data$1$d),
-        .q(buf_data$1$q),
-        .clock(buf_data$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$2 buf_data$2(
-        .d(buf_data$2$d),
-        .q(buf_data$2$q),
-        .clock(buf_data$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$3 buf_data$3(
-        .d(buf_data$3$d),
-        .q(buf_data$3$q),
-        .clock(buf_data$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$4 buf_data$4(
-        .d(buf_data$4$d),
-        .q(buf_data$4$q),
-        .clock(buf_data$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$5 buf_data$5(
-        .d(buf_data$5$d),
-        .q(buf_data$5$q),
-        .clock(buf_data$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$6 buf_data$6(
-        .d(buf_data$6$d),
-        .q(buf_data$6$q),
-        .clock(buf_data$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$7 buf_data$7(
-        .d(buf_data$7$d),
-        .q(buf_data$7$q),
-        .clock(buf_data$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$8 buf_data$8(
-        .d(buf_data$8$d),
-        .q(buf_data$8$q),
-        .clock(buf_data$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$0 head$0(
-        .d(head$0$d),
-        .q(head$0$q),
-        .clock(head$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$1 head$1(
-        .d(head$1$d),
-        .q(head$1$q),
-        .clock(head$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$2 head$2(
-        .d(head$2$d),
-        .q(head$2$q),
-        .clock(head$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$3 head$3(
-        .d(head$3$d),
-        .q(head$3$q),
-        .clock(head$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$4 head$4(
-        .d(head$4$d),
-        .q(head$4$q),
-        .clock(head$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$5 head$5(
-        .d(head$5$d),
-        .q(head$5$q),
-        .clock(head$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$6 head$6(
-        .d(head$6$d),
-        .q(head$6$q),
-        .clock(head$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$7 head$7(
-        .d(head$7$d),
-        .q(head$7$q),
-        .clock(head$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$8 head$8(
-        .d(head$8$d),
-        .q(head$8$q),
-        .clock(head$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$0 tail$0(
-        .d(tail$0$d),
-        .q(tail$0$q),
-        .clock(tail$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$1 tail$1(
-        .d(tail$1$d),
-        .q(tail$1$q),
-        .clock(tail$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$2 tail$2(
-        .d(tail$2$d),
-        .q(tail$2$q),
-        .clock(tail$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$3 tail$3(
-        .d(tail$3$d),
-        .q(tail$3$q),
-        .clock(tail$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$4 tail$4(
-        .d(tail$4$d),
-        .q(tail$4$q),
-        .clock(tail$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$5 tail$5(
-        .d(tail$5$d),
-        .q(tail$5$q),
-        .clock(tail$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$6 tail$6(
-        .d(tail$6$d),
-        .q(tail$6$q),
-        .clock(tail$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$7 tail$7(
-        .d(tail$7$d),
-        .q(tail$7$q),
-        .clock(tail$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$8 tail$8(
-        .d(tail$8$d),
-        .q(tail$8$q),
-        .clock(tail$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$0 count$0(
-        .d(count$0$d),
-        .q(count$0$q),
-        .clock(count$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$1 count$1(
-        .d(count$1$d),
-        .q(count$1$q),
-        .clock(count$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$2 count$2(
-        .d(count$2$d),
-        .q(count$2$q),
-        .clock(count$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$3 count$3(
-        .d(count$3$d),
-        .q(count$3$q),
-        .clock(count$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$4 count$4(
-        .d(count$4$d),
-        .q(count$4$q),
-        .clock(count$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$5 count$5(
-        .d(count$5$d),
-        .q(count$5$q),
-        .clock(count$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$6 count$6(
-        .d(count$6$d),
-        .q(count$6$q),
-        .clock(count$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$7 count$7(
-        .d(count$7$d),
-        .q(count$7$q),
-        .clock(count$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$8 count$8(
-        .d(count$8$d),
-        .q(count$8$q),
-        .clock(count$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$0 state$0(
-        .d(state$0$d),
-        .q(state$0$q),
-        .clock(state$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$1 state$1(
-        .d(state$1$d),
-        .q(state$1$q),
-        .clock(state$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$2 state$2(
-        .d(state$2$d),
-        .q(state$2$q),
-        .clock(state$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$3 state$3(
-        .d(state$3$d),
-        .q(state$3$q),
-        .clock(state$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$4 state$4(
-        .d(state$4$d),
-        .q(state$4$q),
-        .clock(state$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$5 state$5(
-        .d(state$5$d),
-        .q(state$5$q),
-        .clock(state$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$6 state$6(
-        .d(state$6$d),
-        .q(state$6$q),
-        .clock(state$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$7 state$7(
-        .d(state$7$d),
-        .q(state$7$q),
-        .clock(state$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$8 state$8(
-        .d(state$8$d),
-        .q(state$8$q),
-        .clock(state$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$0 out_port$0(
-        .d(out_port$0$d),
-        .q(out_port$0$q),
-        .clock(out_port$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$1 out_port$1(
-        .d(out_port$1$d),
-        .q(out_port$1$q),
-        .clock(out_port$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$2 out_port$2(
-        .d(out_port$2$d),
-        .q(out_port$2$q),
-        .clock(out_port$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$3 out_port$3(
-        .d(out_port$3$d),
-        .q(out_port$3$q),
-        .clock(out_port$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$4 out_port$4(
-        .d(out_port$4$d),
-        .q(out_port$4$q),
-        .clock(out_port$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$5 out_port$5(
-        .d(out_port$5$d),
-        .q(out_port$5$q),
-        .clock(out_port$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$6 out_port$6(
-        .d(out_port$6$d),
-        .q(out_port$6$q),
-        .clock(out_port$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$7 out_port$7(
-        .d(out_port$7$d),
-        .q(out_port$7$q),
-        .clock(out_port$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$8 out_port$8(
-        .d(out_port$8$d),
-        .q(out_port$8$q),
-        .clock(out_port$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$0 out_vc_r$0(
-        .d(out_vc_r$0$d),
-        .q(out_vc_r$0$q),
-        .clock(out_vc_r$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$1 out_vc_r$1(
-        .d(out_vc_r$1$d),
-        .q(out_vc_r$1$q),
-        .clock(out_vc_r$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$2 out_vc_r$2(
-        .d(out_vc_r$2$d),
-        .q(out_vc_r$2$q),
-        .clock(out_vc_r$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$3 out_vc_r$3(
-        .d(out_vc_r$3$d),
-        .q(out_vc_r$3$q),
-        .clock(out_vc_r$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$4 out_vc_r$4(
-        .d(out_vc_r$4$d),
-        .q(out_vc_r$4$q),
-        .clock(out_vc_r$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$5 out_vc_r$5(
-        .d(out_vc_r$5$d),
-        .q(out_vc_r$5$q),
-        .clock(out_vc_r$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$6 out_vc_r$6(
-        .d(out_vc_r$6$d),
-        .q(out_vc_r$6$q),
-        .clock(out_vc_r$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$7 out_vc_r$7(
-        .d(out_vc_r$7$d),
-        .q(out_vc_r$7$q),
-        .clock(out_vc_r$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$8 out_vc_r$8(
-        .d(out_vc_r$8$d),
-        .q(out_vc_r$8$q),
-        .clock(out_vc_r$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$0 cons$0(
-        .d(cons$0$d),
-        .q(cons$0$q),
-        .clock(cons$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$1 cons$1(
-        .d(cons$1$d),
-        .q(cons$1$q),
-        .clock(cons$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$2 cons$2(
-        .d(cons$2$d),
-        .q(cons$2$q),
-        .clock(cons$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$3 cons$3(
-        .d(cons$3$d),
-        .q(cons$3$q),
-        .clock(cons$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$4 cons$4(
-        .d(cons$4$d),
-        .q(cons$4$q),
-        .clock(cons$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$5 cons$5(
-        .d(cons$5$d),
-        .q(cons$5$q),
-        .clock(cons$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$6 cons$6(
-        .d(cons$6$d),
-        .q(cons$6$q),
-        .clock(cons$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$7 cons$7(
-        .d(cons$7$d),
-        .q(cons$7$q),
-        .clock(cons$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$8 cons$8(
-        .d(cons$8$d),
-        .q(cons$8$q),
-        .clock(cons$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$0 len$0(
-        .d(len$0$d),
-        .q(len$0$q),
-        .clock(len$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$1 len$1(
-        .d(len$1$d),
-        .q(len$1$q),
-        .clock(len$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$2 len$2(
-        .d(len$2$d),
-        .q(len$2$q),
-        .clock(len$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$3 len$3(
-        .d(len$3$d),
-        .q(len$3$q),
-        .clock(len$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$4 len$4(
-        .d(len$4$d),
-        .q(len$4$q),
-        .clock(len$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$5 len$5(
-        .d(len$5$d),
-        .q(len$5$q),
-        .clock(len$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$6 len$6(
-        .d(len$6$d),
-        .q(len$6$q),
-        .clock(len$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$7 len$7(
-        .d(len$7$d),
-        .q(len$7$q),
-        .clock(len$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$8 len$8(
-        .d(len$8$d),
-        .q(len$8$q),
-        .clock(len$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$0 cnt$0(
-        .d(cnt$0$d),
-        .q(cnt$0$q),
-        .clock(cnt$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$1 cnt$1(
-        .d(cnt$1$d),
-        .q(cnt$1$q),
-        .clock(cnt$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$2 cnt$2(
-        .d(cnt$2$d),
-        .q(cnt$2$q),
-        .clock(cnt$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$3 cnt$3(
-        .d(cnt$3$d),
-        .q(cnt$3$q),
-        .clock(cnt$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$4 cnt$4(
-        .d(cnt$4$d),
-        .q(cnt$4$q),
-        .clock(cnt$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$5 cnt$5(
-        .d(cnt$5$d),
-        .q(cnt$5$q),
-        .clock(cnt$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$6 cnt$6(
-        .d(cnt$6$d),
-        .q(cnt$6$q),
-        .clock(cnt$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$7 cnt$7(
-        .d(cnt$7$d),
-        .q(cnt$7$q),
-        .clock(cnt$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$8 cnt$8(
-        .d(cnt$8$d),
-        .q(cnt$8$q),
-        .clock(cnt$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$0 last_f$0(
-        .d(last_f$0$d),
-        .q(last_f$0$q),
-        .clock(last_f$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$1 last_f$1(
-        .d(last_f$1$d),
-        .q(last_f$1$q),
-        .clock(last_f$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$2 last_f$2(
-        .d(last_f$2$d),
-        .q(last_f$2$q),
-        .clock(last_f$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$3 last_f$3(
-        .d(last_f$3$d),
-        .q(last_f$3$q),
-        .clock(last_f$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$4 last_f$4(
-        .d(last_f$4$d),
-        .q(last_f$4$q),
-        .clock(last_f$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$5 last_f$5(
-        .d(last_f$5$d),
-        .q(last_f$5$q),
-        .clock(last_f$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$6 last_f$6(
-        .d(last_f$6$d),
-        .q(last_f$6$q),
-        .clock(last_f$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$7 last_f$7(
-        .d(last_f$7$d),
-        .q(last_f$7$q),
-        .clock(last_f$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$8 last_f$8(
-        .d(last_f$8$d),
-        .q(last_f$8$q),
-        .clock(last_f$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$0 had_r$0(
-        .d(had_r$0$d),
-        .q(had_r$0$q),
-        .clock(had_r$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$1 had_r$1(
-        .d(had_r$1$d),
-        .q(had_r$1$q),
-        .clock(had_r$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$2 had_r$2(
-        .d(had_r$2$d),
-        .q(had_r$2$q),
-        .clock(had_r$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$3 had_r$3(
-        .d(had_r$3$d),
-        .q(had_r$3$q),
-        .clock(had_r$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$4 had_r$4(
-        .d(had_r$4$d),
-        .q(had_r$4$q),
-        .clock(had_r$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$5 had_r$5(
-        .d(had_r$5$d),
-        .q(had_r$5$q),
-        .clock(had_r$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$6 had_r$6(
-        .d(had_r$6$d),
-        .q(had_r$6$q),
-        .clock(had_r$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$7 had_r$7(
-        .d(had_r$7$d),
-        .q(had_r$7$q),
-        .clock(had_r$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$8 had_r$8(
-        .d(had_r$8$d),
-        .q(had_r$8$q),
-        .clock(had_r$8$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0 plan$0(
-        .has(plan$0$has),
-        .tag(plan$0$tag),
-        .data(plan$0$data),
-        .state(plan$0$state),
-        .has_out(plan$0$has_out),
-        .has_cons(plan$0$has_cons),
-        .len(plan$0$len),
-        .cnt(plan$0$cnt),
-        .last_f(plan$0$last_f),
-        .had_r(plan$0$had_r),
-        .discard(plan$0$discard),
-        .goto(plan$0$goto),
-        .send(plan$0$send),
-        .next_state(plan$0$next_state),
-        .bad(plan$0$bad),
-        .pop(plan$0$pop),
-        .send_tag(plan$0$send_tag),
-        .send_data(plan$0$send_data),
-        .net_need(plan$0$net_need),
-        .net_alloc(plan$0$net_alloc),
-        .net_dir(plan$0$net_dir),
-        .cons_need(plan$0$cons_need),
-        .cons_alloc(plan$0$cons_alloc),
-        .free_held(plan$0$free_held),
-        .latch(plan$0$latch),
-        .latch_len(plan$0$latch_len),
-        .latch_f(plan$0$latch_f),
-        .latch_r(plan$0$latch_r),
-        .body(plan$0$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1 plan$1(
-        .has(plan$1$has),
-        .tag(plan$1$tag),
-        .data(plan$1$data),
-        .state(plan$1$state),
-        .has_out(plan$1$has_out),
-        .has_cons(plan$1$has_cons),
-        .len(plan$1$len),
-        .cnt(plan$1$cnt),
-        .last_f(plan$1$last_f),
-        .had_r(plan$1$had_r),
-        .discard(plan$1$discard),
-        .goto(plan$1$goto),
-        .send(plan$1$send),
-        .next_state(plan$1$next_state),
-        .bad(plan$1$bad),
-        .pop(plan$1$pop),
-        .send_tag(plan$1$send_tag),
-        .send_data(plan$1$send_data),
-        .net_need(plan$1$net_need),
-        .net_alloc(plan$1$net_alloc),
-        .net_dir(plan$1$net_dir),
-        .cons_need(plan$1$cons_need),
-        .cons_alloc(plan$1$cons_alloc),
-        .free_held(plan$1$free_held),
-        .latch(plan$1$latch),
-        .latch_len(plan$1$latch_len),
-        .latch_f(plan$1$latch_f),
-        .latch_r(plan$1$latch_r),
-        .body(plan$1$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2 plan$2(
-        .has(plan$2$has),
-        .tag(plan$2$tag),
-        .data(plan$2$data),
-        .state(plan$2$state),
-        .has_out(plan$2$has_out),
-        .has_cons(plan$2$has_cons),
-        .len(plan$2$len),
-        .cnt(plan$2$cnt),
-        .last_f(plan$2$last_f),
-        .had_r(plan$2$had_r),
-        .discard(plan$2$discard),
-        .goto(plan$2$goto),
-        .send(plan$2$send),
-        .next_state(plan$2$next_state),
-        .bad(plan$2$bad),
-        .pop(plan$2$pop),
-        .send_tag(plan$2$send_tag),
-        .send_data(plan$2$send_data),
-        .net_need(plan$2$net_need),
-        .net_alloc(plan$2$net_alloc),
-        .net_dir(plan$2$net_dir),
-        .cons_need(plan$2$cons_need),
-        .cons_alloc(plan$2$cons_alloc),
-        .free_held(plan$2$free_held),
-        .latch(plan$2$latch),
-        .latch_len(plan$2$latch_len),
-        .latch_f(plan$2$latch_f),
-        .latch_r(plan$2$latch_r),
-        .body(plan$2$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3 plan$3(
-        .has(plan$3$has),
-        .tag(plan$3$tag),
-        .data(plan$3$data),
-        .state(plan$3$state),
-        .has_out(plan$3$has_out),
-        .has_cons(plan$3$has_cons),
-        .len(plan$3$len),
-        .cnt(plan$3$cnt),
-        .last_f(plan$3$last_f),
-        .had_r(plan$3$had_r),
-        .discard(plan$3$discard),
-        .goto(plan$3$goto),
-        .send(plan$3$send),
-        .next_state(plan$3$next_state),
-        .bad(plan$3$bad),
-        .pop(plan$3$pop),
-        .send_tag(plan$3$send_tag),
-        .send_data(plan$3$send_data),
-        .net_need(plan$3$net_need),
-        .net_alloc(plan$3$net_alloc),
-        .net_dir(plan$3$net_dir),
-        .cons_need(plan$3$cons_need),
-        .cons_alloc(plan$3$cons_alloc),
-        .free_held(plan$3$free_held),
-        .latch(plan$3$latch),
-        .latch_len(plan$3$latch_len),
-        .latch_f(plan$3$latch_f),
-        .latch_r(plan$3$latch_r),
-        .body(plan$3$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4 plan$4(
-        .has(plan$4$has),
-        .tag(plan$4$tag),
-        .data(plan$4$data),
-        .state(plan$4$state),
-        .has_out(plan$4$has_out),
-        .has_cons(plan$4$has_cons),
-        .len(plan$4$len),
-        .cnt(plan$4$cnt),
-        .last_f(plan$4$last_f),
-        .had_r(plan$4$had_r),
-        .discard(plan$4$discard),
-        .goto(plan$4$goto),
-        .send(plan$4$send),
-        .next_state(plan$4$next_state),
-        .bad(plan$4$bad),
-        .pop(plan$4$pop),
-        .send_tag(plan$4$send_tag),
-        .send_data(plan$4$send_data),
-        .net_need(plan$4$net_need),
-        .net_alloc(plan$4$net_alloc),
-        .net_dir(plan$4$net_dir),
-        .cons_need(plan$4$cons_need),
-        .cons_alloc(plan$4$cons_alloc),
-        .free_held(plan$4$free_held),
-        .latch(plan$4$latch),
-        .latch_len(plan$4$latch_len),
-        .latch_f(plan$4$latch_f),
-        .latch_r(plan$4$latch_r),
-        .body(plan$4$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5 plan$5(
-        .has(plan$5$has),
-        .tag(plan$5$tag),
-        .data(plan$5$data),
-        .state(plan$5$state),
-        .has_out(plan$5$has_out),
-        .has_cons(plan$5$has_cons),
-        .len(plan$5$len),
-        .cnt(plan$5$cnt),
-        .last_f(plan$5$last_f),
-        .had_r(plan$5$had_r),
-        .discard(plan$5$discard),
-        .goto(plan$5$goto),
-        .send(plan$5$send),
-        .next_state(plan$5$next_state),
-        .bad(plan$5$bad),
-        .pop(plan$5$pop),
-        .send_tag(plan$5$send_tag),
-        .send_data(plan$5$send_data),
-        .net_need(plan$5$net_need),
-        .net_alloc(plan$5$net_alloc),
-        .net_dir(plan$5$net_dir),
-        .cons_need(plan$5$cons_need),
-        .cons_alloc(plan$5$cons_alloc),
-        .free_held(plan$5$free_held),
-        .latch(plan$5$latch),
-        .latch_len(plan$5$latch_len),
-        .latch_f(plan$5$latch_f),
-        .latch_r(plan$5$latch_r),
-        .body(plan$5$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6 plan$6(
-        .has(plan$6$has),
-        .tag(plan$6$tag),
-        .data(plan$6$data),
-        .state(plan$6$state),
-        .has_out(plan$6$has_out),
-        .has_cons(plan$6$has_cons),
-        .len(plan$6$len),
-        .cnt(plan$6$cnt),
-        .last_f(plan$6$last_f),
-        .had_r(plan$6$had_r),
-        .discard(plan$6$discard),
-        .goto(plan$6$goto),
-        .send(plan$6$send),
-        .next_state(plan$6$next_state),
-        .bad(plan$6$bad),
-        .pop(plan$6$pop),
-        .send_tag(plan$6$send_tag),
-        .send_data(plan$6$send_data),
-        .net_need(plan$6$net_need),
-        .net_alloc(plan$6$net_alloc),
-        .net_dir(plan$6$net_dir),
-        .cons_need(plan$6$cons_need),
-        .cons_alloc(plan$6$cons_alloc),
-        .free_held(plan$6$free_held),
-        .latch(plan$6$latch),
-        .latch_len(plan$6$latch_len),
-        .latch_f(plan$6$latch_f),
-        .latch_r(plan$6$latch_r),
-        .body(plan$6$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7 plan$7(
-        .has(plan$7$has),
-        .tag(plan$7$tag),
-        .data(plan$7$data),
-        .state(plan$7$state),
-        .has_out(plan$7$has_out),
-        .has_cons(plan$7$has_cons),
-        .len(plan$7$len),
-        .cnt(plan$7$cnt),
-        .last_f(plan$7$last_f),
-        .had_r(plan$7$had_r),
-        .discard(plan$7$discard),
-        .goto(plan$7$goto),
-        .send(plan$7$send),
-        .next_state(plan$7$next_state),
-        .bad(plan$7$bad),
-        .pop(plan$7$pop),
-        .send_tag(plan$7$send_tag),
-        .send_data(plan$7$send_data),
-        .net_need(plan$7$net_need),
-        .net_alloc(plan$7$net_alloc),
-        .net_dir(plan$7$net_dir),
-        .cons_need(plan$7$cons_need),
-        .cons_alloc(plan$7$cons_alloc),
-        .free_held(plan$7$free_held),
-        .latch(plan$7$latch),
-        .latch_len(plan$7$latch_len),
-        .latch_f(plan$7$latch_f),
-        .latch_r(plan$7$latch_r),
-        .body(plan$7$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8 plan$8(
-        .has(plan$8$has),
-        .tag(plan$8$tag),
-        .data(plan$8$data),
-        .state(plan$8$state),
-        .has_out(plan$8$has_out),
-        .has_cons(plan$8$has_cons),
-        .len(plan$8$len),
-        .cnt(plan$8$cnt),
-        .last_f(plan$8$last_f),
-        .had_r(plan$8$had_r),
-        .discard(plan$8$discard),
-        .goto(plan$8$goto),
-        .send(plan$8$send),
-        .next_state(plan$8$next_state),
-        .bad(plan$8$bad),
-        .pop(plan$8$pop),
-        .send_tag(plan$8$send_tag),
-        .send_data(plan$8$send_data),
-        .net_need(plan$8$net_need),
-        .net_alloc(plan$8$net_alloc),
-        .net_dir(plan$8$net_dir),
-        .cons_need(plan$8$cons_need),
-        .cons_alloc(plan$8$cons_alloc),
-        .free_held(plan$8$free_held),
-        .latch(plan$8$latch),
-        .latch_len(plan$8$latch_len),
-        .latch_f(plan$8$latch_f),
-        .latch_r(plan$8$latch_r),
-        .body(plan$8$body)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$alloc alloc(
-        .out_port$0(alloc$out_port$0),
-        .out_port$1(alloc$out_port$1),
-        .out_port$2(alloc$out_port$2),
-        .out_port$3(alloc$out_port$3),
-        .out_port$4(alloc$out_port$4),
-        .out_port$5(alloc$out_port$5),
-        .out_port$6(alloc$out_port$6),
-        .out_port$7(alloc$out_port$7),
-        .out_port$8(alloc$out_port$8),
-        .out_vc_r$0(alloc$out_vc_r$0),
-        .out_vc_r$1(alloc$out_vc_r$1),
-        .out_vc_r$2(alloc$out_vc_r$2),
-        .out_vc_r$3(alloc$out_vc_r$3),
-        .out_vc_r$4(alloc$out_vc_r$4),
-        .out_vc_r$5(alloc$out_vc_r$5),
-        .out_vc_r$6(alloc$out_vc_r$6),
-        .out_vc_r$7(alloc$out_vc_r$7),
-        .out_vc_r$8(alloc$out_vc_r$8),
-        .cons$0(alloc$cons$0),
-        .cons$1(alloc$cons$1),
-        .cons$2(alloc$cons$2),
-        .cons$3(alloc$cons$3),
-        .cons$4(alloc$cons$4),
-        .cons$5(alloc$cons$5),
-        .cons$6(alloc$cons$6),
-        .cons$7(alloc$cons$7),
-        .cons$8(alloc$cons$8),
-        .net_alloc$0(alloc$net_alloc$0),
-        .net_alloc$1(alloc$net_alloc$1),
-        .net_alloc$2(alloc$net_alloc$2),
-        .net_alloc$3(alloc$net_alloc$3),
-        .net_alloc$4(alloc$net_alloc$4),
-        .net_alloc$5(alloc$net_alloc$5),
-        .net_alloc$6(alloc$net_alloc$6),
-        .net_alloc$7(alloc$net_alloc$7),
-        .net_alloc$8(alloc$net_alloc$8),
-        .net_dir$0(alloc$net_dir$0),
-        .net_dir$1(alloc$net_dir$1),
-        .net_dir$2(alloc$net_dir$2),
-        .net_dir$3(alloc$net_dir$3),
-        .net_dir$4(alloc$net_dir$4),
-        .net_dir$5(alloc$net_dir$5),
-        .net_dir$6(alloc$net_dir$6),
-        .net_dir$7(alloc$net_dir$7),
-        .net_dir$8(alloc$net_dir$8),
-        .cons_alloc$0(alloc$cons_alloc$0),
-        .cons_alloc$1(alloc$cons_alloc$1),
-        .cons_alloc$2(alloc$cons_alloc$2),
-        .cons_alloc$3(alloc$cons_alloc$3),
-        .cons_alloc$4(alloc$cons_alloc$4),
-        .cons_alloc$5(alloc$cons_alloc$5),
-        .cons_alloc$6(alloc$cons_alloc$6),
-        .cons_alloc$7(alloc$cons_alloc$7),
-        .cons_alloc$8(alloc$cons_alloc$8),
-        .send$0(alloc$send$0),
-        .send$1(alloc$send$1),
-        .send$2(alloc$send$2),
-        .send$3(alloc$send$3),
-        .send$4(alloc$send$4),
-        .send$5(alloc$send$5),
-        .send$6(alloc$send$6),
-        .send$7(alloc$send$7),
-        .send$8(alloc$send$8),
-        .net_need$0(alloc$net_need$0),
-        .net_need$1(alloc$net_need$1),
-        .net_need$2(alloc$net_need$2),
-        .net_need$3(alloc$net_need$3),
-        .net_need$4(alloc$net_need$4),
-        .net_need$5(alloc$net_need$5),
-        .net_need$6(alloc$net_need$6),
-        .net_need$7(alloc$net_need$7),
-        .net_need$8(alloc$net_need$8),
-        .cons_need$0(alloc$cons_need$0),
-        .cons_need$1(alloc$cons_need$1),
-        .cons_need$2(alloc$cons_need$2),
-        .cons_need$3(alloc$cons_need$3),
-        .cons_need$4(alloc$cons_need$4),
-        .cons_need$5(alloc$cons_need$5),
-        .cons_need$6(alloc$cons_need$6),
-        .cons_need$7(alloc$cons_need$7),
-        .cons_need$8(alloc$cons_need$8),
-        .discard$0(alloc$discard$0),
-        .discard$1(alloc$discard$1),
-        .discard$2(alloc$discard$2),
-        .discard$3(alloc$discard$3),
-        .discard$4(alloc$discard$4),
-        .discard$5(alloc$discard$5),
-        .discard$6(alloc$discard$6),
-        .discard$7(alloc$discard$7),
-        .discard$8(alloc$discard$8),
-        .pop$0(alloc$pop$0),
-        .pop$1(alloc$pop$1),
-        .pop$2(alloc$pop$2),
-        .pop$3(alloc$pop$3),
-        .pop$4(alloc$pop$4),
-        .pop$5(alloc$pop$5),
-        .pop$6(alloc$pop$6),
-        .pop$7(alloc$pop$7),
-        .pop$8(alloc$pop$8),
-        .bad$0(alloc$bad$0),
-        .bad$1(alloc$bad$1),
-        .bad$2(alloc$bad$2),
-        .bad$3(alloc$bad$3),
-        .bad$4(alloc$bad$4),
-        .bad$5(alloc$bad$5),
-        .bad$6(alloc$bad$6),
-        .bad$7(alloc$bad$7),
-        .bad$8(alloc$bad$8),
-        .spent$0(alloc$spent$0),
-        .spent$1(alloc$spent$1),
-        .spent$2(alloc$spent$2),
-        .spent$3(alloc$spent$3),
-        .spent$4(alloc$spent$4),
-        .spent$5(alloc$spent$5),
-        .spent$6(alloc$spent$6),
-        .spent$7(alloc$spent$7),
-        .held(alloc$held),
-        .cons_spent$0(alloc$cons_spent$0),
-        .cons_spent$1(alloc$cons_spent$1),
-        .cons_spent$2(alloc$cons_spent$2),
-        .cons_spent$3(alloc$cons_spent$3),
-        .cons_held(alloc$cons_held),
-        .rr(alloc$rr),
-        .net_port$0(alloc$net_port$0),
-        .net_port$1(alloc$net_port$1),
-        .net_port$2(alloc$net_port$2),
-        .net_port$3(alloc$net_port$3),
-        .net_port$4(alloc$net_port$4),
-        .net_port$5(alloc$net_port$5),
-        .net_port$6(alloc$net_port$6),
-        .net_port$7(alloc$net_port$7),
-        .net_port$8(alloc$net_port$8),
-        .grant$0(alloc$grant$0),
-        .grant$1(alloc$grant$1),
-        .grant$2(alloc$grant$2),
-        .grant$3(alloc$grant$3),
-        .grant$4(alloc$grant$4),
-        .grant$5(alloc$grant$5),
-        .grant$6(alloc$grant$6),
-        .grant$7(alloc$grant$7),
-        .grant$8(alloc$grant$8),
-        .g_vc$0(alloc$g_vc$0),
-        .g_vc$1(alloc$g_vc$1),
-        .g_vc$2(alloc$g_vc$2),
-        .g_vc$3(alloc$g_vc$3),
-        .g_vc$4(alloc$g_vc$4),
-        .g_vc$5(alloc$g_vc$5),
-        .g_vc$6(alloc$g_vc$6),
-        .g_vc$7(alloc$g_vc$7),
-        .g_vc$8(alloc$g_vc$8),
-        .g_vc_num$0(alloc$g_vc_num$0),
-        .g_vc_num$1(alloc$g_vc_num$1),
-        .g_vc_num$2(alloc$g_vc_num$2),
-        .g_vc_num$3(alloc$g_vc_num$3),
-        .g_vc_num$4(alloc$g_vc_num$4),
-        .g_vc_num$5(alloc$g_vc_num$5),
-        .g_vc_num$6(alloc$g_vc_num$6),
-        .g_vc_num$7(alloc$g_vc_num$7),
-        .g_vc_num$8(alloc$g_vc_num$8),
-        .g_cons$0(alloc$g_cons$0),
-        .g_cons$1(alloc$g_cons$1),
-        .g_cons$2(alloc$g_cons$2),
-        .g_cons$3(alloc$g_cons$3),
-        .g_cons$4(alloc$g_cons$4),
-        .g_cons$5(alloc$g_cons$5),
-        .g_cons$6(alloc$g_cons$6),
-        .g_cons$7(alloc$g_cons$7),
-        .g_cons$8(alloc$g_cons$8),
-        .pop_now(alloc$pop_now),
-        .bad_now(alloc$bad_now)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$0 spent$0(
-        .d(spent$0$d),
-        .q(spent$0$q),
-        .clock(spent$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$1 spent$1(
-        .d(spent$1$d),
-        .q(spent$1$q),
-        .clock(spent$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$2 spent$2(
-        .d(spent$2$d),
-        .q(spent$2$q),
-        .clock(spent$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$3 spent$3(
-        .d(spent$3$d),
-        .q(spent$3$q),
-        .clock(spent$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$4 spent$4(
-        .d(spent$4$d),
-        .q(spent$4$q),
-        .clock(spent$4$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$5 spent$5(
-        .d(spent$5$d),
-        .q(spent$5$q),
-        .clock(spent$5$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$6 spent$6(
-        .d(spent$6$d),
-        .q(spent$6$q),
-        .clock(spent$6$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$7 spent$7(
-        .d(spent$7$d),
-        .q(spent$7$q),
-        .clock(spent$7$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$held held(
-        .d(held$d),
-        .q(held$q),
-        .clock(held$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$0 cons_spent$0(
-        .d(cons_spent$0$d),
-        .q(cons_spent$0$q),
-        .clock(cons_spent$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$1 cons_spent$1(
-        .d(cons_spent$1$d),
-        .q(cons_spent$1$q),
-        .clock(cons_spent$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$2 cons_spent$2(
-        .d(cons_spent$2$d),
-        .q(cons_spent$2$q),
-        .clock(cons_spent$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$3 cons_spent$3(
-        .d(cons_spent$3$d),
-        .q(cons_spent$3$q),
-        .clock(cons_spent$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_held cons_held(
-        .d(cons_held$d),
-        .q(cons_held$q),
-        .clock(cons_held$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$0 out_reg_tag$0(
-        .d(out_reg_tag$0$d),
-        .q(out_reg_tag$0$q),
-        .clock(out_reg_tag$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$1 out_reg_tag$1(
-        .d(out_reg_tag$1$d),
-        .q(out_reg_tag$1$q),
-        .clock(out_reg_tag$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$2 out_reg_tag$2(
-        .d(out_reg_tag$2$d),
-        .q(out_reg_tag$2$q),
-        .clock(out_reg_tag$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$3 out_reg_tag$3(
-        .d(out_reg_tag$3$d),
-        .q(out_reg_tag$3$q),
-        .clock(out_reg_tag$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$0 out_reg_vc$0(
-        .d(out_reg_vc$0$d),
-        .q(out_reg_vc$0$q),
-        .clock(out_reg_vc$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$1 out_reg_vc$1(
-        .d(out_reg_vc$1$d),
-        .q(out_reg_vc$1$q),
-        .clock(out_reg_vc$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$2 out_reg_vc$2(
-        .d(out_reg_vc$2$d),
-        .q(out_reg_vc$2$q),
-        .clock(out_reg_vc$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$3 out_reg_vc$3(
-        .d(out_reg_vc$3$d),
-        .q(out_reg_vc$3$q),
-        .clock(out_reg_vc$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$0 out_reg_data$0(
-        .d(out_reg_data$0$d),
-        .q(out_reg_data$0$q),
-        .clock(out_reg_data$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$1 out_reg_data$1(
-        .d(out_reg_data$1$d),
-        .q(out_reg_data$1$q),
-        .clock(out_reg_data$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$2 out_reg_data$2(
-        .d(out_reg_data$2$d),
-        .q(out_reg_data$2$q),
-        .clock(out_reg_data$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$3 out_reg_data$3(
-        .d(out_reg_data$3$d),
-        .q(out_reg_data$3$q),
-        .clock(out_reg_data$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$0 cons_reg_tag$0(
-        .d(cons_reg_tag$0$d),
-        .q(cons_reg_tag$0$q),
-        .clock(cons_reg_tag$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$1 cons_reg_tag$1(
-        .d(cons_reg_tag$1$d),
-        .q(cons_reg_tag$1$q),
-        .clock(cons_reg_tag$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$2 cons_reg_tag$2(
-        .d(cons_reg_tag$2$d),
-        .q(cons_reg_tag$2$q),
-        .clock(cons_reg_tag$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$3 cons_reg_tag$3(
-        .d(cons_reg_tag$3$d),
-        .q(cons_reg_tag$3$q),
-        .clock(cons_reg_tag$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$0 cons_reg_data$0(
-        .d(cons_reg_data$0$d),
-        .q(cons_reg_data$0$q),
-        .clock(cons_reg_data$0$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$1 cons_reg_data$1(
-        .d(cons_reg_data$1$d),
-        .q(cons_reg_data$1$q),
-        .clock(cons_reg_data$1$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$2 cons_reg_data$2(
-        .d(cons_reg_data$2$d),
-        .q(cons_reg_data$2$q),
-        .clock(cons_reg_data$2$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$3 cons_reg_data$3(
-        .d(cons_reg_data$3$d),
-        .q(cons_reg_data$3$q),
-        .clock(cons_reg_data$3$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$rr rr(
-        .d(rr$d),
-        .q(rr$q),
-        .clock(rr$clock)
-    );
-    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$bad_reg bad_reg(
-        .d(bad_reg$d),
-        .q(bad_reg$q),
-        .clock(bad_reg$clock)
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__0 buf_tag__0(
+        .d(buf_tag__0__d),
+        .q(buf_tag__0__q),
+        .clock(buf_tag__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__1 buf_tag__1(
+        .d(buf_tag__1__d),
+        .q(buf_tag__1__q),
+        .clock(buf_tag__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__2 buf_tag__2(
+        .d(buf_tag__2__d),
+        .q(buf_tag__2__q),
+        .clock(buf_tag__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__3 buf_tag__3(
+        .d(buf_tag__3__d),
+        .q(buf_tag__3__q),
+        .clock(buf_tag__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__4 buf_tag__4(
+        .d(buf_tag__4__d),
+        .q(buf_tag__4__q),
+        .clock(buf_tag__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__5 buf_tag__5(
+        .d(buf_tag__5__d),
+        .q(buf_tag__5__q),
+        .clock(buf_tag__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__6 buf_tag__6(
+        .d(buf_tag__6__d),
+        .q(buf_tag__6__q),
+        .clock(buf_tag__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__7 buf_tag__7(
+        .d(buf_tag__7__d),
+        .q(buf_tag__7__q),
+        .clock(buf_tag__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__8 buf_tag__8(
+        .d(buf_tag__8__d),
+        .q(buf_tag__8__q),
+        .clock(buf_tag__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__0 buf_data__0(
+        .d(buf_data__0__d),
+        .q(buf_data__0__q),
+        .clock(buf_data__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__1 buf_data__1(
+        .d(buf_data__1__d),
+        .q(buf_data__1__q),
+        .clock(buf_data__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__2 buf_data__2(
+        .d(buf_data__2__d),
+        .q(buf_data__2__q),
+        .clock(buf_data__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__3 buf_data__3(
+        .d(buf_data__3__d),
+        .q(buf_data__3__q),
+        .clock(buf_data__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__4 buf_data__4(
+        .d(buf_data__4__d),
+        .q(buf_data__4__q),
+        .clock(buf_data__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__5 buf_data__5(
+        .d(buf_data__5__d),
+        .q(buf_data__5__q),
+        .clock(buf_data__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__6 buf_data__6(
+        .d(buf_data__6__d),
+        .q(buf_data__6__q),
+        .clock(buf_data__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__7 buf_data__7(
+        .d(buf_data__7__d),
+        .q(buf_data__7__q),
+        .clock(buf_data__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__8 buf_data__8(
+        .d(buf_data__8__d),
+        .q(buf_data__8__q),
+        .clock(buf_data__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__0 head__0(
+        .d(head__0__d),
+        .q(head__0__q),
+        .clock(head__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__1 head__1(
+        .d(head__1__d),
+        .q(head__1__q),
+        .clock(head__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__2 head__2(
+        .d(head__2__d),
+        .q(head__2__q),
+        .clock(head__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__3 head__3(
+        .d(head__3__d),
+        .q(head__3__q),
+        .clock(head__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__4 head__4(
+        .d(head__4__d),
+        .q(head__4__q),
+        .clock(head__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__5 head__5(
+        .d(head__5__d),
+        .q(head__5__q),
+        .clock(head__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__6 head__6(
+        .d(head__6__d),
+        .q(head__6__q),
+        .clock(head__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__7 head__7(
+        .d(head__7__d),
+        .q(head__7__q),
+        .clock(head__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__8 head__8(
+        .d(head__8__d),
+        .q(head__8__q),
+        .clock(head__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__0 tail__0(
+        .d(tail__0__d),
+        .q(tail__0__q),
+        .clock(tail__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__1 tail__1(
+        .d(tail__1__d),
+        .q(tail__1__q),
+        .clock(tail__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__2 tail__2(
+        .d(tail__2__d),
+        .q(tail__2__q),
+        .clock(tail__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__3 tail__3(
+        .d(tail__3__d),
+        .q(tail__3__q),
+        .clock(tail__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__4 tail__4(
+        .d(tail__4__d),
+        .q(tail__4__q),
+        .clock(tail__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__5 tail__5(
+        .d(tail__5__d),
+        .q(tail__5__q),
+        .clock(tail__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__6 tail__6(
+        .d(tail__6__d),
+        .q(tail__6__q),
+        .clock(tail__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__7 tail__7(
+        .d(tail__7__d),
+        .q(tail__7__q),
+        .clock(tail__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__8 tail__8(
+        .d(tail__8__d),
+        .q(tail__8__q),
+        .clock(tail__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__0 count__0(
+        .d(count__0__d),
+        .q(count__0__q),
+        .clock(count__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__1 count__1(
+        .d(count__1__d),
+        .q(count__1__q),
+        .clock(count__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__2 count__2(
+        .d(count__2__d),
+        .q(count__2__q),
+        .clock(count__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__3 count__3(
+        .d(count__3__d),
+        .q(count__3__q),
+        .clock(count__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__4 count__4(
+        .d(count__4__d),
+        .q(count__4__q),
+        .clock(count__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__5 count__5(
+        .d(count__5__d),
+        .q(count__5__q),
+        .clock(count__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__6 count__6(
+        .d(count__6__d),
+        .q(count__6__q),
+        .clock(count__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__7 count__7(
+        .d(count__7__d),
+        .q(count__7__q),
+        .clock(count__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__8 count__8(
+        .d(count__8__d),
+        .q(count__8__q),
+        .clock(count__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__0 state__0(
+        .d(state__0__d),
+        .q(state__0__q),
+        .clock(state__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__1 state__1(
+        .d(state__1__d),
+        .q(state__1__q),
+        .clock(state__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__2 state__2(
+        .d(state__2__d),
+        .q(state__2__q),
+        .clock(state__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__3 state__3(
+        .d(state__3__d),
+        .q(state__3__q),
+        .clock(state__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__4 state__4(
+        .d(state__4__d),
+        .q(state__4__q),
+        .clock(state__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__5 state__5(
+        .d(state__5__d),
+        .q(state__5__q),
+        .clock(state__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__6 state__6(
+        .d(state__6__d),
+        .q(state__6__q),
+        .clock(state__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__7 state__7(
+        .d(state__7__d),
+        .q(state__7__q),
+        .clock(state__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__8 state__8(
+        .d(state__8__d),
+        .q(state__8__q),
+        .clock(state__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__0 out_port__0(
+        .d(out_port__0__d),
+        .q(out_port__0__q),
+        .clock(out_port__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__1 out_port__1(
+        .d(out_port__1__d),
+        .q(out_port__1__q),
+        .clock(out_port__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__2 out_port__2(
+        .d(out_port__2__d),
+        .q(out_port__2__q),
+        .clock(out_port__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__3 out_port__3(
+        .d(out_port__3__d),
+        .q(out_port__3__q),
+        .clock(out_port__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__4 out_port__4(
+        .d(out_port__4__d),
+        .q(out_port__4__q),
+        .clock(out_port__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__5 out_port__5(
+        .d(out_port__5__d),
+        .q(out_port__5__q),
+        .clock(out_port__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__6 out_port__6(
+        .d(out_port__6__d),
+        .q(out_port__6__q),
+        .clock(out_port__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__7 out_port__7(
+        .d(out_port__7__d),
+        .q(out_port__7__q),
+        .clock(out_port__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__8 out_port__8(
+        .d(out_port__8__d),
+        .q(out_port__8__q),
+        .clock(out_port__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__0 out_vc_r__0(
+        .d(out_vc_r__0__d),
+        .q(out_vc_r__0__q),
+        .clock(out_vc_r__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__1 out_vc_r__1(
+        .d(out_vc_r__1__d),
+        .q(out_vc_r__1__q),
+        .clock(out_vc_r__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__2 out_vc_r__2(
+        .d(out_vc_r__2__d),
+        .q(out_vc_r__2__q),
+        .clock(out_vc_r__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__3 out_vc_r__3(
+        .d(out_vc_r__3__d),
+        .q(out_vc_r__3__q),
+        .clock(out_vc_r__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__4 out_vc_r__4(
+        .d(out_vc_r__4__d),
+        .q(out_vc_r__4__q),
+        .clock(out_vc_r__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__5 out_vc_r__5(
+        .d(out_vc_r__5__d),
+        .q(out_vc_r__5__q),
+        .clock(out_vc_r__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__6 out_vc_r__6(
+        .d(out_vc_r__6__d),
+        .q(out_vc_r__6__q),
+        .clock(out_vc_r__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__7 out_vc_r__7(
+        .d(out_vc_r__7__d),
+        .q(out_vc_r__7__q),
+        .clock(out_vc_r__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__8 out_vc_r__8(
+        .d(out_vc_r__8__d),
+        .q(out_vc_r__8__q),
+        .clock(out_vc_r__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__0 cons__0(
+        .d(cons__0__d),
+        .q(cons__0__q),
+        .clock(cons__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__1 cons__1(
+        .d(cons__1__d),
+        .q(cons__1__q),
+        .clock(cons__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__2 cons__2(
+        .d(cons__2__d),
+        .q(cons__2__q),
+        .clock(cons__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__3 cons__3(
+        .d(cons__3__d),
+        .q(cons__3__q),
+        .clock(cons__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__4 cons__4(
+        .d(cons__4__d),
+        .q(cons__4__q),
+        .clock(cons__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__5 cons__5(
+        .d(cons__5__d),
+        .q(cons__5__q),
+        .clock(cons__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__6 cons__6(
+        .d(cons__6__d),
+        .q(cons__6__q),
+        .clock(cons__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__7 cons__7(
+        .d(cons__7__d),
+        .q(cons__7__q),
+        .clock(cons__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__8 cons__8(
+        .d(cons__8__d),
+        .q(cons__8__q),
+        .clock(cons__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__0 len__0(
+        .d(len__0__d),
+        .q(len__0__q),
+        .clock(len__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__1 len__1(
+        .d(len__1__d),
+        .q(len__1__q),
+        .clock(len__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__2 len__2(
+        .d(len__2__d),
+        .q(len__2__q),
+        .clock(len__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__3 len__3(
+        .d(len__3__d),
+        .q(len__3__q),
+        .clock(len__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__4 len__4(
+        .d(len__4__d),
+        .q(len__4__q),
+        .clock(len__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__5 len__5(
+        .d(len__5__d),
+        .q(len__5__q),
+        .clock(len__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__6 len__6(
+        .d(len__6__d),
+        .q(len__6__q),
+        .clock(len__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__7 len__7(
+        .d(len__7__d),
+        .q(len__7__q),
+        .clock(len__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__8 len__8(
+        .d(len__8__d),
+        .q(len__8__q),
+        .clock(len__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__0 cnt__0(
+        .d(cnt__0__d),
+        .q(cnt__0__q),
+        .clock(cnt__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__1 cnt__1(
+        .d(cnt__1__d),
+        .q(cnt__1__q),
+        .clock(cnt__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__2 cnt__2(
+        .d(cnt__2__d),
+        .q(cnt__2__q),
+        .clock(cnt__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__3 cnt__3(
+        .d(cnt__3__d),
+        .q(cnt__3__q),
+        .clock(cnt__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__4 cnt__4(
+        .d(cnt__4__d),
+        .q(cnt__4__q),
+        .clock(cnt__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__5 cnt__5(
+        .d(cnt__5__d),
+        .q(cnt__5__q),
+        .clock(cnt__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__6 cnt__6(
+        .d(cnt__6__d),
+        .q(cnt__6__q),
+        .clock(cnt__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__7 cnt__7(
+        .d(cnt__7__d),
+        .q(cnt__7__q),
+        .clock(cnt__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__8 cnt__8(
+        .d(cnt__8__d),
+        .q(cnt__8__q),
+        .clock(cnt__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__0 last_f__0(
+        .d(last_f__0__d),
+        .q(last_f__0__q),
+        .clock(last_f__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__1 last_f__1(
+        .d(last_f__1__d),
+        .q(last_f__1__q),
+        .clock(last_f__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__2 last_f__2(
+        .d(last_f__2__d),
+        .q(last_f__2__q),
+        .clock(last_f__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__3 last_f__3(
+        .d(last_f__3__d),
+        .q(last_f__3__q),
+        .clock(last_f__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__4 last_f__4(
+        .d(last_f__4__d),
+        .q(last_f__4__q),
+        .clock(last_f__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__5 last_f__5(
+        .d(last_f__5__d),
+        .q(last_f__5__q),
+        .clock(last_f__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__6 last_f__6(
+        .d(last_f__6__d),
+        .q(last_f__6__q),
+        .clock(last_f__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__7 last_f__7(
+        .d(last_f__7__d),
+        .q(last_f__7__q),
+        .clock(last_f__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__8 last_f__8(
+        .d(last_f__8__d),
+        .q(last_f__8__q),
+        .clock(last_f__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__0 had_r__0(
+        .d(had_r__0__d),
+        .q(had_r__0__q),
+        .clock(had_r__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__1 had_r__1(
+        .d(had_r__1__d),
+        .q(had_r__1__q),
+        .clock(had_r__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__2 had_r__2(
+        .d(had_r__2__d),
+        .q(had_r__2__q),
+        .clock(had_r__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__3 had_r__3(
+        .d(had_r__3__d),
+        .q(had_r__3__q),
+        .clock(had_r__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__4 had_r__4(
+        .d(had_r__4__d),
+        .q(had_r__4__q),
+        .clock(had_r__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__5 had_r__5(
+        .d(had_r__5__d),
+        .q(had_r__5__q),
+        .clock(had_r__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__6 had_r__6(
+        .d(had_r__6__d),
+        .q(had_r__6__q),
+        .clock(had_r__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__7 had_r__7(
+        .d(had_r__7__d),
+        .q(had_r__7__q),
+        .clock(had_r__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__8 had_r__8(
+        .d(had_r__8__d),
+        .q(had_r__8__q),
+        .clock(had_r__8__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__0 plan__0(
+        .has(plan__0__has),
+        .tag(plan__0__tag),
+        .data(plan__0__data),
+        .state(plan__0__state),
+        .has_out(plan__0__has_out),
+        .has_cons(plan__0__has_cons),
+        .len(plan__0__len),
+        .cnt(plan__0__cnt),
+        .last_f(plan__0__last_f),
+        .had_r(plan__0__had_r),
+        .discard(plan__0__discard),
+        .goto(plan__0__goto),
+        .send(plan__0__send),
+        .next_state(plan__0__next_state),
+        .bad(plan__0__bad),
+        .pop(plan__0__pop),
+        .send_tag(plan__0__send_tag),
+        .send_data(plan__0__send_data),
+        .net_need(plan__0__net_need),
+        .net_alloc(plan__0__net_alloc),
+        .net_dir(plan__0__net_dir),
+        .cons_need(plan__0__cons_need),
+        .cons_alloc(plan__0__cons_alloc),
+        .free_held(plan__0__free_held),
+        .latch(plan__0__latch),
+        .latch_len(plan__0__latch_len),
+        .latch_f(plan__0__latch_f),
+        .latch_r(plan__0__latch_r),
+        .body(plan__0__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__1 plan__1(
+        .has(plan__1__has),
+        .tag(plan__1__tag),
+        .data(plan__1__data),
+        .state(plan__1__state),
+        .has_out(plan__1__has_out),
+        .has_cons(plan__1__has_cons),
+        .len(plan__1__len),
+        .cnt(plan__1__cnt),
+        .last_f(plan__1__last_f),
+        .had_r(plan__1__had_r),
+        .discard(plan__1__discard),
+        .goto(plan__1__goto),
+        .send(plan__1__send),
+        .next_state(plan__1__next_state),
+        .bad(plan__1__bad),
+        .pop(plan__1__pop),
+        .send_tag(plan__1__send_tag),
+        .send_data(plan__1__send_data),
+        .net_need(plan__1__net_need),
+        .net_alloc(plan__1__net_alloc),
+        .net_dir(plan__1__net_dir),
+        .cons_need(plan__1__cons_need),
+        .cons_alloc(plan__1__cons_alloc),
+        .free_held(plan__1__free_held),
+        .latch(plan__1__latch),
+        .latch_len(plan__1__latch_len),
+        .latch_f(plan__1__latch_f),
+        .latch_r(plan__1__latch_r),
+        .body(plan__1__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__2 plan__2(
+        .has(plan__2__has),
+        .tag(plan__2__tag),
+        .data(plan__2__data),
+        .state(plan__2__state),
+        .has_out(plan__2__has_out),
+        .has_cons(plan__2__has_cons),
+        .len(plan__2__len),
+        .cnt(plan__2__cnt),
+        .last_f(plan__2__last_f),
+        .had_r(plan__2__had_r),
+        .discard(plan__2__discard),
+        .goto(plan__2__goto),
+        .send(plan__2__send),
+        .next_state(plan__2__next_state),
+        .bad(plan__2__bad),
+        .pop(plan__2__pop),
+        .send_tag(plan__2__send_tag),
+        .send_data(plan__2__send_data),
+        .net_need(plan__2__net_need),
+        .net_alloc(plan__2__net_alloc),
+        .net_dir(plan__2__net_dir),
+        .cons_need(plan__2__cons_need),
+        .cons_alloc(plan__2__cons_alloc),
+        .free_held(plan__2__free_held),
+        .latch(plan__2__latch),
+        .latch_len(plan__2__latch_len),
+        .latch_f(plan__2__latch_f),
+        .latch_r(plan__2__latch_r),
+        .body(plan__2__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__3 plan__3(
+        .has(plan__3__has),
+        .tag(plan__3__tag),
+        .data(plan__3__data),
+        .state(plan__3__state),
+        .has_out(plan__3__has_out),
+        .has_cons(plan__3__has_cons),
+        .len(plan__3__len),
+        .cnt(plan__3__cnt),
+        .last_f(plan__3__last_f),
+        .had_r(plan__3__had_r),
+        .discard(plan__3__discard),
+        .goto(plan__3__goto),
+        .send(plan__3__send),
+        .next_state(plan__3__next_state),
+        .bad(plan__3__bad),
+        .pop(plan__3__pop),
+        .send_tag(plan__3__send_tag),
+        .send_data(plan__3__send_data),
+        .net_need(plan__3__net_need),
+        .net_alloc(plan__3__net_alloc),
+        .net_dir(plan__3__net_dir),
+        .cons_need(plan__3__cons_need),
+        .cons_alloc(plan__3__cons_alloc),
+        .free_held(plan__3__free_held),
+        .latch(plan__3__latch),
+        .latch_len(plan__3__latch_len),
+        .latch_f(plan__3__latch_f),
+        .latch_r(plan__3__latch_r),
+        .body(plan__3__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__4 plan__4(
+        .has(plan__4__has),
+        .tag(plan__4__tag),
+        .data(plan__4__data),
+        .state(plan__4__state),
+        .has_out(plan__4__has_out),
+        .has_cons(plan__4__has_cons),
+        .len(plan__4__len),
+        .cnt(plan__4__cnt),
+        .last_f(plan__4__last_f),
+        .had_r(plan__4__had_r),
+        .discard(plan__4__discard),
+        .goto(plan__4__goto),
+        .send(plan__4__send),
+        .next_state(plan__4__next_state),
+        .bad(plan__4__bad),
+        .pop(plan__4__pop),
+        .send_tag(plan__4__send_tag),
+        .send_data(plan__4__send_data),
+        .net_need(plan__4__net_need),
+        .net_alloc(plan__4__net_alloc),
+        .net_dir(plan__4__net_dir),
+        .cons_need(plan__4__cons_need),
+        .cons_alloc(plan__4__cons_alloc),
+        .free_held(plan__4__free_held),
+        .latch(plan__4__latch),
+        .latch_len(plan__4__latch_len),
+        .latch_f(plan__4__latch_f),
+        .latch_r(plan__4__latch_r),
+        .body(plan__4__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__5 plan__5(
+        .has(plan__5__has),
+        .tag(plan__5__tag),
+        .data(plan__5__data),
+        .state(plan__5__state),
+        .has_out(plan__5__has_out),
+        .has_cons(plan__5__has_cons),
+        .len(plan__5__len),
+        .cnt(plan__5__cnt),
+        .last_f(plan__5__last_f),
+        .had_r(plan__5__had_r),
+        .discard(plan__5__discard),
+        .goto(plan__5__goto),
+        .send(plan__5__send),
+        .next_state(plan__5__next_state),
+        .bad(plan__5__bad),
+        .pop(plan__5__pop),
+        .send_tag(plan__5__send_tag),
+        .send_data(plan__5__send_data),
+        .net_need(plan__5__net_need),
+        .net_alloc(plan__5__net_alloc),
+        .net_dir(plan__5__net_dir),
+        .cons_need(plan__5__cons_need),
+        .cons_alloc(plan__5__cons_alloc),
+        .free_held(plan__5__free_held),
+        .latch(plan__5__latch),
+        .latch_len(plan__5__latch_len),
+        .latch_f(plan__5__latch_f),
+        .latch_r(plan__5__latch_r),
+        .body(plan__5__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__6 plan__6(
+        .has(plan__6__has),
+        .tag(plan__6__tag),
+        .data(plan__6__data),
+        .state(plan__6__state),
+        .has_out(plan__6__has_out),
+        .has_cons(plan__6__has_cons),
+        .len(plan__6__len),
+        .cnt(plan__6__cnt),
+        .last_f(plan__6__last_f),
+        .had_r(plan__6__had_r),
+        .discard(plan__6__discard),
+        .goto(plan__6__goto),
+        .send(plan__6__send),
+        .next_state(plan__6__next_state),
+        .bad(plan__6__bad),
+        .pop(plan__6__pop),
+        .send_tag(plan__6__send_tag),
+        .send_data(plan__6__send_data),
+        .net_need(plan__6__net_need),
+        .net_alloc(plan__6__net_alloc),
+        .net_dir(plan__6__net_dir),
+        .cons_need(plan__6__cons_need),
+        .cons_alloc(plan__6__cons_alloc),
+        .free_held(plan__6__free_held),
+        .latch(plan__6__latch),
+        .latch_len(plan__6__latch_len),
+        .latch_f(plan__6__latch_f),
+        .latch_r(plan__6__latch_r),
+        .body(plan__6__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__7 plan__7(
+        .has(plan__7__has),
+        .tag(plan__7__tag),
+        .data(plan__7__data),
+        .state(plan__7__state),
+        .has_out(plan__7__has_out),
+        .has_cons(plan__7__has_cons),
+        .len(plan__7__len),
+        .cnt(plan__7__cnt),
+        .last_f(plan__7__last_f),
+        .had_r(plan__7__had_r),
+        .discard(plan__7__discard),
+        .goto(plan__7__goto),
+        .send(plan__7__send),
+        .next_state(plan__7__next_state),
+        .bad(plan__7__bad),
+        .pop(plan__7__pop),
+        .send_tag(plan__7__send_tag),
+        .send_data(plan__7__send_data),
+        .net_need(plan__7__net_need),
+        .net_alloc(plan__7__net_alloc),
+        .net_dir(plan__7__net_dir),
+        .cons_need(plan__7__cons_need),
+        .cons_alloc(plan__7__cons_alloc),
+        .free_held(plan__7__free_held),
+        .latch(plan__7__latch),
+        .latch_len(plan__7__latch_len),
+        .latch_f(plan__7__latch_f),
+        .latch_r(plan__7__latch_r),
+        .body(plan__7__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__8 plan__8(
+        .has(plan__8__has),
+        .tag(plan__8__tag),
+        .data(plan__8__data),
+        .state(plan__8__state),
+        .has_out(plan__8__has_out),
+        .has_cons(plan__8__has_cons),
+        .len(plan__8__len),
+        .cnt(plan__8__cnt),
+        .last_f(plan__8__last_f),
+        .had_r(plan__8__had_r),
+        .discard(plan__8__discard),
+        .goto(plan__8__goto),
+        .send(plan__8__send),
+        .next_state(plan__8__next_state),
+        .bad(plan__8__bad),
+        .pop(plan__8__pop),
+        .send_tag(plan__8__send_tag),
+        .send_data(plan__8__send_data),
+        .net_need(plan__8__net_need),
+        .net_alloc(plan__8__net_alloc),
+        .net_dir(plan__8__net_dir),
+        .cons_need(plan__8__cons_need),
+        .cons_alloc(plan__8__cons_alloc),
+        .free_held(plan__8__free_held),
+        .latch(plan__8__latch),
+        .latch_len(plan__8__latch_len),
+        .latch_f(plan__8__latch_f),
+        .latch_r(plan__8__latch_r),
+        .body(plan__8__body)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__alloc alloc(
+        .out_port__0(alloc__out_port__0),
+        .out_port__1(alloc__out_port__1),
+        .out_port__2(alloc__out_port__2),
+        .out_port__3(alloc__out_port__3),
+        .out_port__4(alloc__out_port__4),
+        .out_port__5(alloc__out_port__5),
+        .out_port__6(alloc__out_port__6),
+        .out_port__7(alloc__out_port__7),
+        .out_port__8(alloc__out_port__8),
+        .out_vc_r__0(alloc__out_vc_r__0),
+        .out_vc_r__1(alloc__out_vc_r__1),
+        .out_vc_r__2(alloc__out_vc_r__2),
+        .out_vc_r__3(alloc__out_vc_r__3),
+        .out_vc_r__4(alloc__out_vc_r__4),
+        .out_vc_r__5(alloc__out_vc_r__5),
+        .out_vc_r__6(alloc__out_vc_r__6),
+        .out_vc_r__7(alloc__out_vc_r__7),
+        .out_vc_r__8(alloc__out_vc_r__8),
+        .cons__0(alloc__cons__0),
+        .cons__1(alloc__cons__1),
+        .cons__2(alloc__cons__2),
+        .cons__3(alloc__cons__3),
+        .cons__4(alloc__cons__4),
+        .cons__5(alloc__cons__5),
+        .cons__6(alloc__cons__6),
+        .cons__7(alloc__cons__7),
+        .cons__8(alloc__cons__8),
+        .net_alloc__0(alloc__net_alloc__0),
+        .net_alloc__1(alloc__net_alloc__1),
+        .net_alloc__2(alloc__net_alloc__2),
+        .net_alloc__3(alloc__net_alloc__3),
+        .net_alloc__4(alloc__net_alloc__4),
+        .net_alloc__5(alloc__net_alloc__5),
+        .net_alloc__6(alloc__net_alloc__6),
+        .net_alloc__7(alloc__net_alloc__7),
+        .net_alloc__8(alloc__net_alloc__8),
+        .net_dir__0(alloc__net_dir__0),
+        .net_dir__1(alloc__net_dir__1),
+        .net_dir__2(alloc__net_dir__2),
+        .net_dir__3(alloc__net_dir__3),
+        .net_dir__4(alloc__net_dir__4),
+        .net_dir__5(alloc__net_dir__5),
+        .net_dir__6(alloc__net_dir__6),
+        .net_dir__7(alloc__net_dir__7),
+        .net_dir__8(alloc__net_dir__8),
+        .cons_alloc__0(alloc__cons_alloc__0),
+        .cons_alloc__1(alloc__cons_alloc__1),
+        .cons_alloc__2(alloc__cons_alloc__2),
+        .cons_alloc__3(alloc__cons_alloc__3),
+        .cons_alloc__4(alloc__cons_alloc__4),
+        .cons_alloc__5(alloc__cons_alloc__5),
+        .cons_alloc__6(alloc__cons_alloc__6),
+        .cons_alloc__7(alloc__cons_alloc__7),
+        .cons_alloc__8(alloc__cons_alloc__8),
+        .send__0(alloc__send__0),
+        .send__1(alloc__send__1),
+        .send__2(alloc__send__2),
+        .send__3(alloc__send__3),
+        .send__4(alloc__send__4),
+        .send__5(alloc__send__5),
+        .send__6(alloc__send__6),
+        .send__7(alloc__send__7),
+        .send__8(alloc__send__8),
+        .net_need__0(alloc__net_need__0),
+        .net_need__1(alloc__net_need__1),
+        .net_need__2(alloc__net_need__2),
+        .net_need__3(alloc__net_need__3),
+        .net_need__4(alloc__net_need__4),
+        .net_need__5(alloc__net_need__5),
+        .net_need__6(alloc__net_need__6),
+        .net_need__7(alloc__net_need__7),
+        .net_need__8(alloc__net_need__8),
+        .cons_need__0(alloc__cons_need__0),
+        .cons_need__1(alloc__cons_need__1),
+        .cons_need__2(alloc__cons_need__2),
+        .cons_need__3(alloc__cons_need__3),
+        .cons_need__4(alloc__cons_need__4),
+        .cons_need__5(alloc__cons_need__5),
+        .cons_need__6(alloc__cons_need__6),
+        .cons_need__7(alloc__cons_need__7),
+        .cons_need__8(alloc__cons_need__8),
+        .discard__0(alloc__discard__0),
+        .discard__1(alloc__discard__1),
+        .discard__2(alloc__discard__2),
+        .discard__3(alloc__discard__3),
+        .discard__4(alloc__discard__4),
+        .discard__5(alloc__discard__5),
+        .discard__6(alloc__discard__6),
+        .discard__7(alloc__discard__7),
+        .discard__8(alloc__discard__8),
+        .pop__0(alloc__pop__0),
+        .pop__1(alloc__pop__1),
+        .pop__2(alloc__pop__2),
+        .pop__3(alloc__pop__3),
+        .pop__4(alloc__pop__4),
+        .pop__5(alloc__pop__5),
+        .pop__6(alloc__pop__6),
+        .pop__7(alloc__pop__7),
+        .pop__8(alloc__pop__8),
+        .bad__0(alloc__bad__0),
+        .bad__1(alloc__bad__1),
+        .bad__2(alloc__bad__2),
+        .bad__3(alloc__bad__3),
+        .bad__4(alloc__bad__4),
+        .bad__5(alloc__bad__5),
+        .bad__6(alloc__bad__6),
+        .bad__7(alloc__bad__7),
+        .bad__8(alloc__bad__8),
+        .spent__0(alloc__spent__0),
+        .spent__1(alloc__spent__1),
+        .spent__2(alloc__spent__2),
+        .spent__3(alloc__spent__3),
+        .spent__4(alloc__spent__4),
+        .spent__5(alloc__spent__5),
+        .spent__6(alloc__spent__6),
+        .spent__7(alloc__spent__7),
+        .held(alloc__held),
+        .cons_spent__0(alloc__cons_spent__0),
+        .cons_spent__1(alloc__cons_spent__1),
+        .cons_spent__2(alloc__cons_spent__2),
+        .cons_spent__3(alloc__cons_spent__3),
+        .cons_held(alloc__cons_held),
+        .rr(alloc__rr),
+        .net_port__0(alloc__net_port__0),
+        .net_port__1(alloc__net_port__1),
+        .net_port__2(alloc__net_port__2),
+        .net_port__3(alloc__net_port__3),
+        .net_port__4(alloc__net_port__4),
+        .net_port__5(alloc__net_port__5),
+        .net_port__6(alloc__net_port__6),
+        .net_port__7(alloc__net_port__7),
+        .net_port__8(alloc__net_port__8),
+        .grant__0(alloc__grant__0),
+        .grant__1(alloc__grant__1),
+        .grant__2(alloc__grant__2),
+        .grant__3(alloc__grant__3),
+        .grant__4(alloc__grant__4),
+        .grant__5(alloc__grant__5),
+        .grant__6(alloc__grant__6),
+        .grant__7(alloc__grant__7),
+        .grant__8(alloc__grant__8),
+        .g_vc__0(alloc__g_vc__0),
+        .g_vc__1(alloc__g_vc__1),
+        .g_vc__2(alloc__g_vc__2),
+        .g_vc__3(alloc__g_vc__3),
+        .g_vc__4(alloc__g_vc__4),
+        .g_vc__5(alloc__g_vc__5),
+        .g_vc__6(alloc__g_vc__6),
+        .g_vc__7(alloc__g_vc__7),
+        .g_vc__8(alloc__g_vc__8),
+        .g_vc_num__0(alloc__g_vc_num__0),
+        .g_vc_num__1(alloc__g_vc_num__1),
+        .g_vc_num__2(alloc__g_vc_num__2),
+        .g_vc_num__3(alloc__g_vc_num__3),
+        .g_vc_num__4(alloc__g_vc_num__4),
+        .g_vc_num__5(alloc__g_vc_num__5),
+        .g_vc_num__6(alloc__g_vc_num__6),
+        .g_vc_num__7(alloc__g_vc_num__7),
+        .g_vc_num__8(alloc__g_vc_num__8),
+        .g_cons__0(alloc__g_cons__0),
+        .g_cons__1(alloc__g_cons__1),
+        .g_cons__2(alloc__g_cons__2),
+        .g_cons__3(alloc__g_cons__3),
+        .g_cons__4(alloc__g_cons__4),
+        .g_cons__5(alloc__g_cons__5),
+        .g_cons__6(alloc__g_cons__6),
+        .g_cons__7(alloc__g_cons__7),
+        .g_cons__8(alloc__g_cons__8),
+        .pop_now(alloc__pop_now),
+        .bad_now(alloc__bad_now)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__0 spent__0(
+        .d(spent__0__d),
+        .q(spent__0__q),
+        .clock(spent__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__1 spent__1(
+        .d(spent__1__d),
+        .q(spent__1__q),
+        .clock(spent__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__2 spent__2(
+        .d(spent__2__d),
+        .q(spent__2__q),
+        .clock(spent__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__3 spent__3(
+        .d(spent__3__d),
+        .q(spent__3__q),
+        .clock(spent__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__4 spent__4(
+        .d(spent__4__d),
+        .q(spent__4__q),
+        .clock(spent__4__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__5 spent__5(
+        .d(spent__5__d),
+        .q(spent__5__q),
+        .clock(spent__5__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__6 spent__6(
+        .d(spent__6__d),
+        .q(spent__6__q),
+        .clock(spent__6__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__7 spent__7(
+        .d(spent__7__d),
+        .q(spent__7__q),
+        .clock(spent__7__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__held held(
+        .d(held__d),
+        .q(held__q),
+        .clock(held__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__0 cons_spent__0(
+        .d(cons_spent__0__d),
+        .q(cons_spent__0__q),
+        .clock(cons_spent__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__1 cons_spent__1(
+        .d(cons_spent__1__d),
+        .q(cons_spent__1__q),
+        .clock(cons_spent__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__2 cons_spent__2(
+        .d(cons_spent__2__d),
+        .q(cons_spent__2__q),
+        .clock(cons_spent__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__3 cons_spent__3(
+        .d(cons_spent__3__d),
+        .q(cons_spent__3__q),
+        .clock(cons_spent__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_held cons_held(
+        .d(cons_held__d),
+        .q(cons_held__q),
+        .clock(cons_held__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__0 out_reg_tag__0(
+        .d(out_reg_tag__0__d),
+        .q(out_reg_tag__0__q),
+        .clock(out_reg_tag__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__1 out_reg_tag__1(
+        .d(out_reg_tag__1__d),
+        .q(out_reg_tag__1__q),
+        .clock(out_reg_tag__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__2 out_reg_tag__2(
+        .d(out_reg_tag__2__d),
+        .q(out_reg_tag__2__q),
+        .clock(out_reg_tag__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__3 out_reg_tag__3(
+        .d(out_reg_tag__3__d),
+        .q(out_reg_tag__3__q),
+        .clock(out_reg_tag__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__0 out_reg_vc__0(
+        .d(out_reg_vc__0__d),
+        .q(out_reg_vc__0__q),
+        .clock(out_reg_vc__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__1 out_reg_vc__1(
+        .d(out_reg_vc__1__d),
+        .q(out_reg_vc__1__q),
+        .clock(out_reg_vc__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__2 out_reg_vc__2(
+        .d(out_reg_vc__2__d),
+        .q(out_reg_vc__2__q),
+        .clock(out_reg_vc__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__3 out_reg_vc__3(
+        .d(out_reg_vc__3__d),
+        .q(out_reg_vc__3__q),
+        .clock(out_reg_vc__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__0 out_reg_data__0(
+        .d(out_reg_data__0__d),
+        .q(out_reg_data__0__q),
+        .clock(out_reg_data__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__1 out_reg_data__1(
+        .d(out_reg_data__1__d),
+        .q(out_reg_data__1__q),
+        .clock(out_reg_data__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__2 out_reg_data__2(
+        .d(out_reg_data__2__d),
+        .q(out_reg_data__2__q),
+        .clock(out_reg_data__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__3 out_reg_data__3(
+        .d(out_reg_data__3__d),
+        .q(out_reg_data__3__q),
+        .clock(out_reg_data__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__0 cons_reg_tag__0(
+        .d(cons_reg_tag__0__d),
+        .q(cons_reg_tag__0__q),
+        .clock(cons_reg_tag__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__1 cons_reg_tag__1(
+        .d(cons_reg_tag__1__d),
+        .q(cons_reg_tag__1__q),
+        .clock(cons_reg_tag__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__2 cons_reg_tag__2(
+        .d(cons_reg_tag__2__d),
+        .q(cons_reg_tag__2__q),
+        .clock(cons_reg_tag__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__3 cons_reg_tag__3(
+        .d(cons_reg_tag__3__d),
+        .q(cons_reg_tag__3__q),
+        .clock(cons_reg_tag__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__0 cons_reg_data__0(
+        .d(cons_reg_data__0__d),
+        .q(cons_reg_data__0__q),
+        .clock(cons_reg_data__0__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__1 cons_reg_data__1(
+        .d(cons_reg_data__1__d),
+        .q(cons_reg_data__1__q),
+        .clock(cons_reg_data__1__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__2 cons_reg_data__2(
+        .d(cons_reg_data__2__d),
+        .q(cons_reg_data__2__q),
+        .clock(cons_reg_data__2__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__3 cons_reg_data__3(
+        .d(cons_reg_data__3__d),
+        .q(cons_reg_data__3__q),
+        .clock(cons_reg_data__3__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__rr rr(
+        .d(rr__d),
+        .q(rr__q),
+        .clock(rr__clock)
+    );
+    mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__bad_reg bad_reg(
+        .d(bad_reg__d),
+        .q(bad_reg__q),
+        .clock(bad_reg__clock)
     );
     
     // Update code
     always @(*) begin
-        buf_tag$0$clock = clock;
-        buf_data$0$clock = clock;
-        buf_tag$0$d = buf_tag$0$q;
-        buf_data$0$d = buf_data$0$q;
-        buf_tag$1$clock = clock;
-        buf_data$1$clock = clock;
-        buf_tag$1$d = buf_tag$1$q;
-        buf_data$1$d = buf_data$1$q;
-        buf_tag$2$clock = clock;
-        buf_data$2$clock = clock;
-        buf_tag$2$d = buf_tag$2$q;
-        buf_data$2$d = buf_data$2$q;
-        buf_tag$3$clock = clock;
-        buf_data$3$clock = clock;
-        buf_tag$3$d = buf_tag$3$q;
-        buf_data$3$d = buf_data$3$q;
-        buf_tag$4$clock = clock;
-        buf_data$4$clock = clock;
-        buf_tag$4$d = buf_tag$4$q;
-        buf_data$4$d = buf_data$4$q;
-        buf_tag$5$clock = clock;
-        buf_data$5$clock = clock;
-        buf_tag$5$d = buf_tag$5$q;
-        buf_data$5$d = buf_data$5$q;
-        buf_tag$6$clock = clock;
-        buf_data$6$clock = clock;
-        buf_tag$6$d = buf_tag$6$q;
-        buf_data$6$d = buf_data$6$q;
-        buf_tag$7$clock = clock;
-        buf_data$7$clock = clock;
-        buf_tag$7$d = buf_tag$7$q;
-        buf_data$7$d = buf_data$7$q;
-        buf_tag$8$clock = clock;
-        buf_data$8$clock = clock;
-        buf_tag$8$d = buf_tag$8$q;
-        buf_data$8$d = buf_data$8$q;
-        head$0$clock = clock;
-        tail$0$clock = clock;
-        count$0$clock = clock;
-        state$0$clock = clock;
-        out_port$0$clock = clock;
-        out_vc_r$0$clock = clock;
-        cons$0$clock = clock;
-        len$0$clock = clock;
-        cnt$0$clock = clock;
-        last_f$0$clock = clock;
-        had_r$0$clock = clock;
-        state$0$d = state$0$q;
-        out_port$0$d = out_port$0$q;
-        out_vc_r$0$d = out_vc_r$0$q;
-        cons$0$d = cons$0$q;
-        len$0$d = len$0$q;
-        cnt$0$d = cnt$0$q;
-        last_f$0$d = last_f$0$q;
-        had_r$0$d = had_r$0$q;
-        head$1$clock = clock;
-        tail$1$clock = clock;
-        count$1$clock = clock;
-        state$1$clock = clock;
-        out_port$1$clock = clock;
-        out_vc_r$1$clock = clock;
-        cons$1$clock = clock;
-        len$1$clock = clock;
-        cnt$1$clock = clock;
-        last_f$1$clock = clock;
-        had_r$1$clock = clock;
-        state$1$d = state$1$q;
-        out_port$1$d = out_port$1$q;
-        out_vc_r$1$d = out_vc_r$1$q;
-        cons$1$d = cons$1$q;
-        len$1$d = len$1$q;
-        cnt$1$d = cnt$1$q;
-        last_f$1$d = last_f$1$q;
-        had_r$1$d = had_r$1$q;
-        head$2$clock = clock;
-        tail$2$clock = clock;
-        count$2$clock = clock;
-        state$2$clock = clock;
-        out_port$2$clock = clock;
-        out_vc_r$2$clock = clock;
-        cons$2$clock = clock;
-        len$2$clock = clock;
-        cnt$2$clock = clock;
-        last_f$2$clock = clock;
-        had_r$2$clock = clock;
-        state$2$d = state$2$q;
-        out_port$2$d = out_port$2$q;
-        out_vc_r$2$d = out_vc_r$2$q;
-        cons$2$d = cons$2$q;
-        len$2$d = len$2$q;
-        cnt$2$d = cnt$2$q;
-        last_f$2$d = last_f$2$q;
-        had_r$2$d = had_r$2$q;
-        head$3$clock = clock;
-        tail$3$clock = clock;
-        count$3$clock = clock;
-        state$3$clock = clock;
-        out_port$3$clock = clock;
-        out_vc_r$3$clock = clock;
-        cons$3$clock = clock;
-        len$3$clock = clock;
-        cnt$3$clock = clock;
-        last_f$3$clock = clock;
-        had_r$3$clock = clock;
-        state$3$d = state$3$q;
-        out_port$3$d = out_port$3$q;
-        out_vc_r$3$d = out_vc_r$3$q;
-        cons$3$d = cons$3$q;
-        len$3$d = len$3$q;
-        cnt$3$d = cnt$3$q;
-        last_f$3$d = last_f$3$q;
-        had_r$3$d = had_r$3$q;
-        head$4$clock = clock;
-        tail$4$clock = clock;
-        count$4$clock = clock;
-        state$4$clock = clock;
-        out_port$4$clock = clock;
-        out_vc_r$4$clock = clock;
-        cons$4$clock = clock;
-        len$4$clock = clock;
-        cnt$4$clock = clock;
-        last_f$4$clock = clock;
-        had_r$4$clock = clock;
-        state$4$d = state$4$q;
-        out_port$4$d = out_port$4$q;
-        out_vc_r$4$d = out_vc_r$4$q;
-        cons$4$d = cons$4$q;
-        len$4$d = len$4$q;
-        cnt$4$d = cnt$4$q;
-        last_f$4$d = last_f$4$q;
-        had_r$4$d = had_r$4$q;
-        head$5$clock = clock;
-        tail$5$clock = clock;
-        count$5$clock = clock;
-        state$5$clock = clock;
-        out_port$5$clock = clock;
-        out_vc_r$5$clock = clock;
-        cons$5$clock = clock;
-        len$5$clock = clock;
-        cnt$5$clock = clock;
-        last_f$5$clock = clock;
-        had_r$5$clock = clock;
-        state$5$d = state$5$q;
-        out_port$5$d = out_port$5$q;
-        out_vc_r$5$d = out_vc_r$5$q;
-        cons$5$d = cons$5$q;
-        len$5$d = len$5$q;
-        cnt$5$d = cnt$5$q;
-        last_f$5$d = last_f$5$q;
-        had_r$5$d = had_r$5$q;
-        head$6$clock = clock;
-        tail$6$clock = clock;
-        count$6$clock = clock;
-        state$6$clock = clock;
-        out_port$6$clock = clock;
-        out_vc_r$6$clock = clock;
-        cons$6$clock = clock;
-        len$6$clock = clock;
-        cnt$6$clock = clock;
-        last_f$6$clock = clock;
-        had_r$6$clock = clock;
-        state$6$d = state$6$q;
-        out_port$6$d = out_port$6$q;
-        out_vc_r$6$d = out_vc_r$6$q;
-        cons$6$d = cons$6$q;
-        len$6$d = len$6$q;
-        cnt$6$d = cnt$6$q;
-        last_f$6$d = last_f$6$q;
-        had_r$6$d = had_r$6$q;
-        head$7$clock = clock;
-        tail$7$clock = clock;
-        count$7$clock = clock;
-        state$7$clock = clock;
-        out_port$7$clock = clock;
-        out_vc_r$7$clock = clock;
-        cons$7$clock = clock;
-        len$7$clock = clock;
-        cnt$7$clock = clock;
-        last_f$7$clock = clock;
-        had_r$7$clock = clock;
-        state$7$d = state$7$q;
-        out_port$7$d = out_port$7$q;
-        out_vc_r$7$d = out_vc_r$7$q;
-        cons$7$d = cons$7$q;
-        len$7$d = len$7$q;
-        cnt$7$d = cnt$7$q;
-        last_f$7$d = last_f$7$q;
-        had_r$7$d = had_r$7$q;
-        head$8$clock = clock;
-        tail$8$clock = clock;
-        count$8$clock = clock;
-        state$8$clock = clock;
-        out_port$8$clock = clock;
-        out_vc_r$8$clock = clock;
-        cons$8$clock = clock;
-        len$8$clock = clock;
-        cnt$8$clock = clock;
-        last_f$8$clock = clock;
-        had_r$8$clock = clock;
-        state$8$d = state$8$q;
-        out_port$8$d = out_port$8$q;
-        out_vc_r$8$d = out_vc_r$8$q;
-        cons$8$d = cons$8$q;
-        len$8$d = len$8$q;
-        cnt$8$d = cnt$8$q;
-        last_f$8$d = last_f$8$q;
-        had_r$8$d = had_r$8$q;
-        spent$0$clock = clock;
-        spent$1$clock = clock;
-        spent$2$clock = clock;
-        spent$3$clock = clock;
-        spent$4$clock = clock;
-        spent$5$clock = clock;
-        spent$6$clock = clock;
-        spent$7$clock = clock;
-        cons_spent$0$clock = clock;
-        cons_reg_tag$0$clock = clock;
-        cons_reg_data$0$clock = clock;
-        cons_reg_tag$0$d = 32'h0;
-        cons_reg_data$0$d = 32'h0;
-        cons_spent$1$clock = clock;
-        cons_reg_tag$1$clock = clock;
-        cons_reg_data$1$clock = clock;
-        cons_reg_tag$1$d = 32'h0;
-        cons_reg_data$1$d = 32'h0;
-        cons_spent$2$clock = clock;
-        cons_reg_tag$2$clock = clock;
-        cons_reg_data$2$clock = clock;
-        cons_reg_tag$2$d = 32'h0;
-        cons_reg_data$2$d = 32'h0;
-        cons_spent$3$clock = clock;
-        cons_reg_tag$3$clock = clock;
-        cons_reg_data$3$clock = clock;
-        cons_reg_tag$3$d = 32'h0;
-        cons_reg_data$3$d = 32'h0;
-        out_reg_tag$0$clock = clock;
-        out_reg_vc$0$clock = clock;
-        out_reg_data$0$clock = clock;
-        out_reg_tag$0$d = 32'h0;
-        out_reg_vc$0$d = 32'h0;
-        out_reg_data$0$d = 32'h0;
-        out_reg_tag$1$clock = clock;
-        out_reg_vc$1$clock = clock;
-        out_reg_data$1$clock = clock;
-        out_reg_tag$1$d = 32'h0;
-        out_reg_vc$1$d = 32'h0;
-        out_reg_data$1$d = 32'h0;
-        out_reg_tag$2$clock = clock;
-        out_reg_vc$2$clock = clock;
-        out_reg_data$2$clock = clock;
-        out_reg_tag$2$d = 32'h0;
-        out_reg_vc$2$d = 32'h0;
-        out_reg_data$2$d = 32'h0;
-        out_reg_tag$3$clock = clock;
-        out_reg_vc$3$clock = clock;
-        out_reg_data$3$clock = clock;
-        out_reg_tag$3$d = 32'h0;
-        out_reg_vc$3$d = 32'h0;
-        out_reg_data$3$d = 32'h0;
-        held$clock = clock;
-        cons_held$clock = clock;
-        rr$clock = clock;
-        bad_reg$clock = clock;
-        front_tag$0 = 32'h0;
-        front_data$0 = 32'h0;
-        if (head$0$q == ptr_index$0) begin
-            front_tag$0 = buf_tag$0$q;
-            front_data$0 = buf_data$0$q;
+        buf_tag__0__clock = clock;
+        buf_data__0__clock = clock;
+        buf_tag__0__d = buf_tag__0__q;
+        buf_data__0__d = buf_data__0__q;
+        buf_tag__1__clock = clock;
+        buf_data__1__clock = clock;
+        buf_tag__1__d = buf_tag__1__q;
+        buf_data__1__d = buf_data__1__q;
+        buf_tag__2__clock = clock;
+        buf_data__2__clock = clock;
+        buf_tag__2__d = buf_tag__2__q;
+        buf_data__2__d = buf_data__2__q;
+        buf_tag__3__clock = clock;
+        buf_data__3__clock = clock;
+        buf_tag__3__d = buf_tag__3__q;
+        buf_data__3__d = buf_data__3__q;
+        buf_tag__4__clock = clock;
+        buf_data__4__clock = clock;
+        buf_tag__4__d = buf_tag__4__q;
+        buf_data__4__d = buf_data__4__q;
+        buf_tag__5__clock = clock;
+        buf_data__5__clock = clock;
+        buf_tag__5__d = buf_tag__5__q;
+        buf_data__5__d = buf_data__5__q;
+        buf_tag__6__clock = clock;
+        buf_data__6__clock = clock;
+        buf_tag__6__d = buf_tag__6__q;
+        buf_data__6__d = buf_data__6__q;
+        buf_tag__7__clock = clock;
+        buf_data__7__clock = clock;
+        buf_tag__7__d = buf_tag__7__q;
+        buf_data__7__d = buf_data__7__q;
+        buf_tag__8__clock = clock;
+        buf_data__8__clock = clock;
+        buf_tag__8__d = buf_tag__8__q;
+        buf_data__8__d = buf_data__8__q;
+        head__0__clock = clock;
+        tail__0__clock = clock;
+        count__0__clock = clock;
+        state__0__clock = clock;
+        out_port__0__clock = clock;
+        out_vc_r__0__clock = clock;
+        cons__0__clock = clock;
+        len__0__clock = clock;
+        cnt__0__clock = clock;
+        last_f__0__clock = clock;
+        had_r__0__clock = clock;
+        state__0__d = state__0__q;
+        out_port__0__d = out_port__0__q;
+        out_vc_r__0__d = out_vc_r__0__q;
+        cons__0__d = cons__0__q;
+        len__0__d = len__0__q;
+        cnt__0__d = cnt__0__q;
+        last_f__0__d = last_f__0__q;
+        had_r__0__d = had_r__0__q;
+        head__1__clock = clock;
+        tail__1__clock = clock;
+        count__1__clock = clock;
+        state__1__clock = clock;
+        out_port__1__clock = clock;
+        out_vc_r__1__clock = clock;
+        cons__1__clock = clock;
+        len__1__clock = clock;
+        cnt__1__clock = clock;
+        last_f__1__clock = clock;
+        had_r__1__clock = clock;
+        state__1__d = state__1__q;
+        out_port__1__d = out_port__1__q;
+        out_vc_r__1__d = out_vc_r__1__q;
+        cons__1__d = cons__1__q;
+        len__1__d = len__1__q;
+        cnt__1__d = cnt__1__q;
+        last_f__1__d = last_f__1__q;
+        had_r__1__d = had_r__1__q;
+        head__2__clock = clock;
+        tail__2__clock = clock;
+        count__2__clock = clock;
+        state__2__clock = clock;
+        out_port__2__clock = clock;
+        out_vc_r__2__clock = clock;
+        cons__2__clock = clock;
+        len__2__clock = clock;
+        cnt__2__clock = clock;
+        last_f__2__clock = clock;
+        had_r__2__clock = clock;
+        state__2__d = state__2__q;
+        out_port__2__d = out_port__2__q;
+        out_vc_r__2__d = out_vc_r__2__q;
+        cons__2__d = cons__2__q;
+        len__2__d = len__2__q;
+        cnt__2__d = cnt__2__q;
+        last_f__2__d = last_f__2__q;
+        had_r__2__d = had_r__2__q;
+        head__3__clock = clock;
+        tail__3__clock = clock;
+        count__3__clock = clock;
+        state__3__clock = clock;
+        out_port__3__clock = clock;
+        out_vc_r__3__clock = clock;
+        cons__3__clock = clock;
+        len__3__clock = clock;
+        cnt__3__clock = clock;
+        last_f__3__clock = clock;
+        had_r__3__clock = clock;
+        state__3__d = state__3__q;
+        out_port__3__d = out_port__3__q;
+        out_vc_r__3__d = out_vc_r__3__q;
+        cons__3__d = cons__3__q;
+        len__3__d = len__3__q;
+        cnt__3__d = cnt__3__q;
+        last_f__3__d = last_f__3__q;
+        had_r__3__d = had_r__3__q;
+        head__4__clock = clock;
+        tail__4__clock = clock;
+        count__4__clock = clock;
+        state__4__clock = clock;
+        out_port__4__clock = clock;
+        out_vc_r__4__clock = clock;
+        cons__4__clock = clock;
+        len__4__clock = clock;
+        cnt__4__clock = clock;
+        last_f__4__clock = clock;
+        had_r__4__clock = clock;
+        state__4__d = state__4__q;
+        out_port__4__d = out_port__4__q;
+        out_vc_r__4__d = out_vc_r__4__q;
+        cons__4__d = cons__4__q;
+        len__4__d = len__4__q;
+        cnt__4__d = cnt__4__q;
+        last_f__4__d = last_f__4__q;
+        had_r__4__d = had_r__4__q;
+        head__5__clock = clock;
+        tail__5__clock = clock;
+        count__5__clock = clock;
+        state__5__clock = clock;
+        out_port__5__clock = clock;
+        out_vc_r__5__clock = clock;
+        cons__5__clock = clock;
+        len__5__clock = clock;
+        cnt__5__clock = clock;
+        last_f__5__clock = clock;
+        had_r__5__clock = clock;
+        state__5__d = state__5__q;
+        out_port__5__d = out_port__5__q;
+        out_vc_r__5__d = out_vc_r__5__q;
+        cons__5__d = cons__5__q;
+        len__5__d = len__5__q;
+        cnt__5__d = cnt__5__q;
+        last_f__5__d = last_f__5__q;
+        had_r__5__d = had_r__5__q;
+        head__6__clock = clock;
+        tail__6__clock = clock;
+        count__6__clock = clock;
+        state__6__clock = clock;
+        out_port__6__clock = clock;
+        out_vc_r__6__clock = clock;
+        cons__6__clock = clock;
+        len__6__clock = clock;
+        cnt__6__clock = clock;
+        last_f__6__clock = clock;
+        had_r__6__clock = clock;
+        state__6__d = state__6__q;
+        out_port__6__d = out_port__6__q;
+        out_vc_r__6__d = out_vc_r__6__q;
+        cons__6__d = cons__6__q;
+        len__6__d = len__6__q;
+        cnt__6__d = cnt__6__q;
+        last_f__6__d = last_f__6__q;
+        had_r__6__d = had_r__6__q;
+        head__7__clock = clock;
+        tail__7__clock = clock;
+        count__7__clock = clock;
+        state__7__clock = clock;
+        out_port__7__clock = clock;
+        out_vc_r__7__clock = clock;
+        cons__7__clock = clock;
+        len__7__clock = clock;
+        cnt__7__clock = clock;
+        last_f__7__clock = clock;
+        had_r__7__clock = clock;
+        state__7__d = state__7__q;
+        out_port__7__d = out_port__7__q;
+        out_vc_r__7__d = out_vc_r__7__q;
+        cons__7__d = cons__7__q;
+        len__7__d = len__7__q;
+        cnt__7__d = cnt__7__q;
+        last_f__7__d = last_f__7__q;
+        had_r__7__d = had_r__7__q;
+        head__8__clock = clock;
+        tail__8__clock = clock;
+        count__8__clock = clock;
+        state__8__clock = clock;
+        out_port__8__clock = clock;
+        out_vc_r__8__clock = clock;
+        cons__8__clock = clock;
+        len__8__clock = clock;
+        cnt__8__clock = clock;
+        last_f__8__clock = clock;
+        had_r__8__clock = clock;
+        state__8__d = state__8__q;
+        out_port__8__d = out_port__8__q;
+        out_vc_r__8__d = out_vc_r__8__q;
+        cons__8__d = cons__8__q;
+        len__8__d = len__8__q;
+        cnt__8__d = cnt__8__q;
+        last_f__8__d = last_f__8__q;
+        had_r__8__d = had_r__8__q;
+        spent__0__clock = clock;
+        spent__1__clock = clock;
+        spent__2__clock = clock;
+        spent__3__clock = clock;
+        spent__4__clock = clock;
+        spent__5__clock = clock;
+        spent__6__clock = clock;
+        spent__7__clock = clock;
+        cons_spent__0__clock = clock;
+        cons_reg_tag__0__clock = clock;
+        cons_reg_data__0__clock = clock;
+        cons_reg_tag__0__d = 32'h0;
+        cons_reg_data__0__d = 32'h0;
+        cons_spent__1__clock = clock;
+        cons_reg_tag__1__clock = clock;
+        cons_reg_data__1__clock = clock;
+        cons_reg_tag__1__d = 32'h0;
+        cons_reg_data__1__d = 32'h0;
+        cons_spent__2__clock = clock;
+        cons_reg_tag__2__clock = clock;
+        cons_reg_data__2__clock = clock;
+        cons_reg_tag__2__d = 32'h0;
+        cons_reg_data__2__d = 32'h0;
+        cons_spent__3__clock = clock;
+        cons_reg_tag__3__clock = clock;
+        cons_reg_data__3__clock = clock;
+        cons_reg_tag__3__d = 32'h0;
+        cons_reg_data__3__d = 32'h0;
+        out_reg_tag__0__clock = clock;
+        out_reg_vc__0__clock = clock;
+        out_reg_data__0__clock = clock;
+        out_reg_tag__0__d = 32'h0;
+        out_reg_vc__0__d = 32'h0;
+        out_reg_data__0__d = 32'h0;
+        out_reg_tag__1__clock = clock;
+        out_reg_vc__1__clock = clock;
+        out_reg_data__1__clock = clock;
+        out_reg_tag__1__d = 32'h0;
+        out_reg_vc__1__d = 32'h0;
+        out_reg_data__1__d = 32'h0;
+        out_reg_tag__2__clock = clock;
+        out_reg_vc__2__clock = clock;
+        out_reg_data__2__clock = clock;
+        out_reg_tag__2__d = 32'h0;
+        out_reg_vc__2__d = 32'h0;
+        out_reg_data__2__d = 32'h0;
+        out_reg_tag__3__clock = clock;
+        out_reg_vc__3__clock = clock;
+        out_reg_data__3__clock = clock;
+        out_reg_tag__3__d = 32'h0;
+        out_reg_vc__3__d = 32'h0;
+        out_reg_data__3__d = 32'h0;
+        held__clock = clock;
+        cons_held__clock = clock;
+        rr__clock = clock;
+        bad_reg__clock = clock;
+        front_tag__0 = 32'h0;
+        front_data__0 = 32'h0;
+        if (head__0__q == ptr_index__0) begin
+            front_tag__0 = buf_tag__0__q;
+            front_data__0 = buf_data__0__q;
         end
-        front_tag$1 = 32'h0;
-        front_data$1 = 32'h0;
-        if (head$1$q == ptr_index$0) begin
-            front_tag$1 = buf_tag$1$q;
-            front_data$1 = buf_data$1$q;
+        front_tag__1 = 32'h0;
+        front_data__1 = 32'h0;
+        if (head__1__q == ptr_index__0) begin
+            front_tag__1 = buf_tag__1__q;
+            front_data__1 = buf_data__1__q;
         end
-        front_tag$2 = 32'h0;
-        front_data$2 = 32'h0;
-        if (head$2$q == ptr_index$0) begin
-            front_tag$2 = buf_tag$2$q;
-            front_data$2 = buf_data$2$q;
+        front_tag__2 = 32'h0;
+        front_data__2 = 32'h0;
+        if (head__2__q == ptr_index__0) begin
+            front_tag__2 = buf_tag__2__q;
+            front_data__2 = buf_data__2__q;
         end
-        front_tag$3 = 32'h0;
-        front_data$3 = 32'h0;
-        if (head$3$q == ptr_index$0) begin
-            front_tag$3 = buf_tag$3$q;
-            front_data$3 = buf_data$3$q;
+        front_tag__3 = 32'h0;
+        front_data__3 = 32'h0;
+        if (head__3__q == ptr_index__0) begin
+            front_tag__3 = buf_tag__3__q;
+            front_data__3 = buf_data__3__q;
         end
-        front_tag$4 = 32'h0;
-        front_data$4 = 32'h0;
-        if (head$4$q == ptr_index$0) begin
-            front_tag$4 = buf_tag$4$q;
-            front_data$4 = buf_data$4$q;
+        front_tag__4 = 32'h0;
+        front_data__4 = 32'h0;
+        if (head__4__q == ptr_index__0) begin
+            front_tag__4 = buf_tag__4__q;
+            front_data__4 = buf_data__4__q;
         end
-        front_tag$5 = 32'h0;
-        front_data$5 = 32'h0;
-        if (head$5$q == ptr_index$0) begin
-            front_tag$5 = buf_tag$5$q;
-            front_data$5 = buf_data$5$q;
+        front_tag__5 = 32'h0;
+        front_data__5 = 32'h0;
+        if (head__5__q == ptr_index__0) begin
+            front_tag__5 = buf_tag__5__q;
+            front_data__5 = buf_data__5__q;
         end
-        front_tag$6 = 32'h0;
-        front_data$6 = 32'h0;
-        if (head$6$q == ptr_index$0) begin
-            front_tag$6 = buf_tag$6$q;
-            front_data$6 = buf_data$6$q;
+        front_tag__6 = 32'h0;
+        front_data__6 = 32'h0;
+        if (head__6__q == ptr_index__0) begin
+            front_tag__6 = buf_tag__6__q;
+            front_data__6 = buf_data__6__q;
         end
-        front_tag$7 = 32'h0;
-        front_data$7 = 32'h0;
-        if (head$7$q == ptr_index$0) begin
-            front_tag$7 = buf_tag$7$q;
-            front_data$7 = buf_data$7$q;
+        front_tag__7 = 32'h0;
+        front_data__7 = 32'h0;
+        if (head__7__q == ptr_index__0) begin
+            front_tag__7 = buf_tag__7__q;
+            front_data__7 = buf_data__7__q;
         end
-        front_tag$8 = 32'h0;
-        front_data$8 = 32'h0;
-        if (head$8$q == ptr_index$0) begin
-            front_tag$8 = buf_tag$8$q;
-            front_data$8 = buf_data$8$q;
+        front_tag__8 = 32'h0;
+        front_data__8 = 32'h0;
+        if (head__8__q == ptr_index__0) begin
+            front_tag__8 = buf_tag__8__q;
+            front_data__8 = buf_data__8__q;
         end
-        plan$0$has = count$0$q != 32'h0;
-        plan$0$tag = front_tag$0;
-        plan$0$data = front_data$0;
-        plan$0$state = state$0$q;
-        plan$0$has_out = |out_port$0$q;
-        plan$0$has_cons = |cons$0$q;
-        plan$0$len = len$0$q;
-        plan$0$cnt = cnt$0$q;
-        plan$0$last_f = last_f$0$q;
-        plan$0$had_r = had_r$0$q;
-        plan$1$has = count$1$q != 32'h0;
-        plan$1$tag = front_tag$1;
-        plan$1$data = front_data$1;
-        plan$1$state = state$1$q;
-        plan$1$has_out = |out_port$1$q;
-        plan$1$has_cons = |cons$1$q;
-        plan$1$len = len$1$q;
-        plan$1$cnt = cnt$1$q;
-        plan$1$last_f = last_f$1$q;
-        plan$1$had_r = had_r$1$q;
-        plan$2$has = count$2$q != 32'h0;
-        plan$2$tag = front_tag$2;
-        plan$2$data = front_data$2;
-        plan$2$state = state$2$q;
-        plan$2$has_out = |out_port$2$q;
-        plan$2$has_cons = |cons$2$q;
-        plan$2$len = len$2$q;
-        plan$2$cnt = cnt$2$q;
-        plan$2$last_f = last_f$2$q;
-        plan$2$had_r = had_r$2$q;
-        plan$3$has = count$3$q != 32'h0;
-        plan$3$tag = front_tag$3;
-        plan$3$data = front_data$3;
-        plan$3$state = state$3$q;
-        plan$3$has_out = |out_port$3$q;
-        plan$3$has_cons = |cons$3$q;
-        plan$3$len = len$3$q;
-        plan$3$cnt = cnt$3$q;
-        plan$3$last_f = last_f$3$q;
-        plan$3$had_r = had_r$3$q;
-        plan$4$has = count$4$q != 32'h0;
-        plan$4$tag = front_tag$4;
-        plan$4$data = front_data$4;
-        plan$4$state = state$4$q;
-        plan$4$has_out = |out_port$4$q;
-        plan$4$has_cons = |cons$4$q;
-        plan$4$len = len$4$q;
-        plan$4$cnt = cnt$4$q;
-        plan$4$last_f = last_f$4$q;
-        plan$4$had_r = had_r$4$q;
-        plan$5$has = count$5$q != 32'h0;
-        plan$5$tag = front_tag$5;
-        plan$5$data = front_data$5;
-        plan$5$state = state$5$q;
-        plan$5$has_out = |out_port$5$q;
-        plan$5$has_cons = |cons$5$q;
-        plan$5$len = len$5$q;
-        plan$5$cnt = cnt$5$q;
-        plan$5$last_f = last_f$5$q;
-        plan$5$had_r = had_r$5$q;
-        plan$6$has = count$6$q != 32'h0;
-        plan$6$tag = front_tag$6;
-        plan$6$data = front_data$6;
-        plan$6$state = state$6$q;
-        plan$6$has_out = |out_port$6$q;
-        plan$6$has_cons = |cons$6$q;
-        plan$6$len = len$6$q;
-        plan$6$cnt = cnt$6$q;
-        plan$6$last_f = last_f$6$q;
-        plan$6$had_r = had_r$6$q;
-        plan$7$has = count$7$q != 32'h0;
-        plan$7$tag = front_tag$7;
-        plan$7$data = front_data$7;
-        plan$7$state = state$7$q;
-        plan$7$has_out = |out_port$7$q;
-        plan$7$has_cons = |cons$7$q;
-        plan$7$len = len$7$q;
-        plan$7$cnt = cnt$7$q;
-        plan$7$last_f = last_f$7$q;
-        plan$7$had_r = had_r$7$q;
-        plan$8$has = count$8$q != 32'h0;
-        plan$8$tag = front_tag$8;
-        plan$8$data = front_data$8;
-        plan$8$state = state$8$q;
-        plan$8$has_out = |out_port$8$q;
-        plan$8$has_cons = |cons$8$q;
-        plan$8$len = len$8$q;
-        plan$8$cnt = cnt$8$q;
-        plan$8$last_f = last_f$8$q;
-        plan$8$had_r = had_r$8$q;
-        alloc$out_port$0 = out_port$0$q;
-        alloc$out_vc_r$0 = out_vc_r$0$q;
-        alloc$cons$0 = cons$0$q;
-        alloc$net_alloc$0 = plan$0$net_alloc;
-        alloc$net_dir$0 = plan$0$net_dir;
-        alloc$cons_alloc$0 = plan$0$cons_alloc;
-        alloc$send$0 = plan$0$send;
-        alloc$net_need$0 = plan$0$net_need;
-        alloc$cons_need$0 = plan$0$cons_need;
-        alloc$discard$0 = plan$0$discard;
-        alloc$pop$0 = plan$0$pop;
-        alloc$bad$0 = plan$0$bad;
-        alloc$out_port$1 = out_port$1$q;
-        alloc$out_vc_r$1 = out_vc_r$1$q;
-        alloc$cons$1 = cons$1$q;
-        alloc$net_alloc$1 = plan$1$net_alloc;
-        alloc$net_dir$1 = plan$1$net_dir;
-        alloc$cons_alloc$1 = plan$1$cons_alloc;
-        alloc$send$1 = plan$1$send;
-        alloc$net_need$1 = plan$1$net_need;
-        alloc$cons_need$1 = plan$1$cons_need;
-        alloc$discard$1 = plan$1$discard;
-        alloc$pop$1 = plan$1$pop;
-        alloc$bad$1 = plan$1$bad;
-        alloc$out_port$2 = out_port$2$q;
-        alloc$out_vc_r$2 = out_vc_r$2$q;
-        alloc$cons$2 = cons$2$q;
-        alloc$net_alloc$2 = plan$2$net_alloc;
-        alloc$net_dir$2 = plan$2$net_dir;
-        alloc$cons_alloc$2 = plan$2$cons_alloc;
-        alloc$send$2 = plan$2$send;
-        alloc$net_need$2 = plan$2$net_need;
-        alloc$cons_need$2 = plan$2$cons_need;
-        alloc$discard$2 = plan$2$discard;
-        alloc$pop$2 = plan$2$pop;
-        alloc$bad$2 = plan$2$bad;
-        alloc$out_port$3 = out_port$3$q;
-        alloc$out_vc_r$3 = out_vc_r$3$q;
-        alloc$cons$3 = cons$3$q;
-        alloc$net_alloc$3 = plan$3$net_alloc;
-        alloc$net_dir$3 = plan$3$net_dir;
-        alloc$cons_alloc$3 = plan$3$cons_alloc;
-        alloc$send$3 = plan$3$send;
-        alloc$net_need$3 = plan$3$net_need;
-        alloc$cons_need$3 = plan$3$cons_need;
-        alloc$discard$3 = plan$3$discard;
-        alloc$pop$3 = plan$3$pop;
-        alloc$bad$3 = plan$3$bad;
-        alloc$out_port$4 = out_port$4$q;
-        alloc$out_vc_r$4 = out_vc_r$4$q;
-        alloc$cons$4 = cons$4$q;
-        alloc$net_alloc$4 = plan$4$net_alloc;
-        alloc$net_dir$4 = plan$4$net_dir;
-        alloc$cons_alloc$4 = plan$4$cons_alloc;
-        alloc$send$4 = plan$4$send;
-        alloc$net_need$4 = plan$4$net_need;
-        alloc$cons_need$4 = plan$4$cons_need;
-        alloc$discard$4 = plan$4$discard;
-        alloc$pop$4 = plan$4$pop;
-        alloc$bad$4 = plan$4$bad;
-        alloc$out_port$5 = out_port$5$q;
-        alloc$out_vc_r$5 = out_vc_r$5$q;
-        alloc$cons$5 = cons$5$q;
-        alloc$net_alloc$5 = plan$5$net_alloc;
-        alloc$net_dir$5 = plan$5$net_dir;
-        alloc$cons_alloc$5 = plan$5$cons_alloc;
-        alloc$send$5 = plan$5$send;
-        alloc$net_need$5 = plan$5$net_need;
-        alloc$cons_need$5 = plan$5$cons_need;
-        alloc$discard$5 = plan$5$discard;
-        alloc$pop$5 = plan$5$pop;
-        alloc$bad$5 = plan$5$bad;
-        alloc$out_port$6 = out_port$6$q;
-        alloc$out_vc_r$6 = out_vc_r$6$q;
-        alloc$cons$6 = cons$6$q;
-        alloc$net_alloc$6 = plan$6$net_alloc;
-        alloc$net_dir$6 = plan$6$net_dir;
-        alloc$cons_alloc$6 = plan$6$cons_alloc;
-        alloc$send$6 = plan$6$send;
-        alloc$net_need$6 = plan$6$net_need;
-        alloc$cons_need$6 = plan$6$cons_need;
-        alloc$discard$6 = plan$6$discard;
-        alloc$pop$6 = plan$6$pop;
-        alloc$bad$6 = plan$6$bad;
-        alloc$out_port$7 = out_port$7$q;
-        alloc$out_vc_r$7 = out_vc_r$7$q;
-        alloc$cons$7 = cons$7$q;
-        alloc$net_alloc$7 = plan$7$net_alloc;
-        alloc$net_dir$7 = plan$7$net_dir;
-        alloc$cons_alloc$7 = plan$7$cons_alloc;
-        alloc$send$7 = plan$7$send;
-        alloc$net_need$7 = plan$7$net_need;
-        alloc$cons_need$7 = plan$7$cons_need;
-        alloc$discard$7 = plan$7$discard;
-        alloc$pop$7 = plan$7$pop;
-        alloc$bad$7 = plan$7$bad;
-        alloc$out_port$8 = out_port$8$q;
-        alloc$out_vc_r$8 = out_vc_r$8$q;
-        alloc$cons$8 = cons$8$q;
-        alloc$net_alloc$8 = plan$8$net_alloc;
-        alloc$net_dir$8 = plan$8$net_dir;
-        alloc$cons_alloc$8 = plan$8$cons_alloc;
-        alloc$send$8 = plan$8$send;
-        alloc$net_need$8 = plan$8$net_need;
-        alloc$cons_need$8 = plan$8$cons_need;
-        alloc$discard$8 = plan$8$discard;
-        alloc$pop$8 = plan$8$pop;
-        alloc$bad$8 = plan$8$bad;
-        alloc$spent$0 = spent$0$q;
-        alloc$spent$1 = spent$1$q;
-        alloc$spent$2 = spent$2$q;
-        alloc$spent$3 = spent$3$q;
-        alloc$spent$4 = spent$4$q;
-        alloc$spent$5 = spent$5$q;
-        alloc$spent$6 = spent$6$q;
-        alloc$spent$7 = spent$7$q;
-        alloc$cons_spent$0 = cons_spent$0$q;
-        alloc$cons_spent$1 = cons_spent$1$q;
-        alloc$cons_spent$2 = cons_spent$2$q;
-        alloc$cons_spent$3 = cons_spent$3$q;
-        alloc$held = held$q;
-        alloc$cons_held = cons_held$q;
-        alloc$rr = rr$q;
+        plan__0__has = count__0__q != 32'h0;
+        plan__0__tag = front_tag__0;
+        plan__0__data = front_data__0;
+        plan__0__state = state__0__q;
+        plan__0__has_out = |out_port__0__q;
+        plan__0__has_cons = |cons__0__q;
+        plan__0__len = len__0__q;
+        plan__0__cnt = cnt__0__q;
+        plan__0__last_f = last_f__0__q;
+        plan__0__had_r = had_r__0__q;
+        plan__1__has = count__1__q != 32'h0;
+        plan__1__tag = front_tag__1;
+        plan__1__data = front_data__1;
+        plan__1__state = state__1__q;
+        plan__1__has_out = |out_port__1__q;
+        plan__1__has_cons = |cons__1__q;
+        plan__1__len = len__1__q;
+        plan__1__cnt = cnt__1__q;
+        plan__1__last_f = last_f__1__q;
+        plan__1__had_r = had_r__1__q;
+        plan__2__has = count__2__q != 32'h0;
+        plan__2__tag = front_tag__2;
+        plan__2__data = front_data__2;
+        plan__2__state = state__2__q;
+        plan__2__has_out = |out_port__2__q;
+        plan__2__has_cons = |cons__2__q;
+        plan__2__len = len__2__q;
+        plan__2__cnt = cnt__2__q;
+        plan__2__last_f = last_f__2__q;
+        plan__2__had_r = had_r__2__q;
+        plan__3__has = count__3__q != 32'h0;
+        plan__3__tag = front_tag__3;
+        plan__3__data = front_data__3;
+        plan__3__state = state__3__q;
+        plan__3__has_out = |out_port__3__q;
+        plan__3__has_cons = |cons__3__q;
+        plan__3__len = len__3__q;
+        plan__3__cnt = cnt__3__q;
+        plan__3__last_f = last_f__3__q;
+        plan__3__had_r = had_r__3__q;
+        plan__4__has = count__4__q != 32'h0;
+        plan__4__tag = front_tag__4;
+        plan__4__data = front_data__4;
+        plan__4__state = state__4__q;
+        plan__4__has_out = |out_port__4__q;
+        plan__4__has_cons = |cons__4__q;
+        plan__4__len = len__4__q;
+        plan__4__cnt = cnt__4__q;
+        plan__4__last_f = last_f__4__q;
+        plan__4__had_r = had_r__4__q;
+        plan__5__has = count__5__q != 32'h0;
+        plan__5__tag = front_tag__5;
+        plan__5__data = front_data__5;
+        plan__5__state = state__5__q;
+        plan__5__has_out = |out_port__5__q;
+        plan__5__has_cons = |cons__5__q;
+        plan__5__len = len__5__q;
+        plan__5__cnt = cnt__5__q;
+        plan__5__last_f = last_f__5__q;
+        plan__5__had_r = had_r__5__q;
+        plan__6__has = count__6__q != 32'h0;
+        plan__6__tag = front_tag__6;
+        plan__6__data = front_data__6;
+        plan__6__state = state__6__q;
+        plan__6__has_out = |out_port__6__q;
+        plan__6__has_cons = |cons__6__q;
+        plan__6__len = len__6__q;
+        plan__6__cnt = cnt__6__q;
+        plan__6__last_f = last_f__6__q;
+        plan__6__had_r = had_r__6__q;
+        plan__7__has = count__7__q != 32'h0;
+        plan__7__tag = front_tag__7;
+        plan__7__data = front_data__7;
+        plan__7__state = state__7__q;
+        plan__7__has_out = |out_port__7__q;
+        plan__7__has_cons = |cons__7__q;
+        plan__7__len = len__7__q;
+        plan__7__cnt = cnt__7__q;
+        plan__7__last_f = last_f__7__q;
+        plan__7__had_r = had_r__7__q;
+        plan__8__has = count__8__q != 32'h0;
+        plan__8__tag = front_tag__8;
+        plan__8__data = front_data__8;
+        plan__8__state = state__8__q;
+        plan__8__has_out = |out_port__8__q;
+        plan__8__has_cons = |cons__8__q;
+        plan__8__len = len__8__q;
+        plan__8__cnt = cnt__8__q;
+        plan__8__last_f = last_f__8__q;
+        plan__8__had_r = had_r__8__q;
+        alloc__out_port__0 = out_port__0__q;
+        alloc__out_vc_r__0 = out_vc_r__0__q;
+        alloc__cons__0 = cons__0__q;
+        alloc__net_alloc__0 = plan__0__net_alloc;
+        alloc__net_dir__0 = plan__0__net_dir;
+        alloc__cons_alloc__0 = plan__0__cons_alloc;
+        alloc__send__0 = plan__0__send;
+        alloc__net_need__0 = plan__0__net_need;
+        alloc__cons_need__0 = plan__0__cons_need;
+        alloc__discard__0 = plan__0__discard;
+        alloc__pop__0 = plan__0__pop;
+        alloc__bad__0 = plan__0__bad;
+        alloc__out_port__1 = out_port__1__q;
+        alloc__out_vc_r__1 = out_vc_r__1__q;
+        alloc__cons__1 = cons__1__q;
+        alloc__net_alloc__1 = plan__1__net_alloc;
+        alloc__net_dir__1 = plan__1__net_dir;
+        alloc__cons_alloc__1 = plan__1__cons_alloc;
+        alloc__send__1 = plan__1__send;
+        alloc__net_need__1 = plan__1__net_need;
+        alloc__cons_need__1 = plan__1__cons_need;
+        alloc__discard__1 = plan__1__discard;
+        alloc__pop__1 = plan__1__pop;
+        alloc__bad__1 = plan__1__bad;
+        alloc__out_port__2 = out_port__2__q;
+        alloc__out_vc_r__2 = out_vc_r__2__q;
+        alloc__cons__2 = cons__2__q;
+        alloc__net_alloc__2 = plan__2__net_alloc;
+        alloc__net_dir__2 = plan__2__net_dir;
+        alloc__cons_alloc__2 = plan__2__cons_alloc;
+        alloc__send__2 = plan__2__send;
+        alloc__net_need__2 = plan__2__net_need;
+        alloc__cons_need__2 = plan__2__cons_need;
+        alloc__discard__2 = plan__2__discard;
+        alloc__pop__2 = plan__2__pop;
+        alloc__bad__2 = plan__2__bad;
+        alloc__out_port__3 = out_port__3__q;
+        alloc__out_vc_r__3 = out_vc_r__3__q;
+        alloc__cons__3 = cons__3__q;
+        alloc__net_alloc__3 = plan__3__net_alloc;
+        alloc__net_dir__3 = plan__3__net_dir;
+        alloc__cons_alloc__3 = plan__3__cons_alloc;
+        alloc__send__3 = plan__3__send;
+        alloc__net_need__3 = plan__3__net_need;
+        alloc__cons_need__3 = plan__3__cons_need;
+        alloc__discard__3 = plan__3__discard;
+        alloc__pop__3 = plan__3__pop;
+        alloc__bad__3 = plan__3__bad;
+        alloc__out_port__4 = out_port__4__q;
+        alloc__out_vc_r__4 = out_vc_r__4__q;
+        alloc__cons__4 = cons__4__q;
+        alloc__net_alloc__4 = plan__4__net_alloc;
+        alloc__net_dir__4 = plan__4__net_dir;
+        alloc__cons_alloc__4 = plan__4__cons_alloc;
+        alloc__send__4 = plan__4__send;
+        alloc__net_need__4 = plan__4__net_need;
+        alloc__cons_need__4 = plan__4__cons_need;
+        alloc__discard__4 = plan__4__discard;
+        alloc__pop__4 = plan__4__pop;
+        alloc__bad__4 = plan__4__bad;
+        alloc__out_port__5 = out_port__5__q;
+        alloc__out_vc_r__5 = out_vc_r__5__q;
+        alloc__cons__5 = cons__5__q;
+        alloc__net_alloc__5 = plan__5__net_alloc;
+        alloc__net_dir__5 = plan__5__net_dir;
+        alloc__cons_alloc__5 = plan__5__cons_alloc;
+        alloc__send__5 = plan__5__send;
+        alloc__net_need__5 = plan__5__net_need;
+        alloc__cons_need__5 = plan__5__cons_need;
+        alloc__discard__5 = plan__5__discard;
+        alloc__pop__5 = plan__5__pop;
+        alloc__bad__5 = plan__5__bad;
+        alloc__out_port__6 = out_port__6__q;
+        alloc__out_vc_r__6 = out_vc_r__6__q;
+        alloc__cons__6 = cons__6__q;
+        alloc__net_alloc__6 = plan__6__net_alloc;
+        alloc__net_dir__6 = plan__6__net_dir;
+        alloc__cons_alloc__6 = plan__6__cons_alloc;
+        alloc__send__6 = plan__6__send;
+        alloc__net_need__6 = plan__6__net_need;
+        alloc__cons_need__6 = plan__6__cons_need;
+        alloc__discard__6 = plan__6__discard;
+        alloc__pop__6 = plan__6__pop;
+        alloc__bad__6 = plan__6__bad;
+        alloc__out_port__7 = out_port__7__q;
+        alloc__out_vc_r__7 = out_vc_r__7__q;
+        alloc__cons__7 = cons__7__q;
+        alloc__net_alloc__7 = plan__7__net_alloc;
+        alloc__net_dir__7 = plan__7__net_dir;
+        alloc__cons_alloc__7 = plan__7__cons_alloc;
+        alloc__send__7 = plan__7__send;
+        alloc__net_need__7 = plan__7__net_need;
+        alloc__cons_need__7 = plan__7__cons_need;
+        alloc__discard__7 = plan__7__discard;
+        alloc__pop__7 = plan__7__pop;
+        alloc__bad__7 = plan__7__bad;
+        alloc__out_port__8 = out_port__8__q;
+        alloc__out_vc_r__8 = out_vc_r__8__q;
+        alloc__cons__8 = cons__8__q;
+        alloc__net_alloc__8 = plan__8__net_alloc;
+        alloc__net_dir__8 = plan__8__net_dir;
+        alloc__cons_alloc__8 = plan__8__cons_alloc;
+        alloc__send__8 = plan__8__send;
+        alloc__net_need__8 = plan__8__net_need;
+        alloc__cons_need__8 = plan__8__cons_need;
+        alloc__discard__8 = plan__8__discard;
+        alloc__pop__8 = plan__8__pop;
+        alloc__bad__8 = plan__8__bad;
+        alloc__spent__0 = spent__0__q;
+        alloc__spent__1 = spent__1__q;
+        alloc__spent__2 = spent__2__q;
+        alloc__spent__3 = spent__3__q;
+        alloc__spent__4 = spent__4__q;
+        alloc__spent__5 = spent__5__q;
+        alloc__spent__6 = spent__6__q;
+        alloc__spent__7 = spent__7__q;
+        alloc__cons_spent__0 = cons_spent__0__q;
+        alloc__cons_spent__1 = cons_spent__1__q;
+        alloc__cons_spent__2 = cons_spent__2__q;
+        alloc__cons_spent__3 = cons_spent__3__q;
+        alloc__held = held__q;
+        alloc__cons_held = cons_held__q;
+        alloc__rr = rr__q;
         credit_in = 32'h0;
-        credit_one = out_credit$0;
-        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$0);
-        credit_one = out_credit$1;
-        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$1);
-        credit_one = out_credit$2;
-        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$2);
-        credit_one = out_credit$3;
-        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift$3);
-        in_credit$0 = 32'h0;
-        in_credit$0 = (in_credit$0 & ~(1 << (0)) | ((alloc$pop_now[0 * 2 + 0]) << (0)));
-        in_credit$0 = (in_credit$0 & ~(1 << (1)) | ((alloc$pop_now[0 * 2 + 1]) << (1)));
-        in_credit$1 = 32'h0;
-        in_credit$1 = (in_credit$1 & ~(1 << (0)) | ((alloc$pop_now[1 * 2 + 0]) << (0)));
-        in_credit$1 = (in_credit$1 & ~(1 << (1)) | ((alloc$pop_now[1 * 2 + 1]) << (1)));
-        in_credit$2 = 32'h0;
-        in_credit$2 = (in_credit$2 & ~(1 << (0)) | ((alloc$pop_now[2 * 2 + 0]) << (0)));
-        in_credit$2 = (in_credit$2 & ~(1 << (1)) | ((alloc$pop_now[2 * 2 + 1]) << (1)));
-        in_credit$3 = 32'h0;
-        in_credit$3 = (in_credit$3 & ~(1 << (0)) | ((alloc$pop_now[3 * 2 + 0]) << (0)));
-        in_credit$3 = (in_credit$3 & ~(1 << (1)) | ((alloc$pop_now[3 * 2 + 1]) << (1)));
-        inj_credit$0 = alloc$pop_now[32'h4 * 2 + 0];
-        bad = bad_reg$q;
-        out_tag$0 = out_reg_tag$0$q;
-        out_vc$0 = out_reg_vc$0$q;
-        out_data$0 = out_reg_data$0$q;
-        out_tag$1 = out_reg_tag$1$q;
-        out_vc$1 = out_reg_vc$1$q;
-        out_data$1 = out_reg_data$1$q;
-        out_tag$2 = out_reg_tag$2$q;
-        out_vc$2 = out_reg_vc$2$q;
-        out_data$2 = out_reg_data$2$q;
-        out_tag$3 = out_reg_tag$3$q;
-        out_vc$3 = out_reg_vc$3$q;
-        out_data$3 = out_reg_data$3$q;
-        cons_tag$0 = cons_reg_tag$0$q;
-        cons_data$0 = cons_reg_data$0$q;
-        cons_tag$1 = cons_reg_tag$1$q;
-        cons_data$1 = cons_reg_data$1$q;
-        cons_tag$2 = cons_reg_tag$2$q;
-        cons_data$2 = cons_reg_data$2$q;
-        cons_tag$3 = cons_reg_tag$3$q;
-        cons_data$3 = cons_reg_data$3$q;
-        held_d = held$q;
-        cons_held_d = cons_held$q;
-        cred_d$0 = spent$0$q;
-        cred_d$1 = spent$1$q;
-        cred_d$2 = spent$2$q;
-        cred_d$3 = spent$3$q;
-        cred_d$4 = spent$4$q;
-        cred_d$5 = spent$5$q;
-        cred_d$6 = spent$6$q;
-        cred_d$7 = spent$7$q;
-        cons_cred_d$0 = cons_spent$0$q;
-        cons_cred_d$1 = cons_spent$1$q;
-        cons_cred_d$2 = cons_spent$2$q;
-        cons_cred_d$3 = cons_spent$3$q;
-        count_d$0 = count$0$q;
-        head_d$0 = head$0$q;
-        tail_d$0 = tail$0$q;
-        if (plan$0$discard | plan$0$goto | (plan$0$send & alloc$grant$0)) begin
-            state$0$d = plan$0$next_state;
+        credit_one = out_credit__0;
+        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift__0);
+        credit_one = out_credit__1;
+        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift__1);
+        credit_one = out_credit__2;
+        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift__2);
+        credit_one = out_credit__3;
+        credit_in = credit_in | (((credit_one) & 8'hff) << port_shift__3);
+        in_credit__0 = 32'h0;
+        in_credit__0 = (in_credit__0 & ~(1 << (0)) | ((alloc__pop_now[0 * 2 + 0]) << (0)));
+        in_credit__0 = (in_credit__0 & ~(1 << (1)) | ((alloc__pop_now[0 * 2 + 1]) << (1)));
+        in_credit__1 = 32'h0;
+        in_credit__1 = (in_credit__1 & ~(1 << (0)) | ((alloc__pop_now[1 * 2 + 0]) << (0)));
+        in_credit__1 = (in_credit__1 & ~(1 << (1)) | ((alloc__pop_now[1 * 2 + 1]) << (1)));
+        in_credit__2 = 32'h0;
+        in_credit__2 = (in_credit__2 & ~(1 << (0)) | ((alloc__pop_now[2 * 2 + 0]) << (0)));
+        in_credit__2 = (in_credit__2 & ~(1 << (1)) | ((alloc__pop_now[2 * 2 + 1]) << (1)));
+        in_credit__3 = 32'h0;
+        in_credit__3 = (in_credit__3 & ~(1 << (0)) | ((alloc__pop_now[3 * 2 + 0]) << (0)));
+        in_credit__3 = (in_credit__3 & ~(1 << (1)) | ((alloc__pop_now[3 * 2 + 1]) << (1)));
+        inj_credit__0 = alloc__pop_now[32'h4 * 2 + 0];
+        bad = bad_reg__q;
+        out_tag__0 = out_reg_tag__0__q;
+        out_vc__0 = out_reg_vc__0__q;
+        out_data__0 = out_reg_data__0__q;
+        out_tag__1 = out_reg_tag__1__q;
+        out_vc__1 = out_reg_vc__1__q;
+        out_data__1 = out_reg_data__1__q;
+        out_tag__2 = out_reg_tag__2__q;
+        out_vc__2 = out_reg_vc__2__q;
+        out_data__2 = out_reg_data__2__q;
+        out_tag__3 = out_reg_tag__3__q;
+        out_vc__3 = out_reg_vc__3__q;
+        out_data__3 = out_reg_data__3__q;
+        cons_tag__0 = cons_reg_tag__0__q;
+        cons_data__0 = cons_reg_data__0__q;
+        cons_tag__1 = cons_reg_tag__1__q;
+        cons_data__1 = cons_reg_data__1__q;
+        cons_tag__2 = cons_reg_tag__2__q;
+        cons_data__2 = cons_reg_data__2__q;
+        cons_tag__3 = cons_reg_tag__3__q;
+        cons_data__3 = cons_reg_data__3__q;
+        held_d = held__q;
+        cons_held_d = cons_held__q;
+        cred_d__0 = spent__0__q;
+        cred_d__1 = spent__1__q;
+        cred_d__2 = spent__2__q;
+        cred_d__3 = spent__3__q;
+        cred_d__4 = spent__4__q;
+        cred_d__5 = spent__5__q;
+        cred_d__6 = spent__6__q;
+        cred_d__7 = spent__7__q;
+        cons_cred_d__0 = cons_spent__0__q;
+        cons_cred_d__1 = cons_spent__1__q;
+        cons_cred_d__2 = cons_spent__2__q;
+        cons_cred_d__3 = cons_spent__3__q;
+        count_d__0 = count__0__q;
+        head_d__0 = head__0__q;
+        tail_d__0 = tail__0__q;
+        if (plan__0__discard | plan__0__goto | (plan__0__send & alloc__grant__0)) begin
+            state__0__d = plan__0__next_state;
         end
-        if (alloc$pop_now[0]) begin
-            count_d$0 = count$0$q - 32'h1;
-            if (head$0$q == ptr_last) begin
-                head_d$0 = 32'h0;
+        if (alloc__pop_now[0]) begin
+            count_d__0 = count__0__q - 32'h1;
+            if (head__0__q == ptr_last) begin
+                head_d__0 = 32'h0;
             end
             else begin
-                head_d$0 = head$0$q + 32'h1;
+                head_d__0 = head__0__q + 32'h1;
             end
         end
-        if (plan$0$send & alloc$grant$0) begin
-            if (plan$0$net_need) begin
-                out_port$0$d = alloc$net_port$0;
-                out_vc_r$0$d = alloc$g_vc_num$0;
-                if (alloc$net_port$0[0]) begin
-                    out_reg_tag$0$d = plan$0$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$0;
-                    out_reg_data$0$d = plan$0$send_data;
-                    if (alloc$g_vc$0[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$0$free_held) begin
+        if (plan__0__send & alloc__grant__0) begin
+            if (plan__0__net_need) begin
+                out_port__0__d = alloc__net_port__0;
+                out_vc_r__0__d = alloc__g_vc_num__0;
+                if (alloc__net_port__0[0]) begin
+                    out_reg_tag__0__d = plan__0__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__0;
+                    out_reg_data__0__d = plan__0__send_data;
+                    if (alloc__g_vc__0[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__0__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$0[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$0$free_held) begin
+                    if (alloc__g_vc__0[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__0__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -3044,22 +3045,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$0[1]) begin
-                    out_reg_tag$1$d = plan$0$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$0;
-                    out_reg_data$1$d = plan$0$send_data;
-                    if (alloc$g_vc$0[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$0$free_held) begin
+                if (alloc__net_port__0[1]) begin
+                    out_reg_tag__1__d = plan__0__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__0;
+                    out_reg_data__1__d = plan__0__send_data;
+                    if (alloc__g_vc__0[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__0__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$0[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$0$free_held) begin
+                    if (alloc__g_vc__0[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__0__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -3067,22 +3068,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$0[2]) begin
-                    out_reg_tag$2$d = plan$0$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$0;
-                    out_reg_data$2$d = plan$0$send_data;
-                    if (alloc$g_vc$0[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$0$free_held) begin
+                if (alloc__net_port__0[2]) begin
+                    out_reg_tag__2__d = plan__0__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__0;
+                    out_reg_data__2__d = plan__0__send_data;
+                    if (alloc__g_vc__0[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__0__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$0[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$0$free_held) begin
+                    if (alloc__g_vc__0[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__0__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -3090,22 +3091,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$0[3]) begin
-                    out_reg_tag$3$d = plan$0$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$0;
-                    out_reg_data$3$d = plan$0$send_data;
-                    if (alloc$g_vc$0[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$0$free_held) begin
+                if (alloc__net_port__0[3]) begin
+                    out_reg_tag__3__d = plan__0__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__0;
+                    out_reg_data__3__d = plan__0__send_data;
+                    if (alloc__g_vc__0[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__0__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$0[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$0$free_held) begin
+                    if (alloc__g_vc__0[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__0__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -3114,46 +3115,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$0$cons_need) begin
-                cons$0$d = alloc$g_cons$0;
-                if (alloc$g_cons$0[0]) begin
-                    cons_reg_tag$0$d = plan$0$send_tag;
-                    cons_reg_data$0$d = plan$0$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$0$free_held) begin
+            if (plan__0__cons_need) begin
+                cons__0__d = alloc__g_cons__0;
+                if (alloc__g_cons__0[0]) begin
+                    cons_reg_tag__0__d = plan__0__send_tag;
+                    cons_reg_data__0__d = plan__0__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__0__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$0[1]) begin
-                    cons_reg_tag$1$d = plan$0$send_tag;
-                    cons_reg_data$1$d = plan$0$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$0$free_held) begin
+                if (alloc__g_cons__0[1]) begin
+                    cons_reg_tag__1__d = plan__0__send_tag;
+                    cons_reg_data__1__d = plan__0__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__0__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$0[2]) begin
-                    cons_reg_tag$2$d = plan$0$send_tag;
-                    cons_reg_data$2$d = plan$0$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$0$free_held) begin
+                if (alloc__g_cons__0[2]) begin
+                    cons_reg_tag__2__d = plan__0__send_tag;
+                    cons_reg_data__2__d = plan__0__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__0__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$0[3]) begin
-                    cons_reg_tag$3$d = plan$0$send_tag;
-                    cons_reg_data$3$d = plan$0$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$0$free_held) begin
+                if (alloc__g_cons__0[3]) begin
+                    cons_reg_tag__3__d = plan__0__send_tag;
+                    cons_reg_data__3__d = plan__0__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__0__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -3161,55 +3162,55 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$0$latch) begin
-                len$0$d = plan$0$latch_len;
-                cnt$0$d = 32'h0;
-                last_f$0$d = plan$0$latch_f;
-                had_r$0$d = plan$0$latch_r;
+            if (plan__0__latch) begin
+                len__0__d = plan__0__latch_len;
+                cnt__0__d = 32'h0;
+                last_f__0__d = plan__0__latch_f;
+                had_r__0__d = plan__0__latch_r;
             end
-            if (plan$0$body) begin
-                cnt$0$d = cnt$0$q + 32'h1;
+            if (plan__0__body) begin
+                cnt__0__d = cnt__0__q + 32'h1;
             end
-            if (plan$0$free_held) begin
-                out_port$0$d = 32'h0;
-                cons$0$d = 32'h0;
+            if (plan__0__free_held) begin
+                out_port__0__d = 32'h0;
+                cons__0__d = 32'h0;
             end
         end
-        count_d$1 = count$1$q;
-        head_d$1 = head$1$q;
-        tail_d$1 = tail$1$q;
-        if (plan$1$discard | plan$1$goto | (plan$1$send & alloc$grant$1)) begin
-            state$1$d = plan$1$next_state;
+        count_d__1 = count__1__q;
+        head_d__1 = head__1__q;
+        tail_d__1 = tail__1__q;
+        if (plan__1__discard | plan__1__goto | (plan__1__send & alloc__grant__1)) begin
+            state__1__d = plan__1__next_state;
         end
-        if (alloc$pop_now[1]) begin
-            count_d$1 = count$1$q - 32'h1;
-            if (head$1$q == ptr_last) begin
-                head_d$1 = 32'h0;
+        if (alloc__pop_now[1]) begin
+            count_d__1 = count__1__q - 32'h1;
+            if (head__1__q == ptr_last) begin
+                head_d__1 = 32'h0;
             end
             else begin
-                head_d$1 = head$1$q + 32'h1;
+                head_d__1 = head__1__q + 32'h1;
             end
         end
-        if (plan$1$send & alloc$grant$1) begin
-            if (plan$1$net_need) begin
-                out_port$1$d = alloc$net_port$1;
-                out_vc_r$1$d = alloc$g_vc_num$1;
-                if (alloc$net_port$1[0]) begin
-                    out_reg_tag$0$d = plan$1$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$1;
-                    out_reg_data$0$d = plan$1$send_data;
-                    if (alloc$g_vc$1[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$1$free_held) begin
+        if (plan__1__send & alloc__grant__1) begin
+            if (plan__1__net_need) begin
+                out_port__1__d = alloc__net_port__1;
+                out_vc_r__1__d = alloc__g_vc_num__1;
+                if (alloc__net_port__1[0]) begin
+                    out_reg_tag__0__d = plan__1__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__1;
+                    out_reg_data__0__d = plan__1__send_data;
+                    if (alloc__g_vc__1[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__1__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$1[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$1$free_held) begin
+                    if (alloc__g_vc__1[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__1__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -3217,22 +3218,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$1[1]) begin
-                    out_reg_tag$1$d = plan$1$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$1;
-                    out_reg_data$1$d = plan$1$send_data;
-                    if (alloc$g_vc$1[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$1$free_held) begin
+                if (alloc__net_port__1[1]) begin
+                    out_reg_tag__1__d = plan__1__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__1;
+                    out_reg_data__1__d = plan__1__send_data;
+                    if (alloc__g_vc__1[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__1__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$1[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$1$free_held) begin
+                    if (alloc__g_vc__1[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__1__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -3240,22 +3241,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$1[2]) begin
-                    out_reg_tag$2$d = plan$1$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$1;
-                    out_reg_data$2$d = plan$1$send_data;
-                    if (alloc$g_vc$1[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$1$free_held) begin
+                if (alloc__net_port__1[2]) begin
+                    out_reg_tag__2__d = plan__1__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__1;
+                    out_reg_data__2__d = plan__1__send_data;
+                    if (alloc__g_vc__1[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__1__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$1[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$1$free_held) begin
+                    if (alloc__g_vc__1[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__1__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -3263,22 +3264,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$1[3]) begin
-                    out_reg_tag$3$d = plan$1$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$1;
-                    out_reg_data$3$d = plan$1$send_data;
-                    if (alloc$g_vc$1[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$1$free_held) begin
+                if (alloc__net_port__1[3]) begin
+                    out_reg_tag__3__d = plan__1__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__1;
+                    out_reg_data__3__d = plan__1__send_data;
+                    if (alloc__g_vc__1[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__1__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$1[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$1$free_held) begin
+                    if (alloc__g_vc__1[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__1__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -3287,46 +3288,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$1$cons_need) begin
-                cons$1$d = alloc$g_cons$1;
-                if (alloc$g_cons$1[0]) begin
-                    cons_reg_tag$0$d = plan$1$send_tag;
-                    cons_reg_data$0$d = plan$1$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$1$free_held) begin
+            if (plan__1__cons_need) begin
+                cons__1__d = alloc__g_cons__1;
+                if (alloc__g_cons__1[0]) begin
+                    cons_reg_tag__0__d = plan__1__send_tag;
+                    cons_reg_data__0__d = plan__1__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__1__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$1[1]) begin
-                    cons_reg_tag$1$d = plan$1$send_tag;
-                    cons_reg_data$1$d = plan$1$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$1$free_held) begin
+                if (alloc__g_cons__1[1]) begin
+                    cons_reg_tag__1__d = plan__1__send_tag;
+                    cons_reg_data__1__d = plan__1__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__1__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$1[2]) begin
-                    cons_reg_tag$2$d = plan$1$send_tag;
-                    cons_reg_data$2$d = plan$1$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$1$free_held) begin
+                if (alloc__g_cons__1[2]) begin
+                    cons_reg_tag__2__d = plan__1__send_tag;
+                    cons_reg_data__2__d = plan__1__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__1__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$1[3]) begin
-                    cons_reg_tag$3$d = plan$1$send_tag;
-                    cons_reg_data$3$d = plan$1$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$1$free_held) begin
+                if (alloc__g_cons__1[3]) begin
+                    cons_reg_tag__3__d = plan__1__send_tag;
+                    cons_reg_data__3__d = plan__1__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__1__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -3334,55 +3335,55 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$1$latch) begin
-                len$1$d = plan$1$latch_len;
-                cnt$1$d = 32'h0;
-                last_f$1$d = plan$1$latch_f;
-                had_r$1$d = plan$1$latch_r;
+            if (plan__1__latch) begin
+                len__1__d = plan__1__latch_len;
+                cnt__1__d = 32'h0;
+                last_f__1__d = plan__1__latch_f;
+                had_r__1__d = plan__1__latch_r;
             end
-            if (plan$1$body) begin
-                cnt$1$d = cnt$1$q + 32'h1;
+            if (plan__1__body) begin
+                cnt__1__d = cnt__1__q + 32'h1;
             end
-            if (plan$1$free_held) begin
-                out_port$1$d = 32'h0;
-                cons$1$d = 32'h0;
+            if (plan__1__free_held) begin
+                out_port__1__d = 32'h0;
+                cons__1__d = 32'h0;
             end
         end
-        count_d$2 = count$2$q;
-        head_d$2 = head$2$q;
-        tail_d$2 = tail$2$q;
-        if (plan$2$discard | plan$2$goto | (plan$2$send & alloc$grant$2)) begin
-            state$2$d = plan$2$next_state;
+        count_d__2 = count__2__q;
+        head_d__2 = head__2__q;
+        tail_d__2 = tail__2__q;
+        if (plan__2__discard | plan__2__goto | (plan__2__send & alloc__grant__2)) begin
+            state__2__d = plan__2__next_state;
         end
-        if (alloc$pop_now[2]) begin
-            count_d$2 = count$2$q - 32'h1;
-            if (head$2$q == ptr_last) begin
-                head_d$2 = 32'h0;
+        if (alloc__pop_now[2]) begin
+            count_d__2 = count__2__q - 32'h1;
+            if (head__2__q == ptr_last) begin
+                head_d__2 = 32'h0;
             end
             else begin
-                head_d$2 = head$2$q + 32'h1;
+                head_d__2 = head__2__q + 32'h1;
             end
         end
-        if (plan$2$send & alloc$grant$2) begin
-            if (plan$2$net_need) begin
-                out_port$2$d = alloc$net_port$2;
-                out_vc_r$2$d = alloc$g_vc_num$2;
-                if (alloc$net_port$2[0]) begin
-                    out_reg_tag$0$d = plan$2$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$2;
-                    out_reg_data$0$d = plan$2$send_data;
-                    if (alloc$g_vc$2[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$2$free_held) begin
+        if (plan__2__send & alloc__grant__2) begin
+            if (plan__2__net_need) begin
+                out_port__2__d = alloc__net_port__2;
+                out_vc_r__2__d = alloc__g_vc_num__2;
+                if (alloc__net_port__2[0]) begin
+                    out_reg_tag__0__d = plan__2__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__2;
+                    out_reg_data__0__d = plan__2__send_data;
+                    if (alloc__g_vc__2[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__2__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$2[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$2$free_held) begin
+                    if (alloc__g_vc__2[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__2__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -3390,22 +3391,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$2[1]) begin
-                    out_reg_tag$1$d = plan$2$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$2;
-                    out_reg_data$1$d = plan$2$send_data;
-                    if (alloc$g_vc$2[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$2$free_held) begin
+                if (alloc__net_port__2[1]) begin
+                    out_reg_tag__1__d = plan__2__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__2;
+                    out_reg_data__1__d = plan__2__send_data;
+                    if (alloc__g_vc__2[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__2__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$2[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$2$free_held) begin
+                    if (alloc__g_vc__2[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__2__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -3413,22 +3414,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$2[2]) begin
-                    out_reg_tag$2$d = plan$2$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$2;
-                    out_reg_data$2$d = plan$2$send_data;
-                    if (alloc$g_vc$2[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$2$free_held) begin
+                if (alloc__net_port__2[2]) begin
+                    out_reg_tag__2__d = plan__2__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__2;
+                    out_reg_data__2__d = plan__2__send_data;
+                    if (alloc__g_vc__2[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__2__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$2[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$2$free_held) begin
+                    if (alloc__g_vc__2[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__2__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -3436,22 +3437,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$2[3]) begin
-                    out_reg_tag$3$d = plan$2$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$2;
-                    out_reg_data$3$d = plan$2$send_data;
-                    if (alloc$g_vc$2[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$2$free_held) begin
+                if (alloc__net_port__2[3]) begin
+                    out_reg_tag__3__d = plan__2__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__2;
+                    out_reg_data__3__d = plan__2__send_data;
+                    if (alloc__g_vc__2[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__2__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$2[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$2$free_held) begin
+                    if (alloc__g_vc__2[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__2__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -3460,46 +3461,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$2$cons_need) begin
-                cons$2$d = alloc$g_cons$2;
-                if (alloc$g_cons$2[0]) begin
-                    cons_reg_tag$0$d = plan$2$send_tag;
-                    cons_reg_data$0$d = plan$2$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$2$free_held) begin
+            if (plan__2__cons_need) begin
+                cons__2__d = alloc__g_cons__2;
+                if (alloc__g_cons__2[0]) begin
+                    cons_reg_tag__0__d = plan__2__send_tag;
+                    cons_reg_data__0__d = plan__2__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__2__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$2[1]) begin
-                    cons_reg_tag$1$d = plan$2$send_tag;
-                    cons_reg_data$1$d = plan$2$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$2$free_held) begin
+                if (alloc__g_cons__2[1]) begin
+                    cons_reg_tag__1__d = plan__2__send_tag;
+                    cons_reg_data__1__d = plan__2__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__2__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$2[2]) begin
-                    cons_reg_tag$2$d = plan$2$send_tag;
-                    cons_reg_data$2$d = plan$2$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$2$free_held) begin
+                if (alloc__g_cons__2[2]) begin
+                    cons_reg_tag__2__d = plan__2__send_tag;
+                    cons_reg_data__2__d = plan__2__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__2__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$2[3]) begin
-                    cons_reg_tag$3$d = plan$2$send_tag;
-                    cons_reg_data$3$d = plan$2$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$2$free_held) begin
+                if (alloc__g_cons__2[3]) begin
+                    cons_reg_tag__3__d = plan__2__send_tag;
+                    cons_reg_data__3__d = plan__2__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__2__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -3507,55 +3508,55 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$2$latch) begin
-                len$2$d = plan$2$latch_len;
-                cnt$2$d = 32'h0;
-                last_f$2$d = plan$2$latch_f;
-                had_r$2$d = plan$2$latch_r;
+            if (plan__2__latch) begin
+                len__2__d = plan__2__latch_len;
+                cnt__2__d = 32'h0;
+                last_f__2__d = plan__2__latch_f;
+                had_r__2__d = plan__2__latch_r;
             end
-            if (plan$2$body) begin
-                cnt$2$d = cnt$2$q + 32'h1;
+            if (plan__2__body) begin
+                cnt__2__d = cnt__2__q + 32'h1;
             end
-            if (plan$2$free_held) begin
-                out_port$2$d = 32'h0;
-                cons$2$d = 32'h0;
+            if (plan__2__free_held) begin
+                out_port__2__d = 32'h0;
+                cons__2__d = 32'h0;
             end
         end
-        count_d$3 = count$3$q;
-        head_d$3 = head$3$q;
-        tail_d$3 = tail$3$q;
-        if (plan$3$discard | plan$3$goto | (plan$3$send & alloc$grant$3)) begin
-            state$3$d = plan$3$next_state;
+        count_d__3 = count__3__q;
+        head_d__3 = head__3__q;
+        tail_d__3 = tail__3__q;
+        if (plan__3__discard | plan__3__goto | (plan__3__send & alloc__grant__3)) begin
+            state__3__d = plan__3__next_state;
         end
-        if (alloc$pop_now[3]) begin
-            count_d$3 = count$3$q - 32'h1;
-            if (head$3$q == ptr_last) begin
-                head_d$3 = 32'h0;
+        if (alloc__pop_now[3]) begin
+            count_d__3 = count__3__q - 32'h1;
+            if (head__3__q == ptr_last) begin
+                head_d__3 = 32'h0;
             end
             else begin
-                head_d$3 = head$3$q + 32'h1;
+                head_d__3 = head__3__q + 32'h1;
             end
         end
-        if (plan$3$send & alloc$grant$3) begin
-            if (plan$3$net_need) begin
-                out_port$3$d = alloc$net_port$3;
-                out_vc_r$3$d = alloc$g_vc_num$3;
-                if (alloc$net_port$3[0]) begin
-                    out_reg_tag$0$d = plan$3$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$3;
-                    out_reg_data$0$d = plan$3$send_data;
-                    if (alloc$g_vc$3[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$3$free_held) begin
+        if (plan__3__send & alloc__grant__3) begin
+            if (plan__3__net_need) begin
+                out_port__3__d = alloc__net_port__3;
+                out_vc_r__3__d = alloc__g_vc_num__3;
+                if (alloc__net_port__3[0]) begin
+                    out_reg_tag__0__d = plan__3__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__3;
+                    out_reg_data__0__d = plan__3__send_data;
+                    if (alloc__g_vc__3[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__3__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$3[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$3$free_held) begin
+                    if (alloc__g_vc__3[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__3__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -3563,22 +3564,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$3[1]) begin
-                    out_reg_tag$1$d = plan$3$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$3;
-                    out_reg_data$1$d = plan$3$send_data;
-                    if (alloc$g_vc$3[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$3$free_held) begin
+                if (alloc__net_port__3[1]) begin
+                    out_reg_tag__1__d = plan__3__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__3;
+                    out_reg_data__1__d = plan__3__send_data;
+                    if (alloc__g_vc__3[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__3__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$3[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$3$free_held) begin
+                    if (alloc__g_vc__3[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__3__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -3586,22 +3587,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$3[2]) begin
-                    out_reg_tag$2$d = plan$3$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$3;
-                    out_reg_data$2$d = plan$3$send_data;
-                    if (alloc$g_vc$3[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$3$free_held) begin
+                if (alloc__net_port__3[2]) begin
+                    out_reg_tag__2__d = plan__3__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__3;
+                    out_reg_data__2__d = plan__3__send_data;
+                    if (alloc__g_vc__3[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__3__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$3[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$3$free_held) begin
+                    if (alloc__g_vc__3[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__3__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -3609,22 +3610,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$3[3]) begin
-                    out_reg_tag$3$d = plan$3$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$3;
-                    out_reg_data$3$d = plan$3$send_data;
-                    if (alloc$g_vc$3[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$3$free_held) begin
+                if (alloc__net_port__3[3]) begin
+                    out_reg_tag__3__d = plan__3__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__3;
+                    out_reg_data__3__d = plan__3__send_data;
+                    if (alloc__g_vc__3[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__3__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$3[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$3$free_held) begin
+                    if (alloc__g_vc__3[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__3__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -3633,46 +3634,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$3$cons_need) begin
-                cons$3$d = alloc$g_cons$3;
-                if (alloc$g_cons$3[0]) begin
-                    cons_reg_tag$0$d = plan$3$send_tag;
-                    cons_reg_data$0$d = plan$3$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$3$free_held) begin
+            if (plan__3__cons_need) begin
+                cons__3__d = alloc__g_cons__3;
+                if (alloc__g_cons__3[0]) begin
+                    cons_reg_tag__0__d = plan__3__send_tag;
+                    cons_reg_data__0__d = plan__3__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__3__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$3[1]) begin
-                    cons_reg_tag$1$d = plan$3$send_tag;
-                    cons_reg_data$1$d = plan$3$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$3$free_held) begin
+                if (alloc__g_cons__3[1]) begin
+                    cons_reg_tag__1__d = plan__3__send_tag;
+                    cons_reg_data__1__d = plan__3__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__3__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$3[2]) begin
-                    cons_reg_tag$2$d = plan$3$send_tag;
-                    cons_reg_data$2$d = plan$3$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$3$free_held) begin
+                if (alloc__g_cons__3[2]) begin
+                    cons_reg_tag__2__d = plan__3__send_tag;
+                    cons_reg_data__2__d = plan__3__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__3__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$3[3]) begin
-                    cons_reg_tag$3$d = plan$3$send_tag;
-                    cons_reg_data$3$d = plan$3$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$3$free_held) begin
+                if (alloc__g_cons__3[3]) begin
+                    cons_reg_tag__3__d = plan__3__send_tag;
+                    cons_reg_data__3__d = plan__3__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__3__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -3680,55 +3681,55 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$3$latch) begin
-                len$3$d = plan$3$latch_len;
-                cnt$3$d = 32'h0;
-                last_f$3$d = plan$3$latch_f;
-                had_r$3$d = plan$3$latch_r;
+            if (plan__3__latch) begin
+                len__3__d = plan__3__latch_len;
+                cnt__3__d = 32'h0;
+                last_f__3__d = plan__3__latch_f;
+                had_r__3__d = plan__3__latch_r;
             end
-            if (plan$3$body) begin
-                cnt$3$d = cnt$3$q + 32'h1;
+            if (plan__3__body) begin
+                cnt__3__d = cnt__3__q + 32'h1;
             end
-            if (plan$3$free_held) begin
-                out_port$3$d = 32'h0;
-                cons$3$d = 32'h0;
+            if (plan__3__free_held) begin
+                out_port__3__d = 32'h0;
+                cons__3__d = 32'h0;
             end
         end
-        count_d$4 = count$4$q;
-        head_d$4 = head$4$q;
-        tail_d$4 = tail$4$q;
-        if (plan$4$discard | plan$4$goto | (plan$4$send & alloc$grant$4)) begin
-            state$4$d = plan$4$next_state;
+        count_d__4 = count__4__q;
+        head_d__4 = head__4__q;
+        tail_d__4 = tail__4__q;
+        if (plan__4__discard | plan__4__goto | (plan__4__send & alloc__grant__4)) begin
+            state__4__d = plan__4__next_state;
         end
-        if (alloc$pop_now[4]) begin
-            count_d$4 = count$4$q - 32'h1;
-            if (head$4$q == ptr_last) begin
-                head_d$4 = 32'h0;
+        if (alloc__pop_now[4]) begin
+            count_d__4 = count__4__q - 32'h1;
+            if (head__4__q == ptr_last) begin
+                head_d__4 = 32'h0;
             end
             else begin
-                head_d$4 = head$4$q + 32'h1;
+                head_d__4 = head__4__q + 32'h1;
             end
         end
-        if (plan$4$send & alloc$grant$4) begin
-            if (plan$4$net_need) begin
-                out_port$4$d = alloc$net_port$4;
-                out_vc_r$4$d = alloc$g_vc_num$4;
-                if (alloc$net_port$4[0]) begin
-                    out_reg_tag$0$d = plan$4$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$4;
-                    out_reg_data$0$d = plan$4$send_data;
-                    if (alloc$g_vc$4[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$4$free_held) begin
+        if (plan__4__send & alloc__grant__4) begin
+            if (plan__4__net_need) begin
+                out_port__4__d = alloc__net_port__4;
+                out_vc_r__4__d = alloc__g_vc_num__4;
+                if (alloc__net_port__4[0]) begin
+                    out_reg_tag__0__d = plan__4__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__4;
+                    out_reg_data__0__d = plan__4__send_data;
+                    if (alloc__g_vc__4[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__4__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$4[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$4$free_held) begin
+                    if (alloc__g_vc__4[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__4__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -3736,22 +3737,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$4[1]) begin
-                    out_reg_tag$1$d = plan$4$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$4;
-                    out_reg_data$1$d = plan$4$send_data;
-                    if (alloc$g_vc$4[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$4$free_held) begin
+                if (alloc__net_port__4[1]) begin
+                    out_reg_tag__1__d = plan__4__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__4;
+                    out_reg_data__1__d = plan__4__send_data;
+                    if (alloc__g_vc__4[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__4__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$4[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$4$free_held) begin
+                    if (alloc__g_vc__4[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__4__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -3759,22 +3760,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$4[2]) begin
-                    out_reg_tag$2$d = plan$4$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$4;
-                    out_reg_data$2$d = plan$4$send_data;
-                    if (alloc$g_vc$4[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$4$free_held) begin
+                if (alloc__net_port__4[2]) begin
+                    out_reg_tag__2__d = plan__4__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__4;
+                    out_reg_data__2__d = plan__4__send_data;
+                    if (alloc__g_vc__4[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__4__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$4[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$4$free_held) begin
+                    if (alloc__g_vc__4[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__4__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -3782,22 +3783,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$4[3]) begin
-                    out_reg_tag$3$d = plan$4$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$4;
-                    out_reg_data$3$d = plan$4$send_data;
-                    if (alloc$g_vc$4[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$4$free_held) begin
+                if (alloc__net_port__4[3]) begin
+                    out_reg_tag__3__d = plan__4__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__4;
+                    out_reg_data__3__d = plan__4__send_data;
+                    if (alloc__g_vc__4[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__4__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$4[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$4$free_held) begin
+                    if (alloc__g_vc__4[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__4__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -3806,46 +3807,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$4$cons_need) begin
-                cons$4$d = alloc$g_cons$4;
-                if (alloc$g_cons$4[0]) begin
-                    cons_reg_tag$0$d = plan$4$send_tag;
-                    cons_reg_data$0$d = plan$4$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$4$free_held) begin
+            if (plan__4__cons_need) begin
+                cons__4__d = alloc__g_cons__4;
+                if (alloc__g_cons__4[0]) begin
+                    cons_reg_tag__0__d = plan__4__send_tag;
+                    cons_reg_data__0__d = plan__4__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__4__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$4[1]) begin
-                    cons_reg_tag$1$d = plan$4$send_tag;
-                    cons_reg_data$1$d = plan$4$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$4$free_held) begin
+                if (alloc__g_cons__4[1]) begin
+                    cons_reg_tag__1__d = plan__4__send_tag;
+                    cons_reg_data__1__d = plan__4__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__4__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$4[2]) begin
-                    cons_reg_tag$2$d = plan$4$send_tag;
-                    cons_reg_data$2$d = plan$4$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$4$free_held) begin
+                if (alloc__g_cons__4[2]) begin
+                    cons_reg_tag__2__d = plan__4__send_tag;
+                    cons_reg_data__2__d = plan__4__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__4__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$4[3]) begin
-                    cons_reg_tag$3$d = plan$4$send_tag;
-                    cons_reg_data$3$d = plan$4$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$4$free_held) begin
+                if (alloc__g_cons__4[3]) begin
+                    cons_reg_tag__3__d = plan__4__send_tag;
+                    cons_reg_data__3__d = plan__4__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__4__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -3853,55 +3854,55 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$4$latch) begin
-                len$4$d = plan$4$latch_len;
-                cnt$4$d = 32'h0;
-                last_f$4$d = plan$4$latch_f;
-                had_r$4$d = plan$4$latch_r;
+            if (plan__4__latch) begin
+                len__4__d = plan__4__latch_len;
+                cnt__4__d = 32'h0;
+                last_f__4__d = plan__4__latch_f;
+                had_r__4__d = plan__4__latch_r;
             end
-            if (plan$4$body) begin
-                cnt$4$d = cnt$4$q + 32'h1;
+            if (plan__4__body) begin
+                cnt__4__d = cnt__4__q + 32'h1;
             end
-            if (plan$4$free_held) begin
-                out_port$4$d = 32'h0;
-                cons$4$d = 32'h0;
+            if (plan__4__free_held) begin
+                out_port__4__d = 32'h0;
+                cons__4__d = 32'h0;
             end
         end
-        count_d$5 = count$5$q;
-        head_d$5 = head$5$q;
-        tail_d$5 = tail$5$q;
-        if (plan$5$discard | plan$5$goto | (plan$5$send & alloc$grant$5)) begin
-            state$5$d = plan$5$next_state;
+        count_d__5 = count__5__q;
+        head_d__5 = head__5__q;
+        tail_d__5 = tail__5__q;
+        if (plan__5__discard | plan__5__goto | (plan__5__send & alloc__grant__5)) begin
+            state__5__d = plan__5__next_state;
         end
-        if (alloc$pop_now[5]) begin
-            count_d$5 = count$5$q - 32'h1;
-            if (head$5$q == ptr_last) begin
-                head_d$5 = 32'h0;
+        if (alloc__pop_now[5]) begin
+            count_d__5 = count__5__q - 32'h1;
+            if (head__5__q == ptr_last) begin
+                head_d__5 = 32'h0;
             end
             else begin
-                head_d$5 = head$5$q + 32'h1;
+                head_d__5 = head__5__q + 32'h1;
             end
         end
-        if (plan$5$send & alloc$grant$5) begin
-            if (plan$5$net_need) begin
-                out_port$5$d = alloc$net_port$5;
-                out_vc_r$5$d = alloc$g_vc_num$5;
-                if (alloc$net_port$5[0]) begin
-                    out_reg_tag$0$d = plan$5$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$5;
-                    out_reg_data$0$d = plan$5$send_data;
-                    if (alloc$g_vc$5[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$5$free_held) begin
+        if (plan__5__send & alloc__grant__5) begin
+            if (plan__5__net_need) begin
+                out_port__5__d = alloc__net_port__5;
+                out_vc_r__5__d = alloc__g_vc_num__5;
+                if (alloc__net_port__5[0]) begin
+                    out_reg_tag__0__d = plan__5__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__5;
+                    out_reg_data__0__d = plan__5__send_data;
+                    if (alloc__g_vc__5[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__5__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$5[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$5$free_held) begin
+                    if (alloc__g_vc__5[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__5__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -3909,22 +3910,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$5[1]) begin
-                    out_reg_tag$1$d = plan$5$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$5;
-                    out_reg_data$1$d = plan$5$send_data;
-                    if (alloc$g_vc$5[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$5$free_held) begin
+                if (alloc__net_port__5[1]) begin
+                    out_reg_tag__1__d = plan__5__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__5;
+                    out_reg_data__1__d = plan__5__send_data;
+                    if (alloc__g_vc__5[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__5__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$5[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$5$free_held) begin
+                    if (alloc__g_vc__5[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__5__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -3932,22 +3933,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$5[2]) begin
-                    out_reg_tag$2$d = plan$5$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$5;
-                    out_reg_data$2$d = plan$5$send_data;
-                    if (alloc$g_vc$5[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$5$free_held) begin
+                if (alloc__net_port__5[2]) begin
+                    out_reg_tag__2__d = plan__5__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__5;
+                    out_reg_data__2__d = plan__5__send_data;
+                    if (alloc__g_vc__5[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__5__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$5[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$5$free_held) begin
+                    if (alloc__g_vc__5[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__5__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -3955,22 +3956,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$5[3]) begin
-                    out_reg_tag$3$d = plan$5$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$5;
-                    out_reg_data$3$d = plan$5$send_data;
-                    if (alloc$g_vc$5[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$5$free_held) begin
+                if (alloc__net_port__5[3]) begin
+                    out_reg_tag__3__d = plan__5__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__5;
+                    out_reg_data__3__d = plan__5__send_data;
+                    if (alloc__g_vc__5[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__5__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$5[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$5$free_held) begin
+                    if (alloc__g_vc__5[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__5__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -3979,46 +3980,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$5$cons_need) begin
-                cons$5$d = alloc$g_cons$5;
-                if (alloc$g_cons$5[0]) begin
-                    cons_reg_tag$0$d = plan$5$send_tag;
-                    cons_reg_data$0$d = plan$5$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$5$free_held) begin
+            if (plan__5__cons_need) begin
+                cons__5__d = alloc__g_cons__5;
+                if (alloc__g_cons__5[0]) begin
+                    cons_reg_tag__0__d = plan__5__send_tag;
+                    cons_reg_data__0__d = plan__5__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__5__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$5[1]) begin
-                    cons_reg_tag$1$d = plan$5$send_tag;
-                    cons_reg_data$1$d = plan$5$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$5$free_held) begin
+                if (alloc__g_cons__5[1]) begin
+                    cons_reg_tag__1__d = plan__5__send_tag;
+                    cons_reg_data__1__d = plan__5__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__5__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$5[2]) begin
-                    cons_reg_tag$2$d = plan$5$send_tag;
-                    cons_reg_data$2$d = plan$5$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$5$free_held) begin
+                if (alloc__g_cons__5[2]) begin
+                    cons_reg_tag__2__d = plan__5__send_tag;
+                    cons_reg_data__2__d = plan__5__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__5__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$5[3]) begin
-                    cons_reg_tag$3$d = plan$5$send_tag;
-                    cons_reg_data$3$d = plan$5$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$5$free_held) begin
+                if (alloc__g_cons__5[3]) begin
+                    cons_reg_tag__3__d = plan__5__send_tag;
+                    cons_reg_data__3__d = plan__5__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__5__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -4026,55 +4027,55 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$5$latch) begin
-                len$5$d = plan$5$latch_len;
-                cnt$5$d = 32'h0;
-                last_f$5$d = plan$5$latch_f;
-                had_r$5$d = plan$5$latch_r;
+            if (plan__5__latch) begin
+                len__5__d = plan__5__latch_len;
+                cnt__5__d = 32'h0;
+                last_f__5__d = plan__5__latch_f;
+                had_r__5__d = plan__5__latch_r;
             end
-            if (plan$5$body) begin
-                cnt$5$d = cnt$5$q + 32'h1;
+            if (plan__5__body) begin
+                cnt__5__d = cnt__5__q + 32'h1;
             end
-            if (plan$5$free_held) begin
-                out_port$5$d = 32'h0;
-                cons$5$d = 32'h0;
+            if (plan__5__free_held) begin
+                out_port__5__d = 32'h0;
+                cons__5__d = 32'h0;
             end
         end
-        count_d$6 = count$6$q;
-        head_d$6 = head$6$q;
-        tail_d$6 = tail$6$q;
-        if (plan$6$discard | plan$6$goto | (plan$6$send & alloc$grant$6)) begin
-            state$6$d = plan$6$next_state;
+        count_d__6 = count__6__q;
+        head_d__6 = head__6__q;
+        tail_d__6 = tail__6__q;
+        if (plan__6__discard | plan__6__goto | (plan__6__send & alloc__grant__6)) begin
+            state__6__d = plan__6__next_state;
         end
-        if (alloc$pop_now[6]) begin
-            count_d$6 = count$6$q - 32'h1;
-            if (head$6$q == ptr_last) begin
-                head_d$6 = 32'h0;
+        if (alloc__pop_now[6]) begin
+            count_d__6 = count__6__q - 32'h1;
+            if (head__6__q == ptr_last) begin
+                head_d__6 = 32'h0;
             end
             else begin
-                head_d$6 = head$6$q + 32'h1;
+                head_d__6 = head__6__q + 32'h1;
             end
         end
-        if (plan$6$send & alloc$grant$6) begin
-            if (plan$6$net_need) begin
-                out_port$6$d = alloc$net_port$6;
-                out_vc_r$6$d = alloc$g_vc_num$6;
-                if (alloc$net_port$6[0]) begin
-                    out_reg_tag$0$d = plan$6$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$6;
-                    out_reg_data$0$d = plan$6$send_data;
-                    if (alloc$g_vc$6[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$6$free_held) begin
+        if (plan__6__send & alloc__grant__6) begin
+            if (plan__6__net_need) begin
+                out_port__6__d = alloc__net_port__6;
+                out_vc_r__6__d = alloc__g_vc_num__6;
+                if (alloc__net_port__6[0]) begin
+                    out_reg_tag__0__d = plan__6__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__6;
+                    out_reg_data__0__d = plan__6__send_data;
+                    if (alloc__g_vc__6[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__6__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$6[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$6$free_held) begin
+                    if (alloc__g_vc__6[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__6__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -4082,22 +4083,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$6[1]) begin
-                    out_reg_tag$1$d = plan$6$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$6;
-                    out_reg_data$1$d = plan$6$send_data;
-                    if (alloc$g_vc$6[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$6$free_held) begin
+                if (alloc__net_port__6[1]) begin
+                    out_reg_tag__1__d = plan__6__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__6;
+                    out_reg_data__1__d = plan__6__send_data;
+                    if (alloc__g_vc__6[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__6__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$6[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$6$free_held) begin
+                    if (alloc__g_vc__6[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__6__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -4105,22 +4106,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$6[2]) begin
-                    out_reg_tag$2$d = plan$6$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$6;
-                    out_reg_data$2$d = plan$6$send_data;
-                    if (alloc$g_vc$6[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$6$free_held) begin
+                if (alloc__net_port__6[2]) begin
+                    out_reg_tag__2__d = plan__6__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__6;
+                    out_reg_data__2__d = plan__6__send_data;
+                    if (alloc__g_vc__6[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__6__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$6[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$6$free_held) begin
+                    if (alloc__g_vc__6[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__6__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -4128,22 +4129,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$6[3]) begin
-                    out_reg_tag$3$d = plan$6$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$6;
-                    out_reg_data$3$d = plan$6$send_data;
-                    if (alloc$g_vc$6[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$6$free_held) begin
+                if (alloc__net_port__6[3]) begin
+                    out_reg_tag__3__d = plan__6__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__6;
+                    out_reg_data__3__d = plan__6__send_data;
+                    if (alloc__g_vc__6[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__6__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$6[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$6$free_held) begin
+                    if (alloc__g_vc__6[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__6__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -4152,46 +4153,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$6$cons_need) begin
-                cons$6$d = alloc$g_cons$6;
-                if (alloc$g_cons$6[0]) begin
-                    cons_reg_tag$0$d = plan$6$send_tag;
-                    cons_reg_data$0$d = plan$6$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$6$free_held) begin
+            if (plan__6__cons_need) begin
+                cons__6__d = alloc__g_cons__6;
+                if (alloc__g_cons__6[0]) begin
+                    cons_reg_tag__0__d = plan__6__send_tag;
+                    cons_reg_data__0__d = plan__6__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__6__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$6[1]) begin
-                    cons_reg_tag$1$d = plan$6$send_tag;
-                    cons_reg_data$1$d = plan$6$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$6$free_held) begin
+                if (alloc__g_cons__6[1]) begin
+                    cons_reg_tag__1__d = plan__6__send_tag;
+                    cons_reg_data__1__d = plan__6__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__6__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$6[2]) begin
-                    cons_reg_tag$2$d = plan$6$send_tag;
-                    cons_reg_data$2$d = plan$6$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$6$free_held) begin
+                if (alloc__g_cons__6[2]) begin
+                    cons_reg_tag__2__d = plan__6__send_tag;
+                    cons_reg_data__2__d = plan__6__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__6__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$6[3]) begin
-                    cons_reg_tag$3$d = plan$6$send_tag;
-                    cons_reg_data$3$d = plan$6$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$6$free_held) begin
+                if (alloc__g_cons__6[3]) begin
+                    cons_reg_tag__3__d = plan__6__send_tag;
+                    cons_reg_data__3__d = plan__6__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__6__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -4199,55 +4200,55 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$6$latch) begin
-                len$6$d = plan$6$latch_len;
-                cnt$6$d = 32'h0;
-                last_f$6$d = plan$6$latch_f;
-                had_r$6$d = plan$6$latch_r;
+            if (plan__6__latch) begin
+                len__6__d = plan__6__latch_len;
+                cnt__6__d = 32'h0;
+                last_f__6__d = plan__6__latch_f;
+                had_r__6__d = plan__6__latch_r;
             end
-            if (plan$6$body) begin
-                cnt$6$d = cnt$6$q + 32'h1;
+            if (plan__6__body) begin
+                cnt__6__d = cnt__6__q + 32'h1;
             end
-            if (plan$6$free_held) begin
-                out_port$6$d = 32'h0;
-                cons$6$d = 32'h0;
+            if (plan__6__free_held) begin
+                out_port__6__d = 32'h0;
+                cons__6__d = 32'h0;
             end
         end
-        count_d$7 = count$7$q;
-        head_d$7 = head$7$q;
-        tail_d$7 = tail$7$q;
-        if (plan$7$discard | plan$7$goto | (plan$7$send & alloc$grant$7)) begin
-            state$7$d = plan$7$next_state;
+        count_d__7 = count__7__q;
+        head_d__7 = head__7__q;
+        tail_d__7 = tail__7__q;
+        if (plan__7__discard | plan__7__goto | (plan__7__send & alloc__grant__7)) begin
+            state__7__d = plan__7__next_state;
         end
-        if (alloc$pop_now[7]) begin
-            count_d$7 = count$7$q - 32'h1;
-            if (head$7$q == ptr_last) begin
-                head_d$7 = 32'h0;
+        if (alloc__pop_now[7]) begin
+            count_d__7 = count__7__q - 32'h1;
+            if (head__7__q == ptr_last) begin
+                head_d__7 = 32'h0;
             end
             else begin
-                head_d$7 = head$7$q + 32'h1;
+                head_d__7 = head__7__q + 32'h1;
             end
         end
-        if (plan$7$send & alloc$grant$7) begin
-            if (plan$7$net_need) begin
-                out_port$7$d = alloc$net_port$7;
-                out_vc_r$7$d = alloc$g_vc_num$7;
-                if (alloc$net_port$7[0]) begin
-                    out_reg_tag$0$d = plan$7$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$7;
-                    out_reg_data$0$d = plan$7$send_data;
-                    if (alloc$g_vc$7[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$7$free_held) begin
+        if (plan__7__send & alloc__grant__7) begin
+            if (plan__7__net_need) begin
+                out_port__7__d = alloc__net_port__7;
+                out_vc_r__7__d = alloc__g_vc_num__7;
+                if (alloc__net_port__7[0]) begin
+                    out_reg_tag__0__d = plan__7__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__7;
+                    out_reg_data__0__d = plan__7__send_data;
+                    if (alloc__g_vc__7[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__7__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$7[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$7$free_held) begin
+                    if (alloc__g_vc__7[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__7__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -4255,22 +4256,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$7[1]) begin
-                    out_reg_tag$1$d = plan$7$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$7;
-                    out_reg_data$1$d = plan$7$send_data;
-                    if (alloc$g_vc$7[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$7$free_held) begin
+                if (alloc__net_port__7[1]) begin
+                    out_reg_tag__1__d = plan__7__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__7;
+                    out_reg_data__1__d = plan__7__send_data;
+                    if (alloc__g_vc__7[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__7__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$7[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$7$free_held) begin
+                    if (alloc__g_vc__7[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__7__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -4278,22 +4279,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$7[2]) begin
-                    out_reg_tag$2$d = plan$7$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$7;
-                    out_reg_data$2$d = plan$7$send_data;
-                    if (alloc$g_vc$7[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$7$free_held) begin
+                if (alloc__net_port__7[2]) begin
+                    out_reg_tag__2__d = plan__7__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__7;
+                    out_reg_data__2__d = plan__7__send_data;
+                    if (alloc__g_vc__7[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__7__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$7[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$7$free_held) begin
+                    if (alloc__g_vc__7[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__7__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -4301,22 +4302,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$7[3]) begin
-                    out_reg_tag$3$d = plan$7$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$7;
-                    out_reg_data$3$d = plan$7$send_data;
-                    if (alloc$g_vc$7[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$7$free_held) begin
+                if (alloc__net_port__7[3]) begin
+                    out_reg_tag__3__d = plan__7__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__7;
+                    out_reg_data__3__d = plan__7__send_data;
+                    if (alloc__g_vc__7[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__7__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$7[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$7$free_held) begin
+                    if (alloc__g_vc__7[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__7__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -4325,46 +4326,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$7$cons_need) begin
-                cons$7$d = alloc$g_cons$7;
-                if (alloc$g_cons$7[0]) begin
-                    cons_reg_tag$0$d = plan$7$send_tag;
-                    cons_reg_data$0$d = plan$7$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$7$free_held) begin
+            if (plan__7__cons_need) begin
+                cons__7__d = alloc__g_cons__7;
+                if (alloc__g_cons__7[0]) begin
+                    cons_reg_tag__0__d = plan__7__send_tag;
+                    cons_reg_data__0__d = plan__7__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__7__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$7[1]) begin
-                    cons_reg_tag$1$d = plan$7$send_tag;
-                    cons_reg_data$1$d = plan$7$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$7$free_held) begin
+                if (alloc__g_cons__7[1]) begin
+                    cons_reg_tag__1__d = plan__7__send_tag;
+                    cons_reg_data__1__d = plan__7__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__7__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$7[2]) begin
-                    cons_reg_tag$2$d = plan$7$send_tag;
-                    cons_reg_data$2$d = plan$7$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$7$free_held) begin
+                if (alloc__g_cons__7[2]) begin
+                    cons_reg_tag__2__d = plan__7__send_tag;
+                    cons_reg_data__2__d = plan__7__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__7__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$7[3]) begin
-                    cons_reg_tag$3$d = plan$7$send_tag;
-                    cons_reg_data$3$d = plan$7$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$7$free_held) begin
+                if (alloc__g_cons__7[3]) begin
+                    cons_reg_tag__3__d = plan__7__send_tag;
+                    cons_reg_data__3__d = plan__7__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__7__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -4372,55 +4373,55 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$7$latch) begin
-                len$7$d = plan$7$latch_len;
-                cnt$7$d = 32'h0;
-                last_f$7$d = plan$7$latch_f;
-                had_r$7$d = plan$7$latch_r;
+            if (plan__7__latch) begin
+                len__7__d = plan__7__latch_len;
+                cnt__7__d = 32'h0;
+                last_f__7__d = plan__7__latch_f;
+                had_r__7__d = plan__7__latch_r;
             end
-            if (plan$7$body) begin
-                cnt$7$d = cnt$7$q + 32'h1;
+            if (plan__7__body) begin
+                cnt__7__d = cnt__7__q + 32'h1;
             end
-            if (plan$7$free_held) begin
-                out_port$7$d = 32'h0;
-                cons$7$d = 32'h0;
+            if (plan__7__free_held) begin
+                out_port__7__d = 32'h0;
+                cons__7__d = 32'h0;
             end
         end
-        count_d$8 = count$8$q;
-        head_d$8 = head$8$q;
-        tail_d$8 = tail$8$q;
-        if (plan$8$discard | plan$8$goto | (plan$8$send & alloc$grant$8)) begin
-            state$8$d = plan$8$next_state;
+        count_d__8 = count__8__q;
+        head_d__8 = head__8__q;
+        tail_d__8 = tail__8__q;
+        if (plan__8__discard | plan__8__goto | (plan__8__send & alloc__grant__8)) begin
+            state__8__d = plan__8__next_state;
         end
-        if (alloc$pop_now[8]) begin
-            count_d$8 = count$8$q - 32'h1;
-            if (head$8$q == ptr_last) begin
-                head_d$8 = 32'h0;
+        if (alloc__pop_now[8]) begin
+            count_d__8 = count__8__q - 32'h1;
+            if (head__8__q == ptr_last) begin
+                head_d__8 = 32'h0;
             end
             else begin
-                head_d$8 = head$8$q + 32'h1;
+                head_d__8 = head__8__q + 32'h1;
             end
         end
-        if (plan$8$send & alloc$grant$8) begin
-            if (plan$8$net_need) begin
-                out_port$8$d = alloc$net_port$8;
-                out_vc_r$8$d = alloc$g_vc_num$8;
-                if (alloc$net_port$8[0]) begin
-                    out_reg_tag$0$d = plan$8$send_tag;
-                    out_reg_vc$0$d = alloc$g_vc_num$8;
-                    out_reg_data$0$d = plan$8$send_data;
-                    if (alloc$g_vc$8[0]) begin
-                        cred_d$0 = cred_d$0 + 32'h1;
-                        if (plan$8$free_held) begin
+        if (plan__8__send & alloc__grant__8) begin
+            if (plan__8__net_need) begin
+                out_port__8__d = alloc__net_port__8;
+                out_vc_r__8__d = alloc__g_vc_num__8;
+                if (alloc__net_port__8[0]) begin
+                    out_reg_tag__0__d = plan__8__send_tag;
+                    out_reg_vc__0__d = alloc__g_vc_num__8;
+                    out_reg_data__0__d = plan__8__send_data;
+                    if (alloc__g_vc__8[0]) begin
+                        cred_d__0 = cred_d__0 + 32'h1;
+                        if (plan__8__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b0) << (0 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (0 * 2 + 0)) | ((1'b1) << (0 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$8[1]) begin
-                        cred_d$1 = cred_d$1 + 32'h1;
-                        if (plan$8$free_held) begin
+                    if (alloc__g_vc__8[1]) begin
+                        cred_d__1 = cred_d__1 + 32'h1;
+                        if (plan__8__free_held) begin
                             held_d = (held_d & ~(1 << (0 * 2 + 1)) | ((1'b0) << (0 * 2 + 1)));
                         end
                         else begin
@@ -4428,22 +4429,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$8[1]) begin
-                    out_reg_tag$1$d = plan$8$send_tag;
-                    out_reg_vc$1$d = alloc$g_vc_num$8;
-                    out_reg_data$1$d = plan$8$send_data;
-                    if (alloc$g_vc$8[0]) begin
-                        cred_d$2 = cred_d$2 + 32'h1;
-                        if (plan$8$free_held) begin
+                if (alloc__net_port__8[1]) begin
+                    out_reg_tag__1__d = plan__8__send_tag;
+                    out_reg_vc__1__d = alloc__g_vc_num__8;
+                    out_reg_data__1__d = plan__8__send_data;
+                    if (alloc__g_vc__8[0]) begin
+                        cred_d__2 = cred_d__2 + 32'h1;
+                        if (plan__8__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b0) << (1 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (1 * 2 + 0)) | ((1'b1) << (1 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$8[1]) begin
-                        cred_d$3 = cred_d$3 + 32'h1;
-                        if (plan$8$free_held) begin
+                    if (alloc__g_vc__8[1]) begin
+                        cred_d__3 = cred_d__3 + 32'h1;
+                        if (plan__8__free_held) begin
                             held_d = (held_d & ~(1 << (1 * 2 + 1)) | ((1'b0) << (1 * 2 + 1)));
                         end
                         else begin
@@ -4451,22 +4452,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$8[2]) begin
-                    out_reg_tag$2$d = plan$8$send_tag;
-                    out_reg_vc$2$d = alloc$g_vc_num$8;
-                    out_reg_data$2$d = plan$8$send_data;
-                    if (alloc$g_vc$8[0]) begin
-                        cred_d$4 = cred_d$4 + 32'h1;
-                        if (plan$8$free_held) begin
+                if (alloc__net_port__8[2]) begin
+                    out_reg_tag__2__d = plan__8__send_tag;
+                    out_reg_vc__2__d = alloc__g_vc_num__8;
+                    out_reg_data__2__d = plan__8__send_data;
+                    if (alloc__g_vc__8[0]) begin
+                        cred_d__4 = cred_d__4 + 32'h1;
+                        if (plan__8__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b0) << (2 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (2 * 2 + 0)) | ((1'b1) << (2 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$8[1]) begin
-                        cred_d$5 = cred_d$5 + 32'h1;
-                        if (plan$8$free_held) begin
+                    if (alloc__g_vc__8[1]) begin
+                        cred_d__5 = cred_d__5 + 32'h1;
+                        if (plan__8__free_held) begin
                             held_d = (held_d & ~(1 << (2 * 2 + 1)) | ((1'b0) << (2 * 2 + 1)));
                         end
                         else begin
@@ -4474,22 +4475,22 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                         end
                     end
                 end
-                if (alloc$net_port$8[3]) begin
-                    out_reg_tag$3$d = plan$8$send_tag;
-                    out_reg_vc$3$d = alloc$g_vc_num$8;
-                    out_reg_data$3$d = plan$8$send_data;
-                    if (alloc$g_vc$8[0]) begin
-                        cred_d$6 = cred_d$6 + 32'h1;
-                        if (plan$8$free_held) begin
+                if (alloc__net_port__8[3]) begin
+                    out_reg_tag__3__d = plan__8__send_tag;
+                    out_reg_vc__3__d = alloc__g_vc_num__8;
+                    out_reg_data__3__d = plan__8__send_data;
+                    if (alloc__g_vc__8[0]) begin
+                        cred_d__6 = cred_d__6 + 32'h1;
+                        if (plan__8__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b0) << (3 * 2 + 0)));
                         end
                         else begin
                             held_d = (held_d & ~(1 << (3 * 2 + 0)) | ((1'b1) << (3 * 2 + 0)));
                         end
                     end
-                    if (alloc$g_vc$8[1]) begin
-                        cred_d$7 = cred_d$7 + 32'h1;
-                        if (plan$8$free_held) begin
+                    if (alloc__g_vc__8[1]) begin
+                        cred_d__7 = cred_d__7 + 32'h1;
+                        if (plan__8__free_held) begin
                             held_d = (held_d & ~(1 << (3 * 2 + 1)) | ((1'b0) << (3 * 2 + 1)));
                         end
                         else begin
@@ -4498,46 +4499,46 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$8$cons_need) begin
-                cons$8$d = alloc$g_cons$8;
-                if (alloc$g_cons$8[0]) begin
-                    cons_reg_tag$0$d = plan$8$send_tag;
-                    cons_reg_data$0$d = plan$8$send_data;
-                    cons_cred_d$0 = cons_cred_d$0 + 32'h1;
-                    if (plan$8$free_held) begin
+            if (plan__8__cons_need) begin
+                cons__8__d = alloc__g_cons__8;
+                if (alloc__g_cons__8[0]) begin
+                    cons_reg_tag__0__d = plan__8__send_tag;
+                    cons_reg_data__0__d = plan__8__send_data;
+                    cons_cred_d__0 = cons_cred_d__0 + 32'h1;
+                    if (plan__8__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b0) << (0)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (0)) | ((1'b1) << (0)));
                     end
                 end
-                if (alloc$g_cons$8[1]) begin
-                    cons_reg_tag$1$d = plan$8$send_tag;
-                    cons_reg_data$1$d = plan$8$send_data;
-                    cons_cred_d$1 = cons_cred_d$1 + 32'h1;
-                    if (plan$8$free_held) begin
+                if (alloc__g_cons__8[1]) begin
+                    cons_reg_tag__1__d = plan__8__send_tag;
+                    cons_reg_data__1__d = plan__8__send_data;
+                    cons_cred_d__1 = cons_cred_d__1 + 32'h1;
+                    if (plan__8__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b0) << (1)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (1)) | ((1'b1) << (1)));
                     end
                 end
-                if (alloc$g_cons$8[2]) begin
-                    cons_reg_tag$2$d = plan$8$send_tag;
-                    cons_reg_data$2$d = plan$8$send_data;
-                    cons_cred_d$2 = cons_cred_d$2 + 32'h1;
-                    if (plan$8$free_held) begin
+                if (alloc__g_cons__8[2]) begin
+                    cons_reg_tag__2__d = plan__8__send_tag;
+                    cons_reg_data__2__d = plan__8__send_data;
+                    cons_cred_d__2 = cons_cred_d__2 + 32'h1;
+                    if (plan__8__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b0) << (2)));
                     end
                     else begin
                         cons_held_d = (cons_held_d & ~(1 << (2)) | ((1'b1) << (2)));
                     end
                 end
-                if (alloc$g_cons$8[3]) begin
-                    cons_reg_tag$3$d = plan$8$send_tag;
-                    cons_reg_data$3$d = plan$8$send_data;
-                    cons_cred_d$3 = cons_cred_d$3 + 32'h1;
-                    if (plan$8$free_held) begin
+                if (alloc__g_cons__8[3]) begin
+                    cons_reg_tag__3__d = plan__8__send_tag;
+                    cons_reg_data__3__d = plan__8__send_data;
+                    cons_cred_d__3 = cons_cred_d__3 + 32'h1;
+                    if (plan__8__free_held) begin
                         cons_held_d = (cons_held_d & ~(1 << (3)) | ((1'b0) << (3)));
                     end
                     else begin
@@ -4545,448 +4546,448 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
                     end
                 end
             end
-            if (plan$8$latch) begin
-                len$8$d = plan$8$latch_len;
-                cnt$8$d = 32'h0;
-                last_f$8$d = plan$8$latch_f;
-                had_r$8$d = plan$8$latch_r;
+            if (plan__8__latch) begin
+                len__8__d = plan__8__latch_len;
+                cnt__8__d = 32'h0;
+                last_f__8__d = plan__8__latch_f;
+                had_r__8__d = plan__8__latch_r;
             end
-            if (plan$8$body) begin
-                cnt$8$d = cnt$8$q + 32'h1;
+            if (plan__8__body) begin
+                cnt__8__d = cnt__8__q + 32'h1;
             end
-            if (plan$8$free_held) begin
-                out_port$8$d = 32'h0;
-                cons$8$d = 32'h0;
+            if (plan__8__free_held) begin
+                out_port__8__d = 32'h0;
+                cons__8__d = 32'h0;
             end
         end
-        if (credit_in[0 * 2 + 0] & (cred_d$0 != 32'h0)) begin
-            cred_d$0 = cred_d$0 - 32'h1;
+        if (credit_in[0 * 2 + 0] & (cred_d__0 != 32'h0)) begin
+            cred_d__0 = cred_d__0 - 32'h1;
         end
-        if (credit_in[0 * 2 + 1] & (cred_d$1 != 32'h0)) begin
-            cred_d$1 = cred_d$1 - 32'h1;
+        if (credit_in[0 * 2 + 1] & (cred_d__1 != 32'h0)) begin
+            cred_d__1 = cred_d__1 - 32'h1;
         end
-        if (credit_in[1 * 2 + 0] & (cred_d$2 != 32'h0)) begin
-            cred_d$2 = cred_d$2 - 32'h1;
+        if (credit_in[1 * 2 + 0] & (cred_d__2 != 32'h0)) begin
+            cred_d__2 = cred_d__2 - 32'h1;
         end
-        if (credit_in[1 * 2 + 1] & (cred_d$3 != 32'h0)) begin
-            cred_d$3 = cred_d$3 - 32'h1;
+        if (credit_in[1 * 2 + 1] & (cred_d__3 != 32'h0)) begin
+            cred_d__3 = cred_d__3 - 32'h1;
         end
-        if (credit_in[2 * 2 + 0] & (cred_d$4 != 32'h0)) begin
-            cred_d$4 = cred_d$4 - 32'h1;
+        if (credit_in[2 * 2 + 0] & (cred_d__4 != 32'h0)) begin
+            cred_d__4 = cred_d__4 - 32'h1;
         end
-        if (credit_in[2 * 2 + 1] & (cred_d$5 != 32'h0)) begin
-            cred_d$5 = cred_d$5 - 32'h1;
+        if (credit_in[2 * 2 + 1] & (cred_d__5 != 32'h0)) begin
+            cred_d__5 = cred_d__5 - 32'h1;
         end
-        if (credit_in[3 * 2 + 0] & (cred_d$6 != 32'h0)) begin
-            cred_d$6 = cred_d$6 - 32'h1;
+        if (credit_in[3 * 2 + 0] & (cred_d__6 != 32'h0)) begin
+            cred_d__6 = cred_d__6 - 32'h1;
         end
-        if (credit_in[3 * 2 + 1] & (cred_d$7 != 32'h0)) begin
-            cred_d$7 = cred_d$7 - 32'h1;
+        if (credit_in[3 * 2 + 1] & (cred_d__7 != 32'h0)) begin
+            cred_d__7 = cred_d__7 - 32'h1;
         end
-        if (cons_credit$0 & (cons_cred_d$0 != 32'h0)) begin
-            cons_cred_d$0 = cons_cred_d$0 - 32'h1;
+        if (cons_credit__0 & (cons_cred_d__0 != 32'h0)) begin
+            cons_cred_d__0 = cons_cred_d__0 - 32'h1;
         end
-        if (cons_credit$1 & (cons_cred_d$1 != 32'h0)) begin
-            cons_cred_d$1 = cons_cred_d$1 - 32'h1;
+        if (cons_credit__1 & (cons_cred_d__1 != 32'h0)) begin
+            cons_cred_d__1 = cons_cred_d__1 - 32'h1;
         end
-        if (cons_credit$2 & (cons_cred_d$2 != 32'h0)) begin
-            cons_cred_d$2 = cons_cred_d$2 - 32'h1;
+        if (cons_credit__2 & (cons_cred_d__2 != 32'h0)) begin
+            cons_cred_d__2 = cons_cred_d__2 - 32'h1;
         end
-        if (cons_credit$3 & (cons_cred_d$3 != 32'h0)) begin
-            cons_cred_d$3 = cons_cred_d$3 - 32'h1;
+        if (cons_credit__3 & (cons_cred_d__3 != 32'h0)) begin
+            cons_cred_d__3 = cons_cred_d__3 - 32'h1;
         end
-        bad_d = alloc$bad_now;
-        if (in_tag$0 != 32'h0) begin
-            if (in_vc$0 > vc_max) begin
+        bad_d = alloc__bad_now;
+        if (in_tag__0 != 32'h0) begin
+            if (in_vc__0 > vc_max) begin
                 bad_d = (bad_d & ~(1 << (0)) | ((1'b1) << (0)));
             end
-            if (in_vc$0 == vc_index$0) begin
-                if (count_d$0 >= depth) begin
+            if (in_vc__0 == vc_index__0) begin
+                if (count_d__0 >= depth) begin
                     bad_d = (bad_d & ~(1 << (0)) | ((1'b1) << (0)));
                 end
                 else begin
-                    if (tail$0$q == ptr_index$0) begin
-                        buf_tag$0$d = in_tag$0;
-                        buf_data$0$d = in_data$0;
+                    if (tail__0__q == ptr_index__0) begin
+                        buf_tag__0__d = in_tag__0;
+                        buf_data__0__d = in_data__0;
                     end
-                    count_d$0 = count_d$0 + 32'h1;
-                    if (tail$0$q == ptr_last) begin
-                        tail_d$0 = 32'h0;
+                    count_d__0 = count_d__0 + 32'h1;
+                    if (tail__0__q == ptr_last) begin
+                        tail_d__0 = 32'h0;
                     end
                     else begin
-                        tail_d$0 = tail$0$q + 32'h1;
+                        tail_d__0 = tail__0__q + 32'h1;
                     end
                 end
             end
-            if (in_vc$0 == vc_index$1) begin
-                if (count_d$1 >= depth) begin
+            if (in_vc__0 == vc_index__1) begin
+                if (count_d__1 >= depth) begin
                     bad_d = (bad_d & ~(1 << (0)) | ((1'b1) << (0)));
                 end
                 else begin
-                    if (tail$1$q == ptr_index$0) begin
-                        buf_tag$1$d = in_tag$0;
-                        buf_data$1$d = in_data$0;
+                    if (tail__1__q == ptr_index__0) begin
+                        buf_tag__1__d = in_tag__0;
+                        buf_data__1__d = in_data__0;
                     end
-                    count_d$1 = count_d$1 + 32'h1;
-                    if (tail$1$q == ptr_last) begin
-                        tail_d$1 = 32'h0;
+                    count_d__1 = count_d__1 + 32'h1;
+                    if (tail__1__q == ptr_last) begin
+                        tail_d__1 = 32'h0;
                     end
                     else begin
-                        tail_d$1 = tail$1$q + 32'h1;
+                        tail_d__1 = tail__1__q + 32'h1;
                     end
                 end
             end
         end
-        if (in_tag$1 != 32'h0) begin
-            if (in_vc$1 > vc_max) begin
+        if (in_tag__1 != 32'h0) begin
+            if (in_vc__1 > vc_max) begin
                 bad_d = (bad_d & ~(1 << (1)) | ((1'b1) << (1)));
             end
-            if (in_vc$1 == vc_index$0) begin
-                if (count_d$2 >= depth) begin
+            if (in_vc__1 == vc_index__0) begin
+                if (count_d__2 >= depth) begin
                     bad_d = (bad_d & ~(1 << (1)) | ((1'b1) << (1)));
                 end
                 else begin
-                    if (tail$2$q == ptr_index$0) begin
-                        buf_tag$2$d = in_tag$1;
-                        buf_data$2$d = in_data$1;
+                    if (tail__2__q == ptr_index__0) begin
+                        buf_tag__2__d = in_tag__1;
+                        buf_data__2__d = in_data__1;
                     end
-                    count_d$2 = count_d$2 + 32'h1;
-                    if (tail$2$q == ptr_last) begin
-                        tail_d$2 = 32'h0;
+                    count_d__2 = count_d__2 + 32'h1;
+                    if (tail__2__q == ptr_last) begin
+                        tail_d__2 = 32'h0;
                     end
                     else begin
-                        tail_d$2 = tail$2$q + 32'h1;
+                        tail_d__2 = tail__2__q + 32'h1;
                     end
                 end
             end
-            if (in_vc$1 == vc_index$1) begin
-                if (count_d$3 >= depth) begin
+            if (in_vc__1 == vc_index__1) begin
+                if (count_d__3 >= depth) begin
                     bad_d = (bad_d & ~(1 << (1)) | ((1'b1) << (1)));
                 end
                 else begin
-                    if (tail$3$q == ptr_index$0) begin
-                        buf_tag$3$d = in_tag$1;
-                        buf_data$3$d = in_data$1;
+                    if (tail__3__q == ptr_index__0) begin
+                        buf_tag__3__d = in_tag__1;
+                        buf_data__3__d = in_data__1;
                     end
-                    count_d$3 = count_d$3 + 32'h1;
-                    if (tail$3$q == ptr_last) begin
-                        tail_d$3 = 32'h0;
+                    count_d__3 = count_d__3 + 32'h1;
+                    if (tail__3__q == ptr_last) begin
+                        tail_d__3 = 32'h0;
                     end
                     else begin
-                        tail_d$3 = tail$3$q + 32'h1;
+                        tail_d__3 = tail__3__q + 32'h1;
                     end
                 end
             end
         end
-        if (in_tag$2 != 32'h0) begin
-            if (in_vc$2 > vc_max) begin
+        if (in_tag__2 != 32'h0) begin
+            if (in_vc__2 > vc_max) begin
                 bad_d = (bad_d & ~(1 << (2)) | ((1'b1) << (2)));
             end
-            if (in_vc$2 == vc_index$0) begin
-                if (count_d$4 >= depth) begin
+            if (in_vc__2 == vc_index__0) begin
+                if (count_d__4 >= depth) begin
                     bad_d = (bad_d & ~(1 << (2)) | ((1'b1) << (2)));
                 end
                 else begin
-                    if (tail$4$q == ptr_index$0) begin
-                        buf_tag$4$d = in_tag$2;
-                        buf_data$4$d = in_data$2;
+                    if (tail__4__q == ptr_index__0) begin
+                        buf_tag__4__d = in_tag__2;
+                        buf_data__4__d = in_data__2;
                     end
-                    count_d$4 = count_d$4 + 32'h1;
-                    if (tail$4$q == ptr_last) begin
-                        tail_d$4 = 32'h0;
+                    count_d__4 = count_d__4 + 32'h1;
+                    if (tail__4__q == ptr_last) begin
+                        tail_d__4 = 32'h0;
                     end
                     else begin
-                        tail_d$4 = tail$4$q + 32'h1;
+                        tail_d__4 = tail__4__q + 32'h1;
                     end
                 end
             end
-            if (in_vc$2 == vc_index$1) begin
-                if (count_d$5 >= depth) begin
+            if (in_vc__2 == vc_index__1) begin
+                if (count_d__5 >= depth) begin
                     bad_d = (bad_d & ~(1 << (2)) | ((1'b1) << (2)));
                 end
                 else begin
-                    if (tail$5$q == ptr_index$0) begin
-                        buf_tag$5$d = in_tag$2;
-                        buf_data$5$d = in_data$2;
+                    if (tail__5__q == ptr_index__0) begin
+                        buf_tag__5__d = in_tag__2;
+                        buf_data__5__d = in_data__2;
                     end
-                    count_d$5 = count_d$5 + 32'h1;
-                    if (tail$5$q == ptr_last) begin
-                        tail_d$5 = 32'h0;
+                    count_d__5 = count_d__5 + 32'h1;
+                    if (tail__5__q == ptr_last) begin
+                        tail_d__5 = 32'h0;
                     end
                     else begin
-                        tail_d$5 = tail$5$q + 32'h1;
+                        tail_d__5 = tail__5__q + 32'h1;
                     end
                 end
             end
         end
-        if (in_tag$3 != 32'h0) begin
-            if (in_vc$3 > vc_max) begin
+        if (in_tag__3 != 32'h0) begin
+            if (in_vc__3 > vc_max) begin
                 bad_d = (bad_d & ~(1 << (3)) | ((1'b1) << (3)));
             end
-            if (in_vc$3 == vc_index$0) begin
-                if (count_d$6 >= depth) begin
+            if (in_vc__3 == vc_index__0) begin
+                if (count_d__6 >= depth) begin
                     bad_d = (bad_d & ~(1 << (3)) | ((1'b1) << (3)));
                 end
                 else begin
-                    if (tail$6$q == ptr_index$0) begin
-                        buf_tag$6$d = in_tag$3;
-                        buf_data$6$d = in_data$3;
+                    if (tail__6__q == ptr_index__0) begin
+                        buf_tag__6__d = in_tag__3;
+                        buf_data__6__d = in_data__3;
                     end
-                    count_d$6 = count_d$6 + 32'h1;
-                    if (tail$6$q == ptr_last) begin
-                        tail_d$6 = 32'h0;
+                    count_d__6 = count_d__6 + 32'h1;
+                    if (tail__6__q == ptr_last) begin
+                        tail_d__6 = 32'h0;
                     end
                     else begin
-                        tail_d$6 = tail$6$q + 32'h1;
+                        tail_d__6 = tail__6__q + 32'h1;
                     end
                 end
             end
-            if (in_vc$3 == vc_index$1) begin
-                if (count_d$7 >= depth) begin
+            if (in_vc__3 == vc_index__1) begin
+                if (count_d__7 >= depth) begin
                     bad_d = (bad_d & ~(1 << (3)) | ((1'b1) << (3)));
                 end
                 else begin
-                    if (tail$7$q == ptr_index$0) begin
-                        buf_tag$7$d = in_tag$3;
-                        buf_data$7$d = in_data$3;
+                    if (tail__7__q == ptr_index__0) begin
+                        buf_tag__7__d = in_tag__3;
+                        buf_data__7__d = in_data__3;
                     end
-                    count_d$7 = count_d$7 + 32'h1;
-                    if (tail$7$q == ptr_last) begin
-                        tail_d$7 = 32'h0;
+                    count_d__7 = count_d__7 + 32'h1;
+                    if (tail__7__q == ptr_last) begin
+                        tail_d__7 = 32'h0;
                     end
                     else begin
-                        tail_d$7 = tail$7$q + 32'h1;
+                        tail_d__7 = tail__7__q + 32'h1;
                     end
                 end
             end
         end
-        if (inj_tag$0 != 32'h0) begin
-            if (count_d$8 >= depth) begin
+        if (inj_tag__0 != 32'h0) begin
+            if (count_d__8 >= depth) begin
                 bad_d = (bad_d & ~(1 << (32'h4 + 0)) | ((1'b1) << (32'h4 + 0)));
             end
             else begin
-                if (tail$8$q == ptr_index$0) begin
-                    buf_tag$8$d = inj_tag$0;
-                    buf_data$8$d = inj_data$0;
+                if (tail__8__q == ptr_index__0) begin
+                    buf_tag__8__d = inj_tag__0;
+                    buf_data__8__d = inj_data__0;
                 end
-                count_d$8 = count_d$8 + 32'h1;
-                if (tail$8$q == ptr_last) begin
-                    tail_d$8 = 32'h0;
+                count_d__8 = count_d__8 + 32'h1;
+                if (tail__8__q == ptr_last) begin
+                    tail_d__8 = 32'h0;
                 end
                 else begin
-                    tail_d$8 = tail$8$q + 32'h1;
+                    tail_d__8 = tail__8__q + 32'h1;
                 end
             end
         end
-        count$0$d = count_d$0;
-        head$0$d = head_d$0;
-        tail$0$d = tail_d$0;
-        count$1$d = count_d$1;
-        head$1$d = head_d$1;
-        tail$1$d = tail_d$1;
-        count$2$d = count_d$2;
-        head$2$d = head_d$2;
-        tail$2$d = tail_d$2;
-        count$3$d = count_d$3;
-        head$3$d = head_d$3;
-        tail$3$d = tail_d$3;
-        count$4$d = count_d$4;
-        head$4$d = head_d$4;
-        tail$4$d = tail_d$4;
-        count$5$d = count_d$5;
-        head$5$d = head_d$5;
-        tail$5$d = tail_d$5;
-        count$6$d = count_d$6;
-        head$6$d = head_d$6;
-        tail$6$d = tail_d$6;
-        count$7$d = count_d$7;
-        head$7$d = head_d$7;
-        tail$7$d = tail_d$7;
-        count$8$d = count_d$8;
-        head$8$d = head_d$8;
-        tail$8$d = tail_d$8;
-        spent$0$d = cred_d$0;
-        spent$1$d = cred_d$1;
-        spent$2$d = cred_d$2;
-        spent$3$d = cred_d$3;
-        spent$4$d = cred_d$4;
-        spent$5$d = cred_d$5;
-        spent$6$d = cred_d$6;
-        spent$7$d = cred_d$7;
-        cons_spent$0$d = cons_cred_d$0;
-        cons_spent$1$d = cons_cred_d$1;
-        cons_spent$2$d = cons_cred_d$2;
-        cons_spent$3$d = cons_cred_d$3;
-        held$d = held_d;
-        cons_held$d = cons_held_d;
-        bad_reg$d = bad_d;
-        if (rr$q == rr_last) begin
-            rr$d = 32'h0;
+        count__0__d = count_d__0;
+        head__0__d = head_d__0;
+        tail__0__d = tail_d__0;
+        count__1__d = count_d__1;
+        head__1__d = head_d__1;
+        tail__1__d = tail_d__1;
+        count__2__d = count_d__2;
+        head__2__d = head_d__2;
+        tail__2__d = tail_d__2;
+        count__3__d = count_d__3;
+        head__3__d = head_d__3;
+        tail__3__d = tail_d__3;
+        count__4__d = count_d__4;
+        head__4__d = head_d__4;
+        tail__4__d = tail_d__4;
+        count__5__d = count_d__5;
+        head__5__d = head_d__5;
+        tail__5__d = tail_d__5;
+        count__6__d = count_d__6;
+        head__6__d = head_d__6;
+        tail__6__d = tail_d__6;
+        count__7__d = count_d__7;
+        head__7__d = head_d__7;
+        tail__7__d = tail_d__7;
+        count__8__d = count_d__8;
+        head__8__d = head_d__8;
+        tail__8__d = tail_d__8;
+        spent__0__d = cred_d__0;
+        spent__1__d = cred_d__1;
+        spent__2__d = cred_d__2;
+        spent__3__d = cred_d__3;
+        spent__4__d = cred_d__4;
+        spent__5__d = cred_d__5;
+        spent__6__d = cred_d__6;
+        spent__7__d = cred_d__7;
+        cons_spent__0__d = cons_cred_d__0;
+        cons_spent__1__d = cons_cred_d__1;
+        cons_spent__2__d = cons_cred_d__2;
+        cons_spent__3__d = cons_cred_d__3;
+        held__d = held_d;
+        cons_held__d = cons_held_d;
+        bad_reg__d = bad_d;
+        if (rr__q == rr_last) begin
+            rr__d = 32'h0;
         end
         else begin
-            rr$d = rr$q + 32'h1;
+            rr__d = rr__q + 32'h1;
         end
         if (rst) begin
-            head$0$d = 32'h0;
-            tail$0$d = 32'h0;
-            count$0$d = 32'h0;
-            state$0$d = VcState$Idle;
-            out_port$0$d = 32'h0;
-            out_vc_r$0$d = 32'h0;
-            cons$0$d = 32'h0;
-            len$0$d = 32'h0;
-            cnt$0$d = 32'h0;
-            last_f$0$d = 1'b0;
-            had_r$0$d = 1'b0;
-            head$1$d = 32'h0;
-            tail$1$d = 32'h0;
-            count$1$d = 32'h0;
-            state$1$d = VcState$Idle;
-            out_port$1$d = 32'h0;
-            out_vc_r$1$d = 32'h0;
-            cons$1$d = 32'h0;
-            len$1$d = 32'h0;
-            cnt$1$d = 32'h0;
-            last_f$1$d = 1'b0;
-            had_r$1$d = 1'b0;
-            head$2$d = 32'h0;
-            tail$2$d = 32'h0;
-            count$2$d = 32'h0;
-            state$2$d = VcState$Idle;
-            out_port$2$d = 32'h0;
-            out_vc_r$2$d = 32'h0;
-            cons$2$d = 32'h0;
-            len$2$d = 32'h0;
-            cnt$2$d = 32'h0;
-            last_f$2$d = 1'b0;
-            had_r$2$d = 1'b0;
-            head$3$d = 32'h0;
-            tail$3$d = 32'h0;
-            count$3$d = 32'h0;
-            state$3$d = VcState$Idle;
-            out_port$3$d = 32'h0;
-            out_vc_r$3$d = 32'h0;
-            cons$3$d = 32'h0;
-            len$3$d = 32'h0;
-            cnt$3$d = 32'h0;
-            last_f$3$d = 1'b0;
-            had_r$3$d = 1'b0;
-            head$4$d = 32'h0;
-            tail$4$d = 32'h0;
-            count$4$d = 32'h0;
-            state$4$d = VcState$Idle;
-            out_port$4$d = 32'h0;
-            out_vc_r$4$d = 32'h0;
-            cons$4$d = 32'h0;
-            len$4$d = 32'h0;
-            cnt$4$d = 32'h0;
-            last_f$4$d = 1'b0;
-            had_r$4$d = 1'b0;
-            head$5$d = 32'h0;
-            tail$5$d = 32'h0;
-            count$5$d = 32'h0;
-            state$5$d = VcState$Idle;
-            out_port$5$d = 32'h0;
-            out_vc_r$5$d = 32'h0;
-            cons$5$d = 32'h0;
-            len$5$d = 32'h0;
-            cnt$5$d = 32'h0;
-            last_f$5$d = 1'b0;
-            had_r$5$d = 1'b0;
-            head$6$d = 32'h0;
-            tail$6$d = 32'h0;
-            count$6$d = 32'h0;
-            state$6$d = VcState$Idle;
-            out_port$6$d = 32'h0;
-            out_vc_r$6$d = 32'h0;
-            cons$6$d = 32'h0;
-            len$6$d = 32'h0;
-            cnt$6$d = 32'h0;
-            last_f$6$d = 1'b0;
-            had_r$6$d = 1'b0;
-            head$7$d = 32'h0;
-            tail$7$d = 32'h0;
-            count$7$d = 32'h0;
-            state$7$d = VcState$Idle;
-            out_port$7$d = 32'h0;
-            out_vc_r$7$d = 32'h0;
-            cons$7$d = 32'h0;
-            len$7$d = 32'h0;
-            cnt$7$d = 32'h0;
-            last_f$7$d = 1'b0;
-            had_r$7$d = 1'b0;
-            head$8$d = 32'h0;
-            tail$8$d = 32'h0;
-            count$8$d = 32'h0;
-            state$8$d = VcState$Idle;
-            out_port$8$d = 32'h0;
-            out_vc_r$8$d = 32'h0;
-            cons$8$d = 32'h0;
-            len$8$d = 32'h0;
-            cnt$8$d = 32'h0;
-            last_f$8$d = 1'b0;
-            had_r$8$d = 1'b0;
-            spent$0$d = 32'h0;
-            spent$1$d = 32'h0;
-            spent$2$d = 32'h0;
-            spent$3$d = 32'h0;
-            spent$4$d = 32'h0;
-            spent$5$d = 32'h0;
-            spent$6$d = 32'h0;
-            spent$7$d = 32'h0;
-            cons_spent$0$d = 32'h0;
-            cons_reg_tag$0$d = 32'h0;
-            cons_reg_data$0$d = 32'h0;
-            cons_tag$0 = 32'h0;
-            cons_data$0 = 32'h0;
-            cons_spent$1$d = 32'h0;
-            cons_reg_tag$1$d = 32'h0;
-            cons_reg_data$1$d = 32'h0;
-            cons_tag$1 = 32'h0;
-            cons_data$1 = 32'h0;
-            cons_spent$2$d = 32'h0;
-            cons_reg_tag$2$d = 32'h0;
-            cons_reg_data$2$d = 32'h0;
-            cons_tag$2 = 32'h0;
-            cons_data$2 = 32'h0;
-            cons_spent$3$d = 32'h0;
-            cons_reg_tag$3$d = 32'h0;
-            cons_reg_data$3$d = 32'h0;
-            cons_tag$3 = 32'h0;
-            cons_data$3 = 32'h0;
-            out_reg_tag$0$d = 32'h0;
-            out_reg_vc$0$d = 32'h0;
-            out_reg_data$0$d = 32'h0;
-            out_tag$0 = 32'h0;
-            out_vc$0 = 32'h0;
-            out_data$0 = 32'h0;
-            in_credit$0 = 32'h0;
-            out_reg_tag$1$d = 32'h0;
-            out_reg_vc$1$d = 32'h0;
-            out_reg_data$1$d = 32'h0;
-            out_tag$1 = 32'h0;
-            out_vc$1 = 32'h0;
-            out_data$1 = 32'h0;
-            in_credit$1 = 32'h0;
-            out_reg_tag$2$d = 32'h0;
-            out_reg_vc$2$d = 32'h0;
-            out_reg_data$2$d = 32'h0;
-            out_tag$2 = 32'h0;
-            out_vc$2 = 32'h0;
-            out_data$2 = 32'h0;
-            in_credit$2 = 32'h0;
-            out_reg_tag$3$d = 32'h0;
-            out_reg_vc$3$d = 32'h0;
-            out_reg_data$3$d = 32'h0;
-            out_tag$3 = 32'h0;
-            out_vc$3 = 32'h0;
-            out_data$3 = 32'h0;
-            in_credit$3 = 32'h0;
-            inj_credit$0 = 1'b0;
-            held$d = 32'h0;
-            cons_held$d = 32'h0;
-            rr$d = 32'h0;
-            bad_reg$d = 32'h0;
+            head__0__d = 32'h0;
+            tail__0__d = 32'h0;
+            count__0__d = 32'h0;
+            state__0__d = VcState__Idle;
+            out_port__0__d = 32'h0;
+            out_vc_r__0__d = 32'h0;
+            cons__0__d = 32'h0;
+            len__0__d = 32'h0;
+            cnt__0__d = 32'h0;
+            last_f__0__d = 1'b0;
+            had_r__0__d = 1'b0;
+            head__1__d = 32'h0;
+            tail__1__d = 32'h0;
+            count__1__d = 32'h0;
+            state__1__d = VcState__Idle;
+            out_port__1__d = 32'h0;
+            out_vc_r__1__d = 32'h0;
+            cons__1__d = 32'h0;
+            len__1__d = 32'h0;
+            cnt__1__d = 32'h0;
+            last_f__1__d = 1'b0;
+            had_r__1__d = 1'b0;
+            head__2__d = 32'h0;
+            tail__2__d = 32'h0;
+            count__2__d = 32'h0;
+            state__2__d = VcState__Idle;
+            out_port__2__d = 32'h0;
+            out_vc_r__2__d = 32'h0;
+            cons__2__d = 32'h0;
+            len__2__d = 32'h0;
+            cnt__2__d = 32'h0;
+            last_f__2__d = 1'b0;
+            had_r__2__d = 1'b0;
+            head__3__d = 32'h0;
+            tail__3__d = 32'h0;
+            count__3__d = 32'h0;
+            state__3__d = VcState__Idle;
+            out_port__3__d = 32'h0;
+            out_vc_r__3__d = 32'h0;
+            cons__3__d = 32'h0;
+            len__3__d = 32'h0;
+            cnt__3__d = 32'h0;
+            last_f__3__d = 1'b0;
+            had_r__3__d = 1'b0;
+            head__4__d = 32'h0;
+            tail__4__d = 32'h0;
+            count__4__d = 32'h0;
+            state__4__d = VcState__Idle;
+            out_port__4__d = 32'h0;
+            out_vc_r__4__d = 32'h0;
+            cons__4__d = 32'h0;
+            len__4__d = 32'h0;
+            cnt__4__d = 32'h0;
+            last_f__4__d = 1'b0;
+            had_r__4__d = 1'b0;
+            head__5__d = 32'h0;
+            tail__5__d = 32'h0;
+            count__5__d = 32'h0;
+            state__5__d = VcState__Idle;
+            out_port__5__d = 32'h0;
+            out_vc_r__5__d = 32'h0;
+            cons__5__d = 32'h0;
+            len__5__d = 32'h0;
+            cnt__5__d = 32'h0;
+            last_f__5__d = 1'b0;
+            had_r__5__d = 1'b0;
+            head__6__d = 32'h0;
+            tail__6__d = 32'h0;
+            count__6__d = 32'h0;
+            state__6__d = VcState__Idle;
+            out_port__6__d = 32'h0;
+            out_vc_r__6__d = 32'h0;
+            cons__6__d = 32'h0;
+            len__6__d = 32'h0;
+            cnt__6__d = 32'h0;
+            last_f__6__d = 1'b0;
+            had_r__6__d = 1'b0;
+            head__7__d = 32'h0;
+            tail__7__d = 32'h0;
+            count__7__d = 32'h0;
+            state__7__d = VcState__Idle;
+            out_port__7__d = 32'h0;
+            out_vc_r__7__d = 32'h0;
+            cons__7__d = 32'h0;
+            len__7__d = 32'h0;
+            cnt__7__d = 32'h0;
+            last_f__7__d = 1'b0;
+            had_r__7__d = 1'b0;
+            head__8__d = 32'h0;
+            tail__8__d = 32'h0;
+            count__8__d = 32'h0;
+            state__8__d = VcState__Idle;
+            out_port__8__d = 32'h0;
+            out_vc_r__8__d = 32'h0;
+            cons__8__d = 32'h0;
+            len__8__d = 32'h0;
+            cnt__8__d = 32'h0;
+            last_f__8__d = 1'b0;
+            had_r__8__d = 1'b0;
+            spent__0__d = 32'h0;
+            spent__1__d = 32'h0;
+            spent__2__d = 32'h0;
+            spent__3__d = 32'h0;
+            spent__4__d = 32'h0;
+            spent__5__d = 32'h0;
+            spent__6__d = 32'h0;
+            spent__7__d = 32'h0;
+            cons_spent__0__d = 32'h0;
+            cons_reg_tag__0__d = 32'h0;
+            cons_reg_data__0__d = 32'h0;
+            cons_tag__0 = 32'h0;
+            cons_data__0 = 32'h0;
+            cons_spent__1__d = 32'h0;
+            cons_reg_tag__1__d = 32'h0;
+            cons_reg_data__1__d = 32'h0;
+            cons_tag__1 = 32'h0;
+            cons_data__1 = 32'h0;
+            cons_spent__2__d = 32'h0;
+            cons_reg_tag__2__d = 32'h0;
+            cons_reg_data__2__d = 32'h0;
+            cons_tag__2 = 32'h0;
+            cons_data__2 = 32'h0;
+            cons_spent__3__d = 32'h0;
+            cons_reg_tag__3__d = 32'h0;
+            cons_reg_data__3__d = 32'h0;
+            cons_tag__3 = 32'h0;
+            cons_data__3 = 32'h0;
+            out_reg_tag__0__d = 32'h0;
+            out_reg_vc__0__d = 32'h0;
+            out_reg_data__0__d = 32'h0;
+            out_tag__0 = 32'h0;
+            out_vc__0 = 32'h0;
+            out_data__0 = 32'h0;
+            in_credit__0 = 32'h0;
+            out_reg_tag__1__d = 32'h0;
+            out_reg_vc__1__d = 32'h0;
+            out_reg_data__1__d = 32'h0;
+            out_tag__1 = 32'h0;
+            out_vc__1 = 32'h0;
+            out_data__1 = 32'h0;
+            in_credit__1 = 32'h0;
+            out_reg_tag__2__d = 32'h0;
+            out_reg_vc__2__d = 32'h0;
+            out_reg_data__2__d = 32'h0;
+            out_tag__2 = 32'h0;
+            out_vc__2 = 32'h0;
+            out_data__2 = 32'h0;
+            in_credit__2 = 32'h0;
+            out_reg_tag__3__d = 32'h0;
+            out_reg_vc__3__d = 32'h0;
+            out_reg_data__3__d = 32'h0;
+            out_tag__3 = 32'h0;
+            out_vc__3 = 32'h0;
+            out_data__3 = 32'h0;
+            in_credit__3 = 32'h0;
+            inj_credit__0 = 1'b0;
+            held__d = 32'h0;
+            cons_held__d = 32'h0;
+            rr__d = 32'h0;
+            bad_reg__d = 32'h0;
             bad = 32'h0;
         end
     end
@@ -4994,224 +4995,224 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core(clock,rst,in_tag$0,in_tag$1,i
 endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$alloc(out_port$0,out_port$1,out_port$2,out_port$3,out_port$4,out_port$5,out_port$6,out_port$7,out_port$8,out_vc_r$0,out_vc_r$1,out_vc_r$2,out_vc_r$3,out_vc_r$4,out_vc_r$5,out_vc_r$6,out_vc_r$7,out_vc_r$8,cons$0,cons$1,cons$2,cons$3,cons$4,cons$5,cons$6,cons$7,cons$8,net_alloc$0,net_alloc$1,net_alloc$2,net_alloc$3,net_alloc$4,net_alloc$5,net_alloc$6,net_alloc$7,net_alloc$8,net_dir$0,net_dir$1,net_dir$2,net_dir$3,net_dir$4,net_dir$5,net_dir$6,net_dir$7,net_dir$8,cons_alloc$0,cons_alloc$1,cons_alloc$2,cons_alloc$3,cons_alloc$4,cons_alloc$5,cons_alloc$6,cons_alloc$7,cons_alloc$8,send$0,send$1,send$2,send$3,send$4,send$5,send$6,send$7,send$8,net_need$0,net_need$1,net_need$2,net_need$3,net_need$4,net_need$5,net_need$6,net_need$7,net_need$8,cons_need$0,cons_need$1,cons_need$2,cons_need$3,cons_need$4,cons_need$5,cons_need$6,cons_need$7,cons_need$8,discard$0,discard$1,discard$2,discard$3,discard$4,discard$5,discard$6,discard$7,discard$8,pop$0,pop$1,pop$2,pop$3,pop$4,pop$5,pop$6,pop$7,pop$8,bad$0,bad$1,bad$2,bad$3,bad$4,bad$5,bad$6,bad$7,bad$8,spent$0,spent$1,spent$2,spent$3,spent$4,spent$5,spent$6,spent$7,held,cons_spent$0,cons_spent$1,cons_spent$2,cons_spent$3,cons_held,rr,net_port$0,net_port$1,net_port$2,net_port$3,net_port$4,net_port$5,net_port$6,net_port$7,net_port$8,grant$0,grant$1,grant$2,grant$3,grant$4,grant$5,grant$6,grant$7,grant$8,g_vc$0,g_vc$1,g_vc$2,g_vc$3,g_vc$4,g_vc$5,g_vc$6,g_vc$7,g_vc$8,g_vc_num$0,g_vc_num$1,g_vc_num$2,g_vc_num$3,g_vc_num$4,g_vc_num$5,g_vc_num$6,g_vc_num$7,g_vc_num$8,g_cons$0,g_cons$1,g_cons$2,g_cons$3,g_cons$4,g_cons$5,g_cons$6,g_cons$7,g_cons$8,pop_now,bad_now);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__alloc(out_port__0,out_port__1,out_port__2,out_port__3,out_port__4,out_port__5,out_port__6,out_port__7,out_port__8,out_vc_r__0,out_vc_r__1,out_vc_r__2,out_vc_r__3,out_vc_r__4,out_vc_r__5,out_vc_r__6,out_vc_r__7,out_vc_r__8,cons__0,cons__1,cons__2,cons__3,cons__4,cons__5,cons__6,cons__7,cons__8,net_alloc__0,net_alloc__1,net_alloc__2,net_alloc__3,net_alloc__4,net_alloc__5,net_alloc__6,net_alloc__7,net_alloc__8,net_dir__0,net_dir__1,net_dir__2,net_dir__3,net_dir__4,net_dir__5,net_dir__6,net_dir__7,net_dir__8,cons_alloc__0,cons_alloc__1,cons_alloc__2,cons_alloc__3,cons_alloc__4,cons_alloc__5,cons_alloc__6,cons_alloc__7,cons_alloc__8,send__0,send__1,send__2,send__3,send__4,send__5,send__6,send__7,send__8,net_need__0,net_need__1,net_need__2,net_need__3,net_need__4,net_need__5,net_need__6,net_need__7,net_need__8,cons_need__0,cons_need__1,cons_need__2,cons_need__3,cons_need__4,cons_need__5,cons_need__6,cons_need__7,cons_need__8,discard__0,discard__1,discard__2,discard__3,discard__4,discard__5,discard__6,discard__7,discard__8,pop__0,pop__1,pop__2,pop__3,pop__4,pop__5,pop__6,pop__7,pop__8,bad__0,bad__1,bad__2,bad__3,bad__4,bad__5,bad__6,bad__7,bad__8,spent__0,spent__1,spent__2,spent__3,spent__4,spent__5,spent__6,spent__7,held,cons_spent__0,cons_spent__1,cons_spent__2,cons_spent__3,cons_held,rr,net_port__0,net_port__1,net_port__2,net_port__3,net_port__4,net_port__5,net_port__6,net_port__7,net_port__8,grant__0,grant__1,grant__2,grant__3,grant__4,grant__5,grant__6,grant__7,grant__8,g_vc__0,g_vc__1,g_vc__2,g_vc__3,g_vc__4,g_vc__5,g_vc__6,g_vc__7,g_vc__8,g_vc_num__0,g_vc_num__1,g_vc_num__2,g_vc_num__3,g_vc_num__4,g_vc_num__5,g_vc_num__6,g_vc_num__7,g_vc_num__8,g_cons__0,g_cons__1,g_cons__2,g_cons__3,g_cons__4,g_cons__5,g_cons__6,g_cons__7,g_cons__8,pop_now,bad_now);
     
     // Module arguments
-    input wire  [3:0] out_port$0;
-    input wire  [3:0] out_port$1;
-    input wire  [3:0] out_port$2;
-    input wire  [3:0] out_port$3;
-    input wire  [3:0] out_port$4;
-    input wire  [3:0] out_port$5;
-    input wire  [3:0] out_port$6;
-    input wire  [3:0] out_port$7;
-    input wire  [3:0] out_port$8;
-    input wire  out_vc_r$0;
-    input wire  out_vc_r$1;
-    input wire  out_vc_r$2;
-    input wire  out_vc_r$3;
-    input wire  out_vc_r$4;
-    input wire  out_vc_r$5;
-    input wire  out_vc_r$6;
-    input wire  out_vc_r$7;
-    input wire  out_vc_r$8;
-    input wire  [3:0] cons$0;
-    input wire  [3:0] cons$1;
-    input wire  [3:0] cons$2;
-    input wire  [3:0] cons$3;
-    input wire  [3:0] cons$4;
-    input wire  [3:0] cons$5;
-    input wire  [3:0] cons$6;
-    input wire  [3:0] cons$7;
-    input wire  [3:0] cons$8;
-    input wire  net_alloc$0;
-    input wire  net_alloc$1;
-    input wire  net_alloc$2;
-    input wire  net_alloc$3;
-    input wire  net_alloc$4;
-    input wire  net_alloc$5;
-    input wire  net_alloc$6;
-    input wire  net_alloc$7;
-    input wire  net_alloc$8;
-    input wire  [3:0] net_dir$0;
-    input wire  [3:0] net_dir$1;
-    input wire  [3:0] net_dir$2;
-    input wire  [3:0] net_dir$3;
-    input wire  [3:0] net_dir$4;
-    input wire  [3:0] net_dir$5;
-    input wire  [3:0] net_dir$6;
-    input wire  [3:0] net_dir$7;
-    input wire  [3:0] net_dir$8;
-    input wire  cons_alloc$0;
-    input wire  cons_alloc$1;
-    input wire  cons_alloc$2;
-    input wire  cons_alloc$3;
-    input wire  cons_alloc$4;
-    input wire  cons_alloc$5;
-    input wire  cons_alloc$6;
-    input wire  cons_alloc$7;
-    input wire  cons_alloc$8;
-    input wire  send$0;
-    input wire  send$1;
-    input wire  send$2;
-    input wire  send$3;
-    input wire  send$4;
-    input wire  send$5;
-    input wire  send$6;
-    input wire  send$7;
-    input wire  send$8;
-    input wire  net_need$0;
-    input wire  net_need$1;
-    input wire  net_need$2;
-    input wire  net_need$3;
-    input wire  net_need$4;
-    input wire  net_need$5;
-    input wire  net_need$6;
-    input wire  net_need$7;
-    input wire  net_need$8;
-    input wire  cons_need$0;
-    input wire  cons_need$1;
-    input wire  cons_need$2;
-    input wire  cons_need$3;
-    input wire  cons_need$4;
-    input wire  cons_need$5;
-    input wire  cons_need$6;
-    input wire  cons_need$7;
-    input wire  cons_need$8;
-    input wire  discard$0;
-    input wire  discard$1;
-    input wire  discard$2;
-    input wire  discard$3;
-    input wire  discard$4;
-    input wire  discard$5;
-    input wire  discard$6;
-    input wire  discard$7;
-    input wire  discard$8;
-    input wire  pop$0;
-    input wire  pop$1;
-    input wire  pop$2;
-    input wire  pop$3;
-    input wire  pop$4;
-    input wire  pop$5;
-    input wire  pop$6;
-    input wire  pop$7;
-    input wire  pop$8;
-    input wire  bad$0;
-    input wire  bad$1;
-    input wire  bad$2;
-    input wire  bad$3;
-    input wire  bad$4;
-    input wire  bad$5;
-    input wire  bad$6;
-    input wire  bad$7;
-    input wire  bad$8;
-    input wire  spent$0;
-    input wire  spent$1;
-    input wire  spent$2;
-    input wire  spent$3;
-    input wire  spent$4;
-    input wire  spent$5;
-    input wire  spent$6;
-    input wire  spent$7;
+    input wire  [3:0] out_port__0;
+    input wire  [3:0] out_port__1;
+    input wire  [3:0] out_port__2;
+    input wire  [3:0] out_port__3;
+    input wire  [3:0] out_port__4;
+    input wire  [3:0] out_port__5;
+    input wire  [3:0] out_port__6;
+    input wire  [3:0] out_port__7;
+    input wire  [3:0] out_port__8;
+    input wire  out_vc_r__0;
+    input wire  out_vc_r__1;
+    input wire  out_vc_r__2;
+    input wire  out_vc_r__3;
+    input wire  out_vc_r__4;
+    input wire  out_vc_r__5;
+    input wire  out_vc_r__6;
+    input wire  out_vc_r__7;
+    input wire  out_vc_r__8;
+    input wire  [3:0] cons__0;
+    input wire  [3:0] cons__1;
+    input wire  [3:0] cons__2;
+    input wire  [3:0] cons__3;
+    input wire  [3:0] cons__4;
+    input wire  [3:0] cons__5;
+    input wire  [3:0] cons__6;
+    input wire  [3:0] cons__7;
+    input wire  [3:0] cons__8;
+    input wire  net_alloc__0;
+    input wire  net_alloc__1;
+    input wire  net_alloc__2;
+    input wire  net_alloc__3;
+    input wire  net_alloc__4;
+    input wire  net_alloc__5;
+    input wire  net_alloc__6;
+    input wire  net_alloc__7;
+    input wire  net_alloc__8;
+    input wire  [3:0] net_dir__0;
+    input wire  [3:0] net_dir__1;
+    input wire  [3:0] net_dir__2;
+    input wire  [3:0] net_dir__3;
+    input wire  [3:0] net_dir__4;
+    input wire  [3:0] net_dir__5;
+    input wire  [3:0] net_dir__6;
+    input wire  [3:0] net_dir__7;
+    input wire  [3:0] net_dir__8;
+    input wire  cons_alloc__0;
+    input wire  cons_alloc__1;
+    input wire  cons_alloc__2;
+    input wire  cons_alloc__3;
+    input wire  cons_alloc__4;
+    input wire  cons_alloc__5;
+    input wire  cons_alloc__6;
+    input wire  cons_alloc__7;
+    input wire  cons_alloc__8;
+    input wire  send__0;
+    input wire  send__1;
+    input wire  send__2;
+    input wire  send__3;
+    input wire  send__4;
+    input wire  send__5;
+    input wire  send__6;
+    input wire  send__7;
+    input wire  send__8;
+    input wire  net_need__0;
+    input wire  net_need__1;
+    input wire  net_need__2;
+    input wire  net_need__3;
+    input wire  net_need__4;
+    input wire  net_need__5;
+    input wire  net_need__6;
+    input wire  net_need__7;
+    input wire  net_need__8;
+    input wire  cons_need__0;
+    input wire  cons_need__1;
+    input wire  cons_need__2;
+    input wire  cons_need__3;
+    input wire  cons_need__4;
+    input wire  cons_need__5;
+    input wire  cons_need__6;
+    input wire  cons_need__7;
+    input wire  cons_need__8;
+    input wire  discard__0;
+    input wire  discard__1;
+    input wire  discard__2;
+    input wire  discard__3;
+    input wire  discard__4;
+    input wire  discard__5;
+    input wire  discard__6;
+    input wire  discard__7;
+    input wire  discard__8;
+    input wire  pop__0;
+    input wire  pop__1;
+    input wire  pop__2;
+    input wire  pop__3;
+    input wire  pop__4;
+    input wire  pop__5;
+    input wire  pop__6;
+    input wire  pop__7;
+    input wire  pop__8;
+    input wire  bad__0;
+    input wire  bad__1;
+    input wire  bad__2;
+    input wire  bad__3;
+    input wire  bad__4;
+    input wire  bad__5;
+    input wire  bad__6;
+    input wire  bad__7;
+    input wire  bad__8;
+    input wire  spent__0;
+    input wire  spent__1;
+    input wire  spent__2;
+    input wire  spent__3;
+    input wire  spent__4;
+    input wire  spent__5;
+    input wire  spent__6;
+    input wire  spent__7;
     input wire  [7:0] held;
-    input wire  cons_spent$0;
-    input wire  cons_spent$1;
-    input wire  cons_spent$2;
-    input wire  cons_spent$3;
+    input wire  cons_spent__0;
+    input wire  cons_spent__1;
+    input wire  cons_spent__2;
+    input wire  cons_spent__3;
     input wire  [3:0] cons_held;
     input wire  [3:0] rr;
-    output reg  [3:0] net_port$0;
-    output reg  [3:0] net_port$1;
-    output reg  [3:0] net_port$2;
-    output reg  [3:0] net_port$3;
-    output reg  [3:0] net_port$4;
-    output reg  [3:0] net_port$5;
-    output reg  [3:0] net_port$6;
-    output reg  [3:0] net_port$7;
-    output reg  [3:0] net_port$8;
-    output reg  grant$0;
-    output reg  grant$1;
-    output reg  grant$2;
-    output reg  grant$3;
-    output reg  grant$4;
-    output reg  grant$5;
-    output reg  grant$6;
-    output reg  grant$7;
-    output reg  grant$8;
-    output reg  [7:0] g_vc$0;
-    output reg  [7:0] g_vc$1;
-    output reg  [7:0] g_vc$2;
-    output reg  [7:0] g_vc$3;
-    output reg  [7:0] g_vc$4;
-    output reg  [7:0] g_vc$5;
-    output reg  [7:0] g_vc$6;
-    output reg  [7:0] g_vc$7;
-    output reg  [7:0] g_vc$8;
-    output reg  g_vc_num$0;
-    output reg  g_vc_num$1;
-    output reg  g_vc_num$2;
-    output reg  g_vc_num$3;
-    output reg  g_vc_num$4;
-    output reg  g_vc_num$5;
-    output reg  g_vc_num$6;
-    output reg  g_vc_num$7;
-    output reg  g_vc_num$8;
-    output reg  [3:0] g_cons$0;
-    output reg  [3:0] g_cons$1;
-    output reg  [3:0] g_cons$2;
-    output reg  [3:0] g_cons$3;
-    output reg  [3:0] g_cons$4;
-    output reg  [3:0] g_cons$5;
-    output reg  [3:0] g_cons$6;
-    output reg  [3:0] g_cons$7;
-    output reg  [3:0] g_cons$8;
+    output reg  [3:0] net_port__0;
+    output reg  [3:0] net_port__1;
+    output reg  [3:0] net_port__2;
+    output reg  [3:0] net_port__3;
+    output reg  [3:0] net_port__4;
+    output reg  [3:0] net_port__5;
+    output reg  [3:0] net_port__6;
+    output reg  [3:0] net_port__7;
+    output reg  [3:0] net_port__8;
+    output reg  grant__0;
+    output reg  grant__1;
+    output reg  grant__2;
+    output reg  grant__3;
+    output reg  grant__4;
+    output reg  grant__5;
+    output reg  grant__6;
+    output reg  grant__7;
+    output reg  grant__8;
+    output reg  [7:0] g_vc__0;
+    output reg  [7:0] g_vc__1;
+    output reg  [7:0] g_vc__2;
+    output reg  [7:0] g_vc__3;
+    output reg  [7:0] g_vc__4;
+    output reg  [7:0] g_vc__5;
+    output reg  [7:0] g_vc__6;
+    output reg  [7:0] g_vc__7;
+    output reg  [7:0] g_vc__8;
+    output reg  g_vc_num__0;
+    output reg  g_vc_num__1;
+    output reg  g_vc_num__2;
+    output reg  g_vc_num__3;
+    output reg  g_vc_num__4;
+    output reg  g_vc_num__5;
+    output reg  g_vc_num__6;
+    output reg  g_vc_num__7;
+    output reg  g_vc_num__8;
+    output reg  [3:0] g_cons__0;
+    output reg  [3:0] g_cons__1;
+    output reg  [3:0] g_cons__2;
+    output reg  [3:0] g_cons__3;
+    output reg  [3:0] g_cons__4;
+    output reg  [3:0] g_cons__5;
+    output reg  [3:0] g_cons__6;
+    output reg  [3:0] g_cons__7;
+    output reg  [3:0] g_cons__8;
     output reg  [8:0] pop_now;
     output reg  [4:0] bad_now;
     
     // Constant declarations
     localparam  depth = 1'b1;
-    localparam  req_index$0 = 4'h0;
-    localparam  req_index$1 = 4'h1;
-    localparam  req_index$2 = 4'h2;
-    localparam  req_index$3 = 4'h3;
-    localparam  req_index$4 = 4'h4;
-    localparam  req_index$5 = 4'h5;
-    localparam  req_index$6 = 4'h6;
-    localparam  req_index$7 = 4'h7;
-    localparam  req_index$8 = 4'h8;
-    localparam  port_hot$0 = 5'b1;
-    localparam  port_hot$1 = 5'b1;
-    localparam  port_hot$2 = 5'b10;
-    localparam  port_hot$3 = 5'b10;
-    localparam  port_hot$4 = 5'b100;
-    localparam  port_hot$5 = 5'b100;
-    localparam  port_hot$6 = 5'b1000;
-    localparam  port_hot$7 = 5'b1000;
-    localparam  port_hot$8 = 5'b10000;
-    localparam  vc_index$0 = 1'b0;
-    localparam  vc_index$1 = 1'b1;
-    localparam  pass_first$0 = 1'b1;
-    localparam  pass_first$1 = 1'b0;
+    localparam  req_index__0 = 4'h0;
+    localparam  req_index__1 = 4'h1;
+    localparam  req_index__2 = 4'h2;
+    localparam  req_index__3 = 4'h3;
+    localparam  req_index__4 = 4'h4;
+    localparam  req_index__5 = 4'h5;
+    localparam  req_index__6 = 4'h6;
+    localparam  req_index__7 = 4'h7;
+    localparam  req_index__8 = 4'h8;
+    localparam  port_hot__0 = 5'b1;
+    localparam  port_hot__1 = 5'b1;
+    localparam  port_hot__2 = 5'b10;
+    localparam  port_hot__3 = 5'b10;
+    localparam  port_hot__4 = 5'b100;
+    localparam  port_hot__5 = 5'b100;
+    localparam  port_hot__6 = 5'b1000;
+    localparam  port_hot__7 = 5'b1000;
+    localparam  port_hot__8 = 5'b10000;
+    localparam  vc_index__0 = 1'b0;
+    localparam  vc_index__1 = 1'b1;
+    localparam  pass_first__0 = 1'b1;
+    localparam  pass_first__1 = 1'b0;
     
     // Local signals
-    reg  [7:0] net_avail$0;
-    reg  [7:0] net_avail$1;
-    reg  [7:0] net_avail$2;
-    reg  [7:0] net_avail$3;
-    reg  [7:0] net_avail$4;
-    reg  [7:0] net_avail$5;
-    reg  [7:0] net_avail$6;
-    reg  [7:0] net_avail$7;
-    reg  [7:0] net_avail$8;
-    reg  [3:0] cons_avail$0;
-    reg  [3:0] cons_avail$1;
-    reg  [3:0] cons_avail$2;
-    reg  [3:0] cons_avail$3;
-    reg  [3:0] cons_avail$4;
-    reg  [3:0] cons_avail$5;
-    reg  [3:0] cons_avail$6;
-    reg  [3:0] cons_avail$7;
-    reg  [3:0] cons_avail$8;
+    reg  [7:0] net_avail__0;
+    reg  [7:0] net_avail__1;
+    reg  [7:0] net_avail__2;
+    reg  [7:0] net_avail__3;
+    reg  [7:0] net_avail__4;
+    reg  [7:0] net_avail__5;
+    reg  [7:0] net_avail__6;
+    reg  [7:0] net_avail__7;
+    reg  [7:0] net_avail__8;
+    reg  [3:0] cons_avail__0;
+    reg  [3:0] cons_avail__1;
+    reg  [3:0] cons_avail__2;
+    reg  [3:0] cons_avail__3;
+    reg  [3:0] cons_avail__4;
+    reg  [3:0] cons_avail__5;
+    reg  [3:0] cons_avail__6;
+    reg  [3:0] cons_avail__7;
+    reg  [3:0] cons_avail__8;
     reg  [7:0] cred_pos;
     reg  [3:0] cons_cred_pos;
     reg  [4:0] port_used;
@@ -5225,1578 +5226,1578 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$alloc(out_port$0,out_port$1,o
     // Update code
     always @(*) begin
         cred_pos = 32'h0;
-        cred_pos = (cred_pos & ~(1 << (0)) | ((spent$0 < depth) << (0)));
-        cred_pos = (cred_pos & ~(1 << (1)) | ((spent$1 < depth) << (1)));
-        cred_pos = (cred_pos & ~(1 << (2)) | ((spent$2 < depth) << (2)));
-        cred_pos = (cred_pos & ~(1 << (3)) | ((spent$3 < depth) << (3)));
-        cred_pos = (cred_pos & ~(1 << (4)) | ((spent$4 < depth) << (4)));
-        cred_pos = (cred_pos & ~(1 << (5)) | ((spent$5 < depth) << (5)));
-        cred_pos = (cred_pos & ~(1 << (6)) | ((spent$6 < depth) << (6)));
-        cred_pos = (cred_pos & ~(1 << (7)) | ((spent$7 < depth) << (7)));
+        cred_pos = (cred_pos & ~(1 << (0)) | ((spent__0 < depth) << (0)));
+        cred_pos = (cred_pos & ~(1 << (1)) | ((spent__1 < depth) << (1)));
+        cred_pos = (cred_pos & ~(1 << (2)) | ((spent__2 < depth) << (2)));
+        cred_pos = (cred_pos & ~(1 << (3)) | ((spent__3 < depth) << (3)));
+        cred_pos = (cred_pos & ~(1 << (4)) | ((spent__4 < depth) << (4)));
+        cred_pos = (cred_pos & ~(1 << (5)) | ((spent__5 < depth) << (5)));
+        cred_pos = (cred_pos & ~(1 << (6)) | ((spent__6 < depth) << (6)));
+        cred_pos = (cred_pos & ~(1 << (7)) | ((spent__7 < depth) << (7)));
         cons_cred_pos = 32'h0;
-        cons_cred_pos = (cons_cred_pos & ~(1 << (0)) | ((cons_spent$0 < depth) << (0)));
-        cons_cred_pos = (cons_cred_pos & ~(1 << (1)) | ((cons_spent$1 < depth) << (1)));
-        cons_cred_pos = (cons_cred_pos & ~(1 << (2)) | ((cons_spent$2 < depth) << (2)));
-        cons_cred_pos = (cons_cred_pos & ~(1 << (3)) | ((cons_spent$3 < depth) << (3)));
-        if (net_alloc$0) begin
-            net_port$0 = net_dir$0;
+        cons_cred_pos = (cons_cred_pos & ~(1 << (0)) | ((cons_spent__0 < depth) << (0)));
+        cons_cred_pos = (cons_cred_pos & ~(1 << (1)) | ((cons_spent__1 < depth) << (1)));
+        cons_cred_pos = (cons_cred_pos & ~(1 << (2)) | ((cons_spent__2 < depth) << (2)));
+        cons_cred_pos = (cons_cred_pos & ~(1 << (3)) | ((cons_spent__3 < depth) << (3)));
+        if (net_alloc__0) begin
+            net_port__0 = net_dir__0;
         end
         else begin
-            net_port$0 = out_port$0;
+            net_port__0 = out_port__0;
         end
-        net_avail$0 = 32'h0;
-        if (net_port$0[0]) begin
-            if (net_alloc$0) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__0 = 32'h0;
+        if (net_port__0[0]) begin
+            if (net_alloc__0) begin
+                net_avail__0 = (net_avail__0 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__0 = (net_avail__0 & ~(1 << (0)) | (((out_vc_r__0 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$0) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$0[1]) begin
-            if (net_alloc$0) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__0) begin
+                net_avail__0 = (net_avail__0 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$0) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__0 = (net_avail__0 & ~(1 << (1)) | (((out_vc_r__0 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$0[2]) begin
-            if (net_alloc$0) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__0[1]) begin
+            if (net_alloc__0) begin
+                net_avail__0 = (net_avail__0 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__0 = (net_avail__0 & ~(1 << (0)) | (((out_vc_r__0 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$0) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__0) begin
+                net_avail__0 = (net_avail__0 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__0 = (net_avail__0 & ~(1 << (1)) | (((out_vc_r__0 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$0[3]) begin
-            if (net_alloc$0) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__0[2]) begin
+            if (net_alloc__0) begin
+                net_avail__0 = (net_avail__0 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (0)) | (((out_vc_r$0 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__0 = (net_avail__0 & ~(1 << (0)) | (((out_vc_r__0 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$0) begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__0) begin
+                net_avail__0 = (net_avail__0 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$0 = (net_avail$0 & ~(1 << (1)) | (((out_vc_r$0 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__0 = (net_avail__0 & ~(1 << (1)) | (((out_vc_r__0 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$0) begin
-            cons_avail$0 = ~cons_held & cons_cred_pos;
+        if (net_port__0[3]) begin
+            if (net_alloc__0) begin
+                net_avail__0 = (net_avail__0 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__0 = (net_avail__0 & ~(1 << (0)) | (((out_vc_r__0 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__0) begin
+                net_avail__0 = (net_avail__0 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__0 = (net_avail__0 & ~(1 << (1)) | (((out_vc_r__0 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__0) begin
+            cons_avail__0 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$0 = cons$0 & cons_cred_pos;
+            cons_avail__0 = cons__0 & cons_cred_pos;
         end
-        g_vc$0 = 32'h0;
-        g_vc_num$0 = out_vc_r$0;
+        g_vc__0 = 32'h0;
+        g_vc_num__0 = out_vc_r__0;
         scan = 1'b0;
-        if (net_avail$0[0] & ~scan) begin
-            g_vc$0 = (g_vc$0 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$0 = vc_index$0;
+        if (net_avail__0[0] & ~scan) begin
+            g_vc__0 = (g_vc__0 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__0 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$0[1] & ~scan) begin
-            g_vc$0 = (g_vc$0 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$0 = vc_index$1;
+        if (net_avail__0[1] & ~scan) begin
+            g_vc__0 = (g_vc__0 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__0 = vc_index__1;
             scan = 1'b1;
         end
-        if (net_alloc$1) begin
-            net_port$1 = net_dir$1;
+        if (net_alloc__1) begin
+            net_port__1 = net_dir__1;
         end
         else begin
-            net_port$1 = out_port$1;
+            net_port__1 = out_port__1;
         end
-        net_avail$1 = 32'h0;
-        if (net_port$1[0]) begin
-            if (net_alloc$1) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__1 = 32'h0;
+        if (net_port__1[0]) begin
+            if (net_alloc__1) begin
+                net_avail__1 = (net_avail__1 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__1 = (net_avail__1 & ~(1 << (0)) | (((out_vc_r__1 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$1) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$1[1]) begin
-            if (net_alloc$1) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__1) begin
+                net_avail__1 = (net_avail__1 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$1) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__1 = (net_avail__1 & ~(1 << (1)) | (((out_vc_r__1 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$1[2]) begin
-            if (net_alloc$1) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__1[1]) begin
+            if (net_alloc__1) begin
+                net_avail__1 = (net_avail__1 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__1 = (net_avail__1 & ~(1 << (0)) | (((out_vc_r__1 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$1) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__1) begin
+                net_avail__1 = (net_avail__1 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__1 = (net_avail__1 & ~(1 << (1)) | (((out_vc_r__1 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$1[3]) begin
-            if (net_alloc$1) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__1[2]) begin
+            if (net_alloc__1) begin
+                net_avail__1 = (net_avail__1 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (0)) | (((out_vc_r$1 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__1 = (net_avail__1 & ~(1 << (0)) | (((out_vc_r__1 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$1) begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__1) begin
+                net_avail__1 = (net_avail__1 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$1 = (net_avail$1 & ~(1 << (1)) | (((out_vc_r$1 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__1 = (net_avail__1 & ~(1 << (1)) | (((out_vc_r__1 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$1) begin
-            cons_avail$1 = ~cons_held & cons_cred_pos;
+        if (net_port__1[3]) begin
+            if (net_alloc__1) begin
+                net_avail__1 = (net_avail__1 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__1 = (net_avail__1 & ~(1 << (0)) | (((out_vc_r__1 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__1) begin
+                net_avail__1 = (net_avail__1 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__1 = (net_avail__1 & ~(1 << (1)) | (((out_vc_r__1 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__1) begin
+            cons_avail__1 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$1 = cons$1 & cons_cred_pos;
+            cons_avail__1 = cons__1 & cons_cred_pos;
         end
-        g_vc$1 = 32'h0;
-        g_vc_num$1 = out_vc_r$1;
+        g_vc__1 = 32'h0;
+        g_vc_num__1 = out_vc_r__1;
         scan = 1'b0;
-        if (net_avail$1[0] & ~scan) begin
-            g_vc$1 = (g_vc$1 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$1 = vc_index$0;
+        if (net_avail__1[0] & ~scan) begin
+            g_vc__1 = (g_vc__1 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__1 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$1[1] & ~scan) begin
-            g_vc$1 = (g_vc$1 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$1 = vc_index$1;
+        if (net_avail__1[1] & ~scan) begin
+            g_vc__1 = (g_vc__1 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__1 = vc_index__1;
             scan = 1'b1;
         end
-        if (net_alloc$2) begin
-            net_port$2 = net_dir$2;
+        if (net_alloc__2) begin
+            net_port__2 = net_dir__2;
         end
         else begin
-            net_port$2 = out_port$2;
+            net_port__2 = out_port__2;
         end
-        net_avail$2 = 32'h0;
-        if (net_port$2[0]) begin
-            if (net_alloc$2) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__2 = 32'h0;
+        if (net_port__2[0]) begin
+            if (net_alloc__2) begin
+                net_avail__2 = (net_avail__2 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__2 = (net_avail__2 & ~(1 << (0)) | (((out_vc_r__2 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$2) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$2[1]) begin
-            if (net_alloc$2) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__2) begin
+                net_avail__2 = (net_avail__2 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$2) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__2 = (net_avail__2 & ~(1 << (1)) | (((out_vc_r__2 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$2[2]) begin
-            if (net_alloc$2) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__2[1]) begin
+            if (net_alloc__2) begin
+                net_avail__2 = (net_avail__2 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__2 = (net_avail__2 & ~(1 << (0)) | (((out_vc_r__2 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$2) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__2) begin
+                net_avail__2 = (net_avail__2 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__2 = (net_avail__2 & ~(1 << (1)) | (((out_vc_r__2 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$2[3]) begin
-            if (net_alloc$2) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__2[2]) begin
+            if (net_alloc__2) begin
+                net_avail__2 = (net_avail__2 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (0)) | (((out_vc_r$2 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__2 = (net_avail__2 & ~(1 << (0)) | (((out_vc_r__2 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$2) begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__2) begin
+                net_avail__2 = (net_avail__2 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$2 = (net_avail$2 & ~(1 << (1)) | (((out_vc_r$2 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__2 = (net_avail__2 & ~(1 << (1)) | (((out_vc_r__2 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$2) begin
-            cons_avail$2 = ~cons_held & cons_cred_pos;
+        if (net_port__2[3]) begin
+            if (net_alloc__2) begin
+                net_avail__2 = (net_avail__2 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__2 = (net_avail__2 & ~(1 << (0)) | (((out_vc_r__2 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__2) begin
+                net_avail__2 = (net_avail__2 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__2 = (net_avail__2 & ~(1 << (1)) | (((out_vc_r__2 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__2) begin
+            cons_avail__2 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$2 = cons$2 & cons_cred_pos;
+            cons_avail__2 = cons__2 & cons_cred_pos;
         end
-        g_vc$2 = 32'h0;
-        g_vc_num$2 = out_vc_r$2;
+        g_vc__2 = 32'h0;
+        g_vc_num__2 = out_vc_r__2;
         scan = 1'b0;
-        if (net_avail$2[0] & ~scan) begin
-            g_vc$2 = (g_vc$2 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$2 = vc_index$0;
+        if (net_avail__2[0] & ~scan) begin
+            g_vc__2 = (g_vc__2 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__2 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$2[1] & ~scan) begin
-            g_vc$2 = (g_vc$2 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$2 = vc_index$1;
+        if (net_avail__2[1] & ~scan) begin
+            g_vc__2 = (g_vc__2 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__2 = vc_index__1;
             scan = 1'b1;
         end
-        if (net_alloc$3) begin
-            net_port$3 = net_dir$3;
+        if (net_alloc__3) begin
+            net_port__3 = net_dir__3;
         end
         else begin
-            net_port$3 = out_port$3;
+            net_port__3 = out_port__3;
         end
-        net_avail$3 = 32'h0;
-        if (net_port$3[0]) begin
-            if (net_alloc$3) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__3 = 32'h0;
+        if (net_port__3[0]) begin
+            if (net_alloc__3) begin
+                net_avail__3 = (net_avail__3 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__3 = (net_avail__3 & ~(1 << (0)) | (((out_vc_r__3 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$3) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$3[1]) begin
-            if (net_alloc$3) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__3) begin
+                net_avail__3 = (net_avail__3 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$3) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__3 = (net_avail__3 & ~(1 << (1)) | (((out_vc_r__3 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$3[2]) begin
-            if (net_alloc$3) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__3[1]) begin
+            if (net_alloc__3) begin
+                net_avail__3 = (net_avail__3 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__3 = (net_avail__3 & ~(1 << (0)) | (((out_vc_r__3 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$3) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__3) begin
+                net_avail__3 = (net_avail__3 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__3 = (net_avail__3 & ~(1 << (1)) | (((out_vc_r__3 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$3[3]) begin
-            if (net_alloc$3) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__3[2]) begin
+            if (net_alloc__3) begin
+                net_avail__3 = (net_avail__3 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (0)) | (((out_vc_r$3 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__3 = (net_avail__3 & ~(1 << (0)) | (((out_vc_r__3 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$3) begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__3) begin
+                net_avail__3 = (net_avail__3 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$3 = (net_avail$3 & ~(1 << (1)) | (((out_vc_r$3 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__3 = (net_avail__3 & ~(1 << (1)) | (((out_vc_r__3 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$3) begin
-            cons_avail$3 = ~cons_held & cons_cred_pos;
+        if (net_port__3[3]) begin
+            if (net_alloc__3) begin
+                net_avail__3 = (net_avail__3 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__3 = (net_avail__3 & ~(1 << (0)) | (((out_vc_r__3 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__3) begin
+                net_avail__3 = (net_avail__3 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__3 = (net_avail__3 & ~(1 << (1)) | (((out_vc_r__3 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__3) begin
+            cons_avail__3 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$3 = cons$3 & cons_cred_pos;
+            cons_avail__3 = cons__3 & cons_cred_pos;
         end
-        g_vc$3 = 32'h0;
-        g_vc_num$3 = out_vc_r$3;
+        g_vc__3 = 32'h0;
+        g_vc_num__3 = out_vc_r__3;
         scan = 1'b0;
-        if (net_avail$3[0] & ~scan) begin
-            g_vc$3 = (g_vc$3 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$3 = vc_index$0;
+        if (net_avail__3[0] & ~scan) begin
+            g_vc__3 = (g_vc__3 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__3 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$3[1] & ~scan) begin
-            g_vc$3 = (g_vc$3 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$3 = vc_index$1;
+        if (net_avail__3[1] & ~scan) begin
+            g_vc__3 = (g_vc__3 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__3 = vc_index__1;
             scan = 1'b1;
         end
-        if (net_alloc$4) begin
-            net_port$4 = net_dir$4;
+        if (net_alloc__4) begin
+            net_port__4 = net_dir__4;
         end
         else begin
-            net_port$4 = out_port$4;
+            net_port__4 = out_port__4;
         end
-        net_avail$4 = 32'h0;
-        if (net_port$4[0]) begin
-            if (net_alloc$4) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__4 = 32'h0;
+        if (net_port__4[0]) begin
+            if (net_alloc__4) begin
+                net_avail__4 = (net_avail__4 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__4 = (net_avail__4 & ~(1 << (0)) | (((out_vc_r__4 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$4) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$4[1]) begin
-            if (net_alloc$4) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__4) begin
+                net_avail__4 = (net_avail__4 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$4) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__4 = (net_avail__4 & ~(1 << (1)) | (((out_vc_r__4 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$4[2]) begin
-            if (net_alloc$4) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__4[1]) begin
+            if (net_alloc__4) begin
+                net_avail__4 = (net_avail__4 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__4 = (net_avail__4 & ~(1 << (0)) | (((out_vc_r__4 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$4) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__4) begin
+                net_avail__4 = (net_avail__4 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__4 = (net_avail__4 & ~(1 << (1)) | (((out_vc_r__4 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$4[3]) begin
-            if (net_alloc$4) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__4[2]) begin
+            if (net_alloc__4) begin
+                net_avail__4 = (net_avail__4 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (0)) | (((out_vc_r$4 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__4 = (net_avail__4 & ~(1 << (0)) | (((out_vc_r__4 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$4) begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__4) begin
+                net_avail__4 = (net_avail__4 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$4 = (net_avail$4 & ~(1 << (1)) | (((out_vc_r$4 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__4 = (net_avail__4 & ~(1 << (1)) | (((out_vc_r__4 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$4) begin
-            cons_avail$4 = ~cons_held & cons_cred_pos;
+        if (net_port__4[3]) begin
+            if (net_alloc__4) begin
+                net_avail__4 = (net_avail__4 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__4 = (net_avail__4 & ~(1 << (0)) | (((out_vc_r__4 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__4) begin
+                net_avail__4 = (net_avail__4 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__4 = (net_avail__4 & ~(1 << (1)) | (((out_vc_r__4 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__4) begin
+            cons_avail__4 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$4 = cons$4 & cons_cred_pos;
+            cons_avail__4 = cons__4 & cons_cred_pos;
         end
-        g_vc$4 = 32'h0;
-        g_vc_num$4 = out_vc_r$4;
+        g_vc__4 = 32'h0;
+        g_vc_num__4 = out_vc_r__4;
         scan = 1'b0;
-        if (net_avail$4[0] & ~scan) begin
-            g_vc$4 = (g_vc$4 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$4 = vc_index$0;
+        if (net_avail__4[0] & ~scan) begin
+            g_vc__4 = (g_vc__4 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__4 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$4[1] & ~scan) begin
-            g_vc$4 = (g_vc$4 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$4 = vc_index$1;
+        if (net_avail__4[1] & ~scan) begin
+            g_vc__4 = (g_vc__4 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__4 = vc_index__1;
             scan = 1'b1;
         end
-        if (net_alloc$5) begin
-            net_port$5 = net_dir$5;
+        if (net_alloc__5) begin
+            net_port__5 = net_dir__5;
         end
         else begin
-            net_port$5 = out_port$5;
+            net_port__5 = out_port__5;
         end
-        net_avail$5 = 32'h0;
-        if (net_port$5[0]) begin
-            if (net_alloc$5) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__5 = 32'h0;
+        if (net_port__5[0]) begin
+            if (net_alloc__5) begin
+                net_avail__5 = (net_avail__5 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__5 = (net_avail__5 & ~(1 << (0)) | (((out_vc_r__5 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$5) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$5[1]) begin
-            if (net_alloc$5) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__5) begin
+                net_avail__5 = (net_avail__5 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$5) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__5 = (net_avail__5 & ~(1 << (1)) | (((out_vc_r__5 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$5[2]) begin
-            if (net_alloc$5) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__5[1]) begin
+            if (net_alloc__5) begin
+                net_avail__5 = (net_avail__5 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__5 = (net_avail__5 & ~(1 << (0)) | (((out_vc_r__5 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$5) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__5) begin
+                net_avail__5 = (net_avail__5 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__5 = (net_avail__5 & ~(1 << (1)) | (((out_vc_r__5 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$5[3]) begin
-            if (net_alloc$5) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__5[2]) begin
+            if (net_alloc__5) begin
+                net_avail__5 = (net_avail__5 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (0)) | (((out_vc_r$5 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__5 = (net_avail__5 & ~(1 << (0)) | (((out_vc_r__5 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$5) begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__5) begin
+                net_avail__5 = (net_avail__5 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$5 = (net_avail$5 & ~(1 << (1)) | (((out_vc_r$5 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__5 = (net_avail__5 & ~(1 << (1)) | (((out_vc_r__5 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$5) begin
-            cons_avail$5 = ~cons_held & cons_cred_pos;
+        if (net_port__5[3]) begin
+            if (net_alloc__5) begin
+                net_avail__5 = (net_avail__5 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__5 = (net_avail__5 & ~(1 << (0)) | (((out_vc_r__5 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__5) begin
+                net_avail__5 = (net_avail__5 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__5 = (net_avail__5 & ~(1 << (1)) | (((out_vc_r__5 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__5) begin
+            cons_avail__5 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$5 = cons$5 & cons_cred_pos;
+            cons_avail__5 = cons__5 & cons_cred_pos;
         end
-        g_vc$5 = 32'h0;
-        g_vc_num$5 = out_vc_r$5;
+        g_vc__5 = 32'h0;
+        g_vc_num__5 = out_vc_r__5;
         scan = 1'b0;
-        if (net_avail$5[0] & ~scan) begin
-            g_vc$5 = (g_vc$5 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$5 = vc_index$0;
+        if (net_avail__5[0] & ~scan) begin
+            g_vc__5 = (g_vc__5 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__5 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$5[1] & ~scan) begin
-            g_vc$5 = (g_vc$5 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$5 = vc_index$1;
+        if (net_avail__5[1] & ~scan) begin
+            g_vc__5 = (g_vc__5 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__5 = vc_index__1;
             scan = 1'b1;
         end
-        if (net_alloc$6) begin
-            net_port$6 = net_dir$6;
+        if (net_alloc__6) begin
+            net_port__6 = net_dir__6;
         end
         else begin
-            net_port$6 = out_port$6;
+            net_port__6 = out_port__6;
         end
-        net_avail$6 = 32'h0;
-        if (net_port$6[0]) begin
-            if (net_alloc$6) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__6 = 32'h0;
+        if (net_port__6[0]) begin
+            if (net_alloc__6) begin
+                net_avail__6 = (net_avail__6 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__6 = (net_avail__6 & ~(1 << (0)) | (((out_vc_r__6 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$6) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$6[1]) begin
-            if (net_alloc$6) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__6) begin
+                net_avail__6 = (net_avail__6 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$6) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__6 = (net_avail__6 & ~(1 << (1)) | (((out_vc_r__6 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$6[2]) begin
-            if (net_alloc$6) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__6[1]) begin
+            if (net_alloc__6) begin
+                net_avail__6 = (net_avail__6 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__6 = (net_avail__6 & ~(1 << (0)) | (((out_vc_r__6 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$6) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__6) begin
+                net_avail__6 = (net_avail__6 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__6 = (net_avail__6 & ~(1 << (1)) | (((out_vc_r__6 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$6[3]) begin
-            if (net_alloc$6) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__6[2]) begin
+            if (net_alloc__6) begin
+                net_avail__6 = (net_avail__6 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (0)) | (((out_vc_r$6 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__6 = (net_avail__6 & ~(1 << (0)) | (((out_vc_r__6 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$6) begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__6) begin
+                net_avail__6 = (net_avail__6 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$6 = (net_avail$6 & ~(1 << (1)) | (((out_vc_r$6 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__6 = (net_avail__6 & ~(1 << (1)) | (((out_vc_r__6 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$6) begin
-            cons_avail$6 = ~cons_held & cons_cred_pos;
+        if (net_port__6[3]) begin
+            if (net_alloc__6) begin
+                net_avail__6 = (net_avail__6 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__6 = (net_avail__6 & ~(1 << (0)) | (((out_vc_r__6 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__6) begin
+                net_avail__6 = (net_avail__6 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__6 = (net_avail__6 & ~(1 << (1)) | (((out_vc_r__6 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__6) begin
+            cons_avail__6 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$6 = cons$6 & cons_cred_pos;
+            cons_avail__6 = cons__6 & cons_cred_pos;
         end
-        g_vc$6 = 32'h0;
-        g_vc_num$6 = out_vc_r$6;
+        g_vc__6 = 32'h0;
+        g_vc_num__6 = out_vc_r__6;
         scan = 1'b0;
-        if (net_avail$6[0] & ~scan) begin
-            g_vc$6 = (g_vc$6 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$6 = vc_index$0;
+        if (net_avail__6[0] & ~scan) begin
+            g_vc__6 = (g_vc__6 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__6 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$6[1] & ~scan) begin
-            g_vc$6 = (g_vc$6 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$6 = vc_index$1;
+        if (net_avail__6[1] & ~scan) begin
+            g_vc__6 = (g_vc__6 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__6 = vc_index__1;
             scan = 1'b1;
         end
-        if (net_alloc$7) begin
-            net_port$7 = net_dir$7;
+        if (net_alloc__7) begin
+            net_port__7 = net_dir__7;
         end
         else begin
-            net_port$7 = out_port$7;
+            net_port__7 = out_port__7;
         end
-        net_avail$7 = 32'h0;
-        if (net_port$7[0]) begin
-            if (net_alloc$7) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__7 = 32'h0;
+        if (net_port__7[0]) begin
+            if (net_alloc__7) begin
+                net_avail__7 = (net_avail__7 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__7 = (net_avail__7 & ~(1 << (0)) | (((out_vc_r__7 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$7) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$7[1]) begin
-            if (net_alloc$7) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__7) begin
+                net_avail__7 = (net_avail__7 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$7) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__7 = (net_avail__7 & ~(1 << (1)) | (((out_vc_r__7 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$7[2]) begin
-            if (net_alloc$7) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__7[1]) begin
+            if (net_alloc__7) begin
+                net_avail__7 = (net_avail__7 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__7 = (net_avail__7 & ~(1 << (0)) | (((out_vc_r__7 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$7) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__7) begin
+                net_avail__7 = (net_avail__7 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__7 = (net_avail__7 & ~(1 << (1)) | (((out_vc_r__7 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$7[3]) begin
-            if (net_alloc$7) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__7[2]) begin
+            if (net_alloc__7) begin
+                net_avail__7 = (net_avail__7 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (0)) | (((out_vc_r$7 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__7 = (net_avail__7 & ~(1 << (0)) | (((out_vc_r__7 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$7) begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__7) begin
+                net_avail__7 = (net_avail__7 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$7 = (net_avail$7 & ~(1 << (1)) | (((out_vc_r$7 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__7 = (net_avail__7 & ~(1 << (1)) | (((out_vc_r__7 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$7) begin
-            cons_avail$7 = ~cons_held & cons_cred_pos;
+        if (net_port__7[3]) begin
+            if (net_alloc__7) begin
+                net_avail__7 = (net_avail__7 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__7 = (net_avail__7 & ~(1 << (0)) | (((out_vc_r__7 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__7) begin
+                net_avail__7 = (net_avail__7 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__7 = (net_avail__7 & ~(1 << (1)) | (((out_vc_r__7 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__7) begin
+            cons_avail__7 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$7 = cons$7 & cons_cred_pos;
+            cons_avail__7 = cons__7 & cons_cred_pos;
         end
-        g_vc$7 = 32'h0;
-        g_vc_num$7 = out_vc_r$7;
+        g_vc__7 = 32'h0;
+        g_vc_num__7 = out_vc_r__7;
         scan = 1'b0;
-        if (net_avail$7[0] & ~scan) begin
-            g_vc$7 = (g_vc$7 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$7 = vc_index$0;
+        if (net_avail__7[0] & ~scan) begin
+            g_vc__7 = (g_vc__7 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__7 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$7[1] & ~scan) begin
-            g_vc$7 = (g_vc$7 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$7 = vc_index$1;
+        if (net_avail__7[1] & ~scan) begin
+            g_vc__7 = (g_vc__7 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__7 = vc_index__1;
             scan = 1'b1;
         end
-        if (net_alloc$8) begin
-            net_port$8 = net_dir$8;
+        if (net_alloc__8) begin
+            net_port__8 = net_dir__8;
         end
         else begin
-            net_port$8 = out_port$8;
+            net_port__8 = out_port__8;
         end
-        net_avail$8 = 32'h0;
-        if (net_port$8[0]) begin
-            if (net_alloc$8) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
+        net_avail__8 = 32'h0;
+        if (net_port__8[0]) begin
+            if (net_alloc__8) begin
+                net_avail__8 = (net_avail__8 & ~(1 << (0)) | ((~held[0 * 2 + 0] & cred_pos[0 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8 == vc_index$0) & cred_pos[0 * 2 + 0]) << (0)));
+                net_avail__8 = (net_avail__8 & ~(1 << (0)) | (((out_vc_r__8 == vc_index__0) & cred_pos[0 * 2 + 0]) << (0)));
             end
-            if (net_alloc$8) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8 == vc_index$1) & cred_pos[0 * 2 + 1]) << (1)));
-            end
-        end
-        if (net_port$8[1]) begin
-            if (net_alloc$8) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
+            if (net_alloc__8) begin
+                net_avail__8 = (net_avail__8 & ~(1 << (1)) | ((~held[0 * 2 + 1] & cred_pos[0 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8 == vc_index$0) & cred_pos[1 * 2 + 0]) << (0)));
-            end
-            if (net_alloc$8) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
-            end
-            else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8 == vc_index$1) & cred_pos[1 * 2 + 1]) << (1)));
+                net_avail__8 = (net_avail__8 & ~(1 << (1)) | (((out_vc_r__8 == vc_index__1) & cred_pos[0 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$8[2]) begin
-            if (net_alloc$8) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
+        if (net_port__8[1]) begin
+            if (net_alloc__8) begin
+                net_avail__8 = (net_avail__8 & ~(1 << (0)) | ((~held[1 * 2 + 0] & cred_pos[1 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8 == vc_index$0) & cred_pos[2 * 2 + 0]) << (0)));
+                net_avail__8 = (net_avail__8 & ~(1 << (0)) | (((out_vc_r__8 == vc_index__0) & cred_pos[1 * 2 + 0]) << (0)));
             end
-            if (net_alloc$8) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
+            if (net_alloc__8) begin
+                net_avail__8 = (net_avail__8 & ~(1 << (1)) | ((~held[1 * 2 + 1] & cred_pos[1 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8 == vc_index$1) & cred_pos[2 * 2 + 1]) << (1)));
+                net_avail__8 = (net_avail__8 & ~(1 << (1)) | (((out_vc_r__8 == vc_index__1) & cred_pos[1 * 2 + 1]) << (1)));
             end
         end
-        if (net_port$8[3]) begin
-            if (net_alloc$8) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+        if (net_port__8[2]) begin
+            if (net_alloc__8) begin
+                net_avail__8 = (net_avail__8 & ~(1 << (0)) | ((~held[2 * 2 + 0] & cred_pos[2 * 2 + 0]) << (0)));
             end
             else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (0)) | (((out_vc_r$8 == vc_index$0) & cred_pos[3 * 2 + 0]) << (0)));
+                net_avail__8 = (net_avail__8 & ~(1 << (0)) | (((out_vc_r__8 == vc_index__0) & cred_pos[2 * 2 + 0]) << (0)));
             end
-            if (net_alloc$8) begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            if (net_alloc__8) begin
+                net_avail__8 = (net_avail__8 & ~(1 << (1)) | ((~held[2 * 2 + 1] & cred_pos[2 * 2 + 1]) << (1)));
             end
             else begin
-                net_avail$8 = (net_avail$8 & ~(1 << (1)) | (((out_vc_r$8 == vc_index$1) & cred_pos[3 * 2 + 1]) << (1)));
+                net_avail__8 = (net_avail__8 & ~(1 << (1)) | (((out_vc_r__8 == vc_index__1) & cred_pos[2 * 2 + 1]) << (1)));
             end
         end
-        if (cons_alloc$8) begin
-            cons_avail$8 = ~cons_held & cons_cred_pos;
+        if (net_port__8[3]) begin
+            if (net_alloc__8) begin
+                net_avail__8 = (net_avail__8 & ~(1 << (0)) | ((~held[3 * 2 + 0] & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            else begin
+                net_avail__8 = (net_avail__8 & ~(1 << (0)) | (((out_vc_r__8 == vc_index__0) & cred_pos[3 * 2 + 0]) << (0)));
+            end
+            if (net_alloc__8) begin
+                net_avail__8 = (net_avail__8 & ~(1 << (1)) | ((~held[3 * 2 + 1] & cred_pos[3 * 2 + 1]) << (1)));
+            end
+            else begin
+                net_avail__8 = (net_avail__8 & ~(1 << (1)) | (((out_vc_r__8 == vc_index__1) & cred_pos[3 * 2 + 1]) << (1)));
+            end
+        end
+        if (cons_alloc__8) begin
+            cons_avail__8 = ~cons_held & cons_cred_pos;
         end
         else begin
-            cons_avail$8 = cons$8 & cons_cred_pos;
+            cons_avail__8 = cons__8 & cons_cred_pos;
         end
-        g_vc$8 = 32'h0;
-        g_vc_num$8 = out_vc_r$8;
+        g_vc__8 = 32'h0;
+        g_vc_num__8 = out_vc_r__8;
         scan = 1'b0;
-        if (net_avail$8[0] & ~scan) begin
-            g_vc$8 = (g_vc$8 & ~(1 << (0)) | ((1'b1) << (0)));
-            g_vc_num$8 = vc_index$0;
+        if (net_avail__8[0] & ~scan) begin
+            g_vc__8 = (g_vc__8 & ~(1 << (0)) | ((1'b1) << (0)));
+            g_vc_num__8 = vc_index__0;
             scan = 1'b1;
         end
-        if (net_avail$8[1] & ~scan) begin
-            g_vc$8 = (g_vc$8 & ~(1 << (1)) | ((1'b1) << (1)));
-            g_vc_num$8 = vc_index$1;
+        if (net_avail__8[1] & ~scan) begin
+            g_vc__8 = (g_vc__8 & ~(1 << (1)) | ((1'b1) << (1)));
+            g_vc_num__8 = vc_index__1;
             scan = 1'b1;
         end
         port_used = 32'h0;
         out_used = 32'h0;
         cons_used = 32'h0;
-        grant$0 = 1'b0;
-        g_cons$0 = 32'h0;
-        grant$1 = 1'b0;
-        g_cons$1 = 32'h0;
-        grant$2 = 1'b0;
-        g_cons$2 = 32'h0;
-        grant$3 = 1'b0;
-        g_cons$3 = 32'h0;
-        grant$4 = 1'b0;
-        g_cons$4 = 32'h0;
-        grant$5 = 1'b0;
-        g_cons$5 = 32'h0;
-        grant$6 = 1'b0;
-        g_cons$6 = 32'h0;
-        grant$7 = 1'b0;
-        g_cons$7 = 32'h0;
-        grant$8 = 1'b0;
-        g_cons$8 = 32'h0;
-        if (pass_first$0) begin
-            step_on = req_index$0 >= rr;
+        grant__0 = 1'b0;
+        g_cons__0 = 32'h0;
+        grant__1 = 1'b0;
+        g_cons__1 = 32'h0;
+        grant__2 = 1'b0;
+        g_cons__2 = 32'h0;
+        grant__3 = 1'b0;
+        g_cons__3 = 32'h0;
+        grant__4 = 1'b0;
+        g_cons__4 = 32'h0;
+        grant__5 = 1'b0;
+        g_cons__5 = 32'h0;
+        grant__6 = 1'b0;
+        g_cons__6 = 32'h0;
+        grant__7 = 1'b0;
+        g_cons__7 = 32'h0;
+        grant__8 = 1'b0;
+        g_cons__8 = 32'h0;
+        if (pass_first__0) begin
+            step_on = req_index__0 >= rr;
         end
         else begin
-            step_on = req_index$0 < rr;
+            step_on = req_index__0 < rr;
         end
-        cons_free = cons_avail$0 & ~cons_used;
-        step_ok = step_on & send$0 & ~|(port_used & port_hot$0);
-        if (net_need$0 & (~|net_avail$0 | |(out_used & net_port$0))) begin
+        cons_free = cons_avail__0 & ~cons_used;
+        step_ok = step_on & send__0 & ~|(port_used & port_hot__0);
+        if (net_need__0 & (~|net_avail__0 | |(out_used & net_port__0))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$0 & ~|cons_free) begin
+        if (cons_need__0 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$0 = 1'b1;
-            port_used = port_used | port_hot$0;
-            if (net_need$0) begin
-                out_used = out_used | net_port$0;
+            grant__0 = 1'b1;
+            port_used = port_used | port_hot__0;
+            if (net_need__0) begin
+                out_used = out_used | net_port__0;
             end
-            if (cons_need$0) begin
+            if (cons_need__0) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__0 = (g_cons__0 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__0 = (g_cons__0 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__0 = (g_cons__0 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__0 = (g_cons__0 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$0;
+                cons_used = cons_used | g_cons__0;
             end
         end
-        if (pass_first$0) begin
-            step_on = req_index$1 >= rr;
+        if (pass_first__0) begin
+            step_on = req_index__1 >= rr;
         end
         else begin
-            step_on = req_index$1 < rr;
+            step_on = req_index__1 < rr;
         end
-        cons_free = cons_avail$1 & ~cons_used;
-        step_ok = step_on & send$1 & ~|(port_used & port_hot$1);
-        if (net_need$1 & (~|net_avail$1 | |(out_used & net_port$1))) begin
+        cons_free = cons_avail__1 & ~cons_used;
+        step_ok = step_on & send__1 & ~|(port_used & port_hot__1);
+        if (net_need__1 & (~|net_avail__1 | |(out_used & net_port__1))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$1 & ~|cons_free) begin
+        if (cons_need__1 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$1 = 1'b1;
-            port_used = port_used | port_hot$1;
-            if (net_need$1) begin
-                out_used = out_used | net_port$1;
+            grant__1 = 1'b1;
+            port_used = port_used | port_hot__1;
+            if (net_need__1) begin
+                out_used = out_used | net_port__1;
             end
-            if (cons_need$1) begin
+            if (cons_need__1) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__1 = (g_cons__1 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__1 = (g_cons__1 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__1 = (g_cons__1 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__1 = (g_cons__1 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$1;
+                cons_used = cons_used | g_cons__1;
             end
         end
-        if (pass_first$0) begin
-            step_on = req_index$2 >= rr;
+        if (pass_first__0) begin
+            step_on = req_index__2 >= rr;
         end
         else begin
-            step_on = req_index$2 < rr;
+            step_on = req_index__2 < rr;
         end
-        cons_free = cons_avail$2 & ~cons_used;
-        step_ok = step_on & send$2 & ~|(port_used & port_hot$2);
-        if (net_need$2 & (~|net_avail$2 | |(out_used & net_port$2))) begin
+        cons_free = cons_avail__2 & ~cons_used;
+        step_ok = step_on & send__2 & ~|(port_used & port_hot__2);
+        if (net_need__2 & (~|net_avail__2 | |(out_used & net_port__2))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$2 & ~|cons_free) begin
+        if (cons_need__2 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$2 = 1'b1;
-            port_used = port_used | port_hot$2;
-            if (net_need$2) begin
-                out_used = out_used | net_port$2;
+            grant__2 = 1'b1;
+            port_used = port_used | port_hot__2;
+            if (net_need__2) begin
+                out_used = out_used | net_port__2;
             end
-            if (cons_need$2) begin
+            if (cons_need__2) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__2 = (g_cons__2 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__2 = (g_cons__2 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__2 = (g_cons__2 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__2 = (g_cons__2 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$2;
+                cons_used = cons_used | g_cons__2;
             end
         end
-        if (pass_first$0) begin
-            step_on = req_index$3 >= rr;
+        if (pass_first__0) begin
+            step_on = req_index__3 >= rr;
         end
         else begin
-            step_on = req_index$3 < rr;
+            step_on = req_index__3 < rr;
         end
-        cons_free = cons_avail$3 & ~cons_used;
-        step_ok = step_on & send$3 & ~|(port_used & port_hot$3);
-        if (net_need$3 & (~|net_avail$3 | |(out_used & net_port$3))) begin
+        cons_free = cons_avail__3 & ~cons_used;
+        step_ok = step_on & send__3 & ~|(port_used & port_hot__3);
+        if (net_need__3 & (~|net_avail__3 | |(out_used & net_port__3))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$3 & ~|cons_free) begin
+        if (cons_need__3 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$3 = 1'b1;
-            port_used = port_used | port_hot$3;
-            if (net_need$3) begin
-                out_used = out_used | net_port$3;
+            grant__3 = 1'b1;
+            port_used = port_used | port_hot__3;
+            if (net_need__3) begin
+                out_used = out_used | net_port__3;
             end
-            if (cons_need$3) begin
+            if (cons_need__3) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__3 = (g_cons__3 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__3 = (g_cons__3 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__3 = (g_cons__3 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__3 = (g_cons__3 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$3;
+                cons_used = cons_used | g_cons__3;
             end
         end
-        if (pass_first$0) begin
-            step_on = req_index$4 >= rr;
+        if (pass_first__0) begin
+            step_on = req_index__4 >= rr;
         end
         else begin
-            step_on = req_index$4 < rr;
+            step_on = req_index__4 < rr;
         end
-        cons_free = cons_avail$4 & ~cons_used;
-        step_ok = step_on & send$4 & ~|(port_used & port_hot$4);
-        if (net_need$4 & (~|net_avail$4 | |(out_used & net_port$4))) begin
+        cons_free = cons_avail__4 & ~cons_used;
+        step_ok = step_on & send__4 & ~|(port_used & port_hot__4);
+        if (net_need__4 & (~|net_avail__4 | |(out_used & net_port__4))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$4 & ~|cons_free) begin
+        if (cons_need__4 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$4 = 1'b1;
-            port_used = port_used | port_hot$4;
-            if (net_need$4) begin
-                out_used = out_used | net_port$4;
+            grant__4 = 1'b1;
+            port_used = port_used | port_hot__4;
+            if (net_need__4) begin
+                out_used = out_used | net_port__4;
             end
-            if (cons_need$4) begin
+            if (cons_need__4) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__4 = (g_cons__4 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__4 = (g_cons__4 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__4 = (g_cons__4 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__4 = (g_cons__4 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$4;
+                cons_used = cons_used | g_cons__4;
             end
         end
-        if (pass_first$0) begin
-            step_on = req_index$5 >= rr;
+        if (pass_first__0) begin
+            step_on = req_index__5 >= rr;
         end
         else begin
-            step_on = req_index$5 < rr;
+            step_on = req_index__5 < rr;
         end
-        cons_free = cons_avail$5 & ~cons_used;
-        step_ok = step_on & send$5 & ~|(port_used & port_hot$5);
-        if (net_need$5 & (~|net_avail$5 | |(out_used & net_port$5))) begin
+        cons_free = cons_avail__5 & ~cons_used;
+        step_ok = step_on & send__5 & ~|(port_used & port_hot__5);
+        if (net_need__5 & (~|net_avail__5 | |(out_used & net_port__5))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$5 & ~|cons_free) begin
+        if (cons_need__5 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$5 = 1'b1;
-            port_used = port_used | port_hot$5;
-            if (net_need$5) begin
-                out_used = out_used | net_port$5;
+            grant__5 = 1'b1;
+            port_used = port_used | port_hot__5;
+            if (net_need__5) begin
+                out_used = out_used | net_port__5;
             end
-            if (cons_need$5) begin
+            if (cons_need__5) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__5 = (g_cons__5 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__5 = (g_cons__5 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__5 = (g_cons__5 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__5 = (g_cons__5 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$5;
+                cons_used = cons_used | g_cons__5;
             end
         end
-        if (pass_first$0) begin
-            step_on = req_index$6 >= rr;
+        if (pass_first__0) begin
+            step_on = req_index__6 >= rr;
         end
         else begin
-            step_on = req_index$6 < rr;
+            step_on = req_index__6 < rr;
         end
-        cons_free = cons_avail$6 & ~cons_used;
-        step_ok = step_on & send$6 & ~|(port_used & port_hot$6);
-        if (net_need$6 & (~|net_avail$6 | |(out_used & net_port$6))) begin
+        cons_free = cons_avail__6 & ~cons_used;
+        step_ok = step_on & send__6 & ~|(port_used & port_hot__6);
+        if (net_need__6 & (~|net_avail__6 | |(out_used & net_port__6))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$6 & ~|cons_free) begin
+        if (cons_need__6 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$6 = 1'b1;
-            port_used = port_used | port_hot$6;
-            if (net_need$6) begin
-                out_used = out_used | net_port$6;
+            grant__6 = 1'b1;
+            port_used = port_used | port_hot__6;
+            if (net_need__6) begin
+                out_used = out_used | net_port__6;
             end
-            if (cons_need$6) begin
+            if (cons_need__6) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__6 = (g_cons__6 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__6 = (g_cons__6 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__6 = (g_cons__6 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__6 = (g_cons__6 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$6;
+                cons_used = cons_used | g_cons__6;
             end
         end
-        if (pass_first$0) begin
-            step_on = req_index$7 >= rr;
+        if (pass_first__0) begin
+            step_on = req_index__7 >= rr;
         end
         else begin
-            step_on = req_index$7 < rr;
+            step_on = req_index__7 < rr;
         end
-        cons_free = cons_avail$7 & ~cons_used;
-        step_ok = step_on & send$7 & ~|(port_used & port_hot$7);
-        if (net_need$7 & (~|net_avail$7 | |(out_used & net_port$7))) begin
+        cons_free = cons_avail__7 & ~cons_used;
+        step_ok = step_on & send__7 & ~|(port_used & port_hot__7);
+        if (net_need__7 & (~|net_avail__7 | |(out_used & net_port__7))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$7 & ~|cons_free) begin
+        if (cons_need__7 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$7 = 1'b1;
-            port_used = port_used | port_hot$7;
-            if (net_need$7) begin
-                out_used = out_used | net_port$7;
+            grant__7 = 1'b1;
+            port_used = port_used | port_hot__7;
+            if (net_need__7) begin
+                out_used = out_used | net_port__7;
             end
-            if (cons_need$7) begin
+            if (cons_need__7) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__7 = (g_cons__7 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__7 = (g_cons__7 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__7 = (g_cons__7 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__7 = (g_cons__7 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$7;
+                cons_used = cons_used | g_cons__7;
             end
         end
-        if (pass_first$0) begin
-            step_on = req_index$8 >= rr;
+        if (pass_first__0) begin
+            step_on = req_index__8 >= rr;
         end
         else begin
-            step_on = req_index$8 < rr;
+            step_on = req_index__8 < rr;
         end
-        cons_free = cons_avail$8 & ~cons_used;
-        step_ok = step_on & send$8 & ~|(port_used & port_hot$8);
-        if (net_need$8 & (~|net_avail$8 | |(out_used & net_port$8))) begin
+        cons_free = cons_avail__8 & ~cons_used;
+        step_ok = step_on & send__8 & ~|(port_used & port_hot__8);
+        if (net_need__8 & (~|net_avail__8 | |(out_used & net_port__8))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$8 & ~|cons_free) begin
+        if (cons_need__8 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$8 = 1'b1;
-            port_used = port_used | port_hot$8;
-            if (net_need$8) begin
-                out_used = out_used | net_port$8;
+            grant__8 = 1'b1;
+            port_used = port_used | port_hot__8;
+            if (net_need__8) begin
+                out_used = out_used | net_port__8;
             end
-            if (cons_need$8) begin
+            if (cons_need__8) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__8 = (g_cons__8 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__8 = (g_cons__8 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__8 = (g_cons__8 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__8 = (g_cons__8 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$8;
+                cons_used = cons_used | g_cons__8;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$0 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__0 >= rr;
         end
         else begin
-            step_on = req_index$0 < rr;
+            step_on = req_index__0 < rr;
         end
-        cons_free = cons_avail$0 & ~cons_used;
-        step_ok = step_on & send$0 & ~|(port_used & port_hot$0);
-        if (net_need$0 & (~|net_avail$0 | |(out_used & net_port$0))) begin
+        cons_free = cons_avail__0 & ~cons_used;
+        step_ok = step_on & send__0 & ~|(port_used & port_hot__0);
+        if (net_need__0 & (~|net_avail__0 | |(out_used & net_port__0))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$0 & ~|cons_free) begin
+        if (cons_need__0 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$0 = 1'b1;
-            port_used = port_used | port_hot$0;
-            if (net_need$0) begin
-                out_used = out_used | net_port$0;
+            grant__0 = 1'b1;
+            port_used = port_used | port_hot__0;
+            if (net_need__0) begin
+                out_used = out_used | net_port__0;
             end
-            if (cons_need$0) begin
+            if (cons_need__0) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__0 = (g_cons__0 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__0 = (g_cons__0 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__0 = (g_cons__0 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$0 = (g_cons$0 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__0 = (g_cons__0 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$0;
+                cons_used = cons_used | g_cons__0;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$1 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__1 >= rr;
         end
         else begin
-            step_on = req_index$1 < rr;
+            step_on = req_index__1 < rr;
         end
-        cons_free = cons_avail$1 & ~cons_used;
-        step_ok = step_on & send$1 & ~|(port_used & port_hot$1);
-        if (net_need$1 & (~|net_avail$1 | |(out_used & net_port$1))) begin
+        cons_free = cons_avail__1 & ~cons_used;
+        step_ok = step_on & send__1 & ~|(port_used & port_hot__1);
+        if (net_need__1 & (~|net_avail__1 | |(out_used & net_port__1))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$1 & ~|cons_free) begin
+        if (cons_need__1 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$1 = 1'b1;
-            port_used = port_used | port_hot$1;
-            if (net_need$1) begin
-                out_used = out_used | net_port$1;
+            grant__1 = 1'b1;
+            port_used = port_used | port_hot__1;
+            if (net_need__1) begin
+                out_used = out_used | net_port__1;
             end
-            if (cons_need$1) begin
+            if (cons_need__1) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__1 = (g_cons__1 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__1 = (g_cons__1 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__1 = (g_cons__1 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$1 = (g_cons$1 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__1 = (g_cons__1 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$1;
+                cons_used = cons_used | g_cons__1;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$2 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__2 >= rr;
         end
         else begin
-            step_on = req_index$2 < rr;
+            step_on = req_index__2 < rr;
         end
-        cons_free = cons_avail$2 & ~cons_used;
-        step_ok = step_on & send$2 & ~|(port_used & port_hot$2);
-        if (net_need$2 & (~|net_avail$2 | |(out_used & net_port$2))) begin
+        cons_free = cons_avail__2 & ~cons_used;
+        step_ok = step_on & send__2 & ~|(port_used & port_hot__2);
+        if (net_need__2 & (~|net_avail__2 | |(out_used & net_port__2))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$2 & ~|cons_free) begin
+        if (cons_need__2 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$2 = 1'b1;
-            port_used = port_used | port_hot$2;
-            if (net_need$2) begin
-                out_used = out_used | net_port$2;
+            grant__2 = 1'b1;
+            port_used = port_used | port_hot__2;
+            if (net_need__2) begin
+                out_used = out_used | net_port__2;
             end
-            if (cons_need$2) begin
+            if (cons_need__2) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__2 = (g_cons__2 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__2 = (g_cons__2 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__2 = (g_cons__2 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$2 = (g_cons$2 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__2 = (g_cons__2 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$2;
+                cons_used = cons_used | g_cons__2;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$3 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__3 >= rr;
         end
         else begin
-            step_on = req_index$3 < rr;
+            step_on = req_index__3 < rr;
         end
-        cons_free = cons_avail$3 & ~cons_used;
-        step_ok = step_on & send$3 & ~|(port_used & port_hot$3);
-        if (net_need$3 & (~|net_avail$3 | |(out_used & net_port$3))) begin
+        cons_free = cons_avail__3 & ~cons_used;
+        step_ok = step_on & send__3 & ~|(port_used & port_hot__3);
+        if (net_need__3 & (~|net_avail__3 | |(out_used & net_port__3))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$3 & ~|cons_free) begin
+        if (cons_need__3 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$3 = 1'b1;
-            port_used = port_used | port_hot$3;
-            if (net_need$3) begin
-                out_used = out_used | net_port$3;
+            grant__3 = 1'b1;
+            port_used = port_used | port_hot__3;
+            if (net_need__3) begin
+                out_used = out_used | net_port__3;
             end
-            if (cons_need$3) begin
+            if (cons_need__3) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__3 = (g_cons__3 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__3 = (g_cons__3 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__3 = (g_cons__3 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$3 = (g_cons$3 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__3 = (g_cons__3 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$3;
+                cons_used = cons_used | g_cons__3;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$4 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__4 >= rr;
         end
         else begin
-            step_on = req_index$4 < rr;
+            step_on = req_index__4 < rr;
         end
-        cons_free = cons_avail$4 & ~cons_used;
-        step_ok = step_on & send$4 & ~|(port_used & port_hot$4);
-        if (net_need$4 & (~|net_avail$4 | |(out_used & net_port$4))) begin
+        cons_free = cons_avail__4 & ~cons_used;
+        step_ok = step_on & send__4 & ~|(port_used & port_hot__4);
+        if (net_need__4 & (~|net_avail__4 | |(out_used & net_port__4))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$4 & ~|cons_free) begin
+        if (cons_need__4 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$4 = 1'b1;
-            port_used = port_used | port_hot$4;
-            if (net_need$4) begin
-                out_used = out_used | net_port$4;
+            grant__4 = 1'b1;
+            port_used = port_used | port_hot__4;
+            if (net_need__4) begin
+                out_used = out_used | net_port__4;
             end
-            if (cons_need$4) begin
+            if (cons_need__4) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__4 = (g_cons__4 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__4 = (g_cons__4 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__4 = (g_cons__4 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$4 = (g_cons$4 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__4 = (g_cons__4 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$4;
+                cons_used = cons_used | g_cons__4;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$5 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__5 >= rr;
         end
         else begin
-            step_on = req_index$5 < rr;
+            step_on = req_index__5 < rr;
         end
-        cons_free = cons_avail$5 & ~cons_used;
-        step_ok = step_on & send$5 & ~|(port_used & port_hot$5);
-        if (net_need$5 & (~|net_avail$5 | |(out_used & net_port$5))) begin
+        cons_free = cons_avail__5 & ~cons_used;
+        step_ok = step_on & send__5 & ~|(port_used & port_hot__5);
+        if (net_need__5 & (~|net_avail__5 | |(out_used & net_port__5))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$5 & ~|cons_free) begin
+        if (cons_need__5 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$5 = 1'b1;
-            port_used = port_used | port_hot$5;
-            if (net_need$5) begin
-                out_used = out_used | net_port$5;
+            grant__5 = 1'b1;
+            port_used = port_used | port_hot__5;
+            if (net_need__5) begin
+                out_used = out_used | net_port__5;
             end
-            if (cons_need$5) begin
+            if (cons_need__5) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__5 = (g_cons__5 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__5 = (g_cons__5 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__5 = (g_cons__5 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$5 = (g_cons$5 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__5 = (g_cons__5 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$5;
+                cons_used = cons_used | g_cons__5;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$6 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__6 >= rr;
         end
         else begin
-            step_on = req_index$6 < rr;
+            step_on = req_index__6 < rr;
         end
-        cons_free = cons_avail$6 & ~cons_used;
-        step_ok = step_on & send$6 & ~|(port_used & port_hot$6);
-        if (net_need$6 & (~|net_avail$6 | |(out_used & net_port$6))) begin
+        cons_free = cons_avail__6 & ~cons_used;
+        step_ok = step_on & send__6 & ~|(port_used & port_hot__6);
+        if (net_need__6 & (~|net_avail__6 | |(out_used & net_port__6))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$6 & ~|cons_free) begin
+        if (cons_need__6 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$6 = 1'b1;
-            port_used = port_used | port_hot$6;
-            if (net_need$6) begin
-                out_used = out_used | net_port$6;
+            grant__6 = 1'b1;
+            port_used = port_used | port_hot__6;
+            if (net_need__6) begin
+                out_used = out_used | net_port__6;
             end
-            if (cons_need$6) begin
+            if (cons_need__6) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__6 = (g_cons__6 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__6 = (g_cons__6 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__6 = (g_cons__6 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$6 = (g_cons$6 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__6 = (g_cons__6 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$6;
+                cons_used = cons_used | g_cons__6;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$7 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__7 >= rr;
         end
         else begin
-            step_on = req_index$7 < rr;
+            step_on = req_index__7 < rr;
         end
-        cons_free = cons_avail$7 & ~cons_used;
-        step_ok = step_on & send$7 & ~|(port_used & port_hot$7);
-        if (net_need$7 & (~|net_avail$7 | |(out_used & net_port$7))) begin
+        cons_free = cons_avail__7 & ~cons_used;
+        step_ok = step_on & send__7 & ~|(port_used & port_hot__7);
+        if (net_need__7 & (~|net_avail__7 | |(out_used & net_port__7))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$7 & ~|cons_free) begin
+        if (cons_need__7 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$7 = 1'b1;
-            port_used = port_used | port_hot$7;
-            if (net_need$7) begin
-                out_used = out_used | net_port$7;
+            grant__7 = 1'b1;
+            port_used = port_used | port_hot__7;
+            if (net_need__7) begin
+                out_used = out_used | net_port__7;
             end
-            if (cons_need$7) begin
+            if (cons_need__7) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__7 = (g_cons__7 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__7 = (g_cons__7 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__7 = (g_cons__7 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$7 = (g_cons$7 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__7 = (g_cons__7 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$7;
+                cons_used = cons_used | g_cons__7;
             end
         end
-        if (pass_first$1) begin
-            step_on = req_index$8 >= rr;
+        if (pass_first__1) begin
+            step_on = req_index__8 >= rr;
         end
         else begin
-            step_on = req_index$8 < rr;
+            step_on = req_index__8 < rr;
         end
-        cons_free = cons_avail$8 & ~cons_used;
-        step_ok = step_on & send$8 & ~|(port_used & port_hot$8);
-        if (net_need$8 & (~|net_avail$8 | |(out_used & net_port$8))) begin
+        cons_free = cons_avail__8 & ~cons_used;
+        step_ok = step_on & send__8 & ~|(port_used & port_hot__8);
+        if (net_need__8 & (~|net_avail__8 | |(out_used & net_port__8))) begin
             step_ok = 1'b0;
         end
-        if (cons_need$8 & ~|cons_free) begin
+        if (cons_need__8 & ~|cons_free) begin
             step_ok = 1'b0;
         end
         if (step_ok) begin
-            grant$8 = 1'b1;
-            port_used = port_used | port_hot$8;
-            if (net_need$8) begin
-                out_used = out_used | net_port$8;
+            grant__8 = 1'b1;
+            port_used = port_used | port_hot__8;
+            if (net_need__8) begin
+                out_used = out_used | net_port__8;
             end
-            if (cons_need$8) begin
+            if (cons_need__8) begin
                 scan = 1'b0;
                 if (cons_free[0] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (0)) | ((1'b1) << (0)));
+                    g_cons__8 = (g_cons__8 & ~(1 << (0)) | ((1'b1) << (0)));
                     scan = 1'b1;
                 end
                 if (cons_free[1] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (1)) | ((1'b1) << (1)));
+                    g_cons__8 = (g_cons__8 & ~(1 << (1)) | ((1'b1) << (1)));
                     scan = 1'b1;
                 end
                 if (cons_free[2] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (2)) | ((1'b1) << (2)));
+                    g_cons__8 = (g_cons__8 & ~(1 << (2)) | ((1'b1) << (2)));
                     scan = 1'b1;
                 end
                 if (cons_free[3] & ~scan) begin
-                    g_cons$8 = (g_cons$8 & ~(1 << (3)) | ((1'b1) << (3)));
+                    g_cons__8 = (g_cons__8 & ~(1 << (3)) | ((1'b1) << (3)));
                     scan = 1'b1;
                 end
-                cons_used = cons_used | g_cons$8;
+                cons_used = cons_used | g_cons__8;
             end
         end
         pop_now = 32'h0;
         bad_now = 32'h0;
-        if (discard$0 | (grant$0 & pop$0)) begin
+        if (discard__0 | (grant__0 & pop__0)) begin
             pop_now = (pop_now & ~(1 << (0)) | ((1'b1) << (0)));
         end
-        if ((discard$0 | grant$0) & bad$0) begin
-            bad_now = bad_now | port_hot$0;
+        if ((discard__0 | grant__0) & bad__0) begin
+            bad_now = bad_now | port_hot__0;
         end
-        if (discard$1 | (grant$1 & pop$1)) begin
+        if (discard__1 | (grant__1 & pop__1)) begin
             pop_now = (pop_now & ~(1 << (1)) | ((1'b1) << (1)));
         end
-        if ((discard$1 | grant$1) & bad$1) begin
-            bad_now = bad_now | port_hot$1;
+        if ((discard__1 | grant__1) & bad__1) begin
+            bad_now = bad_now | port_hot__1;
         end
-        if (discard$2 | (grant$2 & pop$2)) begin
+        if (discard__2 | (grant__2 & pop__2)) begin
             pop_now = (pop_now & ~(1 << (2)) | ((1'b1) << (2)));
         end
-        if ((discard$2 | grant$2) & bad$2) begin
-            bad_now = bad_now | port_hot$2;
+        if ((discard__2 | grant__2) & bad__2) begin
+            bad_now = bad_now | port_hot__2;
         end
-        if (discard$3 | (grant$3 & pop$3)) begin
+        if (discard__3 | (grant__3 & pop__3)) begin
             pop_now = (pop_now & ~(1 << (3)) | ((1'b1) << (3)));
         end
-        if ((discard$3 | grant$3) & bad$3) begin
-            bad_now = bad_now | port_hot$3;
+        if ((discard__3 | grant__3) & bad__3) begin
+            bad_now = bad_now | port_hot__3;
         end
-        if (discard$4 | (grant$4 & pop$4)) begin
+        if (discard__4 | (grant__4 & pop__4)) begin
             pop_now = (pop_now & ~(1 << (4)) | ((1'b1) << (4)));
         end
-        if ((discard$4 | grant$4) & bad$4) begin
-            bad_now = bad_now | port_hot$4;
+        if ((discard__4 | grant__4) & bad__4) begin
+            bad_now = bad_now | port_hot__4;
         end
-        if (discard$5 | (grant$5 & pop$5)) begin
+        if (discard__5 | (grant__5 & pop__5)) begin
             pop_now = (pop_now & ~(1 << (5)) | ((1'b1) << (5)));
         end
-        if ((discard$5 | grant$5) & bad$5) begin
-            bad_now = bad_now | port_hot$5;
+        if ((discard__5 | grant__5) & bad__5) begin
+            bad_now = bad_now | port_hot__5;
         end
-        if (discard$6 | (grant$6 & pop$6)) begin
+        if (discard__6 | (grant__6 & pop__6)) begin
             pop_now = (pop_now & ~(1 << (6)) | ((1'b1) << (6)));
         end
-        if ((discard$6 | grant$6) & bad$6) begin
-            bad_now = bad_now | port_hot$6;
+        if ((discard__6 | grant__6) & bad__6) begin
+            bad_now = bad_now | port_hot__6;
         end
-        if (discard$7 | (grant$7 & pop$7)) begin
+        if (discard__7 | (grant__7 & pop__7)) begin
             pop_now = (pop_now & ~(1 << (7)) | ((1'b1) << (7)));
         end
-        if ((discard$7 | grant$7) & bad$7) begin
-            bad_now = bad_now | port_hot$7;
+        if ((discard__7 | grant__7) & bad__7) begin
+            bad_now = bad_now | port_hot__7;
         end
-        if (discard$8 | (grant$8 & pop$8)) begin
+        if (discard__8 | (grant__8 & pop__8)) begin
             pop_now = (pop_now & ~(1 << (8)) | ((1'b1) << (8)));
         end
-        if ((discard$8 | grant$8) & bad$8) begin
-            bad_now = bad_now | port_hot$8;
+        if ((discard__8 | grant__8) & bad__8) begin
+            bad_now = bad_now | port_hot__8;
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$alloc
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__alloc
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$bad_reg(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__bad_reg(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -6812,10 +6813,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$bad_reg(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$bad_reg
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__bad_reg
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6831,10 +6832,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6850,10 +6851,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__2(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6869,10 +6870,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__3(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6888,10 +6889,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__4(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6907,10 +6908,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__5(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6926,10 +6927,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__6(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6945,10 +6946,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__7(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6964,10 +6965,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__8(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -6983,10 +6984,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_data$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_data__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7002,10 +7003,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7021,10 +7022,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7040,10 +7041,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7059,10 +7060,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__4(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7078,10 +7079,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__5(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7097,10 +7098,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__6(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7116,10 +7117,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__7(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7135,10 +7136,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__8(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7154,10 +7155,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$buf_tag$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__buf_tag__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__0(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7173,10 +7174,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__1(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7192,10 +7193,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__2(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7211,10 +7212,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__3(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7230,10 +7231,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__4(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7249,10 +7250,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__5(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7268,10 +7269,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__6(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7287,10 +7288,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__7(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7306,10 +7307,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__8(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -7325,10 +7326,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cnt$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cnt__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__0(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7344,10 +7345,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__1(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7363,10 +7364,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__2(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7382,10 +7383,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__3(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7401,10 +7402,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__4(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7420,10 +7421,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__5(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7439,10 +7440,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__6(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7458,10 +7459,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__7(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7477,10 +7478,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__8(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7496,10 +7497,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_held(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_held(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -7515,10 +7516,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_held(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_held
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_held
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7534,10 +7535,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7553,10 +7554,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__2(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7572,10 +7573,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__3(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -7591,10 +7592,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_data$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_data__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7610,10 +7611,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7629,10 +7630,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7648,10 +7649,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -7667,10 +7668,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_reg_tag$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_reg_tag__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7686,10 +7687,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7705,10 +7706,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7724,10 +7725,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7743,10 +7744,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$cons_spent$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__cons_spent__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7762,10 +7763,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7781,10 +7782,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7800,10 +7801,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7819,10 +7820,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7838,10 +7839,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7857,10 +7858,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7876,10 +7877,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7895,10 +7896,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7914,10 +7915,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$count$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__count__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7933,10 +7934,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7952,10 +7953,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7971,10 +7972,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7990,10 +7991,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8009,10 +8010,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8028,10 +8029,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8047,10 +8048,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8066,10 +8067,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8085,10 +8086,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$had_r$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__had_r__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8104,10 +8105,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8123,10 +8124,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8142,10 +8143,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8161,10 +8162,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8180,10 +8181,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8199,10 +8200,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8218,10 +8219,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8237,10 +8238,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8256,10 +8257,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$head$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__head__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$held(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__held(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -8275,10 +8276,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$held(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$held
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__held
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8294,10 +8295,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8313,10 +8314,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8332,10 +8333,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8351,10 +8352,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8370,10 +8371,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8389,10 +8390,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8408,10 +8409,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8427,10 +8428,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8446,10 +8447,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$last_f$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__last_f__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__0(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8465,10 +8466,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__1(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8484,10 +8485,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__2(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8503,10 +8504,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__3(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8522,10 +8523,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__4(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8541,10 +8542,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__5(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8560,10 +8561,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__6(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8579,10 +8580,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__7(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8598,10 +8599,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__8(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -8617,10 +8618,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$len$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__len__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__0(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8636,10 +8637,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__1(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8655,10 +8656,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__2(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8674,10 +8675,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__3(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8693,10 +8694,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__4(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8712,10 +8713,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__5(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8731,10 +8732,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__6(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8750,10 +8751,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__7(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8769,10 +8770,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__8(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -8788,10 +8789,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_port$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_port__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8807,10 +8808,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8826,10 +8827,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__2(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8845,10 +8846,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__3(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -8864,10 +8865,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_data$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_data__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -8883,10 +8884,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -8902,10 +8903,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -8921,10 +8922,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -8940,10 +8941,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_tag$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_tag__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8959,10 +8960,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8978,10 +8979,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -8997,10 +8998,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9016,10 +9017,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_reg_vc$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_reg_vc__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9035,10 +9036,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9054,10 +9055,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9073,10 +9074,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9092,10 +9093,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9111,10 +9112,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9130,10 +9131,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9149,10 +9150,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9168,10 +9169,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -9187,10 +9188,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$out_vc_r$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__out_vc_r__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__0(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -9237,12 +9238,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -9304,27 +9305,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -9333,12 +9334,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -9362,20 +9363,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -9386,15 +9387,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -9403,32 +9404,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -9437,12 +9438,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -9450,7 +9451,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -9458,10 +9459,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -9473,32 +9474,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -9524,10 +9525,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -9550,10 +9551,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__1(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -9600,12 +9601,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -9667,27 +9668,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -9696,12 +9697,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -9725,20 +9726,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -9749,15 +9750,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -9766,32 +9767,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -9800,12 +9801,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -9813,7 +9814,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -9821,10 +9822,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -9836,32 +9837,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -9887,10 +9888,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -9913,10 +9914,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__2(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -9963,12 +9964,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -10030,27 +10031,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -10059,12 +10060,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -10088,20 +10089,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -10112,15 +10113,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -10129,32 +10130,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -10163,12 +10164,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -10176,7 +10177,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -10184,10 +10185,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -10199,32 +10200,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -10250,10 +10251,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -10276,10 +10277,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__3(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -10326,12 +10327,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -10393,27 +10394,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -10422,12 +10423,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -10451,20 +10452,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -10475,15 +10476,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -10492,32 +10493,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -10526,12 +10527,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -10539,7 +10540,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -10547,10 +10548,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -10562,32 +10563,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -10613,10 +10614,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -10639,10 +10640,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__4(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -10689,12 +10690,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -10756,27 +10757,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -10785,12 +10786,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -10814,20 +10815,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -10838,15 +10839,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -10855,32 +10856,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -10889,12 +10890,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -10902,7 +10903,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -10910,10 +10911,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -10925,32 +10926,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -10976,10 +10977,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -11002,10 +11003,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__5(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -11052,12 +11053,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -11119,27 +11120,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -11148,12 +11149,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -11177,20 +11178,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -11201,15 +11202,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -11218,32 +11219,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -11252,12 +11253,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -11265,7 +11266,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -11273,10 +11274,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -11288,32 +11289,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -11339,10 +11340,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -11365,10 +11366,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__6(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -11415,12 +11416,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -11482,27 +11483,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -11511,12 +11512,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -11540,20 +11541,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -11564,15 +11565,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -11581,32 +11582,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -11615,12 +11616,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -11628,7 +11629,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -11636,10 +11637,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -11651,32 +11652,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -11702,10 +11703,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -11728,10 +11729,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__7(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -11778,12 +11779,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -11845,27 +11846,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -11874,12 +11875,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -11903,20 +11904,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -11927,15 +11928,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -11944,32 +11945,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -11978,12 +11979,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -11991,7 +11992,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -11999,10 +12000,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -12014,32 +12015,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -12065,10 +12066,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -12091,10 +12092,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__8(has,tag,data,state,has_out,has_cons,len,cnt,last_f,had_r,discard,goto,send,next_state,bad,pop,send_tag,send_data,net_need,net_alloc,net_dir,cons_need,cons_alloc,free_held,latch,latch_len,latch_f,latch_r,body);
     
     // Module arguments
     input wire  has;
@@ -12141,12 +12142,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
     localparam  t_kill = 3'b100;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Local signals
     reg  [1:0] e_x;
@@ -12208,27 +12209,27 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
         cnt1 = cnt + 32'h1;
         f_kill = 1'b0;
         f_pop = 1'b1;
-        f_next = VcState$Fwd;
+        f_next = VcState__Fwd;
         f_release = 1'b0;
         f_body = 1'b0;
         if (tag == t_dest) begin
             if (cnt != 32'h0) begin
                 f_kill = 1'b1;
                 f_pop = 1'b0;
-                f_next = VcState$Idle;
+                f_next = VcState__Idle;
             end
         end
         else if (tag == t_body) begin
             if (cnt1 >= len) begin
                 f_kill = 1'b1;
-                f_next = VcState$DropPayload;
+                f_next = VcState__DropPayload;
             end
             else begin
                 f_body = 1'b1;
             end
         end
         else if (tag == t_tail) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             if (cnt1 != len) begin
                 f_kill = 1'b1;
             end
@@ -12237,12 +12238,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
             end
         end
         else if (tag == t_kill) begin
-            f_next = VcState$Idle;
+            f_next = VcState__Idle;
             f_release = 1'b1;
         end
         else begin
             f_kill = 1'b1;
-            f_next = VcState$DropPayload;
+            f_next = VcState__DropPayload;
         end
         discard = 1'b0;
         goto = 1'b0;
@@ -12266,20 +12267,20 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
         net_need = 1'b0;
         cons_need = 1'b0;
         case (state)
-            VcState$Idle:
+            VcState__Idle:
                 begin
                     if (tag == t_dest) begin
                         if (~e_valid | (injection & e_here) | (~e_here & ~e_legal)) begin
                             discard = 1'b1;
                             bad = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else if (~e_here) begin
                             send = 1'b1;
                             pop = 1'b1;
                             net_need = 1'b1;
                             net_alloc = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                         end
                         else begin
@@ -12290,15 +12291,15 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
                         bad = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$Fwd:
+            VcState__Fwd:
                 begin
                     do_kill = f_kill;
                     do_held = ~f_kill;
@@ -12307,32 +12308,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
                     free_held = f_release;
                     body = f_body;
                 end
-            VcState$Strip:
+            VcState__Strip:
                 begin
                     if (tag == t_dest) begin
                         do_held = 1'b1;
                         if (e_flags == 32'h1) begin
-                            next_state = VcState$After;
+                            next_state = VcState__After;
                         end
                         else begin
-                            next_state = VcState$Strip;
+                            next_state = VcState__Strip;
                         end
                     end
                     else if (tag == t_tail) begin
                         do_kill = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if (tag == t_kill) begin
                         do_held = 1'b1;
                         free_held = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         do_kill = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$After:
+            VcState__After:
                 begin
                     if (tag == t_dest) begin
                         if (e_here) begin
@@ -12341,12 +12342,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
                             end
                             else begin
                                 do_kill = 1'b1;
-                                next_state = VcState$DropHead;
+                                next_state = VcState__DropHead;
                             end
                         end
                         else if (~last_f | ~e_valid | ~e_legal) begin
                             do_kill = 1'b1;
-                            next_state = VcState$DropHead;
+                            next_state = VcState__DropHead;
                         end
                         else begin
                             send = 1'b1;
@@ -12354,7 +12355,7 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
                             net_need = 1'b1;
                             net_alloc = 1'b1;
                             cons_need = 1'b1;
-                            next_state = VcState$Fwd;
+                            next_state = VcState__Fwd;
                             latch = 1'b1;
                             latch_f = last_f;
                         end
@@ -12362,10 +12363,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
                     else if (((tag == t_body) | (tag == t_tail)) & last_f) begin
                         do_kill = 1'b1;
                         if (tag == t_tail) begin
-                            next_state = VcState$Idle;
+                            next_state = VcState__Idle;
                         end
                         else begin
-                            next_state = VcState$DropPayload;
+                            next_state = VcState__DropPayload;
                         end
                     end
                     else begin
@@ -12377,32 +12378,32 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
                         body = f_body;
                     end
                 end
-            VcState$DropHead:
+            VcState__DropHead:
                 begin
                     discard = 1'b1;
                     if (tag == t_dest) begin
-                        next_state = VcState$DropHead;
+                        next_state = VcState__DropHead;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
-            VcState$DropPayload:
+            VcState__DropPayload:
                 begin
                     if (tag == t_dest) begin
                         goto = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else if ((tag == t_tail) | (tag == t_kill)) begin
                         discard = 1'b1;
-                        next_state = VcState$Idle;
+                        next_state = VcState__Idle;
                     end
                     else begin
                         discard = 1'b1;
-                        next_state = VcState$DropPayload;
+                        next_state = VcState__DropPayload;
                     end
                 end
         endcase
@@ -12428,10 +12429,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
             latch_f = e_flags[32'h1];
             latch_r = e_flags[32'h2];
             if (e_flags[32'h2]) begin
-                next_state = VcState$Strip;
+                next_state = VcState__Strip;
             end
             else begin
-                next_state = VcState$After;
+                next_state = VcState__After;
             end
         end
         if (do_kill) begin
@@ -12454,10 +12455,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8(has,tag,data,state,has
         end
     end
     
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$plan$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__plan__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$rr(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__rr(d,q,clock);
     
     // Module arguments
     input wire  [3:0] d;
@@ -12473,10 +12474,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$rr(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$rr
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__rr
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12492,10 +12493,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12511,10 +12512,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12530,10 +12531,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12549,10 +12550,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12568,10 +12569,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12587,10 +12588,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12606,10 +12607,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12625,10 +12626,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$spent$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__spent__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12636,12 +12637,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$0(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12652,10 +12653,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12663,12 +12664,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$1(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12679,10 +12680,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12690,12 +12691,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$2(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12706,10 +12707,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12717,12 +12718,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$3(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12733,10 +12734,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__4(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12744,12 +12745,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$4(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12760,10 +12761,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__5(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12771,12 +12772,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$5(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12787,10 +12788,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__6(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12798,12 +12799,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$6(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12814,10 +12815,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__7(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12825,12 +12826,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$7(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12841,10 +12842,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__8(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12852,12 +12853,12 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$8(d,q,clock);
     input wire  clock;
     
     // Enums
-    localparam VcState$Idle = 0;
-    localparam VcState$Fwd = 1;
-    localparam VcState$Strip = 2;
-    localparam VcState$After = 3;
-    localparam VcState$DropHead = 4;
-    localparam VcState$DropPayload = 5;
+    localparam VcState__Idle = 0;
+    localparam VcState__Fwd = 1;
+    localparam VcState__Strip = 2;
+    localparam VcState__After = 3;
+    localparam VcState__DropHead = 4;
+    localparam VcState__DropPayload = 5;
     
     // Update code (custom)
     initial begin
@@ -12868,10 +12869,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$state$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__state__8
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$0(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12887,10 +12888,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$0
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__0
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$1(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12906,10 +12907,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$1
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__1
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$2(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12925,10 +12926,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$2
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__2
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$3(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12944,10 +12945,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$3
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__3
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$4(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12963,10 +12964,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$4
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__4
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$5(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12982,10 +12983,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$5
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__5
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$6(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13001,10 +13002,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$6
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__6
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$7(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13020,10 +13021,10 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$7
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__7
 
 
-module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$8(d,q,clock);
+module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__8(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13039,4 +13040,4 @@ module mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core$tail$8
+endmodule // mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4_core__tail__8

@@ -1,3 +1,4 @@
+// Written by wormcast 0.1.0: `wormcast gen mway-router --config mway_router_k4_d2_dim0_b4_w16_l5_safe.toml` regenerates this IP.
 // m-way router
 // Port contract:
 //   clock: one clock `clock`, every port sampled and driven at its rising edge
@@ -251,309 +252,309 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core(clock,rst,coord,lo_avail,lo_rf
     output reg  up_ack_out;
     
     // Stub signals
-    reg  plus$clock;
-    reg  plus$rst;
-    reg  [3:0] plus$coord;
-    reg  plus$rx_valid;
-    reg  [2:0] plus$rx_drv;
-    reg  [1:0] plus$rx_tag;
-    reg  [1:0] plus$rx_buf;
-    reg  [15:0] plus$rx_data;
-    reg  [4:0] plus$rx_chain;
-    reg  plus$rx_ack;
-    reg  plus$rx_drop;
-    reg  plus$rx_partial;
-    reg  [4:0] plus$tx_avail;
-    reg  plus$tx_valid;
-    reg  [2:0] plus$tx_drv;
-    reg  plus$tx_ack;
-    reg  plus$tx_drop;
-    reg  plus$tx_partial;
-    reg  [4:0] plus$tx_ack_lines;
-    wire  plus$free;
-    wire  [19:0] plus$full;
-    wire  plus$hit;
-    wire  plus$can_ack;
-    wire  plus$bad;
-    wire  plus$ack_out;
-    wire  plus$req;
-    wire  plus$pri;
-    wire  plus$part;
-    wire  [1:0] plus$drv_tag;
-    wire  [1:0] plus$drv_buf;
-    wire  [15:0] plus$drv_data;
-    reg  plus$ld_valid;
-    reg  plus$ld_hsent;
-    reg  [2:0] plus$ld_rcvd;
-    reg  [2:0] plus$ld_len;
-    reg  [4:0] plus$ld_out;
-    reg  [1:0] plus$ld_lo$0;
-    reg  [1:0] plus$ld_lo$1;
-    reg  [1:0] plus$ld_hi$0;
-    reg  [1:0] plus$ld_hi$1;
-    reg  [1:0] plus$ld_tag$0;
-    reg  [1:0] plus$ld_tag$1;
-    reg  [1:0] plus$ld_tag$2;
-    reg  [1:0] plus$ld_tag$3;
-    reg  [15:0] plus$ld_data$0;
-    reg  [15:0] plus$ld_data$1;
-    reg  [15:0] plus$ld_data$2;
-    reg  [15:0] plus$ld_data$3;
-    reg  minus$clock;
-    reg  minus$rst;
-    reg  [3:0] minus$coord;
-    reg  minus$rx_valid;
-    reg  [2:0] minus$rx_drv;
-    reg  [1:0] minus$rx_tag;
-    reg  [1:0] minus$rx_buf;
-    reg  [15:0] minus$rx_data;
-    reg  [4:0] minus$rx_chain;
-    reg  minus$rx_ack;
-    reg  minus$rx_drop;
-    reg  minus$rx_partial;
-    reg  [4:0] minus$tx_avail;
-    reg  minus$tx_valid;
-    reg  [2:0] minus$tx_drv;
-    reg  minus$tx_ack;
-    reg  minus$tx_drop;
-    reg  minus$tx_partial;
-    reg  [4:0] minus$tx_ack_lines;
-    wire  minus$free;
-    wire  [19:0] minus$full;
-    wire  minus$hit;
-    wire  minus$can_ack;
-    wire  minus$bad;
-    wire  minus$ack_out;
-    wire  minus$req;
-    wire  minus$pri;
-    wire  minus$part;
-    wire  [1:0] minus$drv_tag;
-    wire  [1:0] minus$drv_buf;
-    wire  [15:0] minus$drv_data;
-    reg  minus$ld_valid;
-    reg  minus$ld_hsent;
-    reg  [2:0] minus$ld_rcvd;
-    reg  [2:0] minus$ld_len;
-    reg  [4:0] minus$ld_out;
-    reg  [1:0] minus$ld_lo$0;
-    reg  [1:0] minus$ld_lo$1;
-    reg  [1:0] minus$ld_hi$0;
-    reg  [1:0] minus$ld_hi$1;
-    reg  [1:0] minus$ld_tag$0;
-    reg  [1:0] minus$ld_tag$1;
-    reg  [1:0] minus$ld_tag$2;
-    reg  [1:0] minus$ld_tag$3;
-    reg  [15:0] minus$ld_data$0;
-    reg  [15:0] minus$ld_data$1;
-    reg  [15:0] minus$ld_data$2;
-    reg  [15:0] minus$ld_data$3;
+    reg  plus__clock;
+    reg  plus__rst;
+    reg  [3:0] plus__coord;
+    reg  plus__rx_valid;
+    reg  [2:0] plus__rx_drv;
+    reg  [1:0] plus__rx_tag;
+    reg  [1:0] plus__rx_buf;
+    reg  [15:0] plus__rx_data;
+    reg  [4:0] plus__rx_chain;
+    reg  plus__rx_ack;
+    reg  plus__rx_drop;
+    reg  plus__rx_partial;
+    reg  [4:0] plus__tx_avail;
+    reg  plus__tx_valid;
+    reg  [2:0] plus__tx_drv;
+    reg  plus__tx_ack;
+    reg  plus__tx_drop;
+    reg  plus__tx_partial;
+    reg  [4:0] plus__tx_ack_lines;
+    wire  plus__free;
+    wire  [19:0] plus__full;
+    wire  plus__hit;
+    wire  plus__can_ack;
+    wire  plus__bad;
+    wire  plus__ack_out;
+    wire  plus__req;
+    wire  plus__pri;
+    wire  plus__part;
+    wire  [1:0] plus__drv_tag;
+    wire  [1:0] plus__drv_buf;
+    wire  [15:0] plus__drv_data;
+    reg  plus__ld_valid;
+    reg  plus__ld_hsent;
+    reg  [2:0] plus__ld_rcvd;
+    reg  [2:0] plus__ld_len;
+    reg  [4:0] plus__ld_out;
+    reg  [1:0] plus__ld_lo__0;
+    reg  [1:0] plus__ld_lo__1;
+    reg  [1:0] plus__ld_hi__0;
+    reg  [1:0] plus__ld_hi__1;
+    reg  [1:0] plus__ld_tag__0;
+    reg  [1:0] plus__ld_tag__1;
+    reg  [1:0] plus__ld_tag__2;
+    reg  [1:0] plus__ld_tag__3;
+    reg  [15:0] plus__ld_data__0;
+    reg  [15:0] plus__ld_data__1;
+    reg  [15:0] plus__ld_data__2;
+    reg  [15:0] plus__ld_data__3;
+    reg  minus__clock;
+    reg  minus__rst;
+    reg  [3:0] minus__coord;
+    reg  minus__rx_valid;
+    reg  [2:0] minus__rx_drv;
+    reg  [1:0] minus__rx_tag;
+    reg  [1:0] minus__rx_buf;
+    reg  [15:0] minus__rx_data;
+    reg  [4:0] minus__rx_chain;
+    reg  minus__rx_ack;
+    reg  minus__rx_drop;
+    reg  minus__rx_partial;
+    reg  [4:0] minus__tx_avail;
+    reg  minus__tx_valid;
+    reg  [2:0] minus__tx_drv;
+    reg  minus__tx_ack;
+    reg  minus__tx_drop;
+    reg  minus__tx_partial;
+    reg  [4:0] minus__tx_ack_lines;
+    wire  minus__free;
+    wire  [19:0] minus__full;
+    wire  minus__hit;
+    wire  minus__can_ack;
+    wire  minus__bad;
+    wire  minus__ack_out;
+    wire  minus__req;
+    wire  minus__pri;
+    wire  minus__part;
+    wire  [1:0] minus__drv_tag;
+    wire  [1:0] minus__drv_buf;
+    wire  [15:0] minus__drv_data;
+    reg  minus__ld_valid;
+    reg  minus__ld_hsent;
+    reg  [2:0] minus__ld_rcvd;
+    reg  [2:0] minus__ld_len;
+    reg  [4:0] minus__ld_out;
+    reg  [1:0] minus__ld_lo__0;
+    reg  [1:0] minus__ld_lo__1;
+    reg  [1:0] minus__ld_hi__0;
+    reg  [1:0] minus__ld_hi__1;
+    reg  [1:0] minus__ld_tag__0;
+    reg  [1:0] minus__ld_tag__1;
+    reg  [1:0] minus__ld_tag__2;
+    reg  [1:0] minus__ld_tag__3;
+    reg  [15:0] minus__ld_data__0;
+    reg  [15:0] minus__ld_data__1;
+    reg  [15:0] minus__ld_data__2;
+    reg  [15:0] minus__ld_data__3;
     
     // Sub module instances
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus plus(
-        .clock(plus$clock),
-        .rst(plus$rst),
-        .coord(plus$coord),
-        .rx_valid(plus$rx_valid),
-        .rx_drv(plus$rx_drv),
-        .rx_tag(plus$rx_tag),
-        .rx_buf(plus$rx_buf),
-        .rx_data(plus$rx_data),
-        .rx_chain(plus$rx_chain),
-        .rx_ack(plus$rx_ack),
-        .rx_drop(plus$rx_drop),
-        .rx_partial(plus$rx_partial),
-        .tx_avail(plus$tx_avail),
-        .tx_valid(plus$tx_valid),
-        .tx_drv(plus$tx_drv),
-        .tx_ack(plus$tx_ack),
-        .tx_drop(plus$tx_drop),
-        .tx_partial(plus$tx_partial),
-        .tx_ack_lines(plus$tx_ack_lines),
-        .free(plus$free),
-        .full(plus$full),
-        .hit(plus$hit),
-        .can_ack(plus$can_ack),
-        .bad(plus$bad),
-        .ack_out(plus$ack_out),
-        .req(plus$req),
-        .pri(plus$pri),
-        .part(plus$part),
-        .drv_tag(plus$drv_tag),
-        .drv_buf(plus$drv_buf),
-        .drv_data(plus$drv_data),
-        .ld_valid(plus$ld_valid),
-        .ld_hsent(plus$ld_hsent),
-        .ld_rcvd(plus$ld_rcvd),
-        .ld_len(plus$ld_len),
-        .ld_out(plus$ld_out),
-        .ld_lo$0(plus$ld_lo$0),
-        .ld_lo$1(plus$ld_lo$1),
-        .ld_hi$0(plus$ld_hi$0),
-        .ld_hi$1(plus$ld_hi$1),
-        .ld_tag$0(plus$ld_tag$0),
-        .ld_tag$1(plus$ld_tag$1),
-        .ld_tag$2(plus$ld_tag$2),
-        .ld_tag$3(plus$ld_tag$3),
-        .ld_data$0(plus$ld_data$0),
-        .ld_data$1(plus$ld_data$1),
-        .ld_data$2(plus$ld_data$2),
-        .ld_data$3(plus$ld_data$3)
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus plus(
+        .clock(plus__clock),
+        .rst(plus__rst),
+        .coord(plus__coord),
+        .rx_valid(plus__rx_valid),
+        .rx_drv(plus__rx_drv),
+        .rx_tag(plus__rx_tag),
+        .rx_buf(plus__rx_buf),
+        .rx_data(plus__rx_data),
+        .rx_chain(plus__rx_chain),
+        .rx_ack(plus__rx_ack),
+        .rx_drop(plus__rx_drop),
+        .rx_partial(plus__rx_partial),
+        .tx_avail(plus__tx_avail),
+        .tx_valid(plus__tx_valid),
+        .tx_drv(plus__tx_drv),
+        .tx_ack(plus__tx_ack),
+        .tx_drop(plus__tx_drop),
+        .tx_partial(plus__tx_partial),
+        .tx_ack_lines(plus__tx_ack_lines),
+        .free(plus__free),
+        .full(plus__full),
+        .hit(plus__hit),
+        .can_ack(plus__can_ack),
+        .bad(plus__bad),
+        .ack_out(plus__ack_out),
+        .req(plus__req),
+        .pri(plus__pri),
+        .part(plus__part),
+        .drv_tag(plus__drv_tag),
+        .drv_buf(plus__drv_buf),
+        .drv_data(plus__drv_data),
+        .ld_valid(plus__ld_valid),
+        .ld_hsent(plus__ld_hsent),
+        .ld_rcvd(plus__ld_rcvd),
+        .ld_len(plus__ld_len),
+        .ld_out(plus__ld_out),
+        .ld_lo__0(plus__ld_lo__0),
+        .ld_lo__1(plus__ld_lo__1),
+        .ld_hi__0(plus__ld_hi__0),
+        .ld_hi__1(plus__ld_hi__1),
+        .ld_tag__0(plus__ld_tag__0),
+        .ld_tag__1(plus__ld_tag__1),
+        .ld_tag__2(plus__ld_tag__2),
+        .ld_tag__3(plus__ld_tag__3),
+        .ld_data__0(plus__ld_data__0),
+        .ld_data__1(plus__ld_data__1),
+        .ld_data__2(plus__ld_data__2),
+        .ld_data__3(plus__ld_data__3)
     );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus minus(
-        .clock(minus$clock),
-        .rst(minus$rst),
-        .coord(minus$coord),
-        .rx_valid(minus$rx_valid),
-        .rx_drv(minus$rx_drv),
-        .rx_tag(minus$rx_tag),
-        .rx_buf(minus$rx_buf),
-        .rx_data(minus$rx_data),
-        .rx_chain(minus$rx_chain),
-        .rx_ack(minus$rx_ack),
-        .rx_drop(minus$rx_drop),
-        .rx_partial(minus$rx_partial),
-        .tx_avail(minus$tx_avail),
-        .tx_valid(minus$tx_valid),
-        .tx_drv(minus$tx_drv),
-        .tx_ack(minus$tx_ack),
-        .tx_drop(minus$tx_drop),
-        .tx_partial(minus$tx_partial),
-        .tx_ack_lines(minus$tx_ack_lines),
-        .free(minus$free),
-        .full(minus$full),
-        .hit(minus$hit),
-        .can_ack(minus$can_ack),
-        .bad(minus$bad),
-        .ack_out(minus$ack_out),
-        .req(minus$req),
-        .pri(minus$pri),
-        .part(minus$part),
-        .drv_tag(minus$drv_tag),
-        .drv_buf(minus$drv_buf),
-        .drv_data(minus$drv_data),
-        .ld_valid(minus$ld_valid),
-        .ld_hsent(minus$ld_hsent),
-        .ld_rcvd(minus$ld_rcvd),
-        .ld_len(minus$ld_len),
-        .ld_out(minus$ld_out),
-        .ld_lo$0(minus$ld_lo$0),
-        .ld_lo$1(minus$ld_lo$1),
-        .ld_hi$0(minus$ld_hi$0),
-        .ld_hi$1(minus$ld_hi$1),
-        .ld_tag$0(minus$ld_tag$0),
-        .ld_tag$1(minus$ld_tag$1),
-        .ld_tag$2(minus$ld_tag$2),
-        .ld_tag$3(minus$ld_tag$3),
-        .ld_data$0(minus$ld_data$0),
-        .ld_data$1(minus$ld_data$1),
-        .ld_data$2(minus$ld_data$2),
-        .ld_data$3(minus$ld_data$3)
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus minus(
+        .clock(minus__clock),
+        .rst(minus__rst),
+        .coord(minus__coord),
+        .rx_valid(minus__rx_valid),
+        .rx_drv(minus__rx_drv),
+        .rx_tag(minus__rx_tag),
+        .rx_buf(minus__rx_buf),
+        .rx_data(minus__rx_data),
+        .rx_chain(minus__rx_chain),
+        .rx_ack(minus__rx_ack),
+        .rx_drop(minus__rx_drop),
+        .rx_partial(minus__rx_partial),
+        .tx_avail(minus__tx_avail),
+        .tx_valid(minus__tx_valid),
+        .tx_drv(minus__tx_drv),
+        .tx_ack(minus__tx_ack),
+        .tx_drop(minus__tx_drop),
+        .tx_partial(minus__tx_partial),
+        .tx_ack_lines(minus__tx_ack_lines),
+        .free(minus__free),
+        .full(minus__full),
+        .hit(minus__hit),
+        .can_ack(minus__can_ack),
+        .bad(minus__bad),
+        .ack_out(minus__ack_out),
+        .req(minus__req),
+        .pri(minus__pri),
+        .part(minus__part),
+        .drv_tag(minus__drv_tag),
+        .drv_buf(minus__drv_buf),
+        .drv_data(minus__drv_data),
+        .ld_valid(minus__ld_valid),
+        .ld_hsent(minus__ld_hsent),
+        .ld_rcvd(minus__ld_rcvd),
+        .ld_len(minus__ld_len),
+        .ld_out(minus__ld_out),
+        .ld_lo__0(minus__ld_lo__0),
+        .ld_lo__1(minus__ld_lo__1),
+        .ld_hi__0(minus__ld_hi__0),
+        .ld_hi__1(minus__ld_hi__1),
+        .ld_tag__0(minus__ld_tag__0),
+        .ld_tag__1(minus__ld_tag__1),
+        .ld_tag__2(minus__ld_tag__2),
+        .ld_tag__3(minus__ld_tag__3),
+        .ld_data__0(minus__ld_data__0),
+        .ld_data__1(minus__ld_data__1),
+        .ld_data__2(minus__ld_data__2),
+        .ld_data__3(minus__ld_data__3)
     );
     
     // Update code
     always @(*) begin
-        plus$clock = clock;
-        minus$clock = clock;
-        plus$rst = rst;
-        minus$rst = rst;
-        plus$coord = coord;
-        minus$coord = coord;
-        plus$ld_valid = 1'b0;
-        minus$ld_valid = 1'b0;
-        plus$ld_hsent = 1'b0;
-        minus$ld_hsent = 1'b0;
-        plus$ld_rcvd = 32'h0;
-        minus$ld_rcvd = 32'h0;
-        plus$ld_len = 32'h0;
-        minus$ld_len = 32'h0;
-        plus$ld_out = 32'h0;
-        minus$ld_out = 32'h0;
-        plus$ld_lo$0 = 32'h0;
-        minus$ld_lo$0 = 32'h0;
-        plus$ld_hi$0 = 32'h0;
-        minus$ld_hi$0 = 32'h0;
-        plus$ld_lo$1 = 32'h0;
-        minus$ld_lo$1 = 32'h0;
-        plus$ld_hi$1 = 32'h0;
-        minus$ld_hi$1 = 32'h0;
-        plus$ld_tag$0 = 32'h0;
-        minus$ld_tag$0 = 32'h0;
-        plus$ld_data$0 = 32'h0;
-        minus$ld_data$0 = 32'h0;
-        plus$ld_tag$1 = 32'h0;
-        minus$ld_tag$1 = 32'h0;
-        plus$ld_data$1 = 32'h0;
-        minus$ld_data$1 = 32'h0;
-        plus$ld_tag$2 = 32'h0;
-        minus$ld_tag$2 = 32'h0;
-        plus$ld_data$2 = 32'h0;
-        minus$ld_data$2 = 32'h0;
-        plus$ld_tag$3 = 32'h0;
-        minus$ld_tag$3 = 32'h0;
-        plus$ld_data$3 = 32'h0;
-        minus$ld_data$3 = 32'h0;
-        plus$rx_valid = lo_valid;
-        plus$rx_drv = lo_ch_drv;
-        plus$rx_tag = lo_ch_tag;
-        plus$rx_buf = lo_ch_buf;
-        plus$rx_data = lo_ch_data;
-        plus$rx_chain = lo_chain;
-        plus$rx_ack = lo_ack;
-        plus$rx_drop = lo_drop;
-        plus$rx_partial = lo_partial;
-        minus$tx_avail = lo_avail;
-        minus$tx_valid = lo_valid;
-        minus$tx_drv = lo_ch_drv;
-        minus$tx_ack = lo_ack;
-        minus$tx_drop = lo_drop;
-        minus$tx_partial = lo_partial;
-        minus$tx_ack_lines = lo_ack_lines;
-        lo_free = plus$free;
-        lo_full = plus$full;
-        lo_hit = plus$hit;
-        lo_can_ack = plus$can_ack;
-        lo_bad = plus$bad;
-        lo_ack_out = plus$ack_out;
-        lo_req = minus$req;
-        lo_pri = minus$pri;
-        lo_part = minus$part;
-        lo_drv_tag = minus$drv_tag;
-        lo_drv_buf = minus$drv_buf;
-        lo_drv_data = minus$drv_data;
-        minus$rx_valid = up_valid;
-        minus$rx_drv = up_ch_drv;
-        minus$rx_tag = up_ch_tag;
-        minus$rx_buf = up_ch_buf;
-        minus$rx_data = up_ch_data;
-        minus$rx_chain = up_chain;
-        minus$rx_ack = up_ack;
-        minus$rx_drop = up_drop;
-        minus$rx_partial = up_partial;
-        plus$tx_avail = up_avail;
-        plus$tx_valid = up_valid;
-        plus$tx_drv = up_ch_drv;
-        plus$tx_ack = up_ack;
-        plus$tx_drop = up_drop;
-        plus$tx_partial = up_partial;
-        plus$tx_ack_lines = up_ack_lines;
-        up_free = minus$free;
-        up_full = minus$full;
-        up_hit = minus$hit;
-        up_can_ack = minus$can_ack;
-        up_bad = minus$bad;
-        up_ack_out = minus$ack_out;
-        up_req = plus$req;
-        up_pri = plus$pri;
-        up_part = plus$part;
-        up_drv_tag = plus$drv_tag;
-        up_drv_buf = plus$drv_buf;
-        up_drv_data = plus$drv_data;
+        plus__clock = clock;
+        minus__clock = clock;
+        plus__rst = rst;
+        minus__rst = rst;
+        plus__coord = coord;
+        minus__coord = coord;
+        plus__ld_valid = 1'b0;
+        minus__ld_valid = 1'b0;
+        plus__ld_hsent = 1'b0;
+        minus__ld_hsent = 1'b0;
+        plus__ld_rcvd = 32'h0;
+        minus__ld_rcvd = 32'h0;
+        plus__ld_len = 32'h0;
+        minus__ld_len = 32'h0;
+        plus__ld_out = 32'h0;
+        minus__ld_out = 32'h0;
+        plus__ld_lo__0 = 32'h0;
+        minus__ld_lo__0 = 32'h0;
+        plus__ld_hi__0 = 32'h0;
+        minus__ld_hi__0 = 32'h0;
+        plus__ld_lo__1 = 32'h0;
+        minus__ld_lo__1 = 32'h0;
+        plus__ld_hi__1 = 32'h0;
+        minus__ld_hi__1 = 32'h0;
+        plus__ld_tag__0 = 32'h0;
+        minus__ld_tag__0 = 32'h0;
+        plus__ld_data__0 = 32'h0;
+        minus__ld_data__0 = 32'h0;
+        plus__ld_tag__1 = 32'h0;
+        minus__ld_tag__1 = 32'h0;
+        plus__ld_data__1 = 32'h0;
+        minus__ld_data__1 = 32'h0;
+        plus__ld_tag__2 = 32'h0;
+        minus__ld_tag__2 = 32'h0;
+        plus__ld_data__2 = 32'h0;
+        minus__ld_data__2 = 32'h0;
+        plus__ld_tag__3 = 32'h0;
+        minus__ld_tag__3 = 32'h0;
+        plus__ld_data__3 = 32'h0;
+        minus__ld_data__3 = 32'h0;
+        plus__rx_valid = lo_valid;
+        plus__rx_drv = lo_ch_drv;
+        plus__rx_tag = lo_ch_tag;
+        plus__rx_buf = lo_ch_buf;
+        plus__rx_data = lo_ch_data;
+        plus__rx_chain = lo_chain;
+        plus__rx_ack = lo_ack;
+        plus__rx_drop = lo_drop;
+        plus__rx_partial = lo_partial;
+        minus__tx_avail = lo_avail;
+        minus__tx_valid = lo_valid;
+        minus__tx_drv = lo_ch_drv;
+        minus__tx_ack = lo_ack;
+        minus__tx_drop = lo_drop;
+        minus__tx_partial = lo_partial;
+        minus__tx_ack_lines = lo_ack_lines;
+        lo_free = plus__free;
+        lo_full = plus__full;
+        lo_hit = plus__hit;
+        lo_can_ack = plus__can_ack;
+        lo_bad = plus__bad;
+        lo_ack_out = plus__ack_out;
+        lo_req = minus__req;
+        lo_pri = minus__pri;
+        lo_part = minus__part;
+        lo_drv_tag = minus__drv_tag;
+        lo_drv_buf = minus__drv_buf;
+        lo_drv_data = minus__drv_data;
+        minus__rx_valid = up_valid;
+        minus__rx_drv = up_ch_drv;
+        minus__rx_tag = up_ch_tag;
+        minus__rx_buf = up_ch_buf;
+        minus__rx_data = up_ch_data;
+        minus__rx_chain = up_chain;
+        minus__rx_ack = up_ack;
+        minus__rx_drop = up_drop;
+        minus__rx_partial = up_partial;
+        plus__tx_avail = up_avail;
+        plus__tx_valid = up_valid;
+        plus__tx_drv = up_ch_drv;
+        plus__tx_ack = up_ack;
+        plus__tx_drop = up_drop;
+        plus__tx_partial = up_partial;
+        plus__tx_ack_lines = up_ack_lines;
+        up_free = minus__free;
+        up_full = minus__full;
+        up_hit = minus__hit;
+        up_can_ack = minus__can_ack;
+        up_bad = minus__bad;
+        up_ack_out = minus__ack_out;
+        up_req = plus__req;
+        up_pri = plus__pri;
+        up_part = plus__part;
+        up_drv_tag = plus__drv_tag;
+        up_drv_buf = plus__drv_buf;
+        up_drv_data = plus__drv_data;
     end
     
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo__0,ld_lo__1,ld_hi__0,ld_hi__1,ld_tag__0,ld_tag__1,ld_tag__2,ld_tag__3,ld_data__0,ld_data__1,ld_data__2,ld_data__3);
     
     // Module arguments
     input wire  clock;
@@ -592,546 +593,546 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
     input wire  [2:0] ld_rcvd;
     input wire  [2:0] ld_len;
     input wire  [4:0] ld_out;
-    input wire  [1:0] ld_lo$0;
-    input wire  [1:0] ld_lo$1;
-    input wire  [1:0] ld_hi$0;
-    input wire  [1:0] ld_hi$1;
-    input wire  [1:0] ld_tag$0;
-    input wire  [1:0] ld_tag$1;
-    input wire  [1:0] ld_tag$2;
-    input wire  [1:0] ld_tag$3;
-    input wire  [15:0] ld_data$0;
-    input wire  [15:0] ld_data$1;
-    input wire  [15:0] ld_data$2;
-    input wire  [15:0] ld_data$3;
+    input wire  [1:0] ld_lo__0;
+    input wire  [1:0] ld_lo__1;
+    input wire  [1:0] ld_hi__0;
+    input wire  [1:0] ld_hi__1;
+    input wire  [1:0] ld_tag__0;
+    input wire  [1:0] ld_tag__1;
+    input wire  [1:0] ld_tag__2;
+    input wire  [1:0] ld_tag__3;
+    input wire  [15:0] ld_data__0;
+    input wire  [15:0] ld_data__1;
+    input wire  [15:0] ld_data__2;
+    input wire  [15:0] ld_data__3;
     
     // Constant declarations
-    localparam  entry_num$0 = 3'b1;
-    localparam  entry_num$1 = 3'b10;
-    localparam  entry_num$2 = 3'b11;
-    localparam  entry_num$3 = 3'b100;
+    localparam  entry_num__0 = 3'b1;
+    localparam  entry_num__1 = 3'b10;
+    localparam  entry_num__2 = 3'b11;
+    localparam  entry_num__3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b1;
-    localparam  tx_add$0 = 2'b0;
-    localparam  tx_add$1 = 2'b0;
-    localparam  ways_above$0 = 5'b11100;
-    localparam  ways_above$1 = 5'b10000;
+    localparam  tx_add__0 = 2'b0;
+    localparam  tx_add__1 = 2'b0;
+    localparam  ways_above__0 = 5'b11100;
+    localparam  ways_above__1 = 5'b10000;
     localparam  replica = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b0;
     
     // Stub signals
-    reg  a$0$d;
-    wire  a$0$q;
-    reg  a$0$clock;
-    reg  a$1$d;
-    wire  a$1$q;
-    reg  a$1$clock;
-    reg  a$2$d;
-    wire  a$2$q;
-    reg  a$2$clock;
-    reg  a$3$d;
-    wire  a$3$q;
-    reg  a$3$clock;
-    reg  [2:0] drv$0$d;
-    wire  [2:0] drv$0$q;
-    reg  drv$0$clock;
-    reg  [2:0] drv$1$d;
-    wire  [2:0] drv$1$q;
-    reg  drv$1$clock;
-    reg  [2:0] drv$2$d;
-    wire  [2:0] drv$2$q;
-    reg  drv$2$clock;
-    reg  [2:0] drv$3$d;
-    wire  [2:0] drv$3$q;
-    reg  drv$3$clock;
-    reg  [1:0] buf_num$0$d;
-    wire  [1:0] buf_num$0$q;
-    reg  buf_num$0$clock;
-    reg  [1:0] buf_num$1$d;
-    wire  [1:0] buf_num$1$q;
-    reg  buf_num$1$clock;
-    reg  [1:0] buf_num$2$d;
-    wire  [1:0] buf_num$2$q;
-    reg  buf_num$2$clock;
-    reg  [1:0] buf_num$3$d;
-    wire  [1:0] buf_num$3$q;
-    reg  buf_num$3$clock;
-    reg  [2:0] rcvd$0$d;
-    wire  [2:0] rcvd$0$q;
-    reg  rcvd$0$clock;
-    reg  [2:0] rcvd$1$d;
-    wire  [2:0] rcvd$1$q;
-    reg  rcvd$1$clock;
-    reg  [2:0] rcvd$2$d;
-    wire  [2:0] rcvd$2$q;
-    reg  rcvd$2$clock;
-    reg  [2:0] rcvd$3$d;
-    wire  [2:0] rcvd$3$q;
-    reg  rcvd$3$clock;
-    reg  [2:0] sent$0$d;
-    wire  [2:0] sent$0$q;
-    reg  sent$0$clock;
-    reg  [2:0] sent$1$d;
-    wire  [2:0] sent$1$q;
-    reg  sent$1$clock;
-    reg  [2:0] sent$2$d;
-    wire  [2:0] sent$2$q;
-    reg  sent$2$clock;
-    reg  [2:0] sent$3$d;
-    wire  [2:0] sent$3$q;
-    reg  sent$3$clock;
-    reg  hdr$0$d;
-    wire  hdr$0$q;
-    reg  hdr$0$clock;
-    reg  hdr$1$d;
-    wire  hdr$1$q;
-    reg  hdr$1$clock;
-    reg  hdr$2$d;
-    wire  hdr$2$q;
-    reg  hdr$2$clock;
-    reg  hdr$3$d;
-    wire  hdr$3$q;
-    reg  hdr$3$clock;
-    reg  tail$0$d;
-    wire  tail$0$q;
-    reg  tail$0$clock;
-    reg  tail$1$d;
-    wire  tail$1$q;
-    reg  tail$1$clock;
-    reg  tail$2$d;
-    wire  tail$2$q;
-    reg  tail$2$clock;
-    reg  tail$3$d;
-    wire  tail$3$q;
-    reg  tail$3$clock;
-    reg  hsent$0$d;
-    wire  hsent$0$q;
-    reg  hsent$0$clock;
-    reg  hsent$1$d;
-    wire  hsent$1$q;
-    reg  hsent$1$clock;
-    reg  hsent$2$d;
-    wire  hsent$2$q;
-    reg  hsent$2$clock;
-    reg  hsent$3$d;
-    wire  hsent$3$q;
-    reg  hsent$3$clock;
-    reg  discard$0$d;
-    wire  discard$0$q;
-    reg  discard$0$clock;
-    reg  discard$1$d;
-    wire  discard$1$q;
-    reg  discard$1$clock;
-    reg  discard$2$d;
-    wire  discard$2$q;
-    reg  discard$2$clock;
-    reg  discard$3$d;
-    wire  discard$3$q;
-    reg  discard$3$clock;
-    reg  [2:0] len$0$d;
-    wire  [2:0] len$0$q;
-    reg  len$0$clock;
-    reg  [2:0] len$1$d;
-    wire  [2:0] len$1$q;
-    reg  len$1$clock;
-    reg  [2:0] len$2$d;
-    wire  [2:0] len$2$q;
-    reg  len$2$clock;
-    reg  [2:0] len$3$d;
-    wire  [2:0] len$3$q;
-    reg  len$3$clock;
-    reg  [4:0] out$0$d;
-    wire  [4:0] out$0$q;
-    reg  out$0$clock;
-    reg  [4:0] out$1$d;
-    wire  [4:0] out$1$q;
-    reg  out$1$clock;
-    reg  [4:0] out$2$d;
-    wire  [4:0] out$2$q;
-    reg  out$2$clock;
-    reg  [4:0] out$3$d;
-    wire  [4:0] out$3$q;
-    reg  out$3$clock;
-    reg  [4:0] cur$0$d;
-    wire  [4:0] cur$0$q;
-    reg  cur$0$clock;
-    reg  [4:0] cur$1$d;
-    wire  [4:0] cur$1$q;
-    reg  cur$1$clock;
-    reg  [4:0] cur$2$d;
-    wire  [4:0] cur$2$q;
-    reg  cur$2$clock;
-    reg  [4:0] cur$3$d;
-    wire  [4:0] cur$3$q;
-    reg  cur$3$clock;
-    reg  [4:0] rsv$0$d;
-    wire  [4:0] rsv$0$q;
-    reg  rsv$0$clock;
-    reg  [4:0] rsv$1$d;
-    wire  [4:0] rsv$1$q;
-    reg  rsv$1$clock;
-    reg  [4:0] rsv$2$d;
-    wire  [4:0] rsv$2$q;
-    reg  rsv$2$clock;
-    reg  [4:0] rsv$3$d;
-    wire  [4:0] rsv$3$q;
-    reg  rsv$3$clock;
-    reg  [1:0] region_lo$0$d;
-    wire  [1:0] region_lo$0$q;
-    reg  region_lo$0$clock;
-    reg  [1:0] region_lo$1$d;
-    wire  [1:0] region_lo$1$q;
-    reg  region_lo$1$clock;
-    reg  [1:0] region_lo$2$d;
-    wire  [1:0] region_lo$2$q;
-    reg  region_lo$2$clock;
-    reg  [1:0] region_lo$3$d;
-    wire  [1:0] region_lo$3$q;
-    reg  region_lo$3$clock;
-    reg  [1:0] region_lo$4$d;
-    wire  [1:0] region_lo$4$q;
-    reg  region_lo$4$clock;
-    reg  [1:0] region_lo$5$d;
-    wire  [1:0] region_lo$5$q;
-    reg  region_lo$5$clock;
-    reg  [1:0] region_lo$6$d;
-    wire  [1:0] region_lo$6$q;
-    reg  region_lo$6$clock;
-    reg  [1:0] region_lo$7$d;
-    wire  [1:0] region_lo$7$q;
-    reg  region_lo$7$clock;
-    reg  [1:0] region_hi$0$d;
-    wire  [1:0] region_hi$0$q;
-    reg  region_hi$0$clock;
-    reg  [1:0] region_hi$1$d;
-    wire  [1:0] region_hi$1$q;
-    reg  region_hi$1$clock;
-    reg  [1:0] region_hi$2$d;
-    wire  [1:0] region_hi$2$q;
-    reg  region_hi$2$clock;
-    reg  [1:0] region_hi$3$d;
-    wire  [1:0] region_hi$3$q;
-    reg  region_hi$3$clock;
-    reg  [1:0] region_hi$4$d;
-    wire  [1:0] region_hi$4$q;
-    reg  region_hi$4$clock;
-    reg  [1:0] region_hi$5$d;
-    wire  [1:0] region_hi$5$q;
-    reg  region_hi$5$clock;
-    reg  [1:0] region_hi$6$d;
-    wire  [1:0] region_hi$6$q;
-    reg  region_hi$6$clock;
-    reg  [1:0] region_hi$7$d;
-    wire  [1:0] region_hi$7$q;
-    reg  region_hi$7$clock;
-    reg  [1:0] flit_tag$0$d;
-    wire  [1:0] flit_tag$0$q;
-    reg  flit_tag$0$clock;
-    reg  [1:0] flit_tag$1$d;
-    wire  [1:0] flit_tag$1$q;
-    reg  flit_tag$1$clock;
-    reg  [1:0] flit_tag$2$d;
-    wire  [1:0] flit_tag$2$q;
-    reg  flit_tag$2$clock;
-    reg  [1:0] flit_tag$3$d;
-    wire  [1:0] flit_tag$3$q;
-    reg  flit_tag$3$clock;
-    reg  [1:0] flit_tag$4$d;
-    wire  [1:0] flit_tag$4$q;
-    reg  flit_tag$4$clock;
-    reg  [1:0] flit_tag$5$d;
-    wire  [1:0] flit_tag$5$q;
-    reg  flit_tag$5$clock;
-    reg  [1:0] flit_tag$6$d;
-    wire  [1:0] flit_tag$6$q;
-    reg  flit_tag$6$clock;
-    reg  [1:0] flit_tag$7$d;
-    wire  [1:0] flit_tag$7$q;
-    reg  flit_tag$7$clock;
-    reg  [1:0] flit_tag$8$d;
-    wire  [1:0] flit_tag$8$q;
-    reg  flit_tag$8$clock;
-    reg  [1:0] flit_tag$9$d;
-    wire  [1:0] flit_tag$9$q;
-    reg  flit_tag$9$clock;
-    reg  [1:0] flit_tag$10$d;
-    wire  [1:0] flit_tag$10$q;
-    reg  flit_tag$10$clock;
-    reg  [1:0] flit_tag$11$d;
-    wire  [1:0] flit_tag$11$q;
-    reg  flit_tag$11$clock;
-    reg  [1:0] flit_tag$12$d;
-    wire  [1:0] flit_tag$12$q;
-    reg  flit_tag$12$clock;
-    reg  [1:0] flit_tag$13$d;
-    wire  [1:0] flit_tag$13$q;
-    reg  flit_tag$13$clock;
-    reg  [1:0] flit_tag$14$d;
-    wire  [1:0] flit_tag$14$q;
-    reg  flit_tag$14$clock;
-    reg  [1:0] flit_tag$15$d;
-    wire  [1:0] flit_tag$15$q;
-    reg  flit_tag$15$clock;
-    reg  [15:0] flit_data$0$d;
-    wire  [15:0] flit_data$0$q;
-    reg  flit_data$0$clock;
-    reg  [15:0] flit_data$1$d;
-    wire  [15:0] flit_data$1$q;
-    reg  flit_data$1$clock;
-    reg  [15:0] flit_data$2$d;
-    wire  [15:0] flit_data$2$q;
-    reg  flit_data$2$clock;
-    reg  [15:0] flit_data$3$d;
-    wire  [15:0] flit_data$3$q;
-    reg  flit_data$3$clock;
-    reg  [15:0] flit_data$4$d;
-    wire  [15:0] flit_data$4$q;
-    reg  flit_data$4$clock;
-    reg  [15:0] flit_data$5$d;
-    wire  [15:0] flit_data$5$q;
-    reg  flit_data$5$clock;
-    reg  [15:0] flit_data$6$d;
-    wire  [15:0] flit_data$6$q;
-    reg  flit_data$6$clock;
-    reg  [15:0] flit_data$7$d;
-    wire  [15:0] flit_data$7$q;
-    reg  flit_data$7$clock;
-    reg  [15:0] flit_data$8$d;
-    wire  [15:0] flit_data$8$q;
-    reg  flit_data$8$clock;
-    reg  [15:0] flit_data$9$d;
-    wire  [15:0] flit_data$9$q;
-    reg  flit_data$9$clock;
-    reg  [15:0] flit_data$10$d;
-    wire  [15:0] flit_data$10$q;
-    reg  flit_data$10$clock;
-    reg  [15:0] flit_data$11$d;
-    wire  [15:0] flit_data$11$q;
-    reg  flit_data$11$clock;
-    reg  [15:0] flit_data$12$d;
-    wire  [15:0] flit_data$12$q;
-    reg  flit_data$12$clock;
-    reg  [15:0] flit_data$13$d;
-    wire  [15:0] flit_data$13$q;
-    reg  flit_data$13$clock;
-    reg  [15:0] flit_data$14$d;
-    wire  [15:0] flit_data$14$q;
-    reg  flit_data$14$clock;
-    reg  [15:0] flit_data$15$d;
-    wire  [15:0] flit_data$15$q;
-    reg  flit_data$15$clock;
-    reg  arbiter$clock;
-    reg  [3:0] arbiter$req;
-    reg  arbiter$advance;
-    reg  arbiter$rst;
-    wire  [3:0] arbiter$grant;
-    wire  arbiter$valid;
-    reg  stat$a$0;
-    reg  stat$a$1;
-    reg  stat$a$2;
-    reg  stat$a$3;
-    wire  stat$free;
-    wire  [3:0] stat$first_free;
-    wire  [3:0] stat$last_free;
-    wire  stat$free2;
-    reg  reqs$a$0;
-    reg  reqs$a$1;
-    reg  reqs$a$2;
-    reg  reqs$a$3;
-    reg  reqs$hdr$0;
-    reg  reqs$hdr$1;
-    reg  reqs$hdr$2;
-    reg  reqs$hdr$3;
-    reg  reqs$tail$0;
-    reg  reqs$tail$1;
-    reg  reqs$tail$2;
-    reg  reqs$tail$3;
-    reg  reqs$hsent$0;
-    reg  reqs$hsent$1;
-    reg  reqs$hsent$2;
-    reg  reqs$hsent$3;
-    reg  reqs$discard$0;
-    reg  reqs$discard$1;
-    reg  reqs$discard$2;
-    reg  reqs$discard$3;
-    reg  [2:0] reqs$drv$0;
-    reg  [2:0] reqs$drv$1;
-    reg  [2:0] reqs$drv$2;
-    reg  [2:0] reqs$drv$3;
-    reg  [2:0] reqs$rcvd$0;
-    reg  [2:0] reqs$rcvd$1;
-    reg  [2:0] reqs$rcvd$2;
-    reg  [2:0] reqs$rcvd$3;
-    reg  [2:0] reqs$sent$0;
-    reg  [2:0] reqs$sent$1;
-    reg  [2:0] reqs$sent$2;
-    reg  [2:0] reqs$sent$3;
-    reg  [4:0] reqs$out$0;
-    reg  [4:0] reqs$out$1;
-    reg  [4:0] reqs$out$2;
-    reg  [4:0] reqs$out$3;
-    reg  [4:0] reqs$cur$0;
-    reg  [4:0] reqs$cur$1;
-    reg  [4:0] reqs$cur$2;
-    reg  [4:0] reqs$cur$3;
-    reg  [4:0] reqs$rsv$0;
-    reg  [4:0] reqs$rsv$1;
-    reg  [4:0] reqs$rsv$2;
-    reg  [4:0] reqs$rsv$3;
-    reg  [4:0] reqs$tx_avail;
-    wire  [3:0] reqs$requests;
-    reg  [3:0] pick$grant;
-    reg  pick$valid;
-    reg  pick$free2;
-    reg  pick$hsent$0;
-    reg  pick$hsent$1;
-    reg  pick$hsent$2;
-    reg  pick$hsent$3;
-    reg  [2:0] pick$sent$0;
-    reg  [2:0] pick$sent$1;
-    reg  [2:0] pick$sent$2;
-    reg  [2:0] pick$sent$3;
-    reg  [2:0] pick$len$0;
-    reg  [2:0] pick$len$1;
-    reg  [2:0] pick$len$2;
-    reg  [2:0] pick$len$3;
-    reg  [4:0] pick$out$0;
-    reg  [4:0] pick$out$1;
-    reg  [4:0] pick$out$2;
-    reg  [4:0] pick$out$3;
-    reg  [4:0] pick$cur$0;
-    reg  [4:0] pick$cur$1;
-    reg  [4:0] pick$cur$2;
-    reg  [4:0] pick$cur$3;
-    reg  [1:0] pick$region_lo$0;
-    reg  [1:0] pick$region_lo$1;
-    reg  [1:0] pick$region_lo$2;
-    reg  [1:0] pick$region_lo$3;
-    reg  [1:0] pick$region_lo$4;
-    reg  [1:0] pick$region_lo$5;
-    reg  [1:0] pick$region_lo$6;
-    reg  [1:0] pick$region_lo$7;
-    reg  [1:0] pick$region_hi$0;
-    reg  [1:0] pick$region_hi$1;
-    reg  [1:0] pick$region_hi$2;
-    reg  [1:0] pick$region_hi$3;
-    reg  [1:0] pick$region_hi$4;
-    reg  [1:0] pick$region_hi$5;
-    reg  [1:0] pick$region_hi$6;
-    reg  [1:0] pick$region_hi$7;
-    reg  [1:0] pick$flit_tag$0;
-    reg  [1:0] pick$flit_tag$1;
-    reg  [1:0] pick$flit_tag$2;
-    reg  [1:0] pick$flit_tag$3;
-    reg  [1:0] pick$flit_tag$4;
-    reg  [1:0] pick$flit_tag$5;
-    reg  [1:0] pick$flit_tag$6;
-    reg  [1:0] pick$flit_tag$7;
-    reg  [1:0] pick$flit_tag$8;
-    reg  [1:0] pick$flit_tag$9;
-    reg  [1:0] pick$flit_tag$10;
-    reg  [1:0] pick$flit_tag$11;
-    reg  [1:0] pick$flit_tag$12;
-    reg  [1:0] pick$flit_tag$13;
-    reg  [1:0] pick$flit_tag$14;
-    reg  [1:0] pick$flit_tag$15;
-    reg  [15:0] pick$flit_data$0;
-    reg  [15:0] pick$flit_data$1;
-    reg  [15:0] pick$flit_data$2;
-    reg  [15:0] pick$flit_data$3;
-    reg  [15:0] pick$flit_data$4;
-    reg  [15:0] pick$flit_data$5;
-    reg  [15:0] pick$flit_data$6;
-    reg  [15:0] pick$flit_data$7;
-    reg  [15:0] pick$flit_data$8;
-    reg  [15:0] pick$flit_data$9;
-    reg  [15:0] pick$flit_data$10;
-    reg  [15:0] pick$flit_data$11;
-    reg  [15:0] pick$flit_data$12;
-    reg  [15:0] pick$flit_data$13;
-    reg  [15:0] pick$flit_data$14;
-    reg  [15:0] pick$flit_data$15;
-    wire  pick$pri;
-    wire  pick$part;
-    wire  [1:0] pick$drv_tag;
-    wire  [1:0] pick$drv_buf;
-    wire  [15:0] pick$drv_data;
-    wire  [4:0] pick$p_ways;
-    reg  [3:0] check$coord;
-    reg  check$rx_valid;
-    reg  [2:0] check$rx_drv;
-    reg  [1:0] check$rx_tag;
-    reg  [1:0] check$rx_buf;
-    reg  [15:0] check$rx_data;
-    reg  check$free;
-    reg  check$a$0;
-    reg  check$a$1;
-    reg  check$a$2;
-    reg  check$a$3;
-    reg  check$hdr$0;
-    reg  check$hdr$1;
-    reg  check$hdr$2;
-    reg  check$hdr$3;
-    reg  check$tail$0;
-    reg  check$tail$1;
-    reg  check$tail$2;
-    reg  check$tail$3;
-    reg  check$discard$0;
-    reg  check$discard$1;
-    reg  check$discard$2;
-    reg  check$discard$3;
-    reg  [2:0] check$drv$0;
-    reg  [2:0] check$drv$1;
-    reg  [2:0] check$drv$2;
-    reg  [2:0] check$drv$3;
-    reg  [1:0] check$buf_num$0;
-    reg  [1:0] check$buf_num$1;
-    reg  [1:0] check$buf_num$2;
-    reg  [1:0] check$buf_num$3;
-    reg  [2:0] check$rcvd$0;
-    reg  [2:0] check$rcvd$1;
-    reg  [2:0] check$rcvd$2;
-    reg  [2:0] check$rcvd$3;
-    reg  [2:0] check$len$0;
-    reg  [2:0] check$len$1;
-    reg  [2:0] check$len$2;
-    reg  [2:0] check$len$3;
-    wire  check$hit;
-    wire  check$can_ack;
-    wire  check$bad;
-    wire  check$rx_head;
-    wire  check$h_me;
-    wire  [2:0] check$h_len;
-    wire  [3:0] check$match_hit;
-    wire  check$rsv_me;
-    wire  [3:0] check$reserved_first;
-    wire  [1:0] check$sub_lo$0;
-    wire  [1:0] check$sub_lo$1;
-    wire  [1:0] check$sub_hi$0;
-    wire  [1:0] check$sub_hi$1;
-    wire  [4:0] check$route_out;
-    reg  ackout$rx_head;
-    reg  ackout$rsv_me;
-    reg  ackout$free;
-    reg  ackout$hit;
-    reg  [4:0] ackout$rx_chain;
-    wire  ackout$ack_out;
+    reg  a__0__d;
+    wire  a__0__q;
+    reg  a__0__clock;
+    reg  a__1__d;
+    wire  a__1__q;
+    reg  a__1__clock;
+    reg  a__2__d;
+    wire  a__2__q;
+    reg  a__2__clock;
+    reg  a__3__d;
+    wire  a__3__q;
+    reg  a__3__clock;
+    reg  [2:0] drv__0__d;
+    wire  [2:0] drv__0__q;
+    reg  drv__0__clock;
+    reg  [2:0] drv__1__d;
+    wire  [2:0] drv__1__q;
+    reg  drv__1__clock;
+    reg  [2:0] drv__2__d;
+    wire  [2:0] drv__2__q;
+    reg  drv__2__clock;
+    reg  [2:0] drv__3__d;
+    wire  [2:0] drv__3__q;
+    reg  drv__3__clock;
+    reg  [1:0] buf_num__0__d;
+    wire  [1:0] buf_num__0__q;
+    reg  buf_num__0__clock;
+    reg  [1:0] buf_num__1__d;
+    wire  [1:0] buf_num__1__q;
+    reg  buf_num__1__clock;
+    reg  [1:0] buf_num__2__d;
+    wire  [1:0] buf_num__2__q;
+    reg  buf_num__2__clock;
+    reg  [1:0] buf_num__3__d;
+    wire  [1:0] buf_num__3__q;
+    reg  buf_num__3__clock;
+    reg  [2:0] rcvd__0__d;
+    wire  [2:0] rcvd__0__q;
+    reg  rcvd__0__clock;
+    reg  [2:0] rcvd__1__d;
+    wire  [2:0] rcvd__1__q;
+    reg  rcvd__1__clock;
+    reg  [2:0] rcvd__2__d;
+    wire  [2:0] rcvd__2__q;
+    reg  rcvd__2__clock;
+    reg  [2:0] rcvd__3__d;
+    wire  [2:0] rcvd__3__q;
+    reg  rcvd__3__clock;
+    reg  [2:0] sent__0__d;
+    wire  [2:0] sent__0__q;
+    reg  sent__0__clock;
+    reg  [2:0] sent__1__d;
+    wire  [2:0] sent__1__q;
+    reg  sent__1__clock;
+    reg  [2:0] sent__2__d;
+    wire  [2:0] sent__2__q;
+    reg  sent__2__clock;
+    reg  [2:0] sent__3__d;
+    wire  [2:0] sent__3__q;
+    reg  sent__3__clock;
+    reg  hdr__0__d;
+    wire  hdr__0__q;
+    reg  hdr__0__clock;
+    reg  hdr__1__d;
+    wire  hdr__1__q;
+    reg  hdr__1__clock;
+    reg  hdr__2__d;
+    wire  hdr__2__q;
+    reg  hdr__2__clock;
+    reg  hdr__3__d;
+    wire  hdr__3__q;
+    reg  hdr__3__clock;
+    reg  tail__0__d;
+    wire  tail__0__q;
+    reg  tail__0__clock;
+    reg  tail__1__d;
+    wire  tail__1__q;
+    reg  tail__1__clock;
+    reg  tail__2__d;
+    wire  tail__2__q;
+    reg  tail__2__clock;
+    reg  tail__3__d;
+    wire  tail__3__q;
+    reg  tail__3__clock;
+    reg  hsent__0__d;
+    wire  hsent__0__q;
+    reg  hsent__0__clock;
+    reg  hsent__1__d;
+    wire  hsent__1__q;
+    reg  hsent__1__clock;
+    reg  hsent__2__d;
+    wire  hsent__2__q;
+    reg  hsent__2__clock;
+    reg  hsent__3__d;
+    wire  hsent__3__q;
+    reg  hsent__3__clock;
+    reg  discard__0__d;
+    wire  discard__0__q;
+    reg  discard__0__clock;
+    reg  discard__1__d;
+    wire  discard__1__q;
+    reg  discard__1__clock;
+    reg  discard__2__d;
+    wire  discard__2__q;
+    reg  discard__2__clock;
+    reg  discard__3__d;
+    wire  discard__3__q;
+    reg  discard__3__clock;
+    reg  [2:0] len__0__d;
+    wire  [2:0] len__0__q;
+    reg  len__0__clock;
+    reg  [2:0] len__1__d;
+    wire  [2:0] len__1__q;
+    reg  len__1__clock;
+    reg  [2:0] len__2__d;
+    wire  [2:0] len__2__q;
+    reg  len__2__clock;
+    reg  [2:0] len__3__d;
+    wire  [2:0] len__3__q;
+    reg  len__3__clock;
+    reg  [4:0] out__0__d;
+    wire  [4:0] out__0__q;
+    reg  out__0__clock;
+    reg  [4:0] out__1__d;
+    wire  [4:0] out__1__q;
+    reg  out__1__clock;
+    reg  [4:0] out__2__d;
+    wire  [4:0] out__2__q;
+    reg  out__2__clock;
+    reg  [4:0] out__3__d;
+    wire  [4:0] out__3__q;
+    reg  out__3__clock;
+    reg  [4:0] cur__0__d;
+    wire  [4:0] cur__0__q;
+    reg  cur__0__clock;
+    reg  [4:0] cur__1__d;
+    wire  [4:0] cur__1__q;
+    reg  cur__1__clock;
+    reg  [4:0] cur__2__d;
+    wire  [4:0] cur__2__q;
+    reg  cur__2__clock;
+    reg  [4:0] cur__3__d;
+    wire  [4:0] cur__3__q;
+    reg  cur__3__clock;
+    reg  [4:0] rsv__0__d;
+    wire  [4:0] rsv__0__q;
+    reg  rsv__0__clock;
+    reg  [4:0] rsv__1__d;
+    wire  [4:0] rsv__1__q;
+    reg  rsv__1__clock;
+    reg  [4:0] rsv__2__d;
+    wire  [4:0] rsv__2__q;
+    reg  rsv__2__clock;
+    reg  [4:0] rsv__3__d;
+    wire  [4:0] rsv__3__q;
+    reg  rsv__3__clock;
+    reg  [1:0] region_lo__0__d;
+    wire  [1:0] region_lo__0__q;
+    reg  region_lo__0__clock;
+    reg  [1:0] region_lo__1__d;
+    wire  [1:0] region_lo__1__q;
+    reg  region_lo__1__clock;
+    reg  [1:0] region_lo__2__d;
+    wire  [1:0] region_lo__2__q;
+    reg  region_lo__2__clock;
+    reg  [1:0] region_lo__3__d;
+    wire  [1:0] region_lo__3__q;
+    reg  region_lo__3__clock;
+    reg  [1:0] region_lo__4__d;
+    wire  [1:0] region_lo__4__q;
+    reg  region_lo__4__clock;
+    reg  [1:0] region_lo__5__d;
+    wire  [1:0] region_lo__5__q;
+    reg  region_lo__5__clock;
+    reg  [1:0] region_lo__6__d;
+    wire  [1:0] region_lo__6__q;
+    reg  region_lo__6__clock;
+    reg  [1:0] region_lo__7__d;
+    wire  [1:0] region_lo__7__q;
+    reg  region_lo__7__clock;
+    reg  [1:0] region_hi__0__d;
+    wire  [1:0] region_hi__0__q;
+    reg  region_hi__0__clock;
+    reg  [1:0] region_hi__1__d;
+    wire  [1:0] region_hi__1__q;
+    reg  region_hi__1__clock;
+    reg  [1:0] region_hi__2__d;
+    wire  [1:0] region_hi__2__q;
+    reg  region_hi__2__clock;
+    reg  [1:0] region_hi__3__d;
+    wire  [1:0] region_hi__3__q;
+    reg  region_hi__3__clock;
+    reg  [1:0] region_hi__4__d;
+    wire  [1:0] region_hi__4__q;
+    reg  region_hi__4__clock;
+    reg  [1:0] region_hi__5__d;
+    wire  [1:0] region_hi__5__q;
+    reg  region_hi__5__clock;
+    reg  [1:0] region_hi__6__d;
+    wire  [1:0] region_hi__6__q;
+    reg  region_hi__6__clock;
+    reg  [1:0] region_hi__7__d;
+    wire  [1:0] region_hi__7__q;
+    reg  region_hi__7__clock;
+    reg  [1:0] flit_tag__0__d;
+    wire  [1:0] flit_tag__0__q;
+    reg  flit_tag__0__clock;
+    reg  [1:0] flit_tag__1__d;
+    wire  [1:0] flit_tag__1__q;
+    reg  flit_tag__1__clock;
+    reg  [1:0] flit_tag__2__d;
+    wire  [1:0] flit_tag__2__q;
+    reg  flit_tag__2__clock;
+    reg  [1:0] flit_tag__3__d;
+    wire  [1:0] flit_tag__3__q;
+    reg  flit_tag__3__clock;
+    reg  [1:0] flit_tag__4__d;
+    wire  [1:0] flit_tag__4__q;
+    reg  flit_tag__4__clock;
+    reg  [1:0] flit_tag__5__d;
+    wire  [1:0] flit_tag__5__q;
+    reg  flit_tag__5__clock;
+    reg  [1:0] flit_tag__6__d;
+    wire  [1:0] flit_tag__6__q;
+    reg  flit_tag__6__clock;
+    reg  [1:0] flit_tag__7__d;
+    wire  [1:0] flit_tag__7__q;
+    reg  flit_tag__7__clock;
+    reg  [1:0] flit_tag__8__d;
+    wire  [1:0] flit_tag__8__q;
+    reg  flit_tag__8__clock;
+    reg  [1:0] flit_tag__9__d;
+    wire  [1:0] flit_tag__9__q;
+    reg  flit_tag__9__clock;
+    reg  [1:0] flit_tag__10__d;
+    wire  [1:0] flit_tag__10__q;
+    reg  flit_tag__10__clock;
+    reg  [1:0] flit_tag__11__d;
+    wire  [1:0] flit_tag__11__q;
+    reg  flit_tag__11__clock;
+    reg  [1:0] flit_tag__12__d;
+    wire  [1:0] flit_tag__12__q;
+    reg  flit_tag__12__clock;
+    reg  [1:0] flit_tag__13__d;
+    wire  [1:0] flit_tag__13__q;
+    reg  flit_tag__13__clock;
+    reg  [1:0] flit_tag__14__d;
+    wire  [1:0] flit_tag__14__q;
+    reg  flit_tag__14__clock;
+    reg  [1:0] flit_tag__15__d;
+    wire  [1:0] flit_tag__15__q;
+    reg  flit_tag__15__clock;
+    reg  [15:0] flit_data__0__d;
+    wire  [15:0] flit_data__0__q;
+    reg  flit_data__0__clock;
+    reg  [15:0] flit_data__1__d;
+    wire  [15:0] flit_data__1__q;
+    reg  flit_data__1__clock;
+    reg  [15:0] flit_data__2__d;
+    wire  [15:0] flit_data__2__q;
+    reg  flit_data__2__clock;
+    reg  [15:0] flit_data__3__d;
+    wire  [15:0] flit_data__3__q;
+    reg  flit_data__3__clock;
+    reg  [15:0] flit_data__4__d;
+    wire  [15:0] flit_data__4__q;
+    reg  flit_data__4__clock;
+    reg  [15:0] flit_data__5__d;
+    wire  [15:0] flit_data__5__q;
+    reg  flit_data__5__clock;
+    reg  [15:0] flit_data__6__d;
+    wire  [15:0] flit_data__6__q;
+    reg  flit_data__6__clock;
+    reg  [15:0] flit_data__7__d;
+    wire  [15:0] flit_data__7__q;
+    reg  flit_data__7__clock;
+    reg  [15:0] flit_data__8__d;
+    wire  [15:0] flit_data__8__q;
+    reg  flit_data__8__clock;
+    reg  [15:0] flit_data__9__d;
+    wire  [15:0] flit_data__9__q;
+    reg  flit_data__9__clock;
+    reg  [15:0] flit_data__10__d;
+    wire  [15:0] flit_data__10__q;
+    reg  flit_data__10__clock;
+    reg  [15:0] flit_data__11__d;
+    wire  [15:0] flit_data__11__q;
+    reg  flit_data__11__clock;
+    reg  [15:0] flit_data__12__d;
+    wire  [15:0] flit_data__12__q;
+    reg  flit_data__12__clock;
+    reg  [15:0] flit_data__13__d;
+    wire  [15:0] flit_data__13__q;
+    reg  flit_data__13__clock;
+    reg  [15:0] flit_data__14__d;
+    wire  [15:0] flit_data__14__q;
+    reg  flit_data__14__clock;
+    reg  [15:0] flit_data__15__d;
+    wire  [15:0] flit_data__15__q;
+    reg  flit_data__15__clock;
+    reg  arbiter__clock;
+    reg  [3:0] arbiter__req;
+    reg  arbiter__advance;
+    reg  arbiter__rst;
+    wire  [3:0] arbiter__grant;
+    wire  arbiter__valid;
+    reg  stat__a__0;
+    reg  stat__a__1;
+    reg  stat__a__2;
+    reg  stat__a__3;
+    wire  stat__free;
+    wire  [3:0] stat__first_free;
+    wire  [3:0] stat__last_free;
+    wire  stat__free2;
+    reg  reqs__a__0;
+    reg  reqs__a__1;
+    reg  reqs__a__2;
+    reg  reqs__a__3;
+    reg  reqs__hdr__0;
+    reg  reqs__hdr__1;
+    reg  reqs__hdr__2;
+    reg  reqs__hdr__3;
+    reg  reqs__tail__0;
+    reg  reqs__tail__1;
+    reg  reqs__tail__2;
+    reg  reqs__tail__3;
+    reg  reqs__hsent__0;
+    reg  reqs__hsent__1;
+    reg  reqs__hsent__2;
+    reg  reqs__hsent__3;
+    reg  reqs__discard__0;
+    reg  reqs__discard__1;
+    reg  reqs__discard__2;
+    reg  reqs__discard__3;
+    reg  [2:0] reqs__drv__0;
+    reg  [2:0] reqs__drv__1;
+    reg  [2:0] reqs__drv__2;
+    reg  [2:0] reqs__drv__3;
+    reg  [2:0] reqs__rcvd__0;
+    reg  [2:0] reqs__rcvd__1;
+    reg  [2:0] reqs__rcvd__2;
+    reg  [2:0] reqs__rcvd__3;
+    reg  [2:0] reqs__sent__0;
+    reg  [2:0] reqs__sent__1;
+    reg  [2:0] reqs__sent__2;
+    reg  [2:0] reqs__sent__3;
+    reg  [4:0] reqs__out__0;
+    reg  [4:0] reqs__out__1;
+    reg  [4:0] reqs__out__2;
+    reg  [4:0] reqs__out__3;
+    reg  [4:0] reqs__cur__0;
+    reg  [4:0] reqs__cur__1;
+    reg  [4:0] reqs__cur__2;
+    reg  [4:0] reqs__cur__3;
+    reg  [4:0] reqs__rsv__0;
+    reg  [4:0] reqs__rsv__1;
+    reg  [4:0] reqs__rsv__2;
+    reg  [4:0] reqs__rsv__3;
+    reg  [4:0] reqs__tx_avail;
+    wire  [3:0] reqs__requests;
+    reg  [3:0] pick__grant;
+    reg  pick__valid;
+    reg  pick__free2;
+    reg  pick__hsent__0;
+    reg  pick__hsent__1;
+    reg  pick__hsent__2;
+    reg  pick__hsent__3;
+    reg  [2:0] pick__sent__0;
+    reg  [2:0] pick__sent__1;
+    reg  [2:0] pick__sent__2;
+    reg  [2:0] pick__sent__3;
+    reg  [2:0] pick__len__0;
+    reg  [2:0] pick__len__1;
+    reg  [2:0] pick__len__2;
+    reg  [2:0] pick__len__3;
+    reg  [4:0] pick__out__0;
+    reg  [4:0] pick__out__1;
+    reg  [4:0] pick__out__2;
+    reg  [4:0] pick__out__3;
+    reg  [4:0] pick__cur__0;
+    reg  [4:0] pick__cur__1;
+    reg  [4:0] pick__cur__2;
+    reg  [4:0] pick__cur__3;
+    reg  [1:0] pick__region_lo__0;
+    reg  [1:0] pick__region_lo__1;
+    reg  [1:0] pick__region_lo__2;
+    reg  [1:0] pick__region_lo__3;
+    reg  [1:0] pick__region_lo__4;
+    reg  [1:0] pick__region_lo__5;
+    reg  [1:0] pick__region_lo__6;
+    reg  [1:0] pick__region_lo__7;
+    reg  [1:0] pick__region_hi__0;
+    reg  [1:0] pick__region_hi__1;
+    reg  [1:0] pick__region_hi__2;
+    reg  [1:0] pick__region_hi__3;
+    reg  [1:0] pick__region_hi__4;
+    reg  [1:0] pick__region_hi__5;
+    reg  [1:0] pick__region_hi__6;
+    reg  [1:0] pick__region_hi__7;
+    reg  [1:0] pick__flit_tag__0;
+    reg  [1:0] pick__flit_tag__1;
+    reg  [1:0] pick__flit_tag__2;
+    reg  [1:0] pick__flit_tag__3;
+    reg  [1:0] pick__flit_tag__4;
+    reg  [1:0] pick__flit_tag__5;
+    reg  [1:0] pick__flit_tag__6;
+    reg  [1:0] pick__flit_tag__7;
+    reg  [1:0] pick__flit_tag__8;
+    reg  [1:0] pick__flit_tag__9;
+    reg  [1:0] pick__flit_tag__10;
+    reg  [1:0] pick__flit_tag__11;
+    reg  [1:0] pick__flit_tag__12;
+    reg  [1:0] pick__flit_tag__13;
+    reg  [1:0] pick__flit_tag__14;
+    reg  [1:0] pick__flit_tag__15;
+    reg  [15:0] pick__flit_data__0;
+    reg  [15:0] pick__flit_data__1;
+    reg  [15:0] pick__flit_data__2;
+    reg  [15:0] pick__flit_data__3;
+    reg  [15:0] pick__flit_data__4;
+    reg  [15:0] pick__flit_data__5;
+    reg  [15:0] pick__flit_data__6;
+    reg  [15:0] pick__flit_data__7;
+    reg  [15:0] pick__flit_data__8;
+    reg  [15:0] pick__flit_data__9;
+    reg  [15:0] pick__flit_data__10;
+    reg  [15:0] pick__flit_data__11;
+    reg  [15:0] pick__flit_data__12;
+    reg  [15:0] pick__flit_data__13;
+    reg  [15:0] pick__flit_data__14;
+    reg  [15:0] pick__flit_data__15;
+    wire  pick__pri;
+    wire  pick__part;
+    wire  [1:0] pick__drv_tag;
+    wire  [1:0] pick__drv_buf;
+    wire  [15:0] pick__drv_data;
+    wire  [4:0] pick__p_ways;
+    reg  [3:0] check__coord;
+    reg  check__rx_valid;
+    reg  [2:0] check__rx_drv;
+    reg  [1:0] check__rx_tag;
+    reg  [1:0] check__rx_buf;
+    reg  [15:0] check__rx_data;
+    reg  check__free;
+    reg  check__a__0;
+    reg  check__a__1;
+    reg  check__a__2;
+    reg  check__a__3;
+    reg  check__hdr__0;
+    reg  check__hdr__1;
+    reg  check__hdr__2;
+    reg  check__hdr__3;
+    reg  check__tail__0;
+    reg  check__tail__1;
+    reg  check__tail__2;
+    reg  check__tail__3;
+    reg  check__discard__0;
+    reg  check__discard__1;
+    reg  check__discard__2;
+    reg  check__discard__3;
+    reg  [2:0] check__drv__0;
+    reg  [2:0] check__drv__1;
+    reg  [2:0] check__drv__2;
+    reg  [2:0] check__drv__3;
+    reg  [1:0] check__buf_num__0;
+    reg  [1:0] check__buf_num__1;
+    reg  [1:0] check__buf_num__2;
+    reg  [1:0] check__buf_num__3;
+    reg  [2:0] check__rcvd__0;
+    reg  [2:0] check__rcvd__1;
+    reg  [2:0] check__rcvd__2;
+    reg  [2:0] check__rcvd__3;
+    reg  [2:0] check__len__0;
+    reg  [2:0] check__len__1;
+    reg  [2:0] check__len__2;
+    reg  [2:0] check__len__3;
+    wire  check__hit;
+    wire  check__can_ack;
+    wire  check__bad;
+    wire  check__rx_head;
+    wire  check__h_me;
+    wire  [2:0] check__h_len;
+    wire  [3:0] check__match_hit;
+    wire  check__rsv_me;
+    wire  [3:0] check__reserved_first;
+    wire  [1:0] check__sub_lo__0;
+    wire  [1:0] check__sub_lo__1;
+    wire  [1:0] check__sub_hi__0;
+    wire  [1:0] check__sub_hi__1;
+    wire  [4:0] check__route_out;
+    reg  ackout__rx_head;
+    reg  ackout__rsv_me;
+    reg  ackout__free;
+    reg  ackout__hit;
+    reg  [4:0] ackout__rx_chain;
+    wire  ackout__ack_out;
     
     // Local signals
-    reg  [1:0] tx_at$0;
-    reg  [1:0] tx_at$1;
+    reg  [1:0] tx_at__0;
+    reg  [1:0] tx_at__1;
     reg  scan;
     reg  [3:0] target;
     reg  [3:0] wrote;
-    reg  [2:0] rcvd_d$0;
-    reg  [2:0] rcvd_d$1;
-    reg  [2:0] rcvd_d$2;
-    reg  [2:0] rcvd_d$3;
-    reg  tail_d$0;
-    reg  tail_d$1;
-    reg  tail_d$2;
-    reg  tail_d$3;
+    reg  [2:0] rcvd_d__0;
+    reg  [2:0] rcvd_d__1;
+    reg  [2:0] rcvd_d__2;
+    reg  [2:0] rcvd_d__3;
+    reg  tail_d__0;
+    reg  tail_d__1;
+    reg  tail_d__2;
+    reg  tail_d__3;
     reg  granted;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
@@ -1139,1594 +1140,1594 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
     reg  make_replica;
     
     // Sub module instances
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$0 a$0(
-        .d(a$0$d),
-        .q(a$0$q),
-        .clock(a$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$1 a$1(
-        .d(a$1$d),
-        .q(a$1$q),
-        .clock(a$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$2 a$2(
-        .d(a$2$d),
-        .q(a$2$q),
-        .clock(a$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3 a$3(
-        .d(a$3$d),
-        .q(a$3$q),
-        .clock(a$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$0 drv$0(
-        .d(drv$0$d),
-        .q(drv$0$q),
-        .clock(drv$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$1 drv$1(
-        .d(drv$1$d),
-        .q(drv$1$q),
-        .clock(drv$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$2 drv$2(
-        .d(drv$2$d),
-        .q(drv$2$q),
-        .clock(drv$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$3 drv$3(
-        .d(drv$3$d),
-        .q(drv$3$q),
-        .clock(drv$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$0 buf_num$0(
-        .d(buf_num$0$d),
-        .q(buf_num$0$q),
-        .clock(buf_num$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$1 buf_num$1(
-        .d(buf_num$1$d),
-        .q(buf_num$1$q),
-        .clock(buf_num$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$2 buf_num$2(
-        .d(buf_num$2$d),
-        .q(buf_num$2$q),
-        .clock(buf_num$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3 buf_num$3(
-        .d(buf_num$3$d),
-        .q(buf_num$3$q),
-        .clock(buf_num$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$0 rcvd$0(
-        .d(rcvd$0$d),
-        .q(rcvd$0$q),
-        .clock(rcvd$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$1 rcvd$1(
-        .d(rcvd$1$d),
-        .q(rcvd$1$q),
-        .clock(rcvd$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$2 rcvd$2(
-        .d(rcvd$2$d),
-        .q(rcvd$2$q),
-        .clock(rcvd$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$3 rcvd$3(
-        .d(rcvd$3$d),
-        .q(rcvd$3$q),
-        .clock(rcvd$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$0 sent$0(
-        .d(sent$0$d),
-        .q(sent$0$q),
-        .clock(sent$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$1 sent$1(
-        .d(sent$1$d),
-        .q(sent$1$q),
-        .clock(sent$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$2 sent$2(
-        .d(sent$2$d),
-        .q(sent$2$q),
-        .clock(sent$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3 sent$3(
-        .d(sent$3$d),
-        .q(sent$3$q),
-        .clock(sent$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$0 hdr$0(
-        .d(hdr$0$d),
-        .q(hdr$0$q),
-        .clock(hdr$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$1 hdr$1(
-        .d(hdr$1$d),
-        .q(hdr$1$q),
-        .clock(hdr$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$2 hdr$2(
-        .d(hdr$2$d),
-        .q(hdr$2$q),
-        .clock(hdr$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$3 hdr$3(
-        .d(hdr$3$d),
-        .q(hdr$3$q),
-        .clock(hdr$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$0 tail$0(
-        .d(tail$0$d),
-        .q(tail$0$q),
-        .clock(tail$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$1 tail$1(
-        .d(tail$1$d),
-        .q(tail$1$q),
-        .clock(tail$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$2 tail$2(
-        .d(tail$2$d),
-        .q(tail$2$q),
-        .clock(tail$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3 tail$3(
-        .d(tail$3$d),
-        .q(tail$3$q),
-        .clock(tail$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$0 hsent$0(
-        .d(hsent$0$d),
-        .q(hsent$0$q),
-        .clock(hsent$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$1 hsent$1(
-        .d(hsent$1$d),
-        .q(hsent$1$q),
-        .clock(hsent$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$2 hsent$2(
-        .d(hsent$2$d),
-        .q(hsent$2$q),
-        .clock(hsent$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$3 hsent$3(
-        .d(hsent$3$d),
-        .q(hsent$3$q),
-        .clock(hsent$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$0 discard$0(
-        .d(discard$0$d),
-        .q(discard$0$q),
-        .clock(discard$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$1 discard$1(
-        .d(discard$1$d),
-        .q(discard$1$q),
-        .clock(discard$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$2 discard$2(
-        .d(discard$2$d),
-        .q(discard$2$q),
-        .clock(discard$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$3 discard$3(
-        .d(discard$3$d),
-        .q(discard$3$q),
-        .clock(discard$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$0 len$0(
-        .d(len$0$d),
-        .q(len$0$q),
-        .clock(len$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$1 len$1(
-        .d(len$1$d),
-        .q(len$1$q),
-        .clock(len$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$2 len$2(
-        .d(len$2$d),
-        .q(len$2$q),
-        .clock(len$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$3 len$3(
-        .d(len$3$d),
-        .q(len$3$q),
-        .clock(len$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$0 out$0(
-        .d(out$0$d),
-        .q(out$0$q),
-        .clock(out$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$1 out$1(
-        .d(out$1$d),
-        .q(out$1$q),
-        .clock(out$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$2 out$2(
-        .d(out$2$d),
-        .q(out$2$q),
-        .clock(out$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3 out$3(
-        .d(out$3$d),
-        .q(out$3$q),
-        .clock(out$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$0 cur$0(
-        .d(cur$0$d),
-        .q(cur$0$q),
-        .clock(cur$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$1 cur$1(
-        .d(cur$1$d),
-        .q(cur$1$q),
-        .clock(cur$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$2 cur$2(
-        .d(cur$2$d),
-        .q(cur$2$q),
-        .clock(cur$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$3 cur$3(
-        .d(cur$3$d),
-        .q(cur$3$q),
-        .clock(cur$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$0 rsv$0(
-        .d(rsv$0$d),
-        .q(rsv$0$q),
-        .clock(rsv$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$1 rsv$1(
-        .d(rsv$1$d),
-        .q(rsv$1$q),
-        .clock(rsv$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$2 rsv$2(
-        .d(rsv$2$d),
-        .q(rsv$2$q),
-        .clock(rsv$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$3 rsv$3(
-        .d(rsv$3$d),
-        .q(rsv$3$q),
-        .clock(rsv$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$0 region_lo$0(
-        .d(region_lo$0$d),
-        .q(region_lo$0$q),
-        .clock(region_lo$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$1 region_lo$1(
-        .d(region_lo$1$d),
-        .q(region_lo$1$q),
-        .clock(region_lo$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$2 region_lo$2(
-        .d(region_lo$2$d),
-        .q(region_lo$2$q),
-        .clock(region_lo$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$3 region_lo$3(
-        .d(region_lo$3$d),
-        .q(region_lo$3$q),
-        .clock(region_lo$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$4 region_lo$4(
-        .d(region_lo$4$d),
-        .q(region_lo$4$q),
-        .clock(region_lo$4$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$5 region_lo$5(
-        .d(region_lo$5$d),
-        .q(region_lo$5$q),
-        .clock(region_lo$5$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$6 region_lo$6(
-        .d(region_lo$6$d),
-        .q(region_lo$6$q),
-        .clock(region_lo$6$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7 region_lo$7(
-        .d(region_lo$7$d),
-        .q(region_lo$7$q),
-        .clock(region_lo$7$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$0 region_hi$0(
-        .d(region_hi$0$d),
-        .q(region_hi$0$q),
-        .clock(region_hi$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$1 region_hi$1(
-        .d(region_hi$1$d),
-        .q(region_hi$1$q),
-        .clock(region_hi$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$2 region_hi$2(
-        .d(region_hi$2$d),
-        .q(region_hi$2$q),
-        .clock(region_hi$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$3 region_hi$3(
-        .d(region_hi$3$d),
-        .q(region_hi$3$q),
-        .clock(region_hi$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$4 region_hi$4(
-        .d(region_hi$4$d),
-        .q(region_hi$4$q),
-        .clock(region_hi$4$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$5 region_hi$5(
-        .d(region_hi$5$d),
-        .q(region_hi$5$q),
-        .clock(region_hi$5$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$6 region_hi$6(
-        .d(region_hi$6$d),
-        .q(region_hi$6$q),
-        .clock(region_hi$6$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$7 region_hi$7(
-        .d(region_hi$7$d),
-        .q(region_hi$7$q),
-        .clock(region_hi$7$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$0 flit_tag$0(
-        .d(flit_tag$0$d),
-        .q(flit_tag$0$q),
-        .clock(flit_tag$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$1 flit_tag$1(
-        .d(flit_tag$1$d),
-        .q(flit_tag$1$q),
-        .clock(flit_tag$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$2 flit_tag$2(
-        .d(flit_tag$2$d),
-        .q(flit_tag$2$q),
-        .clock(flit_tag$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$3 flit_tag$3(
-        .d(flit_tag$3$d),
-        .q(flit_tag$3$q),
-        .clock(flit_tag$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$4 flit_tag$4(
-        .d(flit_tag$4$d),
-        .q(flit_tag$4$q),
-        .clock(flit_tag$4$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$5 flit_tag$5(
-        .d(flit_tag$5$d),
-        .q(flit_tag$5$q),
-        .clock(flit_tag$5$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$6 flit_tag$6(
-        .d(flit_tag$6$d),
-        .q(flit_tag$6$q),
-        .clock(flit_tag$6$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$7 flit_tag$7(
-        .d(flit_tag$7$d),
-        .q(flit_tag$7$q),
-        .clock(flit_tag$7$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$8 flit_tag$8(
-        .d(flit_tag$8$d),
-        .q(flit_tag$8$q),
-        .clock(flit_tag$8$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$9 flit_tag$9(
-        .d(flit_tag$9$d),
-        .q(flit_tag$9$q),
-        .clock(flit_tag$9$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$10 flit_tag$10(
-        .d(flit_tag$10$d),
-        .q(flit_tag$10$q),
-        .clock(flit_tag$10$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$11 flit_tag$11(
-        .d(flit_tag$11$d),
-        .q(flit_tag$11$q),
-        .clock(flit_tag$11$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$12 flit_tag$12(
-        .d(flit_tag$12$d),
-        .q(flit_tag$12$q),
-        .clock(flit_tag$12$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$13 flit_tag$13(
-        .d(flit_tag$13$d),
-        .q(flit_tag$13$q),
-        .clock(flit_tag$13$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$14 flit_tag$14(
-        .d(flit_tag$14$d),
-        .q(flit_tag$14$q),
-        .clock(flit_tag$14$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$15 flit_tag$15(
-        .d(flit_tag$15$d),
-        .q(flit_tag$15$q),
-        .clock(flit_tag$15$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$0 flit_data$0(
-        .d(flit_data$0$d),
-        .q(flit_data$0$q),
-        .clock(flit_data$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$1 flit_data$1(
-        .d(flit_data$1$d),
-        .q(flit_data$1$q),
-        .clock(flit_data$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$2 flit_data$2(
-        .d(flit_data$2$d),
-        .q(flit_data$2$q),
-        .clock(flit_data$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$3 flit_data$3(
-        .d(flit_data$3$d),
-        .q(flit_data$3$q),
-        .clock(flit_data$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$4 flit_data$4(
-        .d(flit_data$4$d),
-        .q(flit_data$4$q),
-        .clock(flit_data$4$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$5 flit_data$5(
-        .d(flit_data$5$d),
-        .q(flit_data$5$q),
-        .clock(flit_data$5$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$6 flit_data$6(
-        .d(flit_data$6$d),
-        .q(flit_data$6$q),
-        .clock(flit_data$6$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$7 flit_data$7(
-        .d(flit_data$7$d),
-        .q(flit_data$7$q),
-        .clock(flit_data$7$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$8 flit_data$8(
-        .d(flit_data$8$d),
-        .q(flit_data$8$q),
-        .clock(flit_data$8$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$9 flit_data$9(
-        .d(flit_data$9$d),
-        .q(flit_data$9$q),
-        .clock(flit_data$9$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$10 flit_data$10(
-        .d(flit_data$10$d),
-        .q(flit_data$10$q),
-        .clock(flit_data$10$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$11 flit_data$11(
-        .d(flit_data$11$d),
-        .q(flit_data$11$q),
-        .clock(flit_data$11$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$12 flit_data$12(
-        .d(flit_data$12$d),
-        .q(flit_data$12$q),
-        .clock(flit_data$12$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$13 flit_data$13(
-        .d(flit_data$13$d),
-        .q(flit_data$13$q),
-        .clock(flit_data$13$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$14 flit_data$14(
-        .d(flit_data$14$d),
-        .q(flit_data$14$q),
-        .clock(flit_data$14$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$15 flit_data$15(
-        .d(flit_data$15$d),
-        .q(flit_data$15$q),
-        .clock(flit_data$15$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter arbiter(
-        .clock(arbiter$clock),
-        .req(arbiter$req),
-        .advance(arbiter$advance),
-        .rst(arbiter$rst),
-        .grant(arbiter$grant),
-        .valid(arbiter$valid)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat stat(
-        .a$0(stat$a$0),
-        .a$1(stat$a$1),
-        .a$2(stat$a$2),
-        .a$3(stat$a$3),
-        .free(stat$free),
-        .first_free(stat$first_free),
-        .last_free(stat$last_free),
-        .free2(stat$free2)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs reqs(
-        .a$0(reqs$a$0),
-        .a$1(reqs$a$1),
-        .a$2(reqs$a$2),
-        .a$3(reqs$a$3),
-        .hdr$0(reqs$hdr$0),
-        .hdr$1(reqs$hdr$1),
-        .hdr$2(reqs$hdr$2),
-        .hdr$3(reqs$hdr$3),
-        .tail$0(reqs$tail$0),
-        .tail$1(reqs$tail$1),
-        .tail$2(reqs$tail$2),
-        .tail$3(reqs$tail$3),
-        .hsent$0(reqs$hsent$0),
-        .hsent$1(reqs$hsent$1),
-        .hsent$2(reqs$hsent$2),
-        .hsent$3(reqs$hsent$3),
-        .discard$0(reqs$discard$0),
-        .discard$1(reqs$discard$1),
-        .discard$2(reqs$discard$2),
-        .discard$3(reqs$discard$3),
-        .drv$0(reqs$drv$0),
-        .drv$1(reqs$drv$1),
-        .drv$2(reqs$drv$2),
-        .drv$3(reqs$drv$3),
-        .rcvd$0(reqs$rcvd$0),
-        .rcvd$1(reqs$rcvd$1),
-        .rcvd$2(reqs$rcvd$2),
-        .rcvd$3(reqs$rcvd$3),
-        .sent$0(reqs$sent$0),
-        .sent$1(reqs$sent$1),
-        .sent$2(reqs$sent$2),
-        .sent$3(reqs$sent$3),
-        .out$0(reqs$out$0),
-        .out$1(reqs$out$1),
-        .out$2(reqs$out$2),
-        .out$3(reqs$out$3),
-        .cur$0(reqs$cur$0),
-        .cur$1(reqs$cur$1),
-        .cur$2(reqs$cur$2),
-        .cur$3(reqs$cur$3),
-        .rsv$0(reqs$rsv$0),
-        .rsv$1(reqs$rsv$1),
-        .rsv$2(reqs$rsv$2),
-        .rsv$3(reqs$rsv$3),
-        .tx_avail(reqs$tx_avail),
-        .requests(reqs$requests)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick pick(
-        .grant(pick$grant),
-        .valid(pick$valid),
-        .free2(pick$free2),
-        .hsent$0(pick$hsent$0),
-        .hsent$1(pick$hsent$1),
-        .hsent$2(pick$hsent$2),
-        .hsent$3(pick$hsent$3),
-        .sent$0(pick$sent$0),
-        .sent$1(pick$sent$1),
-        .sent$2(pick$sent$2),
-        .sent$3(pick$sent$3),
-        .len$0(pick$len$0),
-        .len$1(pick$len$1),
-        .len$2(pick$len$2),
-        .len$3(pick$len$3),
-        .out$0(pick$out$0),
-        .out$1(pick$out$1),
-        .out$2(pick$out$2),
-        .out$3(pick$out$3),
-        .cur$0(pick$cur$0),
-        .cur$1(pick$cur$1),
-        .cur$2(pick$cur$2),
-        .cur$3(pick$cur$3),
-        .region_lo$0(pick$region_lo$0),
-        .region_lo$1(pick$region_lo$1),
-        .region_lo$2(pick$region_lo$2),
-        .region_lo$3(pick$region_lo$3),
-        .region_lo$4(pick$region_lo$4),
-        .region_lo$5(pick$region_lo$5),
-        .region_lo$6(pick$region_lo$6),
-        .region_lo$7(pick$region_lo$7),
-        .region_hi$0(pick$region_hi$0),
-        .region_hi$1(pick$region_hi$1),
-        .region_hi$2(pick$region_hi$2),
-        .region_hi$3(pick$region_hi$3),
-        .region_hi$4(pick$region_hi$4),
-        .region_hi$5(pick$region_hi$5),
-        .region_hi$6(pick$region_hi$6),
-        .region_hi$7(pick$region_hi$7),
-        .flit_tag$0(pick$flit_tag$0),
-        .flit_tag$1(pick$flit_tag$1),
-        .flit_tag$2(pick$flit_tag$2),
-        .flit_tag$3(pick$flit_tag$3),
-        .flit_tag$4(pick$flit_tag$4),
-        .flit_tag$5(pick$flit_tag$5),
-        .flit_tag$6(pick$flit_tag$6),
-        .flit_tag$7(pick$flit_tag$7),
-        .flit_tag$8(pick$flit_tag$8),
-        .flit_tag$9(pick$flit_tag$9),
-        .flit_tag$10(pick$flit_tag$10),
-        .flit_tag$11(pick$flit_tag$11),
-        .flit_tag$12(pick$flit_tag$12),
-        .flit_tag$13(pick$flit_tag$13),
-        .flit_tag$14(pick$flit_tag$14),
-        .flit_tag$15(pick$flit_tag$15),
-        .flit_data$0(pick$flit_data$0),
-        .flit_data$1(pick$flit_data$1),
-        .flit_data$2(pick$flit_data$2),
-        .flit_data$3(pick$flit_data$3),
-        .flit_data$4(pick$flit_data$4),
-        .flit_data$5(pick$flit_data$5),
-        .flit_data$6(pick$flit_data$6),
-        .flit_data$7(pick$flit_data$7),
-        .flit_data$8(pick$flit_data$8),
-        .flit_data$9(pick$flit_data$9),
-        .flit_data$10(pick$flit_data$10),
-        .flit_data$11(pick$flit_data$11),
-        .flit_data$12(pick$flit_data$12),
-        .flit_data$13(pick$flit_data$13),
-        .flit_data$14(pick$flit_data$14),
-        .flit_data$15(pick$flit_data$15),
-        .pri(pick$pri),
-        .part(pick$part),
-        .drv_tag(pick$drv_tag),
-        .drv_buf(pick$drv_buf),
-        .drv_data(pick$drv_data),
-        .p_ways(pick$p_ways)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check check(
-        .coord(check$coord),
-        .rx_valid(check$rx_valid),
-        .rx_drv(check$rx_drv),
-        .rx_tag(check$rx_tag),
-        .rx_buf(check$rx_buf),
-        .rx_data(check$rx_data),
-        .free(check$free),
-        .a$0(check$a$0),
-        .a$1(check$a$1),
-        .a$2(check$a$2),
-        .a$3(check$a$3),
-        .hdr$0(check$hdr$0),
-        .hdr$1(check$hdr$1),
-        .hdr$2(check$hdr$2),
-        .hdr$3(check$hdr$3),
-        .tail$0(check$tail$0),
-        .tail$1(check$tail$1),
-        .tail$2(check$tail$2),
-        .tail$3(check$tail$3),
-        .discard$0(check$discard$0),
-        .discard$1(check$discard$1),
-        .discard$2(check$discard$2),
-        .discard$3(check$discard$3),
-        .drv$0(check$drv$0),
-        .drv$1(check$drv$1),
-        .drv$2(check$drv$2),
-        .drv$3(check$drv$3),
-        .buf_num$0(check$buf_num$0),
-        .buf_num$1(check$buf_num$1),
-        .buf_num$2(check$buf_num$2),
-        .buf_num$3(check$buf_num$3),
-        .rcvd$0(check$rcvd$0),
-        .rcvd$1(check$rcvd$1),
-        .rcvd$2(check$rcvd$2),
-        .rcvd$3(check$rcvd$3),
-        .len$0(check$len$0),
-        .len$1(check$len$1),
-        .len$2(check$len$2),
-        .len$3(check$len$3),
-        .hit(check$hit),
-        .can_ack(check$can_ack),
-        .bad(check$bad),
-        .rx_head(check$rx_head),
-        .h_me(check$h_me),
-        .h_len(check$h_len),
-        .match_hit(check$match_hit),
-        .rsv_me(check$rsv_me),
-        .reserved_first(check$reserved_first),
-        .sub_lo$0(check$sub_lo$0),
-        .sub_lo$1(check$sub_lo$1),
-        .sub_hi$0(check$sub_hi$0),
-        .sub_hi$1(check$sub_hi$1),
-        .route_out(check$route_out)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$ackout ackout(
-        .rx_head(ackout$rx_head),
-        .rsv_me(ackout$rsv_me),
-        .free(ackout$free),
-        .hit(ackout$hit),
-        .rx_chain(ackout$rx_chain),
-        .ack_out(ackout$ack_out)
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__0 a__0(
+        .d(a__0__d),
+        .q(a__0__q),
+        .clock(a__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__1 a__1(
+        .d(a__1__d),
+        .q(a__1__q),
+        .clock(a__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__2 a__2(
+        .d(a__2__d),
+        .q(a__2__q),
+        .clock(a__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__3 a__3(
+        .d(a__3__d),
+        .q(a__3__q),
+        .clock(a__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__0 drv__0(
+        .d(drv__0__d),
+        .q(drv__0__q),
+        .clock(drv__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__1 drv__1(
+        .d(drv__1__d),
+        .q(drv__1__q),
+        .clock(drv__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__2 drv__2(
+        .d(drv__2__d),
+        .q(drv__2__q),
+        .clock(drv__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__3 drv__3(
+        .d(drv__3__d),
+        .q(drv__3__q),
+        .clock(drv__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__0 buf_num__0(
+        .d(buf_num__0__d),
+        .q(buf_num__0__q),
+        .clock(buf_num__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__1 buf_num__1(
+        .d(buf_num__1__d),
+        .q(buf_num__1__q),
+        .clock(buf_num__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__2 buf_num__2(
+        .d(buf_num__2__d),
+        .q(buf_num__2__q),
+        .clock(buf_num__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__3 buf_num__3(
+        .d(buf_num__3__d),
+        .q(buf_num__3__q),
+        .clock(buf_num__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__0 rcvd__0(
+        .d(rcvd__0__d),
+        .q(rcvd__0__q),
+        .clock(rcvd__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__1 rcvd__1(
+        .d(rcvd__1__d),
+        .q(rcvd__1__q),
+        .clock(rcvd__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__2 rcvd__2(
+        .d(rcvd__2__d),
+        .q(rcvd__2__q),
+        .clock(rcvd__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__3 rcvd__3(
+        .d(rcvd__3__d),
+        .q(rcvd__3__q),
+        .clock(rcvd__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__0 sent__0(
+        .d(sent__0__d),
+        .q(sent__0__q),
+        .clock(sent__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__1 sent__1(
+        .d(sent__1__d),
+        .q(sent__1__q),
+        .clock(sent__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__2 sent__2(
+        .d(sent__2__d),
+        .q(sent__2__q),
+        .clock(sent__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__3 sent__3(
+        .d(sent__3__d),
+        .q(sent__3__q),
+        .clock(sent__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__0 hdr__0(
+        .d(hdr__0__d),
+        .q(hdr__0__q),
+        .clock(hdr__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__1 hdr__1(
+        .d(hdr__1__d),
+        .q(hdr__1__q),
+        .clock(hdr__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__2 hdr__2(
+        .d(hdr__2__d),
+        .q(hdr__2__q),
+        .clock(hdr__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__3 hdr__3(
+        .d(hdr__3__d),
+        .q(hdr__3__q),
+        .clock(hdr__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__0 tail__0(
+        .d(tail__0__d),
+        .q(tail__0__q),
+        .clock(tail__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__1 tail__1(
+        .d(tail__1__d),
+        .q(tail__1__q),
+        .clock(tail__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__2 tail__2(
+        .d(tail__2__d),
+        .q(tail__2__q),
+        .clock(tail__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__3 tail__3(
+        .d(tail__3__d),
+        .q(tail__3__q),
+        .clock(tail__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__0 hsent__0(
+        .d(hsent__0__d),
+        .q(hsent__0__q),
+        .clock(hsent__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__1 hsent__1(
+        .d(hsent__1__d),
+        .q(hsent__1__q),
+        .clock(hsent__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__2 hsent__2(
+        .d(hsent__2__d),
+        .q(hsent__2__q),
+        .clock(hsent__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__3 hsent__3(
+        .d(hsent__3__d),
+        .q(hsent__3__q),
+        .clock(hsent__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__0 discard__0(
+        .d(discard__0__d),
+        .q(discard__0__q),
+        .clock(discard__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__1 discard__1(
+        .d(discard__1__d),
+        .q(discard__1__q),
+        .clock(discard__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__2 discard__2(
+        .d(discard__2__d),
+        .q(discard__2__q),
+        .clock(discard__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__3 discard__3(
+        .d(discard__3__d),
+        .q(discard__3__q),
+        .clock(discard__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__0 len__0(
+        .d(len__0__d),
+        .q(len__0__q),
+        .clock(len__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__1 len__1(
+        .d(len__1__d),
+        .q(len__1__q),
+        .clock(len__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__2 len__2(
+        .d(len__2__d),
+        .q(len__2__q),
+        .clock(len__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__3 len__3(
+        .d(len__3__d),
+        .q(len__3__q),
+        .clock(len__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__0 out__0(
+        .d(out__0__d),
+        .q(out__0__q),
+        .clock(out__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__1 out__1(
+        .d(out__1__d),
+        .q(out__1__q),
+        .clock(out__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__2 out__2(
+        .d(out__2__d),
+        .q(out__2__q),
+        .clock(out__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__3 out__3(
+        .d(out__3__d),
+        .q(out__3__q),
+        .clock(out__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__0 cur__0(
+        .d(cur__0__d),
+        .q(cur__0__q),
+        .clock(cur__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__1 cur__1(
+        .d(cur__1__d),
+        .q(cur__1__q),
+        .clock(cur__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__2 cur__2(
+        .d(cur__2__d),
+        .q(cur__2__q),
+        .clock(cur__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__3 cur__3(
+        .d(cur__3__d),
+        .q(cur__3__q),
+        .clock(cur__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__0 rsv__0(
+        .d(rsv__0__d),
+        .q(rsv__0__q),
+        .clock(rsv__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__1 rsv__1(
+        .d(rsv__1__d),
+        .q(rsv__1__q),
+        .clock(rsv__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__2 rsv__2(
+        .d(rsv__2__d),
+        .q(rsv__2__q),
+        .clock(rsv__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__3 rsv__3(
+        .d(rsv__3__d),
+        .q(rsv__3__q),
+        .clock(rsv__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__0 region_lo__0(
+        .d(region_lo__0__d),
+        .q(region_lo__0__q),
+        .clock(region_lo__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__1 region_lo__1(
+        .d(region_lo__1__d),
+        .q(region_lo__1__q),
+        .clock(region_lo__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__2 region_lo__2(
+        .d(region_lo__2__d),
+        .q(region_lo__2__q),
+        .clock(region_lo__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__3 region_lo__3(
+        .d(region_lo__3__d),
+        .q(region_lo__3__q),
+        .clock(region_lo__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__4 region_lo__4(
+        .d(region_lo__4__d),
+        .q(region_lo__4__q),
+        .clock(region_lo__4__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__5 region_lo__5(
+        .d(region_lo__5__d),
+        .q(region_lo__5__q),
+        .clock(region_lo__5__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__6 region_lo__6(
+        .d(region_lo__6__d),
+        .q(region_lo__6__q),
+        .clock(region_lo__6__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__7 region_lo__7(
+        .d(region_lo__7__d),
+        .q(region_lo__7__q),
+        .clock(region_lo__7__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__0 region_hi__0(
+        .d(region_hi__0__d),
+        .q(region_hi__0__q),
+        .clock(region_hi__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__1 region_hi__1(
+        .d(region_hi__1__d),
+        .q(region_hi__1__q),
+        .clock(region_hi__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__2 region_hi__2(
+        .d(region_hi__2__d),
+        .q(region_hi__2__q),
+        .clock(region_hi__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__3 region_hi__3(
+        .d(region_hi__3__d),
+        .q(region_hi__3__q),
+        .clock(region_hi__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__4 region_hi__4(
+        .d(region_hi__4__d),
+        .q(region_hi__4__q),
+        .clock(region_hi__4__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__5 region_hi__5(
+        .d(region_hi__5__d),
+        .q(region_hi__5__q),
+        .clock(region_hi__5__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__6 region_hi__6(
+        .d(region_hi__6__d),
+        .q(region_hi__6__q),
+        .clock(region_hi__6__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__7 region_hi__7(
+        .d(region_hi__7__d),
+        .q(region_hi__7__q),
+        .clock(region_hi__7__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__0 flit_tag__0(
+        .d(flit_tag__0__d),
+        .q(flit_tag__0__q),
+        .clock(flit_tag__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__1 flit_tag__1(
+        .d(flit_tag__1__d),
+        .q(flit_tag__1__q),
+        .clock(flit_tag__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__2 flit_tag__2(
+        .d(flit_tag__2__d),
+        .q(flit_tag__2__q),
+        .clock(flit_tag__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__3 flit_tag__3(
+        .d(flit_tag__3__d),
+        .q(flit_tag__3__q),
+        .clock(flit_tag__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__4 flit_tag__4(
+        .d(flit_tag__4__d),
+        .q(flit_tag__4__q),
+        .clock(flit_tag__4__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__5 flit_tag__5(
+        .d(flit_tag__5__d),
+        .q(flit_tag__5__q),
+        .clock(flit_tag__5__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__6 flit_tag__6(
+        .d(flit_tag__6__d),
+        .q(flit_tag__6__q),
+        .clock(flit_tag__6__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__7 flit_tag__7(
+        .d(flit_tag__7__d),
+        .q(flit_tag__7__q),
+        .clock(flit_tag__7__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__8 flit_tag__8(
+        .d(flit_tag__8__d),
+        .q(flit_tag__8__q),
+        .clock(flit_tag__8__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__9 flit_tag__9(
+        .d(flit_tag__9__d),
+        .q(flit_tag__9__q),
+        .clock(flit_tag__9__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__10 flit_tag__10(
+        .d(flit_tag__10__d),
+        .q(flit_tag__10__q),
+        .clock(flit_tag__10__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__11 flit_tag__11(
+        .d(flit_tag__11__d),
+        .q(flit_tag__11__q),
+        .clock(flit_tag__11__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__12 flit_tag__12(
+        .d(flit_tag__12__d),
+        .q(flit_tag__12__q),
+        .clock(flit_tag__12__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__13 flit_tag__13(
+        .d(flit_tag__13__d),
+        .q(flit_tag__13__q),
+        .clock(flit_tag__13__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__14 flit_tag__14(
+        .d(flit_tag__14__d),
+        .q(flit_tag__14__q),
+        .clock(flit_tag__14__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__15 flit_tag__15(
+        .d(flit_tag__15__d),
+        .q(flit_tag__15__q),
+        .clock(flit_tag__15__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__0 flit_data__0(
+        .d(flit_data__0__d),
+        .q(flit_data__0__q),
+        .clock(flit_data__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__1 flit_data__1(
+        .d(flit_data__1__d),
+        .q(flit_data__1__q),
+        .clock(flit_data__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__2 flit_data__2(
+        .d(flit_data__2__d),
+        .q(flit_data__2__q),
+        .clock(flit_data__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__3 flit_data__3(
+        .d(flit_data__3__d),
+        .q(flit_data__3__q),
+        .clock(flit_data__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__4 flit_data__4(
+        .d(flit_data__4__d),
+        .q(flit_data__4__q),
+        .clock(flit_data__4__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__5 flit_data__5(
+        .d(flit_data__5__d),
+        .q(flit_data__5__q),
+        .clock(flit_data__5__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__6 flit_data__6(
+        .d(flit_data__6__d),
+        .q(flit_data__6__q),
+        .clock(flit_data__6__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__7 flit_data__7(
+        .d(flit_data__7__d),
+        .q(flit_data__7__q),
+        .clock(flit_data__7__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__8 flit_data__8(
+        .d(flit_data__8__d),
+        .q(flit_data__8__q),
+        .clock(flit_data__8__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__9 flit_data__9(
+        .d(flit_data__9__d),
+        .q(flit_data__9__q),
+        .clock(flit_data__9__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__10 flit_data__10(
+        .d(flit_data__10__d),
+        .q(flit_data__10__q),
+        .clock(flit_data__10__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__11 flit_data__11(
+        .d(flit_data__11__d),
+        .q(flit_data__11__q),
+        .clock(flit_data__11__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__12 flit_data__12(
+        .d(flit_data__12__d),
+        .q(flit_data__12__q),
+        .clock(flit_data__12__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__13 flit_data__13(
+        .d(flit_data__13__d),
+        .q(flit_data__13__q),
+        .clock(flit_data__13__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__14 flit_data__14(
+        .d(flit_data__14__d),
+        .q(flit_data__14__q),
+        .clock(flit_data__14__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__15 flit_data__15(
+        .d(flit_data__15__d),
+        .q(flit_data__15__q),
+        .clock(flit_data__15__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter arbiter(
+        .clock(arbiter__clock),
+        .req(arbiter__req),
+        .advance(arbiter__advance),
+        .rst(arbiter__rst),
+        .grant(arbiter__grant),
+        .valid(arbiter__valid)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__stat stat(
+        .a__0(stat__a__0),
+        .a__1(stat__a__1),
+        .a__2(stat__a__2),
+        .a__3(stat__a__3),
+        .free(stat__free),
+        .first_free(stat__first_free),
+        .last_free(stat__last_free),
+        .free2(stat__free2)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__reqs reqs(
+        .a__0(reqs__a__0),
+        .a__1(reqs__a__1),
+        .a__2(reqs__a__2),
+        .a__3(reqs__a__3),
+        .hdr__0(reqs__hdr__0),
+        .hdr__1(reqs__hdr__1),
+        .hdr__2(reqs__hdr__2),
+        .hdr__3(reqs__hdr__3),
+        .tail__0(reqs__tail__0),
+        .tail__1(reqs__tail__1),
+        .tail__2(reqs__tail__2),
+        .tail__3(reqs__tail__3),
+        .hsent__0(reqs__hsent__0),
+        .hsent__1(reqs__hsent__1),
+        .hsent__2(reqs__hsent__2),
+        .hsent__3(reqs__hsent__3),
+        .discard__0(reqs__discard__0),
+        .discard__1(reqs__discard__1),
+        .discard__2(reqs__discard__2),
+        .discard__3(reqs__discard__3),
+        .drv__0(reqs__drv__0),
+        .drv__1(reqs__drv__1),
+        .drv__2(reqs__drv__2),
+        .drv__3(reqs__drv__3),
+        .rcvd__0(reqs__rcvd__0),
+        .rcvd__1(reqs__rcvd__1),
+        .rcvd__2(reqs__rcvd__2),
+        .rcvd__3(reqs__rcvd__3),
+        .sent__0(reqs__sent__0),
+        .sent__1(reqs__sent__1),
+        .sent__2(reqs__sent__2),
+        .sent__3(reqs__sent__3),
+        .out__0(reqs__out__0),
+        .out__1(reqs__out__1),
+        .out__2(reqs__out__2),
+        .out__3(reqs__out__3),
+        .cur__0(reqs__cur__0),
+        .cur__1(reqs__cur__1),
+        .cur__2(reqs__cur__2),
+        .cur__3(reqs__cur__3),
+        .rsv__0(reqs__rsv__0),
+        .rsv__1(reqs__rsv__1),
+        .rsv__2(reqs__rsv__2),
+        .rsv__3(reqs__rsv__3),
+        .tx_avail(reqs__tx_avail),
+        .requests(reqs__requests)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__pick pick(
+        .grant(pick__grant),
+        .valid(pick__valid),
+        .free2(pick__free2),
+        .hsent__0(pick__hsent__0),
+        .hsent__1(pick__hsent__1),
+        .hsent__2(pick__hsent__2),
+        .hsent__3(pick__hsent__3),
+        .sent__0(pick__sent__0),
+        .sent__1(pick__sent__1),
+        .sent__2(pick__sent__2),
+        .sent__3(pick__sent__3),
+        .len__0(pick__len__0),
+        .len__1(pick__len__1),
+        .len__2(pick__len__2),
+        .len__3(pick__len__3),
+        .out__0(pick__out__0),
+        .out__1(pick__out__1),
+        .out__2(pick__out__2),
+        .out__3(pick__out__3),
+        .cur__0(pick__cur__0),
+        .cur__1(pick__cur__1),
+        .cur__2(pick__cur__2),
+        .cur__3(pick__cur__3),
+        .region_lo__0(pick__region_lo__0),
+        .region_lo__1(pick__region_lo__1),
+        .region_lo__2(pick__region_lo__2),
+        .region_lo__3(pick__region_lo__3),
+        .region_lo__4(pick__region_lo__4),
+        .region_lo__5(pick__region_lo__5),
+        .region_lo__6(pick__region_lo__6),
+        .region_lo__7(pick__region_lo__7),
+        .region_hi__0(pick__region_hi__0),
+        .region_hi__1(pick__region_hi__1),
+        .region_hi__2(pick__region_hi__2),
+        .region_hi__3(pick__region_hi__3),
+        .region_hi__4(pick__region_hi__4),
+        .region_hi__5(pick__region_hi__5),
+        .region_hi__6(pick__region_hi__6),
+        .region_hi__7(pick__region_hi__7),
+        .flit_tag__0(pick__flit_tag__0),
+        .flit_tag__1(pick__flit_tag__1),
+        .flit_tag__2(pick__flit_tag__2),
+        .flit_tag__3(pick__flit_tag__3),
+        .flit_tag__4(pick__flit_tag__4),
+        .flit_tag__5(pick__flit_tag__5),
+        .flit_tag__6(pick__flit_tag__6),
+        .flit_tag__7(pick__flit_tag__7),
+        .flit_tag__8(pick__flit_tag__8),
+        .flit_tag__9(pick__flit_tag__9),
+        .flit_tag__10(pick__flit_tag__10),
+        .flit_tag__11(pick__flit_tag__11),
+        .flit_tag__12(pick__flit_tag__12),
+        .flit_tag__13(pick__flit_tag__13),
+        .flit_tag__14(pick__flit_tag__14),
+        .flit_tag__15(pick__flit_tag__15),
+        .flit_data__0(pick__flit_data__0),
+        .flit_data__1(pick__flit_data__1),
+        .flit_data__2(pick__flit_data__2),
+        .flit_data__3(pick__flit_data__3),
+        .flit_data__4(pick__flit_data__4),
+        .flit_data__5(pick__flit_data__5),
+        .flit_data__6(pick__flit_data__6),
+        .flit_data__7(pick__flit_data__7),
+        .flit_data__8(pick__flit_data__8),
+        .flit_data__9(pick__flit_data__9),
+        .flit_data__10(pick__flit_data__10),
+        .flit_data__11(pick__flit_data__11),
+        .flit_data__12(pick__flit_data__12),
+        .flit_data__13(pick__flit_data__13),
+        .flit_data__14(pick__flit_data__14),
+        .flit_data__15(pick__flit_data__15),
+        .pri(pick__pri),
+        .part(pick__part),
+        .drv_tag(pick__drv_tag),
+        .drv_buf(pick__drv_buf),
+        .drv_data(pick__drv_data),
+        .p_ways(pick__p_ways)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__check check(
+        .coord(check__coord),
+        .rx_valid(check__rx_valid),
+        .rx_drv(check__rx_drv),
+        .rx_tag(check__rx_tag),
+        .rx_buf(check__rx_buf),
+        .rx_data(check__rx_data),
+        .free(check__free),
+        .a__0(check__a__0),
+        .a__1(check__a__1),
+        .a__2(check__a__2),
+        .a__3(check__a__3),
+        .hdr__0(check__hdr__0),
+        .hdr__1(check__hdr__1),
+        .hdr__2(check__hdr__2),
+        .hdr__3(check__hdr__3),
+        .tail__0(check__tail__0),
+        .tail__1(check__tail__1),
+        .tail__2(check__tail__2),
+        .tail__3(check__tail__3),
+        .discard__0(check__discard__0),
+        .discard__1(check__discard__1),
+        .discard__2(check__discard__2),
+        .discard__3(check__discard__3),
+        .drv__0(check__drv__0),
+        .drv__1(check__drv__1),
+        .drv__2(check__drv__2),
+        .drv__3(check__drv__3),
+        .buf_num__0(check__buf_num__0),
+        .buf_num__1(check__buf_num__1),
+        .buf_num__2(check__buf_num__2),
+        .buf_num__3(check__buf_num__3),
+        .rcvd__0(check__rcvd__0),
+        .rcvd__1(check__rcvd__1),
+        .rcvd__2(check__rcvd__2),
+        .rcvd__3(check__rcvd__3),
+        .len__0(check__len__0),
+        .len__1(check__len__1),
+        .len__2(check__len__2),
+        .len__3(check__len__3),
+        .hit(check__hit),
+        .can_ack(check__can_ack),
+        .bad(check__bad),
+        .rx_head(check__rx_head),
+        .h_me(check__h_me),
+        .h_len(check__h_len),
+        .match_hit(check__match_hit),
+        .rsv_me(check__rsv_me),
+        .reserved_first(check__reserved_first),
+        .sub_lo__0(check__sub_lo__0),
+        .sub_lo__1(check__sub_lo__1),
+        .sub_hi__0(check__sub_hi__0),
+        .sub_hi__1(check__sub_hi__1),
+        .route_out(check__route_out)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__ackout ackout(
+        .rx_head(ackout__rx_head),
+        .rsv_me(ackout__rsv_me),
+        .free(ackout__free),
+        .hit(ackout__hit),
+        .rx_chain(ackout__rx_chain),
+        .ack_out(ackout__ack_out)
     );
     
     // Update code
     always @(*) begin
-        arbiter$clock = clock;
-        arbiter$rst = rst;
-        a$0$clock = clock;
-        drv$0$clock = clock;
-        buf_num$0$clock = clock;
-        rcvd$0$clock = clock;
-        sent$0$clock = clock;
-        hdr$0$clock = clock;
-        tail$0$clock = clock;
-        hsent$0$clock = clock;
-        discard$0$clock = clock;
-        len$0$clock = clock;
-        out$0$clock = clock;
-        cur$0$clock = clock;
-        rsv$0$clock = clock;
-        a$0$d = a$0$q;
-        drv$0$d = drv$0$q;
-        buf_num$0$d = buf_num$0$q;
-        rcvd$0$d = rcvd$0$q;
-        sent$0$d = sent$0$q;
-        hdr$0$d = hdr$0$q;
-        tail$0$d = tail$0$q;
-        hsent$0$d = hsent$0$q;
-        discard$0$d = discard$0$q;
-        len$0$d = len$0$q;
-        out$0$d = out$0$q;
-        cur$0$d = cur$0$q;
-        rsv$0$d = rsv$0$q;
-        a$1$clock = clock;
-        drv$1$clock = clock;
-        buf_num$1$clock = clock;
-        rcvd$1$clock = clock;
-        sent$1$clock = clock;
-        hdr$1$clock = clock;
-        tail$1$clock = clock;
-        hsent$1$clock = clock;
-        discard$1$clock = clock;
-        len$1$clock = clock;
-        out$1$clock = clock;
-        cur$1$clock = clock;
-        rsv$1$clock = clock;
-        a$1$d = a$1$q;
-        drv$1$d = drv$1$q;
-        buf_num$1$d = buf_num$1$q;
-        rcvd$1$d = rcvd$1$q;
-        sent$1$d = sent$1$q;
-        hdr$1$d = hdr$1$q;
-        tail$1$d = tail$1$q;
-        hsent$1$d = hsent$1$q;
-        discard$1$d = discard$1$q;
-        len$1$d = len$1$q;
-        out$1$d = out$1$q;
-        cur$1$d = cur$1$q;
-        rsv$1$d = rsv$1$q;
-        a$2$clock = clock;
-        drv$2$clock = clock;
-        buf_num$2$clock = clock;
-        rcvd$2$clock = clock;
-        sent$2$clock = clock;
-        hdr$2$clock = clock;
-        tail$2$clock = clock;
-        hsent$2$clock = clock;
-        discard$2$clock = clock;
-        len$2$clock = clock;
-        out$2$clock = clock;
-        cur$2$clock = clock;
-        rsv$2$clock = clock;
-        a$2$d = a$2$q;
-        drv$2$d = drv$2$q;
-        buf_num$2$d = buf_num$2$q;
-        rcvd$2$d = rcvd$2$q;
-        sent$2$d = sent$2$q;
-        hdr$2$d = hdr$2$q;
-        tail$2$d = tail$2$q;
-        hsent$2$d = hsent$2$q;
-        discard$2$d = discard$2$q;
-        len$2$d = len$2$q;
-        out$2$d = out$2$q;
-        cur$2$d = cur$2$q;
-        rsv$2$d = rsv$2$q;
-        a$3$clock = clock;
-        drv$3$clock = clock;
-        buf_num$3$clock = clock;
-        rcvd$3$clock = clock;
-        sent$3$clock = clock;
-        hdr$3$clock = clock;
-        tail$3$clock = clock;
-        hsent$3$clock = clock;
-        discard$3$clock = clock;
-        len$3$clock = clock;
-        out$3$clock = clock;
-        cur$3$clock = clock;
-        rsv$3$clock = clock;
-        a$3$d = a$3$q;
-        drv$3$d = drv$3$q;
-        buf_num$3$d = buf_num$3$q;
-        rcvd$3$d = rcvd$3$q;
-        sent$3$d = sent$3$q;
-        hdr$3$d = hdr$3$q;
-        tail$3$d = tail$3$q;
-        hsent$3$d = hsent$3$q;
-        discard$3$d = discard$3$q;
-        len$3$d = len$3$q;
-        out$3$d = out$3$q;
-        cur$3$d = cur$3$q;
-        rsv$3$d = rsv$3$q;
-        region_lo$0$clock = clock;
-        region_hi$0$clock = clock;
-        region_lo$0$d = region_lo$0$q;
-        region_hi$0$d = region_hi$0$q;
-        region_lo$1$clock = clock;
-        region_hi$1$clock = clock;
-        region_lo$1$d = region_lo$1$q;
-        region_hi$1$d = region_hi$1$q;
-        region_lo$2$clock = clock;
-        region_hi$2$clock = clock;
-        region_lo$2$d = region_lo$2$q;
-        region_hi$2$d = region_hi$2$q;
-        region_lo$3$clock = clock;
-        region_hi$3$clock = clock;
-        region_lo$3$d = region_lo$3$q;
-        region_hi$3$d = region_hi$3$q;
-        region_lo$4$clock = clock;
-        region_hi$4$clock = clock;
-        region_lo$4$d = region_lo$4$q;
-        region_hi$4$d = region_hi$4$q;
-        region_lo$5$clock = clock;
-        region_hi$5$clock = clock;
-        region_lo$5$d = region_lo$5$q;
-        region_hi$5$d = region_hi$5$q;
-        region_lo$6$clock = clock;
-        region_hi$6$clock = clock;
-        region_lo$6$d = region_lo$6$q;
-        region_hi$6$d = region_hi$6$q;
-        region_lo$7$clock = clock;
-        region_hi$7$clock = clock;
-        region_lo$7$d = region_lo$7$q;
-        region_hi$7$d = region_hi$7$q;
-        flit_tag$0$clock = clock;
-        flit_data$0$clock = clock;
-        flit_tag$0$d = flit_tag$0$q;
-        flit_data$0$d = flit_data$0$q;
-        flit_tag$1$clock = clock;
-        flit_data$1$clock = clock;
-        flit_tag$1$d = flit_tag$1$q;
-        flit_data$1$d = flit_data$1$q;
-        flit_tag$2$clock = clock;
-        flit_data$2$clock = clock;
-        flit_tag$2$d = flit_tag$2$q;
-        flit_data$2$d = flit_data$2$q;
-        flit_tag$3$clock = clock;
-        flit_data$3$clock = clock;
-        flit_tag$3$d = flit_tag$3$q;
-        flit_data$3$d = flit_data$3$q;
-        flit_tag$4$clock = clock;
-        flit_data$4$clock = clock;
-        flit_tag$4$d = flit_tag$4$q;
-        flit_data$4$d = flit_data$4$q;
-        flit_tag$5$clock = clock;
-        flit_data$5$clock = clock;
-        flit_tag$5$d = flit_tag$5$q;
-        flit_data$5$d = flit_data$5$q;
-        flit_tag$6$clock = clock;
-        flit_data$6$clock = clock;
-        flit_tag$6$d = flit_tag$6$q;
-        flit_data$6$d = flit_data$6$q;
-        flit_tag$7$clock = clock;
-        flit_data$7$clock = clock;
-        flit_tag$7$d = flit_tag$7$q;
-        flit_data$7$d = flit_data$7$q;
-        flit_tag$8$clock = clock;
-        flit_data$8$clock = clock;
-        flit_tag$8$d = flit_tag$8$q;
-        flit_data$8$d = flit_data$8$q;
-        flit_tag$9$clock = clock;
-        flit_data$9$clock = clock;
-        flit_tag$9$d = flit_tag$9$q;
-        flit_data$9$d = flit_data$9$q;
-        flit_tag$10$clock = clock;
-        flit_data$10$clock = clock;
-        flit_tag$10$d = flit_tag$10$q;
-        flit_data$10$d = flit_data$10$q;
-        flit_tag$11$clock = clock;
-        flit_data$11$clock = clock;
-        flit_tag$11$d = flit_tag$11$q;
-        flit_data$11$d = flit_data$11$q;
-        flit_tag$12$clock = clock;
-        flit_data$12$clock = clock;
-        flit_tag$12$d = flit_tag$12$q;
-        flit_data$12$d = flit_data$12$q;
-        flit_tag$13$clock = clock;
-        flit_data$13$clock = clock;
-        flit_tag$13$d = flit_tag$13$q;
-        flit_data$13$d = flit_data$13$q;
-        flit_tag$14$clock = clock;
-        flit_data$14$clock = clock;
-        flit_tag$14$d = flit_tag$14$q;
-        flit_data$14$d = flit_data$14$q;
-        flit_tag$15$clock = clock;
-        flit_data$15$clock = clock;
-        flit_tag$15$d = flit_tag$15$q;
-        flit_data$15$d = flit_data$15$q;
-        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        stat$a$0 = a$0$q;
-        stat$a$1 = a$1$q;
-        stat$a$2 = a$2$q;
-        stat$a$3 = a$3$q;
-        free = stat$free;
+        arbiter__clock = clock;
+        arbiter__rst = rst;
+        a__0__clock = clock;
+        drv__0__clock = clock;
+        buf_num__0__clock = clock;
+        rcvd__0__clock = clock;
+        sent__0__clock = clock;
+        hdr__0__clock = clock;
+        tail__0__clock = clock;
+        hsent__0__clock = clock;
+        discard__0__clock = clock;
+        len__0__clock = clock;
+        out__0__clock = clock;
+        cur__0__clock = clock;
+        rsv__0__clock = clock;
+        a__0__d = a__0__q;
+        drv__0__d = drv__0__q;
+        buf_num__0__d = buf_num__0__q;
+        rcvd__0__d = rcvd__0__q;
+        sent__0__d = sent__0__q;
+        hdr__0__d = hdr__0__q;
+        tail__0__d = tail__0__q;
+        hsent__0__d = hsent__0__q;
+        discard__0__d = discard__0__q;
+        len__0__d = len__0__q;
+        out__0__d = out__0__q;
+        cur__0__d = cur__0__q;
+        rsv__0__d = rsv__0__q;
+        a__1__clock = clock;
+        drv__1__clock = clock;
+        buf_num__1__clock = clock;
+        rcvd__1__clock = clock;
+        sent__1__clock = clock;
+        hdr__1__clock = clock;
+        tail__1__clock = clock;
+        hsent__1__clock = clock;
+        discard__1__clock = clock;
+        len__1__clock = clock;
+        out__1__clock = clock;
+        cur__1__clock = clock;
+        rsv__1__clock = clock;
+        a__1__d = a__1__q;
+        drv__1__d = drv__1__q;
+        buf_num__1__d = buf_num__1__q;
+        rcvd__1__d = rcvd__1__q;
+        sent__1__d = sent__1__q;
+        hdr__1__d = hdr__1__q;
+        tail__1__d = tail__1__q;
+        hsent__1__d = hsent__1__q;
+        discard__1__d = discard__1__q;
+        len__1__d = len__1__q;
+        out__1__d = out__1__q;
+        cur__1__d = cur__1__q;
+        rsv__1__d = rsv__1__q;
+        a__2__clock = clock;
+        drv__2__clock = clock;
+        buf_num__2__clock = clock;
+        rcvd__2__clock = clock;
+        sent__2__clock = clock;
+        hdr__2__clock = clock;
+        tail__2__clock = clock;
+        hsent__2__clock = clock;
+        discard__2__clock = clock;
+        len__2__clock = clock;
+        out__2__clock = clock;
+        cur__2__clock = clock;
+        rsv__2__clock = clock;
+        a__2__d = a__2__q;
+        drv__2__d = drv__2__q;
+        buf_num__2__d = buf_num__2__q;
+        rcvd__2__d = rcvd__2__q;
+        sent__2__d = sent__2__q;
+        hdr__2__d = hdr__2__q;
+        tail__2__d = tail__2__q;
+        hsent__2__d = hsent__2__q;
+        discard__2__d = discard__2__q;
+        len__2__d = len__2__q;
+        out__2__d = out__2__q;
+        cur__2__d = cur__2__q;
+        rsv__2__d = rsv__2__q;
+        a__3__clock = clock;
+        drv__3__clock = clock;
+        buf_num__3__clock = clock;
+        rcvd__3__clock = clock;
+        sent__3__clock = clock;
+        hdr__3__clock = clock;
+        tail__3__clock = clock;
+        hsent__3__clock = clock;
+        discard__3__clock = clock;
+        len__3__clock = clock;
+        out__3__clock = clock;
+        cur__3__clock = clock;
+        rsv__3__clock = clock;
+        a__3__d = a__3__q;
+        drv__3__d = drv__3__q;
+        buf_num__3__d = buf_num__3__q;
+        rcvd__3__d = rcvd__3__q;
+        sent__3__d = sent__3__q;
+        hdr__3__d = hdr__3__q;
+        tail__3__d = tail__3__q;
+        hsent__3__d = hsent__3__q;
+        discard__3__d = discard__3__q;
+        len__3__d = len__3__q;
+        out__3__d = out__3__q;
+        cur__3__d = cur__3__q;
+        rsv__3__d = rsv__3__q;
+        region_lo__0__clock = clock;
+        region_hi__0__clock = clock;
+        region_lo__0__d = region_lo__0__q;
+        region_hi__0__d = region_hi__0__q;
+        region_lo__1__clock = clock;
+        region_hi__1__clock = clock;
+        region_lo__1__d = region_lo__1__q;
+        region_hi__1__d = region_hi__1__q;
+        region_lo__2__clock = clock;
+        region_hi__2__clock = clock;
+        region_lo__2__d = region_lo__2__q;
+        region_hi__2__d = region_hi__2__q;
+        region_lo__3__clock = clock;
+        region_hi__3__clock = clock;
+        region_lo__3__d = region_lo__3__q;
+        region_hi__3__d = region_hi__3__q;
+        region_lo__4__clock = clock;
+        region_hi__4__clock = clock;
+        region_lo__4__d = region_lo__4__q;
+        region_hi__4__d = region_hi__4__q;
+        region_lo__5__clock = clock;
+        region_hi__5__clock = clock;
+        region_lo__5__d = region_lo__5__q;
+        region_hi__5__d = region_hi__5__q;
+        region_lo__6__clock = clock;
+        region_hi__6__clock = clock;
+        region_lo__6__d = region_lo__6__q;
+        region_hi__6__d = region_hi__6__q;
+        region_lo__7__clock = clock;
+        region_hi__7__clock = clock;
+        region_lo__7__d = region_lo__7__q;
+        region_hi__7__d = region_hi__7__q;
+        flit_tag__0__clock = clock;
+        flit_data__0__clock = clock;
+        flit_tag__0__d = flit_tag__0__q;
+        flit_data__0__d = flit_data__0__q;
+        flit_tag__1__clock = clock;
+        flit_data__1__clock = clock;
+        flit_tag__1__d = flit_tag__1__q;
+        flit_data__1__d = flit_data__1__q;
+        flit_tag__2__clock = clock;
+        flit_data__2__clock = clock;
+        flit_tag__2__d = flit_tag__2__q;
+        flit_data__2__d = flit_data__2__q;
+        flit_tag__3__clock = clock;
+        flit_data__3__clock = clock;
+        flit_tag__3__d = flit_tag__3__q;
+        flit_data__3__d = flit_data__3__q;
+        flit_tag__4__clock = clock;
+        flit_data__4__clock = clock;
+        flit_tag__4__d = flit_tag__4__q;
+        flit_data__4__d = flit_data__4__q;
+        flit_tag__5__clock = clock;
+        flit_data__5__clock = clock;
+        flit_tag__5__d = flit_tag__5__q;
+        flit_data__5__d = flit_data__5__q;
+        flit_tag__6__clock = clock;
+        flit_data__6__clock = clock;
+        flit_tag__6__d = flit_tag__6__q;
+        flit_data__6__d = flit_data__6__q;
+        flit_tag__7__clock = clock;
+        flit_data__7__clock = clock;
+        flit_tag__7__d = flit_tag__7__q;
+        flit_data__7__d = flit_data__7__q;
+        flit_tag__8__clock = clock;
+        flit_data__8__clock = clock;
+        flit_tag__8__d = flit_tag__8__q;
+        flit_data__8__d = flit_data__8__q;
+        flit_tag__9__clock = clock;
+        flit_data__9__clock = clock;
+        flit_tag__9__d = flit_tag__9__q;
+        flit_data__9__d = flit_data__9__q;
+        flit_tag__10__clock = clock;
+        flit_data__10__clock = clock;
+        flit_tag__10__d = flit_tag__10__q;
+        flit_data__10__d = flit_data__10__q;
+        flit_tag__11__clock = clock;
+        flit_data__11__clock = clock;
+        flit_tag__11__d = flit_tag__11__q;
+        flit_data__11__d = flit_data__11__q;
+        flit_tag__12__clock = clock;
+        flit_data__12__clock = clock;
+        flit_tag__12__d = flit_tag__12__q;
+        flit_data__12__d = flit_data__12__q;
+        flit_tag__13__clock = clock;
+        flit_data__13__clock = clock;
+        flit_tag__13__d = flit_tag__13__q;
+        flit_data__13__d = flit_data__13__q;
+        flit_tag__14__clock = clock;
+        flit_data__14__clock = clock;
+        flit_tag__14__d = flit_tag__14__q;
+        flit_data__14__d = flit_data__14__q;
+        flit_tag__15__clock = clock;
+        flit_data__15__clock = clock;
+        flit_tag__15__d = flit_tag__15__q;
+        flit_data__15__d = flit_data__15__q;
+        tx_at__0 = coord[(0 * 2)+:(2)] + tx_add__0;
+        tx_at__1 = coord[(1 * 2)+:(2)] + tx_add__1;
+        stat__a__0 = a__0__q;
+        stat__a__1 = a__1__q;
+        stat__a__2 = a__2__q;
+        stat__a__3 = a__3__q;
+        free = stat__free;
         if (rst) begin
             free = 1'b0;
         end
         full = 32'h0;
-        reqs$a$0 = a$0$q;
-        reqs$hdr$0 = hdr$0$q;
-        reqs$tail$0 = tail$0$q;
-        reqs$hsent$0 = hsent$0$q;
-        reqs$discard$0 = discard$0$q;
-        reqs$drv$0 = drv$0$q;
-        reqs$rcvd$0 = rcvd$0$q;
-        reqs$sent$0 = sent$0$q;
-        reqs$out$0 = out$0$q;
-        reqs$cur$0 = cur$0$q;
-        reqs$rsv$0 = rsv$0$q;
-        reqs$a$1 = a$1$q;
-        reqs$hdr$1 = hdr$1$q;
-        reqs$tail$1 = tail$1$q;
-        reqs$hsent$1 = hsent$1$q;
-        reqs$discard$1 = discard$1$q;
-        reqs$drv$1 = drv$1$q;
-        reqs$rcvd$1 = rcvd$1$q;
-        reqs$sent$1 = sent$1$q;
-        reqs$out$1 = out$1$q;
-        reqs$cur$1 = cur$1$q;
-        reqs$rsv$1 = rsv$1$q;
-        reqs$a$2 = a$2$q;
-        reqs$hdr$2 = hdr$2$q;
-        reqs$tail$2 = tail$2$q;
-        reqs$hsent$2 = hsent$2$q;
-        reqs$discard$2 = discard$2$q;
-        reqs$drv$2 = drv$2$q;
-        reqs$rcvd$2 = rcvd$2$q;
-        reqs$sent$2 = sent$2$q;
-        reqs$out$2 = out$2$q;
-        reqs$cur$2 = cur$2$q;
-        reqs$rsv$2 = rsv$2$q;
-        reqs$a$3 = a$3$q;
-        reqs$hdr$3 = hdr$3$q;
-        reqs$tail$3 = tail$3$q;
-        reqs$hsent$3 = hsent$3$q;
-        reqs$discard$3 = discard$3$q;
-        reqs$drv$3 = drv$3$q;
-        reqs$rcvd$3 = rcvd$3$q;
-        reqs$sent$3 = sent$3$q;
-        reqs$out$3 = out$3$q;
-        reqs$cur$3 = cur$3$q;
-        reqs$rsv$3 = rsv$3$q;
-        reqs$tx_avail = tx_avail;
-        arbiter$req = reqs$requests;
+        reqs__a__0 = a__0__q;
+        reqs__hdr__0 = hdr__0__q;
+        reqs__tail__0 = tail__0__q;
+        reqs__hsent__0 = hsent__0__q;
+        reqs__discard__0 = discard__0__q;
+        reqs__drv__0 = drv__0__q;
+        reqs__rcvd__0 = rcvd__0__q;
+        reqs__sent__0 = sent__0__q;
+        reqs__out__0 = out__0__q;
+        reqs__cur__0 = cur__0__q;
+        reqs__rsv__0 = rsv__0__q;
+        reqs__a__1 = a__1__q;
+        reqs__hdr__1 = hdr__1__q;
+        reqs__tail__1 = tail__1__q;
+        reqs__hsent__1 = hsent__1__q;
+        reqs__discard__1 = discard__1__q;
+        reqs__drv__1 = drv__1__q;
+        reqs__rcvd__1 = rcvd__1__q;
+        reqs__sent__1 = sent__1__q;
+        reqs__out__1 = out__1__q;
+        reqs__cur__1 = cur__1__q;
+        reqs__rsv__1 = rsv__1__q;
+        reqs__a__2 = a__2__q;
+        reqs__hdr__2 = hdr__2__q;
+        reqs__tail__2 = tail__2__q;
+        reqs__hsent__2 = hsent__2__q;
+        reqs__discard__2 = discard__2__q;
+        reqs__drv__2 = drv__2__q;
+        reqs__rcvd__2 = rcvd__2__q;
+        reqs__sent__2 = sent__2__q;
+        reqs__out__2 = out__2__q;
+        reqs__cur__2 = cur__2__q;
+        reqs__rsv__2 = rsv__2__q;
+        reqs__a__3 = a__3__q;
+        reqs__hdr__3 = hdr__3__q;
+        reqs__tail__3 = tail__3__q;
+        reqs__hsent__3 = hsent__3__q;
+        reqs__discard__3 = discard__3__q;
+        reqs__drv__3 = drv__3__q;
+        reqs__rcvd__3 = rcvd__3__q;
+        reqs__sent__3 = sent__3__q;
+        reqs__out__3 = out__3__q;
+        reqs__cur__3 = cur__3__q;
+        reqs__rsv__3 = rsv__3__q;
+        reqs__tx_avail = tx_avail;
+        arbiter__req = reqs__requests;
         granted = tx_valid & (tx_drv == tx_slot);
-        arbiter$advance = tx_valid & (tx_drv == tx_slot);
-        pick$grant = arbiter$grant;
-        pick$valid = arbiter$valid;
-        pick$free2 = stat$free2;
-        pick$hsent$0 = hsent$0$q;
-        pick$sent$0 = sent$0$q;
-        pick$len$0 = len$0$q;
-        pick$out$0 = out$0$q;
-        pick$cur$0 = cur$0$q;
-        pick$hsent$1 = hsent$1$q;
-        pick$sent$1 = sent$1$q;
-        pick$len$1 = len$1$q;
-        pick$out$1 = out$1$q;
-        pick$cur$1 = cur$1$q;
-        pick$hsent$2 = hsent$2$q;
-        pick$sent$2 = sent$2$q;
-        pick$len$2 = len$2$q;
-        pick$out$2 = out$2$q;
-        pick$cur$2 = cur$2$q;
-        pick$hsent$3 = hsent$3$q;
-        pick$sent$3 = sent$3$q;
-        pick$len$3 = len$3$q;
-        pick$out$3 = out$3$q;
-        pick$cur$3 = cur$3$q;
-        pick$region_lo$0 = region_lo$0$q;
-        pick$region_hi$0 = region_hi$0$q;
-        pick$region_lo$1 = region_lo$1$q;
-        pick$region_hi$1 = region_hi$1$q;
-        pick$region_lo$2 = region_lo$2$q;
-        pick$region_hi$2 = region_hi$2$q;
-        pick$region_lo$3 = region_lo$3$q;
-        pick$region_hi$3 = region_hi$3$q;
-        pick$region_lo$4 = region_lo$4$q;
-        pick$region_hi$4 = region_hi$4$q;
-        pick$region_lo$5 = region_lo$5$q;
-        pick$region_hi$5 = region_hi$5$q;
-        pick$region_lo$6 = region_lo$6$q;
-        pick$region_hi$6 = region_hi$6$q;
-        pick$region_lo$7 = region_lo$7$q;
-        pick$region_hi$7 = region_hi$7$q;
-        pick$flit_tag$0 = flit_tag$0$q;
-        pick$flit_data$0 = flit_data$0$q;
-        pick$flit_tag$1 = flit_tag$1$q;
-        pick$flit_data$1 = flit_data$1$q;
-        pick$flit_tag$2 = flit_tag$2$q;
-        pick$flit_data$2 = flit_data$2$q;
-        pick$flit_tag$3 = flit_tag$3$q;
-        pick$flit_data$3 = flit_data$3$q;
-        pick$flit_tag$4 = flit_tag$4$q;
-        pick$flit_data$4 = flit_data$4$q;
-        pick$flit_tag$5 = flit_tag$5$q;
-        pick$flit_data$5 = flit_data$5$q;
-        pick$flit_tag$6 = flit_tag$6$q;
-        pick$flit_data$6 = flit_data$6$q;
-        pick$flit_tag$7 = flit_tag$7$q;
-        pick$flit_data$7 = flit_data$7$q;
-        pick$flit_tag$8 = flit_tag$8$q;
-        pick$flit_data$8 = flit_data$8$q;
-        pick$flit_tag$9 = flit_tag$9$q;
-        pick$flit_data$9 = flit_data$9$q;
-        pick$flit_tag$10 = flit_tag$10$q;
-        pick$flit_data$10 = flit_data$10$q;
-        pick$flit_tag$11 = flit_tag$11$q;
-        pick$flit_data$11 = flit_data$11$q;
-        pick$flit_tag$12 = flit_tag$12$q;
-        pick$flit_data$12 = flit_data$12$q;
-        pick$flit_tag$13 = flit_tag$13$q;
-        pick$flit_data$13 = flit_data$13$q;
-        pick$flit_tag$14 = flit_tag$14$q;
-        pick$flit_data$14 = flit_data$14$q;
-        pick$flit_tag$15 = flit_tag$15$q;
-        pick$flit_data$15 = flit_data$15$q;
-        req = arbiter$valid;
+        arbiter__advance = tx_valid & (tx_drv == tx_slot);
+        pick__grant = arbiter__grant;
+        pick__valid = arbiter__valid;
+        pick__free2 = stat__free2;
+        pick__hsent__0 = hsent__0__q;
+        pick__sent__0 = sent__0__q;
+        pick__len__0 = len__0__q;
+        pick__out__0 = out__0__q;
+        pick__cur__0 = cur__0__q;
+        pick__hsent__1 = hsent__1__q;
+        pick__sent__1 = sent__1__q;
+        pick__len__1 = len__1__q;
+        pick__out__1 = out__1__q;
+        pick__cur__1 = cur__1__q;
+        pick__hsent__2 = hsent__2__q;
+        pick__sent__2 = sent__2__q;
+        pick__len__2 = len__2__q;
+        pick__out__2 = out__2__q;
+        pick__cur__2 = cur__2__q;
+        pick__hsent__3 = hsent__3__q;
+        pick__sent__3 = sent__3__q;
+        pick__len__3 = len__3__q;
+        pick__out__3 = out__3__q;
+        pick__cur__3 = cur__3__q;
+        pick__region_lo__0 = region_lo__0__q;
+        pick__region_hi__0 = region_hi__0__q;
+        pick__region_lo__1 = region_lo__1__q;
+        pick__region_hi__1 = region_hi__1__q;
+        pick__region_lo__2 = region_lo__2__q;
+        pick__region_hi__2 = region_hi__2__q;
+        pick__region_lo__3 = region_lo__3__q;
+        pick__region_hi__3 = region_hi__3__q;
+        pick__region_lo__4 = region_lo__4__q;
+        pick__region_hi__4 = region_hi__4__q;
+        pick__region_lo__5 = region_lo__5__q;
+        pick__region_hi__5 = region_hi__5__q;
+        pick__region_lo__6 = region_lo__6__q;
+        pick__region_hi__6 = region_hi__6__q;
+        pick__region_lo__7 = region_lo__7__q;
+        pick__region_hi__7 = region_hi__7__q;
+        pick__flit_tag__0 = flit_tag__0__q;
+        pick__flit_data__0 = flit_data__0__q;
+        pick__flit_tag__1 = flit_tag__1__q;
+        pick__flit_data__1 = flit_data__1__q;
+        pick__flit_tag__2 = flit_tag__2__q;
+        pick__flit_data__2 = flit_data__2__q;
+        pick__flit_tag__3 = flit_tag__3__q;
+        pick__flit_data__3 = flit_data__3__q;
+        pick__flit_tag__4 = flit_tag__4__q;
+        pick__flit_data__4 = flit_data__4__q;
+        pick__flit_tag__5 = flit_tag__5__q;
+        pick__flit_data__5 = flit_data__5__q;
+        pick__flit_tag__6 = flit_tag__6__q;
+        pick__flit_data__6 = flit_data__6__q;
+        pick__flit_tag__7 = flit_tag__7__q;
+        pick__flit_data__7 = flit_data__7__q;
+        pick__flit_tag__8 = flit_tag__8__q;
+        pick__flit_data__8 = flit_data__8__q;
+        pick__flit_tag__9 = flit_tag__9__q;
+        pick__flit_data__9 = flit_data__9__q;
+        pick__flit_tag__10 = flit_tag__10__q;
+        pick__flit_data__10 = flit_data__10__q;
+        pick__flit_tag__11 = flit_tag__11__q;
+        pick__flit_data__11 = flit_data__11__q;
+        pick__flit_tag__12 = flit_tag__12__q;
+        pick__flit_data__12 = flit_data__12__q;
+        pick__flit_tag__13 = flit_tag__13__q;
+        pick__flit_data__13 = flit_data__13__q;
+        pick__flit_tag__14 = flit_tag__14__q;
+        pick__flit_data__14 = flit_data__14__q;
+        pick__flit_tag__15 = flit_tag__15__q;
+        pick__flit_data__15 = flit_data__15__q;
+        req = arbiter__valid;
         if (rst) begin
             req = 1'b0;
         end
-        pri = pick$pri;
+        pri = pick__pri;
         if (rst) begin
             pri = 1'b0;
         end
-        part = pick$part;
+        part = pick__part;
         if (rst) begin
             part = 1'b0;
         end
-        drv_tag = pick$drv_tag;
+        drv_tag = pick__drv_tag;
         if (rst) begin
             drv_tag = 32'h0;
         end
-        drv_buf = pick$drv_buf;
+        drv_buf = pick__drv_buf;
         if (rst) begin
             drv_buf = 32'h0;
         end
-        drv_data = pick$drv_data;
+        drv_data = pick__drv_data;
         if (rst) begin
             drv_data = 32'h0;
         end
-        check$coord = coord;
-        check$rx_valid = rx_valid;
-        check$rx_drv = rx_drv;
-        check$rx_tag = rx_tag;
-        check$rx_buf = rx_buf;
-        check$rx_data = rx_data;
-        check$free = stat$free;
-        check$a$0 = a$0$q;
-        check$hdr$0 = hdr$0$q;
-        check$tail$0 = tail$0$q;
-        check$discard$0 = discard$0$q;
-        check$drv$0 = drv$0$q;
-        check$buf_num$0 = buf_num$0$q;
-        check$rcvd$0 = rcvd$0$q;
-        check$len$0 = len$0$q;
-        check$a$1 = a$1$q;
-        check$hdr$1 = hdr$1$q;
-        check$tail$1 = tail$1$q;
-        check$discard$1 = discard$1$q;
-        check$drv$1 = drv$1$q;
-        check$buf_num$1 = buf_num$1$q;
-        check$rcvd$1 = rcvd$1$q;
-        check$len$1 = len$1$q;
-        check$a$2 = a$2$q;
-        check$hdr$2 = hdr$2$q;
-        check$tail$2 = tail$2$q;
-        check$discard$2 = discard$2$q;
-        check$drv$2 = drv$2$q;
-        check$buf_num$2 = buf_num$2$q;
-        check$rcvd$2 = rcvd$2$q;
-        check$len$2 = len$2$q;
-        check$a$3 = a$3$q;
-        check$hdr$3 = hdr$3$q;
-        check$tail$3 = tail$3$q;
-        check$discard$3 = discard$3$q;
-        check$drv$3 = drv$3$q;
-        check$buf_num$3 = buf_num$3$q;
-        check$rcvd$3 = rcvd$3$q;
-        check$len$3 = len$3$q;
-        hit = check$hit;
+        check__coord = coord;
+        check__rx_valid = rx_valid;
+        check__rx_drv = rx_drv;
+        check__rx_tag = rx_tag;
+        check__rx_buf = rx_buf;
+        check__rx_data = rx_data;
+        check__free = stat__free;
+        check__a__0 = a__0__q;
+        check__hdr__0 = hdr__0__q;
+        check__tail__0 = tail__0__q;
+        check__discard__0 = discard__0__q;
+        check__drv__0 = drv__0__q;
+        check__buf_num__0 = buf_num__0__q;
+        check__rcvd__0 = rcvd__0__q;
+        check__len__0 = len__0__q;
+        check__a__1 = a__1__q;
+        check__hdr__1 = hdr__1__q;
+        check__tail__1 = tail__1__q;
+        check__discard__1 = discard__1__q;
+        check__drv__1 = drv__1__q;
+        check__buf_num__1 = buf_num__1__q;
+        check__rcvd__1 = rcvd__1__q;
+        check__len__1 = len__1__q;
+        check__a__2 = a__2__q;
+        check__hdr__2 = hdr__2__q;
+        check__tail__2 = tail__2__q;
+        check__discard__2 = discard__2__q;
+        check__drv__2 = drv__2__q;
+        check__buf_num__2 = buf_num__2__q;
+        check__rcvd__2 = rcvd__2__q;
+        check__len__2 = len__2__q;
+        check__a__3 = a__3__q;
+        check__hdr__3 = hdr__3__q;
+        check__tail__3 = tail__3__q;
+        check__discard__3 = discard__3__q;
+        check__drv__3 = drv__3__q;
+        check__buf_num__3 = buf_num__3__q;
+        check__rcvd__3 = rcvd__3__q;
+        check__len__3 = len__3__q;
+        hit = check__hit;
         if (rst) begin
             hit = 1'b0;
         end
-        can_ack = check$can_ack;
+        can_ack = check__can_ack;
         if (rst) begin
             can_ack = 1'b0;
         end
-        bad = check$bad;
+        bad = check__bad;
         if (rst) begin
             bad = 1'b0;
         end
-        ackout$rx_head = check$rx_head;
-        ackout$rsv_me = check$rsv_me;
-        ackout$free = stat$free;
-        ackout$hit = check$hit;
-        ackout$rx_chain = rx_chain;
-        ack_out = ackout$ack_out;
+        ackout__rx_head = check__rx_head;
+        ackout__rsv_me = check__rsv_me;
+        ackout__free = stat__free;
+        ackout__hit = check__hit;
+        ackout__rx_chain = rx_chain;
+        ack_out = ackout__ack_out;
         if (rst) begin
             ack_out = 1'b0;
         end
-        if (check$rsv_me) begin
-            target = check$reserved_first;
+        if (check__rsv_me) begin
+            target = check__reserved_first;
         end
         else begin
-            target = stat$first_free;
+            target = stat__first_free;
         end
         wrote = 32'h0;
-        rcvd_d$0 = rcvd$0$q;
-        tail_d$0 = tail$0$q;
-        rcvd_d$1 = rcvd$1$q;
-        tail_d$1 = tail$1$q;
-        rcvd_d$2 = rcvd$2$q;
-        tail_d$2 = tail$2$q;
-        rcvd_d$3 = rcvd$3$q;
-        tail_d$3 = tail$3$q;
-        if (check$rx_head & check$h_me & ~rx_drop) begin
+        rcvd_d__0 = rcvd__0__q;
+        tail_d__0 = tail__0__q;
+        rcvd_d__1 = rcvd__1__q;
+        tail_d__1 = tail__1__q;
+        rcvd_d__2 = rcvd__2__q;
+        tail_d__2 = tail__2__q;
+        rcvd_d__3 = rcvd__3__q;
+        tail_d__3 = tail__3__q;
+        if (check__rx_head & check__h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ackout$ack_out)) begin
-                    a$0$d = 1'b1;
-                    drv$0$d = rx_drv;
-                    buf_num$0$d = rx_buf;
-                    rcvd$0$d = 32'h1;
-                    sent$0$d = 32'h0;
-                    hdr$0$d = 1'b1;
-                    tail$0$d = 1'b0;
-                    hsent$0$d = 1'b0;
-                    discard$0$d = 1'b0;
-                    len$0$d = ((check$h_len) & 3'h7);
-                    out$0$d = check$route_out;
-                    cur$0$d = 32'h0;
-                    rsv$0$d = 32'h0;
-                    region_lo$0$d = check$sub_lo$0;
-                    region_hi$0$d = check$sub_hi$0;
-                    region_lo$1$d = check$sub_lo$1;
-                    region_hi$1$d = check$sub_hi$1;
+                if (rx_ack | (rx_partial & ackout__ack_out)) begin
+                    a__0__d = 1'b1;
+                    drv__0__d = rx_drv;
+                    buf_num__0__d = rx_buf;
+                    rcvd__0__d = 32'h1;
+                    sent__0__d = 32'h0;
+                    hdr__0__d = 1'b1;
+                    tail__0__d = 1'b0;
+                    hsent__0__d = 1'b0;
+                    discard__0__d = 1'b0;
+                    len__0__d = ((check__h_len) & 3'h7);
+                    out__0__d = check__route_out;
+                    cur__0__d = 32'h0;
+                    rsv__0__d = 32'h0;
+                    region_lo__0__d = check__sub_lo__0;
+                    region_hi__0__d = check__sub_hi__0;
+                    region_lo__1__d = check__sub_lo__1;
+                    region_hi__1__d = check__sub_hi__1;
                 end
-                else if (ackout$ack_out & ~check$rsv_me) begin
-                    a$0$d = 1'b1;
-                    drv$0$d = rx_drv;
-                    buf_num$0$d = rx_buf;
-                    rcvd$0$d = 32'h0;
-                    sent$0$d = 32'h0;
-                    hdr$0$d = 1'b0;
-                    tail$0$d = 1'b0;
-                    hsent$0$d = 1'b0;
-                    discard$0$d = 1'b0;
-                    len$0$d = 32'h0;
-                    out$0$d = 32'h0;
-                    cur$0$d = 32'h0;
-                    rsv$0$d = 32'h0;
+                else if (ackout__ack_out & ~check__rsv_me) begin
+                    a__0__d = 1'b1;
+                    drv__0__d = rx_drv;
+                    buf_num__0__d = rx_buf;
+                    rcvd__0__d = 32'h0;
+                    sent__0__d = 32'h0;
+                    hdr__0__d = 1'b0;
+                    tail__0__d = 1'b0;
+                    hsent__0__d = 1'b0;
+                    discard__0__d = 1'b0;
+                    len__0__d = 32'h0;
+                    out__0__d = 32'h0;
+                    cur__0__d = 32'h0;
+                    rsv__0__d = 32'h0;
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ackout$ack_out)) begin
-                    a$1$d = 1'b1;
-                    drv$1$d = rx_drv;
-                    buf_num$1$d = rx_buf;
-                    rcvd$1$d = 32'h1;
-                    sent$1$d = 32'h0;
-                    hdr$1$d = 1'b1;
-                    tail$1$d = 1'b0;
-                    hsent$1$d = 1'b0;
-                    discard$1$d = 1'b0;
-                    len$1$d = ((check$h_len) & 3'h7);
-                    out$1$d = check$route_out;
-                    cur$1$d = 32'h0;
-                    rsv$1$d = 32'h0;
-                    region_lo$2$d = check$sub_lo$0;
-                    region_hi$2$d = check$sub_hi$0;
-                    region_lo$3$d = check$sub_lo$1;
-                    region_hi$3$d = check$sub_hi$1;
+                if (rx_ack | (rx_partial & ackout__ack_out)) begin
+                    a__1__d = 1'b1;
+                    drv__1__d = rx_drv;
+                    buf_num__1__d = rx_buf;
+                    rcvd__1__d = 32'h1;
+                    sent__1__d = 32'h0;
+                    hdr__1__d = 1'b1;
+                    tail__1__d = 1'b0;
+                    hsent__1__d = 1'b0;
+                    discard__1__d = 1'b0;
+                    len__1__d = ((check__h_len) & 3'h7);
+                    out__1__d = check__route_out;
+                    cur__1__d = 32'h0;
+                    rsv__1__d = 32'h0;
+                    region_lo__2__d = check__sub_lo__0;
+                    region_hi__2__d = check__sub_hi__0;
+                    region_lo__3__d = check__sub_lo__1;
+                    region_hi__3__d = check__sub_hi__1;
                 end
-                else if (ackout$ack_out & ~check$rsv_me) begin
-                    a$1$d = 1'b1;
-                    drv$1$d = rx_drv;
-                    buf_num$1$d = rx_buf;
-                    rcvd$1$d = 32'h0;
-                    sent$1$d = 32'h0;
-                    hdr$1$d = 1'b0;
-                    tail$1$d = 1'b0;
-                    hsent$1$d = 1'b0;
-                    discard$1$d = 1'b0;
-                    len$1$d = 32'h0;
-                    out$1$d = 32'h0;
-                    cur$1$d = 32'h0;
-                    rsv$1$d = 32'h0;
+                else if (ackout__ack_out & ~check__rsv_me) begin
+                    a__1__d = 1'b1;
+                    drv__1__d = rx_drv;
+                    buf_num__1__d = rx_buf;
+                    rcvd__1__d = 32'h0;
+                    sent__1__d = 32'h0;
+                    hdr__1__d = 1'b0;
+                    tail__1__d = 1'b0;
+                    hsent__1__d = 1'b0;
+                    discard__1__d = 1'b0;
+                    len__1__d = 32'h0;
+                    out__1__d = 32'h0;
+                    cur__1__d = 32'h0;
+                    rsv__1__d = 32'h0;
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ackout$ack_out)) begin
-                    a$2$d = 1'b1;
-                    drv$2$d = rx_drv;
-                    buf_num$2$d = rx_buf;
-                    rcvd$2$d = 32'h1;
-                    sent$2$d = 32'h0;
-                    hdr$2$d = 1'b1;
-                    tail$2$d = 1'b0;
-                    hsent$2$d = 1'b0;
-                    discard$2$d = 1'b0;
-                    len$2$d = ((check$h_len) & 3'h7);
-                    out$2$d = check$route_out;
-                    cur$2$d = 32'h0;
-                    rsv$2$d = 32'h0;
-                    region_lo$4$d = check$sub_lo$0;
-                    region_hi$4$d = check$sub_hi$0;
-                    region_lo$5$d = check$sub_lo$1;
-                    region_hi$5$d = check$sub_hi$1;
+                if (rx_ack | (rx_partial & ackout__ack_out)) begin
+                    a__2__d = 1'b1;
+                    drv__2__d = rx_drv;
+                    buf_num__2__d = rx_buf;
+                    rcvd__2__d = 32'h1;
+                    sent__2__d = 32'h0;
+                    hdr__2__d = 1'b1;
+                    tail__2__d = 1'b0;
+                    hsent__2__d = 1'b0;
+                    discard__2__d = 1'b0;
+                    len__2__d = ((check__h_len) & 3'h7);
+                    out__2__d = check__route_out;
+                    cur__2__d = 32'h0;
+                    rsv__2__d = 32'h0;
+                    region_lo__4__d = check__sub_lo__0;
+                    region_hi__4__d = check__sub_hi__0;
+                    region_lo__5__d = check__sub_lo__1;
+                    region_hi__5__d = check__sub_hi__1;
                 end
-                else if (ackout$ack_out & ~check$rsv_me) begin
-                    a$2$d = 1'b1;
-                    drv$2$d = rx_drv;
-                    buf_num$2$d = rx_buf;
-                    rcvd$2$d = 32'h0;
-                    sent$2$d = 32'h0;
-                    hdr$2$d = 1'b0;
-                    tail$2$d = 1'b0;
-                    hsent$2$d = 1'b0;
-                    discard$2$d = 1'b0;
-                    len$2$d = 32'h0;
-                    out$2$d = 32'h0;
-                    cur$2$d = 32'h0;
-                    rsv$2$d = 32'h0;
+                else if (ackout__ack_out & ~check__rsv_me) begin
+                    a__2__d = 1'b1;
+                    drv__2__d = rx_drv;
+                    buf_num__2__d = rx_buf;
+                    rcvd__2__d = 32'h0;
+                    sent__2__d = 32'h0;
+                    hdr__2__d = 1'b0;
+                    tail__2__d = 1'b0;
+                    hsent__2__d = 1'b0;
+                    discard__2__d = 1'b0;
+                    len__2__d = 32'h0;
+                    out__2__d = 32'h0;
+                    cur__2__d = 32'h0;
+                    rsv__2__d = 32'h0;
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ackout$ack_out)) begin
-                    a$3$d = 1'b1;
-                    drv$3$d = rx_drv;
-                    buf_num$3$d = rx_buf;
-                    rcvd$3$d = 32'h1;
-                    sent$3$d = 32'h0;
-                    hdr$3$d = 1'b1;
-                    tail$3$d = 1'b0;
-                    hsent$3$d = 1'b0;
-                    discard$3$d = 1'b0;
-                    len$3$d = ((check$h_len) & 3'h7);
-                    out$3$d = check$route_out;
-                    cur$3$d = 32'h0;
-                    rsv$3$d = 32'h0;
-                    region_lo$6$d = check$sub_lo$0;
-                    region_hi$6$d = check$sub_hi$0;
-                    region_lo$7$d = check$sub_lo$1;
-                    region_hi$7$d = check$sub_hi$1;
+                if (rx_ack | (rx_partial & ackout__ack_out)) begin
+                    a__3__d = 1'b1;
+                    drv__3__d = rx_drv;
+                    buf_num__3__d = rx_buf;
+                    rcvd__3__d = 32'h1;
+                    sent__3__d = 32'h0;
+                    hdr__3__d = 1'b1;
+                    tail__3__d = 1'b0;
+                    hsent__3__d = 1'b0;
+                    discard__3__d = 1'b0;
+                    len__3__d = ((check__h_len) & 3'h7);
+                    out__3__d = check__route_out;
+                    cur__3__d = 32'h0;
+                    rsv__3__d = 32'h0;
+                    region_lo__6__d = check__sub_lo__0;
+                    region_hi__6__d = check__sub_hi__0;
+                    region_lo__7__d = check__sub_lo__1;
+                    region_hi__7__d = check__sub_hi__1;
                 end
-                else if (ackout$ack_out & ~check$rsv_me) begin
-                    a$3$d = 1'b1;
-                    drv$3$d = rx_drv;
-                    buf_num$3$d = rx_buf;
-                    rcvd$3$d = 32'h0;
-                    sent$3$d = 32'h0;
-                    hdr$3$d = 1'b0;
-                    tail$3$d = 1'b0;
-                    hsent$3$d = 1'b0;
-                    discard$3$d = 1'b0;
-                    len$3$d = 32'h0;
-                    out$3$d = 32'h0;
-                    cur$3$d = 32'h0;
-                    rsv$3$d = 32'h0;
+                else if (ackout__ack_out & ~check__rsv_me) begin
+                    a__3__d = 1'b1;
+                    drv__3__d = rx_drv;
+                    buf_num__3__d = rx_buf;
+                    rcvd__3__d = 32'h0;
+                    sent__3__d = 32'h0;
+                    hdr__3__d = 1'b0;
+                    tail__3__d = 1'b0;
+                    hsent__3__d = 1'b0;
+                    discard__3__d = 1'b0;
+                    len__3__d = 32'h0;
+                    out__3__d = 32'h0;
+                    cur__3__d = 32'h0;
+                    rsv__3__d = 32'h0;
                 end
             end
         end
-        if (rx_valid & ~check$rx_head) begin
-            if (check$match_hit[0]) begin
+        if (rx_valid & ~check__rx_head) begin
+            if (check__match_hit[0]) begin
                 if (rx_drop) begin
-                    if (drv$0$q == node_slot) begin
-                        a$0$d = 1'b0;
-                        hdr$0$d = 1'b0;
-                        tail$0$d = 1'b0;
-                        hsent$0$d = 1'b0;
-                        discard$0$d = 1'b0;
-                        rcvd$0$d = 32'h0;
-                        sent$0$d = 32'h0;
-                        cur$0$d = 32'h0;
-                        rsv$0$d = 32'h0;
-                        out$0$d = 32'h0;
-                        tail_d$0 = 1'b0;
-                        rcvd_d$0 = 32'h0;
+                    if (drv__0__q == node_slot) begin
+                        a__0__d = 1'b0;
+                        hdr__0__d = 1'b0;
+                        tail__0__d = 1'b0;
+                        hsent__0__d = 1'b0;
+                        discard__0__d = 1'b0;
+                        rcvd__0__d = 32'h0;
+                        sent__0__d = 32'h0;
+                        cur__0__d = 32'h0;
+                        rsv__0__d = 32'h0;
+                        out__0__d = 32'h0;
+                        tail_d__0 = 1'b0;
+                        rcvd_d__0 = 32'h0;
                     end
                 end
                 else if (rx_ack) begin
-                    if (discard$0$q) begin
+                    if (discard__0__q) begin
                         if (rx_tag == 32'h3) begin
-                            a$0$d = 1'b0;
-                            hdr$0$d = 1'b0;
-                            tail$0$d = 1'b0;
-                            hsent$0$d = 1'b0;
-                            discard$0$d = 1'b0;
-                            rcvd$0$d = 32'h0;
-                            sent$0$d = 32'h0;
-                            cur$0$d = 32'h0;
-                            rsv$0$d = 32'h0;
-                            out$0$d = 32'h0;
-                            tail_d$0 = 1'b0;
-                            rcvd_d$0 = 32'h0;
+                            a__0__d = 1'b0;
+                            hdr__0__d = 1'b0;
+                            tail__0__d = 1'b0;
+                            hsent__0__d = 1'b0;
+                            discard__0__d = 1'b0;
+                            rcvd__0__d = 32'h0;
+                            sent__0__d = 32'h0;
+                            cur__0__d = 32'h0;
+                            rsv__0__d = 32'h0;
+                            out__0__d = 32'h0;
+                            tail_d__0 = 1'b0;
+                            rcvd_d__0 = 32'h0;
                         end
                     end
                     else if (eject & (rx_tag == 32'h3)) begin
-                        a$0$d = 1'b0;
-                        hdr$0$d = 1'b0;
-                        tail$0$d = 1'b0;
-                        hsent$0$d = 1'b0;
-                        discard$0$d = 1'b0;
-                        rcvd$0$d = 32'h0;
-                        sent$0$d = 32'h0;
-                        cur$0$d = 32'h0;
-                        rsv$0$d = 32'h0;
-                        out$0$d = 32'h0;
-                        tail_d$0 = 1'b0;
-                        rcvd_d$0 = 32'h0;
+                        a__0__d = 1'b0;
+                        hdr__0__d = 1'b0;
+                        tail__0__d = 1'b0;
+                        hsent__0__d = 1'b0;
+                        discard__0__d = 1'b0;
+                        rcvd__0__d = 32'h0;
+                        sent__0__d = 32'h0;
+                        cur__0__d = 32'h0;
+                        rsv__0__d = 32'h0;
+                        out__0__d = 32'h0;
+                        tail_d__0 = 1'b0;
+                        rcvd_d__0 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (0)) | ((1'b1) << (0)));
-                        if (rcvd$0$q == entry_num$0) begin
-                            flit_tag$0$d = rx_tag;
-                            flit_data$0$d = rx_data;
+                        if (rcvd__0__q == entry_num__0) begin
+                            flit_tag__0__d = rx_tag;
+                            flit_data__0__d = rx_data;
                         end
-                        if (rcvd$0$q == entry_num$1) begin
-                            flit_tag$1$d = rx_tag;
-                            flit_data$1$d = rx_data;
+                        if (rcvd__0__q == entry_num__1) begin
+                            flit_tag__1__d = rx_tag;
+                            flit_data__1__d = rx_data;
                         end
-                        if (rcvd$0$q == entry_num$2) begin
-                            flit_tag$2$d = rx_tag;
-                            flit_data$2$d = rx_data;
+                        if (rcvd__0__q == entry_num__2) begin
+                            flit_tag__2__d = rx_tag;
+                            flit_data__2__d = rx_data;
                         end
-                        if (rcvd$0$q == entry_num$3) begin
-                            flit_tag$3$d = rx_tag;
-                            flit_data$3$d = rx_data;
+                        if (rcvd__0__q == entry_num__3) begin
+                            flit_tag__3__d = rx_tag;
+                            flit_data__3__d = rx_data;
                         end
-                        rcvd_d$0 = rcvd$0$q + 32'h1;
-                        tail_d$0 = rx_tag == 32'h3;
-                        rcvd$0$d = rcvd_d$0;
-                        tail$0$d = tail_d$0;
+                        rcvd_d__0 = rcvd__0__q + 32'h1;
+                        tail_d__0 = rx_tag == 32'h3;
+                        rcvd__0__d = rcvd_d__0;
+                        tail__0__d = tail_d__0;
                     end
                 end
             end
-            if (check$match_hit[1]) begin
+            if (check__match_hit[1]) begin
                 if (rx_drop) begin
-                    if (drv$1$q == node_slot) begin
-                        a$1$d = 1'b0;
-                        hdr$1$d = 1'b0;
-                        tail$1$d = 1'b0;
-                        hsent$1$d = 1'b0;
-                        discard$1$d = 1'b0;
-                        rcvd$1$d = 32'h0;
-                        sent$1$d = 32'h0;
-                        cur$1$d = 32'h0;
-                        rsv$1$d = 32'h0;
-                        out$1$d = 32'h0;
-                        tail_d$1 = 1'b0;
-                        rcvd_d$1 = 32'h0;
+                    if (drv__1__q == node_slot) begin
+                        a__1__d = 1'b0;
+                        hdr__1__d = 1'b0;
+                        tail__1__d = 1'b0;
+                        hsent__1__d = 1'b0;
+                        discard__1__d = 1'b0;
+                        rcvd__1__d = 32'h0;
+                        sent__1__d = 32'h0;
+                        cur__1__d = 32'h0;
+                        rsv__1__d = 32'h0;
+                        out__1__d = 32'h0;
+                        tail_d__1 = 1'b0;
+                        rcvd_d__1 = 32'h0;
                     end
                 end
                 else if (rx_ack) begin
-                    if (discard$1$q) begin
+                    if (discard__1__q) begin
                         if (rx_tag == 32'h3) begin
-                            a$1$d = 1'b0;
-                            hdr$1$d = 1'b0;
-                            tail$1$d = 1'b0;
-                            hsent$1$d = 1'b0;
-                            discard$1$d = 1'b0;
-                            rcvd$1$d = 32'h0;
-                            sent$1$d = 32'h0;
-                            cur$1$d = 32'h0;
-                            rsv$1$d = 32'h0;
-                            out$1$d = 32'h0;
-                            tail_d$1 = 1'b0;
-                            rcvd_d$1 = 32'h0;
+                            a__1__d = 1'b0;
+                            hdr__1__d = 1'b0;
+                            tail__1__d = 1'b0;
+                            hsent__1__d = 1'b0;
+                            discard__1__d = 1'b0;
+                            rcvd__1__d = 32'h0;
+                            sent__1__d = 32'h0;
+                            cur__1__d = 32'h0;
+                            rsv__1__d = 32'h0;
+                            out__1__d = 32'h0;
+                            tail_d__1 = 1'b0;
+                            rcvd_d__1 = 32'h0;
                         end
                     end
                     else if (eject & (rx_tag == 32'h3)) begin
-                        a$1$d = 1'b0;
-                        hdr$1$d = 1'b0;
-                        tail$1$d = 1'b0;
-                        hsent$1$d = 1'b0;
-                        discard$1$d = 1'b0;
-                        rcvd$1$d = 32'h0;
-                        sent$1$d = 32'h0;
-                        cur$1$d = 32'h0;
-                        rsv$1$d = 32'h0;
-                        out$1$d = 32'h0;
-                        tail_d$1 = 1'b0;
-                        rcvd_d$1 = 32'h0;
+                        a__1__d = 1'b0;
+                        hdr__1__d = 1'b0;
+                        tail__1__d = 1'b0;
+                        hsent__1__d = 1'b0;
+                        discard__1__d = 1'b0;
+                        rcvd__1__d = 32'h0;
+                        sent__1__d = 32'h0;
+                        cur__1__d = 32'h0;
+                        rsv__1__d = 32'h0;
+                        out__1__d = 32'h0;
+                        tail_d__1 = 1'b0;
+                        rcvd_d__1 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (1)) | ((1'b1) << (1)));
-                        if (rcvd$1$q == entry_num$0) begin
-                            flit_tag$4$d = rx_tag;
-                            flit_data$4$d = rx_data;
+                        if (rcvd__1__q == entry_num__0) begin
+                            flit_tag__4__d = rx_tag;
+                            flit_data__4__d = rx_data;
                         end
-                        if (rcvd$1$q == entry_num$1) begin
-                            flit_tag$5$d = rx_tag;
-                            flit_data$5$d = rx_data;
+                        if (rcvd__1__q == entry_num__1) begin
+                            flit_tag__5__d = rx_tag;
+                            flit_data__5__d = rx_data;
                         end
-                        if (rcvd$1$q == entry_num$2) begin
-                            flit_tag$6$d = rx_tag;
-                            flit_data$6$d = rx_data;
+                        if (rcvd__1__q == entry_num__2) begin
+                            flit_tag__6__d = rx_tag;
+                            flit_data__6__d = rx_data;
                         end
-                        if (rcvd$1$q == entry_num$3) begin
-                            flit_tag$7$d = rx_tag;
-                            flit_data$7$d = rx_data;
+                        if (rcvd__1__q == entry_num__3) begin
+                            flit_tag__7__d = rx_tag;
+                            flit_data__7__d = rx_data;
                         end
-                        rcvd_d$1 = rcvd$1$q + 32'h1;
-                        tail_d$1 = rx_tag == 32'h3;
-                        rcvd$1$d = rcvd_d$1;
-                        tail$1$d = tail_d$1;
+                        rcvd_d__1 = rcvd__1__q + 32'h1;
+                        tail_d__1 = rx_tag == 32'h3;
+                        rcvd__1__d = rcvd_d__1;
+                        tail__1__d = tail_d__1;
                     end
                 end
             end
-            if (check$match_hit[2]) begin
+            if (check__match_hit[2]) begin
                 if (rx_drop) begin
-                    if (drv$2$q == node_slot) begin
-                        a$2$d = 1'b0;
-                        hdr$2$d = 1'b0;
-                        tail$2$d = 1'b0;
-                        hsent$2$d = 1'b0;
-                        discard$2$d = 1'b0;
-                        rcvd$2$d = 32'h0;
-                        sent$2$d = 32'h0;
-                        cur$2$d = 32'h0;
-                        rsv$2$d = 32'h0;
-                        out$2$d = 32'h0;
-                        tail_d$2 = 1'b0;
-                        rcvd_d$2 = 32'h0;
+                    if (drv__2__q == node_slot) begin
+                        a__2__d = 1'b0;
+                        hdr__2__d = 1'b0;
+                        tail__2__d = 1'b0;
+                        hsent__2__d = 1'b0;
+                        discard__2__d = 1'b0;
+                        rcvd__2__d = 32'h0;
+                        sent__2__d = 32'h0;
+                        cur__2__d = 32'h0;
+                        rsv__2__d = 32'h0;
+                        out__2__d = 32'h0;
+                        tail_d__2 = 1'b0;
+                        rcvd_d__2 = 32'h0;
                     end
                 end
                 else if (rx_ack) begin
-                    if (discard$2$q) begin
+                    if (discard__2__q) begin
                         if (rx_tag == 32'h3) begin
-                            a$2$d = 1'b0;
-                            hdr$2$d = 1'b0;
-                            tail$2$d = 1'b0;
-                            hsent$2$d = 1'b0;
-                            discard$2$d = 1'b0;
-                            rcvd$2$d = 32'h0;
-                            sent$2$d = 32'h0;
-                            cur$2$d = 32'h0;
-                            rsv$2$d = 32'h0;
-                            out$2$d = 32'h0;
-                            tail_d$2 = 1'b0;
-                            rcvd_d$2 = 32'h0;
+                            a__2__d = 1'b0;
+                            hdr__2__d = 1'b0;
+                            tail__2__d = 1'b0;
+                            hsent__2__d = 1'b0;
+                            discard__2__d = 1'b0;
+                            rcvd__2__d = 32'h0;
+                            sent__2__d = 32'h0;
+                            cur__2__d = 32'h0;
+                            rsv__2__d = 32'h0;
+                            out__2__d = 32'h0;
+                            tail_d__2 = 1'b0;
+                            rcvd_d__2 = 32'h0;
                         end
                     end
                     else if (eject & (rx_tag == 32'h3)) begin
-                        a$2$d = 1'b0;
-                        hdr$2$d = 1'b0;
-                        tail$2$d = 1'b0;
-                        hsent$2$d = 1'b0;
-                        discard$2$d = 1'b0;
-                        rcvd$2$d = 32'h0;
-                        sent$2$d = 32'h0;
-                        cur$2$d = 32'h0;
-                        rsv$2$d = 32'h0;
-                        out$2$d = 32'h0;
-                        tail_d$2 = 1'b0;
-                        rcvd_d$2 = 32'h0;
+                        a__2__d = 1'b0;
+                        hdr__2__d = 1'b0;
+                        tail__2__d = 1'b0;
+                        hsent__2__d = 1'b0;
+                        discard__2__d = 1'b0;
+                        rcvd__2__d = 32'h0;
+                        sent__2__d = 32'h0;
+                        cur__2__d = 32'h0;
+                        rsv__2__d = 32'h0;
+                        out__2__d = 32'h0;
+                        tail_d__2 = 1'b0;
+                        rcvd_d__2 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (2)) | ((1'b1) << (2)));
-                        if (rcvd$2$q == entry_num$0) begin
-                            flit_tag$8$d = rx_tag;
-                            flit_data$8$d = rx_data;
+                        if (rcvd__2__q == entry_num__0) begin
+                            flit_tag__8__d = rx_tag;
+                            flit_data__8__d = rx_data;
                         end
-                        if (rcvd$2$q == entry_num$1) begin
-                            flit_tag$9$d = rx_tag;
-                            flit_data$9$d = rx_data;
+                        if (rcvd__2__q == entry_num__1) begin
+                            flit_tag__9__d = rx_tag;
+                            flit_data__9__d = rx_data;
                         end
-                        if (rcvd$2$q == entry_num$2) begin
-                            flit_tag$10$d = rx_tag;
-                            flit_data$10$d = rx_data;
+                        if (rcvd__2__q == entry_num__2) begin
+                            flit_tag__10__d = rx_tag;
+                            flit_data__10__d = rx_data;
                         end
-                        if (rcvd$2$q == entry_num$3) begin
-                            flit_tag$11$d = rx_tag;
-                            flit_data$11$d = rx_data;
+                        if (rcvd__2__q == entry_num__3) begin
+                            flit_tag__11__d = rx_tag;
+                            flit_data__11__d = rx_data;
                         end
-                        rcvd_d$2 = rcvd$2$q + 32'h1;
-                        tail_d$2 = rx_tag == 32'h3;
-                        rcvd$2$d = rcvd_d$2;
-                        tail$2$d = tail_d$2;
+                        rcvd_d__2 = rcvd__2__q + 32'h1;
+                        tail_d__2 = rx_tag == 32'h3;
+                        rcvd__2__d = rcvd_d__2;
+                        tail__2__d = tail_d__2;
                     end
                 end
             end
-            if (check$match_hit[3]) begin
+            if (check__match_hit[3]) begin
                 if (rx_drop) begin
-                    if (drv$3$q == node_slot) begin
-                        a$3$d = 1'b0;
-                        hdr$3$d = 1'b0;
-                        tail$3$d = 1'b0;
-                        hsent$3$d = 1'b0;
-                        discard$3$d = 1'b0;
-                        rcvd$3$d = 32'h0;
-                        sent$3$d = 32'h0;
-                        cur$3$d = 32'h0;
-                        rsv$3$d = 32'h0;
-                        out$3$d = 32'h0;
-                        tail_d$3 = 1'b0;
-                        rcvd_d$3 = 32'h0;
+                    if (drv__3__q == node_slot) begin
+                        a__3__d = 1'b0;
+                        hdr__3__d = 1'b0;
+                        tail__3__d = 1'b0;
+                        hsent__3__d = 1'b0;
+                        discard__3__d = 1'b0;
+                        rcvd__3__d = 32'h0;
+                        sent__3__d = 32'h0;
+                        cur__3__d = 32'h0;
+                        rsv__3__d = 32'h0;
+                        out__3__d = 32'h0;
+                        tail_d__3 = 1'b0;
+                        rcvd_d__3 = 32'h0;
                     end
                 end
                 else if (rx_ack) begin
-                    if (discard$3$q) begin
+                    if (discard__3__q) begin
                         if (rx_tag == 32'h3) begin
-                            a$3$d = 1'b0;
-                            hdr$3$d = 1'b0;
-                            tail$3$d = 1'b0;
-                            hsent$3$d = 1'b0;
-                            discard$3$d = 1'b0;
-                            rcvd$3$d = 32'h0;
-                            sent$3$d = 32'h0;
-                            cur$3$d = 32'h0;
-                            rsv$3$d = 32'h0;
-                            out$3$d = 32'h0;
-                            tail_d$3 = 1'b0;
-                            rcvd_d$3 = 32'h0;
+                            a__3__d = 1'b0;
+                            hdr__3__d = 1'b0;
+                            tail__3__d = 1'b0;
+                            hsent__3__d = 1'b0;
+                            discard__3__d = 1'b0;
+                            rcvd__3__d = 32'h0;
+                            sent__3__d = 32'h0;
+                            cur__3__d = 32'h0;
+                            rsv__3__d = 32'h0;
+                            out__3__d = 32'h0;
+                            tail_d__3 = 1'b0;
+                            rcvd_d__3 = 32'h0;
                         end
                     end
                     else if (eject & (rx_tag == 32'h3)) begin
-                        a$3$d = 1'b0;
-                        hdr$3$d = 1'b0;
-                        tail$3$d = 1'b0;
-                        hsent$3$d = 1'b0;
-                        discard$3$d = 1'b0;
-                        rcvd$3$d = 32'h0;
-                        sent$3$d = 32'h0;
-                        cur$3$d = 32'h0;
-                        rsv$3$d = 32'h0;
-                        out$3$d = 32'h0;
-                        tail_d$3 = 1'b0;
-                        rcvd_d$3 = 32'h0;
+                        a__3__d = 1'b0;
+                        hdr__3__d = 1'b0;
+                        tail__3__d = 1'b0;
+                        hsent__3__d = 1'b0;
+                        discard__3__d = 1'b0;
+                        rcvd__3__d = 32'h0;
+                        sent__3__d = 32'h0;
+                        cur__3__d = 32'h0;
+                        rsv__3__d = 32'h0;
+                        out__3__d = 32'h0;
+                        tail_d__3 = 1'b0;
+                        rcvd_d__3 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (3)) | ((1'b1) << (3)));
-                        if (rcvd$3$q == entry_num$0) begin
-                            flit_tag$12$d = rx_tag;
-                            flit_data$12$d = rx_data;
+                        if (rcvd__3__q == entry_num__0) begin
+                            flit_tag__12__d = rx_tag;
+                            flit_data__12__d = rx_data;
                         end
-                        if (rcvd$3$q == entry_num$1) begin
-                            flit_tag$13$d = rx_tag;
-                            flit_data$13$d = rx_data;
+                        if (rcvd__3__q == entry_num__1) begin
+                            flit_tag__13__d = rx_tag;
+                            flit_data__13__d = rx_data;
                         end
-                        if (rcvd$3$q == entry_num$2) begin
-                            flit_tag$14$d = rx_tag;
-                            flit_data$14$d = rx_data;
+                        if (rcvd__3__q == entry_num__2) begin
+                            flit_tag__14__d = rx_tag;
+                            flit_data__14__d = rx_data;
                         end
-                        if (rcvd$3$q == entry_num$3) begin
-                            flit_tag$15$d = rx_tag;
-                            flit_data$15$d = rx_data;
+                        if (rcvd__3__q == entry_num__3) begin
+                            flit_tag__15__d = rx_tag;
+                            flit_data__15__d = rx_data;
                         end
-                        rcvd_d$3 = rcvd$3$q + 32'h1;
-                        tail_d$3 = rx_tag == 32'h3;
-                        rcvd$3$d = rcvd_d$3;
-                        tail$3$d = tail_d$3;
+                        rcvd_d__3 = rcvd__3__q + 32'h1;
+                        tail_d__3 = rx_tag == 32'h3;
+                        rcvd__3__d = rcvd_d__3;
+                        tail__3__d = tail_d__3;
                     end
                 end
             end
         end
         make_replica = 1'b0;
-        p_acked = pick$p_ways;
+        p_acked = pick__p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & pick$p_ways;
+            p_acked = tx_ack_lines & pick__p_ways;
         end
-        p_rest = pick$p_ways & ~p_acked;
+        p_rest = pick__p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -2749,1220 +2750,1220 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus(clock,rst,coord,rx_valid
             p_first = (p_first & ~(1 << (4)) | ((1'b1) << (4)));
             scan = 1'b1;
         end
-        if (granted & arbiter$valid) begin
-            if (arbiter$grant[0]) begin
+        if (granted & arbiter__valid) begin
+            if (arbiter__grant[0]) begin
                 if (tx_drop) begin
-                    if (tail_d$0) begin
-                        a$0$d = 1'b0;
-                        hdr$0$d = 1'b0;
-                        tail$0$d = 1'b0;
-                        hsent$0$d = 1'b0;
-                        discard$0$d = 1'b0;
-                        rcvd$0$d = 32'h0;
-                        sent$0$d = 32'h0;
-                        cur$0$d = 32'h0;
-                        rsv$0$d = 32'h0;
-                        out$0$d = 32'h0;
+                    if (tail_d__0) begin
+                        a__0__d = 1'b0;
+                        hdr__0__d = 1'b0;
+                        tail__0__d = 1'b0;
+                        hsent__0__d = 1'b0;
+                        discard__0__d = 1'b0;
+                        rcvd__0__d = 32'h0;
+                        sent__0__d = 32'h0;
+                        cur__0__d = 32'h0;
+                        rsv__0__d = 32'h0;
+                        out__0__d = 32'h0;
                     end
                     else begin
-                        discard$0$d = 1'b1;
+                        discard__0__d = 1'b1;
                     end
                 end
-                else if (~hsent$0$q) begin
+                else if (~hsent__0__q) begin
                     if (tx_ack | tx_partial) begin
                         if (tx_partial & replica) begin
                             make_replica = 1'b1;
-                            out$0$d = p_acked;
+                            out__0__d = p_acked;
                         end
-                        cur$0$d = cur$0$q | p_acked;
-                        rsv$0$d = 32'h0;
-                        if (make_replica | ((cur$0$q | p_acked) == out$0$q)) begin
-                            hsent$0$d = 1'b1;
-                            sent$0$d = 32'h1;
+                        cur__0__d = cur__0__q | p_acked;
+                        rsv__0__d = 32'h0;
+                        if (make_replica | ((cur__0__q | p_acked) == out__0__q)) begin
+                            hsent__0__d = 1'b1;
+                            sent__0__d = 32'h1;
                         end
                     end
                     else begin
-                        rsv$0$d = p_acked;
+                        rsv__0__d = p_acked;
                     end
                 end
                 else if (tx_ack) begin
-                    sent$0$d = sent$0$q + 32'h1;
-                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
-                        a$0$d = 1'b0;
-                        hdr$0$d = 1'b0;
-                        tail$0$d = 1'b0;
-                        hsent$0$d = 1'b0;
-                        discard$0$d = 1'b0;
-                        rcvd$0$d = 32'h0;
-                        sent$0$d = 32'h0;
-                        cur$0$d = 32'h0;
-                        rsv$0$d = 32'h0;
-                        out$0$d = 32'h0;
+                    sent__0__d = sent__0__q + 32'h1;
+                    if ((pick__drv_tag == 32'h3) | ((sent__0__q + 32'h1 >= rcvd_d__0) & tail_d__0)) begin
+                        a__0__d = 1'b0;
+                        hdr__0__d = 1'b0;
+                        tail__0__d = 1'b0;
+                        hsent__0__d = 1'b0;
+                        discard__0__d = 1'b0;
+                        rcvd__0__d = 32'h0;
+                        sent__0__d = 32'h0;
+                        cur__0__d = 32'h0;
+                        rsv__0__d = 32'h0;
+                        out__0__d = 32'h0;
                     end
                 end
             end
-            if (arbiter$grant[1]) begin
+            if (arbiter__grant[1]) begin
                 if (tx_drop) begin
-                    if (tail_d$1) begin
-                        a$1$d = 1'b0;
-                        hdr$1$d = 1'b0;
-                        tail$1$d = 1'b0;
-                        hsent$1$d = 1'b0;
-                        discard$1$d = 1'b0;
-                        rcvd$1$d = 32'h0;
-                        sent$1$d = 32'h0;
-                        cur$1$d = 32'h0;
-                        rsv$1$d = 32'h0;
-                        out$1$d = 32'h0;
+                    if (tail_d__1) begin
+                        a__1__d = 1'b0;
+                        hdr__1__d = 1'b0;
+                        tail__1__d = 1'b0;
+                        hsent__1__d = 1'b0;
+                        discard__1__d = 1'b0;
+                        rcvd__1__d = 32'h0;
+                        sent__1__d = 32'h0;
+                        cur__1__d = 32'h0;
+                        rsv__1__d = 32'h0;
+                        out__1__d = 32'h0;
                     end
                     else begin
-                        discard$1$d = 1'b1;
+                        discard__1__d = 1'b1;
                     end
                 end
-                else if (~hsent$1$q) begin
+                else if (~hsent__1__q) begin
                     if (tx_ack | tx_partial) begin
                         if (tx_partial & replica) begin
                             make_replica = 1'b1;
-                            out$1$d = p_acked;
+                            out__1__d = p_acked;
                         end
-                        cur$1$d = cur$1$q | p_acked;
-                        rsv$1$d = 32'h0;
-                        if (make_replica | ((cur$1$q | p_acked) == out$1$q)) begin
-                            hsent$1$d = 1'b1;
-                            sent$1$d = 32'h1;
+                        cur__1__d = cur__1__q | p_acked;
+                        rsv__1__d = 32'h0;
+                        if (make_replica | ((cur__1__q | p_acked) == out__1__q)) begin
+                            hsent__1__d = 1'b1;
+                            sent__1__d = 32'h1;
                         end
                     end
                     else begin
-                        rsv$1$d = p_acked;
+                        rsv__1__d = p_acked;
                     end
                 end
                 else if (tx_ack) begin
-                    sent$1$d = sent$1$q + 32'h1;
-                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
-                        a$1$d = 1'b0;
-                        hdr$1$d = 1'b0;
-                        tail$1$d = 1'b0;
-                        hsent$1$d = 1'b0;
-                        discard$1$d = 1'b0;
-                        rcvd$1$d = 32'h0;
-                        sent$1$d = 32'h0;
-                        cur$1$d = 32'h0;
-                        rsv$1$d = 32'h0;
-                        out$1$d = 32'h0;
+                    sent__1__d = sent__1__q + 32'h1;
+                    if ((pick__drv_tag == 32'h3) | ((sent__1__q + 32'h1 >= rcvd_d__1) & tail_d__1)) begin
+                        a__1__d = 1'b0;
+                        hdr__1__d = 1'b0;
+                        tail__1__d = 1'b0;
+                        hsent__1__d = 1'b0;
+                        discard__1__d = 1'b0;
+                        rcvd__1__d = 32'h0;
+                        sent__1__d = 32'h0;
+                        cur__1__d = 32'h0;
+                        rsv__1__d = 32'h0;
+                        out__1__d = 32'h0;
                     end
                 end
             end
-            if (arbiter$grant[2]) begin
+            if (arbiter__grant[2]) begin
                 if (tx_drop) begin
-                    if (tail_d$2) begin
-                        a$2$d = 1'b0;
-                        hdr$2$d = 1'b0;
-                        tail$2$d = 1'b0;
-                        hsent$2$d = 1'b0;
-                        discard$2$d = 1'b0;
-                        rcvd$2$d = 32'h0;
-                        sent$2$d = 32'h0;
-                        cur$2$d = 32'h0;
-                        rsv$2$d = 32'h0;
-                        out$2$d = 32'h0;
+                    if (tail_d__2) begin
+                        a__2__d = 1'b0;
+                        hdr__2__d = 1'b0;
+                        tail__2__d = 1'b0;
+                        hsent__2__d = 1'b0;
+                        discard__2__d = 1'b0;
+                        rcvd__2__d = 32'h0;
+                        sent__2__d = 32'h0;
+                        cur__2__d = 32'h0;
+                        rsv__2__d = 32'h0;
+                        out__2__d = 32'h0;
                     end
                     else begin
-                        discard$2$d = 1'b1;
+                        discard__2__d = 1'b1;
                     end
                 end
-                else if (~hsent$2$q) begin
+                else if (~hsent__2__q) begin
                     if (tx_ack | tx_partial) begin
                         if (tx_partial & replica) begin
                             make_replica = 1'b1;
-                            out$2$d = p_acked;
+                            out__2__d = p_acked;
                         end
-                        cur$2$d = cur$2$q | p_acked;
-                        rsv$2$d = 32'h0;
-                        if (make_replica | ((cur$2$q | p_acked) == out$2$q)) begin
-                            hsent$2$d = 1'b1;
-                            sent$2$d = 32'h1;
+                        cur__2__d = cur__2__q | p_acked;
+                        rsv__2__d = 32'h0;
+                        if (make_replica | ((cur__2__q | p_acked) == out__2__q)) begin
+                            hsent__2__d = 1'b1;
+                            sent__2__d = 32'h1;
                         end
                     end
                     else begin
-                        rsv$2$d = p_acked;
+                        rsv__2__d = p_acked;
                     end
                 end
                 else if (tx_ack) begin
-                    sent$2$d = sent$2$q + 32'h1;
-                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
-                        a$2$d = 1'b0;
-                        hdr$2$d = 1'b0;
-                        tail$2$d = 1'b0;
-                        hsent$2$d = 1'b0;
-                        discard$2$d = 1'b0;
-                        rcvd$2$d = 32'h0;
-                        sent$2$d = 32'h0;
-                        cur$2$d = 32'h0;
-                        rsv$2$d = 32'h0;
-                        out$2$d = 32'h0;
+                    sent__2__d = sent__2__q + 32'h1;
+                    if ((pick__drv_tag == 32'h3) | ((sent__2__q + 32'h1 >= rcvd_d__2) & tail_d__2)) begin
+                        a__2__d = 1'b0;
+                        hdr__2__d = 1'b0;
+                        tail__2__d = 1'b0;
+                        hsent__2__d = 1'b0;
+                        discard__2__d = 1'b0;
+                        rcvd__2__d = 32'h0;
+                        sent__2__d = 32'h0;
+                        cur__2__d = 32'h0;
+                        rsv__2__d = 32'h0;
+                        out__2__d = 32'h0;
                     end
                 end
             end
-            if (arbiter$grant[3]) begin
+            if (arbiter__grant[3]) begin
                 if (tx_drop) begin
-                    if (tail_d$3) begin
-                        a$3$d = 1'b0;
-                        hdr$3$d = 1'b0;
-                        tail$3$d = 1'b0;
-                        hsent$3$d = 1'b0;
-                        discard$3$d = 1'b0;
-                        rcvd$3$d = 32'h0;
-                        sent$3$d = 32'h0;
-                        cur$3$d = 32'h0;
-                        rsv$3$d = 32'h0;
-                        out$3$d = 32'h0;
+                    if (tail_d__3) begin
+                        a__3__d = 1'b0;
+                        hdr__3__d = 1'b0;
+                        tail__3__d = 1'b0;
+                        hsent__3__d = 1'b0;
+                        discard__3__d = 1'b0;
+                        rcvd__3__d = 32'h0;
+                        sent__3__d = 32'h0;
+                        cur__3__d = 32'h0;
+                        rsv__3__d = 32'h0;
+                        out__3__d = 32'h0;
                     end
                     else begin
-                        discard$3$d = 1'b1;
+                        discard__3__d = 1'b1;
                     end
                 end
-                else if (~hsent$3$q) begin
+                else if (~hsent__3__q) begin
                     if (tx_ack | tx_partial) begin
                         if (tx_partial & replica) begin
                             make_replica = 1'b1;
-                            out$3$d = p_acked;
+                            out__3__d = p_acked;
                         end
-                        cur$3$d = cur$3$q | p_acked;
-                        rsv$3$d = 32'h0;
-                        if (make_replica | ((cur$3$q | p_acked) == out$3$q)) begin
-                            hsent$3$d = 1'b1;
-                            sent$3$d = 32'h1;
+                        cur__3__d = cur__3__q | p_acked;
+                        rsv__3__d = 32'h0;
+                        if (make_replica | ((cur__3__q | p_acked) == out__3__q)) begin
+                            hsent__3__d = 1'b1;
+                            sent__3__d = 32'h1;
                         end
                     end
                     else begin
-                        rsv$3$d = p_acked;
+                        rsv__3__d = p_acked;
                     end
                 end
                 else if (tx_ack) begin
-                    sent$3$d = sent$3$q + 32'h1;
-                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
-                        a$3$d = 1'b0;
-                        hdr$3$d = 1'b0;
-                        tail$3$d = 1'b0;
-                        hsent$3$d = 1'b0;
-                        discard$3$d = 1'b0;
-                        rcvd$3$d = 32'h0;
-                        sent$3$d = 32'h0;
-                        cur$3$d = 32'h0;
-                        rsv$3$d = 32'h0;
-                        out$3$d = 32'h0;
+                    sent__3__d = sent__3__q + 32'h1;
+                    if ((pick__drv_tag == 32'h3) | ((sent__3__q + 32'h1 >= rcvd_d__3) & tail_d__3)) begin
+                        a__3__d = 1'b0;
+                        hdr__3__d = 1'b0;
+                        tail__3__d = 1'b0;
+                        hsent__3__d = 1'b0;
+                        discard__3__d = 1'b0;
+                        rcvd__3__d = 32'h0;
+                        sent__3__d = 32'h0;
+                        cur__3__d = 32'h0;
+                        rsv__3__d = 32'h0;
+                        out__3__d = 32'h0;
                     end
                 end
             end
         end
         if (make_replica) begin
-            if (stat$last_free[0]) begin
-                a$0$d = 1'b1;
-                hdr$0$d = 1'b1;
-                hsent$0$d = 1'b0;
-                sent$0$d = 32'h0;
-                cur$0$d = 32'h0;
-                rsv$0$d = 32'h0;
-                out$0$d = p_rest;
-                if (arbiter$grant[0]) begin
-                    drv$0$d = drv$0$q;
-                    buf_num$0$d = buf_num$0$q;
-                    len$0$d = len$0$q;
-                    discard$0$d = discard$0$q;
-                    rcvd$0$d = rcvd_d$0;
-                    tail$0$d = tail_d$0;
-                    flit_tag$0$d = flit_tag$0$q;
-                    flit_data$0$d = flit_data$0$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
-                        flit_tag$0$d = rx_tag;
-                        flit_data$0$d = rx_data;
+            if (stat__last_free[0]) begin
+                a__0__d = 1'b1;
+                hdr__0__d = 1'b1;
+                hsent__0__d = 1'b0;
+                sent__0__d = 32'h0;
+                cur__0__d = 32'h0;
+                rsv__0__d = 32'h0;
+                out__0__d = p_rest;
+                if (arbiter__grant[0]) begin
+                    drv__0__d = drv__0__q;
+                    buf_num__0__d = buf_num__0__q;
+                    len__0__d = len__0__q;
+                    discard__0__d = discard__0__q;
+                    rcvd__0__d = rcvd_d__0;
+                    tail__0__d = tail_d__0;
+                    flit_tag__0__d = flit_tag__0__q;
+                    flit_data__0__d = flit_data__0__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__0)) begin
+                        flit_tag__0__d = rx_tag;
+                        flit_data__0__d = rx_data;
                     end
-                    flit_tag$1$d = flit_tag$1$q;
-                    flit_data$1$d = flit_data$1$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
-                        flit_tag$1$d = rx_tag;
-                        flit_data$1$d = rx_data;
+                    flit_tag__1__d = flit_tag__1__q;
+                    flit_data__1__d = flit_data__1__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__1)) begin
+                        flit_tag__1__d = rx_tag;
+                        flit_data__1__d = rx_data;
                     end
-                    flit_tag$2$d = flit_tag$2$q;
-                    flit_data$2$d = flit_data$2$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
-                        flit_tag$2$d = rx_tag;
-                        flit_data$2$d = rx_data;
+                    flit_tag__2__d = flit_tag__2__q;
+                    flit_data__2__d = flit_data__2__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__2)) begin
+                        flit_tag__2__d = rx_tag;
+                        flit_data__2__d = rx_data;
                     end
-                    flit_tag$3$d = flit_tag$3$q;
-                    flit_data$3$d = flit_data$3$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
-                        flit_tag$3$d = rx_tag;
-                        flit_data$3$d = rx_data;
+                    flit_tag__3__d = flit_tag__3__q;
+                    flit_data__3__d = flit_data__3__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__3)) begin
+                        flit_tag__3__d = rx_tag;
+                        flit_data__3__d = rx_data;
                     end
-                    region_lo$0$d = region_lo$0$q;
-                    region_hi$0$d = region_hi$0$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$0$d = tx_at$0;
-                        region_hi$0$d = tx_at$0;
+                    region_lo__0__d = region_lo__0__q;
+                    region_hi__0__d = region_hi__0__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__0__d = tx_at__0;
+                        region_hi__0__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$0$d = tx_at$0;
+                        region_hi__0__d = tx_at__0;
                     end
-                    region_lo$1$d = region_lo$1$q;
-                    region_hi$1$d = region_hi$1$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$1$d = tx_at$1;
-                        region_hi$1$d = tx_at$1;
+                    region_lo__1__d = region_lo__1__q;
+                    region_hi__1__d = region_hi__1__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__1__d = tx_at__1;
+                        region_hi__1__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$1$d = tx_at$1;
+                        region_hi__1__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[1]) begin
-                    drv$0$d = drv$1$q;
-                    buf_num$0$d = buf_num$1$q;
-                    len$0$d = len$1$q;
-                    discard$0$d = discard$1$q;
-                    rcvd$0$d = rcvd_d$1;
-                    tail$0$d = tail_d$1;
-                    flit_tag$0$d = flit_tag$4$q;
-                    flit_data$0$d = flit_data$4$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
-                        flit_tag$0$d = rx_tag;
-                        flit_data$0$d = rx_data;
+                if (arbiter__grant[1]) begin
+                    drv__0__d = drv__1__q;
+                    buf_num__0__d = buf_num__1__q;
+                    len__0__d = len__1__q;
+                    discard__0__d = discard__1__q;
+                    rcvd__0__d = rcvd_d__1;
+                    tail__0__d = tail_d__1;
+                    flit_tag__0__d = flit_tag__4__q;
+                    flit_data__0__d = flit_data__4__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__0)) begin
+                        flit_tag__0__d = rx_tag;
+                        flit_data__0__d = rx_data;
                     end
-                    flit_tag$1$d = flit_tag$5$q;
-                    flit_data$1$d = flit_data$5$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
-                        flit_tag$1$d = rx_tag;
-                        flit_data$1$d = rx_data;
+                    flit_tag__1__d = flit_tag__5__q;
+                    flit_data__1__d = flit_data__5__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__1)) begin
+                        flit_tag__1__d = rx_tag;
+                        flit_data__1__d = rx_data;
                     end
-                    flit_tag$2$d = flit_tag$6$q;
-                    flit_data$2$d = flit_data$6$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
-                        flit_tag$2$d = rx_tag;
-                        flit_data$2$d = rx_data;
+                    flit_tag__2__d = flit_tag__6__q;
+                    flit_data__2__d = flit_data__6__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__2)) begin
+                        flit_tag__2__d = rx_tag;
+                        flit_data__2__d = rx_data;
                     end
-                    flit_tag$3$d = flit_tag$7$q;
-                    flit_data$3$d = flit_data$7$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
-                        flit_tag$3$d = rx_tag;
-                        flit_data$3$d = rx_data;
+                    flit_tag__3__d = flit_tag__7__q;
+                    flit_data__3__d = flit_data__7__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__3)) begin
+                        flit_tag__3__d = rx_tag;
+                        flit_data__3__d = rx_data;
                     end
-                    region_lo$0$d = region_lo$2$q;
-                    region_hi$0$d = region_hi$2$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$0$d = tx_at$0;
-                        region_hi$0$d = tx_at$0;
+                    region_lo__0__d = region_lo__2__q;
+                    region_hi__0__d = region_hi__2__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__0__d = tx_at__0;
+                        region_hi__0__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$0$d = tx_at$0;
+                        region_hi__0__d = tx_at__0;
                     end
-                    region_lo$1$d = region_lo$3$q;
-                    region_hi$1$d = region_hi$3$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$1$d = tx_at$1;
-                        region_hi$1$d = tx_at$1;
+                    region_lo__1__d = region_lo__3__q;
+                    region_hi__1__d = region_hi__3__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__1__d = tx_at__1;
+                        region_hi__1__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$1$d = tx_at$1;
+                        region_hi__1__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[2]) begin
-                    drv$0$d = drv$2$q;
-                    buf_num$0$d = buf_num$2$q;
-                    len$0$d = len$2$q;
-                    discard$0$d = discard$2$q;
-                    rcvd$0$d = rcvd_d$2;
-                    tail$0$d = tail_d$2;
-                    flit_tag$0$d = flit_tag$8$q;
-                    flit_data$0$d = flit_data$8$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
-                        flit_tag$0$d = rx_tag;
-                        flit_data$0$d = rx_data;
+                if (arbiter__grant[2]) begin
+                    drv__0__d = drv__2__q;
+                    buf_num__0__d = buf_num__2__q;
+                    len__0__d = len__2__q;
+                    discard__0__d = discard__2__q;
+                    rcvd__0__d = rcvd_d__2;
+                    tail__0__d = tail_d__2;
+                    flit_tag__0__d = flit_tag__8__q;
+                    flit_data__0__d = flit_data__8__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__0)) begin
+                        flit_tag__0__d = rx_tag;
+                        flit_data__0__d = rx_data;
                     end
-                    flit_tag$1$d = flit_tag$9$q;
-                    flit_data$1$d = flit_data$9$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
-                        flit_tag$1$d = rx_tag;
-                        flit_data$1$d = rx_data;
+                    flit_tag__1__d = flit_tag__9__q;
+                    flit_data__1__d = flit_data__9__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__1)) begin
+                        flit_tag__1__d = rx_tag;
+                        flit_data__1__d = rx_data;
                     end
-                    flit_tag$2$d = flit_tag$10$q;
-                    flit_data$2$d = flit_data$10$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
-                        flit_tag$2$d = rx_tag;
-                        flit_data$2$d = rx_data;
+                    flit_tag__2__d = flit_tag__10__q;
+                    flit_data__2__d = flit_data__10__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__2)) begin
+                        flit_tag__2__d = rx_tag;
+                        flit_data__2__d = rx_data;
                     end
-                    flit_tag$3$d = flit_tag$11$q;
-                    flit_data$3$d = flit_data$11$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
-                        flit_tag$3$d = rx_tag;
-                        flit_data$3$d = rx_data;
+                    flit_tag__3__d = flit_tag__11__q;
+                    flit_data__3__d = flit_data__11__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__3)) begin
+                        flit_tag__3__d = rx_tag;
+                        flit_data__3__d = rx_data;
                     end
-                    region_lo$0$d = region_lo$4$q;
-                    region_hi$0$d = region_hi$4$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$0$d = tx_at$0;
-                        region_hi$0$d = tx_at$0;
+                    region_lo__0__d = region_lo__4__q;
+                    region_hi__0__d = region_hi__4__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__0__d = tx_at__0;
+                        region_hi__0__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$0$d = tx_at$0;
+                        region_hi__0__d = tx_at__0;
                     end
-                    region_lo$1$d = region_lo$5$q;
-                    region_hi$1$d = region_hi$5$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$1$d = tx_at$1;
-                        region_hi$1$d = tx_at$1;
+                    region_lo__1__d = region_lo__5__q;
+                    region_hi__1__d = region_hi__5__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__1__d = tx_at__1;
+                        region_hi__1__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$1$d = tx_at$1;
+                        region_hi__1__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[3]) begin
-                    drv$0$d = drv$3$q;
-                    buf_num$0$d = buf_num$3$q;
-                    len$0$d = len$3$q;
-                    discard$0$d = discard$3$q;
-                    rcvd$0$d = rcvd_d$3;
-                    tail$0$d = tail_d$3;
-                    flit_tag$0$d = flit_tag$12$q;
-                    flit_data$0$d = flit_data$12$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
-                        flit_tag$0$d = rx_tag;
-                        flit_data$0$d = rx_data;
+                if (arbiter__grant[3]) begin
+                    drv__0__d = drv__3__q;
+                    buf_num__0__d = buf_num__3__q;
+                    len__0__d = len__3__q;
+                    discard__0__d = discard__3__q;
+                    rcvd__0__d = rcvd_d__3;
+                    tail__0__d = tail_d__3;
+                    flit_tag__0__d = flit_tag__12__q;
+                    flit_data__0__d = flit_data__12__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__0)) begin
+                        flit_tag__0__d = rx_tag;
+                        flit_data__0__d = rx_data;
                     end
-                    flit_tag$1$d = flit_tag$13$q;
-                    flit_data$1$d = flit_data$13$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
-                        flit_tag$1$d = rx_tag;
-                        flit_data$1$d = rx_data;
+                    flit_tag__1__d = flit_tag__13__q;
+                    flit_data__1__d = flit_data__13__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__1)) begin
+                        flit_tag__1__d = rx_tag;
+                        flit_data__1__d = rx_data;
                     end
-                    flit_tag$2$d = flit_tag$14$q;
-                    flit_data$2$d = flit_data$14$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
-                        flit_tag$2$d = rx_tag;
-                        flit_data$2$d = rx_data;
+                    flit_tag__2__d = flit_tag__14__q;
+                    flit_data__2__d = flit_data__14__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__2)) begin
+                        flit_tag__2__d = rx_tag;
+                        flit_data__2__d = rx_data;
                     end
-                    flit_tag$3$d = flit_tag$15$q;
-                    flit_data$3$d = flit_data$15$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
-                        flit_tag$3$d = rx_tag;
-                        flit_data$3$d = rx_data;
+                    flit_tag__3__d = flit_tag__15__q;
+                    flit_data__3__d = flit_data__15__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__3)) begin
+                        flit_tag__3__d = rx_tag;
+                        flit_data__3__d = rx_data;
                     end
-                    region_lo$0$d = region_lo$6$q;
-                    region_hi$0$d = region_hi$6$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$0$d = tx_at$0;
-                        region_hi$0$d = tx_at$0;
-                    end
-                    if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$0$d = tx_at$0;
-                    end
-                    region_lo$1$d = region_lo$7$q;
-                    region_hi$1$d = region_hi$7$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$1$d = tx_at$1;
-                        region_hi$1$d = tx_at$1;
-                    end
-                    if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$1$d = tx_at$1;
-                    end
-                end
-            end
-            if (stat$last_free[1]) begin
-                a$1$d = 1'b1;
-                hdr$1$d = 1'b1;
-                hsent$1$d = 1'b0;
-                sent$1$d = 32'h0;
-                cur$1$d = 32'h0;
-                rsv$1$d = 32'h0;
-                out$1$d = p_rest;
-                if (arbiter$grant[0]) begin
-                    drv$1$d = drv$0$q;
-                    buf_num$1$d = buf_num$0$q;
-                    len$1$d = len$0$q;
-                    discard$1$d = discard$0$q;
-                    rcvd$1$d = rcvd_d$0;
-                    tail$1$d = tail_d$0;
-                    flit_tag$4$d = flit_tag$0$q;
-                    flit_data$4$d = flit_data$0$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
-                        flit_tag$4$d = rx_tag;
-                        flit_data$4$d = rx_data;
-                    end
-                    flit_tag$5$d = flit_tag$1$q;
-                    flit_data$5$d = flit_data$1$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
-                        flit_tag$5$d = rx_tag;
-                        flit_data$5$d = rx_data;
-                    end
-                    flit_tag$6$d = flit_tag$2$q;
-                    flit_data$6$d = flit_data$2$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
-                        flit_tag$6$d = rx_tag;
-                        flit_data$6$d = rx_data;
-                    end
-                    flit_tag$7$d = flit_tag$3$q;
-                    flit_data$7$d = flit_data$3$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
-                        flit_tag$7$d = rx_tag;
-                        flit_data$7$d = rx_data;
-                    end
-                    region_lo$2$d = region_lo$0$q;
-                    region_hi$2$d = region_hi$0$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$2$d = tx_at$0;
-                        region_hi$2$d = tx_at$0;
+                    region_lo__0__d = region_lo__6__q;
+                    region_hi__0__d = region_hi__6__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__0__d = tx_at__0;
+                        region_hi__0__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$2$d = tx_at$0;
+                        region_hi__0__d = tx_at__0;
                     end
-                    region_lo$3$d = region_lo$1$q;
-                    region_hi$3$d = region_hi$1$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$3$d = tx_at$1;
-                        region_hi$3$d = tx_at$1;
-                    end
-                    if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$3$d = tx_at$1;
-                    end
-                end
-                if (arbiter$grant[1]) begin
-                    drv$1$d = drv$1$q;
-                    buf_num$1$d = buf_num$1$q;
-                    len$1$d = len$1$q;
-                    discard$1$d = discard$1$q;
-                    rcvd$1$d = rcvd_d$1;
-                    tail$1$d = tail_d$1;
-                    flit_tag$4$d = flit_tag$4$q;
-                    flit_data$4$d = flit_data$4$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
-                        flit_tag$4$d = rx_tag;
-                        flit_data$4$d = rx_data;
-                    end
-                    flit_tag$5$d = flit_tag$5$q;
-                    flit_data$5$d = flit_data$5$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
-                        flit_tag$5$d = rx_tag;
-                        flit_data$5$d = rx_data;
-                    end
-                    flit_tag$6$d = flit_tag$6$q;
-                    flit_data$6$d = flit_data$6$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
-                        flit_tag$6$d = rx_tag;
-                        flit_data$6$d = rx_data;
-                    end
-                    flit_tag$7$d = flit_tag$7$q;
-                    flit_data$7$d = flit_data$7$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
-                        flit_tag$7$d = rx_tag;
-                        flit_data$7$d = rx_data;
-                    end
-                    region_lo$2$d = region_lo$2$q;
-                    region_hi$2$d = region_hi$2$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$2$d = tx_at$0;
-                        region_hi$2$d = tx_at$0;
-                    end
-                    if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$2$d = tx_at$0;
-                    end
-                    region_lo$3$d = region_lo$3$q;
-                    region_hi$3$d = region_hi$3$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$3$d = tx_at$1;
-                        region_hi$3$d = tx_at$1;
+                    region_lo__1__d = region_lo__7__q;
+                    region_hi__1__d = region_hi__7__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__1__d = tx_at__1;
+                        region_hi__1__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$3$d = tx_at$1;
-                    end
-                end
-                if (arbiter$grant[2]) begin
-                    drv$1$d = drv$2$q;
-                    buf_num$1$d = buf_num$2$q;
-                    len$1$d = len$2$q;
-                    discard$1$d = discard$2$q;
-                    rcvd$1$d = rcvd_d$2;
-                    tail$1$d = tail_d$2;
-                    flit_tag$4$d = flit_tag$8$q;
-                    flit_data$4$d = flit_data$8$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
-                        flit_tag$4$d = rx_tag;
-                        flit_data$4$d = rx_data;
-                    end
-                    flit_tag$5$d = flit_tag$9$q;
-                    flit_data$5$d = flit_data$9$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
-                        flit_tag$5$d = rx_tag;
-                        flit_data$5$d = rx_data;
-                    end
-                    flit_tag$6$d = flit_tag$10$q;
-                    flit_data$6$d = flit_data$10$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
-                        flit_tag$6$d = rx_tag;
-                        flit_data$6$d = rx_data;
-                    end
-                    flit_tag$7$d = flit_tag$11$q;
-                    flit_data$7$d = flit_data$11$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
-                        flit_tag$7$d = rx_tag;
-                        flit_data$7$d = rx_data;
-                    end
-                    region_lo$2$d = region_lo$4$q;
-                    region_hi$2$d = region_hi$4$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$2$d = tx_at$0;
-                        region_hi$2$d = tx_at$0;
-                    end
-                    if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$2$d = tx_at$0;
-                    end
-                    region_lo$3$d = region_lo$5$q;
-                    region_hi$3$d = region_hi$5$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$3$d = tx_at$1;
-                        region_hi$3$d = tx_at$1;
-                    end
-                    if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$3$d = tx_at$1;
-                    end
-                end
-                if (arbiter$grant[3]) begin
-                    drv$1$d = drv$3$q;
-                    buf_num$1$d = buf_num$3$q;
-                    len$1$d = len$3$q;
-                    discard$1$d = discard$3$q;
-                    rcvd$1$d = rcvd_d$3;
-                    tail$1$d = tail_d$3;
-                    flit_tag$4$d = flit_tag$12$q;
-                    flit_data$4$d = flit_data$12$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
-                        flit_tag$4$d = rx_tag;
-                        flit_data$4$d = rx_data;
-                    end
-                    flit_tag$5$d = flit_tag$13$q;
-                    flit_data$5$d = flit_data$13$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
-                        flit_tag$5$d = rx_tag;
-                        flit_data$5$d = rx_data;
-                    end
-                    flit_tag$6$d = flit_tag$14$q;
-                    flit_data$6$d = flit_data$14$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
-                        flit_tag$6$d = rx_tag;
-                        flit_data$6$d = rx_data;
-                    end
-                    flit_tag$7$d = flit_tag$15$q;
-                    flit_data$7$d = flit_data$15$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
-                        flit_tag$7$d = rx_tag;
-                        flit_data$7$d = rx_data;
-                    end
-                    region_lo$2$d = region_lo$6$q;
-                    region_hi$2$d = region_hi$6$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$2$d = tx_at$0;
-                        region_hi$2$d = tx_at$0;
-                    end
-                    if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$2$d = tx_at$0;
-                    end
-                    region_lo$3$d = region_lo$7$q;
-                    region_hi$3$d = region_hi$7$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$3$d = tx_at$1;
-                        region_hi$3$d = tx_at$1;
-                    end
-                    if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$3$d = tx_at$1;
+                        region_hi__1__d = tx_at__1;
                     end
                 end
             end
-            if (stat$last_free[2]) begin
-                a$2$d = 1'b1;
-                hdr$2$d = 1'b1;
-                hsent$2$d = 1'b0;
-                sent$2$d = 32'h0;
-                cur$2$d = 32'h0;
-                rsv$2$d = 32'h0;
-                out$2$d = p_rest;
-                if (arbiter$grant[0]) begin
-                    drv$2$d = drv$0$q;
-                    buf_num$2$d = buf_num$0$q;
-                    len$2$d = len$0$q;
-                    discard$2$d = discard$0$q;
-                    rcvd$2$d = rcvd_d$0;
-                    tail$2$d = tail_d$0;
-                    flit_tag$8$d = flit_tag$0$q;
-                    flit_data$8$d = flit_data$0$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
-                        flit_tag$8$d = rx_tag;
-                        flit_data$8$d = rx_data;
+            if (stat__last_free[1]) begin
+                a__1__d = 1'b1;
+                hdr__1__d = 1'b1;
+                hsent__1__d = 1'b0;
+                sent__1__d = 32'h0;
+                cur__1__d = 32'h0;
+                rsv__1__d = 32'h0;
+                out__1__d = p_rest;
+                if (arbiter__grant[0]) begin
+                    drv__1__d = drv__0__q;
+                    buf_num__1__d = buf_num__0__q;
+                    len__1__d = len__0__q;
+                    discard__1__d = discard__0__q;
+                    rcvd__1__d = rcvd_d__0;
+                    tail__1__d = tail_d__0;
+                    flit_tag__4__d = flit_tag__0__q;
+                    flit_data__4__d = flit_data__0__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__0)) begin
+                        flit_tag__4__d = rx_tag;
+                        flit_data__4__d = rx_data;
                     end
-                    flit_tag$9$d = flit_tag$1$q;
-                    flit_data$9$d = flit_data$1$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
-                        flit_tag$9$d = rx_tag;
-                        flit_data$9$d = rx_data;
+                    flit_tag__5__d = flit_tag__1__q;
+                    flit_data__5__d = flit_data__1__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__1)) begin
+                        flit_tag__5__d = rx_tag;
+                        flit_data__5__d = rx_data;
                     end
-                    flit_tag$10$d = flit_tag$2$q;
-                    flit_data$10$d = flit_data$2$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
-                        flit_tag$10$d = rx_tag;
-                        flit_data$10$d = rx_data;
+                    flit_tag__6__d = flit_tag__2__q;
+                    flit_data__6__d = flit_data__2__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__2)) begin
+                        flit_tag__6__d = rx_tag;
+                        flit_data__6__d = rx_data;
                     end
-                    flit_tag$11$d = flit_tag$3$q;
-                    flit_data$11$d = flit_data$3$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
-                        flit_tag$11$d = rx_tag;
-                        flit_data$11$d = rx_data;
+                    flit_tag__7__d = flit_tag__3__q;
+                    flit_data__7__d = flit_data__3__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__3)) begin
+                        flit_tag__7__d = rx_tag;
+                        flit_data__7__d = rx_data;
                     end
-                    region_lo$4$d = region_lo$0$q;
-                    region_hi$4$d = region_hi$0$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$4$d = tx_at$0;
-                        region_hi$4$d = tx_at$0;
+                    region_lo__2__d = region_lo__0__q;
+                    region_hi__2__d = region_hi__0__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__2__d = tx_at__0;
+                        region_hi__2__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$4$d = tx_at$0;
+                        region_hi__2__d = tx_at__0;
                     end
-                    region_lo$5$d = region_lo$1$q;
-                    region_hi$5$d = region_hi$1$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$5$d = tx_at$1;
-                        region_hi$5$d = tx_at$1;
+                    region_lo__3__d = region_lo__1__q;
+                    region_hi__3__d = region_hi__1__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__3__d = tx_at__1;
+                        region_hi__3__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$5$d = tx_at$1;
+                        region_hi__3__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[1]) begin
-                    drv$2$d = drv$1$q;
-                    buf_num$2$d = buf_num$1$q;
-                    len$2$d = len$1$q;
-                    discard$2$d = discard$1$q;
-                    rcvd$2$d = rcvd_d$1;
-                    tail$2$d = tail_d$1;
-                    flit_tag$8$d = flit_tag$4$q;
-                    flit_data$8$d = flit_data$4$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
-                        flit_tag$8$d = rx_tag;
-                        flit_data$8$d = rx_data;
+                if (arbiter__grant[1]) begin
+                    drv__1__d = drv__1__q;
+                    buf_num__1__d = buf_num__1__q;
+                    len__1__d = len__1__q;
+                    discard__1__d = discard__1__q;
+                    rcvd__1__d = rcvd_d__1;
+                    tail__1__d = tail_d__1;
+                    flit_tag__4__d = flit_tag__4__q;
+                    flit_data__4__d = flit_data__4__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__0)) begin
+                        flit_tag__4__d = rx_tag;
+                        flit_data__4__d = rx_data;
                     end
-                    flit_tag$9$d = flit_tag$5$q;
-                    flit_data$9$d = flit_data$5$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
-                        flit_tag$9$d = rx_tag;
-                        flit_data$9$d = rx_data;
+                    flit_tag__5__d = flit_tag__5__q;
+                    flit_data__5__d = flit_data__5__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__1)) begin
+                        flit_tag__5__d = rx_tag;
+                        flit_data__5__d = rx_data;
                     end
-                    flit_tag$10$d = flit_tag$6$q;
-                    flit_data$10$d = flit_data$6$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
-                        flit_tag$10$d = rx_tag;
-                        flit_data$10$d = rx_data;
+                    flit_tag__6__d = flit_tag__6__q;
+                    flit_data__6__d = flit_data__6__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__2)) begin
+                        flit_tag__6__d = rx_tag;
+                        flit_data__6__d = rx_data;
                     end
-                    flit_tag$11$d = flit_tag$7$q;
-                    flit_data$11$d = flit_data$7$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
-                        flit_tag$11$d = rx_tag;
-                        flit_data$11$d = rx_data;
+                    flit_tag__7__d = flit_tag__7__q;
+                    flit_data__7__d = flit_data__7__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__3)) begin
+                        flit_tag__7__d = rx_tag;
+                        flit_data__7__d = rx_data;
                     end
-                    region_lo$4$d = region_lo$2$q;
-                    region_hi$4$d = region_hi$2$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$4$d = tx_at$0;
-                        region_hi$4$d = tx_at$0;
+                    region_lo__2__d = region_lo__2__q;
+                    region_hi__2__d = region_hi__2__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__2__d = tx_at__0;
+                        region_hi__2__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$4$d = tx_at$0;
+                        region_hi__2__d = tx_at__0;
                     end
-                    region_lo$5$d = region_lo$3$q;
-                    region_hi$5$d = region_hi$3$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$5$d = tx_at$1;
-                        region_hi$5$d = tx_at$1;
+                    region_lo__3__d = region_lo__3__q;
+                    region_hi__3__d = region_hi__3__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__3__d = tx_at__1;
+                        region_hi__3__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$5$d = tx_at$1;
+                        region_hi__3__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[2]) begin
-                    drv$2$d = drv$2$q;
-                    buf_num$2$d = buf_num$2$q;
-                    len$2$d = len$2$q;
-                    discard$2$d = discard$2$q;
-                    rcvd$2$d = rcvd_d$2;
-                    tail$2$d = tail_d$2;
-                    flit_tag$8$d = flit_tag$8$q;
-                    flit_data$8$d = flit_data$8$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
-                        flit_tag$8$d = rx_tag;
-                        flit_data$8$d = rx_data;
+                if (arbiter__grant[2]) begin
+                    drv__1__d = drv__2__q;
+                    buf_num__1__d = buf_num__2__q;
+                    len__1__d = len__2__q;
+                    discard__1__d = discard__2__q;
+                    rcvd__1__d = rcvd_d__2;
+                    tail__1__d = tail_d__2;
+                    flit_tag__4__d = flit_tag__8__q;
+                    flit_data__4__d = flit_data__8__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__0)) begin
+                        flit_tag__4__d = rx_tag;
+                        flit_data__4__d = rx_data;
                     end
-                    flit_tag$9$d = flit_tag$9$q;
-                    flit_data$9$d = flit_data$9$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
-                        flit_tag$9$d = rx_tag;
-                        flit_data$9$d = rx_data;
+                    flit_tag__5__d = flit_tag__9__q;
+                    flit_data__5__d = flit_data__9__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__1)) begin
+                        flit_tag__5__d = rx_tag;
+                        flit_data__5__d = rx_data;
                     end
-                    flit_tag$10$d = flit_tag$10$q;
-                    flit_data$10$d = flit_data$10$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
-                        flit_tag$10$d = rx_tag;
-                        flit_data$10$d = rx_data;
+                    flit_tag__6__d = flit_tag__10__q;
+                    flit_data__6__d = flit_data__10__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__2)) begin
+                        flit_tag__6__d = rx_tag;
+                        flit_data__6__d = rx_data;
                     end
-                    flit_tag$11$d = flit_tag$11$q;
-                    flit_data$11$d = flit_data$11$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
-                        flit_tag$11$d = rx_tag;
-                        flit_data$11$d = rx_data;
+                    flit_tag__7__d = flit_tag__11__q;
+                    flit_data__7__d = flit_data__11__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__3)) begin
+                        flit_tag__7__d = rx_tag;
+                        flit_data__7__d = rx_data;
                     end
-                    region_lo$4$d = region_lo$4$q;
-                    region_hi$4$d = region_hi$4$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$4$d = tx_at$0;
-                        region_hi$4$d = tx_at$0;
+                    region_lo__2__d = region_lo__4__q;
+                    region_hi__2__d = region_hi__4__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__2__d = tx_at__0;
+                        region_hi__2__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$4$d = tx_at$0;
+                        region_hi__2__d = tx_at__0;
                     end
-                    region_lo$5$d = region_lo$5$q;
-                    region_hi$5$d = region_hi$5$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$5$d = tx_at$1;
-                        region_hi$5$d = tx_at$1;
+                    region_lo__3__d = region_lo__5__q;
+                    region_hi__3__d = region_hi__5__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__3__d = tx_at__1;
+                        region_hi__3__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$5$d = tx_at$1;
+                        region_hi__3__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[3]) begin
-                    drv$2$d = drv$3$q;
-                    buf_num$2$d = buf_num$3$q;
-                    len$2$d = len$3$q;
-                    discard$2$d = discard$3$q;
-                    rcvd$2$d = rcvd_d$3;
-                    tail$2$d = tail_d$3;
-                    flit_tag$8$d = flit_tag$12$q;
-                    flit_data$8$d = flit_data$12$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
-                        flit_tag$8$d = rx_tag;
-                        flit_data$8$d = rx_data;
+                if (arbiter__grant[3]) begin
+                    drv__1__d = drv__3__q;
+                    buf_num__1__d = buf_num__3__q;
+                    len__1__d = len__3__q;
+                    discard__1__d = discard__3__q;
+                    rcvd__1__d = rcvd_d__3;
+                    tail__1__d = tail_d__3;
+                    flit_tag__4__d = flit_tag__12__q;
+                    flit_data__4__d = flit_data__12__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__0)) begin
+                        flit_tag__4__d = rx_tag;
+                        flit_data__4__d = rx_data;
                     end
-                    flit_tag$9$d = flit_tag$13$q;
-                    flit_data$9$d = flit_data$13$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
-                        flit_tag$9$d = rx_tag;
-                        flit_data$9$d = rx_data;
+                    flit_tag__5__d = flit_tag__13__q;
+                    flit_data__5__d = flit_data__13__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__1)) begin
+                        flit_tag__5__d = rx_tag;
+                        flit_data__5__d = rx_data;
                     end
-                    flit_tag$10$d = flit_tag$14$q;
-                    flit_data$10$d = flit_data$14$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
-                        flit_tag$10$d = rx_tag;
-                        flit_data$10$d = rx_data;
+                    flit_tag__6__d = flit_tag__14__q;
+                    flit_data__6__d = flit_data__14__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__2)) begin
+                        flit_tag__6__d = rx_tag;
+                        flit_data__6__d = rx_data;
                     end
-                    flit_tag$11$d = flit_tag$15$q;
-                    flit_data$11$d = flit_data$15$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
-                        flit_tag$11$d = rx_tag;
-                        flit_data$11$d = rx_data;
+                    flit_tag__7__d = flit_tag__15__q;
+                    flit_data__7__d = flit_data__15__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__3)) begin
+                        flit_tag__7__d = rx_tag;
+                        flit_data__7__d = rx_data;
                     end
-                    region_lo$4$d = region_lo$6$q;
-                    region_hi$4$d = region_hi$6$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$4$d = tx_at$0;
-                        region_hi$4$d = tx_at$0;
+                    region_lo__2__d = region_lo__6__q;
+                    region_hi__2__d = region_hi__6__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__2__d = tx_at__0;
+                        region_hi__2__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$4$d = tx_at$0;
+                        region_hi__2__d = tx_at__0;
                     end
-                    region_lo$5$d = region_lo$7$q;
-                    region_hi$5$d = region_hi$7$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$5$d = tx_at$1;
-                        region_hi$5$d = tx_at$1;
+                    region_lo__3__d = region_lo__7__q;
+                    region_hi__3__d = region_hi__7__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__3__d = tx_at__1;
+                        region_hi__3__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$5$d = tx_at$1;
+                        region_hi__3__d = tx_at__1;
                     end
                 end
             end
-            if (stat$last_free[3]) begin
-                a$3$d = 1'b1;
-                hdr$3$d = 1'b1;
-                hsent$3$d = 1'b0;
-                sent$3$d = 32'h0;
-                cur$3$d = 32'h0;
-                rsv$3$d = 32'h0;
-                out$3$d = p_rest;
-                if (arbiter$grant[0]) begin
-                    drv$3$d = drv$0$q;
-                    buf_num$3$d = buf_num$0$q;
-                    len$3$d = len$0$q;
-                    discard$3$d = discard$0$q;
-                    rcvd$3$d = rcvd_d$0;
-                    tail$3$d = tail_d$0;
-                    flit_tag$12$d = flit_tag$0$q;
-                    flit_data$12$d = flit_data$0$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
-                        flit_tag$12$d = rx_tag;
-                        flit_data$12$d = rx_data;
+            if (stat__last_free[2]) begin
+                a__2__d = 1'b1;
+                hdr__2__d = 1'b1;
+                hsent__2__d = 1'b0;
+                sent__2__d = 32'h0;
+                cur__2__d = 32'h0;
+                rsv__2__d = 32'h0;
+                out__2__d = p_rest;
+                if (arbiter__grant[0]) begin
+                    drv__2__d = drv__0__q;
+                    buf_num__2__d = buf_num__0__q;
+                    len__2__d = len__0__q;
+                    discard__2__d = discard__0__q;
+                    rcvd__2__d = rcvd_d__0;
+                    tail__2__d = tail_d__0;
+                    flit_tag__8__d = flit_tag__0__q;
+                    flit_data__8__d = flit_data__0__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__0)) begin
+                        flit_tag__8__d = rx_tag;
+                        flit_data__8__d = rx_data;
                     end
-                    flit_tag$13$d = flit_tag$1$q;
-                    flit_data$13$d = flit_data$1$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
-                        flit_tag$13$d = rx_tag;
-                        flit_data$13$d = rx_data;
+                    flit_tag__9__d = flit_tag__1__q;
+                    flit_data__9__d = flit_data__1__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__1)) begin
+                        flit_tag__9__d = rx_tag;
+                        flit_data__9__d = rx_data;
                     end
-                    flit_tag$14$d = flit_tag$2$q;
-                    flit_data$14$d = flit_data$2$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
-                        flit_tag$14$d = rx_tag;
-                        flit_data$14$d = rx_data;
+                    flit_tag__10__d = flit_tag__2__q;
+                    flit_data__10__d = flit_data__2__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__2)) begin
+                        flit_tag__10__d = rx_tag;
+                        flit_data__10__d = rx_data;
                     end
-                    flit_tag$15$d = flit_tag$3$q;
-                    flit_data$15$d = flit_data$3$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
-                        flit_tag$15$d = rx_tag;
-                        flit_data$15$d = rx_data;
+                    flit_tag__11__d = flit_tag__3__q;
+                    flit_data__11__d = flit_data__3__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__3)) begin
+                        flit_tag__11__d = rx_tag;
+                        flit_data__11__d = rx_data;
                     end
-                    region_lo$6$d = region_lo$0$q;
-                    region_hi$6$d = region_hi$0$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$6$d = tx_at$0;
-                        region_hi$6$d = tx_at$0;
+                    region_lo__4__d = region_lo__0__q;
+                    region_hi__4__d = region_hi__0__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__4__d = tx_at__0;
+                        region_hi__4__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$6$d = tx_at$0;
+                        region_hi__4__d = tx_at__0;
                     end
-                    region_lo$7$d = region_lo$1$q;
-                    region_hi$7$d = region_hi$1$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$7$d = tx_at$1;
-                        region_hi$7$d = tx_at$1;
+                    region_lo__5__d = region_lo__1__q;
+                    region_hi__5__d = region_hi__1__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__5__d = tx_at__1;
+                        region_hi__5__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$7$d = tx_at$1;
+                        region_hi__5__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[1]) begin
-                    drv$3$d = drv$1$q;
-                    buf_num$3$d = buf_num$1$q;
-                    len$3$d = len$1$q;
-                    discard$3$d = discard$1$q;
-                    rcvd$3$d = rcvd_d$1;
-                    tail$3$d = tail_d$1;
-                    flit_tag$12$d = flit_tag$4$q;
-                    flit_data$12$d = flit_data$4$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
-                        flit_tag$12$d = rx_tag;
-                        flit_data$12$d = rx_data;
+                if (arbiter__grant[1]) begin
+                    drv__2__d = drv__1__q;
+                    buf_num__2__d = buf_num__1__q;
+                    len__2__d = len__1__q;
+                    discard__2__d = discard__1__q;
+                    rcvd__2__d = rcvd_d__1;
+                    tail__2__d = tail_d__1;
+                    flit_tag__8__d = flit_tag__4__q;
+                    flit_data__8__d = flit_data__4__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__0)) begin
+                        flit_tag__8__d = rx_tag;
+                        flit_data__8__d = rx_data;
                     end
-                    flit_tag$13$d = flit_tag$5$q;
-                    flit_data$13$d = flit_data$5$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
-                        flit_tag$13$d = rx_tag;
-                        flit_data$13$d = rx_data;
+                    flit_tag__9__d = flit_tag__5__q;
+                    flit_data__9__d = flit_data__5__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__1)) begin
+                        flit_tag__9__d = rx_tag;
+                        flit_data__9__d = rx_data;
                     end
-                    flit_tag$14$d = flit_tag$6$q;
-                    flit_data$14$d = flit_data$6$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
-                        flit_tag$14$d = rx_tag;
-                        flit_data$14$d = rx_data;
+                    flit_tag__10__d = flit_tag__6__q;
+                    flit_data__10__d = flit_data__6__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__2)) begin
+                        flit_tag__10__d = rx_tag;
+                        flit_data__10__d = rx_data;
                     end
-                    flit_tag$15$d = flit_tag$7$q;
-                    flit_data$15$d = flit_data$7$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
-                        flit_tag$15$d = rx_tag;
-                        flit_data$15$d = rx_data;
+                    flit_tag__11__d = flit_tag__7__q;
+                    flit_data__11__d = flit_data__7__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__3)) begin
+                        flit_tag__11__d = rx_tag;
+                        flit_data__11__d = rx_data;
                     end
-                    region_lo$6$d = region_lo$2$q;
-                    region_hi$6$d = region_hi$2$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$6$d = tx_at$0;
-                        region_hi$6$d = tx_at$0;
+                    region_lo__4__d = region_lo__2__q;
+                    region_hi__4__d = region_hi__2__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__4__d = tx_at__0;
+                        region_hi__4__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$6$d = tx_at$0;
+                        region_hi__4__d = tx_at__0;
                     end
-                    region_lo$7$d = region_lo$3$q;
-                    region_hi$7$d = region_hi$3$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$7$d = tx_at$1;
-                        region_hi$7$d = tx_at$1;
+                    region_lo__5__d = region_lo__3__q;
+                    region_hi__5__d = region_hi__3__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__5__d = tx_at__1;
+                        region_hi__5__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$7$d = tx_at$1;
+                        region_hi__5__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[2]) begin
-                    drv$3$d = drv$2$q;
-                    buf_num$3$d = buf_num$2$q;
-                    len$3$d = len$2$q;
-                    discard$3$d = discard$2$q;
-                    rcvd$3$d = rcvd_d$2;
-                    tail$3$d = tail_d$2;
-                    flit_tag$12$d = flit_tag$8$q;
-                    flit_data$12$d = flit_data$8$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
-                        flit_tag$12$d = rx_tag;
-                        flit_data$12$d = rx_data;
+                if (arbiter__grant[2]) begin
+                    drv__2__d = drv__2__q;
+                    buf_num__2__d = buf_num__2__q;
+                    len__2__d = len__2__q;
+                    discard__2__d = discard__2__q;
+                    rcvd__2__d = rcvd_d__2;
+                    tail__2__d = tail_d__2;
+                    flit_tag__8__d = flit_tag__8__q;
+                    flit_data__8__d = flit_data__8__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__0)) begin
+                        flit_tag__8__d = rx_tag;
+                        flit_data__8__d = rx_data;
                     end
-                    flit_tag$13$d = flit_tag$9$q;
-                    flit_data$13$d = flit_data$9$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
-                        flit_tag$13$d = rx_tag;
-                        flit_data$13$d = rx_data;
+                    flit_tag__9__d = flit_tag__9__q;
+                    flit_data__9__d = flit_data__9__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__1)) begin
+                        flit_tag__9__d = rx_tag;
+                        flit_data__9__d = rx_data;
                     end
-                    flit_tag$14$d = flit_tag$10$q;
-                    flit_data$14$d = flit_data$10$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
-                        flit_tag$14$d = rx_tag;
-                        flit_data$14$d = rx_data;
+                    flit_tag__10__d = flit_tag__10__q;
+                    flit_data__10__d = flit_data__10__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__2)) begin
+                        flit_tag__10__d = rx_tag;
+                        flit_data__10__d = rx_data;
                     end
-                    flit_tag$15$d = flit_tag$11$q;
-                    flit_data$15$d = flit_data$11$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
-                        flit_tag$15$d = rx_tag;
-                        flit_data$15$d = rx_data;
+                    flit_tag__11__d = flit_tag__11__q;
+                    flit_data__11__d = flit_data__11__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__3)) begin
+                        flit_tag__11__d = rx_tag;
+                        flit_data__11__d = rx_data;
                     end
-                    region_lo$6$d = region_lo$4$q;
-                    region_hi$6$d = region_hi$4$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$6$d = tx_at$0;
-                        region_hi$6$d = tx_at$0;
+                    region_lo__4__d = region_lo__4__q;
+                    region_hi__4__d = region_hi__4__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__4__d = tx_at__0;
+                        region_hi__4__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$6$d = tx_at$0;
+                        region_hi__4__d = tx_at__0;
                     end
-                    region_lo$7$d = region_lo$5$q;
-                    region_hi$7$d = region_hi$5$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$7$d = tx_at$1;
-                        region_hi$7$d = tx_at$1;
+                    region_lo__5__d = region_lo__5__q;
+                    region_hi__5__d = region_hi__5__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__5__d = tx_at__1;
+                        region_hi__5__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$7$d = tx_at$1;
+                        region_hi__5__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[3]) begin
-                    drv$3$d = drv$3$q;
-                    buf_num$3$d = buf_num$3$q;
-                    len$3$d = len$3$q;
-                    discard$3$d = discard$3$q;
-                    rcvd$3$d = rcvd_d$3;
-                    tail$3$d = tail_d$3;
-                    flit_tag$12$d = flit_tag$12$q;
-                    flit_data$12$d = flit_data$12$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
-                        flit_tag$12$d = rx_tag;
-                        flit_data$12$d = rx_data;
+                if (arbiter__grant[3]) begin
+                    drv__2__d = drv__3__q;
+                    buf_num__2__d = buf_num__3__q;
+                    len__2__d = len__3__q;
+                    discard__2__d = discard__3__q;
+                    rcvd__2__d = rcvd_d__3;
+                    tail__2__d = tail_d__3;
+                    flit_tag__8__d = flit_tag__12__q;
+                    flit_data__8__d = flit_data__12__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__0)) begin
+                        flit_tag__8__d = rx_tag;
+                        flit_data__8__d = rx_data;
                     end
-                    flit_tag$13$d = flit_tag$13$q;
-                    flit_data$13$d = flit_data$13$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
-                        flit_tag$13$d = rx_tag;
-                        flit_data$13$d = rx_data;
+                    flit_tag__9__d = flit_tag__13__q;
+                    flit_data__9__d = flit_data__13__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__1)) begin
+                        flit_tag__9__d = rx_tag;
+                        flit_data__9__d = rx_data;
                     end
-                    flit_tag$14$d = flit_tag$14$q;
-                    flit_data$14$d = flit_data$14$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
-                        flit_tag$14$d = rx_tag;
-                        flit_data$14$d = rx_data;
+                    flit_tag__10__d = flit_tag__14__q;
+                    flit_data__10__d = flit_data__14__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__2)) begin
+                        flit_tag__10__d = rx_tag;
+                        flit_data__10__d = rx_data;
                     end
-                    flit_tag$15$d = flit_tag$15$q;
-                    flit_data$15$d = flit_data$15$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
-                        flit_tag$15$d = rx_tag;
-                        flit_data$15$d = rx_data;
+                    flit_tag__11__d = flit_tag__15__q;
+                    flit_data__11__d = flit_data__15__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__3)) begin
+                        flit_tag__11__d = rx_tag;
+                        flit_data__11__d = rx_data;
                     end
-                    region_lo$6$d = region_lo$6$q;
-                    region_hi$6$d = region_hi$6$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$6$d = tx_at$0;
-                        region_hi$6$d = tx_at$0;
+                    region_lo__4__d = region_lo__6__q;
+                    region_hi__4__d = region_hi__6__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__4__d = tx_at__0;
+                        region_hi__4__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$6$d = tx_at$0;
+                        region_hi__4__d = tx_at__0;
                     end
-                    region_lo$7$d = region_lo$7$q;
-                    region_hi$7$d = region_hi$7$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$7$d = tx_at$1;
-                        region_hi$7$d = tx_at$1;
+                    region_lo__5__d = region_lo__7__q;
+                    region_hi__5__d = region_hi__7__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__5__d = tx_at__1;
+                        region_hi__5__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$7$d = tx_at$1;
+                        region_hi__5__d = tx_at__1;
+                    end
+                end
+            end
+            if (stat__last_free[3]) begin
+                a__3__d = 1'b1;
+                hdr__3__d = 1'b1;
+                hsent__3__d = 1'b0;
+                sent__3__d = 32'h0;
+                cur__3__d = 32'h0;
+                rsv__3__d = 32'h0;
+                out__3__d = p_rest;
+                if (arbiter__grant[0]) begin
+                    drv__3__d = drv__0__q;
+                    buf_num__3__d = buf_num__0__q;
+                    len__3__d = len__0__q;
+                    discard__3__d = discard__0__q;
+                    rcvd__3__d = rcvd_d__0;
+                    tail__3__d = tail_d__0;
+                    flit_tag__12__d = flit_tag__0__q;
+                    flit_data__12__d = flit_data__0__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__0)) begin
+                        flit_tag__12__d = rx_tag;
+                        flit_data__12__d = rx_data;
+                    end
+                    flit_tag__13__d = flit_tag__1__q;
+                    flit_data__13__d = flit_data__1__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__1)) begin
+                        flit_tag__13__d = rx_tag;
+                        flit_data__13__d = rx_data;
+                    end
+                    flit_tag__14__d = flit_tag__2__q;
+                    flit_data__14__d = flit_data__2__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__2)) begin
+                        flit_tag__14__d = rx_tag;
+                        flit_data__14__d = rx_data;
+                    end
+                    flit_tag__15__d = flit_tag__3__q;
+                    flit_data__15__d = flit_data__3__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__3)) begin
+                        flit_tag__15__d = rx_tag;
+                        flit_data__15__d = rx_data;
+                    end
+                    region_lo__6__d = region_lo__0__q;
+                    region_hi__6__d = region_hi__0__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__6__d = tx_at__0;
+                        region_hi__6__d = tx_at__0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi__6__d = tx_at__0;
+                    end
+                    region_lo__7__d = region_lo__1__q;
+                    region_hi__7__d = region_hi__1__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__7__d = tx_at__1;
+                        region_hi__7__d = tx_at__1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi__7__d = tx_at__1;
+                    end
+                end
+                if (arbiter__grant[1]) begin
+                    drv__3__d = drv__1__q;
+                    buf_num__3__d = buf_num__1__q;
+                    len__3__d = len__1__q;
+                    discard__3__d = discard__1__q;
+                    rcvd__3__d = rcvd_d__1;
+                    tail__3__d = tail_d__1;
+                    flit_tag__12__d = flit_tag__4__q;
+                    flit_data__12__d = flit_data__4__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__0)) begin
+                        flit_tag__12__d = rx_tag;
+                        flit_data__12__d = rx_data;
+                    end
+                    flit_tag__13__d = flit_tag__5__q;
+                    flit_data__13__d = flit_data__5__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__1)) begin
+                        flit_tag__13__d = rx_tag;
+                        flit_data__13__d = rx_data;
+                    end
+                    flit_tag__14__d = flit_tag__6__q;
+                    flit_data__14__d = flit_data__6__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__2)) begin
+                        flit_tag__14__d = rx_tag;
+                        flit_data__14__d = rx_data;
+                    end
+                    flit_tag__15__d = flit_tag__7__q;
+                    flit_data__15__d = flit_data__7__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__3)) begin
+                        flit_tag__15__d = rx_tag;
+                        flit_data__15__d = rx_data;
+                    end
+                    region_lo__6__d = region_lo__2__q;
+                    region_hi__6__d = region_hi__2__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__6__d = tx_at__0;
+                        region_hi__6__d = tx_at__0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi__6__d = tx_at__0;
+                    end
+                    region_lo__7__d = region_lo__3__q;
+                    region_hi__7__d = region_hi__3__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__7__d = tx_at__1;
+                        region_hi__7__d = tx_at__1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi__7__d = tx_at__1;
+                    end
+                end
+                if (arbiter__grant[2]) begin
+                    drv__3__d = drv__2__q;
+                    buf_num__3__d = buf_num__2__q;
+                    len__3__d = len__2__q;
+                    discard__3__d = discard__2__q;
+                    rcvd__3__d = rcvd_d__2;
+                    tail__3__d = tail_d__2;
+                    flit_tag__12__d = flit_tag__8__q;
+                    flit_data__12__d = flit_data__8__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__0)) begin
+                        flit_tag__12__d = rx_tag;
+                        flit_data__12__d = rx_data;
+                    end
+                    flit_tag__13__d = flit_tag__9__q;
+                    flit_data__13__d = flit_data__9__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__1)) begin
+                        flit_tag__13__d = rx_tag;
+                        flit_data__13__d = rx_data;
+                    end
+                    flit_tag__14__d = flit_tag__10__q;
+                    flit_data__14__d = flit_data__10__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__2)) begin
+                        flit_tag__14__d = rx_tag;
+                        flit_data__14__d = rx_data;
+                    end
+                    flit_tag__15__d = flit_tag__11__q;
+                    flit_data__15__d = flit_data__11__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__3)) begin
+                        flit_tag__15__d = rx_tag;
+                        flit_data__15__d = rx_data;
+                    end
+                    region_lo__6__d = region_lo__4__q;
+                    region_hi__6__d = region_hi__4__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__6__d = tx_at__0;
+                        region_hi__6__d = tx_at__0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi__6__d = tx_at__0;
+                    end
+                    region_lo__7__d = region_lo__5__q;
+                    region_hi__7__d = region_hi__5__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__7__d = tx_at__1;
+                        region_hi__7__d = tx_at__1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi__7__d = tx_at__1;
+                    end
+                end
+                if (arbiter__grant[3]) begin
+                    drv__3__d = drv__3__q;
+                    buf_num__3__d = buf_num__3__q;
+                    len__3__d = len__3__q;
+                    discard__3__d = discard__3__q;
+                    rcvd__3__d = rcvd_d__3;
+                    tail__3__d = tail_d__3;
+                    flit_tag__12__d = flit_tag__12__q;
+                    flit_data__12__d = flit_data__12__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__0)) begin
+                        flit_tag__12__d = rx_tag;
+                        flit_data__12__d = rx_data;
+                    end
+                    flit_tag__13__d = flit_tag__13__q;
+                    flit_data__13__d = flit_data__13__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__1)) begin
+                        flit_tag__13__d = rx_tag;
+                        flit_data__13__d = rx_data;
+                    end
+                    flit_tag__14__d = flit_tag__14__q;
+                    flit_data__14__d = flit_data__14__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__2)) begin
+                        flit_tag__14__d = rx_tag;
+                        flit_data__14__d = rx_data;
+                    end
+                    flit_tag__15__d = flit_tag__15__q;
+                    flit_data__15__d = flit_data__15__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__3)) begin
+                        flit_tag__15__d = rx_tag;
+                        flit_data__15__d = rx_data;
+                    end
+                    region_lo__6__d = region_lo__6__q;
+                    region_hi__6__d = region_hi__6__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__6__d = tx_at__0;
+                        region_hi__6__d = tx_at__0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi__6__d = tx_at__0;
+                    end
+                    region_lo__7__d = region_lo__7__q;
+                    region_hi__7__d = region_hi__7__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__7__d = tx_at__1;
+                        region_hi__7__d = tx_at__1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi__7__d = tx_at__1;
                     end
                 end
             end
         end
         if (inject & ld_valid) begin
-            if (stat$first_free[0]) begin
-                a$0$d = 1'b1;
-                drv$0$d = node_slot;
-                buf_num$0$d = 32'h0;
-                rcvd$0$d = ld_rcvd;
-                sent$0$d = 32'h0;
+            if (stat__first_free[0]) begin
+                a__0__d = 1'b1;
+                drv__0__d = node_slot;
+                buf_num__0__d = 32'h0;
+                rcvd__0__d = ld_rcvd;
+                sent__0__d = 32'h0;
                 if (ld_hsent) begin
-                    sent$0$d = 32'h1;
+                    sent__0__d = 32'h1;
                 end
-                hdr$0$d = 1'b1;
-                tail$0$d = 1'b1;
-                hsent$0$d = ld_hsent;
-                discard$0$d = 1'b0;
-                len$0$d = ld_len;
-                out$0$d = ld_out;
-                cur$0$d = 32'h0;
-                rsv$0$d = 32'h0;
-                region_lo$0$d = ld_lo$0;
-                region_hi$0$d = ld_hi$0;
-                region_lo$1$d = ld_lo$1;
-                region_hi$1$d = ld_hi$1;
-                flit_tag$0$d = ld_tag$0;
-                flit_data$0$d = ld_data$0;
-                flit_tag$1$d = ld_tag$1;
-                flit_data$1$d = ld_data$1;
-                flit_tag$2$d = ld_tag$2;
-                flit_data$2$d = ld_data$2;
-                flit_tag$3$d = ld_tag$3;
-                flit_data$3$d = ld_data$3;
+                hdr__0__d = 1'b1;
+                tail__0__d = 1'b1;
+                hsent__0__d = ld_hsent;
+                discard__0__d = 1'b0;
+                len__0__d = ld_len;
+                out__0__d = ld_out;
+                cur__0__d = 32'h0;
+                rsv__0__d = 32'h0;
+                region_lo__0__d = ld_lo__0;
+                region_hi__0__d = ld_hi__0;
+                region_lo__1__d = ld_lo__1;
+                region_hi__1__d = ld_hi__1;
+                flit_tag__0__d = ld_tag__0;
+                flit_data__0__d = ld_data__0;
+                flit_tag__1__d = ld_tag__1;
+                flit_data__1__d = ld_data__1;
+                flit_tag__2__d = ld_tag__2;
+                flit_data__2__d = ld_data__2;
+                flit_tag__3__d = ld_tag__3;
+                flit_data__3__d = ld_data__3;
             end
-            if (stat$first_free[1]) begin
-                a$1$d = 1'b1;
-                drv$1$d = node_slot;
-                buf_num$1$d = 32'h0;
-                rcvd$1$d = ld_rcvd;
-                sent$1$d = 32'h0;
+            if (stat__first_free[1]) begin
+                a__1__d = 1'b1;
+                drv__1__d = node_slot;
+                buf_num__1__d = 32'h0;
+                rcvd__1__d = ld_rcvd;
+                sent__1__d = 32'h0;
                 if (ld_hsent) begin
-                    sent$1$d = 32'h1;
+                    sent__1__d = 32'h1;
                 end
-                hdr$1$d = 1'b1;
-                tail$1$d = 1'b1;
-                hsent$1$d = ld_hsent;
-                discard$1$d = 1'b0;
-                len$1$d = ld_len;
-                out$1$d = ld_out;
-                cur$1$d = 32'h0;
-                rsv$1$d = 32'h0;
-                region_lo$2$d = ld_lo$0;
-                region_hi$2$d = ld_hi$0;
-                region_lo$3$d = ld_lo$1;
-                region_hi$3$d = ld_hi$1;
-                flit_tag$4$d = ld_tag$0;
-                flit_data$4$d = ld_data$0;
-                flit_tag$5$d = ld_tag$1;
-                flit_data$5$d = ld_data$1;
-                flit_tag$6$d = ld_tag$2;
-                flit_data$6$d = ld_data$2;
-                flit_tag$7$d = ld_tag$3;
-                flit_data$7$d = ld_data$3;
+                hdr__1__d = 1'b1;
+                tail__1__d = 1'b1;
+                hsent__1__d = ld_hsent;
+                discard__1__d = 1'b0;
+                len__1__d = ld_len;
+                out__1__d = ld_out;
+                cur__1__d = 32'h0;
+                rsv__1__d = 32'h0;
+                region_lo__2__d = ld_lo__0;
+                region_hi__2__d = ld_hi__0;
+                region_lo__3__d = ld_lo__1;
+                region_hi__3__d = ld_hi__1;
+                flit_tag__4__d = ld_tag__0;
+                flit_data__4__d = ld_data__0;
+                flit_tag__5__d = ld_tag__1;
+                flit_data__5__d = ld_data__1;
+                flit_tag__6__d = ld_tag__2;
+                flit_data__6__d = ld_data__2;
+                flit_tag__7__d = ld_tag__3;
+                flit_data__7__d = ld_data__3;
             end
-            if (stat$first_free[2]) begin
-                a$2$d = 1'b1;
-                drv$2$d = node_slot;
-                buf_num$2$d = 32'h0;
-                rcvd$2$d = ld_rcvd;
-                sent$2$d = 32'h0;
+            if (stat__first_free[2]) begin
+                a__2__d = 1'b1;
+                drv__2__d = node_slot;
+                buf_num__2__d = 32'h0;
+                rcvd__2__d = ld_rcvd;
+                sent__2__d = 32'h0;
                 if (ld_hsent) begin
-                    sent$2$d = 32'h1;
+                    sent__2__d = 32'h1;
                 end
-                hdr$2$d = 1'b1;
-                tail$2$d = 1'b1;
-                hsent$2$d = ld_hsent;
-                discard$2$d = 1'b0;
-                len$2$d = ld_len;
-                out$2$d = ld_out;
-                cur$2$d = 32'h0;
-                rsv$2$d = 32'h0;
-                region_lo$4$d = ld_lo$0;
-                region_hi$4$d = ld_hi$0;
-                region_lo$5$d = ld_lo$1;
-                region_hi$5$d = ld_hi$1;
-                flit_tag$8$d = ld_tag$0;
-                flit_data$8$d = ld_data$0;
-                flit_tag$9$d = ld_tag$1;
-                flit_data$9$d = ld_data$1;
-                flit_tag$10$d = ld_tag$2;
-                flit_data$10$d = ld_data$2;
-                flit_tag$11$d = ld_tag$3;
-                flit_data$11$d = ld_data$3;
+                hdr__2__d = 1'b1;
+                tail__2__d = 1'b1;
+                hsent__2__d = ld_hsent;
+                discard__2__d = 1'b0;
+                len__2__d = ld_len;
+                out__2__d = ld_out;
+                cur__2__d = 32'h0;
+                rsv__2__d = 32'h0;
+                region_lo__4__d = ld_lo__0;
+                region_hi__4__d = ld_hi__0;
+                region_lo__5__d = ld_lo__1;
+                region_hi__5__d = ld_hi__1;
+                flit_tag__8__d = ld_tag__0;
+                flit_data__8__d = ld_data__0;
+                flit_tag__9__d = ld_tag__1;
+                flit_data__9__d = ld_data__1;
+                flit_tag__10__d = ld_tag__2;
+                flit_data__10__d = ld_data__2;
+                flit_tag__11__d = ld_tag__3;
+                flit_data__11__d = ld_data__3;
             end
-            if (stat$first_free[3]) begin
-                a$3$d = 1'b1;
-                drv$3$d = node_slot;
-                buf_num$3$d = 32'h0;
-                rcvd$3$d = ld_rcvd;
-                sent$3$d = 32'h0;
+            if (stat__first_free[3]) begin
+                a__3__d = 1'b1;
+                drv__3__d = node_slot;
+                buf_num__3__d = 32'h0;
+                rcvd__3__d = ld_rcvd;
+                sent__3__d = 32'h0;
                 if (ld_hsent) begin
-                    sent$3$d = 32'h1;
+                    sent__3__d = 32'h1;
                 end
-                hdr$3$d = 1'b1;
-                tail$3$d = 1'b1;
-                hsent$3$d = ld_hsent;
-                discard$3$d = 1'b0;
-                len$3$d = ld_len;
-                out$3$d = ld_out;
-                cur$3$d = 32'h0;
-                rsv$3$d = 32'h0;
-                region_lo$6$d = ld_lo$0;
-                region_hi$6$d = ld_hi$0;
-                region_lo$7$d = ld_lo$1;
-                region_hi$7$d = ld_hi$1;
-                flit_tag$12$d = ld_tag$0;
-                flit_data$12$d = ld_data$0;
-                flit_tag$13$d = ld_tag$1;
-                flit_data$13$d = ld_data$1;
-                flit_tag$14$d = ld_tag$2;
-                flit_data$14$d = ld_data$2;
-                flit_tag$15$d = ld_tag$3;
-                flit_data$15$d = ld_data$3;
+                hdr__3__d = 1'b1;
+                tail__3__d = 1'b1;
+                hsent__3__d = ld_hsent;
+                discard__3__d = 1'b0;
+                len__3__d = ld_len;
+                out__3__d = ld_out;
+                cur__3__d = 32'h0;
+                rsv__3__d = 32'h0;
+                region_lo__6__d = ld_lo__0;
+                region_hi__6__d = ld_hi__0;
+                region_lo__7__d = ld_lo__1;
+                region_hi__7__d = ld_hi__1;
+                flit_tag__12__d = ld_tag__0;
+                flit_data__12__d = ld_data__0;
+                flit_tag__13__d = ld_tag__1;
+                flit_data__13__d = ld_data__1;
+                flit_tag__14__d = ld_tag__2;
+                flit_data__14__d = ld_data__2;
+                flit_tag__15__d = ld_tag__3;
+                flit_data__15__d = ld_data__3;
             end
         end
         if (rst) begin
-            a$0$d = 1'b0;
-            hdr$0$d = 1'b0;
-            tail$0$d = 1'b0;
-            hsent$0$d = 1'b0;
-            discard$0$d = 1'b0;
-            rcvd$0$d = 32'h0;
-            sent$0$d = 32'h0;
-            out$0$d = 32'h0;
-            cur$0$d = 32'h0;
-            rsv$0$d = 32'h0;
-            a$1$d = 1'b0;
-            hdr$1$d = 1'b0;
-            tail$1$d = 1'b0;
-            hsent$1$d = 1'b0;
-            discard$1$d = 1'b0;
-            rcvd$1$d = 32'h0;
-            sent$1$d = 32'h0;
-            out$1$d = 32'h0;
-            cur$1$d = 32'h0;
-            rsv$1$d = 32'h0;
-            a$2$d = 1'b0;
-            hdr$2$d = 1'b0;
-            tail$2$d = 1'b0;
-            hsent$2$d = 1'b0;
-            discard$2$d = 1'b0;
-            rcvd$2$d = 32'h0;
-            sent$2$d = 32'h0;
-            out$2$d = 32'h0;
-            cur$2$d = 32'h0;
-            rsv$2$d = 32'h0;
-            a$3$d = 1'b0;
-            hdr$3$d = 1'b0;
-            tail$3$d = 1'b0;
-            hsent$3$d = 1'b0;
-            discard$3$d = 1'b0;
-            rcvd$3$d = 32'h0;
-            sent$3$d = 32'h0;
-            out$3$d = 32'h0;
-            cur$3$d = 32'h0;
-            rsv$3$d = 32'h0;
+            a__0__d = 1'b0;
+            hdr__0__d = 1'b0;
+            tail__0__d = 1'b0;
+            hsent__0__d = 1'b0;
+            discard__0__d = 1'b0;
+            rcvd__0__d = 32'h0;
+            sent__0__d = 32'h0;
+            out__0__d = 32'h0;
+            cur__0__d = 32'h0;
+            rsv__0__d = 32'h0;
+            a__1__d = 1'b0;
+            hdr__1__d = 1'b0;
+            tail__1__d = 1'b0;
+            hsent__1__d = 1'b0;
+            discard__1__d = 1'b0;
+            rcvd__1__d = 32'h0;
+            sent__1__d = 32'h0;
+            out__1__d = 32'h0;
+            cur__1__d = 32'h0;
+            rsv__1__d = 32'h0;
+            a__2__d = 1'b0;
+            hdr__2__d = 1'b0;
+            tail__2__d = 1'b0;
+            hsent__2__d = 1'b0;
+            discard__2__d = 1'b0;
+            rcvd__2__d = 32'h0;
+            sent__2__d = 32'h0;
+            out__2__d = 32'h0;
+            cur__2__d = 32'h0;
+            rsv__2__d = 32'h0;
+            a__3__d = 1'b0;
+            hdr__3__d = 1'b0;
+            tail__3__d = 1'b0;
+            hsent__3__d = 1'b0;
+            discard__3__d = 1'b0;
+            rcvd__3__d = 32'h0;
+            sent__3__d = 32'h0;
+            out__3__d = 32'h0;
+            cur__3__d = 32'h0;
+            rsv__3__d = 32'h0;
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3978,10 +3979,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -3997,10 +3998,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4016,10 +4017,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4035,10 +4036,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$a$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__a__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
     
     // Module arguments
     input wire  rx_head;
@@ -4062,10 +4063,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$ackout(rx_head,rsv_me,fr
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$ackout
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__ackout
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advance,rst,grant,valid);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
@@ -4076,23 +4077,23 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
     output reg  valid;
     
     // Constant declarations
-    localparam  idx$0 = 2'b0;
-    localparam  idx$1 = 2'b1;
-    localparam  idx$2 = 2'b10;
-    localparam  idx$3 = 2'b11;
-    localparam  next$0 = 2'b1;
-    localparam  next$1 = 2'b10;
-    localparam  next$2 = 2'b11;
-    localparam  next$3 = 2'b0;
-    localparam  onehot$0 = 4'h1;
-    localparam  onehot$1 = 4'h2;
-    localparam  onehot$2 = 4'h4;
-    localparam  onehot$3 = 4'h8;
+    localparam  idx__0 = 2'b0;
+    localparam  idx__1 = 2'b1;
+    localparam  idx__2 = 2'b10;
+    localparam  idx__3 = 2'b11;
+    localparam  next__0 = 2'b1;
+    localparam  next__1 = 2'b10;
+    localparam  next__2 = 2'b11;
+    localparam  next__3 = 2'b0;
+    localparam  onehot__0 = 4'h1;
+    localparam  onehot__1 = 4'h2;
+    localparam  onehot__2 = 4'h4;
+    localparam  onehot__3 = 4'h8;
     
     // Stub signals
-    reg  [1:0] ptr$d;
-    wire  [1:0] ptr$q;
-    reg  ptr$clock;
+    reg  [1:0] ptr__d;
+    wire  [1:0] ptr__q;
+    reg  ptr__clock;
     
     // Local signals
     reg  found;
@@ -4101,135 +4102,135 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter(clock,req,advanc
     reg  adv_passed;
     
     // Sub module instances
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter$ptr ptr(
-        .d(ptr$d),
-        .q(ptr$q),
-        .clock(ptr$clock)
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr$clock = clock;
-        ptr$d = ptr$q;
+        ptr__clock = clock;
+        ptr__d = ptr__q;
         grant = 32'h0;
         found = 1'b0;
         passed = 1'b0;
-        if (idx$0 == ptr$q) begin
+        if (idx__0 == ptr__q) begin
             passed = 1'b1;
         end
         if (passed & ~found & req[0]) begin
             found = 1'b1;
-            grant = onehot$0;
+            grant = onehot__0;
         end
-        if (idx$1 == ptr$q) begin
+        if (idx__1 == ptr__q) begin
             passed = 1'b1;
         end
         if (passed & ~found & req[1]) begin
             found = 1'b1;
-            grant = onehot$1;
+            grant = onehot__1;
         end
-        if (idx$2 == ptr$q) begin
+        if (idx__2 == ptr__q) begin
             passed = 1'b1;
         end
         if (passed & ~found & req[2]) begin
             found = 1'b1;
-            grant = onehot$2;
+            grant = onehot__2;
         end
-        if (idx$3 == ptr$q) begin
+        if (idx__3 == ptr__q) begin
             passed = 1'b1;
         end
         if (passed & ~found & req[3]) begin
             found = 1'b1;
-            grant = onehot$3;
+            grant = onehot__3;
         end
         if (~found & req[0]) begin
             found = 1'b1;
-            grant = onehot$0;
+            grant = onehot__0;
         end
         if (~found & req[1]) begin
             found = 1'b1;
-            grant = onehot$1;
+            grant = onehot__1;
         end
         if (~found & req[2]) begin
             found = 1'b1;
-            grant = onehot$2;
+            grant = onehot__2;
         end
         if (~found & req[3]) begin
             found = 1'b1;
-            grant = onehot$3;
+            grant = onehot__3;
         end
         valid = found;
         adv_found = 1'b0;
         adv_passed = 1'b0;
-        if (idx$0 == ptr$q) begin
+        if (idx__0 == ptr__q) begin
             adv_passed = 1'b1;
         end
         if (adv_passed & ~adv_found & req[0]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$0;
+                ptr__d = next__0;
             end
         end
-        if (idx$1 == ptr$q) begin
+        if (idx__1 == ptr__q) begin
             adv_passed = 1'b1;
         end
         if (adv_passed & ~adv_found & req[1]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$1;
+                ptr__d = next__1;
             end
         end
-        if (idx$2 == ptr$q) begin
+        if (idx__2 == ptr__q) begin
             adv_passed = 1'b1;
         end
         if (adv_passed & ~adv_found & req[2]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$2;
+                ptr__d = next__2;
             end
         end
-        if (idx$3 == ptr$q) begin
+        if (idx__3 == ptr__q) begin
             adv_passed = 1'b1;
         end
         if (adv_passed & ~adv_found & req[3]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$3;
+                ptr__d = next__3;
             end
         end
         if (~adv_found & req[0]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$0;
+                ptr__d = next__0;
             end
         end
         if (~adv_found & req[1]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$1;
+                ptr__d = next__1;
             end
         end
         if (~adv_found & req[2]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$2;
+                ptr__d = next__2;
             end
         end
         if (~adv_found & req[3]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$3;
+                ptr__d = next__3;
             end
         end
         if (rst) begin
-            ptr$d = 32'h0;
+            ptr__d = 32'h0;
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter$ptr(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__ptr(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -4245,10 +4246,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter$ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$arbiter$ptr
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__ptr
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -4264,10 +4265,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -4283,10 +4284,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -4302,10 +4303,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -4321,10 +4322,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$buf_num$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a__0,a__1,a__2,a__3,hdr__0,hdr__1,hdr__2,hdr__3,tail__0,tail__1,tail__2,tail__3,discard__0,discard__1,discard__2,discard__3,drv__0,drv__1,drv__2,drv__3,buf_num__0,buf_num__1,buf_num__2,buf_num__3,rcvd__0,rcvd__1,rcvd__2,rcvd__3,len__0,len__1,len__2,len__3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo__0,sub_lo__1,sub_hi__0,sub_hi__1,route_out);
     
     // Module arguments
     input wire  [3:0] coord;
@@ -4334,38 +4335,38 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
     input wire  [1:0] rx_buf;
     input wire  [15:0] rx_data;
     input wire  free;
-    input wire  a$0;
-    input wire  a$1;
-    input wire  a$2;
-    input wire  a$3;
-    input wire  hdr$0;
-    input wire  hdr$1;
-    input wire  hdr$2;
-    input wire  hdr$3;
-    input wire  tail$0;
-    input wire  tail$1;
-    input wire  tail$2;
-    input wire  tail$3;
-    input wire  discard$0;
-    input wire  discard$1;
-    input wire  discard$2;
-    input wire  discard$3;
-    input wire  [2:0] drv$0;
-    input wire  [2:0] drv$1;
-    input wire  [2:0] drv$2;
-    input wire  [2:0] drv$3;
-    input wire  [1:0] buf_num$0;
-    input wire  [1:0] buf_num$1;
-    input wire  [1:0] buf_num$2;
-    input wire  [1:0] buf_num$3;
-    input wire  [2:0] rcvd$0;
-    input wire  [2:0] rcvd$1;
-    input wire  [2:0] rcvd$2;
-    input wire  [2:0] rcvd$3;
-    input wire  [2:0] len$0;
-    input wire  [2:0] len$1;
-    input wire  [2:0] len$2;
-    input wire  [2:0] len$3;
+    input wire  a__0;
+    input wire  a__1;
+    input wire  a__2;
+    input wire  a__3;
+    input wire  hdr__0;
+    input wire  hdr__1;
+    input wire  hdr__2;
+    input wire  hdr__3;
+    input wire  tail__0;
+    input wire  tail__1;
+    input wire  tail__2;
+    input wire  tail__3;
+    input wire  discard__0;
+    input wire  discard__1;
+    input wire  discard__2;
+    input wire  discard__3;
+    input wire  [2:0] drv__0;
+    input wire  [2:0] drv__1;
+    input wire  [2:0] drv__2;
+    input wire  [2:0] drv__3;
+    input wire  [1:0] buf_num__0;
+    input wire  [1:0] buf_num__1;
+    input wire  [1:0] buf_num__2;
+    input wire  [1:0] buf_num__3;
+    input wire  [2:0] rcvd__0;
+    input wire  [2:0] rcvd__1;
+    input wire  [2:0] rcvd__2;
+    input wire  [2:0] rcvd__3;
+    input wire  [2:0] len__0;
+    input wire  [2:0] len__1;
+    input wire  [2:0] len__2;
+    input wire  [2:0] len__3;
     output reg  hit;
     output reg  can_ack;
     output reg  bad;
@@ -4375,29 +4376,29 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
     output reg  [3:0] match_hit;
     output reg  rsv_me;
     output reg  [3:0] reserved_first;
-    output reg  [1:0] sub_lo$0;
-    output reg  [1:0] sub_lo$1;
-    output reg  [1:0] sub_hi$0;
-    output reg  [1:0] sub_hi$1;
+    output reg  [1:0] sub_lo__0;
+    output reg  [1:0] sub_lo__1;
+    output reg  [1:0] sub_hi__0;
+    output reg  [1:0] sub_hi__1;
     output reg  [4:0] route_out;
     
     // Constant declarations
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
+    localparam  slot_index__0 = 3'b0;
+    localparam  slot_index__1 = 3'b1;
+    localparam  slot_index__2 = 3'b10;
+    localparam  slot_index__3 = 3'b11;
+    localparam  slot_index__4 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  rx_way = 5'b10;
     localparam  rx_plus = 1'b0;
-    localparam  dim_below$0 = 1'b0;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b1;
-    localparam  dim_own$1 = 1'b0;
-    localparam  rx_add$0 = 2'b1;
-    localparam  rx_add$1 = 2'b0;
-    localparam  tx_add$0 = 2'b0;
-    localparam  tx_add$1 = 2'b0;
+    localparam  dim_below__0 = 1'b0;
+    localparam  dim_below__1 = 1'b0;
+    localparam  dim_own__0 = 1'b1;
+    localparam  dim_own__1 = 1'b0;
+    localparam  rx_add__0 = 2'b1;
+    localparam  rx_add__1 = 2'b0;
+    localparam  tx_add__0 = 2'b0;
+    localparam  tx_add__1 = 2'b0;
     localparam  k_max = 2'b11;
     localparam  len_max = 3'b100;
     localparam  mst_bad = 5'b1101;
@@ -4405,14 +4406,14 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
     localparam  len_shift = 8'hd;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
-    reg  [1:0] tx_at$0;
-    reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
+    reg  [1:0] rx_at__0;
+    reg  [1:0] rx_at__1;
+    reg  [1:0] tx_at__0;
+    reg  [1:0] tx_at__1;
+    reg  [1:0] h_lo__0;
+    reg  [1:0] h_lo__1;
+    reg  [1:0] h_hi__0;
+    reg  [1:0] h_hi__1;
     reg  h_inside;
     reg  h_single;
     reg  h_bad;
@@ -4424,19 +4425,19 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
     
     // Update code
     always @(*) begin
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
-        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
-        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        rx_at__0 = coord[(0 * 2)+:(2)] + rx_add__0;
+        tx_at__0 = coord[(0 * 2)+:(2)] + tx_add__0;
+        rx_at__1 = coord[(1 * 2)+:(2)] + rx_add__1;
+        tx_at__1 = coord[(1 * 2)+:(2)] + tx_add__1;
         match_hit = 32'h0;
         reserved = 32'h0;
         reserved_first = 32'h0;
         scan = 1'b0;
-        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
-            if (hdr$0 & ~tail$0) begin
+        if (a__0 & (drv__0 == rx_drv) & (buf_num__0 == rx_buf)) begin
+            if (hdr__0 & ~tail__0) begin
                 match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
             end
-            if (~hdr$0) begin
+            if (~hdr__0) begin
                 reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
                 if (~scan) begin
                     reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
@@ -4444,11 +4445,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
                 scan = 1'b1;
             end
         end
-        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
-            if (hdr$1 & ~tail$1) begin
+        if (a__1 & (drv__1 == rx_drv) & (buf_num__1 == rx_buf)) begin
+            if (hdr__1 & ~tail__1) begin
                 match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
             end
-            if (~hdr$1) begin
+            if (~hdr__1) begin
                 reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
                 if (~scan) begin
                     reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
@@ -4456,11 +4457,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
                 scan = 1'b1;
             end
         end
-        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
-            if (hdr$2 & ~tail$2) begin
+        if (a__2 & (drv__2 == rx_drv) & (buf_num__2 == rx_buf)) begin
+            if (hdr__2 & ~tail__2) begin
                 match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
             end
-            if (~hdr$2) begin
+            if (~hdr__2) begin
                 reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
                 if (~scan) begin
                     reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
@@ -4468,11 +4469,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
                 scan = 1'b1;
             end
         end
-        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
-            if (hdr$3 & ~tail$3) begin
+        if (a__3 & (drv__3 == rx_drv) & (buf_num__3 == rx_buf)) begin
+            if (hdr__3 & ~tail__3) begin
                 match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
             end
-            if (~hdr$3) begin
+            if (~hdr__3) begin
                 reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
                 if (~scan) begin
                     reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
@@ -4482,92 +4483,92 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
         end
         rx_head = rx_valid & (rx_tag == 32'h1);
         h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_lo__0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi__0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo__1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi__1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
         h_len = ((rx_data >> len_shift) & 3'h7);
         h_bad = (h_len == 32'h0) | (h_len > len_max);
         h_inside = 1'b1;
         h_single = 1'b1;
         h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+        if ((h_lo__0 > h_hi__0) | (h_hi__0 > k_max)) begin
             h_bad = 1'b1;
         end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+        if ((h_lo__0 > rx_at__0) | (h_hi__0 < rx_at__0)) begin
             h_inside = 1'b0;
         end
-        if (h_lo$0 != h_hi$0) begin
+        if (h_lo__0 != h_hi__0) begin
             h_single = 1'b0;
         end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+        if (dim_below__0 & (h_lo__0 != rx_at__0)) begin
             h_uni_ok = 1'b0;
         end
-        if (dim_own$0) begin
+        if (dim_own__0) begin
             if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
+                if (rx_at__0 >= h_lo__0) begin
                     h_uni_ok = 1'b0;
                 end
             end
-            else if (rx_at$0 <= h_hi$0) begin
+            else if (rx_at__0 <= h_hi__0) begin
                 h_uni_ok = 1'b0;
             end
         end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+        if ((h_lo__1 > h_hi__1) | (h_hi__1 > k_max)) begin
             h_bad = 1'b1;
         end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+        if ((h_lo__1 > rx_at__1) | (h_hi__1 < rx_at__1)) begin
             h_inside = 1'b0;
         end
-        if (h_lo$1 != h_hi$1) begin
+        if (h_lo__1 != h_hi__1) begin
             h_single = 1'b0;
         end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+        if (dim_below__1 & (h_lo__1 != rx_at__1)) begin
             h_uni_ok = 1'b0;
         end
-        if (dim_own$1) begin
+        if (dim_own__1) begin
             if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
+                if (rx_at__1 >= h_lo__1) begin
                     h_uni_ok = 1'b0;
                 end
             end
-            else if (rx_at$1 <= h_hi$1) begin
+            else if (rx_at__1 <= h_hi__1) begin
                 h_uni_ok = 1'b0;
             end
         end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+        if ((rx_drv == slot_index__0) & mst_bad[0]) begin
             h_bad = 1'b1;
         end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+        if ((rx_drv == slot_index__1) & mst_bad[1]) begin
             h_bad = 1'b1;
         end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+        if ((rx_drv == slot_index__2) & mst_bad[2]) begin
             h_bad = 1'b1;
         end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+        if ((rx_drv == slot_index__3) & mst_bad[3]) begin
             h_bad = 1'b1;
         end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+        if ((rx_drv == slot_index__4) & mst_bad[4]) begin
             h_bad = 1'b1;
         end
         if (h_inside) begin
-            if (dim_own$0) begin
+            if (dim_own__0) begin
                 if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
+                    if (h_hi__0 <= rx_at__0) begin
                         h_bad = 1'b1;
                     end
                 end
-                else if (h_lo$0 >= rx_at$0) begin
+                else if (h_lo__0 >= rx_at__0) begin
                     h_bad = 1'b1;
                 end
             end
-            if (dim_own$1) begin
+            if (dim_own__1) begin
                 if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
+                    if (h_hi__1 <= rx_at__1) begin
                         h_bad = 1'b1;
                     end
                 end
-                else if (h_lo$1 >= rx_at$1) begin
+                else if (h_lo__1 >= rx_at__1) begin
                     h_bad = 1'b1;
                 end
             end
@@ -4575,43 +4576,43 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
         else if (~(h_single & h_uni_ok) | eject) begin
             h_bad = 1'b1;
         end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
+        sub_lo__0 = h_lo__0;
+        sub_hi__0 = h_hi__0;
         if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
+            if (dim_below__0) begin
+                sub_lo__0 = rx_at__0;
+                sub_hi__0 = rx_at__0;
             end
-            if (dim_own$0) begin
+            if (dim_own__0) begin
                 if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
+                    sub_lo__0 = rx_at__0 + 32'h1;
                 end
                 else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
+                    sub_hi__0 = rx_at__0 - 32'h1;
                 end
             end
         end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
+        sub_lo__1 = h_lo__1;
+        sub_hi__1 = h_hi__1;
         if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
+            if (dim_below__1) begin
+                sub_lo__1 = rx_at__1;
+                sub_hi__1 = rx_at__1;
             end
-            if (dim_own$1) begin
+            if (dim_own__1) begin
                 if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
+                    sub_lo__1 = rx_at__1 + 32'h1;
                 end
                 else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
+                    sub_hi__1 = rx_at__1 - 32'h1;
                 end
             end
         end
         sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+        if ((sub_lo__0 > tx_at__0) | (sub_hi__0 < tx_at__0)) begin
             sub_inside = 1'b0;
         end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+        if ((sub_lo__1 > tx_at__1) | (sub_hi__1 < tx_at__1)) begin
             sub_inside = 1'b0;
         end
         route_out = 32'h0;
@@ -4620,37 +4621,37 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
             route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
         end
         if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
+            if (sub_hi__0 > tx_at__0) begin
                 route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
             end
-            if (sub_lo$0 < tx_at$0) begin
+            if (sub_lo__0 < tx_at__0) begin
                 route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
             end
         end
         else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
+            if (tx_at__0 < sub_lo__0) begin
                 route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
                 sub_found = 1'b1;
             end
-            if (tx_at$0 > sub_hi$0) begin
+            if (tx_at__0 > sub_hi__0) begin
                 route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
                 sub_found = 1'b1;
             end
         end
         if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
+            if (sub_hi__1 > tx_at__1) begin
                 route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
             end
-            if (sub_lo$1 < tx_at$1) begin
+            if (sub_lo__1 < tx_at__1) begin
                 route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
             end
         end
         else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
+            if (tx_at__1 < sub_lo__1) begin
                 route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
                 sub_found = 1'b1;
             end
-            if (tx_at$1 > sub_hi$1) begin
+            if (tx_at__1 > sub_hi__1) begin
                 route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
                 sub_found = 1'b1;
             end
@@ -4666,25 +4667,25 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check(coord,rx_valid,rx_
             bad = h_me & h_bad;
         end
         else if (rx_valid) begin
-            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+            if (match_hit[0] & (drv__0 == node_slot) & ~discard__0 & ((rx_tag == 32'h3) != (rcvd__0 == len__0))) begin
                 bad = 1'b1;
             end
-            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+            if (match_hit[1] & (drv__1 == node_slot) & ~discard__1 & ((rx_tag == 32'h3) != (rcvd__1 == len__1))) begin
                 bad = 1'b1;
             end
-            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+            if (match_hit[2] & (drv__2 == node_slot) & ~discard__2 & ((rx_tag == 32'h3) != (rcvd__2 == len__2))) begin
                 bad = 1'b1;
             end
-            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+            if (match_hit[3] & (drv__3 == node_slot) & ~discard__3 & ((rx_tag == 32'h3) != (rcvd__3 == len__3))) begin
                 bad = 1'b1;
             end
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$check
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__check
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__0(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -4700,10 +4701,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__1(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -4719,10 +4720,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__2(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -4738,10 +4739,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__3(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -4757,10 +4758,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$cur$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__cur__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4776,10 +4777,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4795,10 +4796,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4814,10 +4815,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -4833,10 +4834,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$discard$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__discard__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -4852,10 +4853,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -4871,10 +4872,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -4890,10 +4891,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -4909,10 +4910,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$drv$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__drv__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4928,10 +4929,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4947,10 +4948,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$10(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__10(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4966,10 +4967,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$10(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$10
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__10
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$11(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__11(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -4985,10 +4986,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$11(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$11
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__11
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$12(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__12(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5004,10 +5005,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$12(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$12
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__12
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$13(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__13(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5023,10 +5024,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$13(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$13
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__13
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$14(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__14(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5042,10 +5043,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$14(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$14
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__14
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$15(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__15(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5061,10 +5062,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$15(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$15
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__15
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__2(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5080,10 +5081,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__3(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5099,10 +5100,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$4(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__4(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5118,10 +5119,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$4
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__4
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$5(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__5(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5137,10 +5138,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$5
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__5
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$6(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__6(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5156,10 +5157,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$6
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__6
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$7(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__7(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5175,10 +5176,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$7
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__7
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$8(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__8(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5194,10 +5195,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$8
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__8
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$9(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__9(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -5213,10 +5214,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$9(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_data$9
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_data__9
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5232,10 +5233,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5251,10 +5252,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$10(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__10(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5270,10 +5271,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$10(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$10
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__10
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$11(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__11(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5289,10 +5290,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$11(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$11
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__11
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$12(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__12(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5308,10 +5309,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$12(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$12
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__12
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$13(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__13(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5327,10 +5328,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$13(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$13
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__13
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$14(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__14(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5346,10 +5347,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$14(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$14
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__14
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$15(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__15(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5365,10 +5366,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$15(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$15
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__15
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5384,10 +5385,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5403,10 +5404,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$4(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__4(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5422,10 +5423,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$4
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__4
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$5(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__5(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5441,10 +5442,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$5
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__5
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$6(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__6(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5460,10 +5461,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$6
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__6
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$7(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__7(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5479,10 +5480,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$7
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__7
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$8(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__8(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5498,10 +5499,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$8
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__8
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$9(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__9(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -5517,10 +5518,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$9(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$flit_tag$9
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__flit_tag__9
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5536,10 +5537,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5555,10 +5556,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5574,10 +5575,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5593,10 +5594,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hdr$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hdr__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5612,10 +5613,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5631,10 +5632,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5650,10 +5651,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -5669,10 +5670,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$hsent$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__hsent__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -5688,10 +5689,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -5707,10 +5708,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -5726,10 +5727,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -5745,10 +5746,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$len$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__len__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__0(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -5764,10 +5765,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__1(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -5783,10 +5784,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__2(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -5802,10 +5803,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__3(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -5821,83 +5822,83 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$out$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__out__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick(grant,valid,free2,hsent$0,hsent$1,hsent$2,hsent$3,sent$0,sent$1,sent$2,sent$3,len$0,len$1,len$2,len$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,region_lo$0,region_lo$1,region_lo$2,region_lo$3,region_lo$4,region_lo$5,region_lo$6,region_lo$7,region_hi$0,region_hi$1,region_hi$2,region_hi$3,region_hi$4,region_hi$5,region_hi$6,region_hi$7,flit_tag$0,flit_tag$1,flit_tag$2,flit_tag$3,flit_tag$4,flit_tag$5,flit_tag$6,flit_tag$7,flit_tag$8,flit_tag$9,flit_tag$10,flit_tag$11,flit_tag$12,flit_tag$13,flit_tag$14,flit_tag$15,flit_data$0,flit_data$1,flit_data$2,flit_data$3,flit_data$4,flit_data$5,flit_data$6,flit_data$7,flit_data$8,flit_data$9,flit_data$10,flit_data$11,flit_data$12,flit_data$13,flit_data$14,flit_data$15,pri,part,drv_tag,drv_buf,drv_data,p_ways);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__pick(grant,valid,free2,hsent__0,hsent__1,hsent__2,hsent__3,sent__0,sent__1,sent__2,sent__3,len__0,len__1,len__2,len__3,out__0,out__1,out__2,out__3,cur__0,cur__1,cur__2,cur__3,region_lo__0,region_lo__1,region_lo__2,region_lo__3,region_lo__4,region_lo__5,region_lo__6,region_lo__7,region_hi__0,region_hi__1,region_hi__2,region_hi__3,region_hi__4,region_hi__5,region_hi__6,region_hi__7,flit_tag__0,flit_tag__1,flit_tag__2,flit_tag__3,flit_tag__4,flit_tag__5,flit_tag__6,flit_tag__7,flit_tag__8,flit_tag__9,flit_tag__10,flit_tag__11,flit_tag__12,flit_tag__13,flit_tag__14,flit_tag__15,flit_data__0,flit_data__1,flit_data__2,flit_data__3,flit_data__4,flit_data__5,flit_data__6,flit_data__7,flit_data__8,flit_data__9,flit_data__10,flit_data__11,flit_data__12,flit_data__13,flit_data__14,flit_data__15,pri,part,drv_tag,drv_buf,drv_data,p_ways);
     
     // Module arguments
     input wire  [3:0] grant;
     input wire  valid;
     input wire  free2;
-    input wire  hsent$0;
-    input wire  hsent$1;
-    input wire  hsent$2;
-    input wire  hsent$3;
-    input wire  [2:0] sent$0;
-    input wire  [2:0] sent$1;
-    input wire  [2:0] sent$2;
-    input wire  [2:0] sent$3;
-    input wire  [2:0] len$0;
-    input wire  [2:0] len$1;
-    input wire  [2:0] len$2;
-    input wire  [2:0] len$3;
-    input wire  [4:0] out$0;
-    input wire  [4:0] out$1;
-    input wire  [4:0] out$2;
-    input wire  [4:0] out$3;
-    input wire  [4:0] cur$0;
-    input wire  [4:0] cur$1;
-    input wire  [4:0] cur$2;
-    input wire  [4:0] cur$3;
-    input wire  [1:0] region_lo$0;
-    input wire  [1:0] region_lo$1;
-    input wire  [1:0] region_lo$2;
-    input wire  [1:0] region_lo$3;
-    input wire  [1:0] region_lo$4;
-    input wire  [1:0] region_lo$5;
-    input wire  [1:0] region_lo$6;
-    input wire  [1:0] region_lo$7;
-    input wire  [1:0] region_hi$0;
-    input wire  [1:0] region_hi$1;
-    input wire  [1:0] region_hi$2;
-    input wire  [1:0] region_hi$3;
-    input wire  [1:0] region_hi$4;
-    input wire  [1:0] region_hi$5;
-    input wire  [1:0] region_hi$6;
-    input wire  [1:0] region_hi$7;
-    input wire  [1:0] flit_tag$0;
-    input wire  [1:0] flit_tag$1;
-    input wire  [1:0] flit_tag$2;
-    input wire  [1:0] flit_tag$3;
-    input wire  [1:0] flit_tag$4;
-    input wire  [1:0] flit_tag$5;
-    input wire  [1:0] flit_tag$6;
-    input wire  [1:0] flit_tag$7;
-    input wire  [1:0] flit_tag$8;
-    input wire  [1:0] flit_tag$9;
-    input wire  [1:0] flit_tag$10;
-    input wire  [1:0] flit_tag$11;
-    input wire  [1:0] flit_tag$12;
-    input wire  [1:0] flit_tag$13;
-    input wire  [1:0] flit_tag$14;
-    input wire  [1:0] flit_tag$15;
-    input wire  [15:0] flit_data$0;
-    input wire  [15:0] flit_data$1;
-    input wire  [15:0] flit_data$2;
-    input wire  [15:0] flit_data$3;
-    input wire  [15:0] flit_data$4;
-    input wire  [15:0] flit_data$5;
-    input wire  [15:0] flit_data$6;
-    input wire  [15:0] flit_data$7;
-    input wire  [15:0] flit_data$8;
-    input wire  [15:0] flit_data$9;
-    input wire  [15:0] flit_data$10;
-    input wire  [15:0] flit_data$11;
-    input wire  [15:0] flit_data$12;
-    input wire  [15:0] flit_data$13;
-    input wire  [15:0] flit_data$14;
-    input wire  [15:0] flit_data$15;
+    input wire  hsent__0;
+    input wire  hsent__1;
+    input wire  hsent__2;
+    input wire  hsent__3;
+    input wire  [2:0] sent__0;
+    input wire  [2:0] sent__1;
+    input wire  [2:0] sent__2;
+    input wire  [2:0] sent__3;
+    input wire  [2:0] len__0;
+    input wire  [2:0] len__1;
+    input wire  [2:0] len__2;
+    input wire  [2:0] len__3;
+    input wire  [4:0] out__0;
+    input wire  [4:0] out__1;
+    input wire  [4:0] out__2;
+    input wire  [4:0] out__3;
+    input wire  [4:0] cur__0;
+    input wire  [4:0] cur__1;
+    input wire  [4:0] cur__2;
+    input wire  [4:0] cur__3;
+    input wire  [1:0] region_lo__0;
+    input wire  [1:0] region_lo__1;
+    input wire  [1:0] region_lo__2;
+    input wire  [1:0] region_lo__3;
+    input wire  [1:0] region_lo__4;
+    input wire  [1:0] region_lo__5;
+    input wire  [1:0] region_lo__6;
+    input wire  [1:0] region_lo__7;
+    input wire  [1:0] region_hi__0;
+    input wire  [1:0] region_hi__1;
+    input wire  [1:0] region_hi__2;
+    input wire  [1:0] region_hi__3;
+    input wire  [1:0] region_hi__4;
+    input wire  [1:0] region_hi__5;
+    input wire  [1:0] region_hi__6;
+    input wire  [1:0] region_hi__7;
+    input wire  [1:0] flit_tag__0;
+    input wire  [1:0] flit_tag__1;
+    input wire  [1:0] flit_tag__2;
+    input wire  [1:0] flit_tag__3;
+    input wire  [1:0] flit_tag__4;
+    input wire  [1:0] flit_tag__5;
+    input wire  [1:0] flit_tag__6;
+    input wire  [1:0] flit_tag__7;
+    input wire  [1:0] flit_tag__8;
+    input wire  [1:0] flit_tag__9;
+    input wire  [1:0] flit_tag__10;
+    input wire  [1:0] flit_tag__11;
+    input wire  [1:0] flit_tag__12;
+    input wire  [1:0] flit_tag__13;
+    input wire  [1:0] flit_tag__14;
+    input wire  [1:0] flit_tag__15;
+    input wire  [15:0] flit_data__0;
+    input wire  [15:0] flit_data__1;
+    input wire  [15:0] flit_data__2;
+    input wire  [15:0] flit_data__3;
+    input wire  [15:0] flit_data__4;
+    input wire  [15:0] flit_data__5;
+    input wire  [15:0] flit_data__6;
+    input wire  [15:0] flit_data__7;
+    input wire  [15:0] flit_data__8;
+    input wire  [15:0] flit_data__9;
+    input wire  [15:0] flit_data__10;
+    input wire  [15:0] flit_data__11;
+    input wire  [15:0] flit_data__12;
+    input wire  [15:0] flit_data__13;
+    input wire  [15:0] flit_data__14;
+    input wire  [15:0] flit_data__15;
     output reg  pri;
     output reg  part;
     output reg  [1:0] drv_tag;
@@ -5906,14 +5907,14 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick(grant,valid,free2,h
     output reg  [4:0] p_ways;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  entry_num$0 = 3'b1;
-    localparam  entry_num$1 = 3'b10;
-    localparam  entry_num$2 = 3'b11;
-    localparam  entry_num$3 = 3'b100;
+    localparam  buf_index__0 = 2'b0;
+    localparam  buf_index__1 = 2'b1;
+    localparam  buf_index__2 = 2'b10;
+    localparam  buf_index__3 = 2'b11;
+    localparam  entry_num__0 = 3'b1;
+    localparam  entry_num__1 = 3'b10;
+    localparam  entry_num__2 = 3'b11;
+    localparam  entry_num__3 = 3'b100;
     localparam  replica = 1'b0;
     localparam  partial_alg = 1'b0;
     localparam  len_shift = 8'hd;
@@ -5930,147 +5931,147 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick(grant,valid,free2,h
         p_ways = 32'h0;
         pk_len = 32'h0;
         if (grant[0]) begin
-            pri = hsent$0;
-            drv_buf = buf_index$0;
-            p_ways = out$0 & ~cur$0;
-            if (hsent$0) begin
-                if (sent$0 == entry_num$0) begin
-                    drv_tag = flit_tag$0;
-                    drv_data = flit_data$0;
+            pri = hsent__0;
+            drv_buf = buf_index__0;
+            p_ways = out__0 & ~cur__0;
+            if (hsent__0) begin
+                if (sent__0 == entry_num__0) begin
+                    drv_tag = flit_tag__0;
+                    drv_data = flit_data__0;
                 end
-                if (sent$0 == entry_num$1) begin
-                    drv_tag = flit_tag$1;
-                    drv_data = flit_data$1;
+                if (sent__0 == entry_num__1) begin
+                    drv_tag = flit_tag__1;
+                    drv_data = flit_data__1;
                 end
-                if (sent$0 == entry_num$2) begin
-                    drv_tag = flit_tag$2;
-                    drv_data = flit_data$2;
+                if (sent__0 == entry_num__2) begin
+                    drv_tag = flit_tag__2;
+                    drv_data = flit_data__2;
                 end
-                if (sent$0 == entry_num$3) begin
-                    drv_tag = flit_tag$3;
-                    drv_data = flit_data$3;
+                if (sent__0 == entry_num__3) begin
+                    drv_tag = flit_tag__3;
+                    drv_data = flit_data__3;
                 end
             end
             else begin
                 drv_tag = 32'h1;
-                pk_len = len$0;
+                pk_len = len__0;
                 drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo__0[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi__0[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo__0[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi__0[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo__1[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi__1[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo__1[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi__1[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
             end
         end
         if (grant[1]) begin
-            pri = hsent$1;
-            drv_buf = buf_index$1;
-            p_ways = out$1 & ~cur$1;
-            if (hsent$1) begin
-                if (sent$1 == entry_num$0) begin
-                    drv_tag = flit_tag$4;
-                    drv_data = flit_data$4;
+            pri = hsent__1;
+            drv_buf = buf_index__1;
+            p_ways = out__1 & ~cur__1;
+            if (hsent__1) begin
+                if (sent__1 == entry_num__0) begin
+                    drv_tag = flit_tag__4;
+                    drv_data = flit_data__4;
                 end
-                if (sent$1 == entry_num$1) begin
-                    drv_tag = flit_tag$5;
-                    drv_data = flit_data$5;
+                if (sent__1 == entry_num__1) begin
+                    drv_tag = flit_tag__5;
+                    drv_data = flit_data__5;
                 end
-                if (sent$1 == entry_num$2) begin
-                    drv_tag = flit_tag$6;
-                    drv_data = flit_data$6;
+                if (sent__1 == entry_num__2) begin
+                    drv_tag = flit_tag__6;
+                    drv_data = flit_data__6;
                 end
-                if (sent$1 == entry_num$3) begin
-                    drv_tag = flit_tag$7;
-                    drv_data = flit_data$7;
+                if (sent__1 == entry_num__3) begin
+                    drv_tag = flit_tag__7;
+                    drv_data = flit_data__7;
                 end
             end
             else begin
                 drv_tag = 32'h1;
-                pk_len = len$1;
+                pk_len = len__1;
                 drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo__2[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi__2[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo__2[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi__2[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo__3[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi__3[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo__3[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi__3[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
             end
         end
         if (grant[2]) begin
-            pri = hsent$2;
-            drv_buf = buf_index$2;
-            p_ways = out$2 & ~cur$2;
-            if (hsent$2) begin
-                if (sent$2 == entry_num$0) begin
-                    drv_tag = flit_tag$8;
-                    drv_data = flit_data$8;
+            pri = hsent__2;
+            drv_buf = buf_index__2;
+            p_ways = out__2 & ~cur__2;
+            if (hsent__2) begin
+                if (sent__2 == entry_num__0) begin
+                    drv_tag = flit_tag__8;
+                    drv_data = flit_data__8;
                 end
-                if (sent$2 == entry_num$1) begin
-                    drv_tag = flit_tag$9;
-                    drv_data = flit_data$9;
+                if (sent__2 == entry_num__1) begin
+                    drv_tag = flit_tag__9;
+                    drv_data = flit_data__9;
                 end
-                if (sent$2 == entry_num$2) begin
-                    drv_tag = flit_tag$10;
-                    drv_data = flit_data$10;
+                if (sent__2 == entry_num__2) begin
+                    drv_tag = flit_tag__10;
+                    drv_data = flit_data__10;
                 end
-                if (sent$2 == entry_num$3) begin
-                    drv_tag = flit_tag$11;
-                    drv_data = flit_data$11;
+                if (sent__2 == entry_num__3) begin
+                    drv_tag = flit_tag__11;
+                    drv_data = flit_data__11;
                 end
             end
             else begin
                 drv_tag = 32'h1;
-                pk_len = len$2;
+                pk_len = len__2;
                 drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo__4[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi__4[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo__4[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi__4[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo__5[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi__5[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo__5[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi__5[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
             end
         end
         if (grant[3]) begin
-            pri = hsent$3;
-            drv_buf = buf_index$3;
-            p_ways = out$3 & ~cur$3;
-            if (hsent$3) begin
-                if (sent$3 == entry_num$0) begin
-                    drv_tag = flit_tag$12;
-                    drv_data = flit_data$12;
+            pri = hsent__3;
+            drv_buf = buf_index__3;
+            p_ways = out__3 & ~cur__3;
+            if (hsent__3) begin
+                if (sent__3 == entry_num__0) begin
+                    drv_tag = flit_tag__12;
+                    drv_data = flit_data__12;
                 end
-                if (sent$3 == entry_num$1) begin
-                    drv_tag = flit_tag$13;
-                    drv_data = flit_data$13;
+                if (sent__3 == entry_num__1) begin
+                    drv_tag = flit_tag__13;
+                    drv_data = flit_data__13;
                 end
-                if (sent$3 == entry_num$2) begin
-                    drv_tag = flit_tag$14;
-                    drv_data = flit_data$14;
+                if (sent__3 == entry_num__2) begin
+                    drv_tag = flit_tag__14;
+                    drv_data = flit_data__14;
                 end
-                if (sent$3 == entry_num$3) begin
-                    drv_tag = flit_tag$15;
-                    drv_data = flit_data$15;
+                if (sent__3 == entry_num__3) begin
+                    drv_tag = flit_tag__15;
+                    drv_data = flit_data__15;
                 end
             end
             else begin
                 drv_tag = 32'h1;
-                pk_len = len$3;
+                pk_len = len__3;
                 drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo__6[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi__6[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo__6[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi__6[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo__7[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi__7[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo__7[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi__7[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
             end
         end
         if (replica) begin
@@ -6081,10 +6082,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick(grant,valid,free2,h
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$pick
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__pick
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6100,10 +6101,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6119,10 +6120,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6138,10 +6139,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6157,10 +6158,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rcvd$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rcvd__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6176,10 +6177,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6195,10 +6196,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6214,10 +6215,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6233,10 +6234,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$4(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__4(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6252,10 +6253,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$4
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__4
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$5(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__5(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6271,10 +6272,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$5
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__5
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$6(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__6(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6290,10 +6291,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$6
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__6
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$7(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__7(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6309,10 +6310,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_hi$7
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_hi__7
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6328,10 +6329,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6347,10 +6348,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6366,10 +6367,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6385,10 +6386,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$4(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__4(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6404,10 +6405,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$4
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__4
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$5(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__5(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6423,10 +6424,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$5
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__5
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$6(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__6(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6442,10 +6443,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$6
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__6
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__7(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -6461,56 +6462,56 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$region_lo$7
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__region_lo__7
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,hsent$0,hsent$1,hsent$2,hsent$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,sent$0,sent$1,sent$2,sent$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,rsv$0,rsv$1,rsv$2,rsv$3,tx_avail,requests);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__reqs(a__0,a__1,a__2,a__3,hdr__0,hdr__1,hdr__2,hdr__3,tail__0,tail__1,tail__2,tail__3,hsent__0,hsent__1,hsent__2,hsent__3,discard__0,discard__1,discard__2,discard__3,drv__0,drv__1,drv__2,drv__3,rcvd__0,rcvd__1,rcvd__2,rcvd__3,sent__0,sent__1,sent__2,sent__3,out__0,out__1,out__2,out__3,cur__0,cur__1,cur__2,cur__3,rsv__0,rsv__1,rsv__2,rsv__3,tx_avail,requests);
     
     // Module arguments
-    input wire  a$0;
-    input wire  a$1;
-    input wire  a$2;
-    input wire  a$3;
-    input wire  hdr$0;
-    input wire  hdr$1;
-    input wire  hdr$2;
-    input wire  hdr$3;
-    input wire  tail$0;
-    input wire  tail$1;
-    input wire  tail$2;
-    input wire  tail$3;
-    input wire  hsent$0;
-    input wire  hsent$1;
-    input wire  hsent$2;
-    input wire  hsent$3;
-    input wire  discard$0;
-    input wire  discard$1;
-    input wire  discard$2;
-    input wire  discard$3;
-    input wire  [2:0] drv$0;
-    input wire  [2:0] drv$1;
-    input wire  [2:0] drv$2;
-    input wire  [2:0] drv$3;
-    input wire  [2:0] rcvd$0;
-    input wire  [2:0] rcvd$1;
-    input wire  [2:0] rcvd$2;
-    input wire  [2:0] rcvd$3;
-    input wire  [2:0] sent$0;
-    input wire  [2:0] sent$1;
-    input wire  [2:0] sent$2;
-    input wire  [2:0] sent$3;
-    input wire  [4:0] out$0;
-    input wire  [4:0] out$1;
-    input wire  [4:0] out$2;
-    input wire  [4:0] out$3;
-    input wire  [4:0] cur$0;
-    input wire  [4:0] cur$1;
-    input wire  [4:0] cur$2;
-    input wire  [4:0] cur$3;
-    input wire  [4:0] rsv$0;
-    input wire  [4:0] rsv$1;
-    input wire  [4:0] rsv$2;
-    input wire  [4:0] rsv$3;
+    input wire  a__0;
+    input wire  a__1;
+    input wire  a__2;
+    input wire  a__3;
+    input wire  hdr__0;
+    input wire  hdr__1;
+    input wire  hdr__2;
+    input wire  hdr__3;
+    input wire  tail__0;
+    input wire  tail__1;
+    input wire  tail__2;
+    input wire  tail__3;
+    input wire  hsent__0;
+    input wire  hsent__1;
+    input wire  hsent__2;
+    input wire  hsent__3;
+    input wire  discard__0;
+    input wire  discard__1;
+    input wire  discard__2;
+    input wire  discard__3;
+    input wire  [2:0] drv__0;
+    input wire  [2:0] drv__1;
+    input wire  [2:0] drv__2;
+    input wire  [2:0] drv__3;
+    input wire  [2:0] rcvd__0;
+    input wire  [2:0] rcvd__1;
+    input wire  [2:0] rcvd__2;
+    input wire  [2:0] rcvd__3;
+    input wire  [2:0] sent__0;
+    input wire  [2:0] sent__1;
+    input wire  [2:0] sent__2;
+    input wire  [2:0] sent__3;
+    input wire  [4:0] out__0;
+    input wire  [4:0] out__1;
+    input wire  [4:0] out__2;
+    input wire  [4:0] out__3;
+    input wire  [4:0] cur__0;
+    input wire  [4:0] cur__1;
+    input wire  [4:0] cur__2;
+    input wire  [4:0] cur__3;
+    input wire  [4:0] rsv__0;
+    input wire  [4:0] rsv__1;
+    input wire  [4:0] rsv__2;
+    input wire  [4:0] rsv__3;
     input wire  [4:0] tx_avail;
     output reg  [3:0] requests;
     
@@ -6533,7 +6534,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
         first_free = 32'h0;
         last_free = 32'h0;
         scan = 1'b0;
-        if (~a$0) begin
+        if (~a__0) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
             end
@@ -6541,7 +6542,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
         end
-        if (~a$1) begin
+        if (~a__1) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
             end
@@ -6549,7 +6550,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
         end
-        if (~a$2) begin
+        if (~a__2) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
             end
@@ -6557,7 +6558,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
         end
-        if (~a$3) begin
+        if (~a__3) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
             end
@@ -6567,7 +6568,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
         end
         free2 = scan & (first_free != last_free);
         requests = 32'h0;
-        unres = out$0 & ~cur$0 & ~rsv$0;
+        unres = out__0 & ~cur__0 & ~rsv__0;
         way_ok = 1'b0;
         if (ordered) begin
             scan = 1'b0;
@@ -6591,7 +6592,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
                 way_ok = tx_avail[4];
                 scan = 1'b1;
             end
-            if (replica & |rsv$0 & free2) begin
+            if (replica & |rsv__0 & free2) begin
                 way_ok = 1'b1;
             end
         end
@@ -6601,15 +6602,15 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$0 & hdr$0 & ~discard$0 & (sent$0 < rcvd$0) & ~eject) begin
-            if (hsent$0) begin
+        if (a__0 & hdr__0 & ~discard__0 & (sent__0 < rcvd__0) & ~eject) begin
+            if (hsent__0) begin
                 requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
             end
-            else if (~((drv$0 == node_slot) & ~tail$0)) begin
+            else if (~((drv__0 == node_slot) & ~tail__0)) begin
                 requests = (requests & ~(1 << (0)) | ((way_ok) << (0)));
             end
         end
-        unres = out$1 & ~cur$1 & ~rsv$1;
+        unres = out__1 & ~cur__1 & ~rsv__1;
         way_ok = 1'b0;
         if (ordered) begin
             scan = 1'b0;
@@ -6633,7 +6634,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
                 way_ok = tx_avail[4];
                 scan = 1'b1;
             end
-            if (replica & |rsv$1 & free2) begin
+            if (replica & |rsv__1 & free2) begin
                 way_ok = 1'b1;
             end
         end
@@ -6643,15 +6644,15 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$1 & hdr$1 & ~discard$1 & (sent$1 < rcvd$1) & ~eject) begin
-            if (hsent$1) begin
+        if (a__1 & hdr__1 & ~discard__1 & (sent__1 < rcvd__1) & ~eject) begin
+            if (hsent__1) begin
                 requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
             end
-            else if (~((drv$1 == node_slot) & ~tail$1)) begin
+            else if (~((drv__1 == node_slot) & ~tail__1)) begin
                 requests = (requests & ~(1 << (1)) | ((way_ok) << (1)));
             end
         end
-        unres = out$2 & ~cur$2 & ~rsv$2;
+        unres = out__2 & ~cur__2 & ~rsv__2;
         way_ok = 1'b0;
         if (ordered) begin
             scan = 1'b0;
@@ -6675,7 +6676,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
                 way_ok = tx_avail[4];
                 scan = 1'b1;
             end
-            if (replica & |rsv$2 & free2) begin
+            if (replica & |rsv__2 & free2) begin
                 way_ok = 1'b1;
             end
         end
@@ -6685,15 +6686,15 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$2 & hdr$2 & ~discard$2 & (sent$2 < rcvd$2) & ~eject) begin
-            if (hsent$2) begin
+        if (a__2 & hdr__2 & ~discard__2 & (sent__2 < rcvd__2) & ~eject) begin
+            if (hsent__2) begin
                 requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
             end
-            else if (~((drv$2 == node_slot) & ~tail$2)) begin
+            else if (~((drv__2 == node_slot) & ~tail__2)) begin
                 requests = (requests & ~(1 << (2)) | ((way_ok) << (2)));
             end
         end
-        unres = out$3 & ~cur$3 & ~rsv$3;
+        unres = out__3 & ~cur__3 & ~rsv__3;
         way_ok = 1'b0;
         if (ordered) begin
             scan = 1'b0;
@@ -6717,7 +6718,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
                 way_ok = tx_avail[4];
                 scan = 1'b1;
             end
-            if (replica & |rsv$3 & free2) begin
+            if (replica & |rsv__3 & free2) begin
                 way_ok = 1'b1;
             end
         end
@@ -6727,20 +6728,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs(a$0,a$1,a$2,a$3,hdr
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$3 & hdr$3 & ~discard$3 & (sent$3 < rcvd$3) & ~eject) begin
-            if (hsent$3) begin
+        if (a__3 & hdr__3 & ~discard__3 & (sent__3 < rcvd__3) & ~eject) begin
+            if (hsent__3) begin
                 requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
             end
-            else if (~((drv$3 == node_slot) & ~tail$3)) begin
+            else if (~((drv__3 == node_slot) & ~tail__3)) begin
                 requests = (requests & ~(1 << (3)) | ((way_ok) << (3)));
             end
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$reqs
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__reqs
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__0(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -6756,10 +6757,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__1(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -6775,10 +6776,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__2(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -6794,10 +6795,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__3(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -6813,10 +6814,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$rsv$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__rsv__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6832,10 +6833,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6851,10 +6852,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6870,10 +6871,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -6889,16 +6890,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$sent$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__sent__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat(a$0,a$1,a$2,a$3,free,first_free,last_free,free2);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__stat(a__0,a__1,a__2,a__3,free,first_free,last_free,free2);
     
     // Module arguments
-    input wire  a$0;
-    input wire  a$1;
-    input wire  a$2;
-    input wire  a$3;
+    input wire  a__0;
+    input wire  a__1;
+    input wire  a__2;
+    input wire  a__3;
     output reg  free;
     output reg  [3:0] first_free;
     output reg  [3:0] last_free;
@@ -6912,7 +6913,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat(a$0,a$1,a$2,a$3,fre
         first_free = 32'h0;
         last_free = 32'h0;
         scan = 1'b0;
-        if (~a$0) begin
+        if (~a__0) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
             end
@@ -6920,7 +6921,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat(a$0,a$1,a$2,a$3,fre
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
         end
-        if (~a$1) begin
+        if (~a__1) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
             end
@@ -6928,7 +6929,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat(a$0,a$1,a$2,a$3,fre
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
         end
-        if (~a$2) begin
+        if (~a__2) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
             end
@@ -6936,7 +6937,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat(a$0,a$1,a$2,a$3,fre
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
         end
-        if (~a$3) begin
+        if (~a__3) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
             end
@@ -6948,10 +6949,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat(a$0,a$1,a$2,a$3,fre
         free2 = scan & (first_free != last_free);
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$stat
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__stat
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6967,10 +6968,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -6986,10 +6987,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7005,10 +7006,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -7024,10 +7025,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$minus$tail$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__tail__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo$0,ld_lo$1,ld_hi$0,ld_hi$1,ld_tag$0,ld_tag$1,ld_tag$2,ld_tag$3,ld_data$0,ld_data$1,ld_data$2,ld_data$3);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus(clock,rst,coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,rx_chain,rx_ack,rx_drop,rx_partial,tx_avail,tx_valid,tx_drv,tx_ack,tx_drop,tx_partial,tx_ack_lines,free,full,hit,can_ack,bad,ack_out,req,pri,part,drv_tag,drv_buf,drv_data,ld_valid,ld_hsent,ld_rcvd,ld_len,ld_out,ld_lo__0,ld_lo__1,ld_hi__0,ld_hi__1,ld_tag__0,ld_tag__1,ld_tag__2,ld_tag__3,ld_data__0,ld_data__1,ld_data__2,ld_data__3);
     
     // Module arguments
     input wire  clock;
@@ -7066,546 +7067,546 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
     input wire  [2:0] ld_rcvd;
     input wire  [2:0] ld_len;
     input wire  [4:0] ld_out;
-    input wire  [1:0] ld_lo$0;
-    input wire  [1:0] ld_lo$1;
-    input wire  [1:0] ld_hi$0;
-    input wire  [1:0] ld_hi$1;
-    input wire  [1:0] ld_tag$0;
-    input wire  [1:0] ld_tag$1;
-    input wire  [1:0] ld_tag$2;
-    input wire  [1:0] ld_tag$3;
-    input wire  [15:0] ld_data$0;
-    input wire  [15:0] ld_data$1;
-    input wire  [15:0] ld_data$2;
-    input wire  [15:0] ld_data$3;
+    input wire  [1:0] ld_lo__0;
+    input wire  [1:0] ld_lo__1;
+    input wire  [1:0] ld_hi__0;
+    input wire  [1:0] ld_hi__1;
+    input wire  [1:0] ld_tag__0;
+    input wire  [1:0] ld_tag__1;
+    input wire  [1:0] ld_tag__2;
+    input wire  [1:0] ld_tag__3;
+    input wire  [15:0] ld_data__0;
+    input wire  [15:0] ld_data__1;
+    input wire  [15:0] ld_data__2;
+    input wire  [15:0] ld_data__3;
     
     // Constant declarations
-    localparam  entry_num$0 = 3'b1;
-    localparam  entry_num$1 = 3'b10;
-    localparam  entry_num$2 = 3'b11;
-    localparam  entry_num$3 = 3'b100;
+    localparam  entry_num__0 = 3'b1;
+    localparam  entry_num__1 = 3'b10;
+    localparam  entry_num__2 = 3'b11;
+    localparam  entry_num__3 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  tx_slot = 3'b0;
-    localparam  tx_add$0 = 2'b1;
-    localparam  tx_add$1 = 2'b0;
-    localparam  ways_above$0 = 5'b11100;
-    localparam  ways_above$1 = 5'b10000;
+    localparam  tx_add__0 = 2'b1;
+    localparam  tx_add__1 = 2'b0;
+    localparam  ways_above__0 = 5'b11100;
+    localparam  ways_above__1 = 5'b10000;
     localparam  replica = 1'b0;
     localparam  inject = 1'b0;
     localparam  eject = 1'b0;
     
     // Stub signals
-    reg  a$0$d;
-    wire  a$0$q;
-    reg  a$0$clock;
-    reg  a$1$d;
-    wire  a$1$q;
-    reg  a$1$clock;
-    reg  a$2$d;
-    wire  a$2$q;
-    reg  a$2$clock;
-    reg  a$3$d;
-    wire  a$3$q;
-    reg  a$3$clock;
-    reg  [2:0] drv$0$d;
-    wire  [2:0] drv$0$q;
-    reg  drv$0$clock;
-    reg  [2:0] drv$1$d;
-    wire  [2:0] drv$1$q;
-    reg  drv$1$clock;
-    reg  [2:0] drv$2$d;
-    wire  [2:0] drv$2$q;
-    reg  drv$2$clock;
-    reg  [2:0] drv$3$d;
-    wire  [2:0] drv$3$q;
-    reg  drv$3$clock;
-    reg  [1:0] buf_num$0$d;
-    wire  [1:0] buf_num$0$q;
-    reg  buf_num$0$clock;
-    reg  [1:0] buf_num$1$d;
-    wire  [1:0] buf_num$1$q;
-    reg  buf_num$1$clock;
-    reg  [1:0] buf_num$2$d;
-    wire  [1:0] buf_num$2$q;
-    reg  buf_num$2$clock;
-    reg  [1:0] buf_num$3$d;
-    wire  [1:0] buf_num$3$q;
-    reg  buf_num$3$clock;
-    reg  [2:0] rcvd$0$d;
-    wire  [2:0] rcvd$0$q;
-    reg  rcvd$0$clock;
-    reg  [2:0] rcvd$1$d;
-    wire  [2:0] rcvd$1$q;
-    reg  rcvd$1$clock;
-    reg  [2:0] rcvd$2$d;
-    wire  [2:0] rcvd$2$q;
-    reg  rcvd$2$clock;
-    reg  [2:0] rcvd$3$d;
-    wire  [2:0] rcvd$3$q;
-    reg  rcvd$3$clock;
-    reg  [2:0] sent$0$d;
-    wire  [2:0] sent$0$q;
-    reg  sent$0$clock;
-    reg  [2:0] sent$1$d;
-    wire  [2:0] sent$1$q;
-    reg  sent$1$clock;
-    reg  [2:0] sent$2$d;
-    wire  [2:0] sent$2$q;
-    reg  sent$2$clock;
-    reg  [2:0] sent$3$d;
-    wire  [2:0] sent$3$q;
-    reg  sent$3$clock;
-    reg  hdr$0$d;
-    wire  hdr$0$q;
-    reg  hdr$0$clock;
-    reg  hdr$1$d;
-    wire  hdr$1$q;
-    reg  hdr$1$clock;
-    reg  hdr$2$d;
-    wire  hdr$2$q;
-    reg  hdr$2$clock;
-    reg  hdr$3$d;
-    wire  hdr$3$q;
-    reg  hdr$3$clock;
-    reg  tail$0$d;
-    wire  tail$0$q;
-    reg  tail$0$clock;
-    reg  tail$1$d;
-    wire  tail$1$q;
-    reg  tail$1$clock;
-    reg  tail$2$d;
-    wire  tail$2$q;
-    reg  tail$2$clock;
-    reg  tail$3$d;
-    wire  tail$3$q;
-    reg  tail$3$clock;
-    reg  hsent$0$d;
-    wire  hsent$0$q;
-    reg  hsent$0$clock;
-    reg  hsent$1$d;
-    wire  hsent$1$q;
-    reg  hsent$1$clock;
-    reg  hsent$2$d;
-    wire  hsent$2$q;
-    reg  hsent$2$clock;
-    reg  hsent$3$d;
-    wire  hsent$3$q;
-    reg  hsent$3$clock;
-    reg  discard$0$d;
-    wire  discard$0$q;
-    reg  discard$0$clock;
-    reg  discard$1$d;
-    wire  discard$1$q;
-    reg  discard$1$clock;
-    reg  discard$2$d;
-    wire  discard$2$q;
-    reg  discard$2$clock;
-    reg  discard$3$d;
-    wire  discard$3$q;
-    reg  discard$3$clock;
-    reg  [2:0] len$0$d;
-    wire  [2:0] len$0$q;
-    reg  len$0$clock;
-    reg  [2:0] len$1$d;
-    wire  [2:0] len$1$q;
-    reg  len$1$clock;
-    reg  [2:0] len$2$d;
-    wire  [2:0] len$2$q;
-    reg  len$2$clock;
-    reg  [2:0] len$3$d;
-    wire  [2:0] len$3$q;
-    reg  len$3$clock;
-    reg  [4:0] out$0$d;
-    wire  [4:0] out$0$q;
-    reg  out$0$clock;
-    reg  [4:0] out$1$d;
-    wire  [4:0] out$1$q;
-    reg  out$1$clock;
-    reg  [4:0] out$2$d;
-    wire  [4:0] out$2$q;
-    reg  out$2$clock;
-    reg  [4:0] out$3$d;
-    wire  [4:0] out$3$q;
-    reg  out$3$clock;
-    reg  [4:0] cur$0$d;
-    wire  [4:0] cur$0$q;
-    reg  cur$0$clock;
-    reg  [4:0] cur$1$d;
-    wire  [4:0] cur$1$q;
-    reg  cur$1$clock;
-    reg  [4:0] cur$2$d;
-    wire  [4:0] cur$2$q;
-    reg  cur$2$clock;
-    reg  [4:0] cur$3$d;
-    wire  [4:0] cur$3$q;
-    reg  cur$3$clock;
-    reg  [4:0] rsv$0$d;
-    wire  [4:0] rsv$0$q;
-    reg  rsv$0$clock;
-    reg  [4:0] rsv$1$d;
-    wire  [4:0] rsv$1$q;
-    reg  rsv$1$clock;
-    reg  [4:0] rsv$2$d;
-    wire  [4:0] rsv$2$q;
-    reg  rsv$2$clock;
-    reg  [4:0] rsv$3$d;
-    wire  [4:0] rsv$3$q;
-    reg  rsv$3$clock;
-    reg  [1:0] region_lo$0$d;
-    wire  [1:0] region_lo$0$q;
-    reg  region_lo$0$clock;
-    reg  [1:0] region_lo$1$d;
-    wire  [1:0] region_lo$1$q;
-    reg  region_lo$1$clock;
-    reg  [1:0] region_lo$2$d;
-    wire  [1:0] region_lo$2$q;
-    reg  region_lo$2$clock;
-    reg  [1:0] region_lo$3$d;
-    wire  [1:0] region_lo$3$q;
-    reg  region_lo$3$clock;
-    reg  [1:0] region_lo$4$d;
-    wire  [1:0] region_lo$4$q;
-    reg  region_lo$4$clock;
-    reg  [1:0] region_lo$5$d;
-    wire  [1:0] region_lo$5$q;
-    reg  region_lo$5$clock;
-    reg  [1:0] region_lo$6$d;
-    wire  [1:0] region_lo$6$q;
-    reg  region_lo$6$clock;
-    reg  [1:0] region_lo$7$d;
-    wire  [1:0] region_lo$7$q;
-    reg  region_lo$7$clock;
-    reg  [1:0] region_hi$0$d;
-    wire  [1:0] region_hi$0$q;
-    reg  region_hi$0$clock;
-    reg  [1:0] region_hi$1$d;
-    wire  [1:0] region_hi$1$q;
-    reg  region_hi$1$clock;
-    reg  [1:0] region_hi$2$d;
-    wire  [1:0] region_hi$2$q;
-    reg  region_hi$2$clock;
-    reg  [1:0] region_hi$3$d;
-    wire  [1:0] region_hi$3$q;
-    reg  region_hi$3$clock;
-    reg  [1:0] region_hi$4$d;
-    wire  [1:0] region_hi$4$q;
-    reg  region_hi$4$clock;
-    reg  [1:0] region_hi$5$d;
-    wire  [1:0] region_hi$5$q;
-    reg  region_hi$5$clock;
-    reg  [1:0] region_hi$6$d;
-    wire  [1:0] region_hi$6$q;
-    reg  region_hi$6$clock;
-    reg  [1:0] region_hi$7$d;
-    wire  [1:0] region_hi$7$q;
-    reg  region_hi$7$clock;
-    reg  [1:0] flit_tag$0$d;
-    wire  [1:0] flit_tag$0$q;
-    reg  flit_tag$0$clock;
-    reg  [1:0] flit_tag$1$d;
-    wire  [1:0] flit_tag$1$q;
-    reg  flit_tag$1$clock;
-    reg  [1:0] flit_tag$2$d;
-    wire  [1:0] flit_tag$2$q;
-    reg  flit_tag$2$clock;
-    reg  [1:0] flit_tag$3$d;
-    wire  [1:0] flit_tag$3$q;
-    reg  flit_tag$3$clock;
-    reg  [1:0] flit_tag$4$d;
-    wire  [1:0] flit_tag$4$q;
-    reg  flit_tag$4$clock;
-    reg  [1:0] flit_tag$5$d;
-    wire  [1:0] flit_tag$5$q;
-    reg  flit_tag$5$clock;
-    reg  [1:0] flit_tag$6$d;
-    wire  [1:0] flit_tag$6$q;
-    reg  flit_tag$6$clock;
-    reg  [1:0] flit_tag$7$d;
-    wire  [1:0] flit_tag$7$q;
-    reg  flit_tag$7$clock;
-    reg  [1:0] flit_tag$8$d;
-    wire  [1:0] flit_tag$8$q;
-    reg  flit_tag$8$clock;
-    reg  [1:0] flit_tag$9$d;
-    wire  [1:0] flit_tag$9$q;
-    reg  flit_tag$9$clock;
-    reg  [1:0] flit_tag$10$d;
-    wire  [1:0] flit_tag$10$q;
-    reg  flit_tag$10$clock;
-    reg  [1:0] flit_tag$11$d;
-    wire  [1:0] flit_tag$11$q;
-    reg  flit_tag$11$clock;
-    reg  [1:0] flit_tag$12$d;
-    wire  [1:0] flit_tag$12$q;
-    reg  flit_tag$12$clock;
-    reg  [1:0] flit_tag$13$d;
-    wire  [1:0] flit_tag$13$q;
-    reg  flit_tag$13$clock;
-    reg  [1:0] flit_tag$14$d;
-    wire  [1:0] flit_tag$14$q;
-    reg  flit_tag$14$clock;
-    reg  [1:0] flit_tag$15$d;
-    wire  [1:0] flit_tag$15$q;
-    reg  flit_tag$15$clock;
-    reg  [15:0] flit_data$0$d;
-    wire  [15:0] flit_data$0$q;
-    reg  flit_data$0$clock;
-    reg  [15:0] flit_data$1$d;
-    wire  [15:0] flit_data$1$q;
-    reg  flit_data$1$clock;
-    reg  [15:0] flit_data$2$d;
-    wire  [15:0] flit_data$2$q;
-    reg  flit_data$2$clock;
-    reg  [15:0] flit_data$3$d;
-    wire  [15:0] flit_data$3$q;
-    reg  flit_data$3$clock;
-    reg  [15:0] flit_data$4$d;
-    wire  [15:0] flit_data$4$q;
-    reg  flit_data$4$clock;
-    reg  [15:0] flit_data$5$d;
-    wire  [15:0] flit_data$5$q;
-    reg  flit_data$5$clock;
-    reg  [15:0] flit_data$6$d;
-    wire  [15:0] flit_data$6$q;
-    reg  flit_data$6$clock;
-    reg  [15:0] flit_data$7$d;
-    wire  [15:0] flit_data$7$q;
-    reg  flit_data$7$clock;
-    reg  [15:0] flit_data$8$d;
-    wire  [15:0] flit_data$8$q;
-    reg  flit_data$8$clock;
-    reg  [15:0] flit_data$9$d;
-    wire  [15:0] flit_data$9$q;
-    reg  flit_data$9$clock;
-    reg  [15:0] flit_data$10$d;
-    wire  [15:0] flit_data$10$q;
-    reg  flit_data$10$clock;
-    reg  [15:0] flit_data$11$d;
-    wire  [15:0] flit_data$11$q;
-    reg  flit_data$11$clock;
-    reg  [15:0] flit_data$12$d;
-    wire  [15:0] flit_data$12$q;
-    reg  flit_data$12$clock;
-    reg  [15:0] flit_data$13$d;
-    wire  [15:0] flit_data$13$q;
-    reg  flit_data$13$clock;
-    reg  [15:0] flit_data$14$d;
-    wire  [15:0] flit_data$14$q;
-    reg  flit_data$14$clock;
-    reg  [15:0] flit_data$15$d;
-    wire  [15:0] flit_data$15$q;
-    reg  flit_data$15$clock;
-    reg  arbiter$clock;
-    reg  [3:0] arbiter$req;
-    reg  arbiter$advance;
-    reg  arbiter$rst;
-    wire  [3:0] arbiter$grant;
-    wire  arbiter$valid;
-    reg  stat$a$0;
-    reg  stat$a$1;
-    reg  stat$a$2;
-    reg  stat$a$3;
-    wire  stat$free;
-    wire  [3:0] stat$first_free;
-    wire  [3:0] stat$last_free;
-    wire  stat$free2;
-    reg  reqs$a$0;
-    reg  reqs$a$1;
-    reg  reqs$a$2;
-    reg  reqs$a$3;
-    reg  reqs$hdr$0;
-    reg  reqs$hdr$1;
-    reg  reqs$hdr$2;
-    reg  reqs$hdr$3;
-    reg  reqs$tail$0;
-    reg  reqs$tail$1;
-    reg  reqs$tail$2;
-    reg  reqs$tail$3;
-    reg  reqs$hsent$0;
-    reg  reqs$hsent$1;
-    reg  reqs$hsent$2;
-    reg  reqs$hsent$3;
-    reg  reqs$discard$0;
-    reg  reqs$discard$1;
-    reg  reqs$discard$2;
-    reg  reqs$discard$3;
-    reg  [2:0] reqs$drv$0;
-    reg  [2:0] reqs$drv$1;
-    reg  [2:0] reqs$drv$2;
-    reg  [2:0] reqs$drv$3;
-    reg  [2:0] reqs$rcvd$0;
-    reg  [2:0] reqs$rcvd$1;
-    reg  [2:0] reqs$rcvd$2;
-    reg  [2:0] reqs$rcvd$3;
-    reg  [2:0] reqs$sent$0;
-    reg  [2:0] reqs$sent$1;
-    reg  [2:0] reqs$sent$2;
-    reg  [2:0] reqs$sent$3;
-    reg  [4:0] reqs$out$0;
-    reg  [4:0] reqs$out$1;
-    reg  [4:0] reqs$out$2;
-    reg  [4:0] reqs$out$3;
-    reg  [4:0] reqs$cur$0;
-    reg  [4:0] reqs$cur$1;
-    reg  [4:0] reqs$cur$2;
-    reg  [4:0] reqs$cur$3;
-    reg  [4:0] reqs$rsv$0;
-    reg  [4:0] reqs$rsv$1;
-    reg  [4:0] reqs$rsv$2;
-    reg  [4:0] reqs$rsv$3;
-    reg  [4:0] reqs$tx_avail;
-    wire  [3:0] reqs$requests;
-    reg  [3:0] pick$grant;
-    reg  pick$valid;
-    reg  pick$free2;
-    reg  pick$hsent$0;
-    reg  pick$hsent$1;
-    reg  pick$hsent$2;
-    reg  pick$hsent$3;
-    reg  [2:0] pick$sent$0;
-    reg  [2:0] pick$sent$1;
-    reg  [2:0] pick$sent$2;
-    reg  [2:0] pick$sent$3;
-    reg  [2:0] pick$len$0;
-    reg  [2:0] pick$len$1;
-    reg  [2:0] pick$len$2;
-    reg  [2:0] pick$len$3;
-    reg  [4:0] pick$out$0;
-    reg  [4:0] pick$out$1;
-    reg  [4:0] pick$out$2;
-    reg  [4:0] pick$out$3;
-    reg  [4:0] pick$cur$0;
-    reg  [4:0] pick$cur$1;
-    reg  [4:0] pick$cur$2;
-    reg  [4:0] pick$cur$3;
-    reg  [1:0] pick$region_lo$0;
-    reg  [1:0] pick$region_lo$1;
-    reg  [1:0] pick$region_lo$2;
-    reg  [1:0] pick$region_lo$3;
-    reg  [1:0] pick$region_lo$4;
-    reg  [1:0] pick$region_lo$5;
-    reg  [1:0] pick$region_lo$6;
-    reg  [1:0] pick$region_lo$7;
-    reg  [1:0] pick$region_hi$0;
-    reg  [1:0] pick$region_hi$1;
-    reg  [1:0] pick$region_hi$2;
-    reg  [1:0] pick$region_hi$3;
-    reg  [1:0] pick$region_hi$4;
-    reg  [1:0] pick$region_hi$5;
-    reg  [1:0] pick$region_hi$6;
-    reg  [1:0] pick$region_hi$7;
-    reg  [1:0] pick$flit_tag$0;
-    reg  [1:0] pick$flit_tag$1;
-    reg  [1:0] pick$flit_tag$2;
-    reg  [1:0] pick$flit_tag$3;
-    reg  [1:0] pick$flit_tag$4;
-    reg  [1:0] pick$flit_tag$5;
-    reg  [1:0] pick$flit_tag$6;
-    reg  [1:0] pick$flit_tag$7;
-    reg  [1:0] pick$flit_tag$8;
-    reg  [1:0] pick$flit_tag$9;
-    reg  [1:0] pick$flit_tag$10;
-    reg  [1:0] pick$flit_tag$11;
-    reg  [1:0] pick$flit_tag$12;
-    reg  [1:0] pick$flit_tag$13;
-    reg  [1:0] pick$flit_tag$14;
-    reg  [1:0] pick$flit_tag$15;
-    reg  [15:0] pick$flit_data$0;
-    reg  [15:0] pick$flit_data$1;
-    reg  [15:0] pick$flit_data$2;
-    reg  [15:0] pick$flit_data$3;
-    reg  [15:0] pick$flit_data$4;
-    reg  [15:0] pick$flit_data$5;
-    reg  [15:0] pick$flit_data$6;
-    reg  [15:0] pick$flit_data$7;
-    reg  [15:0] pick$flit_data$8;
-    reg  [15:0] pick$flit_data$9;
-    reg  [15:0] pick$flit_data$10;
-    reg  [15:0] pick$flit_data$11;
-    reg  [15:0] pick$flit_data$12;
-    reg  [15:0] pick$flit_data$13;
-    reg  [15:0] pick$flit_data$14;
-    reg  [15:0] pick$flit_data$15;
-    wire  pick$pri;
-    wire  pick$part;
-    wire  [1:0] pick$drv_tag;
-    wire  [1:0] pick$drv_buf;
-    wire  [15:0] pick$drv_data;
-    wire  [4:0] pick$p_ways;
-    reg  [3:0] check$coord;
-    reg  check$rx_valid;
-    reg  [2:0] check$rx_drv;
-    reg  [1:0] check$rx_tag;
-    reg  [1:0] check$rx_buf;
-    reg  [15:0] check$rx_data;
-    reg  check$free;
-    reg  check$a$0;
-    reg  check$a$1;
-    reg  check$a$2;
-    reg  check$a$3;
-    reg  check$hdr$0;
-    reg  check$hdr$1;
-    reg  check$hdr$2;
-    reg  check$hdr$3;
-    reg  check$tail$0;
-    reg  check$tail$1;
-    reg  check$tail$2;
-    reg  check$tail$3;
-    reg  check$discard$0;
-    reg  check$discard$1;
-    reg  check$discard$2;
-    reg  check$discard$3;
-    reg  [2:0] check$drv$0;
-    reg  [2:0] check$drv$1;
-    reg  [2:0] check$drv$2;
-    reg  [2:0] check$drv$3;
-    reg  [1:0] check$buf_num$0;
-    reg  [1:0] check$buf_num$1;
-    reg  [1:0] check$buf_num$2;
-    reg  [1:0] check$buf_num$3;
-    reg  [2:0] check$rcvd$0;
-    reg  [2:0] check$rcvd$1;
-    reg  [2:0] check$rcvd$2;
-    reg  [2:0] check$rcvd$3;
-    reg  [2:0] check$len$0;
-    reg  [2:0] check$len$1;
-    reg  [2:0] check$len$2;
-    reg  [2:0] check$len$3;
-    wire  check$hit;
-    wire  check$can_ack;
-    wire  check$bad;
-    wire  check$rx_head;
-    wire  check$h_me;
-    wire  [2:0] check$h_len;
-    wire  [3:0] check$match_hit;
-    wire  check$rsv_me;
-    wire  [3:0] check$reserved_first;
-    wire  [1:0] check$sub_lo$0;
-    wire  [1:0] check$sub_lo$1;
-    wire  [1:0] check$sub_hi$0;
-    wire  [1:0] check$sub_hi$1;
-    wire  [4:0] check$route_out;
-    reg  ackout$rx_head;
-    reg  ackout$rsv_me;
-    reg  ackout$free;
-    reg  ackout$hit;
-    reg  [4:0] ackout$rx_chain;
-    wire  ackout$ack_out;
+    reg  a__0__d;
+    wire  a__0__q;
+    reg  a__0__clock;
+    reg  a__1__d;
+    wire  a__1__q;
+    reg  a__1__clock;
+    reg  a__2__d;
+    wire  a__2__q;
+    reg  a__2__clock;
+    reg  a__3__d;
+    wire  a__3__q;
+    reg  a__3__clock;
+    reg  [2:0] drv__0__d;
+    wire  [2:0] drv__0__q;
+    reg  drv__0__clock;
+    reg  [2:0] drv__1__d;
+    wire  [2:0] drv__1__q;
+    reg  drv__1__clock;
+    reg  [2:0] drv__2__d;
+    wire  [2:0] drv__2__q;
+    reg  drv__2__clock;
+    reg  [2:0] drv__3__d;
+    wire  [2:0] drv__3__q;
+    reg  drv__3__clock;
+    reg  [1:0] buf_num__0__d;
+    wire  [1:0] buf_num__0__q;
+    reg  buf_num__0__clock;
+    reg  [1:0] buf_num__1__d;
+    wire  [1:0] buf_num__1__q;
+    reg  buf_num__1__clock;
+    reg  [1:0] buf_num__2__d;
+    wire  [1:0] buf_num__2__q;
+    reg  buf_num__2__clock;
+    reg  [1:0] buf_num__3__d;
+    wire  [1:0] buf_num__3__q;
+    reg  buf_num__3__clock;
+    reg  [2:0] rcvd__0__d;
+    wire  [2:0] rcvd__0__q;
+    reg  rcvd__0__clock;
+    reg  [2:0] rcvd__1__d;
+    wire  [2:0] rcvd__1__q;
+    reg  rcvd__1__clock;
+    reg  [2:0] rcvd__2__d;
+    wire  [2:0] rcvd__2__q;
+    reg  rcvd__2__clock;
+    reg  [2:0] rcvd__3__d;
+    wire  [2:0] rcvd__3__q;
+    reg  rcvd__3__clock;
+    reg  [2:0] sent__0__d;
+    wire  [2:0] sent__0__q;
+    reg  sent__0__clock;
+    reg  [2:0] sent__1__d;
+    wire  [2:0] sent__1__q;
+    reg  sent__1__clock;
+    reg  [2:0] sent__2__d;
+    wire  [2:0] sent__2__q;
+    reg  sent__2__clock;
+    reg  [2:0] sent__3__d;
+    wire  [2:0] sent__3__q;
+    reg  sent__3__clock;
+    reg  hdr__0__d;
+    wire  hdr__0__q;
+    reg  hdr__0__clock;
+    reg  hdr__1__d;
+    wire  hdr__1__q;
+    reg  hdr__1__clock;
+    reg  hdr__2__d;
+    wire  hdr__2__q;
+    reg  hdr__2__clock;
+    reg  hdr__3__d;
+    wire  hdr__3__q;
+    reg  hdr__3__clock;
+    reg  tail__0__d;
+    wire  tail__0__q;
+    reg  tail__0__clock;
+    reg  tail__1__d;
+    wire  tail__1__q;
+    reg  tail__1__clock;
+    reg  tail__2__d;
+    wire  tail__2__q;
+    reg  tail__2__clock;
+    reg  tail__3__d;
+    wire  tail__3__q;
+    reg  tail__3__clock;
+    reg  hsent__0__d;
+    wire  hsent__0__q;
+    reg  hsent__0__clock;
+    reg  hsent__1__d;
+    wire  hsent__1__q;
+    reg  hsent__1__clock;
+    reg  hsent__2__d;
+    wire  hsent__2__q;
+    reg  hsent__2__clock;
+    reg  hsent__3__d;
+    wire  hsent__3__q;
+    reg  hsent__3__clock;
+    reg  discard__0__d;
+    wire  discard__0__q;
+    reg  discard__0__clock;
+    reg  discard__1__d;
+    wire  discard__1__q;
+    reg  discard__1__clock;
+    reg  discard__2__d;
+    wire  discard__2__q;
+    reg  discard__2__clock;
+    reg  discard__3__d;
+    wire  discard__3__q;
+    reg  discard__3__clock;
+    reg  [2:0] len__0__d;
+    wire  [2:0] len__0__q;
+    reg  len__0__clock;
+    reg  [2:0] len__1__d;
+    wire  [2:0] len__1__q;
+    reg  len__1__clock;
+    reg  [2:0] len__2__d;
+    wire  [2:0] len__2__q;
+    reg  len__2__clock;
+    reg  [2:0] len__3__d;
+    wire  [2:0] len__3__q;
+    reg  len__3__clock;
+    reg  [4:0] out__0__d;
+    wire  [4:0] out__0__q;
+    reg  out__0__clock;
+    reg  [4:0] out__1__d;
+    wire  [4:0] out__1__q;
+    reg  out__1__clock;
+    reg  [4:0] out__2__d;
+    wire  [4:0] out__2__q;
+    reg  out__2__clock;
+    reg  [4:0] out__3__d;
+    wire  [4:0] out__3__q;
+    reg  out__3__clock;
+    reg  [4:0] cur__0__d;
+    wire  [4:0] cur__0__q;
+    reg  cur__0__clock;
+    reg  [4:0] cur__1__d;
+    wire  [4:0] cur__1__q;
+    reg  cur__1__clock;
+    reg  [4:0] cur__2__d;
+    wire  [4:0] cur__2__q;
+    reg  cur__2__clock;
+    reg  [4:0] cur__3__d;
+    wire  [4:0] cur__3__q;
+    reg  cur__3__clock;
+    reg  [4:0] rsv__0__d;
+    wire  [4:0] rsv__0__q;
+    reg  rsv__0__clock;
+    reg  [4:0] rsv__1__d;
+    wire  [4:0] rsv__1__q;
+    reg  rsv__1__clock;
+    reg  [4:0] rsv__2__d;
+    wire  [4:0] rsv__2__q;
+    reg  rsv__2__clock;
+    reg  [4:0] rsv__3__d;
+    wire  [4:0] rsv__3__q;
+    reg  rsv__3__clock;
+    reg  [1:0] region_lo__0__d;
+    wire  [1:0] region_lo__0__q;
+    reg  region_lo__0__clock;
+    reg  [1:0] region_lo__1__d;
+    wire  [1:0] region_lo__1__q;
+    reg  region_lo__1__clock;
+    reg  [1:0] region_lo__2__d;
+    wire  [1:0] region_lo__2__q;
+    reg  region_lo__2__clock;
+    reg  [1:0] region_lo__3__d;
+    wire  [1:0] region_lo__3__q;
+    reg  region_lo__3__clock;
+    reg  [1:0] region_lo__4__d;
+    wire  [1:0] region_lo__4__q;
+    reg  region_lo__4__clock;
+    reg  [1:0] region_lo__5__d;
+    wire  [1:0] region_lo__5__q;
+    reg  region_lo__5__clock;
+    reg  [1:0] region_lo__6__d;
+    wire  [1:0] region_lo__6__q;
+    reg  region_lo__6__clock;
+    reg  [1:0] region_lo__7__d;
+    wire  [1:0] region_lo__7__q;
+    reg  region_lo__7__clock;
+    reg  [1:0] region_hi__0__d;
+    wire  [1:0] region_hi__0__q;
+    reg  region_hi__0__clock;
+    reg  [1:0] region_hi__1__d;
+    wire  [1:0] region_hi__1__q;
+    reg  region_hi__1__clock;
+    reg  [1:0] region_hi__2__d;
+    wire  [1:0] region_hi__2__q;
+    reg  region_hi__2__clock;
+    reg  [1:0] region_hi__3__d;
+    wire  [1:0] region_hi__3__q;
+    reg  region_hi__3__clock;
+    reg  [1:0] region_hi__4__d;
+    wire  [1:0] region_hi__4__q;
+    reg  region_hi__4__clock;
+    reg  [1:0] region_hi__5__d;
+    wire  [1:0] region_hi__5__q;
+    reg  region_hi__5__clock;
+    reg  [1:0] region_hi__6__d;
+    wire  [1:0] region_hi__6__q;
+    reg  region_hi__6__clock;
+    reg  [1:0] region_hi__7__d;
+    wire  [1:0] region_hi__7__q;
+    reg  region_hi__7__clock;
+    reg  [1:0] flit_tag__0__d;
+    wire  [1:0] flit_tag__0__q;
+    reg  flit_tag__0__clock;
+    reg  [1:0] flit_tag__1__d;
+    wire  [1:0] flit_tag__1__q;
+    reg  flit_tag__1__clock;
+    reg  [1:0] flit_tag__2__d;
+    wire  [1:0] flit_tag__2__q;
+    reg  flit_tag__2__clock;
+    reg  [1:0] flit_tag__3__d;
+    wire  [1:0] flit_tag__3__q;
+    reg  flit_tag__3__clock;
+    reg  [1:0] flit_tag__4__d;
+    wire  [1:0] flit_tag__4__q;
+    reg  flit_tag__4__clock;
+    reg  [1:0] flit_tag__5__d;
+    wire  [1:0] flit_tag__5__q;
+    reg  flit_tag__5__clock;
+    reg  [1:0] flit_tag__6__d;
+    wire  [1:0] flit_tag__6__q;
+    reg  flit_tag__6__clock;
+    reg  [1:0] flit_tag__7__d;
+    wire  [1:0] flit_tag__7__q;
+    reg  flit_tag__7__clock;
+    reg  [1:0] flit_tag__8__d;
+    wire  [1:0] flit_tag__8__q;
+    reg  flit_tag__8__clock;
+    reg  [1:0] flit_tag__9__d;
+    wire  [1:0] flit_tag__9__q;
+    reg  flit_tag__9__clock;
+    reg  [1:0] flit_tag__10__d;
+    wire  [1:0] flit_tag__10__q;
+    reg  flit_tag__10__clock;
+    reg  [1:0] flit_tag__11__d;
+    wire  [1:0] flit_tag__11__q;
+    reg  flit_tag__11__clock;
+    reg  [1:0] flit_tag__12__d;
+    wire  [1:0] flit_tag__12__q;
+    reg  flit_tag__12__clock;
+    reg  [1:0] flit_tag__13__d;
+    wire  [1:0] flit_tag__13__q;
+    reg  flit_tag__13__clock;
+    reg  [1:0] flit_tag__14__d;
+    wire  [1:0] flit_tag__14__q;
+    reg  flit_tag__14__clock;
+    reg  [1:0] flit_tag__15__d;
+    wire  [1:0] flit_tag__15__q;
+    reg  flit_tag__15__clock;
+    reg  [15:0] flit_data__0__d;
+    wire  [15:0] flit_data__0__q;
+    reg  flit_data__0__clock;
+    reg  [15:0] flit_data__1__d;
+    wire  [15:0] flit_data__1__q;
+    reg  flit_data__1__clock;
+    reg  [15:0] flit_data__2__d;
+    wire  [15:0] flit_data__2__q;
+    reg  flit_data__2__clock;
+    reg  [15:0] flit_data__3__d;
+    wire  [15:0] flit_data__3__q;
+    reg  flit_data__3__clock;
+    reg  [15:0] flit_data__4__d;
+    wire  [15:0] flit_data__4__q;
+    reg  flit_data__4__clock;
+    reg  [15:0] flit_data__5__d;
+    wire  [15:0] flit_data__5__q;
+    reg  flit_data__5__clock;
+    reg  [15:0] flit_data__6__d;
+    wire  [15:0] flit_data__6__q;
+    reg  flit_data__6__clock;
+    reg  [15:0] flit_data__7__d;
+    wire  [15:0] flit_data__7__q;
+    reg  flit_data__7__clock;
+    reg  [15:0] flit_data__8__d;
+    wire  [15:0] flit_data__8__q;
+    reg  flit_data__8__clock;
+    reg  [15:0] flit_data__9__d;
+    wire  [15:0] flit_data__9__q;
+    reg  flit_data__9__clock;
+    reg  [15:0] flit_data__10__d;
+    wire  [15:0] flit_data__10__q;
+    reg  flit_data__10__clock;
+    reg  [15:0] flit_data__11__d;
+    wire  [15:0] flit_data__11__q;
+    reg  flit_data__11__clock;
+    reg  [15:0] flit_data__12__d;
+    wire  [15:0] flit_data__12__q;
+    reg  flit_data__12__clock;
+    reg  [15:0] flit_data__13__d;
+    wire  [15:0] flit_data__13__q;
+    reg  flit_data__13__clock;
+    reg  [15:0] flit_data__14__d;
+    wire  [15:0] flit_data__14__q;
+    reg  flit_data__14__clock;
+    reg  [15:0] flit_data__15__d;
+    wire  [15:0] flit_data__15__q;
+    reg  flit_data__15__clock;
+    reg  arbiter__clock;
+    reg  [3:0] arbiter__req;
+    reg  arbiter__advance;
+    reg  arbiter__rst;
+    wire  [3:0] arbiter__grant;
+    wire  arbiter__valid;
+    reg  stat__a__0;
+    reg  stat__a__1;
+    reg  stat__a__2;
+    reg  stat__a__3;
+    wire  stat__free;
+    wire  [3:0] stat__first_free;
+    wire  [3:0] stat__last_free;
+    wire  stat__free2;
+    reg  reqs__a__0;
+    reg  reqs__a__1;
+    reg  reqs__a__2;
+    reg  reqs__a__3;
+    reg  reqs__hdr__0;
+    reg  reqs__hdr__1;
+    reg  reqs__hdr__2;
+    reg  reqs__hdr__3;
+    reg  reqs__tail__0;
+    reg  reqs__tail__1;
+    reg  reqs__tail__2;
+    reg  reqs__tail__3;
+    reg  reqs__hsent__0;
+    reg  reqs__hsent__1;
+    reg  reqs__hsent__2;
+    reg  reqs__hsent__3;
+    reg  reqs__discard__0;
+    reg  reqs__discard__1;
+    reg  reqs__discard__2;
+    reg  reqs__discard__3;
+    reg  [2:0] reqs__drv__0;
+    reg  [2:0] reqs__drv__1;
+    reg  [2:0] reqs__drv__2;
+    reg  [2:0] reqs__drv__3;
+    reg  [2:0] reqs__rcvd__0;
+    reg  [2:0] reqs__rcvd__1;
+    reg  [2:0] reqs__rcvd__2;
+    reg  [2:0] reqs__rcvd__3;
+    reg  [2:0] reqs__sent__0;
+    reg  [2:0] reqs__sent__1;
+    reg  [2:0] reqs__sent__2;
+    reg  [2:0] reqs__sent__3;
+    reg  [4:0] reqs__out__0;
+    reg  [4:0] reqs__out__1;
+    reg  [4:0] reqs__out__2;
+    reg  [4:0] reqs__out__3;
+    reg  [4:0] reqs__cur__0;
+    reg  [4:0] reqs__cur__1;
+    reg  [4:0] reqs__cur__2;
+    reg  [4:0] reqs__cur__3;
+    reg  [4:0] reqs__rsv__0;
+    reg  [4:0] reqs__rsv__1;
+    reg  [4:0] reqs__rsv__2;
+    reg  [4:0] reqs__rsv__3;
+    reg  [4:0] reqs__tx_avail;
+    wire  [3:0] reqs__requests;
+    reg  [3:0] pick__grant;
+    reg  pick__valid;
+    reg  pick__free2;
+    reg  pick__hsent__0;
+    reg  pick__hsent__1;
+    reg  pick__hsent__2;
+    reg  pick__hsent__3;
+    reg  [2:0] pick__sent__0;
+    reg  [2:0] pick__sent__1;
+    reg  [2:0] pick__sent__2;
+    reg  [2:0] pick__sent__3;
+    reg  [2:0] pick__len__0;
+    reg  [2:0] pick__len__1;
+    reg  [2:0] pick__len__2;
+    reg  [2:0] pick__len__3;
+    reg  [4:0] pick__out__0;
+    reg  [4:0] pick__out__1;
+    reg  [4:0] pick__out__2;
+    reg  [4:0] pick__out__3;
+    reg  [4:0] pick__cur__0;
+    reg  [4:0] pick__cur__1;
+    reg  [4:0] pick__cur__2;
+    reg  [4:0] pick__cur__3;
+    reg  [1:0] pick__region_lo__0;
+    reg  [1:0] pick__region_lo__1;
+    reg  [1:0] pick__region_lo__2;
+    reg  [1:0] pick__region_lo__3;
+    reg  [1:0] pick__region_lo__4;
+    reg  [1:0] pick__region_lo__5;
+    reg  [1:0] pick__region_lo__6;
+    reg  [1:0] pick__region_lo__7;
+    reg  [1:0] pick__region_hi__0;
+    reg  [1:0] pick__region_hi__1;
+    reg  [1:0] pick__region_hi__2;
+    reg  [1:0] pick__region_hi__3;
+    reg  [1:0] pick__region_hi__4;
+    reg  [1:0] pick__region_hi__5;
+    reg  [1:0] pick__region_hi__6;
+    reg  [1:0] pick__region_hi__7;
+    reg  [1:0] pick__flit_tag__0;
+    reg  [1:0] pick__flit_tag__1;
+    reg  [1:0] pick__flit_tag__2;
+    reg  [1:0] pick__flit_tag__3;
+    reg  [1:0] pick__flit_tag__4;
+    reg  [1:0] pick__flit_tag__5;
+    reg  [1:0] pick__flit_tag__6;
+    reg  [1:0] pick__flit_tag__7;
+    reg  [1:0] pick__flit_tag__8;
+    reg  [1:0] pick__flit_tag__9;
+    reg  [1:0] pick__flit_tag__10;
+    reg  [1:0] pick__flit_tag__11;
+    reg  [1:0] pick__flit_tag__12;
+    reg  [1:0] pick__flit_tag__13;
+    reg  [1:0] pick__flit_tag__14;
+    reg  [1:0] pick__flit_tag__15;
+    reg  [15:0] pick__flit_data__0;
+    reg  [15:0] pick__flit_data__1;
+    reg  [15:0] pick__flit_data__2;
+    reg  [15:0] pick__flit_data__3;
+    reg  [15:0] pick__flit_data__4;
+    reg  [15:0] pick__flit_data__5;
+    reg  [15:0] pick__flit_data__6;
+    reg  [15:0] pick__flit_data__7;
+    reg  [15:0] pick__flit_data__8;
+    reg  [15:0] pick__flit_data__9;
+    reg  [15:0] pick__flit_data__10;
+    reg  [15:0] pick__flit_data__11;
+    reg  [15:0] pick__flit_data__12;
+    reg  [15:0] pick__flit_data__13;
+    reg  [15:0] pick__flit_data__14;
+    reg  [15:0] pick__flit_data__15;
+    wire  pick__pri;
+    wire  pick__part;
+    wire  [1:0] pick__drv_tag;
+    wire  [1:0] pick__drv_buf;
+    wire  [15:0] pick__drv_data;
+    wire  [4:0] pick__p_ways;
+    reg  [3:0] check__coord;
+    reg  check__rx_valid;
+    reg  [2:0] check__rx_drv;
+    reg  [1:0] check__rx_tag;
+    reg  [1:0] check__rx_buf;
+    reg  [15:0] check__rx_data;
+    reg  check__free;
+    reg  check__a__0;
+    reg  check__a__1;
+    reg  check__a__2;
+    reg  check__a__3;
+    reg  check__hdr__0;
+    reg  check__hdr__1;
+    reg  check__hdr__2;
+    reg  check__hdr__3;
+    reg  check__tail__0;
+    reg  check__tail__1;
+    reg  check__tail__2;
+    reg  check__tail__3;
+    reg  check__discard__0;
+    reg  check__discard__1;
+    reg  check__discard__2;
+    reg  check__discard__3;
+    reg  [2:0] check__drv__0;
+    reg  [2:0] check__drv__1;
+    reg  [2:0] check__drv__2;
+    reg  [2:0] check__drv__3;
+    reg  [1:0] check__buf_num__0;
+    reg  [1:0] check__buf_num__1;
+    reg  [1:0] check__buf_num__2;
+    reg  [1:0] check__buf_num__3;
+    reg  [2:0] check__rcvd__0;
+    reg  [2:0] check__rcvd__1;
+    reg  [2:0] check__rcvd__2;
+    reg  [2:0] check__rcvd__3;
+    reg  [2:0] check__len__0;
+    reg  [2:0] check__len__1;
+    reg  [2:0] check__len__2;
+    reg  [2:0] check__len__3;
+    wire  check__hit;
+    wire  check__can_ack;
+    wire  check__bad;
+    wire  check__rx_head;
+    wire  check__h_me;
+    wire  [2:0] check__h_len;
+    wire  [3:0] check__match_hit;
+    wire  check__rsv_me;
+    wire  [3:0] check__reserved_first;
+    wire  [1:0] check__sub_lo__0;
+    wire  [1:0] check__sub_lo__1;
+    wire  [1:0] check__sub_hi__0;
+    wire  [1:0] check__sub_hi__1;
+    wire  [4:0] check__route_out;
+    reg  ackout__rx_head;
+    reg  ackout__rsv_me;
+    reg  ackout__free;
+    reg  ackout__hit;
+    reg  [4:0] ackout__rx_chain;
+    wire  ackout__ack_out;
     
     // Local signals
-    reg  [1:0] tx_at$0;
-    reg  [1:0] tx_at$1;
+    reg  [1:0] tx_at__0;
+    reg  [1:0] tx_at__1;
     reg  scan;
     reg  [3:0] target;
     reg  [3:0] wrote;
-    reg  [2:0] rcvd_d$0;
-    reg  [2:0] rcvd_d$1;
-    reg  [2:0] rcvd_d$2;
-    reg  [2:0] rcvd_d$3;
-    reg  tail_d$0;
-    reg  tail_d$1;
-    reg  tail_d$2;
-    reg  tail_d$3;
+    reg  [2:0] rcvd_d__0;
+    reg  [2:0] rcvd_d__1;
+    reg  [2:0] rcvd_d__2;
+    reg  [2:0] rcvd_d__3;
+    reg  tail_d__0;
+    reg  tail_d__1;
+    reg  tail_d__2;
+    reg  tail_d__3;
     reg  granted;
     reg  [4:0] p_acked;
     reg  [4:0] p_rest;
@@ -7613,1594 +7614,1594 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
     reg  make_replica;
     
     // Sub module instances
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$0 a$0(
-        .d(a$0$d),
-        .q(a$0$q),
-        .clock(a$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$1 a$1(
-        .d(a$1$d),
-        .q(a$1$q),
-        .clock(a$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$2 a$2(
-        .d(a$2$d),
-        .q(a$2$q),
-        .clock(a$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3 a$3(
-        .d(a$3$d),
-        .q(a$3$q),
-        .clock(a$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$0 drv$0(
-        .d(drv$0$d),
-        .q(drv$0$q),
-        .clock(drv$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$1 drv$1(
-        .d(drv$1$d),
-        .q(drv$1$q),
-        .clock(drv$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$2 drv$2(
-        .d(drv$2$d),
-        .q(drv$2$q),
-        .clock(drv$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$3 drv$3(
-        .d(drv$3$d),
-        .q(drv$3$q),
-        .clock(drv$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$0 buf_num$0(
-        .d(buf_num$0$d),
-        .q(buf_num$0$q),
-        .clock(buf_num$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$1 buf_num$1(
-        .d(buf_num$1$d),
-        .q(buf_num$1$q),
-        .clock(buf_num$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$2 buf_num$2(
-        .d(buf_num$2$d),
-        .q(buf_num$2$q),
-        .clock(buf_num$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3 buf_num$3(
-        .d(buf_num$3$d),
-        .q(buf_num$3$q),
-        .clock(buf_num$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$0 rcvd$0(
-        .d(rcvd$0$d),
-        .q(rcvd$0$q),
-        .clock(rcvd$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$1 rcvd$1(
-        .d(rcvd$1$d),
-        .q(rcvd$1$q),
-        .clock(rcvd$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$2 rcvd$2(
-        .d(rcvd$2$d),
-        .q(rcvd$2$q),
-        .clock(rcvd$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$3 rcvd$3(
-        .d(rcvd$3$d),
-        .q(rcvd$3$q),
-        .clock(rcvd$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$0 sent$0(
-        .d(sent$0$d),
-        .q(sent$0$q),
-        .clock(sent$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$1 sent$1(
-        .d(sent$1$d),
-        .q(sent$1$q),
-        .clock(sent$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$2 sent$2(
-        .d(sent$2$d),
-        .q(sent$2$q),
-        .clock(sent$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3 sent$3(
-        .d(sent$3$d),
-        .q(sent$3$q),
-        .clock(sent$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$0 hdr$0(
-        .d(hdr$0$d),
-        .q(hdr$0$q),
-        .clock(hdr$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$1 hdr$1(
-        .d(hdr$1$d),
-        .q(hdr$1$q),
-        .clock(hdr$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$2 hdr$2(
-        .d(hdr$2$d),
-        .q(hdr$2$q),
-        .clock(hdr$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$3 hdr$3(
-        .d(hdr$3$d),
-        .q(hdr$3$q),
-        .clock(hdr$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$0 tail$0(
-        .d(tail$0$d),
-        .q(tail$0$q),
-        .clock(tail$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$1 tail$1(
-        .d(tail$1$d),
-        .q(tail$1$q),
-        .clock(tail$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$2 tail$2(
-        .d(tail$2$d),
-        .q(tail$2$q),
-        .clock(tail$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$3 tail$3(
-        .d(tail$3$d),
-        .q(tail$3$q),
-        .clock(tail$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$0 hsent$0(
-        .d(hsent$0$d),
-        .q(hsent$0$q),
-        .clock(hsent$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$1 hsent$1(
-        .d(hsent$1$d),
-        .q(hsent$1$q),
-        .clock(hsent$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$2 hsent$2(
-        .d(hsent$2$d),
-        .q(hsent$2$q),
-        .clock(hsent$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$3 hsent$3(
-        .d(hsent$3$d),
-        .q(hsent$3$q),
-        .clock(hsent$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$0 discard$0(
-        .d(discard$0$d),
-        .q(discard$0$q),
-        .clock(discard$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$1 discard$1(
-        .d(discard$1$d),
-        .q(discard$1$q),
-        .clock(discard$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$2 discard$2(
-        .d(discard$2$d),
-        .q(discard$2$q),
-        .clock(discard$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$3 discard$3(
-        .d(discard$3$d),
-        .q(discard$3$q),
-        .clock(discard$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$0 len$0(
-        .d(len$0$d),
-        .q(len$0$q),
-        .clock(len$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$1 len$1(
-        .d(len$1$d),
-        .q(len$1$q),
-        .clock(len$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$2 len$2(
-        .d(len$2$d),
-        .q(len$2$q),
-        .clock(len$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$3 len$3(
-        .d(len$3$d),
-        .q(len$3$q),
-        .clock(len$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$0 out$0(
-        .d(out$0$d),
-        .q(out$0$q),
-        .clock(out$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$1 out$1(
-        .d(out$1$d),
-        .q(out$1$q),
-        .clock(out$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$2 out$2(
-        .d(out$2$d),
-        .q(out$2$q),
-        .clock(out$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3 out$3(
-        .d(out$3$d),
-        .q(out$3$q),
-        .clock(out$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$0 cur$0(
-        .d(cur$0$d),
-        .q(cur$0$q),
-        .clock(cur$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$1 cur$1(
-        .d(cur$1$d),
-        .q(cur$1$q),
-        .clock(cur$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$2 cur$2(
-        .d(cur$2$d),
-        .q(cur$2$q),
-        .clock(cur$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$3 cur$3(
-        .d(cur$3$d),
-        .q(cur$3$q),
-        .clock(cur$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$0 rsv$0(
-        .d(rsv$0$d),
-        .q(rsv$0$q),
-        .clock(rsv$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$1 rsv$1(
-        .d(rsv$1$d),
-        .q(rsv$1$q),
-        .clock(rsv$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$2 rsv$2(
-        .d(rsv$2$d),
-        .q(rsv$2$q),
-        .clock(rsv$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$3 rsv$3(
-        .d(rsv$3$d),
-        .q(rsv$3$q),
-        .clock(rsv$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$0 region_lo$0(
-        .d(region_lo$0$d),
-        .q(region_lo$0$q),
-        .clock(region_lo$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$1 region_lo$1(
-        .d(region_lo$1$d),
-        .q(region_lo$1$q),
-        .clock(region_lo$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$2 region_lo$2(
-        .d(region_lo$2$d),
-        .q(region_lo$2$q),
-        .clock(region_lo$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$3 region_lo$3(
-        .d(region_lo$3$d),
-        .q(region_lo$3$q),
-        .clock(region_lo$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$4 region_lo$4(
-        .d(region_lo$4$d),
-        .q(region_lo$4$q),
-        .clock(region_lo$4$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$5 region_lo$5(
-        .d(region_lo$5$d),
-        .q(region_lo$5$q),
-        .clock(region_lo$5$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$6 region_lo$6(
-        .d(region_lo$6$d),
-        .q(region_lo$6$q),
-        .clock(region_lo$6$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7 region_lo$7(
-        .d(region_lo$7$d),
-        .q(region_lo$7$q),
-        .clock(region_lo$7$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$0 region_hi$0(
-        .d(region_hi$0$d),
-        .q(region_hi$0$q),
-        .clock(region_hi$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$1 region_hi$1(
-        .d(region_hi$1$d),
-        .q(region_hi$1$q),
-        .clock(region_hi$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$2 region_hi$2(
-        .d(region_hi$2$d),
-        .q(region_hi$2$q),
-        .clock(region_hi$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$3 region_hi$3(
-        .d(region_hi$3$d),
-        .q(region_hi$3$q),
-        .clock(region_hi$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$4 region_hi$4(
-        .d(region_hi$4$d),
-        .q(region_hi$4$q),
-        .clock(region_hi$4$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$5 region_hi$5(
-        .d(region_hi$5$d),
-        .q(region_hi$5$q),
-        .clock(region_hi$5$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$6 region_hi$6(
-        .d(region_hi$6$d),
-        .q(region_hi$6$q),
-        .clock(region_hi$6$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$7 region_hi$7(
-        .d(region_hi$7$d),
-        .q(region_hi$7$q),
-        .clock(region_hi$7$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$0 flit_tag$0(
-        .d(flit_tag$0$d),
-        .q(flit_tag$0$q),
-        .clock(flit_tag$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$1 flit_tag$1(
-        .d(flit_tag$1$d),
-        .q(flit_tag$1$q),
-        .clock(flit_tag$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$2 flit_tag$2(
-        .d(flit_tag$2$d),
-        .q(flit_tag$2$q),
-        .clock(flit_tag$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$3 flit_tag$3(
-        .d(flit_tag$3$d),
-        .q(flit_tag$3$q),
-        .clock(flit_tag$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$4 flit_tag$4(
-        .d(flit_tag$4$d),
-        .q(flit_tag$4$q),
-        .clock(flit_tag$4$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$5 flit_tag$5(
-        .d(flit_tag$5$d),
-        .q(flit_tag$5$q),
-        .clock(flit_tag$5$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$6 flit_tag$6(
-        .d(flit_tag$6$d),
-        .q(flit_tag$6$q),
-        .clock(flit_tag$6$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$7 flit_tag$7(
-        .d(flit_tag$7$d),
-        .q(flit_tag$7$q),
-        .clock(flit_tag$7$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$8 flit_tag$8(
-        .d(flit_tag$8$d),
-        .q(flit_tag$8$q),
-        .clock(flit_tag$8$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$9 flit_tag$9(
-        .d(flit_tag$9$d),
-        .q(flit_tag$9$q),
-        .clock(flit_tag$9$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$10 flit_tag$10(
-        .d(flit_tag$10$d),
-        .q(flit_tag$10$q),
-        .clock(flit_tag$10$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$11 flit_tag$11(
-        .d(flit_tag$11$d),
-        .q(flit_tag$11$q),
-        .clock(flit_tag$11$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$12 flit_tag$12(
-        .d(flit_tag$12$d),
-        .q(flit_tag$12$q),
-        .clock(flit_tag$12$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$13 flit_tag$13(
-        .d(flit_tag$13$d),
-        .q(flit_tag$13$q),
-        .clock(flit_tag$13$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$14 flit_tag$14(
-        .d(flit_tag$14$d),
-        .q(flit_tag$14$q),
-        .clock(flit_tag$14$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$15 flit_tag$15(
-        .d(flit_tag$15$d),
-        .q(flit_tag$15$q),
-        .clock(flit_tag$15$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$0 flit_data$0(
-        .d(flit_data$0$d),
-        .q(flit_data$0$q),
-        .clock(flit_data$0$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$1 flit_data$1(
-        .d(flit_data$1$d),
-        .q(flit_data$1$q),
-        .clock(flit_data$1$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$2 flit_data$2(
-        .d(flit_data$2$d),
-        .q(flit_data$2$q),
-        .clock(flit_data$2$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$3 flit_data$3(
-        .d(flit_data$3$d),
-        .q(flit_data$3$q),
-        .clock(flit_data$3$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$4 flit_data$4(
-        .d(flit_data$4$d),
-        .q(flit_data$4$q),
-        .clock(flit_data$4$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$5 flit_data$5(
-        .d(flit_data$5$d),
-        .q(flit_data$5$q),
-        .clock(flit_data$5$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$6 flit_data$6(
-        .d(flit_data$6$d),
-        .q(flit_data$6$q),
-        .clock(flit_data$6$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$7 flit_data$7(
-        .d(flit_data$7$d),
-        .q(flit_data$7$q),
-        .clock(flit_data$7$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$8 flit_data$8(
-        .d(flit_data$8$d),
-        .q(flit_data$8$q),
-        .clock(flit_data$8$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$9 flit_data$9(
-        .d(flit_data$9$d),
-        .q(flit_data$9$q),
-        .clock(flit_data$9$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$10 flit_data$10(
-        .d(flit_data$10$d),
-        .q(flit_data$10$q),
-        .clock(flit_data$10$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$11 flit_data$11(
-        .d(flit_data$11$d),
-        .q(flit_data$11$q),
-        .clock(flit_data$11$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$12 flit_data$12(
-        .d(flit_data$12$d),
-        .q(flit_data$12$q),
-        .clock(flit_data$12$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$13 flit_data$13(
-        .d(flit_data$13$d),
-        .q(flit_data$13$q),
-        .clock(flit_data$13$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$14 flit_data$14(
-        .d(flit_data$14$d),
-        .q(flit_data$14$q),
-        .clock(flit_data$14$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$15 flit_data$15(
-        .d(flit_data$15$d),
-        .q(flit_data$15$q),
-        .clock(flit_data$15$clock)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter arbiter(
-        .clock(arbiter$clock),
-        .req(arbiter$req),
-        .advance(arbiter$advance),
-        .rst(arbiter$rst),
-        .grant(arbiter$grant),
-        .valid(arbiter$valid)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat stat(
-        .a$0(stat$a$0),
-        .a$1(stat$a$1),
-        .a$2(stat$a$2),
-        .a$3(stat$a$3),
-        .free(stat$free),
-        .first_free(stat$first_free),
-        .last_free(stat$last_free),
-        .free2(stat$free2)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs reqs(
-        .a$0(reqs$a$0),
-        .a$1(reqs$a$1),
-        .a$2(reqs$a$2),
-        .a$3(reqs$a$3),
-        .hdr$0(reqs$hdr$0),
-        .hdr$1(reqs$hdr$1),
-        .hdr$2(reqs$hdr$2),
-        .hdr$3(reqs$hdr$3),
-        .tail$0(reqs$tail$0),
-        .tail$1(reqs$tail$1),
-        .tail$2(reqs$tail$2),
-        .tail$3(reqs$tail$3),
-        .hsent$0(reqs$hsent$0),
-        .hsent$1(reqs$hsent$1),
-        .hsent$2(reqs$hsent$2),
-        .hsent$3(reqs$hsent$3),
-        .discard$0(reqs$discard$0),
-        .discard$1(reqs$discard$1),
-        .discard$2(reqs$discard$2),
-        .discard$3(reqs$discard$3),
-        .drv$0(reqs$drv$0),
-        .drv$1(reqs$drv$1),
-        .drv$2(reqs$drv$2),
-        .drv$3(reqs$drv$3),
-        .rcvd$0(reqs$rcvd$0),
-        .rcvd$1(reqs$rcvd$1),
-        .rcvd$2(reqs$rcvd$2),
-        .rcvd$3(reqs$rcvd$3),
-        .sent$0(reqs$sent$0),
-        .sent$1(reqs$sent$1),
-        .sent$2(reqs$sent$2),
-        .sent$3(reqs$sent$3),
-        .out$0(reqs$out$0),
-        .out$1(reqs$out$1),
-        .out$2(reqs$out$2),
-        .out$3(reqs$out$3),
-        .cur$0(reqs$cur$0),
-        .cur$1(reqs$cur$1),
-        .cur$2(reqs$cur$2),
-        .cur$3(reqs$cur$3),
-        .rsv$0(reqs$rsv$0),
-        .rsv$1(reqs$rsv$1),
-        .rsv$2(reqs$rsv$2),
-        .rsv$3(reqs$rsv$3),
-        .tx_avail(reqs$tx_avail),
-        .requests(reqs$requests)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick pick(
-        .grant(pick$grant),
-        .valid(pick$valid),
-        .free2(pick$free2),
-        .hsent$0(pick$hsent$0),
-        .hsent$1(pick$hsent$1),
-        .hsent$2(pick$hsent$2),
-        .hsent$3(pick$hsent$3),
-        .sent$0(pick$sent$0),
-        .sent$1(pick$sent$1),
-        .sent$2(pick$sent$2),
-        .sent$3(pick$sent$3),
-        .len$0(pick$len$0),
-        .len$1(pick$len$1),
-        .len$2(pick$len$2),
-        .len$3(pick$len$3),
-        .out$0(pick$out$0),
-        .out$1(pick$out$1),
-        .out$2(pick$out$2),
-        .out$3(pick$out$3),
-        .cur$0(pick$cur$0),
-        .cur$1(pick$cur$1),
-        .cur$2(pick$cur$2),
-        .cur$3(pick$cur$3),
-        .region_lo$0(pick$region_lo$0),
-        .region_lo$1(pick$region_lo$1),
-        .region_lo$2(pick$region_lo$2),
-        .region_lo$3(pick$region_lo$3),
-        .region_lo$4(pick$region_lo$4),
-        .region_lo$5(pick$region_lo$5),
-        .region_lo$6(pick$region_lo$6),
-        .region_lo$7(pick$region_lo$7),
-        .region_hi$0(pick$region_hi$0),
-        .region_hi$1(pick$region_hi$1),
-        .region_hi$2(pick$region_hi$2),
-        .region_hi$3(pick$region_hi$3),
-        .region_hi$4(pick$region_hi$4),
-        .region_hi$5(pick$region_hi$5),
-        .region_hi$6(pick$region_hi$6),
-        .region_hi$7(pick$region_hi$7),
-        .flit_tag$0(pick$flit_tag$0),
-        .flit_tag$1(pick$flit_tag$1),
-        .flit_tag$2(pick$flit_tag$2),
-        .flit_tag$3(pick$flit_tag$3),
-        .flit_tag$4(pick$flit_tag$4),
-        .flit_tag$5(pick$flit_tag$5),
-        .flit_tag$6(pick$flit_tag$6),
-        .flit_tag$7(pick$flit_tag$7),
-        .flit_tag$8(pick$flit_tag$8),
-        .flit_tag$9(pick$flit_tag$9),
-        .flit_tag$10(pick$flit_tag$10),
-        .flit_tag$11(pick$flit_tag$11),
-        .flit_tag$12(pick$flit_tag$12),
-        .flit_tag$13(pick$flit_tag$13),
-        .flit_tag$14(pick$flit_tag$14),
-        .flit_tag$15(pick$flit_tag$15),
-        .flit_data$0(pick$flit_data$0),
-        .flit_data$1(pick$flit_data$1),
-        .flit_data$2(pick$flit_data$2),
-        .flit_data$3(pick$flit_data$3),
-        .flit_data$4(pick$flit_data$4),
-        .flit_data$5(pick$flit_data$5),
-        .flit_data$6(pick$flit_data$6),
-        .flit_data$7(pick$flit_data$7),
-        .flit_data$8(pick$flit_data$8),
-        .flit_data$9(pick$flit_data$9),
-        .flit_data$10(pick$flit_data$10),
-        .flit_data$11(pick$flit_data$11),
-        .flit_data$12(pick$flit_data$12),
-        .flit_data$13(pick$flit_data$13),
-        .flit_data$14(pick$flit_data$14),
-        .flit_data$15(pick$flit_data$15),
-        .pri(pick$pri),
-        .part(pick$part),
-        .drv_tag(pick$drv_tag),
-        .drv_buf(pick$drv_buf),
-        .drv_data(pick$drv_data),
-        .p_ways(pick$p_ways)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check check(
-        .coord(check$coord),
-        .rx_valid(check$rx_valid),
-        .rx_drv(check$rx_drv),
-        .rx_tag(check$rx_tag),
-        .rx_buf(check$rx_buf),
-        .rx_data(check$rx_data),
-        .free(check$free),
-        .a$0(check$a$0),
-        .a$1(check$a$1),
-        .a$2(check$a$2),
-        .a$3(check$a$3),
-        .hdr$0(check$hdr$0),
-        .hdr$1(check$hdr$1),
-        .hdr$2(check$hdr$2),
-        .hdr$3(check$hdr$3),
-        .tail$0(check$tail$0),
-        .tail$1(check$tail$1),
-        .tail$2(check$tail$2),
-        .tail$3(check$tail$3),
-        .discard$0(check$discard$0),
-        .discard$1(check$discard$1),
-        .discard$2(check$discard$2),
-        .discard$3(check$discard$3),
-        .drv$0(check$drv$0),
-        .drv$1(check$drv$1),
-        .drv$2(check$drv$2),
-        .drv$3(check$drv$3),
-        .buf_num$0(check$buf_num$0),
-        .buf_num$1(check$buf_num$1),
-        .buf_num$2(check$buf_num$2),
-        .buf_num$3(check$buf_num$3),
-        .rcvd$0(check$rcvd$0),
-        .rcvd$1(check$rcvd$1),
-        .rcvd$2(check$rcvd$2),
-        .rcvd$3(check$rcvd$3),
-        .len$0(check$len$0),
-        .len$1(check$len$1),
-        .len$2(check$len$2),
-        .len$3(check$len$3),
-        .hit(check$hit),
-        .can_ack(check$can_ack),
-        .bad(check$bad),
-        .rx_head(check$rx_head),
-        .h_me(check$h_me),
-        .h_len(check$h_len),
-        .match_hit(check$match_hit),
-        .rsv_me(check$rsv_me),
-        .reserved_first(check$reserved_first),
-        .sub_lo$0(check$sub_lo$0),
-        .sub_lo$1(check$sub_lo$1),
-        .sub_hi$0(check$sub_hi$0),
-        .sub_hi$1(check$sub_hi$1),
-        .route_out(check$route_out)
-    );
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$ackout ackout(
-        .rx_head(ackout$rx_head),
-        .rsv_me(ackout$rsv_me),
-        .free(ackout$free),
-        .hit(ackout$hit),
-        .rx_chain(ackout$rx_chain),
-        .ack_out(ackout$ack_out)
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__0 a__0(
+        .d(a__0__d),
+        .q(a__0__q),
+        .clock(a__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__1 a__1(
+        .d(a__1__d),
+        .q(a__1__q),
+        .clock(a__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__2 a__2(
+        .d(a__2__d),
+        .q(a__2__q),
+        .clock(a__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__3 a__3(
+        .d(a__3__d),
+        .q(a__3__q),
+        .clock(a__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__0 drv__0(
+        .d(drv__0__d),
+        .q(drv__0__q),
+        .clock(drv__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__1 drv__1(
+        .d(drv__1__d),
+        .q(drv__1__q),
+        .clock(drv__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__2 drv__2(
+        .d(drv__2__d),
+        .q(drv__2__q),
+        .clock(drv__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__3 drv__3(
+        .d(drv__3__d),
+        .q(drv__3__q),
+        .clock(drv__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__0 buf_num__0(
+        .d(buf_num__0__d),
+        .q(buf_num__0__q),
+        .clock(buf_num__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__1 buf_num__1(
+        .d(buf_num__1__d),
+        .q(buf_num__1__q),
+        .clock(buf_num__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__2 buf_num__2(
+        .d(buf_num__2__d),
+        .q(buf_num__2__q),
+        .clock(buf_num__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__3 buf_num__3(
+        .d(buf_num__3__d),
+        .q(buf_num__3__q),
+        .clock(buf_num__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__0 rcvd__0(
+        .d(rcvd__0__d),
+        .q(rcvd__0__q),
+        .clock(rcvd__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__1 rcvd__1(
+        .d(rcvd__1__d),
+        .q(rcvd__1__q),
+        .clock(rcvd__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__2 rcvd__2(
+        .d(rcvd__2__d),
+        .q(rcvd__2__q),
+        .clock(rcvd__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__3 rcvd__3(
+        .d(rcvd__3__d),
+        .q(rcvd__3__q),
+        .clock(rcvd__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__0 sent__0(
+        .d(sent__0__d),
+        .q(sent__0__q),
+        .clock(sent__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__1 sent__1(
+        .d(sent__1__d),
+        .q(sent__1__q),
+        .clock(sent__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__2 sent__2(
+        .d(sent__2__d),
+        .q(sent__2__q),
+        .clock(sent__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__3 sent__3(
+        .d(sent__3__d),
+        .q(sent__3__q),
+        .clock(sent__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__0 hdr__0(
+        .d(hdr__0__d),
+        .q(hdr__0__q),
+        .clock(hdr__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__1 hdr__1(
+        .d(hdr__1__d),
+        .q(hdr__1__q),
+        .clock(hdr__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__2 hdr__2(
+        .d(hdr__2__d),
+        .q(hdr__2__q),
+        .clock(hdr__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__3 hdr__3(
+        .d(hdr__3__d),
+        .q(hdr__3__q),
+        .clock(hdr__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__0 tail__0(
+        .d(tail__0__d),
+        .q(tail__0__q),
+        .clock(tail__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__1 tail__1(
+        .d(tail__1__d),
+        .q(tail__1__q),
+        .clock(tail__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__2 tail__2(
+        .d(tail__2__d),
+        .q(tail__2__q),
+        .clock(tail__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__3 tail__3(
+        .d(tail__3__d),
+        .q(tail__3__q),
+        .clock(tail__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__0 hsent__0(
+        .d(hsent__0__d),
+        .q(hsent__0__q),
+        .clock(hsent__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__1 hsent__1(
+        .d(hsent__1__d),
+        .q(hsent__1__q),
+        .clock(hsent__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__2 hsent__2(
+        .d(hsent__2__d),
+        .q(hsent__2__q),
+        .clock(hsent__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__3 hsent__3(
+        .d(hsent__3__d),
+        .q(hsent__3__q),
+        .clock(hsent__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__0 discard__0(
+        .d(discard__0__d),
+        .q(discard__0__q),
+        .clock(discard__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__1 discard__1(
+        .d(discard__1__d),
+        .q(discard__1__q),
+        .clock(discard__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__2 discard__2(
+        .d(discard__2__d),
+        .q(discard__2__q),
+        .clock(discard__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__3 discard__3(
+        .d(discard__3__d),
+        .q(discard__3__q),
+        .clock(discard__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__0 len__0(
+        .d(len__0__d),
+        .q(len__0__q),
+        .clock(len__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__1 len__1(
+        .d(len__1__d),
+        .q(len__1__q),
+        .clock(len__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__2 len__2(
+        .d(len__2__d),
+        .q(len__2__q),
+        .clock(len__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__3 len__3(
+        .d(len__3__d),
+        .q(len__3__q),
+        .clock(len__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__0 out__0(
+        .d(out__0__d),
+        .q(out__0__q),
+        .clock(out__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__1 out__1(
+        .d(out__1__d),
+        .q(out__1__q),
+        .clock(out__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__2 out__2(
+        .d(out__2__d),
+        .q(out__2__q),
+        .clock(out__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__3 out__3(
+        .d(out__3__d),
+        .q(out__3__q),
+        .clock(out__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__0 cur__0(
+        .d(cur__0__d),
+        .q(cur__0__q),
+        .clock(cur__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__1 cur__1(
+        .d(cur__1__d),
+        .q(cur__1__q),
+        .clock(cur__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__2 cur__2(
+        .d(cur__2__d),
+        .q(cur__2__q),
+        .clock(cur__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__3 cur__3(
+        .d(cur__3__d),
+        .q(cur__3__q),
+        .clock(cur__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__0 rsv__0(
+        .d(rsv__0__d),
+        .q(rsv__0__q),
+        .clock(rsv__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__1 rsv__1(
+        .d(rsv__1__d),
+        .q(rsv__1__q),
+        .clock(rsv__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__2 rsv__2(
+        .d(rsv__2__d),
+        .q(rsv__2__q),
+        .clock(rsv__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__3 rsv__3(
+        .d(rsv__3__d),
+        .q(rsv__3__q),
+        .clock(rsv__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__0 region_lo__0(
+        .d(region_lo__0__d),
+        .q(region_lo__0__q),
+        .clock(region_lo__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__1 region_lo__1(
+        .d(region_lo__1__d),
+        .q(region_lo__1__q),
+        .clock(region_lo__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__2 region_lo__2(
+        .d(region_lo__2__d),
+        .q(region_lo__2__q),
+        .clock(region_lo__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__3 region_lo__3(
+        .d(region_lo__3__d),
+        .q(region_lo__3__q),
+        .clock(region_lo__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__4 region_lo__4(
+        .d(region_lo__4__d),
+        .q(region_lo__4__q),
+        .clock(region_lo__4__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__5 region_lo__5(
+        .d(region_lo__5__d),
+        .q(region_lo__5__q),
+        .clock(region_lo__5__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__6 region_lo__6(
+        .d(region_lo__6__d),
+        .q(region_lo__6__q),
+        .clock(region_lo__6__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__7 region_lo__7(
+        .d(region_lo__7__d),
+        .q(region_lo__7__q),
+        .clock(region_lo__7__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__0 region_hi__0(
+        .d(region_hi__0__d),
+        .q(region_hi__0__q),
+        .clock(region_hi__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__1 region_hi__1(
+        .d(region_hi__1__d),
+        .q(region_hi__1__q),
+        .clock(region_hi__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__2 region_hi__2(
+        .d(region_hi__2__d),
+        .q(region_hi__2__q),
+        .clock(region_hi__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__3 region_hi__3(
+        .d(region_hi__3__d),
+        .q(region_hi__3__q),
+        .clock(region_hi__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__4 region_hi__4(
+        .d(region_hi__4__d),
+        .q(region_hi__4__q),
+        .clock(region_hi__4__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__5 region_hi__5(
+        .d(region_hi__5__d),
+        .q(region_hi__5__q),
+        .clock(region_hi__5__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__6 region_hi__6(
+        .d(region_hi__6__d),
+        .q(region_hi__6__q),
+        .clock(region_hi__6__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__7 region_hi__7(
+        .d(region_hi__7__d),
+        .q(region_hi__7__q),
+        .clock(region_hi__7__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__0 flit_tag__0(
+        .d(flit_tag__0__d),
+        .q(flit_tag__0__q),
+        .clock(flit_tag__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__1 flit_tag__1(
+        .d(flit_tag__1__d),
+        .q(flit_tag__1__q),
+        .clock(flit_tag__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__2 flit_tag__2(
+        .d(flit_tag__2__d),
+        .q(flit_tag__2__q),
+        .clock(flit_tag__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__3 flit_tag__3(
+        .d(flit_tag__3__d),
+        .q(flit_tag__3__q),
+        .clock(flit_tag__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__4 flit_tag__4(
+        .d(flit_tag__4__d),
+        .q(flit_tag__4__q),
+        .clock(flit_tag__4__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__5 flit_tag__5(
+        .d(flit_tag__5__d),
+        .q(flit_tag__5__q),
+        .clock(flit_tag__5__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__6 flit_tag__6(
+        .d(flit_tag__6__d),
+        .q(flit_tag__6__q),
+        .clock(flit_tag__6__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__7 flit_tag__7(
+        .d(flit_tag__7__d),
+        .q(flit_tag__7__q),
+        .clock(flit_tag__7__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__8 flit_tag__8(
+        .d(flit_tag__8__d),
+        .q(flit_tag__8__q),
+        .clock(flit_tag__8__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__9 flit_tag__9(
+        .d(flit_tag__9__d),
+        .q(flit_tag__9__q),
+        .clock(flit_tag__9__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__10 flit_tag__10(
+        .d(flit_tag__10__d),
+        .q(flit_tag__10__q),
+        .clock(flit_tag__10__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__11 flit_tag__11(
+        .d(flit_tag__11__d),
+        .q(flit_tag__11__q),
+        .clock(flit_tag__11__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__12 flit_tag__12(
+        .d(flit_tag__12__d),
+        .q(flit_tag__12__q),
+        .clock(flit_tag__12__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__13 flit_tag__13(
+        .d(flit_tag__13__d),
+        .q(flit_tag__13__q),
+        .clock(flit_tag__13__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__14 flit_tag__14(
+        .d(flit_tag__14__d),
+        .q(flit_tag__14__q),
+        .clock(flit_tag__14__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__15 flit_tag__15(
+        .d(flit_tag__15__d),
+        .q(flit_tag__15__q),
+        .clock(flit_tag__15__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__0 flit_data__0(
+        .d(flit_data__0__d),
+        .q(flit_data__0__q),
+        .clock(flit_data__0__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__1 flit_data__1(
+        .d(flit_data__1__d),
+        .q(flit_data__1__q),
+        .clock(flit_data__1__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__2 flit_data__2(
+        .d(flit_data__2__d),
+        .q(flit_data__2__q),
+        .clock(flit_data__2__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__3 flit_data__3(
+        .d(flit_data__3__d),
+        .q(flit_data__3__q),
+        .clock(flit_data__3__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__4 flit_data__4(
+        .d(flit_data__4__d),
+        .q(flit_data__4__q),
+        .clock(flit_data__4__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__5 flit_data__5(
+        .d(flit_data__5__d),
+        .q(flit_data__5__q),
+        .clock(flit_data__5__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__6 flit_data__6(
+        .d(flit_data__6__d),
+        .q(flit_data__6__q),
+        .clock(flit_data__6__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__7 flit_data__7(
+        .d(flit_data__7__d),
+        .q(flit_data__7__q),
+        .clock(flit_data__7__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__8 flit_data__8(
+        .d(flit_data__8__d),
+        .q(flit_data__8__q),
+        .clock(flit_data__8__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__9 flit_data__9(
+        .d(flit_data__9__d),
+        .q(flit_data__9__q),
+        .clock(flit_data__9__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__10 flit_data__10(
+        .d(flit_data__10__d),
+        .q(flit_data__10__q),
+        .clock(flit_data__10__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__11 flit_data__11(
+        .d(flit_data__11__d),
+        .q(flit_data__11__q),
+        .clock(flit_data__11__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__12 flit_data__12(
+        .d(flit_data__12__d),
+        .q(flit_data__12__q),
+        .clock(flit_data__12__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__13 flit_data__13(
+        .d(flit_data__13__d),
+        .q(flit_data__13__q),
+        .clock(flit_data__13__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__14 flit_data__14(
+        .d(flit_data__14__d),
+        .q(flit_data__14__q),
+        .clock(flit_data__14__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__15 flit_data__15(
+        .d(flit_data__15__d),
+        .q(flit_data__15__q),
+        .clock(flit_data__15__clock)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter arbiter(
+        .clock(arbiter__clock),
+        .req(arbiter__req),
+        .advance(arbiter__advance),
+        .rst(arbiter__rst),
+        .grant(arbiter__grant),
+        .valid(arbiter__valid)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__stat stat(
+        .a__0(stat__a__0),
+        .a__1(stat__a__1),
+        .a__2(stat__a__2),
+        .a__3(stat__a__3),
+        .free(stat__free),
+        .first_free(stat__first_free),
+        .last_free(stat__last_free),
+        .free2(stat__free2)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__reqs reqs(
+        .a__0(reqs__a__0),
+        .a__1(reqs__a__1),
+        .a__2(reqs__a__2),
+        .a__3(reqs__a__3),
+        .hdr__0(reqs__hdr__0),
+        .hdr__1(reqs__hdr__1),
+        .hdr__2(reqs__hdr__2),
+        .hdr__3(reqs__hdr__3),
+        .tail__0(reqs__tail__0),
+        .tail__1(reqs__tail__1),
+        .tail__2(reqs__tail__2),
+        .tail__3(reqs__tail__3),
+        .hsent__0(reqs__hsent__0),
+        .hsent__1(reqs__hsent__1),
+        .hsent__2(reqs__hsent__2),
+        .hsent__3(reqs__hsent__3),
+        .discard__0(reqs__discard__0),
+        .discard__1(reqs__discard__1),
+        .discard__2(reqs__discard__2),
+        .discard__3(reqs__discard__3),
+        .drv__0(reqs__drv__0),
+        .drv__1(reqs__drv__1),
+        .drv__2(reqs__drv__2),
+        .drv__3(reqs__drv__3),
+        .rcvd__0(reqs__rcvd__0),
+        .rcvd__1(reqs__rcvd__1),
+        .rcvd__2(reqs__rcvd__2),
+        .rcvd__3(reqs__rcvd__3),
+        .sent__0(reqs__sent__0),
+        .sent__1(reqs__sent__1),
+        .sent__2(reqs__sent__2),
+        .sent__3(reqs__sent__3),
+        .out__0(reqs__out__0),
+        .out__1(reqs__out__1),
+        .out__2(reqs__out__2),
+        .out__3(reqs__out__3),
+        .cur__0(reqs__cur__0),
+        .cur__1(reqs__cur__1),
+        .cur__2(reqs__cur__2),
+        .cur__3(reqs__cur__3),
+        .rsv__0(reqs__rsv__0),
+        .rsv__1(reqs__rsv__1),
+        .rsv__2(reqs__rsv__2),
+        .rsv__3(reqs__rsv__3),
+        .tx_avail(reqs__tx_avail),
+        .requests(reqs__requests)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__pick pick(
+        .grant(pick__grant),
+        .valid(pick__valid),
+        .free2(pick__free2),
+        .hsent__0(pick__hsent__0),
+        .hsent__1(pick__hsent__1),
+        .hsent__2(pick__hsent__2),
+        .hsent__3(pick__hsent__3),
+        .sent__0(pick__sent__0),
+        .sent__1(pick__sent__1),
+        .sent__2(pick__sent__2),
+        .sent__3(pick__sent__3),
+        .len__0(pick__len__0),
+        .len__1(pick__len__1),
+        .len__2(pick__len__2),
+        .len__3(pick__len__3),
+        .out__0(pick__out__0),
+        .out__1(pick__out__1),
+        .out__2(pick__out__2),
+        .out__3(pick__out__3),
+        .cur__0(pick__cur__0),
+        .cur__1(pick__cur__1),
+        .cur__2(pick__cur__2),
+        .cur__3(pick__cur__3),
+        .region_lo__0(pick__region_lo__0),
+        .region_lo__1(pick__region_lo__1),
+        .region_lo__2(pick__region_lo__2),
+        .region_lo__3(pick__region_lo__3),
+        .region_lo__4(pick__region_lo__4),
+        .region_lo__5(pick__region_lo__5),
+        .region_lo__6(pick__region_lo__6),
+        .region_lo__7(pick__region_lo__7),
+        .region_hi__0(pick__region_hi__0),
+        .region_hi__1(pick__region_hi__1),
+        .region_hi__2(pick__region_hi__2),
+        .region_hi__3(pick__region_hi__3),
+        .region_hi__4(pick__region_hi__4),
+        .region_hi__5(pick__region_hi__5),
+        .region_hi__6(pick__region_hi__6),
+        .region_hi__7(pick__region_hi__7),
+        .flit_tag__0(pick__flit_tag__0),
+        .flit_tag__1(pick__flit_tag__1),
+        .flit_tag__2(pick__flit_tag__2),
+        .flit_tag__3(pick__flit_tag__3),
+        .flit_tag__4(pick__flit_tag__4),
+        .flit_tag__5(pick__flit_tag__5),
+        .flit_tag__6(pick__flit_tag__6),
+        .flit_tag__7(pick__flit_tag__7),
+        .flit_tag__8(pick__flit_tag__8),
+        .flit_tag__9(pick__flit_tag__9),
+        .flit_tag__10(pick__flit_tag__10),
+        .flit_tag__11(pick__flit_tag__11),
+        .flit_tag__12(pick__flit_tag__12),
+        .flit_tag__13(pick__flit_tag__13),
+        .flit_tag__14(pick__flit_tag__14),
+        .flit_tag__15(pick__flit_tag__15),
+        .flit_data__0(pick__flit_data__0),
+        .flit_data__1(pick__flit_data__1),
+        .flit_data__2(pick__flit_data__2),
+        .flit_data__3(pick__flit_data__3),
+        .flit_data__4(pick__flit_data__4),
+        .flit_data__5(pick__flit_data__5),
+        .flit_data__6(pick__flit_data__6),
+        .flit_data__7(pick__flit_data__7),
+        .flit_data__8(pick__flit_data__8),
+        .flit_data__9(pick__flit_data__9),
+        .flit_data__10(pick__flit_data__10),
+        .flit_data__11(pick__flit_data__11),
+        .flit_data__12(pick__flit_data__12),
+        .flit_data__13(pick__flit_data__13),
+        .flit_data__14(pick__flit_data__14),
+        .flit_data__15(pick__flit_data__15),
+        .pri(pick__pri),
+        .part(pick__part),
+        .drv_tag(pick__drv_tag),
+        .drv_buf(pick__drv_buf),
+        .drv_data(pick__drv_data),
+        .p_ways(pick__p_ways)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__check check(
+        .coord(check__coord),
+        .rx_valid(check__rx_valid),
+        .rx_drv(check__rx_drv),
+        .rx_tag(check__rx_tag),
+        .rx_buf(check__rx_buf),
+        .rx_data(check__rx_data),
+        .free(check__free),
+        .a__0(check__a__0),
+        .a__1(check__a__1),
+        .a__2(check__a__2),
+        .a__3(check__a__3),
+        .hdr__0(check__hdr__0),
+        .hdr__1(check__hdr__1),
+        .hdr__2(check__hdr__2),
+        .hdr__3(check__hdr__3),
+        .tail__0(check__tail__0),
+        .tail__1(check__tail__1),
+        .tail__2(check__tail__2),
+        .tail__3(check__tail__3),
+        .discard__0(check__discard__0),
+        .discard__1(check__discard__1),
+        .discard__2(check__discard__2),
+        .discard__3(check__discard__3),
+        .drv__0(check__drv__0),
+        .drv__1(check__drv__1),
+        .drv__2(check__drv__2),
+        .drv__3(check__drv__3),
+        .buf_num__0(check__buf_num__0),
+        .buf_num__1(check__buf_num__1),
+        .buf_num__2(check__buf_num__2),
+        .buf_num__3(check__buf_num__3),
+        .rcvd__0(check__rcvd__0),
+        .rcvd__1(check__rcvd__1),
+        .rcvd__2(check__rcvd__2),
+        .rcvd__3(check__rcvd__3),
+        .len__0(check__len__0),
+        .len__1(check__len__1),
+        .len__2(check__len__2),
+        .len__3(check__len__3),
+        .hit(check__hit),
+        .can_ack(check__can_ack),
+        .bad(check__bad),
+        .rx_head(check__rx_head),
+        .h_me(check__h_me),
+        .h_len(check__h_len),
+        .match_hit(check__match_hit),
+        .rsv_me(check__rsv_me),
+        .reserved_first(check__reserved_first),
+        .sub_lo__0(check__sub_lo__0),
+        .sub_lo__1(check__sub_lo__1),
+        .sub_hi__0(check__sub_hi__0),
+        .sub_hi__1(check__sub_hi__1),
+        .route_out(check__route_out)
+    );
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__ackout ackout(
+        .rx_head(ackout__rx_head),
+        .rsv_me(ackout__rsv_me),
+        .free(ackout__free),
+        .hit(ackout__hit),
+        .rx_chain(ackout__rx_chain),
+        .ack_out(ackout__ack_out)
     );
     
     // Update code
     always @(*) begin
-        arbiter$clock = clock;
-        arbiter$rst = rst;
-        a$0$clock = clock;
-        drv$0$clock = clock;
-        buf_num$0$clock = clock;
-        rcvd$0$clock = clock;
-        sent$0$clock = clock;
-        hdr$0$clock = clock;
-        tail$0$clock = clock;
-        hsent$0$clock = clock;
-        discard$0$clock = clock;
-        len$0$clock = clock;
-        out$0$clock = clock;
-        cur$0$clock = clock;
-        rsv$0$clock = clock;
-        a$0$d = a$0$q;
-        drv$0$d = drv$0$q;
-        buf_num$0$d = buf_num$0$q;
-        rcvd$0$d = rcvd$0$q;
-        sent$0$d = sent$0$q;
-        hdr$0$d = hdr$0$q;
-        tail$0$d = tail$0$q;
-        hsent$0$d = hsent$0$q;
-        discard$0$d = discard$0$q;
-        len$0$d = len$0$q;
-        out$0$d = out$0$q;
-        cur$0$d = cur$0$q;
-        rsv$0$d = rsv$0$q;
-        a$1$clock = clock;
-        drv$1$clock = clock;
-        buf_num$1$clock = clock;
-        rcvd$1$clock = clock;
-        sent$1$clock = clock;
-        hdr$1$clock = clock;
-        tail$1$clock = clock;
-        hsent$1$clock = clock;
-        discard$1$clock = clock;
-        len$1$clock = clock;
-        out$1$clock = clock;
-        cur$1$clock = clock;
-        rsv$1$clock = clock;
-        a$1$d = a$1$q;
-        drv$1$d = drv$1$q;
-        buf_num$1$d = buf_num$1$q;
-        rcvd$1$d = rcvd$1$q;
-        sent$1$d = sent$1$q;
-        hdr$1$d = hdr$1$q;
-        tail$1$d = tail$1$q;
-        hsent$1$d = hsent$1$q;
-        discard$1$d = discard$1$q;
-        len$1$d = len$1$q;
-        out$1$d = out$1$q;
-        cur$1$d = cur$1$q;
-        rsv$1$d = rsv$1$q;
-        a$2$clock = clock;
-        drv$2$clock = clock;
-        buf_num$2$clock = clock;
-        rcvd$2$clock = clock;
-        sent$2$clock = clock;
-        hdr$2$clock = clock;
-        tail$2$clock = clock;
-        hsent$2$clock = clock;
-        discard$2$clock = clock;
-        len$2$clock = clock;
-        out$2$clock = clock;
-        cur$2$clock = clock;
-        rsv$2$clock = clock;
-        a$2$d = a$2$q;
-        drv$2$d = drv$2$q;
-        buf_num$2$d = buf_num$2$q;
-        rcvd$2$d = rcvd$2$q;
-        sent$2$d = sent$2$q;
-        hdr$2$d = hdr$2$q;
-        tail$2$d = tail$2$q;
-        hsent$2$d = hsent$2$q;
-        discard$2$d = discard$2$q;
-        len$2$d = len$2$q;
-        out$2$d = out$2$q;
-        cur$2$d = cur$2$q;
-        rsv$2$d = rsv$2$q;
-        a$3$clock = clock;
-        drv$3$clock = clock;
-        buf_num$3$clock = clock;
-        rcvd$3$clock = clock;
-        sent$3$clock = clock;
-        hdr$3$clock = clock;
-        tail$3$clock = clock;
-        hsent$3$clock = clock;
-        discard$3$clock = clock;
-        len$3$clock = clock;
-        out$3$clock = clock;
-        cur$3$clock = clock;
-        rsv$3$clock = clock;
-        a$3$d = a$3$q;
-        drv$3$d = drv$3$q;
-        buf_num$3$d = buf_num$3$q;
-        rcvd$3$d = rcvd$3$q;
-        sent$3$d = sent$3$q;
-        hdr$3$d = hdr$3$q;
-        tail$3$d = tail$3$q;
-        hsent$3$d = hsent$3$q;
-        discard$3$d = discard$3$q;
-        len$3$d = len$3$q;
-        out$3$d = out$3$q;
-        cur$3$d = cur$3$q;
-        rsv$3$d = rsv$3$q;
-        region_lo$0$clock = clock;
-        region_hi$0$clock = clock;
-        region_lo$0$d = region_lo$0$q;
-        region_hi$0$d = region_hi$0$q;
-        region_lo$1$clock = clock;
-        region_hi$1$clock = clock;
-        region_lo$1$d = region_lo$1$q;
-        region_hi$1$d = region_hi$1$q;
-        region_lo$2$clock = clock;
-        region_hi$2$clock = clock;
-        region_lo$2$d = region_lo$2$q;
-        region_hi$2$d = region_hi$2$q;
-        region_lo$3$clock = clock;
-        region_hi$3$clock = clock;
-        region_lo$3$d = region_lo$3$q;
-        region_hi$3$d = region_hi$3$q;
-        region_lo$4$clock = clock;
-        region_hi$4$clock = clock;
-        region_lo$4$d = region_lo$4$q;
-        region_hi$4$d = region_hi$4$q;
-        region_lo$5$clock = clock;
-        region_hi$5$clock = clock;
-        region_lo$5$d = region_lo$5$q;
-        region_hi$5$d = region_hi$5$q;
-        region_lo$6$clock = clock;
-        region_hi$6$clock = clock;
-        region_lo$6$d = region_lo$6$q;
-        region_hi$6$d = region_hi$6$q;
-        region_lo$7$clock = clock;
-        region_hi$7$clock = clock;
-        region_lo$7$d = region_lo$7$q;
-        region_hi$7$d = region_hi$7$q;
-        flit_tag$0$clock = clock;
-        flit_data$0$clock = clock;
-        flit_tag$0$d = flit_tag$0$q;
-        flit_data$0$d = flit_data$0$q;
-        flit_tag$1$clock = clock;
-        flit_data$1$clock = clock;
-        flit_tag$1$d = flit_tag$1$q;
-        flit_data$1$d = flit_data$1$q;
-        flit_tag$2$clock = clock;
-        flit_data$2$clock = clock;
-        flit_tag$2$d = flit_tag$2$q;
-        flit_data$2$d = flit_data$2$q;
-        flit_tag$3$clock = clock;
-        flit_data$3$clock = clock;
-        flit_tag$3$d = flit_tag$3$q;
-        flit_data$3$d = flit_data$3$q;
-        flit_tag$4$clock = clock;
-        flit_data$4$clock = clock;
-        flit_tag$4$d = flit_tag$4$q;
-        flit_data$4$d = flit_data$4$q;
-        flit_tag$5$clock = clock;
-        flit_data$5$clock = clock;
-        flit_tag$5$d = flit_tag$5$q;
-        flit_data$5$d = flit_data$5$q;
-        flit_tag$6$clock = clock;
-        flit_data$6$clock = clock;
-        flit_tag$6$d = flit_tag$6$q;
-        flit_data$6$d = flit_data$6$q;
-        flit_tag$7$clock = clock;
-        flit_data$7$clock = clock;
-        flit_tag$7$d = flit_tag$7$q;
-        flit_data$7$d = flit_data$7$q;
-        flit_tag$8$clock = clock;
-        flit_data$8$clock = clock;
-        flit_tag$8$d = flit_tag$8$q;
-        flit_data$8$d = flit_data$8$q;
-        flit_tag$9$clock = clock;
-        flit_data$9$clock = clock;
-        flit_tag$9$d = flit_tag$9$q;
-        flit_data$9$d = flit_data$9$q;
-        flit_tag$10$clock = clock;
-        flit_data$10$clock = clock;
-        flit_tag$10$d = flit_tag$10$q;
-        flit_data$10$d = flit_data$10$q;
-        flit_tag$11$clock = clock;
-        flit_data$11$clock = clock;
-        flit_tag$11$d = flit_tag$11$q;
-        flit_data$11$d = flit_data$11$q;
-        flit_tag$12$clock = clock;
-        flit_data$12$clock = clock;
-        flit_tag$12$d = flit_tag$12$q;
-        flit_data$12$d = flit_data$12$q;
-        flit_tag$13$clock = clock;
-        flit_data$13$clock = clock;
-        flit_tag$13$d = flit_tag$13$q;
-        flit_data$13$d = flit_data$13$q;
-        flit_tag$14$clock = clock;
-        flit_data$14$clock = clock;
-        flit_tag$14$d = flit_tag$14$q;
-        flit_data$14$d = flit_data$14$q;
-        flit_tag$15$clock = clock;
-        flit_data$15$clock = clock;
-        flit_tag$15$d = flit_tag$15$q;
-        flit_data$15$d = flit_data$15$q;
-        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
-        stat$a$0 = a$0$q;
-        stat$a$1 = a$1$q;
-        stat$a$2 = a$2$q;
-        stat$a$3 = a$3$q;
-        free = stat$free;
+        arbiter__clock = clock;
+        arbiter__rst = rst;
+        a__0__clock = clock;
+        drv__0__clock = clock;
+        buf_num__0__clock = clock;
+        rcvd__0__clock = clock;
+        sent__0__clock = clock;
+        hdr__0__clock = clock;
+        tail__0__clock = clock;
+        hsent__0__clock = clock;
+        discard__0__clock = clock;
+        len__0__clock = clock;
+        out__0__clock = clock;
+        cur__0__clock = clock;
+        rsv__0__clock = clock;
+        a__0__d = a__0__q;
+        drv__0__d = drv__0__q;
+        buf_num__0__d = buf_num__0__q;
+        rcvd__0__d = rcvd__0__q;
+        sent__0__d = sent__0__q;
+        hdr__0__d = hdr__0__q;
+        tail__0__d = tail__0__q;
+        hsent__0__d = hsent__0__q;
+        discard__0__d = discard__0__q;
+        len__0__d = len__0__q;
+        out__0__d = out__0__q;
+        cur__0__d = cur__0__q;
+        rsv__0__d = rsv__0__q;
+        a__1__clock = clock;
+        drv__1__clock = clock;
+        buf_num__1__clock = clock;
+        rcvd__1__clock = clock;
+        sent__1__clock = clock;
+        hdr__1__clock = clock;
+        tail__1__clock = clock;
+        hsent__1__clock = clock;
+        discard__1__clock = clock;
+        len__1__clock = clock;
+        out__1__clock = clock;
+        cur__1__clock = clock;
+        rsv__1__clock = clock;
+        a__1__d = a__1__q;
+        drv__1__d = drv__1__q;
+        buf_num__1__d = buf_num__1__q;
+        rcvd__1__d = rcvd__1__q;
+        sent__1__d = sent__1__q;
+        hdr__1__d = hdr__1__q;
+        tail__1__d = tail__1__q;
+        hsent__1__d = hsent__1__q;
+        discard__1__d = discard__1__q;
+        len__1__d = len__1__q;
+        out__1__d = out__1__q;
+        cur__1__d = cur__1__q;
+        rsv__1__d = rsv__1__q;
+        a__2__clock = clock;
+        drv__2__clock = clock;
+        buf_num__2__clock = clock;
+        rcvd__2__clock = clock;
+        sent__2__clock = clock;
+        hdr__2__clock = clock;
+        tail__2__clock = clock;
+        hsent__2__clock = clock;
+        discard__2__clock = clock;
+        len__2__clock = clock;
+        out__2__clock = clock;
+        cur__2__clock = clock;
+        rsv__2__clock = clock;
+        a__2__d = a__2__q;
+        drv__2__d = drv__2__q;
+        buf_num__2__d = buf_num__2__q;
+        rcvd__2__d = rcvd__2__q;
+        sent__2__d = sent__2__q;
+        hdr__2__d = hdr__2__q;
+        tail__2__d = tail__2__q;
+        hsent__2__d = hsent__2__q;
+        discard__2__d = discard__2__q;
+        len__2__d = len__2__q;
+        out__2__d = out__2__q;
+        cur__2__d = cur__2__q;
+        rsv__2__d = rsv__2__q;
+        a__3__clock = clock;
+        drv__3__clock = clock;
+        buf_num__3__clock = clock;
+        rcvd__3__clock = clock;
+        sent__3__clock = clock;
+        hdr__3__clock = clock;
+        tail__3__clock = clock;
+        hsent__3__clock = clock;
+        discard__3__clock = clock;
+        len__3__clock = clock;
+        out__3__clock = clock;
+        cur__3__clock = clock;
+        rsv__3__clock = clock;
+        a__3__d = a__3__q;
+        drv__3__d = drv__3__q;
+        buf_num__3__d = buf_num__3__q;
+        rcvd__3__d = rcvd__3__q;
+        sent__3__d = sent__3__q;
+        hdr__3__d = hdr__3__q;
+        tail__3__d = tail__3__q;
+        hsent__3__d = hsent__3__q;
+        discard__3__d = discard__3__q;
+        len__3__d = len__3__q;
+        out__3__d = out__3__q;
+        cur__3__d = cur__3__q;
+        rsv__3__d = rsv__3__q;
+        region_lo__0__clock = clock;
+        region_hi__0__clock = clock;
+        region_lo__0__d = region_lo__0__q;
+        region_hi__0__d = region_hi__0__q;
+        region_lo__1__clock = clock;
+        region_hi__1__clock = clock;
+        region_lo__1__d = region_lo__1__q;
+        region_hi__1__d = region_hi__1__q;
+        region_lo__2__clock = clock;
+        region_hi__2__clock = clock;
+        region_lo__2__d = region_lo__2__q;
+        region_hi__2__d = region_hi__2__q;
+        region_lo__3__clock = clock;
+        region_hi__3__clock = clock;
+        region_lo__3__d = region_lo__3__q;
+        region_hi__3__d = region_hi__3__q;
+        region_lo__4__clock = clock;
+        region_hi__4__clock = clock;
+        region_lo__4__d = region_lo__4__q;
+        region_hi__4__d = region_hi__4__q;
+        region_lo__5__clock = clock;
+        region_hi__5__clock = clock;
+        region_lo__5__d = region_lo__5__q;
+        region_hi__5__d = region_hi__5__q;
+        region_lo__6__clock = clock;
+        region_hi__6__clock = clock;
+        region_lo__6__d = region_lo__6__q;
+        region_hi__6__d = region_hi__6__q;
+        region_lo__7__clock = clock;
+        region_hi__7__clock = clock;
+        region_lo__7__d = region_lo__7__q;
+        region_hi__7__d = region_hi__7__q;
+        flit_tag__0__clock = clock;
+        flit_data__0__clock = clock;
+        flit_tag__0__d = flit_tag__0__q;
+        flit_data__0__d = flit_data__0__q;
+        flit_tag__1__clock = clock;
+        flit_data__1__clock = clock;
+        flit_tag__1__d = flit_tag__1__q;
+        flit_data__1__d = flit_data__1__q;
+        flit_tag__2__clock = clock;
+        flit_data__2__clock = clock;
+        flit_tag__2__d = flit_tag__2__q;
+        flit_data__2__d = flit_data__2__q;
+        flit_tag__3__clock = clock;
+        flit_data__3__clock = clock;
+        flit_tag__3__d = flit_tag__3__q;
+        flit_data__3__d = flit_data__3__q;
+        flit_tag__4__clock = clock;
+        flit_data__4__clock = clock;
+        flit_tag__4__d = flit_tag__4__q;
+        flit_data__4__d = flit_data__4__q;
+        flit_tag__5__clock = clock;
+        flit_data__5__clock = clock;
+        flit_tag__5__d = flit_tag__5__q;
+        flit_data__5__d = flit_data__5__q;
+        flit_tag__6__clock = clock;
+        flit_data__6__clock = clock;
+        flit_tag__6__d = flit_tag__6__q;
+        flit_data__6__d = flit_data__6__q;
+        flit_tag__7__clock = clock;
+        flit_data__7__clock = clock;
+        flit_tag__7__d = flit_tag__7__q;
+        flit_data__7__d = flit_data__7__q;
+        flit_tag__8__clock = clock;
+        flit_data__8__clock = clock;
+        flit_tag__8__d = flit_tag__8__q;
+        flit_data__8__d = flit_data__8__q;
+        flit_tag__9__clock = clock;
+        flit_data__9__clock = clock;
+        flit_tag__9__d = flit_tag__9__q;
+        flit_data__9__d = flit_data__9__q;
+        flit_tag__10__clock = clock;
+        flit_data__10__clock = clock;
+        flit_tag__10__d = flit_tag__10__q;
+        flit_data__10__d = flit_data__10__q;
+        flit_tag__11__clock = clock;
+        flit_data__11__clock = clock;
+        flit_tag__11__d = flit_tag__11__q;
+        flit_data__11__d = flit_data__11__q;
+        flit_tag__12__clock = clock;
+        flit_data__12__clock = clock;
+        flit_tag__12__d = flit_tag__12__q;
+        flit_data__12__d = flit_data__12__q;
+        flit_tag__13__clock = clock;
+        flit_data__13__clock = clock;
+        flit_tag__13__d = flit_tag__13__q;
+        flit_data__13__d = flit_data__13__q;
+        flit_tag__14__clock = clock;
+        flit_data__14__clock = clock;
+        flit_tag__14__d = flit_tag__14__q;
+        flit_data__14__d = flit_data__14__q;
+        flit_tag__15__clock = clock;
+        flit_data__15__clock = clock;
+        flit_tag__15__d = flit_tag__15__q;
+        flit_data__15__d = flit_data__15__q;
+        tx_at__0 = coord[(0 * 2)+:(2)] + tx_add__0;
+        tx_at__1 = coord[(1 * 2)+:(2)] + tx_add__1;
+        stat__a__0 = a__0__q;
+        stat__a__1 = a__1__q;
+        stat__a__2 = a__2__q;
+        stat__a__3 = a__3__q;
+        free = stat__free;
         if (rst) begin
             free = 1'b0;
         end
         full = 32'h0;
-        reqs$a$0 = a$0$q;
-        reqs$hdr$0 = hdr$0$q;
-        reqs$tail$0 = tail$0$q;
-        reqs$hsent$0 = hsent$0$q;
-        reqs$discard$0 = discard$0$q;
-        reqs$drv$0 = drv$0$q;
-        reqs$rcvd$0 = rcvd$0$q;
-        reqs$sent$0 = sent$0$q;
-        reqs$out$0 = out$0$q;
-        reqs$cur$0 = cur$0$q;
-        reqs$rsv$0 = rsv$0$q;
-        reqs$a$1 = a$1$q;
-        reqs$hdr$1 = hdr$1$q;
-        reqs$tail$1 = tail$1$q;
-        reqs$hsent$1 = hsent$1$q;
-        reqs$discard$1 = discard$1$q;
-        reqs$drv$1 = drv$1$q;
-        reqs$rcvd$1 = rcvd$1$q;
-        reqs$sent$1 = sent$1$q;
-        reqs$out$1 = out$1$q;
-        reqs$cur$1 = cur$1$q;
-        reqs$rsv$1 = rsv$1$q;
-        reqs$a$2 = a$2$q;
-        reqs$hdr$2 = hdr$2$q;
-        reqs$tail$2 = tail$2$q;
-        reqs$hsent$2 = hsent$2$q;
-        reqs$discard$2 = discard$2$q;
-        reqs$drv$2 = drv$2$q;
-        reqs$rcvd$2 = rcvd$2$q;
-        reqs$sent$2 = sent$2$q;
-        reqs$out$2 = out$2$q;
-        reqs$cur$2 = cur$2$q;
-        reqs$rsv$2 = rsv$2$q;
-        reqs$a$3 = a$3$q;
-        reqs$hdr$3 = hdr$3$q;
-        reqs$tail$3 = tail$3$q;
-        reqs$hsent$3 = hsent$3$q;
-        reqs$discard$3 = discard$3$q;
-        reqs$drv$3 = drv$3$q;
-        reqs$rcvd$3 = rcvd$3$q;
-        reqs$sent$3 = sent$3$q;
-        reqs$out$3 = out$3$q;
-        reqs$cur$3 = cur$3$q;
-        reqs$rsv$3 = rsv$3$q;
-        reqs$tx_avail = tx_avail;
-        arbiter$req = reqs$requests;
+        reqs__a__0 = a__0__q;
+        reqs__hdr__0 = hdr__0__q;
+        reqs__tail__0 = tail__0__q;
+        reqs__hsent__0 = hsent__0__q;
+        reqs__discard__0 = discard__0__q;
+        reqs__drv__0 = drv__0__q;
+        reqs__rcvd__0 = rcvd__0__q;
+        reqs__sent__0 = sent__0__q;
+        reqs__out__0 = out__0__q;
+        reqs__cur__0 = cur__0__q;
+        reqs__rsv__0 = rsv__0__q;
+        reqs__a__1 = a__1__q;
+        reqs__hdr__1 = hdr__1__q;
+        reqs__tail__1 = tail__1__q;
+        reqs__hsent__1 = hsent__1__q;
+        reqs__discard__1 = discard__1__q;
+        reqs__drv__1 = drv__1__q;
+        reqs__rcvd__1 = rcvd__1__q;
+        reqs__sent__1 = sent__1__q;
+        reqs__out__1 = out__1__q;
+        reqs__cur__1 = cur__1__q;
+        reqs__rsv__1 = rsv__1__q;
+        reqs__a__2 = a__2__q;
+        reqs__hdr__2 = hdr__2__q;
+        reqs__tail__2 = tail__2__q;
+        reqs__hsent__2 = hsent__2__q;
+        reqs__discard__2 = discard__2__q;
+        reqs__drv__2 = drv__2__q;
+        reqs__rcvd__2 = rcvd__2__q;
+        reqs__sent__2 = sent__2__q;
+        reqs__out__2 = out__2__q;
+        reqs__cur__2 = cur__2__q;
+        reqs__rsv__2 = rsv__2__q;
+        reqs__a__3 = a__3__q;
+        reqs__hdr__3 = hdr__3__q;
+        reqs__tail__3 = tail__3__q;
+        reqs__hsent__3 = hsent__3__q;
+        reqs__discard__3 = discard__3__q;
+        reqs__drv__3 = drv__3__q;
+        reqs__rcvd__3 = rcvd__3__q;
+        reqs__sent__3 = sent__3__q;
+        reqs__out__3 = out__3__q;
+        reqs__cur__3 = cur__3__q;
+        reqs__rsv__3 = rsv__3__q;
+        reqs__tx_avail = tx_avail;
+        arbiter__req = reqs__requests;
         granted = tx_valid & (tx_drv == tx_slot);
-        arbiter$advance = tx_valid & (tx_drv == tx_slot);
-        pick$grant = arbiter$grant;
-        pick$valid = arbiter$valid;
-        pick$free2 = stat$free2;
-        pick$hsent$0 = hsent$0$q;
-        pick$sent$0 = sent$0$q;
-        pick$len$0 = len$0$q;
-        pick$out$0 = out$0$q;
-        pick$cur$0 = cur$0$q;
-        pick$hsent$1 = hsent$1$q;
-        pick$sent$1 = sent$1$q;
-        pick$len$1 = len$1$q;
-        pick$out$1 = out$1$q;
-        pick$cur$1 = cur$1$q;
-        pick$hsent$2 = hsent$2$q;
-        pick$sent$2 = sent$2$q;
-        pick$len$2 = len$2$q;
-        pick$out$2 = out$2$q;
-        pick$cur$2 = cur$2$q;
-        pick$hsent$3 = hsent$3$q;
-        pick$sent$3 = sent$3$q;
-        pick$len$3 = len$3$q;
-        pick$out$3 = out$3$q;
-        pick$cur$3 = cur$3$q;
-        pick$region_lo$0 = region_lo$0$q;
-        pick$region_hi$0 = region_hi$0$q;
-        pick$region_lo$1 = region_lo$1$q;
-        pick$region_hi$1 = region_hi$1$q;
-        pick$region_lo$2 = region_lo$2$q;
-        pick$region_hi$2 = region_hi$2$q;
-        pick$region_lo$3 = region_lo$3$q;
-        pick$region_hi$3 = region_hi$3$q;
-        pick$region_lo$4 = region_lo$4$q;
-        pick$region_hi$4 = region_hi$4$q;
-        pick$region_lo$5 = region_lo$5$q;
-        pick$region_hi$5 = region_hi$5$q;
-        pick$region_lo$6 = region_lo$6$q;
-        pick$region_hi$6 = region_hi$6$q;
-        pick$region_lo$7 = region_lo$7$q;
-        pick$region_hi$7 = region_hi$7$q;
-        pick$flit_tag$0 = flit_tag$0$q;
-        pick$flit_data$0 = flit_data$0$q;
-        pick$flit_tag$1 = flit_tag$1$q;
-        pick$flit_data$1 = flit_data$1$q;
-        pick$flit_tag$2 = flit_tag$2$q;
-        pick$flit_data$2 = flit_data$2$q;
-        pick$flit_tag$3 = flit_tag$3$q;
-        pick$flit_data$3 = flit_data$3$q;
-        pick$flit_tag$4 = flit_tag$4$q;
-        pick$flit_data$4 = flit_data$4$q;
-        pick$flit_tag$5 = flit_tag$5$q;
-        pick$flit_data$5 = flit_data$5$q;
-        pick$flit_tag$6 = flit_tag$6$q;
-        pick$flit_data$6 = flit_data$6$q;
-        pick$flit_tag$7 = flit_tag$7$q;
-        pick$flit_data$7 = flit_data$7$q;
-        pick$flit_tag$8 = flit_tag$8$q;
-        pick$flit_data$8 = flit_data$8$q;
-        pick$flit_tag$9 = flit_tag$9$q;
-        pick$flit_data$9 = flit_data$9$q;
-        pick$flit_tag$10 = flit_tag$10$q;
-        pick$flit_data$10 = flit_data$10$q;
-        pick$flit_tag$11 = flit_tag$11$q;
-        pick$flit_data$11 = flit_data$11$q;
-        pick$flit_tag$12 = flit_tag$12$q;
-        pick$flit_data$12 = flit_data$12$q;
-        pick$flit_tag$13 = flit_tag$13$q;
-        pick$flit_data$13 = flit_data$13$q;
-        pick$flit_tag$14 = flit_tag$14$q;
-        pick$flit_data$14 = flit_data$14$q;
-        pick$flit_tag$15 = flit_tag$15$q;
-        pick$flit_data$15 = flit_data$15$q;
-        req = arbiter$valid;
+        arbiter__advance = tx_valid & (tx_drv == tx_slot);
+        pick__grant = arbiter__grant;
+        pick__valid = arbiter__valid;
+        pick__free2 = stat__free2;
+        pick__hsent__0 = hsent__0__q;
+        pick__sent__0 = sent__0__q;
+        pick__len__0 = len__0__q;
+        pick__out__0 = out__0__q;
+        pick__cur__0 = cur__0__q;
+        pick__hsent__1 = hsent__1__q;
+        pick__sent__1 = sent__1__q;
+        pick__len__1 = len__1__q;
+        pick__out__1 = out__1__q;
+        pick__cur__1 = cur__1__q;
+        pick__hsent__2 = hsent__2__q;
+        pick__sent__2 = sent__2__q;
+        pick__len__2 = len__2__q;
+        pick__out__2 = out__2__q;
+        pick__cur__2 = cur__2__q;
+        pick__hsent__3 = hsent__3__q;
+        pick__sent__3 = sent__3__q;
+        pick__len__3 = len__3__q;
+        pick__out__3 = out__3__q;
+        pick__cur__3 = cur__3__q;
+        pick__region_lo__0 = region_lo__0__q;
+        pick__region_hi__0 = region_hi__0__q;
+        pick__region_lo__1 = region_lo__1__q;
+        pick__region_hi__1 = region_hi__1__q;
+        pick__region_lo__2 = region_lo__2__q;
+        pick__region_hi__2 = region_hi__2__q;
+        pick__region_lo__3 = region_lo__3__q;
+        pick__region_hi__3 = region_hi__3__q;
+        pick__region_lo__4 = region_lo__4__q;
+        pick__region_hi__4 = region_hi__4__q;
+        pick__region_lo__5 = region_lo__5__q;
+        pick__region_hi__5 = region_hi__5__q;
+        pick__region_lo__6 = region_lo__6__q;
+        pick__region_hi__6 = region_hi__6__q;
+        pick__region_lo__7 = region_lo__7__q;
+        pick__region_hi__7 = region_hi__7__q;
+        pick__flit_tag__0 = flit_tag__0__q;
+        pick__flit_data__0 = flit_data__0__q;
+        pick__flit_tag__1 = flit_tag__1__q;
+        pick__flit_data__1 = flit_data__1__q;
+        pick__flit_tag__2 = flit_tag__2__q;
+        pick__flit_data__2 = flit_data__2__q;
+        pick__flit_tag__3 = flit_tag__3__q;
+        pick__flit_data__3 = flit_data__3__q;
+        pick__flit_tag__4 = flit_tag__4__q;
+        pick__flit_data__4 = flit_data__4__q;
+        pick__flit_tag__5 = flit_tag__5__q;
+        pick__flit_data__5 = flit_data__5__q;
+        pick__flit_tag__6 = flit_tag__6__q;
+        pick__flit_data__6 = flit_data__6__q;
+        pick__flit_tag__7 = flit_tag__7__q;
+        pick__flit_data__7 = flit_data__7__q;
+        pick__flit_tag__8 = flit_tag__8__q;
+        pick__flit_data__8 = flit_data__8__q;
+        pick__flit_tag__9 = flit_tag__9__q;
+        pick__flit_data__9 = flit_data__9__q;
+        pick__flit_tag__10 = flit_tag__10__q;
+        pick__flit_data__10 = flit_data__10__q;
+        pick__flit_tag__11 = flit_tag__11__q;
+        pick__flit_data__11 = flit_data__11__q;
+        pick__flit_tag__12 = flit_tag__12__q;
+        pick__flit_data__12 = flit_data__12__q;
+        pick__flit_tag__13 = flit_tag__13__q;
+        pick__flit_data__13 = flit_data__13__q;
+        pick__flit_tag__14 = flit_tag__14__q;
+        pick__flit_data__14 = flit_data__14__q;
+        pick__flit_tag__15 = flit_tag__15__q;
+        pick__flit_data__15 = flit_data__15__q;
+        req = arbiter__valid;
         if (rst) begin
             req = 1'b0;
         end
-        pri = pick$pri;
+        pri = pick__pri;
         if (rst) begin
             pri = 1'b0;
         end
-        part = pick$part;
+        part = pick__part;
         if (rst) begin
             part = 1'b0;
         end
-        drv_tag = pick$drv_tag;
+        drv_tag = pick__drv_tag;
         if (rst) begin
             drv_tag = 32'h0;
         end
-        drv_buf = pick$drv_buf;
+        drv_buf = pick__drv_buf;
         if (rst) begin
             drv_buf = 32'h0;
         end
-        drv_data = pick$drv_data;
+        drv_data = pick__drv_data;
         if (rst) begin
             drv_data = 32'h0;
         end
-        check$coord = coord;
-        check$rx_valid = rx_valid;
-        check$rx_drv = rx_drv;
-        check$rx_tag = rx_tag;
-        check$rx_buf = rx_buf;
-        check$rx_data = rx_data;
-        check$free = stat$free;
-        check$a$0 = a$0$q;
-        check$hdr$0 = hdr$0$q;
-        check$tail$0 = tail$0$q;
-        check$discard$0 = discard$0$q;
-        check$drv$0 = drv$0$q;
-        check$buf_num$0 = buf_num$0$q;
-        check$rcvd$0 = rcvd$0$q;
-        check$len$0 = len$0$q;
-        check$a$1 = a$1$q;
-        check$hdr$1 = hdr$1$q;
-        check$tail$1 = tail$1$q;
-        check$discard$1 = discard$1$q;
-        check$drv$1 = drv$1$q;
-        check$buf_num$1 = buf_num$1$q;
-        check$rcvd$1 = rcvd$1$q;
-        check$len$1 = len$1$q;
-        check$a$2 = a$2$q;
-        check$hdr$2 = hdr$2$q;
-        check$tail$2 = tail$2$q;
-        check$discard$2 = discard$2$q;
-        check$drv$2 = drv$2$q;
-        check$buf_num$2 = buf_num$2$q;
-        check$rcvd$2 = rcvd$2$q;
-        check$len$2 = len$2$q;
-        check$a$3 = a$3$q;
-        check$hdr$3 = hdr$3$q;
-        check$tail$3 = tail$3$q;
-        check$discard$3 = discard$3$q;
-        check$drv$3 = drv$3$q;
-        check$buf_num$3 = buf_num$3$q;
-        check$rcvd$3 = rcvd$3$q;
-        check$len$3 = len$3$q;
-        hit = check$hit;
+        check__coord = coord;
+        check__rx_valid = rx_valid;
+        check__rx_drv = rx_drv;
+        check__rx_tag = rx_tag;
+        check__rx_buf = rx_buf;
+        check__rx_data = rx_data;
+        check__free = stat__free;
+        check__a__0 = a__0__q;
+        check__hdr__0 = hdr__0__q;
+        check__tail__0 = tail__0__q;
+        check__discard__0 = discard__0__q;
+        check__drv__0 = drv__0__q;
+        check__buf_num__0 = buf_num__0__q;
+        check__rcvd__0 = rcvd__0__q;
+        check__len__0 = len__0__q;
+        check__a__1 = a__1__q;
+        check__hdr__1 = hdr__1__q;
+        check__tail__1 = tail__1__q;
+        check__discard__1 = discard__1__q;
+        check__drv__1 = drv__1__q;
+        check__buf_num__1 = buf_num__1__q;
+        check__rcvd__1 = rcvd__1__q;
+        check__len__1 = len__1__q;
+        check__a__2 = a__2__q;
+        check__hdr__2 = hdr__2__q;
+        check__tail__2 = tail__2__q;
+        check__discard__2 = discard__2__q;
+        check__drv__2 = drv__2__q;
+        check__buf_num__2 = buf_num__2__q;
+        check__rcvd__2 = rcvd__2__q;
+        check__len__2 = len__2__q;
+        check__a__3 = a__3__q;
+        check__hdr__3 = hdr__3__q;
+        check__tail__3 = tail__3__q;
+        check__discard__3 = discard__3__q;
+        check__drv__3 = drv__3__q;
+        check__buf_num__3 = buf_num__3__q;
+        check__rcvd__3 = rcvd__3__q;
+        check__len__3 = len__3__q;
+        hit = check__hit;
         if (rst) begin
             hit = 1'b0;
         end
-        can_ack = check$can_ack;
+        can_ack = check__can_ack;
         if (rst) begin
             can_ack = 1'b0;
         end
-        bad = check$bad;
+        bad = check__bad;
         if (rst) begin
             bad = 1'b0;
         end
-        ackout$rx_head = check$rx_head;
-        ackout$rsv_me = check$rsv_me;
-        ackout$free = stat$free;
-        ackout$hit = check$hit;
-        ackout$rx_chain = rx_chain;
-        ack_out = ackout$ack_out;
+        ackout__rx_head = check__rx_head;
+        ackout__rsv_me = check__rsv_me;
+        ackout__free = stat__free;
+        ackout__hit = check__hit;
+        ackout__rx_chain = rx_chain;
+        ack_out = ackout__ack_out;
         if (rst) begin
             ack_out = 1'b0;
         end
-        if (check$rsv_me) begin
-            target = check$reserved_first;
+        if (check__rsv_me) begin
+            target = check__reserved_first;
         end
         else begin
-            target = stat$first_free;
+            target = stat__first_free;
         end
         wrote = 32'h0;
-        rcvd_d$0 = rcvd$0$q;
-        tail_d$0 = tail$0$q;
-        rcvd_d$1 = rcvd$1$q;
-        tail_d$1 = tail$1$q;
-        rcvd_d$2 = rcvd$2$q;
-        tail_d$2 = tail$2$q;
-        rcvd_d$3 = rcvd$3$q;
-        tail_d$3 = tail$3$q;
-        if (check$rx_head & check$h_me & ~rx_drop) begin
+        rcvd_d__0 = rcvd__0__q;
+        tail_d__0 = tail__0__q;
+        rcvd_d__1 = rcvd__1__q;
+        tail_d__1 = tail__1__q;
+        rcvd_d__2 = rcvd__2__q;
+        tail_d__2 = tail__2__q;
+        rcvd_d__3 = rcvd__3__q;
+        tail_d__3 = tail__3__q;
+        if (check__rx_head & check__h_me & ~rx_drop) begin
             if (target[0]) begin
-                if (rx_ack | (rx_partial & ackout$ack_out)) begin
-                    a$0$d = 1'b1;
-                    drv$0$d = rx_drv;
-                    buf_num$0$d = rx_buf;
-                    rcvd$0$d = 32'h1;
-                    sent$0$d = 32'h0;
-                    hdr$0$d = 1'b1;
-                    tail$0$d = 1'b0;
-                    hsent$0$d = 1'b0;
-                    discard$0$d = 1'b0;
-                    len$0$d = ((check$h_len) & 3'h7);
-                    out$0$d = check$route_out;
-                    cur$0$d = 32'h0;
-                    rsv$0$d = 32'h0;
-                    region_lo$0$d = check$sub_lo$0;
-                    region_hi$0$d = check$sub_hi$0;
-                    region_lo$1$d = check$sub_lo$1;
-                    region_hi$1$d = check$sub_hi$1;
+                if (rx_ack | (rx_partial & ackout__ack_out)) begin
+                    a__0__d = 1'b1;
+                    drv__0__d = rx_drv;
+                    buf_num__0__d = rx_buf;
+                    rcvd__0__d = 32'h1;
+                    sent__0__d = 32'h0;
+                    hdr__0__d = 1'b1;
+                    tail__0__d = 1'b0;
+                    hsent__0__d = 1'b0;
+                    discard__0__d = 1'b0;
+                    len__0__d = ((check__h_len) & 3'h7);
+                    out__0__d = check__route_out;
+                    cur__0__d = 32'h0;
+                    rsv__0__d = 32'h0;
+                    region_lo__0__d = check__sub_lo__0;
+                    region_hi__0__d = check__sub_hi__0;
+                    region_lo__1__d = check__sub_lo__1;
+                    region_hi__1__d = check__sub_hi__1;
                 end
-                else if (ackout$ack_out & ~check$rsv_me) begin
-                    a$0$d = 1'b1;
-                    drv$0$d = rx_drv;
-                    buf_num$0$d = rx_buf;
-                    rcvd$0$d = 32'h0;
-                    sent$0$d = 32'h0;
-                    hdr$0$d = 1'b0;
-                    tail$0$d = 1'b0;
-                    hsent$0$d = 1'b0;
-                    discard$0$d = 1'b0;
-                    len$0$d = 32'h0;
-                    out$0$d = 32'h0;
-                    cur$0$d = 32'h0;
-                    rsv$0$d = 32'h0;
+                else if (ackout__ack_out & ~check__rsv_me) begin
+                    a__0__d = 1'b1;
+                    drv__0__d = rx_drv;
+                    buf_num__0__d = rx_buf;
+                    rcvd__0__d = 32'h0;
+                    sent__0__d = 32'h0;
+                    hdr__0__d = 1'b0;
+                    tail__0__d = 1'b0;
+                    hsent__0__d = 1'b0;
+                    discard__0__d = 1'b0;
+                    len__0__d = 32'h0;
+                    out__0__d = 32'h0;
+                    cur__0__d = 32'h0;
+                    rsv__0__d = 32'h0;
                 end
             end
             if (target[1]) begin
-                if (rx_ack | (rx_partial & ackout$ack_out)) begin
-                    a$1$d = 1'b1;
-                    drv$1$d = rx_drv;
-                    buf_num$1$d = rx_buf;
-                    rcvd$1$d = 32'h1;
-                    sent$1$d = 32'h0;
-                    hdr$1$d = 1'b1;
-                    tail$1$d = 1'b0;
-                    hsent$1$d = 1'b0;
-                    discard$1$d = 1'b0;
-                    len$1$d = ((check$h_len) & 3'h7);
-                    out$1$d = check$route_out;
-                    cur$1$d = 32'h0;
-                    rsv$1$d = 32'h0;
-                    region_lo$2$d = check$sub_lo$0;
-                    region_hi$2$d = check$sub_hi$0;
-                    region_lo$3$d = check$sub_lo$1;
-                    region_hi$3$d = check$sub_hi$1;
+                if (rx_ack | (rx_partial & ackout__ack_out)) begin
+                    a__1__d = 1'b1;
+                    drv__1__d = rx_drv;
+                    buf_num__1__d = rx_buf;
+                    rcvd__1__d = 32'h1;
+                    sent__1__d = 32'h0;
+                    hdr__1__d = 1'b1;
+                    tail__1__d = 1'b0;
+                    hsent__1__d = 1'b0;
+                    discard__1__d = 1'b0;
+                    len__1__d = ((check__h_len) & 3'h7);
+                    out__1__d = check__route_out;
+                    cur__1__d = 32'h0;
+                    rsv__1__d = 32'h0;
+                    region_lo__2__d = check__sub_lo__0;
+                    region_hi__2__d = check__sub_hi__0;
+                    region_lo__3__d = check__sub_lo__1;
+                    region_hi__3__d = check__sub_hi__1;
                 end
-                else if (ackout$ack_out & ~check$rsv_me) begin
-                    a$1$d = 1'b1;
-                    drv$1$d = rx_drv;
-                    buf_num$1$d = rx_buf;
-                    rcvd$1$d = 32'h0;
-                    sent$1$d = 32'h0;
-                    hdr$1$d = 1'b0;
-                    tail$1$d = 1'b0;
-                    hsent$1$d = 1'b0;
-                    discard$1$d = 1'b0;
-                    len$1$d = 32'h0;
-                    out$1$d = 32'h0;
-                    cur$1$d = 32'h0;
-                    rsv$1$d = 32'h0;
+                else if (ackout__ack_out & ~check__rsv_me) begin
+                    a__1__d = 1'b1;
+                    drv__1__d = rx_drv;
+                    buf_num__1__d = rx_buf;
+                    rcvd__1__d = 32'h0;
+                    sent__1__d = 32'h0;
+                    hdr__1__d = 1'b0;
+                    tail__1__d = 1'b0;
+                    hsent__1__d = 1'b0;
+                    discard__1__d = 1'b0;
+                    len__1__d = 32'h0;
+                    out__1__d = 32'h0;
+                    cur__1__d = 32'h0;
+                    rsv__1__d = 32'h0;
                 end
             end
             if (target[2]) begin
-                if (rx_ack | (rx_partial & ackout$ack_out)) begin
-                    a$2$d = 1'b1;
-                    drv$2$d = rx_drv;
-                    buf_num$2$d = rx_buf;
-                    rcvd$2$d = 32'h1;
-                    sent$2$d = 32'h0;
-                    hdr$2$d = 1'b1;
-                    tail$2$d = 1'b0;
-                    hsent$2$d = 1'b0;
-                    discard$2$d = 1'b0;
-                    len$2$d = ((check$h_len) & 3'h7);
-                    out$2$d = check$route_out;
-                    cur$2$d = 32'h0;
-                    rsv$2$d = 32'h0;
-                    region_lo$4$d = check$sub_lo$0;
-                    region_hi$4$d = check$sub_hi$0;
-                    region_lo$5$d = check$sub_lo$1;
-                    region_hi$5$d = check$sub_hi$1;
+                if (rx_ack | (rx_partial & ackout__ack_out)) begin
+                    a__2__d = 1'b1;
+                    drv__2__d = rx_drv;
+                    buf_num__2__d = rx_buf;
+                    rcvd__2__d = 32'h1;
+                    sent__2__d = 32'h0;
+                    hdr__2__d = 1'b1;
+                    tail__2__d = 1'b0;
+                    hsent__2__d = 1'b0;
+                    discard__2__d = 1'b0;
+                    len__2__d = ((check__h_len) & 3'h7);
+                    out__2__d = check__route_out;
+                    cur__2__d = 32'h0;
+                    rsv__2__d = 32'h0;
+                    region_lo__4__d = check__sub_lo__0;
+                    region_hi__4__d = check__sub_hi__0;
+                    region_lo__5__d = check__sub_lo__1;
+                    region_hi__5__d = check__sub_hi__1;
                 end
-                else if (ackout$ack_out & ~check$rsv_me) begin
-                    a$2$d = 1'b1;
-                    drv$2$d = rx_drv;
-                    buf_num$2$d = rx_buf;
-                    rcvd$2$d = 32'h0;
-                    sent$2$d = 32'h0;
-                    hdr$2$d = 1'b0;
-                    tail$2$d = 1'b0;
-                    hsent$2$d = 1'b0;
-                    discard$2$d = 1'b0;
-                    len$2$d = 32'h0;
-                    out$2$d = 32'h0;
-                    cur$2$d = 32'h0;
-                    rsv$2$d = 32'h0;
+                else if (ackout__ack_out & ~check__rsv_me) begin
+                    a__2__d = 1'b1;
+                    drv__2__d = rx_drv;
+                    buf_num__2__d = rx_buf;
+                    rcvd__2__d = 32'h0;
+                    sent__2__d = 32'h0;
+                    hdr__2__d = 1'b0;
+                    tail__2__d = 1'b0;
+                    hsent__2__d = 1'b0;
+                    discard__2__d = 1'b0;
+                    len__2__d = 32'h0;
+                    out__2__d = 32'h0;
+                    cur__2__d = 32'h0;
+                    rsv__2__d = 32'h0;
                 end
             end
             if (target[3]) begin
-                if (rx_ack | (rx_partial & ackout$ack_out)) begin
-                    a$3$d = 1'b1;
-                    drv$3$d = rx_drv;
-                    buf_num$3$d = rx_buf;
-                    rcvd$3$d = 32'h1;
-                    sent$3$d = 32'h0;
-                    hdr$3$d = 1'b1;
-                    tail$3$d = 1'b0;
-                    hsent$3$d = 1'b0;
-                    discard$3$d = 1'b0;
-                    len$3$d = ((check$h_len) & 3'h7);
-                    out$3$d = check$route_out;
-                    cur$3$d = 32'h0;
-                    rsv$3$d = 32'h0;
-                    region_lo$6$d = check$sub_lo$0;
-                    region_hi$6$d = check$sub_hi$0;
-                    region_lo$7$d = check$sub_lo$1;
-                    region_hi$7$d = check$sub_hi$1;
+                if (rx_ack | (rx_partial & ackout__ack_out)) begin
+                    a__3__d = 1'b1;
+                    drv__3__d = rx_drv;
+                    buf_num__3__d = rx_buf;
+                    rcvd__3__d = 32'h1;
+                    sent__3__d = 32'h0;
+                    hdr__3__d = 1'b1;
+                    tail__3__d = 1'b0;
+                    hsent__3__d = 1'b0;
+                    discard__3__d = 1'b0;
+                    len__3__d = ((check__h_len) & 3'h7);
+                    out__3__d = check__route_out;
+                    cur__3__d = 32'h0;
+                    rsv__3__d = 32'h0;
+                    region_lo__6__d = check__sub_lo__0;
+                    region_hi__6__d = check__sub_hi__0;
+                    region_lo__7__d = check__sub_lo__1;
+                    region_hi__7__d = check__sub_hi__1;
                 end
-                else if (ackout$ack_out & ~check$rsv_me) begin
-                    a$3$d = 1'b1;
-                    drv$3$d = rx_drv;
-                    buf_num$3$d = rx_buf;
-                    rcvd$3$d = 32'h0;
-                    sent$3$d = 32'h0;
-                    hdr$3$d = 1'b0;
-                    tail$3$d = 1'b0;
-                    hsent$3$d = 1'b0;
-                    discard$3$d = 1'b0;
-                    len$3$d = 32'h0;
-                    out$3$d = 32'h0;
-                    cur$3$d = 32'h0;
-                    rsv$3$d = 32'h0;
+                else if (ackout__ack_out & ~check__rsv_me) begin
+                    a__3__d = 1'b1;
+                    drv__3__d = rx_drv;
+                    buf_num__3__d = rx_buf;
+                    rcvd__3__d = 32'h0;
+                    sent__3__d = 32'h0;
+                    hdr__3__d = 1'b0;
+                    tail__3__d = 1'b0;
+                    hsent__3__d = 1'b0;
+                    discard__3__d = 1'b0;
+                    len__3__d = 32'h0;
+                    out__3__d = 32'h0;
+                    cur__3__d = 32'h0;
+                    rsv__3__d = 32'h0;
                 end
             end
         end
-        if (rx_valid & ~check$rx_head) begin
-            if (check$match_hit[0]) begin
+        if (rx_valid & ~check__rx_head) begin
+            if (check__match_hit[0]) begin
                 if (rx_drop) begin
-                    if (drv$0$q == node_slot) begin
-                        a$0$d = 1'b0;
-                        hdr$0$d = 1'b0;
-                        tail$0$d = 1'b0;
-                        hsent$0$d = 1'b0;
-                        discard$0$d = 1'b0;
-                        rcvd$0$d = 32'h0;
-                        sent$0$d = 32'h0;
-                        cur$0$d = 32'h0;
-                        rsv$0$d = 32'h0;
-                        out$0$d = 32'h0;
-                        tail_d$0 = 1'b0;
-                        rcvd_d$0 = 32'h0;
+                    if (drv__0__q == node_slot) begin
+                        a__0__d = 1'b0;
+                        hdr__0__d = 1'b0;
+                        tail__0__d = 1'b0;
+                        hsent__0__d = 1'b0;
+                        discard__0__d = 1'b0;
+                        rcvd__0__d = 32'h0;
+                        sent__0__d = 32'h0;
+                        cur__0__d = 32'h0;
+                        rsv__0__d = 32'h0;
+                        out__0__d = 32'h0;
+                        tail_d__0 = 1'b0;
+                        rcvd_d__0 = 32'h0;
                     end
                 end
                 else if (rx_ack) begin
-                    if (discard$0$q) begin
+                    if (discard__0__q) begin
                         if (rx_tag == 32'h3) begin
-                            a$0$d = 1'b0;
-                            hdr$0$d = 1'b0;
-                            tail$0$d = 1'b0;
-                            hsent$0$d = 1'b0;
-                            discard$0$d = 1'b0;
-                            rcvd$0$d = 32'h0;
-                            sent$0$d = 32'h0;
-                            cur$0$d = 32'h0;
-                            rsv$0$d = 32'h0;
-                            out$0$d = 32'h0;
-                            tail_d$0 = 1'b0;
-                            rcvd_d$0 = 32'h0;
+                            a__0__d = 1'b0;
+                            hdr__0__d = 1'b0;
+                            tail__0__d = 1'b0;
+                            hsent__0__d = 1'b0;
+                            discard__0__d = 1'b0;
+                            rcvd__0__d = 32'h0;
+                            sent__0__d = 32'h0;
+                            cur__0__d = 32'h0;
+                            rsv__0__d = 32'h0;
+                            out__0__d = 32'h0;
+                            tail_d__0 = 1'b0;
+                            rcvd_d__0 = 32'h0;
                         end
                     end
                     else if (eject & (rx_tag == 32'h3)) begin
-                        a$0$d = 1'b0;
-                        hdr$0$d = 1'b0;
-                        tail$0$d = 1'b0;
-                        hsent$0$d = 1'b0;
-                        discard$0$d = 1'b0;
-                        rcvd$0$d = 32'h0;
-                        sent$0$d = 32'h0;
-                        cur$0$d = 32'h0;
-                        rsv$0$d = 32'h0;
-                        out$0$d = 32'h0;
-                        tail_d$0 = 1'b0;
-                        rcvd_d$0 = 32'h0;
+                        a__0__d = 1'b0;
+                        hdr__0__d = 1'b0;
+                        tail__0__d = 1'b0;
+                        hsent__0__d = 1'b0;
+                        discard__0__d = 1'b0;
+                        rcvd__0__d = 32'h0;
+                        sent__0__d = 32'h0;
+                        cur__0__d = 32'h0;
+                        rsv__0__d = 32'h0;
+                        out__0__d = 32'h0;
+                        tail_d__0 = 1'b0;
+                        rcvd_d__0 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (0)) | ((1'b1) << (0)));
-                        if (rcvd$0$q == entry_num$0) begin
-                            flit_tag$0$d = rx_tag;
-                            flit_data$0$d = rx_data;
+                        if (rcvd__0__q == entry_num__0) begin
+                            flit_tag__0__d = rx_tag;
+                            flit_data__0__d = rx_data;
                         end
-                        if (rcvd$0$q == entry_num$1) begin
-                            flit_tag$1$d = rx_tag;
-                            flit_data$1$d = rx_data;
+                        if (rcvd__0__q == entry_num__1) begin
+                            flit_tag__1__d = rx_tag;
+                            flit_data__1__d = rx_data;
                         end
-                        if (rcvd$0$q == entry_num$2) begin
-                            flit_tag$2$d = rx_tag;
-                            flit_data$2$d = rx_data;
+                        if (rcvd__0__q == entry_num__2) begin
+                            flit_tag__2__d = rx_tag;
+                            flit_data__2__d = rx_data;
                         end
-                        if (rcvd$0$q == entry_num$3) begin
-                            flit_tag$3$d = rx_tag;
-                            flit_data$3$d = rx_data;
+                        if (rcvd__0__q == entry_num__3) begin
+                            flit_tag__3__d = rx_tag;
+                            flit_data__3__d = rx_data;
                         end
-                        rcvd_d$0 = rcvd$0$q + 32'h1;
-                        tail_d$0 = rx_tag == 32'h3;
-                        rcvd$0$d = rcvd_d$0;
-                        tail$0$d = tail_d$0;
+                        rcvd_d__0 = rcvd__0__q + 32'h1;
+                        tail_d__0 = rx_tag == 32'h3;
+                        rcvd__0__d = rcvd_d__0;
+                        tail__0__d = tail_d__0;
                     end
                 end
             end
-            if (check$match_hit[1]) begin
+            if (check__match_hit[1]) begin
                 if (rx_drop) begin
-                    if (drv$1$q == node_slot) begin
-                        a$1$d = 1'b0;
-                        hdr$1$d = 1'b0;
-                        tail$1$d = 1'b0;
-                        hsent$1$d = 1'b0;
-                        discard$1$d = 1'b0;
-                        rcvd$1$d = 32'h0;
-                        sent$1$d = 32'h0;
-                        cur$1$d = 32'h0;
-                        rsv$1$d = 32'h0;
-                        out$1$d = 32'h0;
-                        tail_d$1 = 1'b0;
-                        rcvd_d$1 = 32'h0;
+                    if (drv__1__q == node_slot) begin
+                        a__1__d = 1'b0;
+                        hdr__1__d = 1'b0;
+                        tail__1__d = 1'b0;
+                        hsent__1__d = 1'b0;
+                        discard__1__d = 1'b0;
+                        rcvd__1__d = 32'h0;
+                        sent__1__d = 32'h0;
+                        cur__1__d = 32'h0;
+                        rsv__1__d = 32'h0;
+                        out__1__d = 32'h0;
+                        tail_d__1 = 1'b0;
+                        rcvd_d__1 = 32'h0;
                     end
                 end
                 else if (rx_ack) begin
-                    if (discard$1$q) begin
+                    if (discard__1__q) begin
                         if (rx_tag == 32'h3) begin
-                            a$1$d = 1'b0;
-                            hdr$1$d = 1'b0;
-                            tail$1$d = 1'b0;
-                            hsent$1$d = 1'b0;
-                            discard$1$d = 1'b0;
-                            rcvd$1$d = 32'h0;
-                            sent$1$d = 32'h0;
-                            cur$1$d = 32'h0;
-                            rsv$1$d = 32'h0;
-                            out$1$d = 32'h0;
-                            tail_d$1 = 1'b0;
-                            rcvd_d$1 = 32'h0;
+                            a__1__d = 1'b0;
+                            hdr__1__d = 1'b0;
+                            tail__1__d = 1'b0;
+                            hsent__1__d = 1'b0;
+                            discard__1__d = 1'b0;
+                            rcvd__1__d = 32'h0;
+                            sent__1__d = 32'h0;
+                            cur__1__d = 32'h0;
+                            rsv__1__d = 32'h0;
+                            out__1__d = 32'h0;
+                            tail_d__1 = 1'b0;
+                            rcvd_d__1 = 32'h0;
                         end
                     end
                     else if (eject & (rx_tag == 32'h3)) begin
-                        a$1$d = 1'b0;
-                        hdr$1$d = 1'b0;
-                        tail$1$d = 1'b0;
-                        hsent$1$d = 1'b0;
-                        discard$1$d = 1'b0;
-                        rcvd$1$d = 32'h0;
-                        sent$1$d = 32'h0;
-                        cur$1$d = 32'h0;
-                        rsv$1$d = 32'h0;
-                        out$1$d = 32'h0;
-                        tail_d$1 = 1'b0;
-                        rcvd_d$1 = 32'h0;
+                        a__1__d = 1'b0;
+                        hdr__1__d = 1'b0;
+                        tail__1__d = 1'b0;
+                        hsent__1__d = 1'b0;
+                        discard__1__d = 1'b0;
+                        rcvd__1__d = 32'h0;
+                        sent__1__d = 32'h0;
+                        cur__1__d = 32'h0;
+                        rsv__1__d = 32'h0;
+                        out__1__d = 32'h0;
+                        tail_d__1 = 1'b0;
+                        rcvd_d__1 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (1)) | ((1'b1) << (1)));
-                        if (rcvd$1$q == entry_num$0) begin
-                            flit_tag$4$d = rx_tag;
-                            flit_data$4$d = rx_data;
+                        if (rcvd__1__q == entry_num__0) begin
+                            flit_tag__4__d = rx_tag;
+                            flit_data__4__d = rx_data;
                         end
-                        if (rcvd$1$q == entry_num$1) begin
-                            flit_tag$5$d = rx_tag;
-                            flit_data$5$d = rx_data;
+                        if (rcvd__1__q == entry_num__1) begin
+                            flit_tag__5__d = rx_tag;
+                            flit_data__5__d = rx_data;
                         end
-                        if (rcvd$1$q == entry_num$2) begin
-                            flit_tag$6$d = rx_tag;
-                            flit_data$6$d = rx_data;
+                        if (rcvd__1__q == entry_num__2) begin
+                            flit_tag__6__d = rx_tag;
+                            flit_data__6__d = rx_data;
                         end
-                        if (rcvd$1$q == entry_num$3) begin
-                            flit_tag$7$d = rx_tag;
-                            flit_data$7$d = rx_data;
+                        if (rcvd__1__q == entry_num__3) begin
+                            flit_tag__7__d = rx_tag;
+                            flit_data__7__d = rx_data;
                         end
-                        rcvd_d$1 = rcvd$1$q + 32'h1;
-                        tail_d$1 = rx_tag == 32'h3;
-                        rcvd$1$d = rcvd_d$1;
-                        tail$1$d = tail_d$1;
+                        rcvd_d__1 = rcvd__1__q + 32'h1;
+                        tail_d__1 = rx_tag == 32'h3;
+                        rcvd__1__d = rcvd_d__1;
+                        tail__1__d = tail_d__1;
                     end
                 end
             end
-            if (check$match_hit[2]) begin
+            if (check__match_hit[2]) begin
                 if (rx_drop) begin
-                    if (drv$2$q == node_slot) begin
-                        a$2$d = 1'b0;
-                        hdr$2$d = 1'b0;
-                        tail$2$d = 1'b0;
-                        hsent$2$d = 1'b0;
-                        discard$2$d = 1'b0;
-                        rcvd$2$d = 32'h0;
-                        sent$2$d = 32'h0;
-                        cur$2$d = 32'h0;
-                        rsv$2$d = 32'h0;
-                        out$2$d = 32'h0;
-                        tail_d$2 = 1'b0;
-                        rcvd_d$2 = 32'h0;
+                    if (drv__2__q == node_slot) begin
+                        a__2__d = 1'b0;
+                        hdr__2__d = 1'b0;
+                        tail__2__d = 1'b0;
+                        hsent__2__d = 1'b0;
+                        discard__2__d = 1'b0;
+                        rcvd__2__d = 32'h0;
+                        sent__2__d = 32'h0;
+                        cur__2__d = 32'h0;
+                        rsv__2__d = 32'h0;
+                        out__2__d = 32'h0;
+                        tail_d__2 = 1'b0;
+                        rcvd_d__2 = 32'h0;
                     end
                 end
                 else if (rx_ack) begin
-                    if (discard$2$q) begin
+                    if (discard__2__q) begin
                         if (rx_tag == 32'h3) begin
-                            a$2$d = 1'b0;
-                            hdr$2$d = 1'b0;
-                            tail$2$d = 1'b0;
-                            hsent$2$d = 1'b0;
-                            discard$2$d = 1'b0;
-                            rcvd$2$d = 32'h0;
-                            sent$2$d = 32'h0;
-                            cur$2$d = 32'h0;
-                            rsv$2$d = 32'h0;
-                            out$2$d = 32'h0;
-                            tail_d$2 = 1'b0;
-                            rcvd_d$2 = 32'h0;
+                            a__2__d = 1'b0;
+                            hdr__2__d = 1'b0;
+                            tail__2__d = 1'b0;
+                            hsent__2__d = 1'b0;
+                            discard__2__d = 1'b0;
+                            rcvd__2__d = 32'h0;
+                            sent__2__d = 32'h0;
+                            cur__2__d = 32'h0;
+                            rsv__2__d = 32'h0;
+                            out__2__d = 32'h0;
+                            tail_d__2 = 1'b0;
+                            rcvd_d__2 = 32'h0;
                         end
                     end
                     else if (eject & (rx_tag == 32'h3)) begin
-                        a$2$d = 1'b0;
-                        hdr$2$d = 1'b0;
-                        tail$2$d = 1'b0;
-                        hsent$2$d = 1'b0;
-                        discard$2$d = 1'b0;
-                        rcvd$2$d = 32'h0;
-                        sent$2$d = 32'h0;
-                        cur$2$d = 32'h0;
-                        rsv$2$d = 32'h0;
-                        out$2$d = 32'h0;
-                        tail_d$2 = 1'b0;
-                        rcvd_d$2 = 32'h0;
+                        a__2__d = 1'b0;
+                        hdr__2__d = 1'b0;
+                        tail__2__d = 1'b0;
+                        hsent__2__d = 1'b0;
+                        discard__2__d = 1'b0;
+                        rcvd__2__d = 32'h0;
+                        sent__2__d = 32'h0;
+                        cur__2__d = 32'h0;
+                        rsv__2__d = 32'h0;
+                        out__2__d = 32'h0;
+                        tail_d__2 = 1'b0;
+                        rcvd_d__2 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (2)) | ((1'b1) << (2)));
-                        if (rcvd$2$q == entry_num$0) begin
-                            flit_tag$8$d = rx_tag;
-                            flit_data$8$d = rx_data;
+                        if (rcvd__2__q == entry_num__0) begin
+                            flit_tag__8__d = rx_tag;
+                            flit_data__8__d = rx_data;
                         end
-                        if (rcvd$2$q == entry_num$1) begin
-                            flit_tag$9$d = rx_tag;
-                            flit_data$9$d = rx_data;
+                        if (rcvd__2__q == entry_num__1) begin
+                            flit_tag__9__d = rx_tag;
+                            flit_data__9__d = rx_data;
                         end
-                        if (rcvd$2$q == entry_num$2) begin
-                            flit_tag$10$d = rx_tag;
-                            flit_data$10$d = rx_data;
+                        if (rcvd__2__q == entry_num__2) begin
+                            flit_tag__10__d = rx_tag;
+                            flit_data__10__d = rx_data;
                         end
-                        if (rcvd$2$q == entry_num$3) begin
-                            flit_tag$11$d = rx_tag;
-                            flit_data$11$d = rx_data;
+                        if (rcvd__2__q == entry_num__3) begin
+                            flit_tag__11__d = rx_tag;
+                            flit_data__11__d = rx_data;
                         end
-                        rcvd_d$2 = rcvd$2$q + 32'h1;
-                        tail_d$2 = rx_tag == 32'h3;
-                        rcvd$2$d = rcvd_d$2;
-                        tail$2$d = tail_d$2;
+                        rcvd_d__2 = rcvd__2__q + 32'h1;
+                        tail_d__2 = rx_tag == 32'h3;
+                        rcvd__2__d = rcvd_d__2;
+                        tail__2__d = tail_d__2;
                     end
                 end
             end
-            if (check$match_hit[3]) begin
+            if (check__match_hit[3]) begin
                 if (rx_drop) begin
-                    if (drv$3$q == node_slot) begin
-                        a$3$d = 1'b0;
-                        hdr$3$d = 1'b0;
-                        tail$3$d = 1'b0;
-                        hsent$3$d = 1'b0;
-                        discard$3$d = 1'b0;
-                        rcvd$3$d = 32'h0;
-                        sent$3$d = 32'h0;
-                        cur$3$d = 32'h0;
-                        rsv$3$d = 32'h0;
-                        out$3$d = 32'h0;
-                        tail_d$3 = 1'b0;
-                        rcvd_d$3 = 32'h0;
+                    if (drv__3__q == node_slot) begin
+                        a__3__d = 1'b0;
+                        hdr__3__d = 1'b0;
+                        tail__3__d = 1'b0;
+                        hsent__3__d = 1'b0;
+                        discard__3__d = 1'b0;
+                        rcvd__3__d = 32'h0;
+                        sent__3__d = 32'h0;
+                        cur__3__d = 32'h0;
+                        rsv__3__d = 32'h0;
+                        out__3__d = 32'h0;
+                        tail_d__3 = 1'b0;
+                        rcvd_d__3 = 32'h0;
                     end
                 end
                 else if (rx_ack) begin
-                    if (discard$3$q) begin
+                    if (discard__3__q) begin
                         if (rx_tag == 32'h3) begin
-                            a$3$d = 1'b0;
-                            hdr$3$d = 1'b0;
-                            tail$3$d = 1'b0;
-                            hsent$3$d = 1'b0;
-                            discard$3$d = 1'b0;
-                            rcvd$3$d = 32'h0;
-                            sent$3$d = 32'h0;
-                            cur$3$d = 32'h0;
-                            rsv$3$d = 32'h0;
-                            out$3$d = 32'h0;
-                            tail_d$3 = 1'b0;
-                            rcvd_d$3 = 32'h0;
+                            a__3__d = 1'b0;
+                            hdr__3__d = 1'b0;
+                            tail__3__d = 1'b0;
+                            hsent__3__d = 1'b0;
+                            discard__3__d = 1'b0;
+                            rcvd__3__d = 32'h0;
+                            sent__3__d = 32'h0;
+                            cur__3__d = 32'h0;
+                            rsv__3__d = 32'h0;
+                            out__3__d = 32'h0;
+                            tail_d__3 = 1'b0;
+                            rcvd_d__3 = 32'h0;
                         end
                     end
                     else if (eject & (rx_tag == 32'h3)) begin
-                        a$3$d = 1'b0;
-                        hdr$3$d = 1'b0;
-                        tail$3$d = 1'b0;
-                        hsent$3$d = 1'b0;
-                        discard$3$d = 1'b0;
-                        rcvd$3$d = 32'h0;
-                        sent$3$d = 32'h0;
-                        cur$3$d = 32'h0;
-                        rsv$3$d = 32'h0;
-                        out$3$d = 32'h0;
-                        tail_d$3 = 1'b0;
-                        rcvd_d$3 = 32'h0;
+                        a__3__d = 1'b0;
+                        hdr__3__d = 1'b0;
+                        tail__3__d = 1'b0;
+                        hsent__3__d = 1'b0;
+                        discard__3__d = 1'b0;
+                        rcvd__3__d = 32'h0;
+                        sent__3__d = 32'h0;
+                        cur__3__d = 32'h0;
+                        rsv__3__d = 32'h0;
+                        out__3__d = 32'h0;
+                        tail_d__3 = 1'b0;
+                        rcvd_d__3 = 32'h0;
                     end
                     else begin
                         wrote = (wrote & ~(1 << (3)) | ((1'b1) << (3)));
-                        if (rcvd$3$q == entry_num$0) begin
-                            flit_tag$12$d = rx_tag;
-                            flit_data$12$d = rx_data;
+                        if (rcvd__3__q == entry_num__0) begin
+                            flit_tag__12__d = rx_tag;
+                            flit_data__12__d = rx_data;
                         end
-                        if (rcvd$3$q == entry_num$1) begin
-                            flit_tag$13$d = rx_tag;
-                            flit_data$13$d = rx_data;
+                        if (rcvd__3__q == entry_num__1) begin
+                            flit_tag__13__d = rx_tag;
+                            flit_data__13__d = rx_data;
                         end
-                        if (rcvd$3$q == entry_num$2) begin
-                            flit_tag$14$d = rx_tag;
-                            flit_data$14$d = rx_data;
+                        if (rcvd__3__q == entry_num__2) begin
+                            flit_tag__14__d = rx_tag;
+                            flit_data__14__d = rx_data;
                         end
-                        if (rcvd$3$q == entry_num$3) begin
-                            flit_tag$15$d = rx_tag;
-                            flit_data$15$d = rx_data;
+                        if (rcvd__3__q == entry_num__3) begin
+                            flit_tag__15__d = rx_tag;
+                            flit_data__15__d = rx_data;
                         end
-                        rcvd_d$3 = rcvd$3$q + 32'h1;
-                        tail_d$3 = rx_tag == 32'h3;
-                        rcvd$3$d = rcvd_d$3;
-                        tail$3$d = tail_d$3;
+                        rcvd_d__3 = rcvd__3__q + 32'h1;
+                        tail_d__3 = rx_tag == 32'h3;
+                        rcvd__3__d = rcvd_d__3;
+                        tail__3__d = tail_d__3;
                     end
                 end
             end
         end
         make_replica = 1'b0;
-        p_acked = pick$p_ways;
+        p_acked = pick__p_ways;
         if (~tx_ack) begin
-            p_acked = tx_ack_lines & pick$p_ways;
+            p_acked = tx_ack_lines & pick__p_ways;
         end
-        p_rest = pick$p_ways & ~p_acked;
+        p_rest = pick__p_ways & ~p_acked;
         p_first = 32'h0;
         scan = 1'b0;
         if (p_rest[0] & ~scan) begin
@@ -9223,1220 +9224,1220 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus(clock,rst,coord,rx_valid,
             p_first = (p_first & ~(1 << (4)) | ((1'b1) << (4)));
             scan = 1'b1;
         end
-        if (granted & arbiter$valid) begin
-            if (arbiter$grant[0]) begin
+        if (granted & arbiter__valid) begin
+            if (arbiter__grant[0]) begin
                 if (tx_drop) begin
-                    if (tail_d$0) begin
-                        a$0$d = 1'b0;
-                        hdr$0$d = 1'b0;
-                        tail$0$d = 1'b0;
-                        hsent$0$d = 1'b0;
-                        discard$0$d = 1'b0;
-                        rcvd$0$d = 32'h0;
-                        sent$0$d = 32'h0;
-                        cur$0$d = 32'h0;
-                        rsv$0$d = 32'h0;
-                        out$0$d = 32'h0;
+                    if (tail_d__0) begin
+                        a__0__d = 1'b0;
+                        hdr__0__d = 1'b0;
+                        tail__0__d = 1'b0;
+                        hsent__0__d = 1'b0;
+                        discard__0__d = 1'b0;
+                        rcvd__0__d = 32'h0;
+                        sent__0__d = 32'h0;
+                        cur__0__d = 32'h0;
+                        rsv__0__d = 32'h0;
+                        out__0__d = 32'h0;
                     end
                     else begin
-                        discard$0$d = 1'b1;
+                        discard__0__d = 1'b1;
                     end
                 end
-                else if (~hsent$0$q) begin
+                else if (~hsent__0__q) begin
                     if (tx_ack | tx_partial) begin
                         if (tx_partial & replica) begin
                             make_replica = 1'b1;
-                            out$0$d = p_acked;
+                            out__0__d = p_acked;
                         end
-                        cur$0$d = cur$0$q | p_acked;
-                        rsv$0$d = 32'h0;
-                        if (make_replica | ((cur$0$q | p_acked) == out$0$q)) begin
-                            hsent$0$d = 1'b1;
-                            sent$0$d = 32'h1;
+                        cur__0__d = cur__0__q | p_acked;
+                        rsv__0__d = 32'h0;
+                        if (make_replica | ((cur__0__q | p_acked) == out__0__q)) begin
+                            hsent__0__d = 1'b1;
+                            sent__0__d = 32'h1;
                         end
                     end
                     else begin
-                        rsv$0$d = p_acked;
+                        rsv__0__d = p_acked;
                     end
                 end
                 else if (tx_ack) begin
-                    sent$0$d = sent$0$q + 32'h1;
-                    if ((pick$drv_tag == 32'h3) | ((sent$0$q + 32'h1 >= rcvd_d$0) & tail_d$0)) begin
-                        a$0$d = 1'b0;
-                        hdr$0$d = 1'b0;
-                        tail$0$d = 1'b0;
-                        hsent$0$d = 1'b0;
-                        discard$0$d = 1'b0;
-                        rcvd$0$d = 32'h0;
-                        sent$0$d = 32'h0;
-                        cur$0$d = 32'h0;
-                        rsv$0$d = 32'h0;
-                        out$0$d = 32'h0;
+                    sent__0__d = sent__0__q + 32'h1;
+                    if ((pick__drv_tag == 32'h3) | ((sent__0__q + 32'h1 >= rcvd_d__0) & tail_d__0)) begin
+                        a__0__d = 1'b0;
+                        hdr__0__d = 1'b0;
+                        tail__0__d = 1'b0;
+                        hsent__0__d = 1'b0;
+                        discard__0__d = 1'b0;
+                        rcvd__0__d = 32'h0;
+                        sent__0__d = 32'h0;
+                        cur__0__d = 32'h0;
+                        rsv__0__d = 32'h0;
+                        out__0__d = 32'h0;
                     end
                 end
             end
-            if (arbiter$grant[1]) begin
+            if (arbiter__grant[1]) begin
                 if (tx_drop) begin
-                    if (tail_d$1) begin
-                        a$1$d = 1'b0;
-                        hdr$1$d = 1'b0;
-                        tail$1$d = 1'b0;
-                        hsent$1$d = 1'b0;
-                        discard$1$d = 1'b0;
-                        rcvd$1$d = 32'h0;
-                        sent$1$d = 32'h0;
-                        cur$1$d = 32'h0;
-                        rsv$1$d = 32'h0;
-                        out$1$d = 32'h0;
+                    if (tail_d__1) begin
+                        a__1__d = 1'b0;
+                        hdr__1__d = 1'b0;
+                        tail__1__d = 1'b0;
+                        hsent__1__d = 1'b0;
+                        discard__1__d = 1'b0;
+                        rcvd__1__d = 32'h0;
+                        sent__1__d = 32'h0;
+                        cur__1__d = 32'h0;
+                        rsv__1__d = 32'h0;
+                        out__1__d = 32'h0;
                     end
                     else begin
-                        discard$1$d = 1'b1;
+                        discard__1__d = 1'b1;
                     end
                 end
-                else if (~hsent$1$q) begin
+                else if (~hsent__1__q) begin
                     if (tx_ack | tx_partial) begin
                         if (tx_partial & replica) begin
                             make_replica = 1'b1;
-                            out$1$d = p_acked;
+                            out__1__d = p_acked;
                         end
-                        cur$1$d = cur$1$q | p_acked;
-                        rsv$1$d = 32'h0;
-                        if (make_replica | ((cur$1$q | p_acked) == out$1$q)) begin
-                            hsent$1$d = 1'b1;
-                            sent$1$d = 32'h1;
+                        cur__1__d = cur__1__q | p_acked;
+                        rsv__1__d = 32'h0;
+                        if (make_replica | ((cur__1__q | p_acked) == out__1__q)) begin
+                            hsent__1__d = 1'b1;
+                            sent__1__d = 32'h1;
                         end
                     end
                     else begin
-                        rsv$1$d = p_acked;
+                        rsv__1__d = p_acked;
                     end
                 end
                 else if (tx_ack) begin
-                    sent$1$d = sent$1$q + 32'h1;
-                    if ((pick$drv_tag == 32'h3) | ((sent$1$q + 32'h1 >= rcvd_d$1) & tail_d$1)) begin
-                        a$1$d = 1'b0;
-                        hdr$1$d = 1'b0;
-                        tail$1$d = 1'b0;
-                        hsent$1$d = 1'b0;
-                        discard$1$d = 1'b0;
-                        rcvd$1$d = 32'h0;
-                        sent$1$d = 32'h0;
-                        cur$1$d = 32'h0;
-                        rsv$1$d = 32'h0;
-                        out$1$d = 32'h0;
+                    sent__1__d = sent__1__q + 32'h1;
+                    if ((pick__drv_tag == 32'h3) | ((sent__1__q + 32'h1 >= rcvd_d__1) & tail_d__1)) begin
+                        a__1__d = 1'b0;
+                        hdr__1__d = 1'b0;
+                        tail__1__d = 1'b0;
+                        hsent__1__d = 1'b0;
+                        discard__1__d = 1'b0;
+                        rcvd__1__d = 32'h0;
+                        sent__1__d = 32'h0;
+                        cur__1__d = 32'h0;
+                        rsv__1__d = 32'h0;
+                        out__1__d = 32'h0;
                     end
                 end
             end
-            if (arbiter$grant[2]) begin
+            if (arbiter__grant[2]) begin
                 if (tx_drop) begin
-                    if (tail_d$2) begin
-                        a$2$d = 1'b0;
-                        hdr$2$d = 1'b0;
-                        tail$2$d = 1'b0;
-                        hsent$2$d = 1'b0;
-                        discard$2$d = 1'b0;
-                        rcvd$2$d = 32'h0;
-                        sent$2$d = 32'h0;
-                        cur$2$d = 32'h0;
-                        rsv$2$d = 32'h0;
-                        out$2$d = 32'h0;
+                    if (tail_d__2) begin
+                        a__2__d = 1'b0;
+                        hdr__2__d = 1'b0;
+                        tail__2__d = 1'b0;
+                        hsent__2__d = 1'b0;
+                        discard__2__d = 1'b0;
+                        rcvd__2__d = 32'h0;
+                        sent__2__d = 32'h0;
+                        cur__2__d = 32'h0;
+                        rsv__2__d = 32'h0;
+                        out__2__d = 32'h0;
                     end
                     else begin
-                        discard$2$d = 1'b1;
+                        discard__2__d = 1'b1;
                     end
                 end
-                else if (~hsent$2$q) begin
+                else if (~hsent__2__q) begin
                     if (tx_ack | tx_partial) begin
                         if (tx_partial & replica) begin
                             make_replica = 1'b1;
-                            out$2$d = p_acked;
+                            out__2__d = p_acked;
                         end
-                        cur$2$d = cur$2$q | p_acked;
-                        rsv$2$d = 32'h0;
-                        if (make_replica | ((cur$2$q | p_acked) == out$2$q)) begin
-                            hsent$2$d = 1'b1;
-                            sent$2$d = 32'h1;
+                        cur__2__d = cur__2__q | p_acked;
+                        rsv__2__d = 32'h0;
+                        if (make_replica | ((cur__2__q | p_acked) == out__2__q)) begin
+                            hsent__2__d = 1'b1;
+                            sent__2__d = 32'h1;
                         end
                     end
                     else begin
-                        rsv$2$d = p_acked;
+                        rsv__2__d = p_acked;
                     end
                 end
                 else if (tx_ack) begin
-                    sent$2$d = sent$2$q + 32'h1;
-                    if ((pick$drv_tag == 32'h3) | ((sent$2$q + 32'h1 >= rcvd_d$2) & tail_d$2)) begin
-                        a$2$d = 1'b0;
-                        hdr$2$d = 1'b0;
-                        tail$2$d = 1'b0;
-                        hsent$2$d = 1'b0;
-                        discard$2$d = 1'b0;
-                        rcvd$2$d = 32'h0;
-                        sent$2$d = 32'h0;
-                        cur$2$d = 32'h0;
-                        rsv$2$d = 32'h0;
-                        out$2$d = 32'h0;
+                    sent__2__d = sent__2__q + 32'h1;
+                    if ((pick__drv_tag == 32'h3) | ((sent__2__q + 32'h1 >= rcvd_d__2) & tail_d__2)) begin
+                        a__2__d = 1'b0;
+                        hdr__2__d = 1'b0;
+                        tail__2__d = 1'b0;
+                        hsent__2__d = 1'b0;
+                        discard__2__d = 1'b0;
+                        rcvd__2__d = 32'h0;
+                        sent__2__d = 32'h0;
+                        cur__2__d = 32'h0;
+                        rsv__2__d = 32'h0;
+                        out__2__d = 32'h0;
                     end
                 end
             end
-            if (arbiter$grant[3]) begin
+            if (arbiter__grant[3]) begin
                 if (tx_drop) begin
-                    if (tail_d$3) begin
-                        a$3$d = 1'b0;
-                        hdr$3$d = 1'b0;
-                        tail$3$d = 1'b0;
-                        hsent$3$d = 1'b0;
-                        discard$3$d = 1'b0;
-                        rcvd$3$d = 32'h0;
-                        sent$3$d = 32'h0;
-                        cur$3$d = 32'h0;
-                        rsv$3$d = 32'h0;
-                        out$3$d = 32'h0;
+                    if (tail_d__3) begin
+                        a__3__d = 1'b0;
+                        hdr__3__d = 1'b0;
+                        tail__3__d = 1'b0;
+                        hsent__3__d = 1'b0;
+                        discard__3__d = 1'b0;
+                        rcvd__3__d = 32'h0;
+                        sent__3__d = 32'h0;
+                        cur__3__d = 32'h0;
+                        rsv__3__d = 32'h0;
+                        out__3__d = 32'h0;
                     end
                     else begin
-                        discard$3$d = 1'b1;
+                        discard__3__d = 1'b1;
                     end
                 end
-                else if (~hsent$3$q) begin
+                else if (~hsent__3__q) begin
                     if (tx_ack | tx_partial) begin
                         if (tx_partial & replica) begin
                             make_replica = 1'b1;
-                            out$3$d = p_acked;
+                            out__3__d = p_acked;
                         end
-                        cur$3$d = cur$3$q | p_acked;
-                        rsv$3$d = 32'h0;
-                        if (make_replica | ((cur$3$q | p_acked) == out$3$q)) begin
-                            hsent$3$d = 1'b1;
-                            sent$3$d = 32'h1;
+                        cur__3__d = cur__3__q | p_acked;
+                        rsv__3__d = 32'h0;
+                        if (make_replica | ((cur__3__q | p_acked) == out__3__q)) begin
+                            hsent__3__d = 1'b1;
+                            sent__3__d = 32'h1;
                         end
                     end
                     else begin
-                        rsv$3$d = p_acked;
+                        rsv__3__d = p_acked;
                     end
                 end
                 else if (tx_ack) begin
-                    sent$3$d = sent$3$q + 32'h1;
-                    if ((pick$drv_tag == 32'h3) | ((sent$3$q + 32'h1 >= rcvd_d$3) & tail_d$3)) begin
-                        a$3$d = 1'b0;
-                        hdr$3$d = 1'b0;
-                        tail$3$d = 1'b0;
-                        hsent$3$d = 1'b0;
-                        discard$3$d = 1'b0;
-                        rcvd$3$d = 32'h0;
-                        sent$3$d = 32'h0;
-                        cur$3$d = 32'h0;
-                        rsv$3$d = 32'h0;
-                        out$3$d = 32'h0;
+                    sent__3__d = sent__3__q + 32'h1;
+                    if ((pick__drv_tag == 32'h3) | ((sent__3__q + 32'h1 >= rcvd_d__3) & tail_d__3)) begin
+                        a__3__d = 1'b0;
+                        hdr__3__d = 1'b0;
+                        tail__3__d = 1'b0;
+                        hsent__3__d = 1'b0;
+                        discard__3__d = 1'b0;
+                        rcvd__3__d = 32'h0;
+                        sent__3__d = 32'h0;
+                        cur__3__d = 32'h0;
+                        rsv__3__d = 32'h0;
+                        out__3__d = 32'h0;
                     end
                 end
             end
         end
         if (make_replica) begin
-            if (stat$last_free[0]) begin
-                a$0$d = 1'b1;
-                hdr$0$d = 1'b1;
-                hsent$0$d = 1'b0;
-                sent$0$d = 32'h0;
-                cur$0$d = 32'h0;
-                rsv$0$d = 32'h0;
-                out$0$d = p_rest;
-                if (arbiter$grant[0]) begin
-                    drv$0$d = drv$0$q;
-                    buf_num$0$d = buf_num$0$q;
-                    len$0$d = len$0$q;
-                    discard$0$d = discard$0$q;
-                    rcvd$0$d = rcvd_d$0;
-                    tail$0$d = tail_d$0;
-                    flit_tag$0$d = flit_tag$0$q;
-                    flit_data$0$d = flit_data$0$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
-                        flit_tag$0$d = rx_tag;
-                        flit_data$0$d = rx_data;
+            if (stat__last_free[0]) begin
+                a__0__d = 1'b1;
+                hdr__0__d = 1'b1;
+                hsent__0__d = 1'b0;
+                sent__0__d = 32'h0;
+                cur__0__d = 32'h0;
+                rsv__0__d = 32'h0;
+                out__0__d = p_rest;
+                if (arbiter__grant[0]) begin
+                    drv__0__d = drv__0__q;
+                    buf_num__0__d = buf_num__0__q;
+                    len__0__d = len__0__q;
+                    discard__0__d = discard__0__q;
+                    rcvd__0__d = rcvd_d__0;
+                    tail__0__d = tail_d__0;
+                    flit_tag__0__d = flit_tag__0__q;
+                    flit_data__0__d = flit_data__0__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__0)) begin
+                        flit_tag__0__d = rx_tag;
+                        flit_data__0__d = rx_data;
                     end
-                    flit_tag$1$d = flit_tag$1$q;
-                    flit_data$1$d = flit_data$1$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
-                        flit_tag$1$d = rx_tag;
-                        flit_data$1$d = rx_data;
+                    flit_tag__1__d = flit_tag__1__q;
+                    flit_data__1__d = flit_data__1__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__1)) begin
+                        flit_tag__1__d = rx_tag;
+                        flit_data__1__d = rx_data;
                     end
-                    flit_tag$2$d = flit_tag$2$q;
-                    flit_data$2$d = flit_data$2$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
-                        flit_tag$2$d = rx_tag;
-                        flit_data$2$d = rx_data;
+                    flit_tag__2__d = flit_tag__2__q;
+                    flit_data__2__d = flit_data__2__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__2)) begin
+                        flit_tag__2__d = rx_tag;
+                        flit_data__2__d = rx_data;
                     end
-                    flit_tag$3$d = flit_tag$3$q;
-                    flit_data$3$d = flit_data$3$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
-                        flit_tag$3$d = rx_tag;
-                        flit_data$3$d = rx_data;
+                    flit_tag__3__d = flit_tag__3__q;
+                    flit_data__3__d = flit_data__3__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__3)) begin
+                        flit_tag__3__d = rx_tag;
+                        flit_data__3__d = rx_data;
                     end
-                    region_lo$0$d = region_lo$0$q;
-                    region_hi$0$d = region_hi$0$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$0$d = tx_at$0;
-                        region_hi$0$d = tx_at$0;
+                    region_lo__0__d = region_lo__0__q;
+                    region_hi__0__d = region_hi__0__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__0__d = tx_at__0;
+                        region_hi__0__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$0$d = tx_at$0;
+                        region_hi__0__d = tx_at__0;
                     end
-                    region_lo$1$d = region_lo$1$q;
-                    region_hi$1$d = region_hi$1$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$1$d = tx_at$1;
-                        region_hi$1$d = tx_at$1;
+                    region_lo__1__d = region_lo__1__q;
+                    region_hi__1__d = region_hi__1__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__1__d = tx_at__1;
+                        region_hi__1__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$1$d = tx_at$1;
+                        region_hi__1__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[1]) begin
-                    drv$0$d = drv$1$q;
-                    buf_num$0$d = buf_num$1$q;
-                    len$0$d = len$1$q;
-                    discard$0$d = discard$1$q;
-                    rcvd$0$d = rcvd_d$1;
-                    tail$0$d = tail_d$1;
-                    flit_tag$0$d = flit_tag$4$q;
-                    flit_data$0$d = flit_data$4$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
-                        flit_tag$0$d = rx_tag;
-                        flit_data$0$d = rx_data;
+                if (arbiter__grant[1]) begin
+                    drv__0__d = drv__1__q;
+                    buf_num__0__d = buf_num__1__q;
+                    len__0__d = len__1__q;
+                    discard__0__d = discard__1__q;
+                    rcvd__0__d = rcvd_d__1;
+                    tail__0__d = tail_d__1;
+                    flit_tag__0__d = flit_tag__4__q;
+                    flit_data__0__d = flit_data__4__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__0)) begin
+                        flit_tag__0__d = rx_tag;
+                        flit_data__0__d = rx_data;
                     end
-                    flit_tag$1$d = flit_tag$5$q;
-                    flit_data$1$d = flit_data$5$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
-                        flit_tag$1$d = rx_tag;
-                        flit_data$1$d = rx_data;
+                    flit_tag__1__d = flit_tag__5__q;
+                    flit_data__1__d = flit_data__5__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__1)) begin
+                        flit_tag__1__d = rx_tag;
+                        flit_data__1__d = rx_data;
                     end
-                    flit_tag$2$d = flit_tag$6$q;
-                    flit_data$2$d = flit_data$6$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
-                        flit_tag$2$d = rx_tag;
-                        flit_data$2$d = rx_data;
+                    flit_tag__2__d = flit_tag__6__q;
+                    flit_data__2__d = flit_data__6__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__2)) begin
+                        flit_tag__2__d = rx_tag;
+                        flit_data__2__d = rx_data;
                     end
-                    flit_tag$3$d = flit_tag$7$q;
-                    flit_data$3$d = flit_data$7$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
-                        flit_tag$3$d = rx_tag;
-                        flit_data$3$d = rx_data;
+                    flit_tag__3__d = flit_tag__7__q;
+                    flit_data__3__d = flit_data__7__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__3)) begin
+                        flit_tag__3__d = rx_tag;
+                        flit_data__3__d = rx_data;
                     end
-                    region_lo$0$d = region_lo$2$q;
-                    region_hi$0$d = region_hi$2$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$0$d = tx_at$0;
-                        region_hi$0$d = tx_at$0;
+                    region_lo__0__d = region_lo__2__q;
+                    region_hi__0__d = region_hi__2__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__0__d = tx_at__0;
+                        region_hi__0__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$0$d = tx_at$0;
+                        region_hi__0__d = tx_at__0;
                     end
-                    region_lo$1$d = region_lo$3$q;
-                    region_hi$1$d = region_hi$3$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$1$d = tx_at$1;
-                        region_hi$1$d = tx_at$1;
+                    region_lo__1__d = region_lo__3__q;
+                    region_hi__1__d = region_hi__3__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__1__d = tx_at__1;
+                        region_hi__1__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$1$d = tx_at$1;
+                        region_hi__1__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[2]) begin
-                    drv$0$d = drv$2$q;
-                    buf_num$0$d = buf_num$2$q;
-                    len$0$d = len$2$q;
-                    discard$0$d = discard$2$q;
-                    rcvd$0$d = rcvd_d$2;
-                    tail$0$d = tail_d$2;
-                    flit_tag$0$d = flit_tag$8$q;
-                    flit_data$0$d = flit_data$8$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
-                        flit_tag$0$d = rx_tag;
-                        flit_data$0$d = rx_data;
+                if (arbiter__grant[2]) begin
+                    drv__0__d = drv__2__q;
+                    buf_num__0__d = buf_num__2__q;
+                    len__0__d = len__2__q;
+                    discard__0__d = discard__2__q;
+                    rcvd__0__d = rcvd_d__2;
+                    tail__0__d = tail_d__2;
+                    flit_tag__0__d = flit_tag__8__q;
+                    flit_data__0__d = flit_data__8__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__0)) begin
+                        flit_tag__0__d = rx_tag;
+                        flit_data__0__d = rx_data;
                     end
-                    flit_tag$1$d = flit_tag$9$q;
-                    flit_data$1$d = flit_data$9$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
-                        flit_tag$1$d = rx_tag;
-                        flit_data$1$d = rx_data;
+                    flit_tag__1__d = flit_tag__9__q;
+                    flit_data__1__d = flit_data__9__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__1)) begin
+                        flit_tag__1__d = rx_tag;
+                        flit_data__1__d = rx_data;
                     end
-                    flit_tag$2$d = flit_tag$10$q;
-                    flit_data$2$d = flit_data$10$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
-                        flit_tag$2$d = rx_tag;
-                        flit_data$2$d = rx_data;
+                    flit_tag__2__d = flit_tag__10__q;
+                    flit_data__2__d = flit_data__10__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__2)) begin
+                        flit_tag__2__d = rx_tag;
+                        flit_data__2__d = rx_data;
                     end
-                    flit_tag$3$d = flit_tag$11$q;
-                    flit_data$3$d = flit_data$11$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
-                        flit_tag$3$d = rx_tag;
-                        flit_data$3$d = rx_data;
+                    flit_tag__3__d = flit_tag__11__q;
+                    flit_data__3__d = flit_data__11__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__3)) begin
+                        flit_tag__3__d = rx_tag;
+                        flit_data__3__d = rx_data;
                     end
-                    region_lo$0$d = region_lo$4$q;
-                    region_hi$0$d = region_hi$4$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$0$d = tx_at$0;
-                        region_hi$0$d = tx_at$0;
+                    region_lo__0__d = region_lo__4__q;
+                    region_hi__0__d = region_hi__4__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__0__d = tx_at__0;
+                        region_hi__0__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$0$d = tx_at$0;
+                        region_hi__0__d = tx_at__0;
                     end
-                    region_lo$1$d = region_lo$5$q;
-                    region_hi$1$d = region_hi$5$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$1$d = tx_at$1;
-                        region_hi$1$d = tx_at$1;
+                    region_lo__1__d = region_lo__5__q;
+                    region_hi__1__d = region_hi__5__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__1__d = tx_at__1;
+                        region_hi__1__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$1$d = tx_at$1;
+                        region_hi__1__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[3]) begin
-                    drv$0$d = drv$3$q;
-                    buf_num$0$d = buf_num$3$q;
-                    len$0$d = len$3$q;
-                    discard$0$d = discard$3$q;
-                    rcvd$0$d = rcvd_d$3;
-                    tail$0$d = tail_d$3;
-                    flit_tag$0$d = flit_tag$12$q;
-                    flit_data$0$d = flit_data$12$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
-                        flit_tag$0$d = rx_tag;
-                        flit_data$0$d = rx_data;
+                if (arbiter__grant[3]) begin
+                    drv__0__d = drv__3__q;
+                    buf_num__0__d = buf_num__3__q;
+                    len__0__d = len__3__q;
+                    discard__0__d = discard__3__q;
+                    rcvd__0__d = rcvd_d__3;
+                    tail__0__d = tail_d__3;
+                    flit_tag__0__d = flit_tag__12__q;
+                    flit_data__0__d = flit_data__12__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__0)) begin
+                        flit_tag__0__d = rx_tag;
+                        flit_data__0__d = rx_data;
                     end
-                    flit_tag$1$d = flit_tag$13$q;
-                    flit_data$1$d = flit_data$13$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
-                        flit_tag$1$d = rx_tag;
-                        flit_data$1$d = rx_data;
+                    flit_tag__1__d = flit_tag__13__q;
+                    flit_data__1__d = flit_data__13__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__1)) begin
+                        flit_tag__1__d = rx_tag;
+                        flit_data__1__d = rx_data;
                     end
-                    flit_tag$2$d = flit_tag$14$q;
-                    flit_data$2$d = flit_data$14$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
-                        flit_tag$2$d = rx_tag;
-                        flit_data$2$d = rx_data;
+                    flit_tag__2__d = flit_tag__14__q;
+                    flit_data__2__d = flit_data__14__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__2)) begin
+                        flit_tag__2__d = rx_tag;
+                        flit_data__2__d = rx_data;
                     end
-                    flit_tag$3$d = flit_tag$15$q;
-                    flit_data$3$d = flit_data$15$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
-                        flit_tag$3$d = rx_tag;
-                        flit_data$3$d = rx_data;
+                    flit_tag__3__d = flit_tag__15__q;
+                    flit_data__3__d = flit_data__15__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__3)) begin
+                        flit_tag__3__d = rx_tag;
+                        flit_data__3__d = rx_data;
                     end
-                    region_lo$0$d = region_lo$6$q;
-                    region_hi$0$d = region_hi$6$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$0$d = tx_at$0;
-                        region_hi$0$d = tx_at$0;
-                    end
-                    if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$0$d = tx_at$0;
-                    end
-                    region_lo$1$d = region_lo$7$q;
-                    region_hi$1$d = region_hi$7$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$1$d = tx_at$1;
-                        region_hi$1$d = tx_at$1;
-                    end
-                    if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$1$d = tx_at$1;
-                    end
-                end
-            end
-            if (stat$last_free[1]) begin
-                a$1$d = 1'b1;
-                hdr$1$d = 1'b1;
-                hsent$1$d = 1'b0;
-                sent$1$d = 32'h0;
-                cur$1$d = 32'h0;
-                rsv$1$d = 32'h0;
-                out$1$d = p_rest;
-                if (arbiter$grant[0]) begin
-                    drv$1$d = drv$0$q;
-                    buf_num$1$d = buf_num$0$q;
-                    len$1$d = len$0$q;
-                    discard$1$d = discard$0$q;
-                    rcvd$1$d = rcvd_d$0;
-                    tail$1$d = tail_d$0;
-                    flit_tag$4$d = flit_tag$0$q;
-                    flit_data$4$d = flit_data$0$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
-                        flit_tag$4$d = rx_tag;
-                        flit_data$4$d = rx_data;
-                    end
-                    flit_tag$5$d = flit_tag$1$q;
-                    flit_data$5$d = flit_data$1$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
-                        flit_tag$5$d = rx_tag;
-                        flit_data$5$d = rx_data;
-                    end
-                    flit_tag$6$d = flit_tag$2$q;
-                    flit_data$6$d = flit_data$2$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
-                        flit_tag$6$d = rx_tag;
-                        flit_data$6$d = rx_data;
-                    end
-                    flit_tag$7$d = flit_tag$3$q;
-                    flit_data$7$d = flit_data$3$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
-                        flit_tag$7$d = rx_tag;
-                        flit_data$7$d = rx_data;
-                    end
-                    region_lo$2$d = region_lo$0$q;
-                    region_hi$2$d = region_hi$0$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$2$d = tx_at$0;
-                        region_hi$2$d = tx_at$0;
+                    region_lo__0__d = region_lo__6__q;
+                    region_hi__0__d = region_hi__6__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__0__d = tx_at__0;
+                        region_hi__0__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$2$d = tx_at$0;
+                        region_hi__0__d = tx_at__0;
                     end
-                    region_lo$3$d = region_lo$1$q;
-                    region_hi$3$d = region_hi$1$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$3$d = tx_at$1;
-                        region_hi$3$d = tx_at$1;
-                    end
-                    if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$3$d = tx_at$1;
-                    end
-                end
-                if (arbiter$grant[1]) begin
-                    drv$1$d = drv$1$q;
-                    buf_num$1$d = buf_num$1$q;
-                    len$1$d = len$1$q;
-                    discard$1$d = discard$1$q;
-                    rcvd$1$d = rcvd_d$1;
-                    tail$1$d = tail_d$1;
-                    flit_tag$4$d = flit_tag$4$q;
-                    flit_data$4$d = flit_data$4$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
-                        flit_tag$4$d = rx_tag;
-                        flit_data$4$d = rx_data;
-                    end
-                    flit_tag$5$d = flit_tag$5$q;
-                    flit_data$5$d = flit_data$5$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
-                        flit_tag$5$d = rx_tag;
-                        flit_data$5$d = rx_data;
-                    end
-                    flit_tag$6$d = flit_tag$6$q;
-                    flit_data$6$d = flit_data$6$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
-                        flit_tag$6$d = rx_tag;
-                        flit_data$6$d = rx_data;
-                    end
-                    flit_tag$7$d = flit_tag$7$q;
-                    flit_data$7$d = flit_data$7$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
-                        flit_tag$7$d = rx_tag;
-                        flit_data$7$d = rx_data;
-                    end
-                    region_lo$2$d = region_lo$2$q;
-                    region_hi$2$d = region_hi$2$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$2$d = tx_at$0;
-                        region_hi$2$d = tx_at$0;
-                    end
-                    if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$2$d = tx_at$0;
-                    end
-                    region_lo$3$d = region_lo$3$q;
-                    region_hi$3$d = region_hi$3$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$3$d = tx_at$1;
-                        region_hi$3$d = tx_at$1;
+                    region_lo__1__d = region_lo__7__q;
+                    region_hi__1__d = region_hi__7__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__1__d = tx_at__1;
+                        region_hi__1__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$3$d = tx_at$1;
-                    end
-                end
-                if (arbiter$grant[2]) begin
-                    drv$1$d = drv$2$q;
-                    buf_num$1$d = buf_num$2$q;
-                    len$1$d = len$2$q;
-                    discard$1$d = discard$2$q;
-                    rcvd$1$d = rcvd_d$2;
-                    tail$1$d = tail_d$2;
-                    flit_tag$4$d = flit_tag$8$q;
-                    flit_data$4$d = flit_data$8$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
-                        flit_tag$4$d = rx_tag;
-                        flit_data$4$d = rx_data;
-                    end
-                    flit_tag$5$d = flit_tag$9$q;
-                    flit_data$5$d = flit_data$9$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
-                        flit_tag$5$d = rx_tag;
-                        flit_data$5$d = rx_data;
-                    end
-                    flit_tag$6$d = flit_tag$10$q;
-                    flit_data$6$d = flit_data$10$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
-                        flit_tag$6$d = rx_tag;
-                        flit_data$6$d = rx_data;
-                    end
-                    flit_tag$7$d = flit_tag$11$q;
-                    flit_data$7$d = flit_data$11$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
-                        flit_tag$7$d = rx_tag;
-                        flit_data$7$d = rx_data;
-                    end
-                    region_lo$2$d = region_lo$4$q;
-                    region_hi$2$d = region_hi$4$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$2$d = tx_at$0;
-                        region_hi$2$d = tx_at$0;
-                    end
-                    if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$2$d = tx_at$0;
-                    end
-                    region_lo$3$d = region_lo$5$q;
-                    region_hi$3$d = region_hi$5$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$3$d = tx_at$1;
-                        region_hi$3$d = tx_at$1;
-                    end
-                    if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$3$d = tx_at$1;
-                    end
-                end
-                if (arbiter$grant[3]) begin
-                    drv$1$d = drv$3$q;
-                    buf_num$1$d = buf_num$3$q;
-                    len$1$d = len$3$q;
-                    discard$1$d = discard$3$q;
-                    rcvd$1$d = rcvd_d$3;
-                    tail$1$d = tail_d$3;
-                    flit_tag$4$d = flit_tag$12$q;
-                    flit_data$4$d = flit_data$12$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
-                        flit_tag$4$d = rx_tag;
-                        flit_data$4$d = rx_data;
-                    end
-                    flit_tag$5$d = flit_tag$13$q;
-                    flit_data$5$d = flit_data$13$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
-                        flit_tag$5$d = rx_tag;
-                        flit_data$5$d = rx_data;
-                    end
-                    flit_tag$6$d = flit_tag$14$q;
-                    flit_data$6$d = flit_data$14$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
-                        flit_tag$6$d = rx_tag;
-                        flit_data$6$d = rx_data;
-                    end
-                    flit_tag$7$d = flit_tag$15$q;
-                    flit_data$7$d = flit_data$15$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
-                        flit_tag$7$d = rx_tag;
-                        flit_data$7$d = rx_data;
-                    end
-                    region_lo$2$d = region_lo$6$q;
-                    region_hi$2$d = region_hi$6$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$2$d = tx_at$0;
-                        region_hi$2$d = tx_at$0;
-                    end
-                    if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$2$d = tx_at$0;
-                    end
-                    region_lo$3$d = region_lo$7$q;
-                    region_hi$3$d = region_hi$7$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$3$d = tx_at$1;
-                        region_hi$3$d = tx_at$1;
-                    end
-                    if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$3$d = tx_at$1;
+                        region_hi__1__d = tx_at__1;
                     end
                 end
             end
-            if (stat$last_free[2]) begin
-                a$2$d = 1'b1;
-                hdr$2$d = 1'b1;
-                hsent$2$d = 1'b0;
-                sent$2$d = 32'h0;
-                cur$2$d = 32'h0;
-                rsv$2$d = 32'h0;
-                out$2$d = p_rest;
-                if (arbiter$grant[0]) begin
-                    drv$2$d = drv$0$q;
-                    buf_num$2$d = buf_num$0$q;
-                    len$2$d = len$0$q;
-                    discard$2$d = discard$0$q;
-                    rcvd$2$d = rcvd_d$0;
-                    tail$2$d = tail_d$0;
-                    flit_tag$8$d = flit_tag$0$q;
-                    flit_data$8$d = flit_data$0$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
-                        flit_tag$8$d = rx_tag;
-                        flit_data$8$d = rx_data;
+            if (stat__last_free[1]) begin
+                a__1__d = 1'b1;
+                hdr__1__d = 1'b1;
+                hsent__1__d = 1'b0;
+                sent__1__d = 32'h0;
+                cur__1__d = 32'h0;
+                rsv__1__d = 32'h0;
+                out__1__d = p_rest;
+                if (arbiter__grant[0]) begin
+                    drv__1__d = drv__0__q;
+                    buf_num__1__d = buf_num__0__q;
+                    len__1__d = len__0__q;
+                    discard__1__d = discard__0__q;
+                    rcvd__1__d = rcvd_d__0;
+                    tail__1__d = tail_d__0;
+                    flit_tag__4__d = flit_tag__0__q;
+                    flit_data__4__d = flit_data__0__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__0)) begin
+                        flit_tag__4__d = rx_tag;
+                        flit_data__4__d = rx_data;
                     end
-                    flit_tag$9$d = flit_tag$1$q;
-                    flit_data$9$d = flit_data$1$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
-                        flit_tag$9$d = rx_tag;
-                        flit_data$9$d = rx_data;
+                    flit_tag__5__d = flit_tag__1__q;
+                    flit_data__5__d = flit_data__1__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__1)) begin
+                        flit_tag__5__d = rx_tag;
+                        flit_data__5__d = rx_data;
                     end
-                    flit_tag$10$d = flit_tag$2$q;
-                    flit_data$10$d = flit_data$2$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
-                        flit_tag$10$d = rx_tag;
-                        flit_data$10$d = rx_data;
+                    flit_tag__6__d = flit_tag__2__q;
+                    flit_data__6__d = flit_data__2__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__2)) begin
+                        flit_tag__6__d = rx_tag;
+                        flit_data__6__d = rx_data;
                     end
-                    flit_tag$11$d = flit_tag$3$q;
-                    flit_data$11$d = flit_data$3$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
-                        flit_tag$11$d = rx_tag;
-                        flit_data$11$d = rx_data;
+                    flit_tag__7__d = flit_tag__3__q;
+                    flit_data__7__d = flit_data__3__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__3)) begin
+                        flit_tag__7__d = rx_tag;
+                        flit_data__7__d = rx_data;
                     end
-                    region_lo$4$d = region_lo$0$q;
-                    region_hi$4$d = region_hi$0$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$4$d = tx_at$0;
-                        region_hi$4$d = tx_at$0;
+                    region_lo__2__d = region_lo__0__q;
+                    region_hi__2__d = region_hi__0__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__2__d = tx_at__0;
+                        region_hi__2__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$4$d = tx_at$0;
+                        region_hi__2__d = tx_at__0;
                     end
-                    region_lo$5$d = region_lo$1$q;
-                    region_hi$5$d = region_hi$1$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$5$d = tx_at$1;
-                        region_hi$5$d = tx_at$1;
+                    region_lo__3__d = region_lo__1__q;
+                    region_hi__3__d = region_hi__1__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__3__d = tx_at__1;
+                        region_hi__3__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$5$d = tx_at$1;
+                        region_hi__3__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[1]) begin
-                    drv$2$d = drv$1$q;
-                    buf_num$2$d = buf_num$1$q;
-                    len$2$d = len$1$q;
-                    discard$2$d = discard$1$q;
-                    rcvd$2$d = rcvd_d$1;
-                    tail$2$d = tail_d$1;
-                    flit_tag$8$d = flit_tag$4$q;
-                    flit_data$8$d = flit_data$4$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
-                        flit_tag$8$d = rx_tag;
-                        flit_data$8$d = rx_data;
+                if (arbiter__grant[1]) begin
+                    drv__1__d = drv__1__q;
+                    buf_num__1__d = buf_num__1__q;
+                    len__1__d = len__1__q;
+                    discard__1__d = discard__1__q;
+                    rcvd__1__d = rcvd_d__1;
+                    tail__1__d = tail_d__1;
+                    flit_tag__4__d = flit_tag__4__q;
+                    flit_data__4__d = flit_data__4__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__0)) begin
+                        flit_tag__4__d = rx_tag;
+                        flit_data__4__d = rx_data;
                     end
-                    flit_tag$9$d = flit_tag$5$q;
-                    flit_data$9$d = flit_data$5$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
-                        flit_tag$9$d = rx_tag;
-                        flit_data$9$d = rx_data;
+                    flit_tag__5__d = flit_tag__5__q;
+                    flit_data__5__d = flit_data__5__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__1)) begin
+                        flit_tag__5__d = rx_tag;
+                        flit_data__5__d = rx_data;
                     end
-                    flit_tag$10$d = flit_tag$6$q;
-                    flit_data$10$d = flit_data$6$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
-                        flit_tag$10$d = rx_tag;
-                        flit_data$10$d = rx_data;
+                    flit_tag__6__d = flit_tag__6__q;
+                    flit_data__6__d = flit_data__6__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__2)) begin
+                        flit_tag__6__d = rx_tag;
+                        flit_data__6__d = rx_data;
                     end
-                    flit_tag$11$d = flit_tag$7$q;
-                    flit_data$11$d = flit_data$7$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
-                        flit_tag$11$d = rx_tag;
-                        flit_data$11$d = rx_data;
+                    flit_tag__7__d = flit_tag__7__q;
+                    flit_data__7__d = flit_data__7__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__3)) begin
+                        flit_tag__7__d = rx_tag;
+                        flit_data__7__d = rx_data;
                     end
-                    region_lo$4$d = region_lo$2$q;
-                    region_hi$4$d = region_hi$2$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$4$d = tx_at$0;
-                        region_hi$4$d = tx_at$0;
+                    region_lo__2__d = region_lo__2__q;
+                    region_hi__2__d = region_hi__2__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__2__d = tx_at__0;
+                        region_hi__2__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$4$d = tx_at$0;
+                        region_hi__2__d = tx_at__0;
                     end
-                    region_lo$5$d = region_lo$3$q;
-                    region_hi$5$d = region_hi$3$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$5$d = tx_at$1;
-                        region_hi$5$d = tx_at$1;
+                    region_lo__3__d = region_lo__3__q;
+                    region_hi__3__d = region_hi__3__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__3__d = tx_at__1;
+                        region_hi__3__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$5$d = tx_at$1;
+                        region_hi__3__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[2]) begin
-                    drv$2$d = drv$2$q;
-                    buf_num$2$d = buf_num$2$q;
-                    len$2$d = len$2$q;
-                    discard$2$d = discard$2$q;
-                    rcvd$2$d = rcvd_d$2;
-                    tail$2$d = tail_d$2;
-                    flit_tag$8$d = flit_tag$8$q;
-                    flit_data$8$d = flit_data$8$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
-                        flit_tag$8$d = rx_tag;
-                        flit_data$8$d = rx_data;
+                if (arbiter__grant[2]) begin
+                    drv__1__d = drv__2__q;
+                    buf_num__1__d = buf_num__2__q;
+                    len__1__d = len__2__q;
+                    discard__1__d = discard__2__q;
+                    rcvd__1__d = rcvd_d__2;
+                    tail__1__d = tail_d__2;
+                    flit_tag__4__d = flit_tag__8__q;
+                    flit_data__4__d = flit_data__8__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__0)) begin
+                        flit_tag__4__d = rx_tag;
+                        flit_data__4__d = rx_data;
                     end
-                    flit_tag$9$d = flit_tag$9$q;
-                    flit_data$9$d = flit_data$9$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
-                        flit_tag$9$d = rx_tag;
-                        flit_data$9$d = rx_data;
+                    flit_tag__5__d = flit_tag__9__q;
+                    flit_data__5__d = flit_data__9__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__1)) begin
+                        flit_tag__5__d = rx_tag;
+                        flit_data__5__d = rx_data;
                     end
-                    flit_tag$10$d = flit_tag$10$q;
-                    flit_data$10$d = flit_data$10$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
-                        flit_tag$10$d = rx_tag;
-                        flit_data$10$d = rx_data;
+                    flit_tag__6__d = flit_tag__10__q;
+                    flit_data__6__d = flit_data__10__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__2)) begin
+                        flit_tag__6__d = rx_tag;
+                        flit_data__6__d = rx_data;
                     end
-                    flit_tag$11$d = flit_tag$11$q;
-                    flit_data$11$d = flit_data$11$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
-                        flit_tag$11$d = rx_tag;
-                        flit_data$11$d = rx_data;
+                    flit_tag__7__d = flit_tag__11__q;
+                    flit_data__7__d = flit_data__11__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__3)) begin
+                        flit_tag__7__d = rx_tag;
+                        flit_data__7__d = rx_data;
                     end
-                    region_lo$4$d = region_lo$4$q;
-                    region_hi$4$d = region_hi$4$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$4$d = tx_at$0;
-                        region_hi$4$d = tx_at$0;
+                    region_lo__2__d = region_lo__4__q;
+                    region_hi__2__d = region_hi__4__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__2__d = tx_at__0;
+                        region_hi__2__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$4$d = tx_at$0;
+                        region_hi__2__d = tx_at__0;
                     end
-                    region_lo$5$d = region_lo$5$q;
-                    region_hi$5$d = region_hi$5$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$5$d = tx_at$1;
-                        region_hi$5$d = tx_at$1;
+                    region_lo__3__d = region_lo__5__q;
+                    region_hi__3__d = region_hi__5__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__3__d = tx_at__1;
+                        region_hi__3__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$5$d = tx_at$1;
+                        region_hi__3__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[3]) begin
-                    drv$2$d = drv$3$q;
-                    buf_num$2$d = buf_num$3$q;
-                    len$2$d = len$3$q;
-                    discard$2$d = discard$3$q;
-                    rcvd$2$d = rcvd_d$3;
-                    tail$2$d = tail_d$3;
-                    flit_tag$8$d = flit_tag$12$q;
-                    flit_data$8$d = flit_data$12$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
-                        flit_tag$8$d = rx_tag;
-                        flit_data$8$d = rx_data;
+                if (arbiter__grant[3]) begin
+                    drv__1__d = drv__3__q;
+                    buf_num__1__d = buf_num__3__q;
+                    len__1__d = len__3__q;
+                    discard__1__d = discard__3__q;
+                    rcvd__1__d = rcvd_d__3;
+                    tail__1__d = tail_d__3;
+                    flit_tag__4__d = flit_tag__12__q;
+                    flit_data__4__d = flit_data__12__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__0)) begin
+                        flit_tag__4__d = rx_tag;
+                        flit_data__4__d = rx_data;
                     end
-                    flit_tag$9$d = flit_tag$13$q;
-                    flit_data$9$d = flit_data$13$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
-                        flit_tag$9$d = rx_tag;
-                        flit_data$9$d = rx_data;
+                    flit_tag__5__d = flit_tag__13__q;
+                    flit_data__5__d = flit_data__13__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__1)) begin
+                        flit_tag__5__d = rx_tag;
+                        flit_data__5__d = rx_data;
                     end
-                    flit_tag$10$d = flit_tag$14$q;
-                    flit_data$10$d = flit_data$14$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
-                        flit_tag$10$d = rx_tag;
-                        flit_data$10$d = rx_data;
+                    flit_tag__6__d = flit_tag__14__q;
+                    flit_data__6__d = flit_data__14__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__2)) begin
+                        flit_tag__6__d = rx_tag;
+                        flit_data__6__d = rx_data;
                     end
-                    flit_tag$11$d = flit_tag$15$q;
-                    flit_data$11$d = flit_data$15$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
-                        flit_tag$11$d = rx_tag;
-                        flit_data$11$d = rx_data;
+                    flit_tag__7__d = flit_tag__15__q;
+                    flit_data__7__d = flit_data__15__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__3)) begin
+                        flit_tag__7__d = rx_tag;
+                        flit_data__7__d = rx_data;
                     end
-                    region_lo$4$d = region_lo$6$q;
-                    region_hi$4$d = region_hi$6$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$4$d = tx_at$0;
-                        region_hi$4$d = tx_at$0;
+                    region_lo__2__d = region_lo__6__q;
+                    region_hi__2__d = region_hi__6__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__2__d = tx_at__0;
+                        region_hi__2__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$4$d = tx_at$0;
+                        region_hi__2__d = tx_at__0;
                     end
-                    region_lo$5$d = region_lo$7$q;
-                    region_hi$5$d = region_hi$7$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$5$d = tx_at$1;
-                        region_hi$5$d = tx_at$1;
+                    region_lo__3__d = region_lo__7__q;
+                    region_hi__3__d = region_hi__7__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__3__d = tx_at__1;
+                        region_hi__3__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$5$d = tx_at$1;
+                        region_hi__3__d = tx_at__1;
                     end
                 end
             end
-            if (stat$last_free[3]) begin
-                a$3$d = 1'b1;
-                hdr$3$d = 1'b1;
-                hsent$3$d = 1'b0;
-                sent$3$d = 32'h0;
-                cur$3$d = 32'h0;
-                rsv$3$d = 32'h0;
-                out$3$d = p_rest;
-                if (arbiter$grant[0]) begin
-                    drv$3$d = drv$0$q;
-                    buf_num$3$d = buf_num$0$q;
-                    len$3$d = len$0$q;
-                    discard$3$d = discard$0$q;
-                    rcvd$3$d = rcvd_d$0;
-                    tail$3$d = tail_d$0;
-                    flit_tag$12$d = flit_tag$0$q;
-                    flit_data$12$d = flit_data$0$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$0)) begin
-                        flit_tag$12$d = rx_tag;
-                        flit_data$12$d = rx_data;
+            if (stat__last_free[2]) begin
+                a__2__d = 1'b1;
+                hdr__2__d = 1'b1;
+                hsent__2__d = 1'b0;
+                sent__2__d = 32'h0;
+                cur__2__d = 32'h0;
+                rsv__2__d = 32'h0;
+                out__2__d = p_rest;
+                if (arbiter__grant[0]) begin
+                    drv__2__d = drv__0__q;
+                    buf_num__2__d = buf_num__0__q;
+                    len__2__d = len__0__q;
+                    discard__2__d = discard__0__q;
+                    rcvd__2__d = rcvd_d__0;
+                    tail__2__d = tail_d__0;
+                    flit_tag__8__d = flit_tag__0__q;
+                    flit_data__8__d = flit_data__0__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__0)) begin
+                        flit_tag__8__d = rx_tag;
+                        flit_data__8__d = rx_data;
                     end
-                    flit_tag$13$d = flit_tag$1$q;
-                    flit_data$13$d = flit_data$1$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$1)) begin
-                        flit_tag$13$d = rx_tag;
-                        flit_data$13$d = rx_data;
+                    flit_tag__9__d = flit_tag__1__q;
+                    flit_data__9__d = flit_data__1__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__1)) begin
+                        flit_tag__9__d = rx_tag;
+                        flit_data__9__d = rx_data;
                     end
-                    flit_tag$14$d = flit_tag$2$q;
-                    flit_data$14$d = flit_data$2$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$2)) begin
-                        flit_tag$14$d = rx_tag;
-                        flit_data$14$d = rx_data;
+                    flit_tag__10__d = flit_tag__2__q;
+                    flit_data__10__d = flit_data__2__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__2)) begin
+                        flit_tag__10__d = rx_tag;
+                        flit_data__10__d = rx_data;
                     end
-                    flit_tag$15$d = flit_tag$3$q;
-                    flit_data$15$d = flit_data$3$q;
-                    if (wrote[0] & (rcvd$0$q == entry_num$3)) begin
-                        flit_tag$15$d = rx_tag;
-                        flit_data$15$d = rx_data;
+                    flit_tag__11__d = flit_tag__3__q;
+                    flit_data__11__d = flit_data__3__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__3)) begin
+                        flit_tag__11__d = rx_tag;
+                        flit_data__11__d = rx_data;
                     end
-                    region_lo$6$d = region_lo$0$q;
-                    region_hi$6$d = region_hi$0$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$6$d = tx_at$0;
-                        region_hi$6$d = tx_at$0;
+                    region_lo__4__d = region_lo__0__q;
+                    region_hi__4__d = region_hi__0__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__4__d = tx_at__0;
+                        region_hi__4__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$6$d = tx_at$0;
+                        region_hi__4__d = tx_at__0;
                     end
-                    region_lo$7$d = region_lo$1$q;
-                    region_hi$7$d = region_hi$1$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$7$d = tx_at$1;
-                        region_hi$7$d = tx_at$1;
+                    region_lo__5__d = region_lo__1__q;
+                    region_hi__5__d = region_hi__1__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__5__d = tx_at__1;
+                        region_hi__5__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$7$d = tx_at$1;
+                        region_hi__5__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[1]) begin
-                    drv$3$d = drv$1$q;
-                    buf_num$3$d = buf_num$1$q;
-                    len$3$d = len$1$q;
-                    discard$3$d = discard$1$q;
-                    rcvd$3$d = rcvd_d$1;
-                    tail$3$d = tail_d$1;
-                    flit_tag$12$d = flit_tag$4$q;
-                    flit_data$12$d = flit_data$4$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$0)) begin
-                        flit_tag$12$d = rx_tag;
-                        flit_data$12$d = rx_data;
+                if (arbiter__grant[1]) begin
+                    drv__2__d = drv__1__q;
+                    buf_num__2__d = buf_num__1__q;
+                    len__2__d = len__1__q;
+                    discard__2__d = discard__1__q;
+                    rcvd__2__d = rcvd_d__1;
+                    tail__2__d = tail_d__1;
+                    flit_tag__8__d = flit_tag__4__q;
+                    flit_data__8__d = flit_data__4__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__0)) begin
+                        flit_tag__8__d = rx_tag;
+                        flit_data__8__d = rx_data;
                     end
-                    flit_tag$13$d = flit_tag$5$q;
-                    flit_data$13$d = flit_data$5$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$1)) begin
-                        flit_tag$13$d = rx_tag;
-                        flit_data$13$d = rx_data;
+                    flit_tag__9__d = flit_tag__5__q;
+                    flit_data__9__d = flit_data__5__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__1)) begin
+                        flit_tag__9__d = rx_tag;
+                        flit_data__9__d = rx_data;
                     end
-                    flit_tag$14$d = flit_tag$6$q;
-                    flit_data$14$d = flit_data$6$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$2)) begin
-                        flit_tag$14$d = rx_tag;
-                        flit_data$14$d = rx_data;
+                    flit_tag__10__d = flit_tag__6__q;
+                    flit_data__10__d = flit_data__6__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__2)) begin
+                        flit_tag__10__d = rx_tag;
+                        flit_data__10__d = rx_data;
                     end
-                    flit_tag$15$d = flit_tag$7$q;
-                    flit_data$15$d = flit_data$7$q;
-                    if (wrote[1] & (rcvd$1$q == entry_num$3)) begin
-                        flit_tag$15$d = rx_tag;
-                        flit_data$15$d = rx_data;
+                    flit_tag__11__d = flit_tag__7__q;
+                    flit_data__11__d = flit_data__7__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__3)) begin
+                        flit_tag__11__d = rx_tag;
+                        flit_data__11__d = rx_data;
                     end
-                    region_lo$6$d = region_lo$2$q;
-                    region_hi$6$d = region_hi$2$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$6$d = tx_at$0;
-                        region_hi$6$d = tx_at$0;
+                    region_lo__4__d = region_lo__2__q;
+                    region_hi__4__d = region_hi__2__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__4__d = tx_at__0;
+                        region_hi__4__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$6$d = tx_at$0;
+                        region_hi__4__d = tx_at__0;
                     end
-                    region_lo$7$d = region_lo$3$q;
-                    region_hi$7$d = region_hi$3$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$7$d = tx_at$1;
-                        region_hi$7$d = tx_at$1;
+                    region_lo__5__d = region_lo__3__q;
+                    region_hi__5__d = region_hi__3__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__5__d = tx_at__1;
+                        region_hi__5__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$7$d = tx_at$1;
+                        region_hi__5__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[2]) begin
-                    drv$3$d = drv$2$q;
-                    buf_num$3$d = buf_num$2$q;
-                    len$3$d = len$2$q;
-                    discard$3$d = discard$2$q;
-                    rcvd$3$d = rcvd_d$2;
-                    tail$3$d = tail_d$2;
-                    flit_tag$12$d = flit_tag$8$q;
-                    flit_data$12$d = flit_data$8$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$0)) begin
-                        flit_tag$12$d = rx_tag;
-                        flit_data$12$d = rx_data;
+                if (arbiter__grant[2]) begin
+                    drv__2__d = drv__2__q;
+                    buf_num__2__d = buf_num__2__q;
+                    len__2__d = len__2__q;
+                    discard__2__d = discard__2__q;
+                    rcvd__2__d = rcvd_d__2;
+                    tail__2__d = tail_d__2;
+                    flit_tag__8__d = flit_tag__8__q;
+                    flit_data__8__d = flit_data__8__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__0)) begin
+                        flit_tag__8__d = rx_tag;
+                        flit_data__8__d = rx_data;
                     end
-                    flit_tag$13$d = flit_tag$9$q;
-                    flit_data$13$d = flit_data$9$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$1)) begin
-                        flit_tag$13$d = rx_tag;
-                        flit_data$13$d = rx_data;
+                    flit_tag__9__d = flit_tag__9__q;
+                    flit_data__9__d = flit_data__9__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__1)) begin
+                        flit_tag__9__d = rx_tag;
+                        flit_data__9__d = rx_data;
                     end
-                    flit_tag$14$d = flit_tag$10$q;
-                    flit_data$14$d = flit_data$10$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$2)) begin
-                        flit_tag$14$d = rx_tag;
-                        flit_data$14$d = rx_data;
+                    flit_tag__10__d = flit_tag__10__q;
+                    flit_data__10__d = flit_data__10__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__2)) begin
+                        flit_tag__10__d = rx_tag;
+                        flit_data__10__d = rx_data;
                     end
-                    flit_tag$15$d = flit_tag$11$q;
-                    flit_data$15$d = flit_data$11$q;
-                    if (wrote[2] & (rcvd$2$q == entry_num$3)) begin
-                        flit_tag$15$d = rx_tag;
-                        flit_data$15$d = rx_data;
+                    flit_tag__11__d = flit_tag__11__q;
+                    flit_data__11__d = flit_data__11__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__3)) begin
+                        flit_tag__11__d = rx_tag;
+                        flit_data__11__d = rx_data;
                     end
-                    region_lo$6$d = region_lo$4$q;
-                    region_hi$6$d = region_hi$4$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$6$d = tx_at$0;
-                        region_hi$6$d = tx_at$0;
+                    region_lo__4__d = region_lo__4__q;
+                    region_hi__4__d = region_hi__4__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__4__d = tx_at__0;
+                        region_hi__4__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$6$d = tx_at$0;
+                        region_hi__4__d = tx_at__0;
                     end
-                    region_lo$7$d = region_lo$5$q;
-                    region_hi$7$d = region_hi$5$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$7$d = tx_at$1;
-                        region_hi$7$d = tx_at$1;
+                    region_lo__5__d = region_lo__5__q;
+                    region_hi__5__d = region_hi__5__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__5__d = tx_at__1;
+                        region_hi__5__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$7$d = tx_at$1;
+                        region_hi__5__d = tx_at__1;
                     end
                 end
-                if (arbiter$grant[3]) begin
-                    drv$3$d = drv$3$q;
-                    buf_num$3$d = buf_num$3$q;
-                    len$3$d = len$3$q;
-                    discard$3$d = discard$3$q;
-                    rcvd$3$d = rcvd_d$3;
-                    tail$3$d = tail_d$3;
-                    flit_tag$12$d = flit_tag$12$q;
-                    flit_data$12$d = flit_data$12$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$0)) begin
-                        flit_tag$12$d = rx_tag;
-                        flit_data$12$d = rx_data;
+                if (arbiter__grant[3]) begin
+                    drv__2__d = drv__3__q;
+                    buf_num__2__d = buf_num__3__q;
+                    len__2__d = len__3__q;
+                    discard__2__d = discard__3__q;
+                    rcvd__2__d = rcvd_d__3;
+                    tail__2__d = tail_d__3;
+                    flit_tag__8__d = flit_tag__12__q;
+                    flit_data__8__d = flit_data__12__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__0)) begin
+                        flit_tag__8__d = rx_tag;
+                        flit_data__8__d = rx_data;
                     end
-                    flit_tag$13$d = flit_tag$13$q;
-                    flit_data$13$d = flit_data$13$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$1)) begin
-                        flit_tag$13$d = rx_tag;
-                        flit_data$13$d = rx_data;
+                    flit_tag__9__d = flit_tag__13__q;
+                    flit_data__9__d = flit_data__13__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__1)) begin
+                        flit_tag__9__d = rx_tag;
+                        flit_data__9__d = rx_data;
                     end
-                    flit_tag$14$d = flit_tag$14$q;
-                    flit_data$14$d = flit_data$14$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$2)) begin
-                        flit_tag$14$d = rx_tag;
-                        flit_data$14$d = rx_data;
+                    flit_tag__10__d = flit_tag__14__q;
+                    flit_data__10__d = flit_data__14__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__2)) begin
+                        flit_tag__10__d = rx_tag;
+                        flit_data__10__d = rx_data;
                     end
-                    flit_tag$15$d = flit_tag$15$q;
-                    flit_data$15$d = flit_data$15$q;
-                    if (wrote[3] & (rcvd$3$q == entry_num$3)) begin
-                        flit_tag$15$d = rx_tag;
-                        flit_data$15$d = rx_data;
+                    flit_tag__11__d = flit_tag__15__q;
+                    flit_data__11__d = flit_data__15__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__3)) begin
+                        flit_tag__11__d = rx_tag;
+                        flit_data__11__d = rx_data;
                     end
-                    region_lo$6$d = region_lo$6$q;
-                    region_hi$6$d = region_hi$6$q;
-                    if (|(p_first & ways_above$0)) begin
-                        region_lo$6$d = tx_at$0;
-                        region_hi$6$d = tx_at$0;
+                    region_lo__4__d = region_lo__6__q;
+                    region_hi__4__d = region_hi__6__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__4__d = tx_at__0;
+                        region_hi__4__d = tx_at__0;
                     end
                     if (p_first[32'h2 * 0 + 32'h1]) begin
-                        region_hi$6$d = tx_at$0;
+                        region_hi__4__d = tx_at__0;
                     end
-                    region_lo$7$d = region_lo$7$q;
-                    region_hi$7$d = region_hi$7$q;
-                    if (|(p_first & ways_above$1)) begin
-                        region_lo$7$d = tx_at$1;
-                        region_hi$7$d = tx_at$1;
+                    region_lo__5__d = region_lo__7__q;
+                    region_hi__5__d = region_hi__7__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__5__d = tx_at__1;
+                        region_hi__5__d = tx_at__1;
                     end
                     if (p_first[32'h2 * 1 + 32'h1]) begin
-                        region_hi$7$d = tx_at$1;
+                        region_hi__5__d = tx_at__1;
+                    end
+                end
+            end
+            if (stat__last_free[3]) begin
+                a__3__d = 1'b1;
+                hdr__3__d = 1'b1;
+                hsent__3__d = 1'b0;
+                sent__3__d = 32'h0;
+                cur__3__d = 32'h0;
+                rsv__3__d = 32'h0;
+                out__3__d = p_rest;
+                if (arbiter__grant[0]) begin
+                    drv__3__d = drv__0__q;
+                    buf_num__3__d = buf_num__0__q;
+                    len__3__d = len__0__q;
+                    discard__3__d = discard__0__q;
+                    rcvd__3__d = rcvd_d__0;
+                    tail__3__d = tail_d__0;
+                    flit_tag__12__d = flit_tag__0__q;
+                    flit_data__12__d = flit_data__0__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__0)) begin
+                        flit_tag__12__d = rx_tag;
+                        flit_data__12__d = rx_data;
+                    end
+                    flit_tag__13__d = flit_tag__1__q;
+                    flit_data__13__d = flit_data__1__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__1)) begin
+                        flit_tag__13__d = rx_tag;
+                        flit_data__13__d = rx_data;
+                    end
+                    flit_tag__14__d = flit_tag__2__q;
+                    flit_data__14__d = flit_data__2__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__2)) begin
+                        flit_tag__14__d = rx_tag;
+                        flit_data__14__d = rx_data;
+                    end
+                    flit_tag__15__d = flit_tag__3__q;
+                    flit_data__15__d = flit_data__3__q;
+                    if (wrote[0] & (rcvd__0__q == entry_num__3)) begin
+                        flit_tag__15__d = rx_tag;
+                        flit_data__15__d = rx_data;
+                    end
+                    region_lo__6__d = region_lo__0__q;
+                    region_hi__6__d = region_hi__0__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__6__d = tx_at__0;
+                        region_hi__6__d = tx_at__0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi__6__d = tx_at__0;
+                    end
+                    region_lo__7__d = region_lo__1__q;
+                    region_hi__7__d = region_hi__1__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__7__d = tx_at__1;
+                        region_hi__7__d = tx_at__1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi__7__d = tx_at__1;
+                    end
+                end
+                if (arbiter__grant[1]) begin
+                    drv__3__d = drv__1__q;
+                    buf_num__3__d = buf_num__1__q;
+                    len__3__d = len__1__q;
+                    discard__3__d = discard__1__q;
+                    rcvd__3__d = rcvd_d__1;
+                    tail__3__d = tail_d__1;
+                    flit_tag__12__d = flit_tag__4__q;
+                    flit_data__12__d = flit_data__4__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__0)) begin
+                        flit_tag__12__d = rx_tag;
+                        flit_data__12__d = rx_data;
+                    end
+                    flit_tag__13__d = flit_tag__5__q;
+                    flit_data__13__d = flit_data__5__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__1)) begin
+                        flit_tag__13__d = rx_tag;
+                        flit_data__13__d = rx_data;
+                    end
+                    flit_tag__14__d = flit_tag__6__q;
+                    flit_data__14__d = flit_data__6__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__2)) begin
+                        flit_tag__14__d = rx_tag;
+                        flit_data__14__d = rx_data;
+                    end
+                    flit_tag__15__d = flit_tag__7__q;
+                    flit_data__15__d = flit_data__7__q;
+                    if (wrote[1] & (rcvd__1__q == entry_num__3)) begin
+                        flit_tag__15__d = rx_tag;
+                        flit_data__15__d = rx_data;
+                    end
+                    region_lo__6__d = region_lo__2__q;
+                    region_hi__6__d = region_hi__2__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__6__d = tx_at__0;
+                        region_hi__6__d = tx_at__0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi__6__d = tx_at__0;
+                    end
+                    region_lo__7__d = region_lo__3__q;
+                    region_hi__7__d = region_hi__3__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__7__d = tx_at__1;
+                        region_hi__7__d = tx_at__1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi__7__d = tx_at__1;
+                    end
+                end
+                if (arbiter__grant[2]) begin
+                    drv__3__d = drv__2__q;
+                    buf_num__3__d = buf_num__2__q;
+                    len__3__d = len__2__q;
+                    discard__3__d = discard__2__q;
+                    rcvd__3__d = rcvd_d__2;
+                    tail__3__d = tail_d__2;
+                    flit_tag__12__d = flit_tag__8__q;
+                    flit_data__12__d = flit_data__8__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__0)) begin
+                        flit_tag__12__d = rx_tag;
+                        flit_data__12__d = rx_data;
+                    end
+                    flit_tag__13__d = flit_tag__9__q;
+                    flit_data__13__d = flit_data__9__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__1)) begin
+                        flit_tag__13__d = rx_tag;
+                        flit_data__13__d = rx_data;
+                    end
+                    flit_tag__14__d = flit_tag__10__q;
+                    flit_data__14__d = flit_data__10__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__2)) begin
+                        flit_tag__14__d = rx_tag;
+                        flit_data__14__d = rx_data;
+                    end
+                    flit_tag__15__d = flit_tag__11__q;
+                    flit_data__15__d = flit_data__11__q;
+                    if (wrote[2] & (rcvd__2__q == entry_num__3)) begin
+                        flit_tag__15__d = rx_tag;
+                        flit_data__15__d = rx_data;
+                    end
+                    region_lo__6__d = region_lo__4__q;
+                    region_hi__6__d = region_hi__4__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__6__d = tx_at__0;
+                        region_hi__6__d = tx_at__0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi__6__d = tx_at__0;
+                    end
+                    region_lo__7__d = region_lo__5__q;
+                    region_hi__7__d = region_hi__5__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__7__d = tx_at__1;
+                        region_hi__7__d = tx_at__1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi__7__d = tx_at__1;
+                    end
+                end
+                if (arbiter__grant[3]) begin
+                    drv__3__d = drv__3__q;
+                    buf_num__3__d = buf_num__3__q;
+                    len__3__d = len__3__q;
+                    discard__3__d = discard__3__q;
+                    rcvd__3__d = rcvd_d__3;
+                    tail__3__d = tail_d__3;
+                    flit_tag__12__d = flit_tag__12__q;
+                    flit_data__12__d = flit_data__12__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__0)) begin
+                        flit_tag__12__d = rx_tag;
+                        flit_data__12__d = rx_data;
+                    end
+                    flit_tag__13__d = flit_tag__13__q;
+                    flit_data__13__d = flit_data__13__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__1)) begin
+                        flit_tag__13__d = rx_tag;
+                        flit_data__13__d = rx_data;
+                    end
+                    flit_tag__14__d = flit_tag__14__q;
+                    flit_data__14__d = flit_data__14__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__2)) begin
+                        flit_tag__14__d = rx_tag;
+                        flit_data__14__d = rx_data;
+                    end
+                    flit_tag__15__d = flit_tag__15__q;
+                    flit_data__15__d = flit_data__15__q;
+                    if (wrote[3] & (rcvd__3__q == entry_num__3)) begin
+                        flit_tag__15__d = rx_tag;
+                        flit_data__15__d = rx_data;
+                    end
+                    region_lo__6__d = region_lo__6__q;
+                    region_hi__6__d = region_hi__6__q;
+                    if (|(p_first & ways_above__0)) begin
+                        region_lo__6__d = tx_at__0;
+                        region_hi__6__d = tx_at__0;
+                    end
+                    if (p_first[32'h2 * 0 + 32'h1]) begin
+                        region_hi__6__d = tx_at__0;
+                    end
+                    region_lo__7__d = region_lo__7__q;
+                    region_hi__7__d = region_hi__7__q;
+                    if (|(p_first & ways_above__1)) begin
+                        region_lo__7__d = tx_at__1;
+                        region_hi__7__d = tx_at__1;
+                    end
+                    if (p_first[32'h2 * 1 + 32'h1]) begin
+                        region_hi__7__d = tx_at__1;
                     end
                 end
             end
         end
         if (inject & ld_valid) begin
-            if (stat$first_free[0]) begin
-                a$0$d = 1'b1;
-                drv$0$d = node_slot;
-                buf_num$0$d = 32'h0;
-                rcvd$0$d = ld_rcvd;
-                sent$0$d = 32'h0;
+            if (stat__first_free[0]) begin
+                a__0__d = 1'b1;
+                drv__0__d = node_slot;
+                buf_num__0__d = 32'h0;
+                rcvd__0__d = ld_rcvd;
+                sent__0__d = 32'h0;
                 if (ld_hsent) begin
-                    sent$0$d = 32'h1;
+                    sent__0__d = 32'h1;
                 end
-                hdr$0$d = 1'b1;
-                tail$0$d = 1'b1;
-                hsent$0$d = ld_hsent;
-                discard$0$d = 1'b0;
-                len$0$d = ld_len;
-                out$0$d = ld_out;
-                cur$0$d = 32'h0;
-                rsv$0$d = 32'h0;
-                region_lo$0$d = ld_lo$0;
-                region_hi$0$d = ld_hi$0;
-                region_lo$1$d = ld_lo$1;
-                region_hi$1$d = ld_hi$1;
-                flit_tag$0$d = ld_tag$0;
-                flit_data$0$d = ld_data$0;
-                flit_tag$1$d = ld_tag$1;
-                flit_data$1$d = ld_data$1;
-                flit_tag$2$d = ld_tag$2;
-                flit_data$2$d = ld_data$2;
-                flit_tag$3$d = ld_tag$3;
-                flit_data$3$d = ld_data$3;
+                hdr__0__d = 1'b1;
+                tail__0__d = 1'b1;
+                hsent__0__d = ld_hsent;
+                discard__0__d = 1'b0;
+                len__0__d = ld_len;
+                out__0__d = ld_out;
+                cur__0__d = 32'h0;
+                rsv__0__d = 32'h0;
+                region_lo__0__d = ld_lo__0;
+                region_hi__0__d = ld_hi__0;
+                region_lo__1__d = ld_lo__1;
+                region_hi__1__d = ld_hi__1;
+                flit_tag__0__d = ld_tag__0;
+                flit_data__0__d = ld_data__0;
+                flit_tag__1__d = ld_tag__1;
+                flit_data__1__d = ld_data__1;
+                flit_tag__2__d = ld_tag__2;
+                flit_data__2__d = ld_data__2;
+                flit_tag__3__d = ld_tag__3;
+                flit_data__3__d = ld_data__3;
             end
-            if (stat$first_free[1]) begin
-                a$1$d = 1'b1;
-                drv$1$d = node_slot;
-                buf_num$1$d = 32'h0;
-                rcvd$1$d = ld_rcvd;
-                sent$1$d = 32'h0;
+            if (stat__first_free[1]) begin
+                a__1__d = 1'b1;
+                drv__1__d = node_slot;
+                buf_num__1__d = 32'h0;
+                rcvd__1__d = ld_rcvd;
+                sent__1__d = 32'h0;
                 if (ld_hsent) begin
-                    sent$1$d = 32'h1;
+                    sent__1__d = 32'h1;
                 end
-                hdr$1$d = 1'b1;
-                tail$1$d = 1'b1;
-                hsent$1$d = ld_hsent;
-                discard$1$d = 1'b0;
-                len$1$d = ld_len;
-                out$1$d = ld_out;
-                cur$1$d = 32'h0;
-                rsv$1$d = 32'h0;
-                region_lo$2$d = ld_lo$0;
-                region_hi$2$d = ld_hi$0;
-                region_lo$3$d = ld_lo$1;
-                region_hi$3$d = ld_hi$1;
-                flit_tag$4$d = ld_tag$0;
-                flit_data$4$d = ld_data$0;
-                flit_tag$5$d = ld_tag$1;
-                flit_data$5$d = ld_data$1;
-                flit_tag$6$d = ld_tag$2;
-                flit_data$6$d = ld_data$2;
-                flit_tag$7$d = ld_tag$3;
-                flit_data$7$d = ld_data$3;
+                hdr__1__d = 1'b1;
+                tail__1__d = 1'b1;
+                hsent__1__d = ld_hsent;
+                discard__1__d = 1'b0;
+                len__1__d = ld_len;
+                out__1__d = ld_out;
+                cur__1__d = 32'h0;
+                rsv__1__d = 32'h0;
+                region_lo__2__d = ld_lo__0;
+                region_hi__2__d = ld_hi__0;
+                region_lo__3__d = ld_lo__1;
+                region_hi__3__d = ld_hi__1;
+                flit_tag__4__d = ld_tag__0;
+                flit_data__4__d = ld_data__0;
+                flit_tag__5__d = ld_tag__1;
+                flit_data__5__d = ld_data__1;
+                flit_tag__6__d = ld_tag__2;
+                flit_data__6__d = ld_data__2;
+                flit_tag__7__d = ld_tag__3;
+                flit_data__7__d = ld_data__3;
             end
-            if (stat$first_free[2]) begin
-                a$2$d = 1'b1;
-                drv$2$d = node_slot;
-                buf_num$2$d = 32'h0;
-                rcvd$2$d = ld_rcvd;
-                sent$2$d = 32'h0;
+            if (stat__first_free[2]) begin
+                a__2__d = 1'b1;
+                drv__2__d = node_slot;
+                buf_num__2__d = 32'h0;
+                rcvd__2__d = ld_rcvd;
+                sent__2__d = 32'h0;
                 if (ld_hsent) begin
-                    sent$2$d = 32'h1;
+                    sent__2__d = 32'h1;
                 end
-                hdr$2$d = 1'b1;
-                tail$2$d = 1'b1;
-                hsent$2$d = ld_hsent;
-                discard$2$d = 1'b0;
-                len$2$d = ld_len;
-                out$2$d = ld_out;
-                cur$2$d = 32'h0;
-                rsv$2$d = 32'h0;
-                region_lo$4$d = ld_lo$0;
-                region_hi$4$d = ld_hi$0;
-                region_lo$5$d = ld_lo$1;
-                region_hi$5$d = ld_hi$1;
-                flit_tag$8$d = ld_tag$0;
-                flit_data$8$d = ld_data$0;
-                flit_tag$9$d = ld_tag$1;
-                flit_data$9$d = ld_data$1;
-                flit_tag$10$d = ld_tag$2;
-                flit_data$10$d = ld_data$2;
-                flit_tag$11$d = ld_tag$3;
-                flit_data$11$d = ld_data$3;
+                hdr__2__d = 1'b1;
+                tail__2__d = 1'b1;
+                hsent__2__d = ld_hsent;
+                discard__2__d = 1'b0;
+                len__2__d = ld_len;
+                out__2__d = ld_out;
+                cur__2__d = 32'h0;
+                rsv__2__d = 32'h0;
+                region_lo__4__d = ld_lo__0;
+                region_hi__4__d = ld_hi__0;
+                region_lo__5__d = ld_lo__1;
+                region_hi__5__d = ld_hi__1;
+                flit_tag__8__d = ld_tag__0;
+                flit_data__8__d = ld_data__0;
+                flit_tag__9__d = ld_tag__1;
+                flit_data__9__d = ld_data__1;
+                flit_tag__10__d = ld_tag__2;
+                flit_data__10__d = ld_data__2;
+                flit_tag__11__d = ld_tag__3;
+                flit_data__11__d = ld_data__3;
             end
-            if (stat$first_free[3]) begin
-                a$3$d = 1'b1;
-                drv$3$d = node_slot;
-                buf_num$3$d = 32'h0;
-                rcvd$3$d = ld_rcvd;
-                sent$3$d = 32'h0;
+            if (stat__first_free[3]) begin
+                a__3__d = 1'b1;
+                drv__3__d = node_slot;
+                buf_num__3__d = 32'h0;
+                rcvd__3__d = ld_rcvd;
+                sent__3__d = 32'h0;
                 if (ld_hsent) begin
-                    sent$3$d = 32'h1;
+                    sent__3__d = 32'h1;
                 end
-                hdr$3$d = 1'b1;
-                tail$3$d = 1'b1;
-                hsent$3$d = ld_hsent;
-                discard$3$d = 1'b0;
-                len$3$d = ld_len;
-                out$3$d = ld_out;
-                cur$3$d = 32'h0;
-                rsv$3$d = 32'h0;
-                region_lo$6$d = ld_lo$0;
-                region_hi$6$d = ld_hi$0;
-                region_lo$7$d = ld_lo$1;
-                region_hi$7$d = ld_hi$1;
-                flit_tag$12$d = ld_tag$0;
-                flit_data$12$d = ld_data$0;
-                flit_tag$13$d = ld_tag$1;
-                flit_data$13$d = ld_data$1;
-                flit_tag$14$d = ld_tag$2;
-                flit_data$14$d = ld_data$2;
-                flit_tag$15$d = ld_tag$3;
-                flit_data$15$d = ld_data$3;
+                hdr__3__d = 1'b1;
+                tail__3__d = 1'b1;
+                hsent__3__d = ld_hsent;
+                discard__3__d = 1'b0;
+                len__3__d = ld_len;
+                out__3__d = ld_out;
+                cur__3__d = 32'h0;
+                rsv__3__d = 32'h0;
+                region_lo__6__d = ld_lo__0;
+                region_hi__6__d = ld_hi__0;
+                region_lo__7__d = ld_lo__1;
+                region_hi__7__d = ld_hi__1;
+                flit_tag__12__d = ld_tag__0;
+                flit_data__12__d = ld_data__0;
+                flit_tag__13__d = ld_tag__1;
+                flit_data__13__d = ld_data__1;
+                flit_tag__14__d = ld_tag__2;
+                flit_data__14__d = ld_data__2;
+                flit_tag__15__d = ld_tag__3;
+                flit_data__15__d = ld_data__3;
             end
         end
         if (rst) begin
-            a$0$d = 1'b0;
-            hdr$0$d = 1'b0;
-            tail$0$d = 1'b0;
-            hsent$0$d = 1'b0;
-            discard$0$d = 1'b0;
-            rcvd$0$d = 32'h0;
-            sent$0$d = 32'h0;
-            out$0$d = 32'h0;
-            cur$0$d = 32'h0;
-            rsv$0$d = 32'h0;
-            a$1$d = 1'b0;
-            hdr$1$d = 1'b0;
-            tail$1$d = 1'b0;
-            hsent$1$d = 1'b0;
-            discard$1$d = 1'b0;
-            rcvd$1$d = 32'h0;
-            sent$1$d = 32'h0;
-            out$1$d = 32'h0;
-            cur$1$d = 32'h0;
-            rsv$1$d = 32'h0;
-            a$2$d = 1'b0;
-            hdr$2$d = 1'b0;
-            tail$2$d = 1'b0;
-            hsent$2$d = 1'b0;
-            discard$2$d = 1'b0;
-            rcvd$2$d = 32'h0;
-            sent$2$d = 32'h0;
-            out$2$d = 32'h0;
-            cur$2$d = 32'h0;
-            rsv$2$d = 32'h0;
-            a$3$d = 1'b0;
-            hdr$3$d = 1'b0;
-            tail$3$d = 1'b0;
-            hsent$3$d = 1'b0;
-            discard$3$d = 1'b0;
-            rcvd$3$d = 32'h0;
-            sent$3$d = 32'h0;
-            out$3$d = 32'h0;
-            cur$3$d = 32'h0;
-            rsv$3$d = 32'h0;
+            a__0__d = 1'b0;
+            hdr__0__d = 1'b0;
+            tail__0__d = 1'b0;
+            hsent__0__d = 1'b0;
+            discard__0__d = 1'b0;
+            rcvd__0__d = 32'h0;
+            sent__0__d = 32'h0;
+            out__0__d = 32'h0;
+            cur__0__d = 32'h0;
+            rsv__0__d = 32'h0;
+            a__1__d = 1'b0;
+            hdr__1__d = 1'b0;
+            tail__1__d = 1'b0;
+            hsent__1__d = 1'b0;
+            discard__1__d = 1'b0;
+            rcvd__1__d = 32'h0;
+            sent__1__d = 32'h0;
+            out__1__d = 32'h0;
+            cur__1__d = 32'h0;
+            rsv__1__d = 32'h0;
+            a__2__d = 1'b0;
+            hdr__2__d = 1'b0;
+            tail__2__d = 1'b0;
+            hsent__2__d = 1'b0;
+            discard__2__d = 1'b0;
+            rcvd__2__d = 32'h0;
+            sent__2__d = 32'h0;
+            out__2__d = 32'h0;
+            cur__2__d = 32'h0;
+            rsv__2__d = 32'h0;
+            a__3__d = 1'b0;
+            hdr__3__d = 1'b0;
+            tail__3__d = 1'b0;
+            hsent__3__d = 1'b0;
+            discard__3__d = 1'b0;
+            rcvd__3__d = 32'h0;
+            sent__3__d = 32'h0;
+            out__3__d = 32'h0;
+            cur__3__d = 32'h0;
+            rsv__3__d = 32'h0;
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10452,10 +10453,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10471,10 +10472,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10490,10 +10491,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -10509,10 +10510,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$a$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__a__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__ackout(rx_head,rsv_me,free,hit,rx_chain,ack_out);
     
     // Module arguments
     input wire  rx_head;
@@ -10536,10 +10537,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$ackout(rx_head,rsv_me,fre
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$ackout
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__ackout
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance,rst,grant,valid);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter(clock,req,advance,rst,grant,valid);
     
     // Module arguments
     input wire  clock;
@@ -10550,23 +10551,23 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
     output reg  valid;
     
     // Constant declarations
-    localparam  idx$0 = 2'b0;
-    localparam  idx$1 = 2'b1;
-    localparam  idx$2 = 2'b10;
-    localparam  idx$3 = 2'b11;
-    localparam  next$0 = 2'b1;
-    localparam  next$1 = 2'b10;
-    localparam  next$2 = 2'b11;
-    localparam  next$3 = 2'b0;
-    localparam  onehot$0 = 4'h1;
-    localparam  onehot$1 = 4'h2;
-    localparam  onehot$2 = 4'h4;
-    localparam  onehot$3 = 4'h8;
+    localparam  idx__0 = 2'b0;
+    localparam  idx__1 = 2'b1;
+    localparam  idx__2 = 2'b10;
+    localparam  idx__3 = 2'b11;
+    localparam  next__0 = 2'b1;
+    localparam  next__1 = 2'b10;
+    localparam  next__2 = 2'b11;
+    localparam  next__3 = 2'b0;
+    localparam  onehot__0 = 4'h1;
+    localparam  onehot__1 = 4'h2;
+    localparam  onehot__2 = 4'h4;
+    localparam  onehot__3 = 4'h8;
     
     // Stub signals
-    reg  [1:0] ptr$d;
-    wire  [1:0] ptr$q;
-    reg  ptr$clock;
+    reg  [1:0] ptr__d;
+    wire  [1:0] ptr__q;
+    reg  ptr__clock;
     
     // Local signals
     reg  found;
@@ -10575,135 +10576,135 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter(clock,req,advance
     reg  adv_passed;
     
     // Sub module instances
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter$ptr ptr(
-        .d(ptr$d),
-        .q(ptr$q),
-        .clock(ptr$clock)
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr$clock = clock;
-        ptr$d = ptr$q;
+        ptr__clock = clock;
+        ptr__d = ptr__q;
         grant = 32'h0;
         found = 1'b0;
         passed = 1'b0;
-        if (idx$0 == ptr$q) begin
+        if (idx__0 == ptr__q) begin
             passed = 1'b1;
         end
         if (passed & ~found & req[0]) begin
             found = 1'b1;
-            grant = onehot$0;
+            grant = onehot__0;
         end
-        if (idx$1 == ptr$q) begin
+        if (idx__1 == ptr__q) begin
             passed = 1'b1;
         end
         if (passed & ~found & req[1]) begin
             found = 1'b1;
-            grant = onehot$1;
+            grant = onehot__1;
         end
-        if (idx$2 == ptr$q) begin
+        if (idx__2 == ptr__q) begin
             passed = 1'b1;
         end
         if (passed & ~found & req[2]) begin
             found = 1'b1;
-            grant = onehot$2;
+            grant = onehot__2;
         end
-        if (idx$3 == ptr$q) begin
+        if (idx__3 == ptr__q) begin
             passed = 1'b1;
         end
         if (passed & ~found & req[3]) begin
             found = 1'b1;
-            grant = onehot$3;
+            grant = onehot__3;
         end
         if (~found & req[0]) begin
             found = 1'b1;
-            grant = onehot$0;
+            grant = onehot__0;
         end
         if (~found & req[1]) begin
             found = 1'b1;
-            grant = onehot$1;
+            grant = onehot__1;
         end
         if (~found & req[2]) begin
             found = 1'b1;
-            grant = onehot$2;
+            grant = onehot__2;
         end
         if (~found & req[3]) begin
             found = 1'b1;
-            grant = onehot$3;
+            grant = onehot__3;
         end
         valid = found;
         adv_found = 1'b0;
         adv_passed = 1'b0;
-        if (idx$0 == ptr$q) begin
+        if (idx__0 == ptr__q) begin
             adv_passed = 1'b1;
         end
         if (adv_passed & ~adv_found & req[0]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$0;
+                ptr__d = next__0;
             end
         end
-        if (idx$1 == ptr$q) begin
+        if (idx__1 == ptr__q) begin
             adv_passed = 1'b1;
         end
         if (adv_passed & ~adv_found & req[1]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$1;
+                ptr__d = next__1;
             end
         end
-        if (idx$2 == ptr$q) begin
+        if (idx__2 == ptr__q) begin
             adv_passed = 1'b1;
         end
         if (adv_passed & ~adv_found & req[2]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$2;
+                ptr__d = next__2;
             end
         end
-        if (idx$3 == ptr$q) begin
+        if (idx__3 == ptr__q) begin
             adv_passed = 1'b1;
         end
         if (adv_passed & ~adv_found & req[3]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$3;
+                ptr__d = next__3;
             end
         end
         if (~adv_found & req[0]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$0;
+                ptr__d = next__0;
             end
         end
         if (~adv_found & req[1]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$1;
+                ptr__d = next__1;
             end
         end
         if (~adv_found & req[2]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$2;
+                ptr__d = next__2;
             end
         end
         if (~adv_found & req[3]) begin
             adv_found = 1'b1;
             if (advance) begin
-                ptr$d = next$3;
+                ptr__d = next__3;
             end
         end
         if (rst) begin
-            ptr$d = 32'h0;
+            ptr__d = 32'h0;
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter$ptr(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__ptr(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -10719,10 +10720,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter$ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$arbiter$ptr
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__ptr
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -10738,10 +10739,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -10757,10 +10758,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -10776,10 +10777,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -10795,10 +10796,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$buf_num$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,buf_num$0,buf_num$1,buf_num$2,buf_num$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,len$0,len$1,len$2,len$3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo$0,sub_lo$1,sub_hi$0,sub_hi$1,route_out);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__check(coord,rx_valid,rx_drv,rx_tag,rx_buf,rx_data,free,a__0,a__1,a__2,a__3,hdr__0,hdr__1,hdr__2,hdr__3,tail__0,tail__1,tail__2,tail__3,discard__0,discard__1,discard__2,discard__3,drv__0,drv__1,drv__2,drv__3,buf_num__0,buf_num__1,buf_num__2,buf_num__3,rcvd__0,rcvd__1,rcvd__2,rcvd__3,len__0,len__1,len__2,len__3,hit,can_ack,bad,rx_head,h_me,h_len,match_hit,rsv_me,reserved_first,sub_lo__0,sub_lo__1,sub_hi__0,sub_hi__1,route_out);
     
     // Module arguments
     input wire  [3:0] coord;
@@ -10808,38 +10809,38 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
     input wire  [1:0] rx_buf;
     input wire  [15:0] rx_data;
     input wire  free;
-    input wire  a$0;
-    input wire  a$1;
-    input wire  a$2;
-    input wire  a$3;
-    input wire  hdr$0;
-    input wire  hdr$1;
-    input wire  hdr$2;
-    input wire  hdr$3;
-    input wire  tail$0;
-    input wire  tail$1;
-    input wire  tail$2;
-    input wire  tail$3;
-    input wire  discard$0;
-    input wire  discard$1;
-    input wire  discard$2;
-    input wire  discard$3;
-    input wire  [2:0] drv$0;
-    input wire  [2:0] drv$1;
-    input wire  [2:0] drv$2;
-    input wire  [2:0] drv$3;
-    input wire  [1:0] buf_num$0;
-    input wire  [1:0] buf_num$1;
-    input wire  [1:0] buf_num$2;
-    input wire  [1:0] buf_num$3;
-    input wire  [2:0] rcvd$0;
-    input wire  [2:0] rcvd$1;
-    input wire  [2:0] rcvd$2;
-    input wire  [2:0] rcvd$3;
-    input wire  [2:0] len$0;
-    input wire  [2:0] len$1;
-    input wire  [2:0] len$2;
-    input wire  [2:0] len$3;
+    input wire  a__0;
+    input wire  a__1;
+    input wire  a__2;
+    input wire  a__3;
+    input wire  hdr__0;
+    input wire  hdr__1;
+    input wire  hdr__2;
+    input wire  hdr__3;
+    input wire  tail__0;
+    input wire  tail__1;
+    input wire  tail__2;
+    input wire  tail__3;
+    input wire  discard__0;
+    input wire  discard__1;
+    input wire  discard__2;
+    input wire  discard__3;
+    input wire  [2:0] drv__0;
+    input wire  [2:0] drv__1;
+    input wire  [2:0] drv__2;
+    input wire  [2:0] drv__3;
+    input wire  [1:0] buf_num__0;
+    input wire  [1:0] buf_num__1;
+    input wire  [1:0] buf_num__2;
+    input wire  [1:0] buf_num__3;
+    input wire  [2:0] rcvd__0;
+    input wire  [2:0] rcvd__1;
+    input wire  [2:0] rcvd__2;
+    input wire  [2:0] rcvd__3;
+    input wire  [2:0] len__0;
+    input wire  [2:0] len__1;
+    input wire  [2:0] len__2;
+    input wire  [2:0] len__3;
     output reg  hit;
     output reg  can_ack;
     output reg  bad;
@@ -10849,29 +10850,29 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
     output reg  [3:0] match_hit;
     output reg  rsv_me;
     output reg  [3:0] reserved_first;
-    output reg  [1:0] sub_lo$0;
-    output reg  [1:0] sub_lo$1;
-    output reg  [1:0] sub_hi$0;
-    output reg  [1:0] sub_hi$1;
+    output reg  [1:0] sub_lo__0;
+    output reg  [1:0] sub_lo__1;
+    output reg  [1:0] sub_hi__0;
+    output reg  [1:0] sub_hi__1;
     output reg  [4:0] route_out;
     
     // Constant declarations
-    localparam  slot_index$0 = 3'b0;
-    localparam  slot_index$1 = 3'b1;
-    localparam  slot_index$2 = 3'b10;
-    localparam  slot_index$3 = 3'b11;
-    localparam  slot_index$4 = 3'b100;
+    localparam  slot_index__0 = 3'b0;
+    localparam  slot_index__1 = 3'b1;
+    localparam  slot_index__2 = 3'b10;
+    localparam  slot_index__3 = 3'b11;
+    localparam  slot_index__4 = 3'b100;
     localparam  node_slot = 3'b100;
     localparam  rx_way = 5'b1;
     localparam  rx_plus = 1'b1;
-    localparam  dim_below$0 = 1'b0;
-    localparam  dim_below$1 = 1'b0;
-    localparam  dim_own$0 = 1'b1;
-    localparam  dim_own$1 = 1'b0;
-    localparam  rx_add$0 = 2'b0;
-    localparam  rx_add$1 = 2'b0;
-    localparam  tx_add$0 = 2'b1;
-    localparam  tx_add$1 = 2'b0;
+    localparam  dim_below__0 = 1'b0;
+    localparam  dim_below__1 = 1'b0;
+    localparam  dim_own__0 = 1'b1;
+    localparam  dim_own__1 = 1'b0;
+    localparam  rx_add__0 = 2'b0;
+    localparam  rx_add__1 = 2'b0;
+    localparam  tx_add__0 = 2'b1;
+    localparam  tx_add__1 = 2'b0;
     localparam  k_max = 2'b11;
     localparam  len_max = 3'b100;
     localparam  mst_bad = 5'b1110;
@@ -10879,14 +10880,14 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
     localparam  len_shift = 8'hd;
     
     // Local signals
-    reg  [1:0] rx_at$0;
-    reg  [1:0] rx_at$1;
-    reg  [1:0] tx_at$0;
-    reg  [1:0] tx_at$1;
-    reg  [1:0] h_lo$0;
-    reg  [1:0] h_lo$1;
-    reg  [1:0] h_hi$0;
-    reg  [1:0] h_hi$1;
+    reg  [1:0] rx_at__0;
+    reg  [1:0] rx_at__1;
+    reg  [1:0] tx_at__0;
+    reg  [1:0] tx_at__1;
+    reg  [1:0] h_lo__0;
+    reg  [1:0] h_lo__1;
+    reg  [1:0] h_hi__0;
+    reg  [1:0] h_hi__1;
     reg  h_inside;
     reg  h_single;
     reg  h_bad;
@@ -10898,19 +10899,19 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
     
     // Update code
     always @(*) begin
-        rx_at$0 = coord[(0 * 2)+:(2)] + rx_add$0;
-        tx_at$0 = coord[(0 * 2)+:(2)] + tx_add$0;
-        rx_at$1 = coord[(1 * 2)+:(2)] + rx_add$1;
-        tx_at$1 = coord[(1 * 2)+:(2)] + tx_add$1;
+        rx_at__0 = coord[(0 * 2)+:(2)] + rx_add__0;
+        tx_at__0 = coord[(0 * 2)+:(2)] + tx_add__0;
+        rx_at__1 = coord[(1 * 2)+:(2)] + rx_add__1;
+        tx_at__1 = coord[(1 * 2)+:(2)] + tx_add__1;
         match_hit = 32'h0;
         reserved = 32'h0;
         reserved_first = 32'h0;
         scan = 1'b0;
-        if (a$0 & (drv$0 == rx_drv) & (buf_num$0 == rx_buf)) begin
-            if (hdr$0 & ~tail$0) begin
+        if (a__0 & (drv__0 == rx_drv) & (buf_num__0 == rx_buf)) begin
+            if (hdr__0 & ~tail__0) begin
                 match_hit = (match_hit & ~(1 << (0)) | ((1'b1) << (0)));
             end
-            if (~hdr$0) begin
+            if (~hdr__0) begin
                 reserved = (reserved & ~(1 << (0)) | ((1'b1) << (0)));
                 if (~scan) begin
                     reserved_first = (reserved_first & ~(1 << (0)) | ((1'b1) << (0)));
@@ -10918,11 +10919,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
                 scan = 1'b1;
             end
         end
-        if (a$1 & (drv$1 == rx_drv) & (buf_num$1 == rx_buf)) begin
-            if (hdr$1 & ~tail$1) begin
+        if (a__1 & (drv__1 == rx_drv) & (buf_num__1 == rx_buf)) begin
+            if (hdr__1 & ~tail__1) begin
                 match_hit = (match_hit & ~(1 << (1)) | ((1'b1) << (1)));
             end
-            if (~hdr$1) begin
+            if (~hdr__1) begin
                 reserved = (reserved & ~(1 << (1)) | ((1'b1) << (1)));
                 if (~scan) begin
                     reserved_first = (reserved_first & ~(1 << (1)) | ((1'b1) << (1)));
@@ -10930,11 +10931,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
                 scan = 1'b1;
             end
         end
-        if (a$2 & (drv$2 == rx_drv) & (buf_num$2 == rx_buf)) begin
-            if (hdr$2 & ~tail$2) begin
+        if (a__2 & (drv__2 == rx_drv) & (buf_num__2 == rx_buf)) begin
+            if (hdr__2 & ~tail__2) begin
                 match_hit = (match_hit & ~(1 << (2)) | ((1'b1) << (2)));
             end
-            if (~hdr$2) begin
+            if (~hdr__2) begin
                 reserved = (reserved & ~(1 << (2)) | ((1'b1) << (2)));
                 if (~scan) begin
                     reserved_first = (reserved_first & ~(1 << (2)) | ((1'b1) << (2)));
@@ -10942,11 +10943,11 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
                 scan = 1'b1;
             end
         end
-        if (a$3 & (drv$3 == rx_drv) & (buf_num$3 == rx_buf)) begin
-            if (hdr$3 & ~tail$3) begin
+        if (a__3 & (drv__3 == rx_drv) & (buf_num__3 == rx_buf)) begin
+            if (hdr__3 & ~tail__3) begin
                 match_hit = (match_hit & ~(1 << (3)) | ((1'b1) << (3)));
             end
-            if (~hdr$3) begin
+            if (~hdr__3) begin
                 reserved = (reserved & ~(1 << (3)) | ((1'b1) << (3)));
                 if (~scan) begin
                     reserved_first = (reserved_first & ~(1 << (3)) | ((1'b1) << (3)));
@@ -10956,92 +10957,92 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
         end
         rx_head = rx_valid & (rx_tag == 32'h1);
         h_me = |(rx_data[(32'h0)+:(5)] & rx_way);
-        h_lo$0 = rx_data[(5 + 0 * 2)+:(2)];
-        h_hi$0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
-        h_lo$1 = rx_data[(5 + 1 * 2)+:(2)];
-        h_hi$1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
+        h_lo__0 = rx_data[(5 + 0 * 2)+:(2)];
+        h_hi__0 = rx_data[(5 + 2 * 2 + 0 * 2)+:(2)];
+        h_lo__1 = rx_data[(5 + 1 * 2)+:(2)];
+        h_hi__1 = rx_data[(5 + 2 * 2 + 1 * 2)+:(2)];
         h_len = ((rx_data >> len_shift) & 3'h7);
         h_bad = (h_len == 32'h0) | (h_len > len_max);
         h_inside = 1'b1;
         h_single = 1'b1;
         h_uni_ok = 1'b1;
-        if ((h_lo$0 > h_hi$0) | (h_hi$0 > k_max)) begin
+        if ((h_lo__0 > h_hi__0) | (h_hi__0 > k_max)) begin
             h_bad = 1'b1;
         end
-        if ((h_lo$0 > rx_at$0) | (h_hi$0 < rx_at$0)) begin
+        if ((h_lo__0 > rx_at__0) | (h_hi__0 < rx_at__0)) begin
             h_inside = 1'b0;
         end
-        if (h_lo$0 != h_hi$0) begin
+        if (h_lo__0 != h_hi__0) begin
             h_single = 1'b0;
         end
-        if (dim_below$0 & (h_lo$0 != rx_at$0)) begin
+        if (dim_below__0 & (h_lo__0 != rx_at__0)) begin
             h_uni_ok = 1'b0;
         end
-        if (dim_own$0) begin
+        if (dim_own__0) begin
             if (rx_plus) begin
-                if (rx_at$0 >= h_lo$0) begin
+                if (rx_at__0 >= h_lo__0) begin
                     h_uni_ok = 1'b0;
                 end
             end
-            else if (rx_at$0 <= h_hi$0) begin
+            else if (rx_at__0 <= h_hi__0) begin
                 h_uni_ok = 1'b0;
             end
         end
-        if ((h_lo$1 > h_hi$1) | (h_hi$1 > k_max)) begin
+        if ((h_lo__1 > h_hi__1) | (h_hi__1 > k_max)) begin
             h_bad = 1'b1;
         end
-        if ((h_lo$1 > rx_at$1) | (h_hi$1 < rx_at$1)) begin
+        if ((h_lo__1 > rx_at__1) | (h_hi__1 < rx_at__1)) begin
             h_inside = 1'b0;
         end
-        if (h_lo$1 != h_hi$1) begin
+        if (h_lo__1 != h_hi__1) begin
             h_single = 1'b0;
         end
-        if (dim_below$1 & (h_lo$1 != rx_at$1)) begin
+        if (dim_below__1 & (h_lo__1 != rx_at__1)) begin
             h_uni_ok = 1'b0;
         end
-        if (dim_own$1) begin
+        if (dim_own__1) begin
             if (rx_plus) begin
-                if (rx_at$1 >= h_lo$1) begin
+                if (rx_at__1 >= h_lo__1) begin
                     h_uni_ok = 1'b0;
                 end
             end
-            else if (rx_at$1 <= h_hi$1) begin
+            else if (rx_at__1 <= h_hi__1) begin
                 h_uni_ok = 1'b0;
             end
         end
-        if ((rx_drv == slot_index$0) & mst_bad[0]) begin
+        if ((rx_drv == slot_index__0) & mst_bad[0]) begin
             h_bad = 1'b1;
         end
-        if ((rx_drv == slot_index$1) & mst_bad[1]) begin
+        if ((rx_drv == slot_index__1) & mst_bad[1]) begin
             h_bad = 1'b1;
         end
-        if ((rx_drv == slot_index$2) & mst_bad[2]) begin
+        if ((rx_drv == slot_index__2) & mst_bad[2]) begin
             h_bad = 1'b1;
         end
-        if ((rx_drv == slot_index$3) & mst_bad[3]) begin
+        if ((rx_drv == slot_index__3) & mst_bad[3]) begin
             h_bad = 1'b1;
         end
-        if ((rx_drv == slot_index$4) & mst_bad[4]) begin
+        if ((rx_drv == slot_index__4) & mst_bad[4]) begin
             h_bad = 1'b1;
         end
         if (h_inside) begin
-            if (dim_own$0) begin
+            if (dim_own__0) begin
                 if (rx_plus) begin
-                    if (h_hi$0 <= rx_at$0) begin
+                    if (h_hi__0 <= rx_at__0) begin
                         h_bad = 1'b1;
                     end
                 end
-                else if (h_lo$0 >= rx_at$0) begin
+                else if (h_lo__0 >= rx_at__0) begin
                     h_bad = 1'b1;
                 end
             end
-            if (dim_own$1) begin
+            if (dim_own__1) begin
                 if (rx_plus) begin
-                    if (h_hi$1 <= rx_at$1) begin
+                    if (h_hi__1 <= rx_at__1) begin
                         h_bad = 1'b1;
                     end
                 end
-                else if (h_lo$1 >= rx_at$1) begin
+                else if (h_lo__1 >= rx_at__1) begin
                     h_bad = 1'b1;
                 end
             end
@@ -11049,43 +11050,43 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
         else if (~(h_single & h_uni_ok) | eject) begin
             h_bad = 1'b1;
         end
-        sub_lo$0 = h_lo$0;
-        sub_hi$0 = h_hi$0;
+        sub_lo__0 = h_lo__0;
+        sub_hi__0 = h_hi__0;
         if (h_inside) begin
-            if (dim_below$0) begin
-                sub_lo$0 = rx_at$0;
-                sub_hi$0 = rx_at$0;
+            if (dim_below__0) begin
+                sub_lo__0 = rx_at__0;
+                sub_hi__0 = rx_at__0;
             end
-            if (dim_own$0) begin
+            if (dim_own__0) begin
                 if (rx_plus) begin
-                    sub_lo$0 = rx_at$0 + 32'h1;
+                    sub_lo__0 = rx_at__0 + 32'h1;
                 end
                 else begin
-                    sub_hi$0 = rx_at$0 - 32'h1;
+                    sub_hi__0 = rx_at__0 - 32'h1;
                 end
             end
         end
-        sub_lo$1 = h_lo$1;
-        sub_hi$1 = h_hi$1;
+        sub_lo__1 = h_lo__1;
+        sub_hi__1 = h_hi__1;
         if (h_inside) begin
-            if (dim_below$1) begin
-                sub_lo$1 = rx_at$1;
-                sub_hi$1 = rx_at$1;
+            if (dim_below__1) begin
+                sub_lo__1 = rx_at__1;
+                sub_hi__1 = rx_at__1;
             end
-            if (dim_own$1) begin
+            if (dim_own__1) begin
                 if (rx_plus) begin
-                    sub_lo$1 = rx_at$1 + 32'h1;
+                    sub_lo__1 = rx_at__1 + 32'h1;
                 end
                 else begin
-                    sub_hi$1 = rx_at$1 - 32'h1;
+                    sub_hi__1 = rx_at__1 - 32'h1;
                 end
             end
         end
         sub_inside = 1'b1;
-        if ((sub_lo$0 > tx_at$0) | (sub_hi$0 < tx_at$0)) begin
+        if ((sub_lo__0 > tx_at__0) | (sub_hi__0 < tx_at__0)) begin
             sub_inside = 1'b0;
         end
-        if ((sub_lo$1 > tx_at$1) | (sub_hi$1 < tx_at$1)) begin
+        if ((sub_lo__1 > tx_at__1) | (sub_hi__1 < tx_at__1)) begin
             sub_inside = 1'b0;
         end
         route_out = 32'h0;
@@ -11094,37 +11095,37 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
             route_out = (route_out & ~(1 << (5 - 32'h1)) | ((1'b1) << (5 - 32'h1)));
         end
         if (sub_inside) begin
-            if (sub_hi$0 > tx_at$0) begin
+            if (sub_hi__0 > tx_at__0) begin
                 route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
             end
-            if (sub_lo$0 < tx_at$0) begin
+            if (sub_lo__0 < tx_at__0) begin
                 route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
             end
         end
         else if (~sub_found) begin
-            if (tx_at$0 < sub_lo$0) begin
+            if (tx_at__0 < sub_lo__0) begin
                 route_out = (route_out & ~(1 << (32'h2 * 0)) | ((1'b1) << (32'h2 * 0)));
                 sub_found = 1'b1;
             end
-            if (tx_at$0 > sub_hi$0) begin
+            if (tx_at__0 > sub_hi__0) begin
                 route_out = (route_out & ~(1 << (32'h2 * 0 + 32'h1)) | ((1'b1) << (32'h2 * 0 + 32'h1)));
                 sub_found = 1'b1;
             end
         end
         if (sub_inside) begin
-            if (sub_hi$1 > tx_at$1) begin
+            if (sub_hi__1 > tx_at__1) begin
                 route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
             end
-            if (sub_lo$1 < tx_at$1) begin
+            if (sub_lo__1 < tx_at__1) begin
                 route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
             end
         end
         else if (~sub_found) begin
-            if (tx_at$1 < sub_lo$1) begin
+            if (tx_at__1 < sub_lo__1) begin
                 route_out = (route_out & ~(1 << (32'h2 * 1)) | ((1'b1) << (32'h2 * 1)));
                 sub_found = 1'b1;
             end
-            if (tx_at$1 > sub_hi$1) begin
+            if (tx_at__1 > sub_hi__1) begin
                 route_out = (route_out & ~(1 << (32'h2 * 1 + 32'h1)) | ((1'b1) << (32'h2 * 1 + 32'h1)));
                 sub_found = 1'b1;
             end
@@ -11140,25 +11141,25 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check(coord,rx_valid,rx_d
             bad = h_me & h_bad;
         end
         else if (rx_valid) begin
-            if (match_hit[0] & (drv$0 == node_slot) & ~discard$0 & ((rx_tag == 32'h3) != (rcvd$0 == len$0))) begin
+            if (match_hit[0] & (drv__0 == node_slot) & ~discard__0 & ((rx_tag == 32'h3) != (rcvd__0 == len__0))) begin
                 bad = 1'b1;
             end
-            if (match_hit[1] & (drv$1 == node_slot) & ~discard$1 & ((rx_tag == 32'h3) != (rcvd$1 == len$1))) begin
+            if (match_hit[1] & (drv__1 == node_slot) & ~discard__1 & ((rx_tag == 32'h3) != (rcvd__1 == len__1))) begin
                 bad = 1'b1;
             end
-            if (match_hit[2] & (drv$2 == node_slot) & ~discard$2 & ((rx_tag == 32'h3) != (rcvd$2 == len$2))) begin
+            if (match_hit[2] & (drv__2 == node_slot) & ~discard__2 & ((rx_tag == 32'h3) != (rcvd__2 == len__2))) begin
                 bad = 1'b1;
             end
-            if (match_hit[3] & (drv$3 == node_slot) & ~discard$3 & ((rx_tag == 32'h3) != (rcvd$3 == len$3))) begin
+            if (match_hit[3] & (drv__3 == node_slot) & ~discard__3 & ((rx_tag == 32'h3) != (rcvd__3 == len__3))) begin
                 bad = 1'b1;
             end
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$check
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__check
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__0(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -11174,10 +11175,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__1(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -11193,10 +11194,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__2(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -11212,10 +11213,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__3(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -11231,10 +11232,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$cur$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__cur__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11250,10 +11251,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11269,10 +11270,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11288,10 +11289,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -11307,10 +11308,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$discard$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__discard__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -11326,10 +11327,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -11345,10 +11346,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -11364,10 +11365,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -11383,10 +11384,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$drv$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__drv__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11402,10 +11403,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11421,10 +11422,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$10(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__10(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11440,10 +11441,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$10(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$10
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__10
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$11(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__11(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11459,10 +11460,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$11(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$11
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__11
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$12(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__12(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11478,10 +11479,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$12(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$12
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__12
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$13(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__13(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11497,10 +11498,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$13(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$13
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__13
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$14(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__14(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11516,10 +11517,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$14(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$14
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__14
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$15(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__15(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11535,10 +11536,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$15(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$15
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__15
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__2(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11554,10 +11555,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__3(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11573,10 +11574,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$4(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__4(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11592,10 +11593,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$4
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__4
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$5(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__5(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11611,10 +11612,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$5
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__5
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$6(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__6(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11630,10 +11631,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$6
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__6
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$7(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__7(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11649,10 +11650,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$7
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__7
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$8(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__8(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11668,10 +11669,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$8
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__8
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$9(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__9(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -11687,10 +11688,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$9(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_data$9
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_data__9
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11706,10 +11707,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11725,10 +11726,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$10(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__10(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11744,10 +11745,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$10(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$10
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__10
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$11(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__11(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11763,10 +11764,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$11(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$11
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__11
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$12(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__12(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11782,10 +11783,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$12(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$12
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__12
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$13(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__13(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11801,10 +11802,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$13(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$13
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__13
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$14(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__14(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11820,10 +11821,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$14(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$14
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__14
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$15(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__15(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11839,10 +11840,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$15(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$15
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__15
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11858,10 +11859,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11877,10 +11878,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$4(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__4(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11896,10 +11897,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$4
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__4
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$5(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__5(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11915,10 +11916,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$5
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__5
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$6(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__6(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11934,10 +11935,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$6
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__6
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$7(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__7(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11953,10 +11954,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$7
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__7
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$8(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__8(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11972,10 +11973,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$8(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$8
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__8
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$9(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__9(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -11991,10 +11992,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$9(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$flit_tag$9
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__flit_tag__9
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12010,10 +12011,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12029,10 +12030,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12048,10 +12049,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12067,10 +12068,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hdr$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hdr__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12086,10 +12087,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12105,10 +12106,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12124,10 +12125,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -12143,10 +12144,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$hsent$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__hsent__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12162,10 +12163,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12181,10 +12182,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12200,10 +12201,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12219,10 +12220,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$len$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__len__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__0(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -12238,10 +12239,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__1(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -12257,10 +12258,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__2(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -12276,10 +12277,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__3(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -12295,83 +12296,83 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$out$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__out__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick(grant,valid,free2,hsent$0,hsent$1,hsent$2,hsent$3,sent$0,sent$1,sent$2,sent$3,len$0,len$1,len$2,len$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,region_lo$0,region_lo$1,region_lo$2,region_lo$3,region_lo$4,region_lo$5,region_lo$6,region_lo$7,region_hi$0,region_hi$1,region_hi$2,region_hi$3,region_hi$4,region_hi$5,region_hi$6,region_hi$7,flit_tag$0,flit_tag$1,flit_tag$2,flit_tag$3,flit_tag$4,flit_tag$5,flit_tag$6,flit_tag$7,flit_tag$8,flit_tag$9,flit_tag$10,flit_tag$11,flit_tag$12,flit_tag$13,flit_tag$14,flit_tag$15,flit_data$0,flit_data$1,flit_data$2,flit_data$3,flit_data$4,flit_data$5,flit_data$6,flit_data$7,flit_data$8,flit_data$9,flit_data$10,flit_data$11,flit_data$12,flit_data$13,flit_data$14,flit_data$15,pri,part,drv_tag,drv_buf,drv_data,p_ways);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__pick(grant,valid,free2,hsent__0,hsent__1,hsent__2,hsent__3,sent__0,sent__1,sent__2,sent__3,len__0,len__1,len__2,len__3,out__0,out__1,out__2,out__3,cur__0,cur__1,cur__2,cur__3,region_lo__0,region_lo__1,region_lo__2,region_lo__3,region_lo__4,region_lo__5,region_lo__6,region_lo__7,region_hi__0,region_hi__1,region_hi__2,region_hi__3,region_hi__4,region_hi__5,region_hi__6,region_hi__7,flit_tag__0,flit_tag__1,flit_tag__2,flit_tag__3,flit_tag__4,flit_tag__5,flit_tag__6,flit_tag__7,flit_tag__8,flit_tag__9,flit_tag__10,flit_tag__11,flit_tag__12,flit_tag__13,flit_tag__14,flit_tag__15,flit_data__0,flit_data__1,flit_data__2,flit_data__3,flit_data__4,flit_data__5,flit_data__6,flit_data__7,flit_data__8,flit_data__9,flit_data__10,flit_data__11,flit_data__12,flit_data__13,flit_data__14,flit_data__15,pri,part,drv_tag,drv_buf,drv_data,p_ways);
     
     // Module arguments
     input wire  [3:0] grant;
     input wire  valid;
     input wire  free2;
-    input wire  hsent$0;
-    input wire  hsent$1;
-    input wire  hsent$2;
-    input wire  hsent$3;
-    input wire  [2:0] sent$0;
-    input wire  [2:0] sent$1;
-    input wire  [2:0] sent$2;
-    input wire  [2:0] sent$3;
-    input wire  [2:0] len$0;
-    input wire  [2:0] len$1;
-    input wire  [2:0] len$2;
-    input wire  [2:0] len$3;
-    input wire  [4:0] out$0;
-    input wire  [4:0] out$1;
-    input wire  [4:0] out$2;
-    input wire  [4:0] out$3;
-    input wire  [4:0] cur$0;
-    input wire  [4:0] cur$1;
-    input wire  [4:0] cur$2;
-    input wire  [4:0] cur$3;
-    input wire  [1:0] region_lo$0;
-    input wire  [1:0] region_lo$1;
-    input wire  [1:0] region_lo$2;
-    input wire  [1:0] region_lo$3;
-    input wire  [1:0] region_lo$4;
-    input wire  [1:0] region_lo$5;
-    input wire  [1:0] region_lo$6;
-    input wire  [1:0] region_lo$7;
-    input wire  [1:0] region_hi$0;
-    input wire  [1:0] region_hi$1;
-    input wire  [1:0] region_hi$2;
-    input wire  [1:0] region_hi$3;
-    input wire  [1:0] region_hi$4;
-    input wire  [1:0] region_hi$5;
-    input wire  [1:0] region_hi$6;
-    input wire  [1:0] region_hi$7;
-    input wire  [1:0] flit_tag$0;
-    input wire  [1:0] flit_tag$1;
-    input wire  [1:0] flit_tag$2;
-    input wire  [1:0] flit_tag$3;
-    input wire  [1:0] flit_tag$4;
-    input wire  [1:0] flit_tag$5;
-    input wire  [1:0] flit_tag$6;
-    input wire  [1:0] flit_tag$7;
-    input wire  [1:0] flit_tag$8;
-    input wire  [1:0] flit_tag$9;
-    input wire  [1:0] flit_tag$10;
-    input wire  [1:0] flit_tag$11;
-    input wire  [1:0] flit_tag$12;
-    input wire  [1:0] flit_tag$13;
-    input wire  [1:0] flit_tag$14;
-    input wire  [1:0] flit_tag$15;
-    input wire  [15:0] flit_data$0;
-    input wire  [15:0] flit_data$1;
-    input wire  [15:0] flit_data$2;
-    input wire  [15:0] flit_data$3;
-    input wire  [15:0] flit_data$4;
-    input wire  [15:0] flit_data$5;
-    input wire  [15:0] flit_data$6;
-    input wire  [15:0] flit_data$7;
-    input wire  [15:0] flit_data$8;
-    input wire  [15:0] flit_data$9;
-    input wire  [15:0] flit_data$10;
-    input wire  [15:0] flit_data$11;
-    input wire  [15:0] flit_data$12;
-    input wire  [15:0] flit_data$13;
-    input wire  [15:0] flit_data$14;
-    input wire  [15:0] flit_data$15;
+    input wire  hsent__0;
+    input wire  hsent__1;
+    input wire  hsent__2;
+    input wire  hsent__3;
+    input wire  [2:0] sent__0;
+    input wire  [2:0] sent__1;
+    input wire  [2:0] sent__2;
+    input wire  [2:0] sent__3;
+    input wire  [2:0] len__0;
+    input wire  [2:0] len__1;
+    input wire  [2:0] len__2;
+    input wire  [2:0] len__3;
+    input wire  [4:0] out__0;
+    input wire  [4:0] out__1;
+    input wire  [4:0] out__2;
+    input wire  [4:0] out__3;
+    input wire  [4:0] cur__0;
+    input wire  [4:0] cur__1;
+    input wire  [4:0] cur__2;
+    input wire  [4:0] cur__3;
+    input wire  [1:0] region_lo__0;
+    input wire  [1:0] region_lo__1;
+    input wire  [1:0] region_lo__2;
+    input wire  [1:0] region_lo__3;
+    input wire  [1:0] region_lo__4;
+    input wire  [1:0] region_lo__5;
+    input wire  [1:0] region_lo__6;
+    input wire  [1:0] region_lo__7;
+    input wire  [1:0] region_hi__0;
+    input wire  [1:0] region_hi__1;
+    input wire  [1:0] region_hi__2;
+    input wire  [1:0] region_hi__3;
+    input wire  [1:0] region_hi__4;
+    input wire  [1:0] region_hi__5;
+    input wire  [1:0] region_hi__6;
+    input wire  [1:0] region_hi__7;
+    input wire  [1:0] flit_tag__0;
+    input wire  [1:0] flit_tag__1;
+    input wire  [1:0] flit_tag__2;
+    input wire  [1:0] flit_tag__3;
+    input wire  [1:0] flit_tag__4;
+    input wire  [1:0] flit_tag__5;
+    input wire  [1:0] flit_tag__6;
+    input wire  [1:0] flit_tag__7;
+    input wire  [1:0] flit_tag__8;
+    input wire  [1:0] flit_tag__9;
+    input wire  [1:0] flit_tag__10;
+    input wire  [1:0] flit_tag__11;
+    input wire  [1:0] flit_tag__12;
+    input wire  [1:0] flit_tag__13;
+    input wire  [1:0] flit_tag__14;
+    input wire  [1:0] flit_tag__15;
+    input wire  [15:0] flit_data__0;
+    input wire  [15:0] flit_data__1;
+    input wire  [15:0] flit_data__2;
+    input wire  [15:0] flit_data__3;
+    input wire  [15:0] flit_data__4;
+    input wire  [15:0] flit_data__5;
+    input wire  [15:0] flit_data__6;
+    input wire  [15:0] flit_data__7;
+    input wire  [15:0] flit_data__8;
+    input wire  [15:0] flit_data__9;
+    input wire  [15:0] flit_data__10;
+    input wire  [15:0] flit_data__11;
+    input wire  [15:0] flit_data__12;
+    input wire  [15:0] flit_data__13;
+    input wire  [15:0] flit_data__14;
+    input wire  [15:0] flit_data__15;
     output reg  pri;
     output reg  part;
     output reg  [1:0] drv_tag;
@@ -12380,14 +12381,14 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick(grant,valid,free2,hs
     output reg  [4:0] p_ways;
     
     // Constant declarations
-    localparam  buf_index$0 = 2'b0;
-    localparam  buf_index$1 = 2'b1;
-    localparam  buf_index$2 = 2'b10;
-    localparam  buf_index$3 = 2'b11;
-    localparam  entry_num$0 = 3'b1;
-    localparam  entry_num$1 = 3'b10;
-    localparam  entry_num$2 = 3'b11;
-    localparam  entry_num$3 = 3'b100;
+    localparam  buf_index__0 = 2'b0;
+    localparam  buf_index__1 = 2'b1;
+    localparam  buf_index__2 = 2'b10;
+    localparam  buf_index__3 = 2'b11;
+    localparam  entry_num__0 = 3'b1;
+    localparam  entry_num__1 = 3'b10;
+    localparam  entry_num__2 = 3'b11;
+    localparam  entry_num__3 = 3'b100;
     localparam  replica = 1'b0;
     localparam  partial_alg = 1'b0;
     localparam  len_shift = 8'hd;
@@ -12404,147 +12405,147 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick(grant,valid,free2,hs
         p_ways = 32'h0;
         pk_len = 32'h0;
         if (grant[0]) begin
-            pri = hsent$0;
-            drv_buf = buf_index$0;
-            p_ways = out$0 & ~cur$0;
-            if (hsent$0) begin
-                if (sent$0 == entry_num$0) begin
-                    drv_tag = flit_tag$0;
-                    drv_data = flit_data$0;
+            pri = hsent__0;
+            drv_buf = buf_index__0;
+            p_ways = out__0 & ~cur__0;
+            if (hsent__0) begin
+                if (sent__0 == entry_num__0) begin
+                    drv_tag = flit_tag__0;
+                    drv_data = flit_data__0;
                 end
-                if (sent$0 == entry_num$1) begin
-                    drv_tag = flit_tag$1;
-                    drv_data = flit_data$1;
+                if (sent__0 == entry_num__1) begin
+                    drv_tag = flit_tag__1;
+                    drv_data = flit_data__1;
                 end
-                if (sent$0 == entry_num$2) begin
-                    drv_tag = flit_tag$2;
-                    drv_data = flit_data$2;
+                if (sent__0 == entry_num__2) begin
+                    drv_tag = flit_tag__2;
+                    drv_data = flit_data__2;
                 end
-                if (sent$0 == entry_num$3) begin
-                    drv_tag = flit_tag$3;
-                    drv_data = flit_data$3;
+                if (sent__0 == entry_num__3) begin
+                    drv_tag = flit_tag__3;
+                    drv_data = flit_data__3;
                 end
             end
             else begin
                 drv_tag = 32'h1;
-                pk_len = len$0;
+                pk_len = len__0;
                 drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$0[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$0[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$0[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$0[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$1[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$1[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$1[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$1[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo__0[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi__0[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo__0[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi__0[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo__1[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi__1[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo__1[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi__1[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
             end
         end
         if (grant[1]) begin
-            pri = hsent$1;
-            drv_buf = buf_index$1;
-            p_ways = out$1 & ~cur$1;
-            if (hsent$1) begin
-                if (sent$1 == entry_num$0) begin
-                    drv_tag = flit_tag$4;
-                    drv_data = flit_data$4;
+            pri = hsent__1;
+            drv_buf = buf_index__1;
+            p_ways = out__1 & ~cur__1;
+            if (hsent__1) begin
+                if (sent__1 == entry_num__0) begin
+                    drv_tag = flit_tag__4;
+                    drv_data = flit_data__4;
                 end
-                if (sent$1 == entry_num$1) begin
-                    drv_tag = flit_tag$5;
-                    drv_data = flit_data$5;
+                if (sent__1 == entry_num__1) begin
+                    drv_tag = flit_tag__5;
+                    drv_data = flit_data__5;
                 end
-                if (sent$1 == entry_num$2) begin
-                    drv_tag = flit_tag$6;
-                    drv_data = flit_data$6;
+                if (sent__1 == entry_num__2) begin
+                    drv_tag = flit_tag__6;
+                    drv_data = flit_data__6;
                 end
-                if (sent$1 == entry_num$3) begin
-                    drv_tag = flit_tag$7;
-                    drv_data = flit_data$7;
+                if (sent__1 == entry_num__3) begin
+                    drv_tag = flit_tag__7;
+                    drv_data = flit_data__7;
                 end
             end
             else begin
                 drv_tag = 32'h1;
-                pk_len = len$1;
+                pk_len = len__1;
                 drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$2[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$2[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$2[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$2[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$3[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$3[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$3[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$3[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo__2[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi__2[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo__2[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi__2[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo__3[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi__3[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo__3[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi__3[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
             end
         end
         if (grant[2]) begin
-            pri = hsent$2;
-            drv_buf = buf_index$2;
-            p_ways = out$2 & ~cur$2;
-            if (hsent$2) begin
-                if (sent$2 == entry_num$0) begin
-                    drv_tag = flit_tag$8;
-                    drv_data = flit_data$8;
+            pri = hsent__2;
+            drv_buf = buf_index__2;
+            p_ways = out__2 & ~cur__2;
+            if (hsent__2) begin
+                if (sent__2 == entry_num__0) begin
+                    drv_tag = flit_tag__8;
+                    drv_data = flit_data__8;
                 end
-                if (sent$2 == entry_num$1) begin
-                    drv_tag = flit_tag$9;
-                    drv_data = flit_data$9;
+                if (sent__2 == entry_num__1) begin
+                    drv_tag = flit_tag__9;
+                    drv_data = flit_data__9;
                 end
-                if (sent$2 == entry_num$2) begin
-                    drv_tag = flit_tag$10;
-                    drv_data = flit_data$10;
+                if (sent__2 == entry_num__2) begin
+                    drv_tag = flit_tag__10;
+                    drv_data = flit_data__10;
                 end
-                if (sent$2 == entry_num$3) begin
-                    drv_tag = flit_tag$11;
-                    drv_data = flit_data$11;
+                if (sent__2 == entry_num__3) begin
+                    drv_tag = flit_tag__11;
+                    drv_data = flit_data__11;
                 end
             end
             else begin
                 drv_tag = 32'h1;
-                pk_len = len$2;
+                pk_len = len__2;
                 drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$4[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$4[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$4[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$4[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$5[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$5[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$5[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$5[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo__4[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi__4[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo__4[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi__4[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo__5[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi__5[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo__5[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi__5[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
             end
         end
         if (grant[3]) begin
-            pri = hsent$3;
-            drv_buf = buf_index$3;
-            p_ways = out$3 & ~cur$3;
-            if (hsent$3) begin
-                if (sent$3 == entry_num$0) begin
-                    drv_tag = flit_tag$12;
-                    drv_data = flit_data$12;
+            pri = hsent__3;
+            drv_buf = buf_index__3;
+            p_ways = out__3 & ~cur__3;
+            if (hsent__3) begin
+                if (sent__3 == entry_num__0) begin
+                    drv_tag = flit_tag__12;
+                    drv_data = flit_data__12;
                 end
-                if (sent$3 == entry_num$1) begin
-                    drv_tag = flit_tag$13;
-                    drv_data = flit_data$13;
+                if (sent__3 == entry_num__1) begin
+                    drv_tag = flit_tag__13;
+                    drv_data = flit_data__13;
                 end
-                if (sent$3 == entry_num$2) begin
-                    drv_tag = flit_tag$14;
-                    drv_data = flit_data$14;
+                if (sent__3 == entry_num__2) begin
+                    drv_tag = flit_tag__14;
+                    drv_data = flit_data__14;
                 end
-                if (sent$3 == entry_num$3) begin
-                    drv_tag = flit_tag$15;
-                    drv_data = flit_data$15;
+                if (sent__3 == entry_num__3) begin
+                    drv_tag = flit_tag__15;
+                    drv_data = flit_data__15;
                 end
             end
             else begin
                 drv_tag = 32'h1;
-                pk_len = len$3;
+                pk_len = len__3;
                 drv_data = ((p_ways) & 16'hffff) | (((pk_len) & 16'hffff) << len_shift);
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo$6[0]) << (5 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi$6[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo$6[1]) << (5 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi$6[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo$7[0]) << (5 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi$7[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
-                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo$7[1]) << (5 + 1 * 2 + 1)));
-                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi$7[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 0)) | ((region_lo__6[0]) << (5 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 0)) | ((region_hi__6[0]) << (5 + 2 * 2 + 0 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 0 * 2 + 1)) | ((region_lo__6[1]) << (5 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 0 * 2 + 1)) | ((region_hi__6[1]) << (5 + 2 * 2 + 0 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 0)) | ((region_lo__7[0]) << (5 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 0)) | ((region_hi__7[0]) << (5 + 2 * 2 + 1 * 2 + 0)));
+                drv_data = (drv_data & ~(1 << (5 + 1 * 2 + 1)) | ((region_lo__7[1]) << (5 + 1 * 2 + 1)));
+                drv_data = (drv_data & ~(1 << (5 + 2 * 2 + 1 * 2 + 1)) | ((region_hi__7[1]) << (5 + 2 * 2 + 1 * 2 + 1)));
             end
         end
         if (replica) begin
@@ -12555,10 +12556,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick(grant,valid,free2,hs
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$pick
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__pick
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12574,10 +12575,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12593,10 +12594,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12612,10 +12613,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -12631,10 +12632,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rcvd$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rcvd__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12650,10 +12651,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12669,10 +12670,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12688,10 +12689,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12707,10 +12708,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$4(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__4(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12726,10 +12727,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$4
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__4
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$5(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__5(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12745,10 +12746,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$5
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__5
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$6(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__6(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12764,10 +12765,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$6
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__6
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$7(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__7(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12783,10 +12784,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_hi$7
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_hi__7
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12802,10 +12803,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12821,10 +12822,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12840,10 +12841,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12859,10 +12860,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$4(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__4(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12878,10 +12879,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$4(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$4
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__4
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$5(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__5(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12897,10 +12898,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$5(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$5
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__5
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$6(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__6(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12916,10 +12917,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$6(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$6
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__6
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__7(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12935,56 +12936,56 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$region_lo$7
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__region_lo__7
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$0,hdr$1,hdr$2,hdr$3,tail$0,tail$1,tail$2,tail$3,hsent$0,hsent$1,hsent$2,hsent$3,discard$0,discard$1,discard$2,discard$3,drv$0,drv$1,drv$2,drv$3,rcvd$0,rcvd$1,rcvd$2,rcvd$3,sent$0,sent$1,sent$2,sent$3,out$0,out$1,out$2,out$3,cur$0,cur$1,cur$2,cur$3,rsv$0,rsv$1,rsv$2,rsv$3,tx_avail,requests);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__reqs(a__0,a__1,a__2,a__3,hdr__0,hdr__1,hdr__2,hdr__3,tail__0,tail__1,tail__2,tail__3,hsent__0,hsent__1,hsent__2,hsent__3,discard__0,discard__1,discard__2,discard__3,drv__0,drv__1,drv__2,drv__3,rcvd__0,rcvd__1,rcvd__2,rcvd__3,sent__0,sent__1,sent__2,sent__3,out__0,out__1,out__2,out__3,cur__0,cur__1,cur__2,cur__3,rsv__0,rsv__1,rsv__2,rsv__3,tx_avail,requests);
     
     // Module arguments
-    input wire  a$0;
-    input wire  a$1;
-    input wire  a$2;
-    input wire  a$3;
-    input wire  hdr$0;
-    input wire  hdr$1;
-    input wire  hdr$2;
-    input wire  hdr$3;
-    input wire  tail$0;
-    input wire  tail$1;
-    input wire  tail$2;
-    input wire  tail$3;
-    input wire  hsent$0;
-    input wire  hsent$1;
-    input wire  hsent$2;
-    input wire  hsent$3;
-    input wire  discard$0;
-    input wire  discard$1;
-    input wire  discard$2;
-    input wire  discard$3;
-    input wire  [2:0] drv$0;
-    input wire  [2:0] drv$1;
-    input wire  [2:0] drv$2;
-    input wire  [2:0] drv$3;
-    input wire  [2:0] rcvd$0;
-    input wire  [2:0] rcvd$1;
-    input wire  [2:0] rcvd$2;
-    input wire  [2:0] rcvd$3;
-    input wire  [2:0] sent$0;
-    input wire  [2:0] sent$1;
-    input wire  [2:0] sent$2;
-    input wire  [2:0] sent$3;
-    input wire  [4:0] out$0;
-    input wire  [4:0] out$1;
-    input wire  [4:0] out$2;
-    input wire  [4:0] out$3;
-    input wire  [4:0] cur$0;
-    input wire  [4:0] cur$1;
-    input wire  [4:0] cur$2;
-    input wire  [4:0] cur$3;
-    input wire  [4:0] rsv$0;
-    input wire  [4:0] rsv$1;
-    input wire  [4:0] rsv$2;
-    input wire  [4:0] rsv$3;
+    input wire  a__0;
+    input wire  a__1;
+    input wire  a__2;
+    input wire  a__3;
+    input wire  hdr__0;
+    input wire  hdr__1;
+    input wire  hdr__2;
+    input wire  hdr__3;
+    input wire  tail__0;
+    input wire  tail__1;
+    input wire  tail__2;
+    input wire  tail__3;
+    input wire  hsent__0;
+    input wire  hsent__1;
+    input wire  hsent__2;
+    input wire  hsent__3;
+    input wire  discard__0;
+    input wire  discard__1;
+    input wire  discard__2;
+    input wire  discard__3;
+    input wire  [2:0] drv__0;
+    input wire  [2:0] drv__1;
+    input wire  [2:0] drv__2;
+    input wire  [2:0] drv__3;
+    input wire  [2:0] rcvd__0;
+    input wire  [2:0] rcvd__1;
+    input wire  [2:0] rcvd__2;
+    input wire  [2:0] rcvd__3;
+    input wire  [2:0] sent__0;
+    input wire  [2:0] sent__1;
+    input wire  [2:0] sent__2;
+    input wire  [2:0] sent__3;
+    input wire  [4:0] out__0;
+    input wire  [4:0] out__1;
+    input wire  [4:0] out__2;
+    input wire  [4:0] out__3;
+    input wire  [4:0] cur__0;
+    input wire  [4:0] cur__1;
+    input wire  [4:0] cur__2;
+    input wire  [4:0] cur__3;
+    input wire  [4:0] rsv__0;
+    input wire  [4:0] rsv__1;
+    input wire  [4:0] rsv__2;
+    input wire  [4:0] rsv__3;
     input wire  [4:0] tx_avail;
     output reg  [3:0] requests;
     
@@ -13007,7 +13008,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
         first_free = 32'h0;
         last_free = 32'h0;
         scan = 1'b0;
-        if (~a$0) begin
+        if (~a__0) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
             end
@@ -13015,7 +13016,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
         end
-        if (~a$1) begin
+        if (~a__1) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
             end
@@ -13023,7 +13024,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
         end
-        if (~a$2) begin
+        if (~a__2) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
             end
@@ -13031,7 +13032,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
         end
-        if (~a$3) begin
+        if (~a__3) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
             end
@@ -13041,7 +13042,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
         end
         free2 = scan & (first_free != last_free);
         requests = 32'h0;
-        unres = out$0 & ~cur$0 & ~rsv$0;
+        unres = out__0 & ~cur__0 & ~rsv__0;
         way_ok = 1'b0;
         if (ordered) begin
             scan = 1'b0;
@@ -13065,7 +13066,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
                 way_ok = tx_avail[4];
                 scan = 1'b1;
             end
-            if (replica & |rsv$0 & free2) begin
+            if (replica & |rsv__0 & free2) begin
                 way_ok = 1'b1;
             end
         end
@@ -13075,15 +13076,15 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$0 & hdr$0 & ~discard$0 & (sent$0 < rcvd$0) & ~eject) begin
-            if (hsent$0) begin
+        if (a__0 & hdr__0 & ~discard__0 & (sent__0 < rcvd__0) & ~eject) begin
+            if (hsent__0) begin
                 requests = (requests & ~(1 << (0)) | ((1'b1) << (0)));
             end
-            else if (~((drv$0 == node_slot) & ~tail$0)) begin
+            else if (~((drv__0 == node_slot) & ~tail__0)) begin
                 requests = (requests & ~(1 << (0)) | ((way_ok) << (0)));
             end
         end
-        unres = out$1 & ~cur$1 & ~rsv$1;
+        unres = out__1 & ~cur__1 & ~rsv__1;
         way_ok = 1'b0;
         if (ordered) begin
             scan = 1'b0;
@@ -13107,7 +13108,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
                 way_ok = tx_avail[4];
                 scan = 1'b1;
             end
-            if (replica & |rsv$1 & free2) begin
+            if (replica & |rsv__1 & free2) begin
                 way_ok = 1'b1;
             end
         end
@@ -13117,15 +13118,15 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$1 & hdr$1 & ~discard$1 & (sent$1 < rcvd$1) & ~eject) begin
-            if (hsent$1) begin
+        if (a__1 & hdr__1 & ~discard__1 & (sent__1 < rcvd__1) & ~eject) begin
+            if (hsent__1) begin
                 requests = (requests & ~(1 << (1)) | ((1'b1) << (1)));
             end
-            else if (~((drv$1 == node_slot) & ~tail$1)) begin
+            else if (~((drv__1 == node_slot) & ~tail__1)) begin
                 requests = (requests & ~(1 << (1)) | ((way_ok) << (1)));
             end
         end
-        unres = out$2 & ~cur$2 & ~rsv$2;
+        unres = out__2 & ~cur__2 & ~rsv__2;
         way_ok = 1'b0;
         if (ordered) begin
             scan = 1'b0;
@@ -13149,7 +13150,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
                 way_ok = tx_avail[4];
                 scan = 1'b1;
             end
-            if (replica & |rsv$2 & free2) begin
+            if (replica & |rsv__2 & free2) begin
                 way_ok = 1'b1;
             end
         end
@@ -13159,15 +13160,15 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$2 & hdr$2 & ~discard$2 & (sent$2 < rcvd$2) & ~eject) begin
-            if (hsent$2) begin
+        if (a__2 & hdr__2 & ~discard__2 & (sent__2 < rcvd__2) & ~eject) begin
+            if (hsent__2) begin
                 requests = (requests & ~(1 << (2)) | ((1'b1) << (2)));
             end
-            else if (~((drv$2 == node_slot) & ~tail$2)) begin
+            else if (~((drv__2 == node_slot) & ~tail__2)) begin
                 requests = (requests & ~(1 << (2)) | ((way_ok) << (2)));
             end
         end
-        unres = out$3 & ~cur$3 & ~rsv$3;
+        unres = out__3 & ~cur__3 & ~rsv__3;
         way_ok = 1'b0;
         if (ordered) begin
             scan = 1'b0;
@@ -13191,7 +13192,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
                 way_ok = tx_avail[4];
                 scan = 1'b1;
             end
-            if (replica & |rsv$3 & free2) begin
+            if (replica & |rsv__3 & free2) begin
                 way_ok = 1'b1;
             end
         end
@@ -13201,20 +13202,20 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs(a$0,a$1,a$2,a$3,hdr$
         if (~|unres) begin
             way_ok = 1'b1;
         end
-        if (a$3 & hdr$3 & ~discard$3 & (sent$3 < rcvd$3) & ~eject) begin
-            if (hsent$3) begin
+        if (a__3 & hdr__3 & ~discard__3 & (sent__3 < rcvd__3) & ~eject) begin
+            if (hsent__3) begin
                 requests = (requests & ~(1 << (3)) | ((1'b1) << (3)));
             end
-            else if (~((drv$3 == node_slot) & ~tail$3)) begin
+            else if (~((drv__3 == node_slot) & ~tail__3)) begin
                 requests = (requests & ~(1 << (3)) | ((way_ok) << (3)));
             end
         end
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$reqs
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__reqs
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__0(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -13230,10 +13231,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__1(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -13249,10 +13250,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__2(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -13268,10 +13269,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__3(d,q,clock);
     
     // Module arguments
     input wire  [4:0] d;
@@ -13287,10 +13288,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$rsv$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__rsv__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__0(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -13306,10 +13307,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__1(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -13325,10 +13326,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__2(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -13344,10 +13345,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__3(d,q,clock);
     
     // Module arguments
     input wire  [2:0] d;
@@ -13363,16 +13364,16 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$sent$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__sent__3
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat(a$0,a$1,a$2,a$3,free,first_free,last_free,free2);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__stat(a__0,a__1,a__2,a__3,free,first_free,last_free,free2);
     
     // Module arguments
-    input wire  a$0;
-    input wire  a$1;
-    input wire  a$2;
-    input wire  a$3;
+    input wire  a__0;
+    input wire  a__1;
+    input wire  a__2;
+    input wire  a__3;
     output reg  free;
     output reg  [3:0] first_free;
     output reg  [3:0] last_free;
@@ -13386,7 +13387,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat(a$0,a$1,a$2,a$3,free
         first_free = 32'h0;
         last_free = 32'h0;
         scan = 1'b0;
-        if (~a$0) begin
+        if (~a__0) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (0)) | ((1'b1) << (0)));
             end
@@ -13394,7 +13395,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat(a$0,a$1,a$2,a$3,free
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (0)) | ((1'b1) << (0)));
         end
-        if (~a$1) begin
+        if (~a__1) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (1)) | ((1'b1) << (1)));
             end
@@ -13402,7 +13403,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat(a$0,a$1,a$2,a$3,free
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (1)) | ((1'b1) << (1)));
         end
-        if (~a$2) begin
+        if (~a__2) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (2)) | ((1'b1) << (2)));
             end
@@ -13410,7 +13411,7 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat(a$0,a$1,a$2,a$3,free
             last_free = 32'h0;
             last_free = (last_free & ~(1 << (2)) | ((1'b1) << (2)));
         end
-        if (~a$3) begin
+        if (~a__3) begin
             if (~scan) begin
                 first_free = (first_free & ~(1 << (3)) | ((1'b1) << (3)));
             end
@@ -13422,10 +13423,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat(a$0,a$1,a$2,a$3,free
         free2 = scan & (first_free != last_free);
     end
     
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$stat
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__stat
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$0(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13441,10 +13442,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$0(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$0
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__0
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$1(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13460,10 +13461,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$1(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$1
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__1
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$2(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13479,10 +13480,10 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$2(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$2
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__2
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$3(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -13498,4 +13499,4 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$3(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core$plus$tail$3
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__tail__3

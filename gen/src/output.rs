@@ -510,21 +510,36 @@ pub struct Generated {
     pub ports: Option<(Vec<wormcast_model::PortSpec>, Vec<wormcast_model::PortSpec>)>,
 }
 
-/// Write an IP: each `(module, text)` as `<module>.v` (the top first) and the parameter file
-/// `<top>.params`, into `dir` (created when missing).
+/// Write an IP: each `(module, text)` as `<module>.v` (the top first; plain identifiers and a
+/// first line with the generator's version and the regenerating command,
+/// [`wormcast_rtl::verilog::ip_file`]) and the parameter file `<top>.params` (the same first
+/// line, as a comment), into `dir` (created when missing).
 pub fn write_ip(
     dir: &Path,
     files: &[(String, String)],
     params: &str,
 ) -> Result<Generated, Failure> {
     let top = files[0].0.clone();
+    let block = params
+        .lines()
+        .find_map(|l| l.strip_prefix("block = \"")?.strip_suffix('"'))
+        .ok_or_else(|| Failure::Failed(format!("{top}.params names no block")))?
+        .to_string();
     let mut verilog = vec![];
     for (name, text) in files {
         let f = format!("{name}.v");
-        write(dir, &f, text)?;
+        let text = wormcast_rtl::verilog::ip_file(text, &block, &top).map_err(Failure::Failed)?;
+        write(dir, &f, &text)?;
         verilog.push(f);
     }
-    write(dir, &format!("{top}.params"), params)?;
+    write(
+        dir,
+        &format!("{top}.params"),
+        &format!(
+            "# written by wormcast {}: `wormcast gen {block} --config {top}.toml` regenerates it\n{params}",
+            env!("CARGO_PKG_VERSION")
+        ),
+    )?;
     Ok(Generated {
         dir: dir.to_path_buf(),
         top,

@@ -92,7 +92,7 @@ fn gen_config_regenerates_the_ip_exactly_and_flags_win() {
         a.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{out}{err}");
-    let top = "cb_switch_k4_w16_n16_c64_per_output_bypass";
+    let top = "cb_switch_k4_d2_w16_n16_c64_f64_l64_per_output_bypass_adaptive";
     let toml_path = a.join(format!("{top}.toml"));
     let cfg = std::fs::read_to_string(&toml_path).expect("the configuration TOML");
     for line in [
@@ -136,7 +136,7 @@ fn gen_config_regenerates_the_ip_exactly_and_flags_win() {
     ]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
-        c.join("cb_switch_k4_w16_n16_c32_per_output_bypass.v")
+        c.join("cb_switch_k4_d2_w16_n16_c32_f64_l64_per_output_bypass_adaptive.v")
             .exists(),
         "{:?}",
         files(&c)
@@ -201,7 +201,7 @@ fn config_errors_name_the_key_and_every_action_reads_the_file() {
     let cfg = f.to_str().unwrap();
     let (code, so, err) = wormcast(&["sim", "central-buffer", "--config", cfg, "--cycles", "200"]);
     assert_eq!(code, 0, "{err}");
-    assert!(so.contains("cb_switch_k4_w16_n16_c64"), "{so}");
+    assert!(so.contains("cb_switch_k4_d2_w16_n16_c64_f64_l64"), "{so}");
     let (code, so, err) = wormcast(&["bench", "central-buffer", "--config", cfg, "--cycles", "20"]);
     assert_eq!(code, 2, "bench's own range check still applies: {so}{err}");
     assert!(err.contains("cycles=20"), "{err}");
@@ -271,4 +271,102 @@ fn every_generated_block_states_its_port_contract() {
         }
     }
     assert_eq!(seen, 6, "six blocks with a [contract] table");
+}
+
+/// Every parameter that changes the hardware is in the module name (issue 48's defect: `gen
+/// central-buffer --fifo 32` wrote different hardware under the default's name, so two such
+/// IPs in one design collided): changing any one field of the CB's or the IB's parameters
+/// gives a name no other variant has, and `gen --fifo 32` writes a top of its own.
+#[test]
+fn module_names_carry_every_hardware_parameter() {
+    use wormcast_model::central_buffer::{CbParams, HeaderScheme};
+    use wormcast_model::input_buffered::IbParams;
+    use wormcast_model::route::UpPolicy;
+    use wormcast_testbench::{central_buffer as cb, input_buffered as ib};
+    let base = cb::default_params();
+    let mut v = vec![base.clone()];
+    let mut q = base.clone();
+    q.route.k = 4;
+    v.push(q);
+    let mut q = base.clone();
+    q.route.down = 2;
+    v.push(q);
+    let mut q = base.clone();
+    q.route.w = 32;
+    v.push(q);
+    let mut q = base.clone();
+    q.route.nodes = 64;
+    v.push(q);
+    v.push(CbParams {
+        chunks: 128,
+        ..base.clone()
+    });
+    v.push(CbParams {
+        fifo: 32,
+        ..base.clone()
+    });
+    v.push(CbParams {
+        max_len: 32,
+        ..base.clone()
+    });
+    v.push(CbParams {
+        scheme: HeaderScheme::PerOutput,
+        ..base.clone()
+    });
+    v.push(CbParams {
+        bypass: false,
+        ..base.clone()
+    });
+    let mut q = base.clone();
+    q.route.policy = UpPolicy::Deterministic;
+    v.push(q);
+    let names: std::collections::BTreeSet<String> = v.iter().map(cb::module_name).collect();
+    assert_eq!(names.len(), v.len(), "{names:?}");
+
+    let base = ib::default_params(ib::ORGS[0]);
+    let mut v = vec![base.clone()];
+    v.push(ib::default_params(ib::ORGS[1]));
+    let mut q = base.clone();
+    q.route.down = 2;
+    v.push(q);
+    v.push(IbParams {
+        buffer: 160,
+        ..base.clone()
+    });
+    v.push(IbParams {
+        fifo: 32,
+        ..base.clone()
+    });
+    v.push(IbParams {
+        max_len: 32,
+        ..base.clone()
+    });
+    let mut q = base.clone();
+    q.route.policy = UpPolicy::Deterministic;
+    v.push(q);
+    let names: std::collections::BTreeSet<String> = v.iter().map(ib::default_name).collect();
+    assert_eq!(names.len(), v.len(), "{names:?}");
+
+    let d = tempdir("names");
+    let (code, out, err) = wormcast(&[
+        "gen",
+        "central-buffer",
+        "--k",
+        "4",
+        "--chunks",
+        "32",
+        "--fifo",
+        "32",
+        "-o",
+        d.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    let top = "cb_switch_k4_d2_w16_n16_c32_f32_l64_shared_bypass_adaptive";
+    let v = std::fs::read_to_string(d.join(format!("{top}.v"))).expect("the .v under its own name");
+    assert!(
+        v.contains(&format!("module {top}")),
+        "{}",
+        &v[..v.len().min(400)]
+    );
+    let _ = std::fs::remove_dir_all(&d);
 }

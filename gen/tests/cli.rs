@@ -557,7 +557,7 @@ fn check_and_lint_central_buffer() {
     let (code, out, err) = wormcast(&["lint", "central-buffer"]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
-        out.contains("cb_switch_k8_w16_n16_c256_shared_bypass: 0 errors"),
+        out.contains("cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive: 0 errors"),
         "{out}"
     );
 }
@@ -571,8 +571,9 @@ fn input_buffered_lint_has_no_latches() {
         let (code, out, err) = wormcast(&["lint", "input-buffered", "--k", "2", "--org", org]);
         assert_eq!(code, 0, "{org}: {out}{err}");
         assert!(
-            out.contains(&format!("ib_switch_{org}_k2_w16_n16_b320_f8_l64: 0 errors"))
-                && out.contains("0 latches inferred"),
+            out.contains(&format!(
+                "ib_switch_{org}_k2_d1_w16_n16_b320_f8_l64_adaptive: 0 errors"
+            )) && out.contains("0 latches inferred"),
             "{org}: {out}"
         );
     }
@@ -599,7 +600,7 @@ fn input_buffered_gen_and_check() {
     a.extend(["-o", dir.to_str().unwrap()]);
     let (code, out, err) = wormcast(&a);
     assert_eq!(code, 0, "{out}{err}");
-    let name = "ib_switch_split_ram_k2_w16_n16_b64_f8_l48";
+    let name = "ib_switch_split_ram_k2_d1_w16_n16_b64_f8_l48_adaptive";
     let v = std::fs::read_to_string(dir.join(format!("{name}.v"))).unwrap();
     assert!(v.contains(&format!("module {name} (")), "module name");
     let params = std::fs::read_to_string(dir.join(format!("{name}.params"))).unwrap();

@@ -11,19 +11,42 @@ fn out_dir() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../verilog_out")
 }
 
-/// `verilog_out/<name>.v` equals `text` (the generator's output today), else the first
-/// differing line.
+/// `verilog_out/<name>.v` is `text` (the generator's output today) as `wormcast gen` writes
+/// it: a first line with the generator's version and the command that regenerates the IP,
+/// then the text with plain identifiers (no `$`, which constraint files would have to
+/// escape, outside system tasks and strings); else the first differing line.
 fn assert_on_disk(name: &str, text: &str) {
     let path = out_dir().join(format!("{name}.v"));
     let on_disk = std::fs::read_to_string(&path)
         .unwrap_or_else(|e| panic!("{}: {e}; run scripts/regen.sh", path.display()));
+    let (first, on_disk) = on_disk.split_once('\n').unwrap_or_default();
+    let version = format!(
+        "// Written by wormcast {}: `wormcast gen ",
+        env!("CARGO_PKG_VERSION")
+    );
+    assert!(
+        first.starts_with(&version) && first.ends_with(".toml` regenerates this IP."),
+        "{}: first line {first:?}; run scripts/regen.sh",
+        path.display()
+    );
+    let text = wormcast_rtl::verilog::plain_identifiers(text).unwrap();
+    for (n, l) in on_disk.lines().enumerate() {
+        let stripped = l.replace("$display", "").replace("$finish", "");
+        let code = stripped.split('"').step_by(2).collect::<String>();
+        assert!(
+            !code.contains('$'),
+            "{} line {}: {l}",
+            path.display(),
+            n + 2
+        );
+    }
     if on_disk != text {
         let line = on_disk
             .lines()
             .zip(text.lines())
             .position(|(a, b)| a != b)
-            .map(|l| l + 1)
-            .unwrap_or(on_disk.lines().count().min(text.lines().count()) + 1);
+            .map(|l| l + 2)
+            .unwrap_or(on_disk.lines().count().min(text.lines().count()) + 2);
         panic!(
             "{} differs from the generator at line {line}; run scripts/regen.sh",
             path.display()
@@ -113,7 +136,10 @@ fn central_buffer_verilog_out() {
     use wormcast_testbench::central_buffer::{default_params, emit_verilog, module_name};
     let p = default_params();
     let name = module_name(&p);
-    assert_eq!(name, "cb_switch_k8_w16_n16_c256_shared_bypass");
+    assert_eq!(
+        name,
+        "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive"
+    );
     let text = emit_verilog(&p, &name).unwrap();
     assert_on_disk(&name, &text);
     let header = interface_header(&name, &text);

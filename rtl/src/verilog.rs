@@ -238,3 +238,112 @@ fn esc(name: &str) -> String {
         format!("\\{name} ")
     }
 }
+
+/// Plain Verilog identifiers for an IP's files: rust-hdl joins names with `$`
+/// (`..._core$inport$0`, `hc_data$5$q`), which SDC and XDC constraint files (Tcl) must escape.
+/// Every identifier that carries a `$` after its first character gets `__` in its place
+/// (`..._core__inport__0`); system tasks (`$display`), string literals, numbers and
+/// everything else are kept. Fails, naming both, if a new name would equal an identifier
+/// the text already has (so a rename can never merge two signals).
+pub fn plain_identifiers(v: &str) -> Result<String, String> {
+    use std::collections::{HashMap, HashSet};
+    let b = v.as_bytes();
+    let ident = |c: u8| c.is_ascii_alphanumeric() || c == b'_' || c == b'$';
+    // Pass 1: every identifier-like token outside string literals.
+    let mut tokens: Vec<(usize, usize)> = vec![];
+    let (mut i, mut in_str) = (0, false);
+    while i < b.len() {
+        let c = b[i];
+        if in_str {
+            if c == b'\\' {
+                i += 1;
+            } else if c == b'"' {
+                in_str = false;
+            }
+            i += 1;
+        } else if c == b'"' {
+            in_str = true;
+            i += 1;
+        } else if c.is_ascii_alphabetic() || c == b'_' {
+            let s = i;
+            while i < b.len() && ident(b[i]) {
+                i += 1;
+            }
+            tokens.push((s, i));
+        } else if ident(c) {
+            // Numbers (`32'h1ff`'s digits) and system names (`$display`): kept whole.
+            while i < b.len() && ident(b[i]) {
+                i += 1;
+            }
+        } else {
+            i += 1;
+        }
+    }
+    let existing: HashSet<&str> = tokens.iter().map(|&(s, e)| &v[s..e]).collect();
+    let mut renamed: HashMap<&str, String> = HashMap::new();
+    let mut taken: HashMap<String, &str> = HashMap::new();
+    for &(s, e) in &tokens {
+        let t = &v[s..e];
+        if !t.contains('$') || renamed.contains_key(t) {
+            continue;
+        }
+        let n = t.replace('$', "__");
+        if existing.contains(n.as_str()) {
+            return Err(format!(
+                "plain identifiers: {t} would become {n}, which the Verilog already has"
+            ));
+        }
+        if let Some(other) = taken.insert(n.clone(), t) {
+            return Err(format!(
+                "plain identifiers: {other} and {t} would both become {n}"
+            ));
+        }
+        renamed.insert(t, n);
+    }
+    let mut out = String::with_capacity(v.len() + v.len() / 16);
+    let mut last = 0;
+    for &(s, e) in &tokens {
+        if let Some(n) = renamed.get(&v[s..e]) {
+            out.push_str(&v[last..s]);
+            out.push_str(n);
+            last = e;
+        }
+    }
+    out.push_str(&v[last..]);
+    Ok(out)
+}
+
+#[cfg(test)]
+mod plain_tests {
+    use super::plain_identifiers;
+
+    #[test]
+    fn dollar_names_become_plain_and_the_rest_is_kept() {
+        let v = "module a_core$x$0(input [1:0] in$0);\n  reg [8:0] r$q; // a_core$x$0\n  initial $display(\"a$b %d\", 9'h1ff);\n  a_core$x$0 u$0(.in$0(r$q[1:0]));\nendmodule\n";
+        let p = plain_identifiers(v).unwrap();
+        assert_eq!(
+            p,
+            "module a_core__x__0(input [1:0] in__0);\n  reg [8:0] r__q; // a_core__x__0\n  initial $display(\"a$b %d\", 9'h1ff);\n  a_core__x__0 u__0(.in__0(r__q[1:0]));\nendmodule\n"
+        );
+        assert!(!p.replace("$display", "").replace("\"a$b", "").contains('$'));
+    }
+
+    #[test]
+    fn a_rename_onto_an_existing_name_is_an_error() {
+        let e = plain_identifiers("wire a__b; wire a$b;").unwrap_err();
+        assert!(e.contains("a$b") && e.contains("a__b"), "{e}");
+        let e = plain_identifiers("wire a$_b; wire a_$b;").unwrap_err();
+        assert!(e.contains("both"), "{e}");
+    }
+}
+
+/// The text of an IP's Verilog file as `wormcast gen` writes it: a first line naming the
+/// generator's version and the command that regenerates the IP (`<top>.toml` is written
+/// beside it), then `v` with [`plain_identifiers`].
+pub fn ip_file(v: &str, block: &str, top: &str) -> Result<String, String> {
+    Ok(format!(
+        "// Written by wormcast {}: `wormcast gen {block} --config {top}.toml` regenerates this IP.\n{}",
+        env!("CARGO_PKG_VERSION"),
+        plain_identifiers(v)?
+    ))
+}

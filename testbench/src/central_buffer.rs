@@ -71,20 +71,28 @@ pub fn default_params() -> CbParams {
     }
 }
 
-/// The module name of a configuration, e.g. `cb_switch_k8_w16_n16_c256_shared_bypass`.
+/// The module name of a configuration, e.g.
+/// `cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive`: every parameter that changes
+/// the hardware (ports k, down ports d, flit width w, nodes n, chunks c, input FIFO f, largest
+/// packet l, header scheme, crossbar bypass, up-port policy), so two different switches never
+/// share a name in one design.
 pub fn module_name(p: &CbParams) -> String {
     format!(
-        "cb_switch_k{}_w{}_n{}_c{}_{}_{}",
+        "cb_switch_k{}_d{}_w{}_n{}_c{}_f{}_l{}_{}_{}_{}",
         p.k(),
+        p.route.down,
         p.route.w,
         p.route.nodes,
         p.chunks,
+        p.fifo,
+        p.max_len,
         if p.scheme == HeaderScheme::Shared {
             "shared"
         } else {
             "per_output"
         },
-        if p.bypass { "bypass" } else { "nobypass" }
+        if p.bypass { "bypass" } else { "nobypass" },
+        crate::route::policy_name(p.route.policy)
     )
 }
 

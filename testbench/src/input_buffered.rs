@@ -184,17 +184,22 @@ macro_rules! dispatch {
     }};
 }
 
-/// The module name used for a configuration.
+/// The module name of a configuration, e.g. `ib_switch_chunk_k8_d4_w16_n16_b320_f64_l64_adaptive`:
+/// every parameter that changes the hardware (buffer organisation, ports k, down ports d, flit
+/// width w, nodes n, buffer b, input FIFO f, largest packet l, up-port policy), so two different
+/// switches never share a name in one design.
 pub fn default_name(p: &IbParams) -> String {
     format!(
-        "ib_switch_{}_k{}_w{}_n{}_b{}_f{}_l{}",
+        "ib_switch_{}_k{}_d{}_w{}_n{}_b{}_f{}_l{}_{}",
         org_name(p.org),
         p.k(),
+        p.route.down,
         p.route.w,
         p.route.nodes,
         p.buffer,
         p.fifo,
-        p.max_len
+        p.max_len,
+        crate::route::policy_name(p.route.policy)
     )
 }
 

@@ -124,6 +124,14 @@ impl<const K: usize, const W: usize, const B: usize> HdlDut for RouteDecoder<K, 
     }
 }
 
+/// The up-port policy in module names: `adaptive` or `det`.
+pub fn policy_name(p: UpPolicy) -> &'static str {
+    match p {
+        UpPolicy::Adaptive => "adaptive",
+        UpPolicy::Deterministic => "det",
+    }
+}
+
 /// One decoder configuration: a switch's routing table plus the input port served.
 #[derive(Clone, Debug)]
 pub struct RouteCase {

@@ -104,7 +104,8 @@ fn sv_example_passes_on_icarus() {
     require("vvp").unwrap();
     // The example's parameters are the switch's .params.
     let params = std::fs::read_to_string(
-        root().join("verilog_out/cb_switch_k8_w16_n16_c256_shared_bypass.params"),
+        root()
+            .join("verilog_out/cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive.params"),
     )
     .unwrap();
     let tb = std::fs::read_to_string(root().join("drivers/sv/examples/cb_random_multicast_tb.sv"))

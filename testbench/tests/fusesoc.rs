@@ -71,7 +71,10 @@ fn central_buffer_core_lints_through_fusesoc() {
     let t = Instant::now();
     let p = wormcast_testbench::central_buffer::default_params();
     let top = wormcast_testbench::central_buffer::module_name(&p);
-    assert_eq!(top, "cb_switch_k8_w16_n16_c256_shared_bypass");
+    assert_eq!(
+        top,
+        "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive"
+    );
     let d = temp_dir("cb");
     let src = repo().join("verilog_out");
     std::fs::copy(src.join(format!("{top}.v")), d.join(format!("{top}.v"))).unwrap();

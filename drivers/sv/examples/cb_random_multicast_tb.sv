@@ -1,5 +1,5 @@
 // cb_random_multicast_tb: the default central-buffer switch of verilog_out/
-// (cb_switch_k8_w16_n16_c256_shared_bypass: k = 8 ports, down ports 0..3 reaching nodes
+// (cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive: k = 8 ports, down ports 0..3 reaching nodes
 // 4p..4p+3, up ports 4..7, W = 16, N = 16, F = 64, max_len 64) under random unicast,
 // multicast, broadcast and up-going traffic on all 8 inputs, with fast, slow and bursty
 // receivers; then a drain and the checks: every packet arrived exactly once at every port it
@@ -54,7 +54,7 @@ module cb_random_multicast_tb;
   wire [15:0] malformed_count;
   wire overflow;
 
-  cb_switch_k8_w16_n16_c256_shared_bypass dut (
+  cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive dut (
       .clock(clock), .rst(rst),
       .in_tag_0(in_tag[0]), .in_data_0(in_data[0]), .in_tag_1(in_tag[1]), .in_data_1(in_data[1]),
       .in_tag_2(in_tag[2]), .in_data_2(in_data[2]), .in_tag_3(in_tag[3]), .in_data_3(in_data[3]),

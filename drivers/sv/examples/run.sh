@@ -13,7 +13,7 @@ root="$(cd "$(dirname "$0")/../../.." && pwd)"
 build="${BUILD_DIR:-${TMPDIR:-/tmp}/wormcast-drivers-sv}"
 top=cb_random_multicast_tb
 src=("$root/drivers/sv/wormcast_link.sv" "$root/drivers/sv/examples/$top.sv"
-     "$root/verilog_out/cb_switch_k8_w16_n16_c256_shared_bypass.v")
+     "$root/verilog_out/cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive.v")
 mkdir -p "$build"
 case "$sim" in
   icarus)
