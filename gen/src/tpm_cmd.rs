@@ -608,16 +608,14 @@ fn figure_flit(st: &Study, rows: &[(Scheme, usize, FlitStats)], traffic: bool) -
     let mut fig = figure(st, &flit, traffic);
     let p = st.flit.expect("a flit-level study");
     fig.subtitle = format!(
-        "{}x{} mesh of TPM routers, {}-port ({} injection), {} VCs x {}-flit buffers, {} flits, {} operations per point, each alone; dashed: analytic ({} channels){}",
+        "{}x{} TPM routers, {}-port, {} VCs x {}-flit buffers, {} flits, {} ops per point, each alone; dashed: analytic{}",
         st.mesh.x,
         st.mesh.y,
         f.ports,
-        p.inj,
         p.v,
         p.depth,
         f.flits,
         f.operations,
-        f.channels,
         if f.paper.is_empty() {
             String::new()
         } else {
