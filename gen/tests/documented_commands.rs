@@ -246,6 +246,11 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
                 a.push("--quick".into());
             }
         }
+        "tpm-study" => {
+            // The first operations of each point: the flit-level studies run every
+            // operation on the mesh engine (minutes in full).
+            set(&mut a, "--operations", "2");
+        }
         "sweep" => {
             // One point of the sweep: its plan, then the first point's `net` command, short.
             if !a.iter().any(|x| x == "--plan") {

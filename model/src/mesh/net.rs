@@ -7,7 +7,7 @@
 //! consumption flits and injection credits at the clock edge, then the routers clock.
 
 use super::fabric::{self, Fabric};
-use super::format::{worm_flits, ParamError, RouterParams};
+use super::format::{tag, worm_flits, ParamError, RouterParams};
 use super::geometry::Entry;
 use super::ni::{Delivery, Ni};
 
@@ -25,6 +25,8 @@ pub struct MeshNet {
     last_move: u64,
     /// Flits sent on router-to-router links since power-on.
     pub transfers: u64,
+    /// Of those, payload flits (`BODY` and `TAIL`; the rest are destination entries).
+    pub payload_transfers: u64,
     /// Record the node-port inputs of the fabric every cycle ([`fabric::port_specs`] order).
     pub record_fabric: Option<Vec<Vec<u64>>>,
     /// Record the input vector of one router every cycle ([`super::router::port_specs`]).
@@ -48,6 +50,7 @@ impl MeshNet {
             watchdog: 0,
             last_move: 0,
             transfers: 0,
+            payload_transfers: 0,
             record_fabric: None,
             record_router: None,
             inj: vec![],
@@ -132,6 +135,7 @@ impl MeshNet {
             for o in &r.out_reg {
                 if o.0 != 0 {
                     self.transfers += 1;
+                    self.payload_transfers += (o.0 == tag::BODY || o.0 == tag::TAIL) as u64;
                     moved = true;
                 }
             }

@@ -267,3 +267,76 @@ pub fn run_mesh(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<N
         },
     ))
 }
+
+/// What one multicast cost alone on the mesh ([`multicast_alone`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct AloneCost {
+    /// Cycles from the send (start-ups included) until the tail reached the last
+    /// destination's application: `latency_last` of the network runs.
+    pub latency: u64,
+    /// Flits sent on router-to-router links, destination entries included.
+    pub link_flits: u64,
+    /// Payload flits (`BODY`, `TAIL`) sent on router-to-router links: `msg_flits` x hops
+    /// summed over every worm, the paper's "additional traffic".
+    pub payload_flits: u64,
+}
+
+/// One multicast from `src` to `dests` by `scheme`, alone on an otherwise idle mesh of
+/// routers `p` (the contention-free setting of Figures 10 and 11 on the flit-level engine):
+/// the source's node interface pays `startup` / `startup_next` for its first-phase batch
+/// and every retransmitting node's interface again for its second-phase batch, as in
+/// [`run_mesh`]; `p.routing` is set from the scheme (Hamiltonian for dual-path). Runs until
+/// the mesh is idle; errors when the watchdog (`watchdog` cycles without a flit moving)
+/// fires, or when the applications did not receive the message exactly once at exactly
+/// `dests`.
+#[allow(clippy::too_many_arguments)]
+pub fn multicast_alone(
+    mut p: crate::mesh::RouterParams,
+    scheme: MeshScheme,
+    startup: u64,
+    startup_next: u64,
+    msg_flits: usize,
+    src: Coord,
+    dests: &[Coord],
+    watchdog: u64,
+) -> Result<AloneCost, String> {
+    p.routing = if scheme == MeshScheme::DualPath {
+        crate::mesh::Routing::Hamiltonian
+    } else {
+        crate::mesh::Routing::DimOrder
+    };
+    let mesh = p.mesh;
+    let mut net = MeshNet::new(p, 1).map_err(|e| e.0)?;
+    net.watchdog = watchdog;
+    for ni in net.nis.iter_mut() {
+        ni.startup_first = startup;
+        ni.startup_next = startup_next;
+    }
+    let worms = first_phase(scheme, &mesh, src, dests);
+    net.send(mesh.node(src), &worms, msg_flits, 1);
+    net.step()?;
+    while !net.is_idle() {
+        net.step()?;
+    }
+    let mut got: Vec<usize> = vec![];
+    let mut latency = 0;
+    for d in &net.deliveries {
+        if d.absorbed {
+            got.push(d.node);
+            latency = latency.max(d.cycle + 1);
+        }
+    }
+    got.sort_unstable();
+    let mut want: Vec<usize> = dests.iter().map(|&c| mesh.node(c)).collect();
+    want.sort_unstable();
+    if got != want {
+        return Err(format!(
+            "{scheme:?} multicast from {src:?}: delivered to nodes {got:?}, expected exactly once to {want:?}"
+        ));
+    }
+    Ok(AloneCost {
+        latency,
+        link_flits: net.transfers,
+        payload_flits: net.payload_transfers,
+    })
+}

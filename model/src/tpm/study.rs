@@ -87,7 +87,8 @@ pub struct Mean {
     pub ci95: f64,
 }
 
-fn mean(v: &[f64]) -> Mean {
+/// The mean of `v` with its 95% confidence half-width (normal approximation).
+pub fn mean(v: &[f64]) -> Mean {
     let n = v.len() as f64;
     let m = v.iter().sum::<f64>() / n;
     let var = if v.len() > 1 {
