@@ -1,5 +1,6 @@
-//! `wormcast lfc-study`: the LFC paper's benchmarks (Section 5: Figures 4 to 6 and Table 1)
-//! on the NI-level multicast model (`wormcast_model::lfc`) over the fat tree, through
+//! `wormcast lfc-study`: the LFC paper's benchmarks (Section 5: Figures 4 to 8 and Table 1)
+//! on the NI-level multicast models (`wormcast_model::lfc`: LFC, and FM/MC for Figures 7 and
+//! 8, chosen per series with `ni-protocol = "lfc" | "fm-mc"`) over the fat tree, through
 //! `wormcast_model::net::lfc_run::run_exchange`: every sender posts one message to all
 //! other nodes at cycle 0 and the run ends when every host holds every message.
 //!
@@ -14,13 +15,15 @@
 //!   `traffic = "all-to-all"` are implied: every message goes to all other nodes);
 //!   `[[series]]`: `label` and the keys that differ;
 //! * `[[plot]]`: `file` (SVG name), `y` (`throughput`, `latency`, `recoveries`,
-//!   `deadlock-packets`, `ni-busy`), optional `title`;
+//!   `deadlock-packets`, `ni-busy`, `swaps`), optional `title`, optional `series` (the
+//!   labels drawn; default all);
 //! * `csv`: output name (default `<stem>.csv`).
 //!
 //! CSV columns: `series, x, value, nodes, msg_flits, msg_packets, cycles, throughput,
-//! latency, recoveries, deadlock_packets, ni_busy, deadlock`. `throughput` is the payload a
+//! latency, recoveries, deadlock_packets, ni_busy, deadlock, swaps`. `throughput` is the payload a
 //! sender delivers, in bytes per cycle (`msg-packets x msg-flits x W/8 / cycles`);
-//! `latency` the mean over messages of the cycle the last destination holds it.
+//! `latency` the mean over messages of the cycle the last destination holds it; `swaps`
+//! FM/MC's packets swapped from NI to host memory per multicast packet (0 for LFC).
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -28,6 +31,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use clap::Args;
 use rayon::prelude::*;
 use serde::Deserialize;
+use wormcast_model::net::config::NiProtocol;
 use wormcast_model::net::lfc_run::{run_exchange, Exchange};
 use wormcast_model::net::NetConfig;
 
@@ -54,6 +58,8 @@ struct PlotSpec {
     y: String,
     #[serde(default)]
     title: String,
+    #[serde(default)]
+    series: Vec<String>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -97,6 +103,7 @@ const YS: &[&str] = &[
     "recoveries",
     "deadlock-packets",
     "ni-busy",
+    "swaps",
 ];
 
 /// Parse and check a study file; every point's configuration is validated here, before
@@ -169,6 +176,13 @@ pub fn parse(text: &str, stem: &str) -> Result<Study, String> {
             });
         }
     }
+    for p in &f.plot {
+        for l in &p.series {
+            if !points.iter().any(|x| &x.series == l) {
+                return Err(format!("plot {}: no series labelled {l}", p.file));
+            }
+        }
+    }
     let csv = f.csv.clone().unwrap_or_else(|| format!("{stem}.csv"));
     Ok(Study {
         file: f,
@@ -217,6 +231,7 @@ fn metric(p: &Point, e: &Exchange, y: &str) -> f64 {
         "latency" => e.latency_last,
         "recoveries" => e.recoveries_per_multicast,
         "deadlock-packets" => e.deadlock_packets_per_multicast,
+        "swaps" => e.swaps_per_multicast,
         _ => e.ni_busy,
     }
 }
@@ -224,11 +239,11 @@ fn metric(p: &Point, e: &Exchange, y: &str) -> f64 {
 /// The CSV text.
 pub fn csv(st: &Study, rows: &[Exchange]) -> String {
     let mut s = String::from(
-        "series,x,value,nodes,msg_flits,msg_packets,cycles,throughput,latency,recoveries,deadlock_packets,ni_busy,deadlock\n",
+        "series,x,value,nodes,msg_flits,msg_packets,cycles,throughput,latency,recoveries,deadlock_packets,ni_busy,deadlock,swaps\n",
     );
     for (p, e) in st.points.iter().zip(rows) {
         s += &format!(
-            "{},{},{},{},{},{},{},{:.5},{:.1},{:.4},{:.4},{:.4},{}\n",
+            "{},{},{},{},{},{},{},{:.5},{:.1},{:.4},{:.4},{:.4},{},{:.4}\n",
             p.series,
             st.file.x,
             p.value,
@@ -241,7 +256,8 @@ pub fn csv(st: &Study, rows: &[Exchange]) -> String {
             e.recoveries_per_multicast,
             e.deadlock_packets_per_multicast,
             e.ni_busy,
-            e.deadlock
+            e.deadlock,
+            e.swaps_per_multicast
         );
     }
     s
@@ -254,6 +270,7 @@ fn figure(st: &Study, rows: &[Exchange], plot: &PlotSpec) -> Figure {
         "latency" => ("latency to the last destination", "cycles"),
         "recoveries" => ("deadlock recoveries per multicast packet", ""),
         "deadlock-packets" => ("deadlock-channel packets per multicast packet", ""),
+        "swaps" => ("packets swapped to host memory per multicast packet", ""),
         _ => ("NI processor busy", "fraction"),
     };
     let x_label = match f.x.as_str() {
@@ -264,7 +281,9 @@ fn figure(st: &Study, rows: &[Exchange], plot: &PlotSpec) -> Figure {
     };
     let mut labels: Vec<&str> = vec![];
     for p in &st.points {
-        if !labels.contains(&p.series.as_str()) {
+        if !labels.contains(&p.series.as_str())
+            && (plot.series.is_empty() || plot.series.contains(&p.series))
+        {
             labels.push(&p.series);
         }
     }
@@ -275,7 +294,16 @@ fn figure(st: &Study, rows: &[Exchange], plot: &PlotSpec) -> Figure {
             plot.title.clone()
         },
         subtitle: format!(
-            "LFC NI-level multicast, {} sender{}",
+            "{} NI-level multicast, {} sender{}",
+            if st
+                .points
+                .iter()
+                .any(|p| p.cfg.ni_protocol == NiProtocol::FmMc)
+            {
+                "LFC and FM/MC"
+            } else {
+                "LFC"
+            },
             if st.all { "every node a" } else { "one" },
             if f.paper.is_empty() {
                 String::new()

@@ -247,6 +247,32 @@ const HELP: &[(&str, &str, &str)] = &[
         "ni-lfc: NI cycles per packet forwarded to one child",
     ),
     (
+        "ni-protocol",
+        "lfc|fm-mc",
+        "ni-lfc: the NI multicast protocol: LFC, or FM/MC (central credits, token, NI swapping)",
+    ),
+    (
+        "fmmc-host-buffers",
+        "H",
+        "fm-mc: multicast receive buffers per host (a credit = one on every host)",
+    ),
+    (
+        "fmmc-ni-buffers",
+        "Q",
+        "fm-mc: received packets the NI queue holds before it swaps to host memory",
+    ),
+    (
+        "fmmc-request",
+        "R",
+        "fm-mc: credits a sender asks the manager for at a time",
+    ),
+    (
+        "fmmc-swap",
+        "CYCLES",
+        "fm-mc: NI cycles to swap a packet to host memory (and again back)",
+    ),
+    ("fmmc-token", "CYCLES", "fm-mc: NI cycles per credit-token visit"),
+    (
         "msg-packets",
         "P",
         "ni-lfc: packets of msg-flits per message, 1..=4096",

@@ -172,3 +172,80 @@ y = "recoveries"
     assert_eq!(code, 2);
     assert!(err.contains("senders=some"), "{err}");
 }
+
+/// Figures 7 and 8's protocol choice: a study with an LFC and an FM/MC series (`ni-protocol`)
+/// writes both, FM/MC with a tiny NI queue swaps (the `swaps` column) and LFC does not, a
+/// plot can draw a subset of the series; an FM/MC key with LFC, and FM/MC with m-way traffic,
+/// are refused by name.
+#[test]
+fn lfc_study_runs_fmmc_beside_lfc() {
+    let dir = std::env::temp_dir().join(format!("wormcast-fmmc-study-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cfg = dir.join("fm.toml");
+    std::fs::write(
+        &cfg,
+        r#"
+title = "fm"
+senders = "all"
+x = "nodes"
+values = [8]
+[base]
+k = 4
+switch = "unicast"
+msg-flits = 64
+msg-packets = 6
+tree = "binary"
+[[series]]
+label = "LFC"
+ni-protocol = "lfc"
+[[series]]
+label = "FM/MC"
+ni-protocol = "fm-mc"
+fmmc-ni-buffers = 2
+fmmc-host-buffers = 16
+fmmc-request = 4
+[[plot]]
+file = "fm.svg"
+y = "swaps"
+series = ["FM/MC"]
+"#,
+    )
+    .unwrap();
+    let (code, out, err) = wormcast(&[
+        "lfc-study",
+        "--config",
+        cfg.to_str().unwrap(),
+        "--out",
+        dir.to_str().unwrap(),
+    ]);
+    assert_eq!(code, 0, "{out}{err}");
+    let csv = std::fs::read_to_string(dir.join("fm.csv")).unwrap();
+    assert!(csv.starts_with("series,") && csv.lines().next().unwrap().ends_with(",swaps"));
+    let rows: Vec<Vec<&str>> = csv
+        .lines()
+        .skip(1)
+        .map(|l| l.split(',').collect())
+        .collect();
+    assert_eq!(rows.len(), 2, "{csv}");
+    for r in &rows {
+        assert_eq!(r[12], "false", "no deadlock: {r:?}");
+        let swaps: f64 = r[13].parse().unwrap();
+        assert_eq!(swaps > 0.0, r[0] == "FM/MC", "{r:?}");
+    }
+    let svg = std::fs::read_to_string(dir.join("fm.svg")).unwrap();
+    assert!(svg.contains("<svg") && svg.contains("FM/MC"));
+    let (code, _, err) = wormcast(&["net", "--multicast", "ni-lfc", "--fmmc-swap", "5"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("applies to ni-protocol fm-mc only"), "{err}");
+    let (code, _, err) = wormcast(&[
+        "net",
+        "--multicast",
+        "ni-lfc",
+        "--ni-protocol",
+        "fm-mc",
+        "--traffic",
+        "multicast",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("ni-protocol=fm-mc"), "{err}");
+}

@@ -4,7 +4,9 @@
 //! with m-way and bimodal traffic, and the rejection of bad forwarding tables.
 
 use wormcast_model::lfc::TreeShape;
-use wormcast_model::net::config::{McScheme, NetConfig, OnOff, Policy, SwitchKind, TrafficKind};
+use wormcast_model::net::config::{
+    McScheme, NetConfig, NiProtocol, OnOff, Policy, SwitchKind, TrafficKind,
+};
 use wormcast_model::net::lfc_run::{run_exchange, run_exchange_corrupting};
 
 fn cfg(shape: TreeShape, recovery: OnOff) -> NetConfig {
@@ -185,4 +187,63 @@ fn a_packet_of_an_unknown_tree_is_dropped_on_the_network() {
         "only the packet's subtree (at most 8 of 16) misses it: {lost}"
     );
     assert!(e.nis_idle, "nothing queued, blocked or held: {}", e.report);
+}
+
+fn fmmc(nodes: usize, ni_buffers: usize, host_buffers: u32) -> NetConfig {
+    NetConfig {
+        nodes,
+        tree: TreeShape::Binary,
+        ni_protocol: NiProtocol::FmMc,
+        fmmc_ni_buffers: ni_buffers,
+        fmmc_host_buffers: host_buffers,
+        fmmc_request: 8.min(host_buffers),
+        ..cfg(TreeShape::Binary, OnOff::On)
+    }
+}
+
+/// FM/MC on the network (Section 2.2): all-to-all and single-sender exchanges complete with
+/// every packet delivered exactly once and in per-sender order (the driver fails the run
+/// otherwise, and also when a host has more multicast buffers reserved than it has, or an NI
+/// more received packets in memory than its queue); a small NI queue swaps to host memory and
+/// is slower than one that never fills; fewer host buffers (credits) slow the exchange.
+#[test]
+fn fmmc_exchanges_complete_within_credits_and_swaps_cost_time() {
+    let n = 16;
+    let expect = (n * (n - 1) * 8) as u64;
+    let small = run_exchange(&fmmc(n, 4, 64), &all(n)).unwrap();
+    assert!(!small.deadlock, "{}", small.report);
+    assert_eq!(small.received, expect);
+    assert_eq!(small.incomplete, 0);
+    assert!(small.swaps_per_multicast > 0.1, "{small:?}");
+    let big = run_exchange(&fmmc(n, 4096, 64), &all(n)).unwrap();
+    assert_eq!(big.received, expect);
+    assert_eq!(big.swaps_per_multicast, 0.0);
+    assert!(
+        small.cycles > big.cycles,
+        "swapping costs NI time: {} vs {}",
+        small.cycles,
+        big.cycles
+    );
+    let scarce = run_exchange(&fmmc(n, 4096, 8), &all(n)).unwrap();
+    assert_eq!(scarce.received, expect);
+    assert!(
+        scarce.cycles > big.cycles,
+        "8 host buffers against 64: {} vs {}",
+        scarce.cycles,
+        big.cycles
+    );
+    let one = run_exchange(&fmmc(n, 4, 8), &[0]).unwrap();
+    assert_eq!(one.received, ((n - 1) * 8) as u64);
+    assert_eq!(one.incomplete, 0);
+    // FM/MC keys are refused with LFC.
+    let mut c = cfg(TreeShape::Binary, OnOff::On);
+    c.fmmc_swap = 7;
+    assert!(c
+        .validate()
+        .unwrap_err()
+        .contains("applies to ni-protocol fm-mc only"));
+    // And FM/MC with traffic that is not a broadcast.
+    let mut c = fmmc(n, 64, 64);
+    c.traffic = TrafficKind::Multicast;
+    assert!(c.validate().unwrap_err().contains("ni-protocol=fm-mc"));
 }

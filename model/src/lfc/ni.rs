@@ -60,6 +60,15 @@ pub enum Kind {
     Credit,
     /// Acknowledgement of the deadlocked subtree of `owner`'s recovery.
     Ack { owner: u32 },
+    /// FM/MC ([`super::fmmc`]): a sender asks the credit manager for `n` credits.
+    Request { n: u32 },
+    /// FM/MC: the manager grants `n` credits.
+    Grant { n: u32 },
+    /// FM/MC: a sender gives back `n` credits it will not use.
+    Release { n: u32 },
+    /// FM/MC: the rotating token, carrying the fewest credit buffers consumed by any host
+    /// it has visited this round.
+    Token { min: u64 },
 }
 
 /// A packet on the wire from NI `from` to NI `to`.
@@ -186,6 +195,10 @@ pub struct NiStats {
     pub dropped: u64,
     /// Cycles the NI processor was busy.
     pub busy: u64,
+    /// FM/MC: packets swapped from NI memory to host memory (each copied back later).
+    pub swapped: u64,
+    /// FM/MC: token visits sent.
+    pub tokens: u64,
 }
 
 /// A packet delivered to the host.
@@ -438,7 +451,12 @@ impl Ni {
             self.credit(w.from, w.credits);
         }
         let (msg, seq) = match w.kind {
-            Kind::Credit => return 1,
+            // FM/MC's control packets never reach an LFC NI.
+            Kind::Credit
+            | Kind::Request { .. }
+            | Kind::Grant { .. }
+            | Kind::Release { .. }
+            | Kind::Token { .. } => return 1,
             Kind::Ack { owner } => {
                 if owner as usize == self.me {
                     self.own = false;

@@ -136,6 +136,18 @@ pub enum McScheme {
     NiLfc,
 }
 
+/// The NI-level multicast protocol of `multicast = "ni-lfc"` (LFC paper, Section 5.3).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum NiProtocol {
+    /// LFC: per-pair NI credits, deadlock recovery ([`crate::lfc::Ni`]).
+    Lfc,
+    /// FM/MC, the protocol LFC is compared with: no NI-level flow control, a shared NI
+    /// receive queue that swaps to host memory, host credits from a central manager returned
+    /// by a rotating token ([`crate::lfc::FmNi`]).
+    FmMc,
+}
+
 /// A protocol option that is on or off (`--recovery on|off`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -300,6 +312,18 @@ pub struct NetConfig {
     pub ni_send: u64,
     pub ni_recv: u64,
     pub ni_forward: u64,
+    /// NI-level multicast: the protocol, `lfc` or `fm-mc` (LFC paper, Figures 7 and 8).
+    pub ni_protocol: NiProtocol,
+    /// FM/MC: multicast receive buffers per host (a credit is one buffer on every host).
+    pub fmmc_host_buffers: u32,
+    /// FM/MC: received packets an NI's receive queue holds before it swaps to host memory.
+    pub fmmc_ni_buffers: usize,
+    /// FM/MC: credits a sender asks the credit manager for at a time.
+    pub fmmc_request: u32,
+    /// FM/MC: NI cycles to swap one packet to host memory (and again to copy it back).
+    pub fmmc_swap: u64,
+    /// FM/MC: NI cycles per visit of the credit token.
+    pub fmmc_token: u64,
     /// NI-level multicast: packets per message (a message of P packets of `msg-flits`;
     /// latency counts until a destination holds all P).
     pub msg_packets: usize,
@@ -360,6 +384,12 @@ impl Default for NetConfig {
             ni_send: 100,
             ni_recv: 100,
             ni_forward: 50,
+            ni_protocol: NiProtocol::Lfc,
+            fmmc_host_buffers: 128,
+            fmmc_ni_buffers: 64,
+            fmmc_request: 16,
+            fmmc_swap: 128,
+            fmmc_token: 50,
             msg_packets: 1,
         }
     }
@@ -392,12 +422,27 @@ pub const FAT_TREE_KEYS: &[&str] = &[
     "ni-send",
     "ni-recv",
     "ni-forward",
+    "ni-protocol",
+    "fmmc-host-buffers",
+    "fmmc-ni-buffers",
+    "fmmc-request",
+    "fmmc-swap",
+    "fmmc-token",
     "msg-packets",
 ];
 
-/// Keys of NI-level multicast (`multicast = "ni-lfc"`): the fat-tree family's last nine,
-/// from `tree` on.
-pub const LFC_KEYS: &[&str] = FAT_TREE_KEYS.split_at(FAT_TREE_KEYS.len() - 9).1;
+/// Keys of NI-level multicast (`multicast = "ni-lfc"`): the fat-tree family's last
+/// fifteen, from `tree` on.
+pub const LFC_KEYS: &[&str] = FAT_TREE_KEYS.split_at(FAT_TREE_KEYS.len() - 15).1;
+
+/// Keys of FM/MC only (`ni-protocol = "fm-mc"`).
+pub const FMMC_KEYS: &[&str] = &[
+    "fmmc-host-buffers",
+    "fmmc-ni-buffers",
+    "fmmc-request",
+    "fmmc-swap",
+    "fmmc-token",
+];
 
 /// Keys only the m-way networks (`mway-mesh`, `hypercube`) use.
 pub const MWAY_KEYS: &[&str] = &[
@@ -495,6 +540,12 @@ pub const KEYS: &[&str] = &[
     "ni-send",
     "ni-recv",
     "ni-forward",
+    "ni-protocol",
+    "fmmc-host-buffers",
+    "fmmc-ni-buffers",
+    "fmmc-request",
+    "fmmc-swap",
+    "fmmc-token",
     "msg-packets",
 ];
 
@@ -602,6 +653,24 @@ impl NetConfig {
         }
     }
 
+    /// The FM/MC network interfaces' parameters (the credit manager on the last node; the
+    /// host's send buffers inside the NI are `lfc-credits`, as for LFC).
+    pub fn fmmc_params(&self) -> crate::lfc::FmParams {
+        crate::lfc::FmParams {
+            nodes: self.nodes,
+            send_cost: self.ni_send,
+            recv_cost: self.ni_recv,
+            fwd_cost: self.ni_forward,
+            send_pool: self.lfc_credits as usize,
+            host_buffers: self.fmmc_host_buffers,
+            ni_buffers: self.fmmc_ni_buffers,
+            request: self.fmmc_request,
+            swap_cost: self.fmmc_swap,
+            token_cost: self.fmmc_token,
+            manager: self.nodes - 1,
+        }
+    }
+
     /// NI-level multicast's keys: in range, and left at their defaults by the other schemes.
     fn validate_lfc(&self) -> Result<(), String> {
         if self.multicast != McScheme::NiLfc {
@@ -651,6 +720,47 @@ impl NetConfig {
                 self.msg_packets,
                 "1..=4096 packets per message",
             );
+        }
+        if self.ni_protocol == NiProtocol::FmMc {
+            if !matches!(self.traffic, TrafficKind::Broadcast | TrafficKind::AllToAll) {
+                return bad(
+                    "ni-protocol",
+                    "fm-mc",
+                    "lfc with this traffic (FM/MC's credits are buffers on every host: traffic broadcast or all-to-all)",
+                );
+            }
+            if !(1..=1_000_000).contains(&self.fmmc_host_buffers) {
+                return bad("fmmc-host-buffers", self.fmmc_host_buffers, "1..=1000000");
+            }
+            if !(1..=1_000_000).contains(&self.fmmc_ni_buffers) {
+                return bad("fmmc-ni-buffers", self.fmmc_ni_buffers, "1..=1000000");
+            }
+            if !(1..=self.fmmc_host_buffers).contains(&self.fmmc_request) {
+                return bad(
+                    "fmmc-request",
+                    self.fmmc_request,
+                    format!("1..={} (fmmc-host-buffers)", self.fmmc_host_buffers),
+                );
+            }
+            for (k, v) in [
+                ("fmmc-swap", self.fmmc_swap),
+                ("fmmc-token", self.fmmc_token),
+            ] {
+                if v > 1_000_000 {
+                    return bad(k, v, "0..=1000000 cycles");
+                }
+            }
+        } else {
+            let me = toml::Table::try_from(self).expect("config serialises");
+            let def = toml::Table::try_from(NetConfig::default()).expect("config serialises");
+            for k in FMMC_KEYS {
+                if me.get(*k) != def.get(*k) {
+                    return Err(format!(
+                        "invalid value {k}={}: key {k} applies to ni-protocol fm-mc only",
+                        me.get(*k).map(|v| v.to_string()).unwrap_or_default()
+                    ));
+                }
+            }
         }
         if self.tree == crate::lfc::TreeShape::Custom {
             if !matches!(self.traffic, TrafficKind::Broadcast | TrafficKind::AllToAll) {
@@ -1166,6 +1276,9 @@ mod tests {
     #[test]
     fn lfc_keys_are_the_fat_tree_tail() {
         assert_eq!(LFC_KEYS.first(), Some(&"tree"));
+        for k in FMMC_KEYS {
+            assert!(LFC_KEYS.contains(k), "{k}");
+        }
         assert_eq!(LFC_KEYS.last(), Some(&"msg-packets"));
         let me = toml::Table::try_from(NetConfig::default()).unwrap();
         for k in LFC_KEYS {

@@ -24,14 +24,14 @@
 //! **Deadlock**: the watchdog stops the run when neither a flit nor an NI has moved for
 //! `watchdog` cycles while messages are incomplete, and reports the NIs' queues.
 
-use super::config::NetConfig;
+use super::config::{NetConfig, NiProtocol};
 use super::result::{Ending, Window};
 use super::run::{build, payload_pattern, Tags};
 use super::topology::FatTree;
 use super::traffic::TrafficGen;
 use super::NetResult;
 use crate::flit::{self, Flit};
-use crate::lfc::{members, Group, Kind, Ni, Tree, Wire};
+use crate::lfc::{members, AnyNi, FmNi, Group, Kind, Ni, Tree, Wire};
 use crate::network::Network;
 use crate::packet::Packet;
 use rand::rngs::SmallRng;
@@ -58,7 +58,7 @@ struct Lfc<'a> {
     cfg: &'a NetConfig,
     tree: FatTree,
     net: Network,
-    nis: Vec<Ni>,
+    nis: Vec<AnyNi>,
     groups: Vec<Group>,
     msgs: Vec<MsgRec>,
     trees: HashMap<usize, Arc<Tree>>,
@@ -84,12 +84,23 @@ impl<'a> Lfc<'a> {
         let (tree, net) = build(cfg)?;
         let bs = cfg.bitstring_flits();
         let payload = cfg.msg_flits - 1 - bs;
-        let p = cfg.lfc_params();
+        let nis = match cfg.ni_protocol {
+            NiProtocol::Lfc => {
+                let p = cfg.lfc_params();
+                (0..cfg.nodes).map(|n| AnyNi::Lfc(Ni::new(n, p))).collect()
+            }
+            NiProtocol::FmMc => {
+                let p = cfg.fmmc_params();
+                (0..cfg.nodes)
+                    .map(|n| AnyNi::Fmmc(FmNi::new(n, p)))
+                    .collect()
+            }
+        };
         Ok(Lfc {
             cfg,
             tree,
             net,
-            nis: (0..cfg.nodes).map(|n| Ni::new(n, p)).collect(),
+            nis,
             groups: vec![],
             msgs: vec![],
             trees: HashMap::new(),
@@ -200,10 +211,11 @@ impl<'a> Lfc<'a> {
             self.arrive(d.node, d.cycle, &d.flits);
         }
         for n in 0..self.cfg.nodes {
-            for h in std::mem::take(&mut self.nis[n].delivered) {
+            for h in self.nis[n].take_delivered() {
                 self.host(n, h.msg as usize, h.seq, h.cycle, on_done);
             }
         }
+        self.check_credits(t);
         if !self.errors.is_empty() || !self.net.violations.is_empty() {
             let mut e = self.errors.clone();
             e.extend(self.net.violations.iter().cloned());
@@ -213,6 +225,34 @@ impl<'a> Lfc<'a> {
             ));
         }
         Ok(())
+    }
+
+    /// FM/MC: no host has more multicast buffers reserved (credits granted and not yet
+    /// consumed there) than it has, and no NI holds more received packets than its queue
+    /// when it works on anything but a swap.
+    fn check_credits(&mut self, t: u64) {
+        let AnyNi::Fmmc(m) = &self.nis[self.cfg.nodes - 1] else {
+            return;
+        };
+        let granted = m.granted();
+        let h = self.cfg.fmmc_host_buffers as u64;
+        for ni in &self.nis {
+            if let AnyNi::Fmmc(x) = ni {
+                if granted > h + x.consumed {
+                    self.errors.push(format!(
+                        "cycle {t}: FM/MC host {} has {} multicast buffers reserved, more than its {h}",
+                        x.me,
+                        granted - x.consumed
+                    ));
+                }
+                if x.max_in_ni > self.cfg.fmmc_ni_buffers {
+                    self.errors.push(format!(
+                        "cycle {t}: FM/MC NI {} held {} received packets, more than its queue of {}",
+                        x.me, x.max_in_ni, self.cfg.fmmc_ni_buffers
+                    ));
+                }
+            }
+        }
     }
 
     fn arrive(&mut self, node: usize, t: u64, flits: &[Flit]) {
@@ -288,7 +328,7 @@ impl<'a> Lfc<'a> {
     fn last_progress(&self) -> u64 {
         self.nis
             .iter()
-            .map(|x| x.last_progress)
+            .map(|x| x.last_progress())
             .max()
             .unwrap_or(0)
             .max(self.net.last_activity)
@@ -307,7 +347,7 @@ impl<'a> Lfc<'a> {
     }
 
     fn totals(&self) -> (u64, u64, u64, u64) {
-        let st = |f: fn(&crate::lfc::NiStats) -> u64| self.nis.iter().map(|x| f(&x.stats)).sum();
+        let st = |f: fn(&crate::lfc::NiStats) -> u64| self.nis.iter().map(|x| f(x.stats())).sum();
         (
             st(|s| s.recoveries),
             st(|s| s.flagged),
@@ -334,7 +374,7 @@ pub fn run_lfc(cfg: &NetConfig, progress: &mut dyn FnMut(u64, u64)) -> Result<Ne
     let flits_per_packet = cfg.msg_flits as u64;
     let (mut deadlock, mut report) = (false, String::new());
     let mut injected_at = (0u64, None);
-    let data_sent = |l: &Lfc| l.nis.iter().map(|x| x.stats.data_sent).sum::<u64>();
+    let data_sent = |l: &Lfc| l.nis.iter().map(|x| x.stats().data_sent).sum::<u64>();
     let mut t = 0u64;
     loop {
         if t == w0 {
@@ -426,6 +466,9 @@ pub struct Exchange {
     pub latency_last: f64,
     pub recoveries_per_multicast: f64,
     pub deadlock_packets_per_multicast: f64,
+    /// FM/MC: packets swapped from NI memory to host memory, per multicast packet (0 for
+    /// LFC).
+    pub swaps_per_multicast: f64,
     pub ni_busy: f64,
     pub deadlock: bool,
     pub report: String,
@@ -485,6 +528,7 @@ pub fn run_exchange_corrupting(
         latency_last: lat_sum as f64 / done.max(1) as f64,
         recoveries_per_multicast: rec as f64 / mcp,
         deadlock_packets_per_multicast: flagged as f64 / mcp,
+        swaps_per_multicast: l.nis.iter().map(|x| x.stats().swapped).sum::<u64>() as f64 / mcp,
         ni_busy: busy as f64 / (n as f64 * t.max(1) as f64),
         deadlock,
         report,
