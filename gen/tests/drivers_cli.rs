@@ -101,7 +101,7 @@ fn sv_example_passes_on_a_k4_w32_ip_through_its_wrapper() {
     let wrapper = std::fs::read_to_string(ip.join(format!("{TOP}_wrapper.sv"))).unwrap();
     assert!(
         wrapper.contains("parameter int K = 4,")
-            && wrapper.contains("input  logic [W-1:0]  in_data [K],"),
+            && wrapper.contains("input  logic [K-1:0][W-1:0]  in_data,"),
         "{wrapper}"
     );
     let o = Command::new(root().join("drivers/sv/examples/run.sh"))

@@ -90,10 +90,10 @@ fn k4_input_buffered_fits_the_hx8k_and_its_core_targets_it() {
             .count(),
         ports.len()
     );
-    // The wrapper: arrays of K, the IB's status used[K] widened; clean under -Wall.
+    // The wrapper: packed arrays of K, the IB's status used widened; clean under -Wall.
     let wrap = read(&dir, &format!("{top}_wrapper.sv"));
     assert!(
-        wrap.contains("output logic [31:0]   used [K], // 9 bits in"),
+        wrap.contains("output logic [K-1:0][31:0]   used, // 9 bits in"),
         "{wrap}"
     );
     assert!(
