@@ -68,7 +68,8 @@ fn sv_summary(log: &str) -> (u64, u64) {
         .filter(|s| !s.is_empty())
         .map(|s| s.parse().unwrap())
         .collect();
-    (nums[0], *nums.last().unwrap())
+    // P, U, M, X, C, errors
+    (nums[0], nums[4])
 }
 
 #[test]
