@@ -69,7 +69,7 @@ fn k4_input_buffered_fits_the_hx8k_and_its_core_targets_it() {
     // The template: every port of the top, with its width, once.
     let v = read(&dir, &format!("{top}.v"));
     let ports = verilog_ports(&v, top);
-    assert!(ports.len() > 40, "{ports:?}");
+    assert!(ports.len() >= 30, "{ports:?}"); // clock, rst, 4 x 7 link and status ports
     let inst = read(&dir, &format!("{top}_inst.vh"));
     for (name, width) in &ports {
         let w = if *width == 1 {
