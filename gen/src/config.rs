@@ -182,10 +182,13 @@ pub fn config_text(m: &ArgMatches) -> Option<(String, String)> {
     Some((block.to_string(), t))
 }
 
-/// After `gen`: write `<top>.toml`, the configuration that regenerates the IP.
-pub fn write_generated(g: &Generated, m: &ArgMatches) -> Result<(), Failure> {
+/// After `gen`: write `<top>.toml`, the configuration that regenerates the IP, and the
+/// FuseSoC core with the files beside it (`wormcast_testbench::fusesoc::write_core`), its
+/// `synth` target on the first device the switch fits (`wormcast_testbench::fit`). Returns
+/// the lines to print once the IP is in place: the estimated fit on each device.
+pub fn write_generated(g: &Generated, m: &ArgMatches) -> Result<Vec<String>, Failure> {
     let Some((block, body)) = config_text(m) else {
-        return Ok(());
+        return Ok(vec![]);
     };
     let text = format!(
         "# wormcast configuration of {top}: `wormcast gen {block} --config {top}.toml` \
@@ -196,17 +199,63 @@ pub fn write_generated(g: &Generated, m: &ArgMatches) -> Result<(), Failure> {
     write(&g.dir, &format!("{}.toml", g.top), &text)?;
     let params = std::fs::read_to_string(g.dir.join(format!("{}.params", g.top)))
         .map_err(|e| Failure::Failed(format!("reading {}.params: {e}", g.top)))?;
+    let params = wormcast_testbench::fusesoc::parse_params(
+        params.split("\n[contract]").next().unwrap_or_default(),
+    );
+    let (lines, synth_target) = fit_lines(&block, &params, g.ports.is_some());
     let spec = wormcast_testbench::fusesoc::CoreSpec {
         top: g.top.clone(),
         block,
         files: g.verilog.clone(),
-        params: wormcast_testbench::fusesoc::parse_params(
-            params.split("\n[contract]").next().unwrap_or_default(),
-        ),
+        params,
         ports: g.ports.clone(),
+        synth_target,
     };
     wormcast_testbench::fusesoc::write_core(&g.dir, &spec).map_err(Failure::Failed)?;
-    Ok(())
+    Ok(lines)
+}
+
+/// What `gen` prints about the fit, and the device of the core's `synth` target.
+fn fit_lines(
+    block: &str,
+    params: &[(String, String)],
+    placed: bool,
+) -> (Vec<String>, wormcast_testbench::eda::Target) {
+    use wormcast_testbench::{eda::Target, fit};
+    let chosen = fit::Switch::from_params(params).and_then(|s| fit::choose(&s));
+    let Some((estimates, target)) = chosen else {
+        return (
+            vec![format!(
+                "fit: not estimated for {block} (no measured figures); the core's synth target is the {}{}",
+                Target::Ice40Hx8k.device(),
+                if placed { "" } else { " (synthesis only)" }
+            )],
+            Target::Ice40Hx8k,
+        );
+    };
+    let mut v = vec!["fit (an estimate from measured figures, not a synthesis run; `wormcast synth` measures it):".to_string()];
+    for e in &estimates {
+        v.push(format!("  {}", e.line()));
+    }
+    let e = estimates
+        .iter()
+        .find(|e| e.target == target)
+        .expect("chosen");
+    v.push(match e.verdict {
+        fit::Verdict::Fits => format!(
+            "  the core's synth target: {} (the first device it fits)",
+            target.device()
+        ),
+        fit::Verdict::MayNotFit => format!(
+            "  the core's synth target: {}; it may NOT fit any device (estimate within 15% of the capacity)",
+            target.device()
+        ),
+        fit::Verdict::DoesNotFit => format!(
+            "  the core's synth target: {}; by this estimate it does NOT fit any device of `wormcast synth --target`: reduce k, W, the nodes, the buffers or the FIFOs",
+            target.device()
+        ),
+    });
+    (v, target)
 }
 
 #[cfg(test)]

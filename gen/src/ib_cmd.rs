@@ -49,7 +49,16 @@ pub fn gen_ib(w: usize, s: &SwitchArgs, out: &Path) -> Result<Generated, Failure
     let p = ib_checked(w, s)?;
     let name = ib::default_name(&p);
     let v = ib::emit_verilog(&p, &name).map_err(Failure::Failed)?;
-    write_ip(out, &[(name, v)], &ib_params_file(&p))
+    let g = write_ip(out, &[(name, v)], &ib_params_file(&p))?;
+    // With its ports the core's `synth` target places the switch in the timing harness on
+    // the device the fit estimate chose (as `gen central-buffer`'s does).
+    Ok(Generated {
+        ports: Some((
+            wormcast_model::input_buffered::input_ports(&p),
+            wormcast_model::input_buffered::output_ports(&p),
+        )),
+        ..g
+    })
 }
 
 /// The parameter file written beside an input-buffered switch.

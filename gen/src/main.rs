@@ -778,7 +778,13 @@ fn main() -> ExitCode {
             };
             let r = g
                 .and_then(|g| config::write_generated(&g, &matches))
-                .and_then(|()| output::commit_staged(&out, &dest));
+                .and_then(|fit| {
+                    output::commit_staged(&out, &dest)?;
+                    for l in fit {
+                        output::say(&l);
+                    }
+                    Ok(())
+                });
             if r.is_err() {
                 let _ = std::fs::remove_dir_all(&out);
                 // Nothing of this IP was written: remove the directory too if gen made it.

@@ -1,24 +1,34 @@
-// cb_random_multicast_tb: the default central-buffer switch of verilog_out/
-// (cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive: k = 8 ports, down ports 0..3 reaching nodes
-// 4p..4p+3, up ports 4..7, W = 16, N = 16, F = 64, max_len 64) under random unicast,
-// multicast, broadcast and up-going traffic on all 8 inputs, with fast, slow and bursty
-// receivers; then a drain and the checks: every packet arrived exactly once at every port it
-// was routed to and nowhere else, intact (head, bit-string, payload, framing), every credit
-// came back, and the switch is empty (free_count = C, nothing reserved or queued, no
-// malformed packet, no overflow). Prints a summary; any error ends in $fatal (exit code 1).
+// cb_random_multicast_tb: a central-buffer switch IP of `wormcast gen` (any k, W, N, C, F)
+// under random unicast, multicast, broadcast and up-going traffic on all K inputs, with fast,
+// slow and bursty receivers; then a drain and the checks: every packet arrived exactly once
+// at every port it was routed to and nowhere else, intact (head, bit-string, payload,
+// framing), every credit came back, and the switch is empty (free_count = C, nothing
+// reserved or queued, no malformed packet, no overflow). Prints a summary; any error ends in
+// $fatal (exit code 1).
+//
+// The switch is instantiated through the wrapper `wormcast gen` writes beside it,
+// <top>_wrapper.sv, which packs the per-port signals into arrays indexed by port and defines
+// the macro WORMCAST_WRAPPER (its module name): compile the wrapper before this file. The
+// parameters are the switch's, from its .params file (k, down, w, nodes, fifo, max_len,
+// chunks); pass them with -P / -G (run.sh and the IP's FuseSoC `sim` target do); the wrapper
+// stops the simulation at time 0 when one differs from the switch's. Down port p reaches
+// nodes p*N/DOWN .. (p+1)*N/DOWN - 1.
 //
 // Plusargs: +seed=N (default 1), +cycles=N traffic cycles (default 800), +load=PCT chance
 // per cycle that an input offers a packet (default 3; the slow receivers saturate the
 // switch from about 2), +inject_drop / +inject_corrupt (fault injection, to see the checks
 // fail: source 1 never sends its packet seq 3 / flips a bit in the last flit of its seq 4).
 //
-// Run from the repository root: drivers/sv/examples/run.sh icarus|verilator [plusargs...]
-// (the simulator commands are in that script).
-module cb_random_multicast_tb;
+// Run from the repository root: drivers/sv/examples/run.sh icarus|verilator [--ip DIR]
+// [--top NAME] [plusargs...] (the simulator commands are in that script), or in the IP's
+// directory: fusesoc --cores-root . run --target sim wormcast:ip:<top>.
+`ifndef WORMCAST_WRAPPER
+`define WORMCAST_WRAPPER WORMCAST_WRAPPER_undefined__compile_the_IPs_wrapper_sv_first
+`endif
+module cb_random_multicast_tb #(
+    parameter int K = 8, DOWN = 4, W = 16, N = 16, F = 64, MAX_LEN = 64, C = 256
+);
   import wormcast_link_pkg::*;
-  // The switch's parameters (its .params file), and the one fact that file does not give:
-  // down port p reaches nodes p*N/DOWN .. (p+1)*N/DOWN - 1.
-  localparam int K = 8, DOWN = 4, W = 16, N = 16, F = 64, MAX_LEN = 64, C = 256;
   localparam int B = (N + W - 1) / W;
   localparam int MAXSEQ = 1024;  // packets per input (it stops offering after that)
 
@@ -36,6 +46,8 @@ module cb_random_multicast_tb;
     if ($value$plusargs("load=%d", load)) ;
     inject_drop = $test$plusargs("inject_drop");
     inject_corrupt = $test$plusargs("inject_corrupt");
+    $display("cb_random_multicast_tb: K = %0d, DOWN = %0d, W = %0d, N = %0d, F = %0d, MAX_LEN = %0d, C = %0d",
+             K, DOWN, W, N, F, MAX_LEN, C);
     $display("cb_random_multicast_tb: seed %0d, %0d traffic cycles, load %0d%%", seed,
              traffic_cycles, load);
   end
@@ -45,34 +57,22 @@ module cb_random_multicast_tb;
   wire rst = cycle < RESET_CYCLES;
   wire sending = !rst && cycle < traffic_cycles;
 
-  // Links.
-  logic [1:0] in_tag[K], out_tag[K];
-  logic [W-1:0] in_data[K], out_data[K];
-  logic credit_in[K], credit_out[K];
-  wire [8:0] free_count, reserved;
-  wire [7:0] queue[K];
-  wire [15:0] malformed_count;
+  // Links, packed by port (the wrapper's ports: element p is port p); the status outputs are
+  // 32 bits wide there.
+  wire [K-1:0][1:0] in_tag, out_tag;
+  wire [K-1:0][W-1:0] in_data, out_data;
+  wire [K-1:0] credit_in, credit_out;
+  wire [31:0] free_count, reserved;
+  wire [K-1:0][31:0] queue;
+  wire [31:0] malformed_count;
   wire overflow;
 
-  cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive dut (
-      .clock(clock), .rst(rst),
-      .in_tag_0(in_tag[0]), .in_data_0(in_data[0]), .in_tag_1(in_tag[1]), .in_data_1(in_data[1]),
-      .in_tag_2(in_tag[2]), .in_data_2(in_data[2]), .in_tag_3(in_tag[3]), .in_data_3(in_data[3]),
-      .in_tag_4(in_tag[4]), .in_data_4(in_data[4]), .in_tag_5(in_tag[5]), .in_data_5(in_data[5]),
-      .in_tag_6(in_tag[6]), .in_data_6(in_data[6]), .in_tag_7(in_tag[7]), .in_data_7(in_data[7]),
-      .credit_in_0(credit_in[0]), .credit_in_1(credit_in[1]), .credit_in_2(credit_in[2]),
-      .credit_in_3(credit_in[3]), .credit_in_4(credit_in[4]), .credit_in_5(credit_in[5]),
-      .credit_in_6(credit_in[6]), .credit_in_7(credit_in[7]),
-      .out_tag_0(out_tag[0]), .out_data_0(out_data[0]), .out_tag_1(out_tag[1]), .out_data_1(out_data[1]),
-      .out_tag_2(out_tag[2]), .out_data_2(out_data[2]), .out_tag_3(out_tag[3]), .out_data_3(out_data[3]),
-      .out_tag_4(out_tag[4]), .out_data_4(out_data[4]), .out_tag_5(out_tag[5]), .out_data_5(out_data[5]),
-      .out_tag_6(out_tag[6]), .out_data_6(out_data[6]), .out_tag_7(out_tag[7]), .out_data_7(out_data[7]),
-      .credit_out_0(credit_out[0]), .credit_out_1(credit_out[1]), .credit_out_2(credit_out[2]),
-      .credit_out_3(credit_out[3]), .credit_out_4(credit_out[4]), .credit_out_5(credit_out[5]),
-      .credit_out_6(credit_out[6]), .credit_out_7(credit_out[7]),
-      .free_count(free_count), .reserved(reserved),
-      .queue_0(queue[0]), .queue_1(queue[1]), .queue_2(queue[2]), .queue_3(queue[3]),
-      .queue_4(queue[4]), .queue_5(queue[5]), .queue_6(queue[6]), .queue_7(queue[7]),
+  `WORMCAST_WRAPPER #(
+      .K(K), .DOWN(DOWN), .W(W), .N(N), .F(F), .MAX_LEN(MAX_LEN), .C(C)
+  ) dut (
+      .clock(clock), .rst(rst), .in_tag(in_tag), .in_data(in_data), .credit_in(credit_in),
+      .out_tag(out_tag), .out_data(out_data), .credit_out(credit_out),
+      .free_count(free_count), .reserved(reserved), .queue(queue),
       .malformed_count(malformed_count), .overflow(overflow));
 
   // Per-port driver signals, packed for the scoreboard (source id = input port).
@@ -91,10 +91,13 @@ module cb_random_multicast_tb;
   logic [15:0] held[K];
   logic [7:0] stall_pct[K];
 
-  // Receiver speeds (stall percent, port p at bits 8p+7..8p): ports 0, 2, 5 take a flit every
-  // cycle, ports 1, 3, 4, 6 stall 25..50% of the cycles, port 7 in bursts (128 cycles at line
-  // rate, 128 cycles stalled 90%).
-  localparam logic [K*8-1:0] STALL = {8'd0, 8'd50, 8'd0, 8'd25, 8'd50, 8'd0, 8'd30, 8'd0};
+  // Receiver speeds (stall percent; port p takes STALL8[p % 8], at bits 8(p % 8)+7..8(p % 8)):
+  // ports 0, 2, 5 take a flit every cycle, ports 1, 3, 4, 6 stall 25..50% of the cycles; the
+  // last port, K - 1, runs in bursts (128 cycles at line rate, 128 cycles stalled 90%).
+  localparam logic [63:0] STALL8 = {8'd0, 8'd50, 8'd0, 8'd25, 8'd50, 8'd0, 8'd30, 8'd0};
+  function automatic logic [7:0] stall_of(int p);
+    stall_of = STALL8[(p % 8)*8+:8];
+  endfunction
 
   for (genvar g = 0; g < K; g++) begin : port
     localparam int P = g;
@@ -171,7 +174,7 @@ module cb_random_multicast_tb;
         .pkt_drop(drop), .tag(in_tag[P]), .data(in_data[P]), .credit(credit_out[P]),
         .credits(credits[P]), .idle(snd_idle[P]), .error(snd_error[P]));
 
-    assign stall_pct[P] = P == 7 ? (cycle % 256 < 128 ? 8'd0 : 8'd90) : STALL[P*8+:8];
+    assign stall_pct[P] = P == K - 1 ? (cycle % 256 < 128 ? 8'd0 : 8'd90) : stall_of(P);
     wormcast_link_receiver #(.W(W), .N(N), .F(F), .PORT(P), .SEED(32'hC0FFEE + 32'(P))) rcv (
         .clock(clock), .tag(out_tag[P]), .data(out_data[P]), .credit(credit_in[P]),
         .stall_pct(stall_pct[P]), .dlv_valid(dlv_valid[P]), .dlv_head(dlv_head[P*W+:W]),
@@ -193,7 +196,7 @@ module cb_random_multicast_tb;
   // and its queues empty. (A unicast crossing the bypass is in none of these for a few
   // cycles, hence the QUIET cycles below.)
   function automatic logic drained();
-    drained = &snd_idle && in_packet == '0 && free_count == 9'(C) && reserved == 0;
+    drained = &snd_idle && in_packet == '0 && free_count == 32'(C) && reserved == 0;
     for (int p = 0; p < K; p++)
       drained = drained && held[p] == 0 && queue[p] == 0 && credits[p] == 16'(F)
                 && in_tag[p] == TAG_IDLE && out_tag[p] == TAG_IDLE;
@@ -230,12 +233,12 @@ module cb_random_multicast_tb;
     end
     for (int p = 0; p < K; p++) begin
       errors += int'(rx_errors[p]) + int'(snd_error[p]);
-      if (p == 7)
+      if (p == K - 1)
         $display("  port %0d: %0d packets, %0d flits out, receiver stalls in bursts", p,
                  rx_packets[p], rx_flits[p]);
       else
         $display("  port %0d: %0d packets, %0d flits out, receiver stalls %0d%% of cycles", p,
-                 rx_packets[p], rx_flits[p], STALL[p*8+:8]);
+                 rx_packets[p], rx_flits[p], stall_of(p));
     end
     if (malformed_count != 0 || overflow) begin
       $display("cb_random_multicast_tb: ERROR: switch malformed_count %0d, overflow %0d",
