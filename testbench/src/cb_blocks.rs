@@ -146,7 +146,12 @@ fn buffer_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     stim: &[Vec<u64>],
 ) -> Result<Agreement, String> {
     let bstim = boundary(&mut s, stim, |s| buffer_inputs(&s.core.buffer));
-    let mut uut = CbBuffer::<K, W>::new(p.chunks, p.route.down, p.scheme == HeaderScheme::Shared);
+    let mut uut = CbBuffer::<K, W>::new(
+        p.chunks,
+        p.route.down,
+        p.scheme == HeaderScheme::Shared,
+        p.max_len as usize,
+    );
     uut.connect_all();
     let name = format!("{}_buffer", module_name(p));
     three_way(
@@ -265,7 +270,7 @@ fn readers_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     stim: &[Vec<u64>],
 ) -> Result<Agreement, String> {
     let rstim = boundary(&mut s, stim, |s| readers_inputs(&s.core.readers));
-    let mut uut = CbReaders::<K, P>::default();
+    let mut uut = CbReaders::<K, P>::new(p.max_len as usize);
     uut.connect_all();
     let name = format!("{}_readers", module_name(p));
     three_way(
@@ -584,7 +589,7 @@ fn writers_of<const K: usize, const W: usize, const B: usize, const P: usize>(
 ) -> Result<Agreement, String> {
     let wstim = boundary(&mut s, stim, |s| writers_inputs(&s.core.writers));
     let shared = p.scheme == HeaderScheme::Shared;
-    let mut uut = CbWriters::<K, W>::new(p.route.down, shared, p.bypass);
+    let mut uut = CbWriters::<K, W>::new(p.route.down, shared, p.bypass, p.max_len as usize);
     uut.connect_all();
     let name = format!("{}_writers", module_name(p));
     three_way(

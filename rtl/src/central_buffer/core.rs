@@ -83,6 +83,9 @@ pub struct CbCoreConfig {
     pub shared: bool,
     pub bypass: bool,
     pub down_reserve: usize,
+    /// Longest packet in flits (the input ports discard longer ones): bounds the length and
+    /// chunk-count registers, whose upper bits synthesis then drops.
+    pub max_len: usize,
 }
 
 fn arr<T: Default, const N: usize>() -> [T; N] {
@@ -160,10 +163,10 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             queue: arr(),
             malformed_count: Default::default(),
             overflow: Default::default(),
-            writers: CbWriters::new(cfg.down, cfg.shared, cfg.bypass),
+            writers: CbWriters::new(cfg.down, cfg.shared, cfg.bypass, cfg.max_len),
             write_port: CbWritePort::new(cfg.chunks, cfg.down, cfg.shared, cfg.down_reserve),
-            buffer: CbBuffer::new(cfg.chunks, cfg.down, cfg.shared),
-            readers: Default::default(),
+            buffer: CbBuffer::new(cfg.chunks, cfg.down, cfg.shared, cfg.max_len),
+            readers: CbReaders::new(cfg.max_len),
             text: Default::default(),
         };
         let mut w = Wiring::verilog();

@@ -119,6 +119,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
             shared: p.scheme == HeaderScheme::Shared,
             bypass: p.bypass,
             down_reserve: p.down_reserve(),
+            max_len: p.max_len as usize,
         };
         let mut s = CbSwitch {
             clock: Default::default(),

@@ -111,6 +111,11 @@ pub struct CbReaders<const K: usize, const P: usize> {
     k11: Constant<Bits<11>>,
     km1: Constant<Bits<11>>,
     log_k: Constant<Bits<4>>,
+    /// Packets are at most `max_len` flits and `ceil(max_len / K)` chunks: the remaining-flit
+    /// and remaining-chunk registers take their next values through these masks, so synthesis
+    /// drops their constant-zero upper bits (see [`crate::low_mask`]).
+    flits_mask: Constant<Bits<11>>,
+    chunks_mask: Constant<Bits<9>>,
 
     /// The read port's requests (combinational).
     pub sel: CbReadSelect<K>,
@@ -139,8 +144,9 @@ fn arr<T: Default, const N: usize>() -> [T; N] {
     std::array::from_fn(|_| T::default())
 }
 
-impl<const K: usize, const P: usize> Default for CbReaders<K, P> {
-    fn default() -> Self {
+impl<const K: usize, const P: usize> CbReaders<K, P> {
+    /// The readers of a switch whose packets are at most `max_len` flits.
+    pub fn new(max_len: usize) -> Self {
         assert!(
             1usize << P == K,
             "P = {P} pointer bits must be log2(K = {K})"
@@ -200,6 +206,8 @@ impl<const K: usize, const P: usize> Default for CbReaders<K, P> {
             k11: Constant::new((K as u64).to_bits()),
             km1: Constant::new(((K - 1) as u64).to_bits()),
             log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
+            flits_mask: Constant::new(crate::low_mask(max_len as u64).to_bits()),
+            chunks_mask: Constant::new(crate::low_mask(max_len.div_ceil(K) as u64).to_bits()),
             sel: Default::default(),
             rd_o: Default::default(),
             rd_was_last: Default::default(),
@@ -357,7 +365,8 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                     self.rem_d[o].next = bit_cast::<9, 11>(
                         (self.arr_len.val() + self.km1.val()) >> self.log_k.val(),
                     ) - 1;
-                    self.rem_flits[o].d.next = self.arr_len.val() - self.arr_n11.val();
+                    self.rem_flits[o].d.next =
+                        (self.arr_len.val() - self.arr_n11.val()) & self.flits_mask.val();
                     if !self.if_was_last.q.val() {
                         self.first_p_d[o].next = self.np_r.val();
                     }
@@ -367,7 +376,8 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                     if self.cmp_rem.val() > self.k11.val() {
                         self.arr_n11.next = self.k11.val();
                     }
-                    self.rem_flits[o].d.next = self.cmp_rem.val() - self.arr_n11.val();
+                    self.rem_flits[o].d.next =
+                        (self.cmp_rem.val() - self.arr_n11.val()) & self.flits_mask.val();
                 }
                 if !self.if_pend.q.val() {
                     self.first_c[o].d.next = self.nc_r.val();
@@ -377,7 +387,8 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             if (self.fwd.val() & self.onehot[o].val()).any() {
                 // A unicast's NC (NIL) comes by NC forwarding from the writer.
                 self.rem_d[o].next = self.hd_rem.val();
-                self.rem_flits[o].d.next = self.s_hd_len.val() - self.hd_n11.val();
+                self.rem_flits[o].d.next =
+                    (self.s_hd_len.val() - self.hd_n11.val()) & self.flits_mask.val();
                 self.in_pkt_r[o].d.next = self.hd_more.val();
                 self.first_c[o].d.next = self.s_hd_nc.val();
                 if self.hd_pend.val() {
@@ -430,7 +441,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                 self.xb_own_d[o].next = true;
             }
             self.first_p_r[o].d.next = self.first_p_d[o].val();
-            self.rem_chunks[o].d.next = self.rem_d[o].val();
+            self.rem_chunks[o].d.next = self.rem_d[o].val() & self.chunks_mask.val();
             self.xb_own[o].d.next = self.xb_own_d[o].val();
             self.queue_r[o].d.next = self.queue_d[o].val();
             self.hold[o].next =

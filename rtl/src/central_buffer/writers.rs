@@ -204,7 +204,7 @@ fn arr<T: Default, const N: usize>() -> [T; N] {
 impl<const K: usize, const W: usize> CbWriters<K, W> {
     /// The writers of a switch whose ports `down..K` are up ports, with `shared` header
     /// copies and the crossbar `bypass` on or off.
-    pub fn new(down: usize, shared: bool, bypass: bool) -> Self {
+    pub fn new(down: usize, shared: bool, bypass: bool, max_len: usize) -> Self {
         assert!([2, 4, 8].contains(&K), "K = {K} must be 2, 4 or 8");
         assert!(W <= 64, "W = {W} must be at most 64");
         assert!(down >= 1 && down <= K, "down = {down} must be in 1..=K");
@@ -306,7 +306,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             hc_adm: arr(),
             mctr: Default::default(),
             request: CbWritersRequest::new(shared, bypass),
-            select: CbWritersSelect::new(shared),
+            select: CbWritersSelect::new(shared, max_len),
             nil: Constant::new(0x100u64.to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
@@ -314,7 +314,10 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             k4: Constant::new((K as u64).to_bits()),
             km1: Constant::new(((K - 1) as u64).to_bits()),
             log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
-            len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
+            // Offered heads passed the input port's length check (at most `max_len`).
+            len_mask: Constant::new(
+                (((1u64 << lay.len_bits()) - 1) & crate::low_mask(max_len as u64)).to_bits(),
+            ),
             hdr_loc_d: arr(),
             rel: arr(),
             two: Constant::new(2u64.to_bits()),
@@ -1038,7 +1041,7 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
 
 impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
     /// With `shared` header copies.
-    pub fn new(shared: bool) -> Self {
+    pub fn new(shared: bool, max_len: usize) -> Self {
         let lay = wormcast_model::packet::HeadLayout { w: W };
         CbWritersSelect {
             grant: Default::default(),
@@ -1089,7 +1092,10 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
             shared: Constant::new(shared),
             nil: Constant::new(0x100u64.to_bits()),
-            len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
+            // Offered heads passed the input port's length check (at most `max_len`).
+            len_mask: Constant::new(
+                (((1u64 << lay.len_bits()) - 1) & crate::low_mask(max_len as u64)).to_bits(),
+            ),
             hd_out: arr(),
         }
     }
