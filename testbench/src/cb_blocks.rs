@@ -146,12 +146,7 @@ fn buffer_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     stim: &[Vec<u64>],
 ) -> Result<Agreement, String> {
     let bstim = boundary(&mut s, stim, |s| buffer_inputs(&s.core.buffer));
-    let mut uut = CbBuffer::<K, W>::new(
-        p.chunks,
-        p.route.down,
-        p.scheme == HeaderScheme::Shared,
-        p.max_len as usize,
-    );
+    let mut uut = CbBuffer::<K, W>::new(p.chunks, p.route.down, p.scheme == HeaderScheme::Shared);
     uut.connect_all();
     let name = format!("{}_buffer", module_name(p));
     three_way(

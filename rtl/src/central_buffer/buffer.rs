@@ -116,7 +116,7 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
     /// A buffer of `chunks` chunks (1..=256; every RAM has the power of two at or above
     /// `chunks` words); ports `down..K` are up ports; `shared`: one NP
     /// RAM (shared header copies), else one per output.
-    pub fn new(chunks: usize, down: usize, shared: bool, max_len: usize) -> Self {
+    pub fn new(chunks: usize, down: usize, shared: bool) -> Self {
         assert!(
             (1..=256).contains(&chunks),
             "chunks = {chunks}: allowed 1..=256"
@@ -170,10 +170,7 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             up_ports: Constant::new(up_mask.to_bits()),
             shared: Constant::new(shared),
-            // Headers in the buffer passed the input ports' length check (at most `max_len`).
-            len_mask: Constant::new(
-                (((1u64 << lay.len_bits()) - 1) & crate::low_mask(max_len as u64)).to_bits(),
-            ),
+            len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
             chunks: Constant::new((chunks as u64).to_bits()),
             t9: Default::default(),
             fc_d: Default::default(),

@@ -165,7 +165,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             overflow: Default::default(),
             writers: CbWriters::new(cfg.down, cfg.shared, cfg.bypass, cfg.max_len),
             write_port: CbWritePort::new(cfg.chunks, cfg.down, cfg.shared, cfg.down_reserve),
-            buffer: CbBuffer::new(cfg.chunks, cfg.down, cfg.shared, cfg.max_len),
+            buffer: CbBuffer::new(cfg.chunks, cfg.down, cfg.shared),
             readers: CbReaders::new(cfg.max_len),
             text: Default::default(),
         };

@@ -306,7 +306,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             hc_adm: arr(),
             mctr: Default::default(),
             request: CbWritersRequest::new(shared, bypass),
-            select: CbWritersSelect::new(shared, max_len),
+            select: CbWritersSelect::new(shared),
             nil: Constant::new(0x100u64.to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
@@ -1041,7 +1041,7 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
 
 impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
     /// With `shared` header copies.
-    pub fn new(shared: bool, max_len: usize) -> Self {
+    pub fn new(shared: bool) -> Self {
         let lay = wormcast_model::packet::HeadLayout { w: W };
         CbWritersSelect {
             grant: Default::default(),
@@ -1092,10 +1092,7 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
             shared: Constant::new(shared),
             nil: Constant::new(0x100u64.to_bits()),
-            // Offered heads passed the input port's length check (at most `max_len`).
-            len_mask: Constant::new(
-                (((1u64 << lay.len_bits()) - 1) & crate::low_mask(max_len as u64)).to_bits(),
-            ),
+            len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
             hd_out: arr(),
         }
     }
