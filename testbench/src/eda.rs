@@ -101,6 +101,18 @@ impl Target {
         }
     }
 
+    /// How long `wormcast synth` lets nextpnr run before it reports the block as not
+    /// placed: nextpnr-ice40's router has no iteration limit, and a design filling the
+    /// device can route for hours (the k = 4 shared-header CB mapped with `synth_ice40
+    /// -nocarry -abc2`, 7,679 of 7,680 cells, had not finished routing after 38 minutes). Every block that places does so in well under the limit
+    /// (about 10 minutes on the iCE40, 37 on the ECP5, the slowest seen, on a busy host).
+    pub fn pnr_time_limit(self) -> std::time::Duration {
+        std::time::Duration::from_secs(match self {
+            Target::Ice40Hx8k => 25 * 60,
+            Target::Ecp5_85k => 90 * 60,
+        })
+    }
+
     /// The Yosys technology-mapping script of the target.
     fn yosys_synth(self) -> &'static str {
         match self {
@@ -781,14 +793,42 @@ fn place_in(
             cmd.args(["--85k", "--package", "CABGA381", "--speed", "6"]);
         }
     }
-    let out = cmd
+    // nextpnr's log goes to a file, so that a run stopped at its time limit still leaves
+    // the utilisation report.
+    let log_path = d.join("nextpnr.log");
+    let log_file = std::fs::File::create(&log_path).map_err(|e| e.to_string())?;
+    let mut child = cmd
         .args(["--freq", "12", "--timing-allow-fail", "--seed", "1"])
         .arg("--json")
         .arg(&json)
-        .output()
+        .stdout(std::process::Stdio::null())
+        .stderr(log_file)
+        .spawn()
         .map_err(|e| format!("{}: {e}", pnr.display()))?;
-    let log = String::from_utf8_lossy(&out.stderr).to_string();
-    Ok(placement_from_log(target, out.status.success(), &log))
+    let limit = target.pnr_time_limit();
+    let start = std::time::Instant::now();
+    let status = loop {
+        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+            break Some(st);
+        }
+        if start.elapsed() >= limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            break None;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    };
+    let log = std::fs::read_to_string(&log_path).unwrap_or_default();
+    let mut p = placement_from_log(target, status.is_some_and(|s| s.success()), &log);
+    if status.is_none() {
+        p.reason = Some(format!(
+            "{} stopped after its time limit of {} minutes (placement and routing did not finish; \
+             a design near the device's capacity can route without end)",
+            target.pnr_tool(),
+            limit.as_secs() / 60
+        ));
+    }
+    Ok(p)
 }
 
 /// A [`Placement`] from nextpnr's log and whether it exited successfully.
