@@ -6172,6 +6172,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
     localparam  k11 = 11'b1000;
     localparam  km1 = 11'b111;
     localparam  log_k = 4'h3;
+    localparam  flits_mask = 11'b1111111;
+    localparam  chunks_mask = 9'b1111;
     
     // Stub signals
     reg  [8:0] first_p_r__0__d;
@@ -7519,7 +7521,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                     arr_n11 = k11;
                 end
                 rem_d__0 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
-                rem_flits__0__d = arr_len - arr_n11;
+                rem_flits__0__d = (arr_len - arr_n11) & flits_mask;
                 if (~if_was_last__q) begin
                     first_p_d__0 = np_r;
                 end
@@ -7530,7 +7532,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                 if (cmp_rem > k11) begin
                     arr_n11 = k11;
                 end
-                rem_flits__0__d = cmp_rem - arr_n11;
+                rem_flits__0__d = (cmp_rem - arr_n11) & flits_mask;
             end
             if (~if_pend__q) begin
                 first_c__0__d = nc_r;
@@ -7539,7 +7541,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         end
         if (|(fwd & onehot__0)) begin
             rem_d__0 = hd_rem;
-            rem_flits__0__d = s_hd_len - hd_n11;
+            rem_flits__0__d = (s_hd_len - hd_n11) & flits_mask;
             in_pkt_r__0__d = hd_more;
             first_c__0__d = s_hd_nc;
             if (hd_pend) begin
@@ -7554,7 +7556,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                     arr_n11 = k11;
                 end
                 rem_d__1 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
-                rem_flits__1__d = arr_len - arr_n11;
+                rem_flits__1__d = (arr_len - arr_n11) & flits_mask;
                 if (~if_was_last__q) begin
                     first_p_d__1 = np_r;
                 end
@@ -7565,7 +7567,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                 if (cmp_rem > k11) begin
                     arr_n11 = k11;
                 end
-                rem_flits__1__d = cmp_rem - arr_n11;
+                rem_flits__1__d = (cmp_rem - arr_n11) & flits_mask;
             end
             if (~if_pend__q) begin
                 first_c__1__d = nc_r;
@@ -7574,7 +7576,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         end
         if (|(fwd & onehot__1)) begin
             rem_d__1 = hd_rem;
-            rem_flits__1__d = s_hd_len - hd_n11;
+            rem_flits__1__d = (s_hd_len - hd_n11) & flits_mask;
             in_pkt_r__1__d = hd_more;
             first_c__1__d = s_hd_nc;
             if (hd_pend) begin
@@ -7589,7 +7591,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                     arr_n11 = k11;
                 end
                 rem_d__2 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
-                rem_flits__2__d = arr_len - arr_n11;
+                rem_flits__2__d = (arr_len - arr_n11) & flits_mask;
                 if (~if_was_last__q) begin
                     first_p_d__2 = np_r;
                 end
@@ -7600,7 +7602,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                 if (cmp_rem > k11) begin
                     arr_n11 = k11;
                 end
-                rem_flits__2__d = cmp_rem - arr_n11;
+                rem_flits__2__d = (cmp_rem - arr_n11) & flits_mask;
             end
             if (~if_pend__q) begin
                 first_c__2__d = nc_r;
@@ -7609,7 +7611,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         end
         if (|(fwd & onehot__2)) begin
             rem_d__2 = hd_rem;
-            rem_flits__2__d = s_hd_len - hd_n11;
+            rem_flits__2__d = (s_hd_len - hd_n11) & flits_mask;
             in_pkt_r__2__d = hd_more;
             first_c__2__d = s_hd_nc;
             if (hd_pend) begin
@@ -7624,7 +7626,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                     arr_n11 = k11;
                 end
                 rem_d__3 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
-                rem_flits__3__d = arr_len - arr_n11;
+                rem_flits__3__d = (arr_len - arr_n11) & flits_mask;
                 if (~if_was_last__q) begin
                     first_p_d__3 = np_r;
                 end
@@ -7635,7 +7637,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                 if (cmp_rem > k11) begin
                     arr_n11 = k11;
                 end
-                rem_flits__3__d = cmp_rem - arr_n11;
+                rem_flits__3__d = (cmp_rem - arr_n11) & flits_mask;
             end
             if (~if_pend__q) begin
                 first_c__3__d = nc_r;
@@ -7644,7 +7646,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         end
         if (|(fwd & onehot__3)) begin
             rem_d__3 = hd_rem;
-            rem_flits__3__d = s_hd_len - hd_n11;
+            rem_flits__3__d = (s_hd_len - hd_n11) & flits_mask;
             in_pkt_r__3__d = hd_more;
             first_c__3__d = s_hd_nc;
             if (hd_pend) begin
@@ -7659,7 +7661,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                     arr_n11 = k11;
                 end
                 rem_d__4 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
-                rem_flits__4__d = arr_len - arr_n11;
+                rem_flits__4__d = (arr_len - arr_n11) & flits_mask;
                 if (~if_was_last__q) begin
                     first_p_d__4 = np_r;
                 end
@@ -7670,7 +7672,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                 if (cmp_rem > k11) begin
                     arr_n11 = k11;
                 end
-                rem_flits__4__d = cmp_rem - arr_n11;
+                rem_flits__4__d = (cmp_rem - arr_n11) & flits_mask;
             end
             if (~if_pend__q) begin
                 first_c__4__d = nc_r;
@@ -7679,7 +7681,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         end
         if (|(fwd & onehot__4)) begin
             rem_d__4 = hd_rem;
-            rem_flits__4__d = s_hd_len - hd_n11;
+            rem_flits__4__d = (s_hd_len - hd_n11) & flits_mask;
             in_pkt_r__4__d = hd_more;
             first_c__4__d = s_hd_nc;
             if (hd_pend) begin
@@ -7694,7 +7696,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                     arr_n11 = k11;
                 end
                 rem_d__5 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
-                rem_flits__5__d = arr_len - arr_n11;
+                rem_flits__5__d = (arr_len - arr_n11) & flits_mask;
                 if (~if_was_last__q) begin
                     first_p_d__5 = np_r;
                 end
@@ -7705,7 +7707,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                 if (cmp_rem > k11) begin
                     arr_n11 = k11;
                 end
-                rem_flits__5__d = cmp_rem - arr_n11;
+                rem_flits__5__d = (cmp_rem - arr_n11) & flits_mask;
             end
             if (~if_pend__q) begin
                 first_c__5__d = nc_r;
@@ -7714,7 +7716,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         end
         if (|(fwd & onehot__5)) begin
             rem_d__5 = hd_rem;
-            rem_flits__5__d = s_hd_len - hd_n11;
+            rem_flits__5__d = (s_hd_len - hd_n11) & flits_mask;
             in_pkt_r__5__d = hd_more;
             first_c__5__d = s_hd_nc;
             if (hd_pend) begin
@@ -7729,7 +7731,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                     arr_n11 = k11;
                 end
                 rem_d__6 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
-                rem_flits__6__d = arr_len - arr_n11;
+                rem_flits__6__d = (arr_len - arr_n11) & flits_mask;
                 if (~if_was_last__q) begin
                     first_p_d__6 = np_r;
                 end
@@ -7740,7 +7742,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                 if (cmp_rem > k11) begin
                     arr_n11 = k11;
                 end
-                rem_flits__6__d = cmp_rem - arr_n11;
+                rem_flits__6__d = (cmp_rem - arr_n11) & flits_mask;
             end
             if (~if_pend__q) begin
                 first_c__6__d = nc_r;
@@ -7749,7 +7751,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         end
         if (|(fwd & onehot__6)) begin
             rem_d__6 = hd_rem;
-            rem_flits__6__d = s_hd_len - hd_n11;
+            rem_flits__6__d = (s_hd_len - hd_n11) & flits_mask;
             in_pkt_r__6__d = hd_more;
             first_c__6__d = s_hd_nc;
             if (hd_pend) begin
@@ -7764,7 +7766,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                     arr_n11 = k11;
                 end
                 rem_d__7 = (((arr_len + km1) >> log_k) & 9'h1ff) - 32'h1;
-                rem_flits__7__d = arr_len - arr_n11;
+                rem_flits__7__d = (arr_len - arr_n11) & flits_mask;
                 if (~if_was_last__q) begin
                     first_p_d__7 = np_r;
                 end
@@ -7775,7 +7777,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
                 if (cmp_rem > k11) begin
                     arr_n11 = k11;
                 end
-                rem_flits__7__d = cmp_rem - arr_n11;
+                rem_flits__7__d = (cmp_rem - arr_n11) & flits_mask;
             end
             if (~if_pend__q) begin
                 first_c__7__d = nc_r;
@@ -7784,7 +7786,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         end
         if (|(fwd & onehot__7)) begin
             rem_d__7 = hd_rem;
-            rem_flits__7__d = s_hd_len - hd_n11;
+            rem_flits__7__d = (s_hd_len - hd_n11) & flits_mask;
             in_pkt_r__7__d = hd_more;
             first_c__7__d = s_hd_nc;
             if (hd_pend) begin
@@ -8000,7 +8002,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
             xb_own_d__0 = 1'b1;
         end
         first_p_r__0__d = first_p_d__0;
-        rem_chunks__0__d = rem_d__0;
+        rem_chunks__0__d = rem_d__0 & chunks_mask;
         xb_own__0__d = xb_own_d__0;
         queue_r__0__d = queue_d__0;
         hold__0 = xb_own_d__0 | |(claimed & onehot__0);
@@ -8012,7 +8014,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
             xb_own_d__1 = 1'b1;
         end
         first_p_r__1__d = first_p_d__1;
-        rem_chunks__1__d = rem_d__1;
+        rem_chunks__1__d = rem_d__1 & chunks_mask;
         xb_own__1__d = xb_own_d__1;
         queue_r__1__d = queue_d__1;
         hold__1 = xb_own_d__1 | |(claimed & onehot__1);
@@ -8024,7 +8026,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
             xb_own_d__2 = 1'b1;
         end
         first_p_r__2__d = first_p_d__2;
-        rem_chunks__2__d = rem_d__2;
+        rem_chunks__2__d = rem_d__2 & chunks_mask;
         xb_own__2__d = xb_own_d__2;
         queue_r__2__d = queue_d__2;
         hold__2 = xb_own_d__2 | |(claimed & onehot__2);
@@ -8036,7 +8038,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
             xb_own_d__3 = 1'b1;
         end
         first_p_r__3__d = first_p_d__3;
-        rem_chunks__3__d = rem_d__3;
+        rem_chunks__3__d = rem_d__3 & chunks_mask;
         xb_own__3__d = xb_own_d__3;
         queue_r__3__d = queue_d__3;
         hold__3 = xb_own_d__3 | |(claimed & onehot__3);
@@ -8048,7 +8050,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
             xb_own_d__4 = 1'b1;
         end
         first_p_r__4__d = first_p_d__4;
-        rem_chunks__4__d = rem_d__4;
+        rem_chunks__4__d = rem_d__4 & chunks_mask;
         xb_own__4__d = xb_own_d__4;
         queue_r__4__d = queue_d__4;
         hold__4 = xb_own_d__4 | |(claimed & onehot__4);
@@ -8060,7 +8062,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
             xb_own_d__5 = 1'b1;
         end
         first_p_r__5__d = first_p_d__5;
-        rem_chunks__5__d = rem_d__5;
+        rem_chunks__5__d = rem_d__5 & chunks_mask;
         xb_own__5__d = xb_own_d__5;
         queue_r__5__d = queue_d__5;
         hold__5 = xb_own_d__5 | |(claimed & onehot__5);
@@ -8072,7 +8074,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
             xb_own_d__6 = 1'b1;
         end
         first_p_r__6__d = first_p_d__6;
-        rem_chunks__6__d = rem_d__6;
+        rem_chunks__6__d = rem_d__6 & chunks_mask;
         xb_own__6__d = xb_own_d__6;
         queue_r__6__d = queue_d__6;
         hold__6 = xb_own_d__6 | |(claimed & onehot__6);
@@ -8084,7 +8086,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
             xb_own_d__7 = 1'b1;
         end
         first_p_r__7__d = first_p_d__7;
-        rem_chunks__7__d = rem_d__7;
+        rem_chunks__7__d = rem_d__7 & chunks_mask;
         xb_own__7__d = xb_own_d__7;
         queue_r__7__d = queue_d__7;
         hold__7 = xb_own_d__7 | |(claimed & onehot__7);
@@ -13634,7 +13636,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     localparam  k4 = 4'h8;
     localparam  km1 = 11'b111;
     localparam  log_k = 4'h3;
-    localparam  len_mask = 16'h7ff;
+    localparam  len_mask = 16'h7f;
     localparam  two = 9'b10;
     
     // Stub signals
