@@ -92,12 +92,12 @@ const E85: Target = Target::Ecp5_85k;
 /// The measured figures (N = 16, the `gen` defaults otherwise: CB C = 256, F = 64; IB 320
 /// flits per input, F = 8 at k = 4).
 pub const MEASURED: &[Measured] = &[
-    m(CB, "Shared", 4, 16, 1280, HX, Some(8_598), Some(25), false,
-      "wormcast synth central-buffer --k 4 (README, issue 47): 8,598 of 7,680 logic cells, 25 BRAM, not placed"),
+    m(CB, "Shared", 4, 16, 1280, HX, Some(8_636), Some(25), false,
+      "wormcast synth central-buffer --k 4 (docs/results, issue 47): 8,636 of 7,680 logic cells, 25 BRAM, not placed"),
     m(CB, "Shared", 4, 32, 1280, HX, Some(11_213), Some(33), false,
       "FuseSoC synth target of gen central-buffer --k 4 --w 32 (issue 50): 146% of the logic cells, 33 of 32 BRAM, not placed"),
-    m(CB, "PerOutput", 4, 16, 1280, HX, Some(7_621), Some(28), true,
-      "wormcast synth central-buffer --k 4 --scheme per_output (README): 28 BRAM, placed at 26.1 MHz (logic cells about 7,621: 7,845 measured with a 224-flip-flop port register)"),
+    m(CB, "PerOutput", 4, 16, 1280, HX, Some(7_444), Some(28), true,
+      "the per-output CB of gen central-buffer --k 4 --scheme per_output in the timing harness of wormcast synth (docs/results, issue 47): 7,444 of 7,680 logic cells, 28 BRAM, placed at 25.9 MHz"),
     m(CB, "PerOutput", 4, 16, 1280, E85, Some(9_914), None, true,
       "wormcast synth central-buffer --k 4 --scheme per_output --target ecp5-85k (docs/results): 9,914 logic cells, placed"),
     m(CB, "Shared", 8, 16, 2560, E85, Some(27_034), Some(35), true,
@@ -174,7 +174,7 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    /// One line: `iCE40 HX8K ct256: does not fit: about 8,598 of 7,680 logic cells (112%),
+    /// One line: `iCE40 HX8K ct256: does not fit: about 8,636 of 7,680 logic cells (112%),
     /// 25 of 32 block RAMs; measured: ...`.
     pub fn line(&self) -> String {
         let (lc, br) = capacity(self.target);
@@ -358,7 +358,7 @@ mod tests {
         assert_eq!(es[0].logic, 6_581);
         let e = estimate(&sw(CB, "Shared", 4, 16, 1280), Target::Ice40Hx8k).unwrap();
         assert_eq!(e.verdict, Verdict::DoesNotFit);
-        assert!(e.line().starts_with("iCE40 HX8K ct256: does not fit: about 8,598 of 7,680 logic cells (112%), 25 of 32 block RAMs; measured:"), "{}", e.line());
+        assert!(e.line().starts_with("iCE40 HX8K ct256: does not fit: about 8,636 of 7,680 logic cells (112%), 25 of 32 block RAMs; measured:"), "{}", e.line());
     }
 
     #[test]
