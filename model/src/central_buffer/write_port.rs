@@ -1,8 +1,10 @@
 //! The write port of the central-buffer switch (module doc of [`super`]: "Write port",
-//! "Direction reserve", "Headroom", "Write turn", "Shared header copies"): eligibility, the
-//! write turn, the least-recently-served grant and the granted input's write step. The RTL
-//! block `wormcast_rtl::central_buffer::write_port::CbWritePort` holds the same registers
-//! (the arbiters and the turn).
+//! "Direction reserve and upward admission", "Headroom", "Write turn", "Shared header
+//! copies"): eligibility, the write turn, the least-recently-served grant and the granted
+//! input's write step. The RTL block `wormcast_rtl::central_buffer::write_port::CbWritePort`
+//! holds the same registers (the arbiters and the turn); it and [`WritePortBlock`] still
+//! have the earlier upward rule (streaming upward chunks exempt from the direction reserve)
+//! until the RTL implements the upward admission.
 //! Part of the golden model [`super::CentralBufferSwitch`]; the module doc there is the
 //! register-level spec.
 
@@ -63,49 +65,48 @@ impl CentralBufferSwitch {
         let w = &self.wr[i];
         self.vct
             && w.requests(self.p.scheme == HeaderScheme::Shared)
-            && if w.req_mc() {
+            && if w.req_mc() || w.up {
                 !w.req_admitted()
             } else {
                 !self.streaming(i)
             }
     }
 
-    /// Input i's ready chunk is a streaming upward unicast chunk that an empty free list keeps
-    /// out (module doc, "Write turn"; streaming upward chunks are exempt from the direction
-    /// reserve).
-    pub(super) fn up_stream_blocked(&self, i: usize) -> bool {
-        let w = &self.wr[i];
-        self.vct && w.ready && !w.req_mc() && w.up && self.streaming(i) && self.buf.free_count == 0
-    }
-
-    /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming unicast
-    /// chunk or unadmitted multicast header must wait. While input t holds the turn every
-    /// other input is held; while a streaming upward chunk is blocked every input is held.
-    /// Inputs on up ports (arrivals from above) are held only while the one being waited for
-    /// fits once the downward chunks are gone: `up_used + down_reserve + k < C` for the turn,
-    /// `up_used + down_reserve < C` for a streaming upward chunk.
+    /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming downward
+    /// unicast chunk or unadmitted header (multicast or upward) must wait. While input t holds
+    /// the turn every other input is held; inputs on up ports (arrivals from above) only
+    /// while the holder fits once the downward chunks are gone: always for a downward holder
+    /// (the upward admission keeps `up_used <= C - down_reserve - k`), for an upward header
+    /// while there is [`Self::up_room`].
     pub(super) fn holds(&self) -> u64 {
         let k = self.p.k();
         let all = (1u64 << k) - 1;
         let from_below = (1u64 << self.p.route.down) - 1;
-        let (dr, c) = (self.p.down_reserve(), self.p.chunks);
         let mut h = 0;
         if let Some(t) = self.wp.turn {
-            let m = if self.buf.up_used + dr + k < c {
+            let m = if !self.wr[t].up || self.up_room() {
                 all
             } else {
                 from_below
             };
             h |= m & !(1u64 << t);
         }
-        if (0..k).any(|i| self.up_stream_blocked(i)) {
-            h |= if self.buf.up_used + dr < c {
-                all
-            } else {
-                from_below
-            };
-        }
         h
+    }
+
+    /// Room for one more largest upward packet beside the down reserve and the headroom:
+    /// `up_used + Lc + down_reserve + k <= C` (module doc, "Upward admission"; one compare of
+    /// `up_used` with a constant).
+    pub(super) fn up_room(&self) -> bool {
+        self.buf.up_used <= self.p.up_limit()
+    }
+
+    /// Input i's upward unicast header of `n` chunks may be admitted (reservation on; module
+    /// doc, "Upward admission"): the packet fits with the unicast headroom left (`free_count
+    /// >= n + k`, the multicast admission's compare) and there is [`Self::up_room`], so
+    /// `up_used` stays at most `C - down_reserve - k`.
+    fn up_admissible(&self, n: usize) -> bool {
+        self.buf.free_count >= n + self.p.k() && self.up_room()
     }
 
     /// Can input i's ready chunk use the write port this cycle? `hold`: from
@@ -124,14 +125,22 @@ impl CentralBufferSwitch {
             // reservation) like any step that takes a chunk.
             return w.hc_adm || self.buf.free_count > headroom;
         }
+        if !w.mc && w.up && self.vct {
+            // Upward unicasts are admitted whole at their header (module doc, "Upward
+            // admission"); the admitted packet's chunks come from its reservation.
+            if w.admitted {
+                return true;
+            }
+            return !held && self.up_admissible(w.nchunks);
+        }
         if !w.mc {
             let streaming = self.streaming(i);
             if !streaming && held {
                 return false;
             }
-            // Upward chunks leave one largest multicast admission to the downward direction,
-            // counting chunks already reserved by admitted (downward) multicasts; streaming
-            // upward chunks are exempt (module doc, "Deadlock freedom").
+            // Reservation off (`vct = false`, a golden-model experiment): upward chunks leave
+            // one largest multicast admission to the downward direction, counting chunks
+            // already reserved by admitted multicasts; streaming upward chunks are exempt.
             let need = if streaming { 1 } else { headroom + 1 };
             if w.up && !streaming {
                 return self.buf.free_count >= need
@@ -206,6 +215,7 @@ impl CentralBufferSwitch {
             ..
         } = self.wr[i];
         let mut adm = admitted;
+        let up = self.wr[i].up;
         if mc && !admitted && self.vct {
             let total = nchunks + if shared { ks as usize - 1 } else { 0 };
             self.buf.free_count -= total;
@@ -213,8 +223,22 @@ impl CentralBufferSwitch {
             self.wr[i].admitted = true;
             adm = true;
         }
+        if !mc && up && !admitted && self.vct {
+            // Upward admission: the whole packet is reserved and counted in `up_used`.
+            self.buf.free_count -= nchunks;
+            self.buf.reserved += nchunks;
+            self.buf.up_used += nchunks;
+            self.wr[i].admitted = true;
+            adm = true;
+        }
         let released;
         if !mc && fwd {
+            if adm {
+                // The forwarded header returns the chunk reserved for it.
+                self.buf.reserved -= 1;
+                self.buf.free_count += 1;
+                self.buf.up_used -= 1;
+            }
             let w = &mut self.wr[i];
             w.hdr_loc = NIL;
             w.last_c = NIL;
@@ -222,8 +246,8 @@ impl CentralBufferSwitch {
             released = true;
         } else if !mc {
             let loc = self.buf.alloc();
-            self.buf.free_count -= 1;
-            if self.wr[i].up {
+            self.buf.account(adm);
+            if up && !adm {
                 self.buf.up_used += 1;
             }
             self.store(i, loc);
