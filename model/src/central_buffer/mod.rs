@@ -183,8 +183,10 @@
 //!   gone. The hold gates each input's write request before the least-recently-served
 //!   arbiter. It replaces the earlier unicast hold (a waiting multicast held the unicasts
 //!   only), which is the case of a multicast holding the turn. The RTL
-//!   (`wormcast_rtl::central_buffer`) still has the earlier rule (streaming upward chunks
-//!   exempt from the direction reserve) until it implements this one.
+//!   (`wormcast_rtl::central_buffer`) implements it so: the write port's `CbWriteRequest`
+//!   (`up_room`, `holder_up`, the shared admission compare), its `admit` for `s_mc` or
+//!   `s_up` and `up_step`, and the buffer's accounting (`up_used += total` at an upward
+//!   admission, the upward chunks out of `reserved`).
 //! * **Linking** (Section 4.1): header chunk at `writeloc` for output o: `firstP[o] <- writeloc`
 //!   if the queue is empty, else `NP[lastP[o]] <- writeloc`; `lastP[o] <- writeloc`. Other
 //!   chunks: `NC[lastC[i]] <- writeloc`, `lastC[i] <- writeloc`; `lastC[i] <- nil` after the
@@ -608,7 +610,7 @@ impl CentralBufferSwitch {
     /// The write turn this cycle (module doc, "Write turn"), for measurements: its holder, the
     /// hold mask (inputs whose non-streaming chunks wait) and whether a streaming upward chunk
     /// is blocked (always false now: upward packets are admitted whole, module doc "Upward
-    /// admission"; kept for the RTL's write port, which still has the earlier exemption).
+    /// admission"; kept so that the measurements keep their shape).
     pub fn turn_state(&self) -> (Option<usize>, u64, bool) {
         (self.wp.turn, self.holds(), false)
     }
