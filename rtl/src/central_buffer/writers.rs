@@ -203,7 +203,8 @@ fn arr<T: Default, const N: usize>() -> [T; N] {
 
 impl<const K: usize, const W: usize> CbWriters<K, W> {
     /// The writers of a switch whose ports `down..K` are up ports, with `shared` header
-    /// copies and the crossbar `bypass` on or off.
+    /// copies and the crossbar `bypass` on or off, for packets of at most `max_len` flits
+    /// (it bounds the head's length field and so the chunk count `w_nch`).
     pub fn new(down: usize, shared: bool, bypass: bool, max_len: usize) -> Self {
         assert!([2, 4, 8].contains(&K), "K = {K} must be 2, 4 or 8");
         assert!(W <= 64, "W = {W} must be at most 64");
