@@ -2402,6 +2402,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
     reg  [8:0] write_port__total__6;
     reg  [8:0] write_port__total__7;
     reg  write_port__s_mc;
+    reg  write_port__s_up;
     reg  write_port__s_adm;
     reg  write_port__s_hdr;
     reg  write_port__s_last;
@@ -2413,11 +2414,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
     reg  [8:0] write_port__s_last_c;
     reg  [8:0] write_port__s_pre;
     reg  [8:0] write_port__free_count;
-    reg  [8:0] write_port__reserved;
     reg  [8:0] write_port__up_used;
     reg  [7:0] write_port__head;
     wire  [7:0] write_port__grant;
     wire  write_port__admit;
+    wire  write_port__up_step;
     wire  write_port__case_a;
     wire  write_port__case_b1;
     wire  write_port__case_b2;
@@ -2465,7 +2466,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
     reg  buffer__admit;
     reg  buffer__case_a;
     reg  [8:0] buffer__s_total;
-    reg  buffer__s_up;
+    reg  buffer__up_step;
     reg  buffer__nc_we;
     reg  [8:0] buffer__nc_waddr;
     reg  [8:0] buffer__nc_wdata;
@@ -2931,6 +2932,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         .total__6(write_port__total__6),
         .total__7(write_port__total__7),
         .s_mc(write_port__s_mc),
+        .s_up(write_port__s_up),
         .s_adm(write_port__s_adm),
         .s_hdr(write_port__s_hdr),
         .s_last(write_port__s_last),
@@ -2942,11 +2944,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         .s_last_c(write_port__s_last_c),
         .s_pre(write_port__s_pre),
         .free_count(write_port__free_count),
-        .reserved(write_port__reserved),
         .up_used(write_port__up_used),
         .head(write_port__head),
         .grant(write_port__grant),
         .admit(write_port__admit),
+        .up_step(write_port__up_step),
         .case_a(write_port__case_a),
         .case_b1(write_port__case_b1),
         .case_b2(write_port__case_b2),
@@ -2996,7 +2998,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         .admit(buffer__admit),
         .case_a(buffer__case_a),
         .s_total(buffer__s_total),
-        .s_up(buffer__s_up),
+        .up_step(buffer__up_step),
         .nc_we(buffer__nc_we),
         .nc_waddr(buffer__nc_waddr),
         .nc_wdata(buffer__nc_wdata),
@@ -3392,6 +3394,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         write_port__total__6 = writers__total__6;
         write_port__total__7 = writers__total__7;
         write_port__s_mc = writers__s_mc;
+        write_port__s_up = writers__s_up;
         write_port__s_adm = writers__s_adm;
         write_port__s_hdr = writers__s_hdr;
         write_port__s_last = writers__s_last;
@@ -3418,7 +3421,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         write_port__s_hd_out = writers__s_hd_out;
         write_port__fwd_ok = readers__fwd_ok;
         write_port__free_count = buffer__free_count;
-        write_port__reserved = buffer__reserved;
         write_port__up_used = buffer__up_used;
         write_port__head = buffer__head;
         write_port__ready = buffer__ready;
@@ -3441,7 +3443,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         buffer__wr_data__6 = writers__wr_data__6;
         buffer__wr_data__7 = writers__wr_data__7;
         buffer__s_total = writers__s_total;
-        buffer__s_up = writers__s_up;
+        buffer__up_step = write_port__up_step;
         buffer__chunk_we = write_port__chunk_we;
         buffer__loc = write_port__loc;
         buffer__init = write_port__init;
@@ -3524,7 +3526,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__buffer(clock,rst,chunk_we,loc,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,init,alloc,admit,case_a,s_total,s_up,nc_we,nc_waddr,nc_wdata,np_we__0,np_we__1,np_we__2,np_we__3,np_we__4,np_we__5,np_we__6,np_we__7,np_waddr__0,np_waddr__1,np_waddr__2,np_waddr__3,np_waddr__4,np_waddr__5,np_waddr__6,np_waddr__7,rd_go,rd_x,if_o,fwd_rel,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,arr_len,np_r,nc_r,freed,done_addr,head,free_count,reserved,up_used,ready);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__buffer(clock,rst,chunk_we,loc,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,init,alloc,admit,case_a,s_total,up_step,nc_we,nc_waddr,nc_wdata,np_we__0,np_we__1,np_we__2,np_we__3,np_we__4,np_we__5,np_we__6,np_we__7,np_waddr__0,np_waddr__1,np_waddr__2,np_waddr__3,np_waddr__4,np_waddr__5,np_waddr__6,np_waddr__7,rd_go,rd_x,if_o,fwd_rel,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,arr_len,np_r,nc_r,freed,done_addr,head,free_count,reserved,up_used,ready);
     
     // Module arguments
     input wire  clock;
@@ -3552,7 +3554,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  admit;
     input wire  case_a;
     input wire  [8:0] s_total;
-    input wire  s_up;
+    input wire  up_step;
     input wire  nc_we;
     input wire  [8:0] nc_waddr;
     input wire  [8:0] nc_wdata;
@@ -4455,10 +4457,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
             fc_d = fc_d - s_total;
             rs_d = rs_d + s_total;
         end
-        if (case_a) begin
+        if (case_a & ~up_step) begin
             fc_d = fc_d - 32'h1;
         end
-        if (alloc & ~case_a) begin
+        if (alloc & (~case_a | up_step)) begin
             rs_d = rs_d - 32'h1;
         end
         if (fwd_rel) begin
@@ -4469,8 +4471,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
             fc_d = fc_d + 32'h1;
         end
         uu_d = up_used_r__q;
-        if (case_a & s_up) begin
-            uu_d = uu_d + 32'h1;
+        if (admit & up_step) begin
+            uu_d = uu_d + s_total;
+        end
+        if (fwd_rel & up_step) begin
+            uu_d = uu_d - 32'h1;
         end
         if (counters__freed & |(if_o & up_ports)) begin
             uu_d = uu_d - 32'h1;
@@ -11509,7 +11514,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__xb_own__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port(clock,rst,ready,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,free_count,reserved,up_used,head,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,alloc,loc,copies_after,released,link_v,ncs,chunk_we,init,nc_we,nc_waddr,nc_wdata,fwd_ok,claimed,s_hd_out,fwd,fwd_rel);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port(clock,rst,ready,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_up,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,free_count,up_used,head,grant,admit,up_step,case_a,case_b1,case_b2,case_c,case_d,use_pre,alloc,loc,copies_after,released,link_v,ncs,chunk_we,init,nc_we,nc_waddr,nc_wdata,fwd_ok,claimed,s_hd_out,fwd,fwd_rel);
     
     // Module arguments
     input wire  clock;
@@ -11564,6 +11569,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [8:0] total__6;
     input wire  [8:0] total__7;
     input wire  s_mc;
+    input wire  s_up;
     input wire  s_adm;
     input wire  s_hdr;
     input wire  s_last;
@@ -11575,11 +11581,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [8:0] s_last_c;
     input wire  [8:0] s_pre;
     input wire  [8:0] free_count;
-    input wire  [8:0] reserved;
     input wire  [8:0] up_used;
     input wire  [7:0] head;
     output reg  [7:0] grant;
     output reg  admit;
+    output reg  up_step;
     output reg  case_a;
     output reg  case_b1;
     output reg  case_b2;
@@ -11684,7 +11690,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [8:0] wreq__total__6;
     reg  [8:0] wreq__total__7;
     reg  [8:0] wreq__free_count;
-    reg  [8:0] wreq__reserved;
     reg  [8:0] wreq__up_used;
     reg  wreq__turn_v;
     reg  [7:0] wreq__turn_o;
@@ -11776,7 +11781,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .total__6(wreq__total__6),
         .total__7(wreq__total__7),
         .free_count(wreq__free_count),
-        .reserved(wreq__reserved),
         .up_used(wreq__up_used),
         .turn_v(wreq__turn_v),
         .turn_o(wreq__turn_o),
@@ -11842,7 +11846,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         wreq__streaming__7 = streaming__7;
         wreq__total__7 = total__7;
         wreq__free_count = free_count;
-        wreq__reserved = reserved;
         wreq__up_used = up_used;
         wreq__turn_v = turn_v__q;
         wreq__turn_o = turn_o__q;
@@ -11863,7 +11866,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             turn_v__d = 1'b0;
             turn_o__d = 32'h0;
         end
-        admit = wg_v & s_mc & ~s_adm;
+        up_step = wg_v & ~s_mc & s_up;
+        admit = wg_v & (s_mc | s_up) & ~s_adm;
         case_b1 = wg_v & s_mc & s_hdr & shared & (s_nch >= 32'h2) & ~s_pre_done;
         case_b2 = wg_v & s_mc & s_hdr & shared & ~((s_nch >= 32'h2) & ~s_pre_done);
         case_c = wg_v & s_mc & s_hdr & ~shared;
@@ -11906,7 +11910,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         fwd = s_hd_out & fwd_ok & ~claimed;
         case_a = wg_v & ~s_mc & ~|fwd;
         b2_w = case_b2 & ~|fwd;
-        fwd_rel = case_b2 & |fwd & (s_adm | admit);
+        fwd_rel = |fwd & (s_adm | admit);
         alloc = case_a | case_b1 | b2_w | case_c | (case_d & ~use_pre);
         loc = ((head) & 9'h1ff);
         if (use_pre) begin
@@ -12958,7 +12962,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__turn_v
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__wreq(ready,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,free_count,reserved,up_used,turn_v,turn_o,req,waiting);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__wreq(ready,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,free_count,up_used,turn_v,turn_o,req,waiting);
     
     // Module arguments
     input wire  ready;
@@ -13011,7 +13015,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [8:0] total__6;
     input wire  [8:0] total__7;
     input wire  [8:0] free_count;
-    input wire  [8:0] reserved;
     input wire  [8:0] up_used;
     input wire  turn_v;
     input wire  [7:0] turn_o;
@@ -13030,9 +13033,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     localparam  up_ports = 8'hf0;
     localparam  k9 = 9'b1000;
     localparam  k1 = 9'b1001;
-    localparam  down_reserve = 9'b1011;
-    localparam  up_room = 9'b11101100;
-    localparam  up_room_s = 9'b11110100;
+    localparam  up_limit = 9'b11100101;
     
     // Local signals
     reg  [8:0] need__0;
@@ -13043,63 +13044,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [8:0] need__5;
     reg  [8:0] need__6;
     reg  [8:0] need__7;
-    reg  up_ok__0;
-    reg  up_ok__1;
-    reg  up_ok__2;
-    reg  up_ok__3;
-    reg  up_ok__4;
-    reg  up_ok__5;
-    reg  up_ok__6;
-    reg  up_ok__7;
-    reg  sup;
+    reg  up_room;
+    reg  holder_up;
     reg  [7:0] held;
     
     // Update code
     always @(*) begin
-        need__0 = k1;
-        if (streaming__0) begin
-            need__0 = 32'h1;
-        end
-        up_ok__0 = (free_count >= need__0) & (free_count + reserved >= down_reserve + need__0);
-        need__1 = k1;
-        if (streaming__1) begin
-            need__1 = 32'h1;
-        end
-        up_ok__1 = (free_count >= need__1) & (free_count + reserved >= down_reserve + need__1);
-        need__2 = k1;
-        if (streaming__2) begin
-            need__2 = 32'h1;
-        end
-        up_ok__2 = (free_count >= need__2) & (free_count + reserved >= down_reserve + need__2);
-        need__3 = k1;
-        if (streaming__3) begin
-            need__3 = 32'h1;
-        end
-        up_ok__3 = (free_count >= need__3) & (free_count + reserved >= down_reserve + need__3);
-        need__4 = k1;
-        if (streaming__4) begin
-            need__4 = 32'h1;
-        end
-        up_ok__4 = (free_count >= need__4) & (free_count + reserved >= down_reserve + need__4);
-        need__5 = k1;
-        if (streaming__5) begin
-            need__5 = 32'h1;
-        end
-        up_ok__5 = (free_count >= need__5) & (free_count + reserved >= down_reserve + need__5);
-        need__6 = k1;
-        if (streaming__6) begin
-            need__6 = 32'h1;
-        end
-        up_ok__6 = (free_count >= need__6) & (free_count + reserved >= down_reserve + need__6);
-        need__7 = k1;
-        if (streaming__7) begin
-            need__7 = 32'h1;
-        end
-        up_ok__7 = (free_count >= need__7) & (free_count + reserved >= down_reserve + need__7);
         waiting = 32'h0;
-        sup = 1'b0;
         if (chunk_ready__0) begin
-            if (mc__0) begin
+            if (mc__0 | up__0) begin
                 if (~admitted__0) begin
                     waiting = waiting | onehot__0;
                 end
@@ -13107,12 +13060,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             else if (~streaming__0) begin
                 waiting = waiting | onehot__0;
             end
-            else if (up__0 & ~|free_count) begin
-                sup = 1'b1;
-            end
         end
         if (chunk_ready__1) begin
-            if (mc__1) begin
+            if (mc__1 | up__1) begin
                 if (~admitted__1) begin
                     waiting = waiting | onehot__1;
                 end
@@ -13120,12 +13070,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             else if (~streaming__1) begin
                 waiting = waiting | onehot__1;
             end
-            else if (up__1 & ~|free_count) begin
-                sup = 1'b1;
-            end
         end
         if (chunk_ready__2) begin
-            if (mc__2) begin
+            if (mc__2 | up__2) begin
                 if (~admitted__2) begin
                     waiting = waiting | onehot__2;
                 end
@@ -13133,12 +13080,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             else if (~streaming__2) begin
                 waiting = waiting | onehot__2;
             end
-            else if (up__2 & ~|free_count) begin
-                sup = 1'b1;
-            end
         end
         if (chunk_ready__3) begin
-            if (mc__3) begin
+            if (mc__3 | up__3) begin
                 if (~admitted__3) begin
                     waiting = waiting | onehot__3;
                 end
@@ -13146,12 +13090,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             else if (~streaming__3) begin
                 waiting = waiting | onehot__3;
             end
-            else if (up__3 & ~|free_count) begin
-                sup = 1'b1;
-            end
         end
         if (chunk_ready__4) begin
-            if (mc__4) begin
+            if (mc__4 | up__4) begin
                 if (~admitted__4) begin
                     waiting = waiting | onehot__4;
                 end
@@ -13159,12 +13100,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             else if (~streaming__4) begin
                 waiting = waiting | onehot__4;
             end
-            else if (up__4 & ~|free_count) begin
-                sup = 1'b1;
-            end
         end
         if (chunk_ready__5) begin
-            if (mc__5) begin
+            if (mc__5 | up__5) begin
                 if (~admitted__5) begin
                     waiting = waiting | onehot__5;
                 end
@@ -13172,12 +13110,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             else if (~streaming__5) begin
                 waiting = waiting | onehot__5;
             end
-            else if (up__5 & ~|free_count) begin
-                sup = 1'b1;
-            end
         end
         if (chunk_ready__6) begin
-            if (mc__6) begin
+            if (mc__6 | up__6) begin
                 if (~admitted__6) begin
                     waiting = waiting | onehot__6;
                 end
@@ -13185,12 +13120,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             else if (~streaming__6) begin
                 waiting = waiting | onehot__6;
             end
-            else if (up__6 & ~|free_count) begin
-                sup = 1'b1;
-            end
         end
         if (chunk_ready__7) begin
-            if (mc__7) begin
+            if (mc__7 | up__7) begin
                 if (~admitted__7) begin
                     waiting = waiting | onehot__7;
                 end
@@ -13198,158 +13130,151 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             else if (~streaming__7) begin
                 waiting = waiting | onehot__7;
             end
-            else if (up__7 & ~|free_count) begin
-                sup = 1'b1;
-            end
+        end
+        up_room = up_used <= up_limit;
+        holder_up = 1'b0;
+        if (|(turn_o & onehot__0)) begin
+            holder_up = up__0;
+        end
+        if (|(turn_o & onehot__1)) begin
+            holder_up = up__1;
+        end
+        if (|(turn_o & onehot__2)) begin
+            holder_up = up__2;
+        end
+        if (|(turn_o & onehot__3)) begin
+            holder_up = up__3;
+        end
+        if (|(turn_o & onehot__4)) begin
+            holder_up = up__4;
+        end
+        if (|(turn_o & onehot__5)) begin
+            holder_up = up__5;
+        end
+        if (|(turn_o & onehot__6)) begin
+            holder_up = up__6;
+        end
+        if (|(turn_o & onehot__7)) begin
+            holder_up = up__7;
         end
         held = 32'h0;
         if (turn_v) begin
             held = ~up_ports;
-            if (up_used <= up_room) begin
+            if (~holder_up | up_room) begin
                 held = held | up_ports;
             end
             held = held & ~turn_o;
         end
-        if (sup) begin
-            held = held | ~up_ports;
-            if (up_used <= up_room_s) begin
-                held = held | up_ports;
-            end
-        end
         req = 32'h0;
+        need__0 = k1;
+        if (streaming__0) begin
+            need__0 = 32'h1;
+        end
         if (chunk_ready__0) begin
-            if (~mc__0) begin
-                if (streaming__0 | ~|(held & onehot__0)) begin
-                    if (up__0 & ~streaming__0) begin
-                        if (up_ok__0) begin
-                            req = req | onehot__0;
-                        end
-                    end
-                    else if (free_count >= need__0) begin
-                        req = req | onehot__0;
-                    end
+            if (~mc__0 & ~up__0) begin
+                if ((streaming__0 | ~|(held & onehot__0)) & (free_count >= need__0)) begin
+                    req = req | onehot__0;
                 end
             end
-            else if (admitted__0 | (~|(held & onehot__0) & (free_count >= total__0 + k9))) begin
+            else if (admitted__0 | (~|(held & onehot__0) & (free_count >= total__0 + k9) & (mc__0 | up_room))) begin
                 req = req | onehot__0;
             end
         end
+        need__1 = k1;
+        if (streaming__1) begin
+            need__1 = 32'h1;
+        end
         if (chunk_ready__1) begin
-            if (~mc__1) begin
-                if (streaming__1 | ~|(held & onehot__1)) begin
-                    if (up__1 & ~streaming__1) begin
-                        if (up_ok__1) begin
-                            req = req | onehot__1;
-                        end
-                    end
-                    else if (free_count >= need__1) begin
-                        req = req | onehot__1;
-                    end
+            if (~mc__1 & ~up__1) begin
+                if ((streaming__1 | ~|(held & onehot__1)) & (free_count >= need__1)) begin
+                    req = req | onehot__1;
                 end
             end
-            else if (admitted__1 | (~|(held & onehot__1) & (free_count >= total__1 + k9))) begin
+            else if (admitted__1 | (~|(held & onehot__1) & (free_count >= total__1 + k9) & (mc__1 | up_room))) begin
                 req = req | onehot__1;
             end
         end
+        need__2 = k1;
+        if (streaming__2) begin
+            need__2 = 32'h1;
+        end
         if (chunk_ready__2) begin
-            if (~mc__2) begin
-                if (streaming__2 | ~|(held & onehot__2)) begin
-                    if (up__2 & ~streaming__2) begin
-                        if (up_ok__2) begin
-                            req = req | onehot__2;
-                        end
-                    end
-                    else if (free_count >= need__2) begin
-                        req = req | onehot__2;
-                    end
+            if (~mc__2 & ~up__2) begin
+                if ((streaming__2 | ~|(held & onehot__2)) & (free_count >= need__2)) begin
+                    req = req | onehot__2;
                 end
             end
-            else if (admitted__2 | (~|(held & onehot__2) & (free_count >= total__2 + k9))) begin
+            else if (admitted__2 | (~|(held & onehot__2) & (free_count >= total__2 + k9) & (mc__2 | up_room))) begin
                 req = req | onehot__2;
             end
         end
+        need__3 = k1;
+        if (streaming__3) begin
+            need__3 = 32'h1;
+        end
         if (chunk_ready__3) begin
-            if (~mc__3) begin
-                if (streaming__3 | ~|(held & onehot__3)) begin
-                    if (up__3 & ~streaming__3) begin
-                        if (up_ok__3) begin
-                            req = req | onehot__3;
-                        end
-                    end
-                    else if (free_count >= need__3) begin
-                        req = req | onehot__3;
-                    end
+            if (~mc__3 & ~up__3) begin
+                if ((streaming__3 | ~|(held & onehot__3)) & (free_count >= need__3)) begin
+                    req = req | onehot__3;
                 end
             end
-            else if (admitted__3 | (~|(held & onehot__3) & (free_count >= total__3 + k9))) begin
+            else if (admitted__3 | (~|(held & onehot__3) & (free_count >= total__3 + k9) & (mc__3 | up_room))) begin
                 req = req | onehot__3;
             end
         end
+        need__4 = k1;
+        if (streaming__4) begin
+            need__4 = 32'h1;
+        end
         if (chunk_ready__4) begin
-            if (~mc__4) begin
-                if (streaming__4 | ~|(held & onehot__4)) begin
-                    if (up__4 & ~streaming__4) begin
-                        if (up_ok__4) begin
-                            req = req | onehot__4;
-                        end
-                    end
-                    else if (free_count >= need__4) begin
-                        req = req | onehot__4;
-                    end
+            if (~mc__4 & ~up__4) begin
+                if ((streaming__4 | ~|(held & onehot__4)) & (free_count >= need__4)) begin
+                    req = req | onehot__4;
                 end
             end
-            else if (admitted__4 | (~|(held & onehot__4) & (free_count >= total__4 + k9))) begin
+            else if (admitted__4 | (~|(held & onehot__4) & (free_count >= total__4 + k9) & (mc__4 | up_room))) begin
                 req = req | onehot__4;
             end
         end
+        need__5 = k1;
+        if (streaming__5) begin
+            need__5 = 32'h1;
+        end
         if (chunk_ready__5) begin
-            if (~mc__5) begin
-                if (streaming__5 | ~|(held & onehot__5)) begin
-                    if (up__5 & ~streaming__5) begin
-                        if (up_ok__5) begin
-                            req = req | onehot__5;
-                        end
-                    end
-                    else if (free_count >= need__5) begin
-                        req = req | onehot__5;
-                    end
+            if (~mc__5 & ~up__5) begin
+                if ((streaming__5 | ~|(held & onehot__5)) & (free_count >= need__5)) begin
+                    req = req | onehot__5;
                 end
             end
-            else if (admitted__5 | (~|(held & onehot__5) & (free_count >= total__5 + k9))) begin
+            else if (admitted__5 | (~|(held & onehot__5) & (free_count >= total__5 + k9) & (mc__5 | up_room))) begin
                 req = req | onehot__5;
             end
         end
+        need__6 = k1;
+        if (streaming__6) begin
+            need__6 = 32'h1;
+        end
         if (chunk_ready__6) begin
-            if (~mc__6) begin
-                if (streaming__6 | ~|(held & onehot__6)) begin
-                    if (up__6 & ~streaming__6) begin
-                        if (up_ok__6) begin
-                            req = req | onehot__6;
-                        end
-                    end
-                    else if (free_count >= need__6) begin
-                        req = req | onehot__6;
-                    end
+            if (~mc__6 & ~up__6) begin
+                if ((streaming__6 | ~|(held & onehot__6)) & (free_count >= need__6)) begin
+                    req = req | onehot__6;
                 end
             end
-            else if (admitted__6 | (~|(held & onehot__6) & (free_count >= total__6 + k9))) begin
+            else if (admitted__6 | (~|(held & onehot__6) & (free_count >= total__6 + k9) & (mc__6 | up_room))) begin
                 req = req | onehot__6;
             end
         end
+        need__7 = k1;
+        if (streaming__7) begin
+            need__7 = 32'h1;
+        end
         if (chunk_ready__7) begin
-            if (~mc__7) begin
-                if (streaming__7 | ~|(held & onehot__7)) begin
-                    if (up__7 & ~streaming__7) begin
-                        if (up_ok__7) begin
-                            req = req | onehot__7;
-                        end
-                    end
-                    else if (free_count >= need__7) begin
-                        req = req | onehot__7;
-                    end
+            if (~mc__7 & ~up__7) begin
+                if ((streaming__7 | ~|(held & onehot__7)) & (free_count >= need__7)) begin
+                    req = req | onehot__7;
                 end
             end
-            else if (admitted__7 | (~|(held & onehot__7) & (free_count >= total__7 + k9))) begin
+            else if (admitted__7 | (~|(held & onehot__7) & (free_count >= total__7 + k9) & (mc__7 | up_room))) begin
                 req = req | onehot__7;
             end
         end

@@ -44,7 +44,7 @@ fn buffer_inputs<const K: usize, const W: usize>(b: &CbBuffer<K, W>) -> Vec<u64>
         u(b.admit.val()),
         u(b.case_a.val()),
         b.s_total.val().to_u64(),
-        u(b.s_up.val()),
+        u(b.up_step.val()),
         u(b.nc_we.val()),
         b.nc_waddr.val().to_u64(),
         b.nc_wdata.val().to_u64(),
@@ -81,7 +81,7 @@ impl<const K: usize, const W: usize> HdlDut for CbBuffer<K, W> {
         self.admit.next = v[b + 2] == 1;
         self.case_a.next = v[b + 3] == 1;
         self.s_total.next = v[b + 4].to_bits();
-        self.s_up.next = v[b + 5] == 1;
+        self.up_step.next = v[b + 5] == 1;
         self.nc_we.next = v[b + 6] == 1;
         self.nc_waddr.next = v[b + 7].to_bits();
         self.nc_wdata.next = v[b + 8].to_bits();
@@ -299,6 +299,7 @@ fn write_port_inputs<const K: usize, const P: usize>(w: &CbWritePort<K, P>) -> V
     v.extend(w.total.iter().map(|s| s.val().to_u64()));
     v.extend([
         u(w.s_mc.val()),
+        u(w.s_up.val()),
         u(w.s_adm.val()),
         u(w.s_hdr.val()),
         u(w.s_last.val()),
@@ -310,7 +311,6 @@ fn write_port_inputs<const K: usize, const P: usize>(w: &CbWritePort<K, P>) -> V
         w.s_last_c.val().to_u64(),
         w.s_pre.val().to_u64(),
         w.free_count.val().to_u64(),
-        w.reserved.val().to_u64(),
         w.up_used.val().to_u64(),
         w.head.val().to_u64(),
         u(w.ready.val()),
@@ -340,18 +340,18 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
         }
         let s = &v[6 * K..];
         self.s_mc.next = s[0] == 1;
-        self.s_adm.next = s[1] == 1;
-        self.s_hdr.next = s[2] == 1;
-        self.s_last.next = s[3] == 1;
-        self.s_mask.next = s[4].to_bits();
-        self.s_ks.next = s[5].to_bits();
-        self.s_nch.next = s[6].to_bits();
-        self.s_copies.next = s[7].to_bits();
-        self.s_pre_done.next = s[8] == 1;
-        self.s_last_c.next = s[9].to_bits();
-        self.s_pre.next = s[10].to_bits();
-        self.free_count.next = s[11].to_bits();
-        self.reserved.next = s[12].to_bits();
+        self.s_up.next = s[1] == 1;
+        self.s_adm.next = s[2] == 1;
+        self.s_hdr.next = s[3] == 1;
+        self.s_last.next = s[4] == 1;
+        self.s_mask.next = s[5].to_bits();
+        self.s_ks.next = s[6].to_bits();
+        self.s_nch.next = s[7].to_bits();
+        self.s_copies.next = s[8].to_bits();
+        self.s_pre_done.next = s[9] == 1;
+        self.s_last_c.next = s[10].to_bits();
+        self.s_pre.next = s[11].to_bits();
+        self.free_count.next = s[12].to_bits();
         self.up_used.next = s[13].to_bits();
         self.head.next = s[14].to_bits();
         self.ready.next = s[15] == 1;
@@ -364,6 +364,7 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
         vec![
             self.grant.val().to_u64(),
             u(self.admit.val()),
+            u(self.up_step.val()),
             u(self.case_a.val()),
             u(self.case_b1.val()),
             u(self.case_b2.val()),
@@ -401,6 +402,7 @@ fn write_port_of<const K: usize, const W: usize, const B: usize, const P: usize>
         p.route.down,
         p.scheme == HeaderScheme::Shared,
         p.down_reserve(),
+        p.max_len as usize,
     );
     uut.connect_all();
     let name = format!("{}_write_port", module_name(p));

@@ -93,9 +93,10 @@ impl Buffer {
 
 /// The buffer as a block with the RTL's ports (`CbBuffer`), for its own three-way check: a
 /// [`Buffer`] stepped from its port values. Inputs: `chunk_we`, `loc`, `wr_tag_j`,
-/// `wr_data_j`, `init`, `alloc`, `admit`, `case_a`, `s_total`, `s_up`, `nc_we`, `nc_waddr`,
-/// `nc_wdata`, `np_we_o`, `np_waddr_o`, `rd_go`, `rd_x`, `if_o`, `fwd_rel` (a forwarded copy
-/// returns a reserved chunk), `rst`; outputs `arr_tag_j`, `arr_data_j` (with no read in
+/// `wr_data_j`, `init`, `alloc`, `admit`, `case_a`, `s_total`, `up_step` (the write step is
+/// an upward unicast's: admitted whole, its chunks from the reservation), `nc_we`,
+/// `nc_waddr`, `nc_wdata`, `np_we_o`, `np_waddr_o`, `rd_go`, `rd_x`, `if_o`, `fwd_rel` (a
+/// forwarded copy or upward header returns a reserved chunk), `rst`; outputs `arr_tag_j`, `arr_data_j` (with no read in
 /// flight, `if_o` = 0, the written lanes `wr_*`: output forwarding), `arr_len`, `np_r`,
 /// `nc_r`, `freed`, `done_addr`, `head`, `free_count`,
 /// `reserved`, `up_used`, `ready` (module doc of `wormcast_rtl::central_buffer::buffer`).
@@ -132,7 +133,7 @@ impl BufferBlock {
             ("admit", 1),
             ("case_a", 1),
             ("s_total", 9),
-            ("s_up", 1),
+            ("up_step", 1),
             ("nc_we", 1),
             ("nc_waddr", 9),
             ("nc_wdata", 9),
@@ -192,7 +193,7 @@ impl CycleModel for BufferBlock {
         let b = 2 + 2 * k;
         let (init, alloc, admit, case_a) =
             (v[b] as u32, v[b + 1] == 1, v[b + 2] == 1, v[b + 3] == 1);
-        let (s_total, s_up) = (v[b + 4] as usize, v[b + 5] == 1);
+        let (s_total, up_step) = (v[b + 4] as usize, v[b + 5] == 1);
         let (nc_we, nc_waddr, nc_wdata) = (v[b + 6] == 1, v[b + 7] as usize, v[b + 8] as usize);
         let np_we = &v[b + 9..b + 9 + k];
         let np_waddr = &v[b + 9 + k..b + 9 + 2 * k];
@@ -248,10 +249,12 @@ impl CycleModel for BufferBlock {
             fc = fc.wrapping_sub(s_total) & m9;
             rs = (rs + s_total) & m9;
         }
-        if case_a {
+        // A unicast chunk from the free chunks, an upward one (admitted at its header) and
+        // a multicast's from the reservation (Buffer::account).
+        if case_a && !up_step {
             fc = fc.wrapping_sub(1) & m9;
         }
-        if alloc && !case_a {
+        if alloc && (!case_a || up_step) {
             rs = rs.wrapping_sub(1) & m9;
         }
         if fwd_rel {
@@ -262,8 +265,13 @@ impl CycleModel for BufferBlock {
             self.buf.free_list.free(done.unwrap().x);
             fc = (fc + 1) & m9;
         }
-        if case_a && s_up {
-            uu = (uu + 1) & m9;
+        // `up_used`: + the packet's chunks at an upward admission, - 1 for its forwarded
+        // header, - 1 per chunk an up port's read frees.
+        if admit && up_step {
+            uu = (uu + s_total) & m9;
+        }
+        if fwd_rel && up_step {
+            uu = uu.wrapping_sub(1) & m9;
         }
         let down = self.p.route.down;
         if freed && if_o >> down != 0 {

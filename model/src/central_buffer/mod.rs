@@ -76,88 +76,117 @@
 //!   second chunk takes none and needs nothing. Partially written multicasts can then fill
 //!   the buffer, which makes the Figure 2 deadlock (Sections 3 and 4.2.2) possible. Change
 //!   it only while the switch is drained.
-//! * **Direction reserve** (footnote 1 of Section 3.3): packets replicate only on the way
-//!   down, and downward traffic drains toward the nodes; an upward unicast chunk is written
-//!   only if `free_count + reserved` stays at least `down_reserve()` (one largest multicast
-//!   admission; chunks already reserved by admitted multicasts count toward it), so upward
-//!   traffic cannot starve the downward multicasts that the switches above depend on.
-//!   Streaming upward chunks (the packet's output already reads it) are exempt: they need
-//!   only `free_count >= 1`, which removes a cycle between switches (see "Deadlock
-//!   freedom" under the write turn).
-//!   Virtual cut-through applies to packets replicated in this switch (k_s > 1, Section 4.2.2).
+//! * **Direction reserve and upward admission** (footnote 1 of Section 3.3; the admission is
+//!   our addition): packets replicate only on the way down, and downward traffic drains
+//!   toward the nodes, so `down_reserve()` chunks (one largest multicast admission) plus the
+//!   k of headroom are kept from upward traffic. With the reservation on (`vct`), an
+//!   upward unicast packet (to an up port) is **admitted whole at its header chunk**, like a
+//!   multicast: the header is eligible only when `free_count >= n + k` (n = its chunks; the
+//!   multicast admission's compare) and `up_used + Lc + down_reserve() + k <= C` (`Lc`:
+//!   chunks of the largest packet; one compare of `up_used` with the constant
+//!   [`CbParams::up_limit`]); admission moves n chunks from `free_count` to `reserved` and
+//!   adds n to `up_used`, which counts the chunks upward packets hold or have reserved (-1
+//!   per chunk an up port's read frees, -1 when the admitted header is forwarded). Every
+//!   later chunk of the packet is taken from the reservation and never waits, and always
+//!   `up_used <= C - down_reserve() - k`. Hence, for a switch with up ports, `C >= Lc +
+//!   down_reserve() + k` ([`CbParams::up_admission_min`], checked for every switch of a
+//!   network, [`CbParams::validate_in_network`]; for the 16-node k = 8 fat tree with
+//!   256-flit packets that is 32 + 35 + 8 = 75, so C = 128). A lone switch with fewer chunks
+//!   still works (`up_limit()` is then 0: an upward packet is admitted only while no upward
+//!   chunk is in the buffer), without the network guarantee.
+//!   With `vct = false` (the golden-model experiment) upward chunks are written chunk by
+//!   chunk as before the admission: a chunk that is not streaming needs `free_count +
+//!   reserved >= down_reserve() + k + 1`, a streaming one `free_count >= 1`.
+//!   Virtual cut-through applies to packets replicated in this switch (k_s > 1, Section 4.2.2)
+//!   and to upward packets.
 //! * **Headroom** (our addition): chunk-by-chunk unicasts can fill the buffer with partial
 //!   packets queued behind a packet whose next chunk then finds no space: a deadlock inside
 //!   one switch (SP2 avoids it by finishing a blocked packet through the crossbar). Here k
 //!   chunks are kept for *streaming* unicasts (whose output has already read the header):
-//!   other unicast chunks need `free_count >= k + 1`, multicast admission leaves k free, and
-//!   a streaming writer needs only `free_count >= 1`. A streaming packet's output frees its
-//!   chunks as they are read, so it always progresses.
+//!   other (downward) unicast chunks need `free_count >= k + 1`, admissions (multicast and
+//!   upward) leave k free, and a streaming writer needs only `free_count >= 1`. A streaming
+//!   packet's output frees its chunks as they are read, so it always progresses.
 //! * **Write turn** (our addition: every packet's wait is bounded). The needs above differ:
-//!   a non-streaming unicast chunk needs `k + 1` free chunks, a multicast `total + k`, an
-//!   upward chunk also `free_count + reserved >= down_reserve() + need`. Under saturation
+//!   a non-streaming downward unicast chunk needs `k + 1` free chunks, a multicast `total +
+//!   k`, an upward header `n + k` and room in `up_used`. Under saturation
 //!   every chunk the outputs free is taken by whoever needs least, so the others wait
 //!   forever: a multicast behind a unicast stream (`tests/net_starvation.rs`) or behind
 //!   smaller multicasts, an upward packet behind downward unicasts while slow receivers keep
 //!   the buffer nearly full (`tests/cb_starvation.rs`: both waited ~200,000 cycles, to the
 //!   end of the run). Hence one turn: an input *waits* when its ready chunk is a
-//!   non-streaming unicast chunk (up or down) or a multicast header not yet admitted. At
-//!   each edge the turn stays with its holder while that waits and is not granted;
-//!   otherwise it passes round-robin (after the last holder) to a waiting input not granted
-//!   at this edge, or to none. While input t holds it, the non-streaming unicast chunks and
-//!   unadmitted multicast headers of every other input are *held* (not eligible): at
+//!   non-streaming downward unicast chunk, or a multicast or upward header not yet
+//!   admitted. At each edge the turn stays with its holder while that waits and is not
+//!   granted; otherwise it passes round-robin (after the last holder) to a waiting input not
+//!   granted at this edge, or to none. While input t holds it, the non-streaming unicast
+//!   chunks and unadmitted headers of every other input are *held* (not eligible): at
 //!   inputs on down ports (arrivals from below) always, at inputs on up ports (arrivals from
-//!   above) only while `up_used + down_reserve() + k < C`, where `up_used` counts the
-//!   chunks of upward packets (+1 per unicast chunk written for an up port, -1 per chunk
-//!   freed by an up port's read). Streaming unicast chunks and admitted multicasts go on,
-//!   and no reader ever waits for a held writer (a packet whose header an output reaches is
-//!   next in line, i.e. streaming), so the outputs keep draining and `free_count` rises with
-//!   every chunk they read except those streaming writers take, at most one packet per
-//!   input: the holder gets its need, and a waiting input holds the turn after at most k - 1
-//!   others. Streaming upward chunks, which the direction reserve can keep out too
-//!   (`free_count + reserved > down_reserve()` and `free_count >= 1`), do not queue for the
-//!   turn (a turn held by an upward header that waits for upward chunks to leave would then
-//!   wait for them); instead, while any is blocked (only an empty free list blocks them,
-//!   since they are exempt from the direction reserve), every input's non-streaming chunks and
-//!   unadmitted headers are held, the turn's holder included, at inputs on up ports only
-//!   while `up_used + down_reserve() < C`. Neither applies with `vct = false`.
-//!   *Bound.* On one switch whose receivers take one flit every R cycles, while
-//!   `up_used + down_reserve() + k < C`: a turn lasts at most `(C + (k-1)(Lc-1) + 2) k R + k`
+//!   above) when t's chunk is downward, and when it is an upward header only while
+//!   `up_used <= up_limit()` (the same compare as the admission). Streaming unicast chunks
+//!   and admitted packets go on, and no reader ever waits for a held writer (a packet whose
+//!   header an output reaches is next in line, i.e. streaming, or admitted), so the outputs
+//!   keep draining and `free_count` rises with every chunk they read except those streaming
+//!   writers take, at most one packet per input: the holder gets its need, and a waiting
+//!   input holds the turn after at most k - 1 others. Neither applies with `vct = false`.
+//!   *Bound.* On one switch whose receivers take one flit every R cycles, while the holder is
+//!   downward or `up_used <= up_limit()`: a turn lasts at most `(C + (k-1)(Lc-1) + 2) k R + k`
 //!   cycles (every output reads at most the C chunks present and the streaming writers'
-//!   `(k-1)(Lc-1)`, one chunk per `k R` cycles; `Lc` = chunks of the largest packet), so a
-//!   waiting chunk is written within k turns (`tests/cb_starvation.rs`). Beyond that
-//!   `up_used` bound arrivals from above are not held and the wait includes upward chunks
-//!   leaving through the switch above.
-//!   *Deadlock freedom.* A held input waits for its switch to drain to the need of the
-//!   holder (or of the blocked streaming chunk); what must not happen is a cycle of such
-//!   waits between switches. A switch drains through its down outputs into the from-above
-//!   inputs of the switches below and through its up outputs into the from-below inputs of
-//!   the switches above. Arrivals from above are held only when `C - up_used >=
-//!   down_reserve() + k + 1` (turn) or `>= down_reserve() + 1` (streaming upward chunk), at
-//!   least any holder's need (`k + 1`, `total + k <= down_reserve() + k`, `down_reserve() +
-//!   k + 1`; `down_reserve() + 1`): the holder fits once the downward chunks and
-//!   reservations are gone, so acceptance from above depends only on the switches below
-//!   (induction from the nodes, which always drain). Acceptance from below depends on the
-//!   switches below (just shown) and above (induction from the root, which has no up
-//!   ports). So the waits are acyclic. Without the `up_used` bound they are not: a lower
-//!   switch full of upward chunks holds arrivals from the upper switch while its holder
-//!   waits for those upward chunks to leave, and the upper switch, full of chunks for the
-//!   lower one, holds them while its own holder waits. As for the direction reserve, the
-//!   argument takes for granted that admitted multicasts complete (their writers are never
-//!   held, and upstream they are admitted or streaming), and so it does not cover a
-//!   streaming upward chunk that the direction reserve keeps out while every chunk of its
-//!   switch is queued behind streaming packets whose flits wait in the switch above, behind
-//!   a streaming upward chunk of another switch kept out alike: a cycle the direction reserve
-//!   allows (seen with the line-rate framer: 13 of 192 saturated 16- and 64-node runs
-//!   deadlocked so, every switch at `free_count` = k). Streaming upward chunks are therefore
-//!   exempt from the direction reserve: such a chunk is kept out only when no chunk is free,
-//!   and the headroom keeps k chunks for streaming writers (one packet per input), so it is
-//!   written as soon as an output frees a chunk. The holds still start draining the switch
-//!   while one is blocked.
+//!   `(k-1)(Lc-1)`, one chunk per `k R` cycles), so a waiting chunk is written within k turns
+//!   (`tests/cb_starvation.rs`). An upward header beyond that `up_used` bound does not hold
+//!   arrivals from above, and its wait includes upward chunks leaving through the switch
+//!   above.
+//!   *Deadlock freedom* (reservation on). What must not happen is a cycle of waits between
+//!   switches. A switch drains through its down outputs into the from-above inputs of the
+//!   switches below and through its up outputs into the from-below inputs of the switches
+//!   above. (1) *No chunk of a packet waits in a switch once its header has left it*: a
+//!   downward packet's later chunks are reserved (multicast) or streaming (unicast: its
+//!   output reads it, need 1, the headroom), and an upward packet's are reserved. So an
+//!   output that has started a packet waits only for links, never for a buffer decision
+//!   below it. (2) *Acceptance from above depends only on the switches below.* Arrivals
+//!   from above are downward; their needs (`k + 1`, `total + k <= down_reserve() + k`, 1)
+//!   fit once the downward chunks and reservations are gone, because upward ones hold at
+//!   most `up_used <= C - down_reserve() - k` (admission). The downward chunks leave through
+//!   the down outputs (by (1) their tails follow), i.e. into the switches below (induction
+//!   from the nodes, which always drain). A turn holder holds arrivals from above only when
+//!   it too fits once the downward chunks are gone (downward holder, or an upward header
+//!   with `up_used <= up_limit()`, whose need is then `free_count >= n + k`). (3)
+//!   *Acceptance from below depends on the switches below ((2)) and above*: an upward
+//!   header needs `up_used` to fall, i.e. admitted upward packets to leave through the up
+//!   outputs into the from-below inputs of the switches above (induction from the root,
+//!   which has no up ports). So the waits are acyclic, with both up-port policies. Two
+//!   earlier rules broke one step each. Without the `up_used` bound on the holds, (2)
+//!   fails: a lower switch full of upward chunks holds arrivals from the upper switch while
+//!   its holder waits for those upward chunks to leave, and the upper switch, full of chunks
+//!   for the lower one, holds them while its own holder waits. Writing upward packets chunk
+//!   by chunk under the direction reserve broke (1): a streaming upward chunk kept out by
+//!   the reserve while its header was already written in the switch above and outputs
+//!   there and below waited for it (13 of 192 saturated runs with the line-rate framer,
+//!   every switch at `free_count` = k). Exempting streaming upward chunks from the reserve
+//!   (the rule until 2026-11-28) broke (2) instead: a packet streams once its output has read
+//!   its header, i.e. once the header has left for the switch above, not once that switch
+//!   has admitted it, so a 32-chunk upward packet whose header waited for admission at a
+//!   root piled up past the reserve (up_used 30 of 64) in the level-1 switch the root's
+//!   admitted packets were waiting to enter (C = 64, 256-flit 12-way multicasts, adaptive
+//!   up ports: seeds 3 and 12 of 12 deadlocked; `docs/results/fat-tree-study.md`, "Adaptive
+//!   routing deadlocks"). The admission is what the exemption's premise needed: the lower
+//!   switch cannot see whether the switch above has admitted a header (credits come back for
+//!   the header chunk before admission), so it reserves the whole packet itself before the
+//!   header leaves. With deterministic up ports on the fat trees here (input i to up port
+//!   i mod up ports, one input per up port) upward packets take the crossbar bypass and
+//!   never use the buffer, so the admission changes nothing there.
 //!   *Hardware*: the turn (valid bit and K-bit one-hot holder), a round-robin arbiter over
-//!   the K waiting bits, `up_used` (9 bits), two compares of `up_used` with constants; the
-//!   hold gates each input's write request before the least-recently-served arbiter. It
-//!   replaces the earlier unicast hold (a waiting multicast held the unicasts only), which
-//!   is the case of a multicast holding the turn.
+//!   the K waiting bits, `up_used` (9 bits, now added `total` at an upward admission
+//!   instead of 1 per upward chunk), one compare of `up_used` with the constant `up_limit()`
+//!   (it replaces the two compares of `up_used` with constants and the `free_count +
+//!   reserved >= down_reserve() + k + 1` compare of the earlier rule); the upward admission
+//!   uses the writer's `admitted` bit and the per-input `free_count >= total + k` compare of
+//!   the multicast admission (`admit` for `mc` or `up`); the streaming-upward-chunk hold is
+//!   gone. The hold gates each input's write request before the least-recently-served
+//!   arbiter. It replaces the earlier unicast hold (a waiting multicast held the unicasts
+//!   only), which is the case of a multicast holding the turn. The RTL
+//!   (`wormcast_rtl::central_buffer`) implements it so: the write port's `CbWriteRequest`
+//!   (`up_room`, `holder_up`, the shared admission compare), its `admit` for `s_mc` or
+//!   `s_up` and `up_step`, and the buffer's accounting (`up_used += total` at an upward
+//!   admission, the upward chunks out of `reserved`).
 //! * **Linking** (Section 4.1): header chunk at `writeloc` for output o: `firstP[o] <- writeloc`
 //!   if the queue is empty, else `NP[lastP[o]] <- writeloc`; `lastP[o] <- writeloc`. Other
 //!   chunks: `NC[lastC[i]] <- writeloc`, `lastC[i] <- writeloc`; `lastC[i] <- nil` after the
@@ -323,6 +352,20 @@ impl CbParams {
                 0
             }
     }
+    /// The most `up_used` at which an upward packet is admitted, and at which an upward
+    /// header holding the write turn holds the arrivals from above: `C - Lc - down_reserve()
+    /// - k` (module doc, "Upward admission"; saturating at 0).
+    pub fn up_limit(&self) -> usize {
+        self.chunks
+            .saturating_sub(self.chunks_of(self.max_len) + self.down_reserve() + self.k())
+    }
+    /// Chunks needed so that the largest upward packet can be admitted whole beside the down
+    /// reserve and the unicast headroom (`Lc + down_reserve() + k`; module doc, "Upward
+    /// admission"); `None` for a switch without up ports.
+    pub fn up_admission_min(&self) -> Option<usize> {
+        (self.route.down < self.k())
+            .then(|| self.chunks_of(self.max_len) + self.down_reserve() + self.k())
+    }
     /// Check the parameters; the error names the parameter and the allowed range.
     pub fn validate(&self) -> Result<(), String> {
         self.validate_model()?;
@@ -382,6 +425,33 @@ impl CbParams {
                 format!(
                     ">= {worst}: a {}-flit multicast to {} down ports needs {} chunks, kept free of upward traffic, plus {} of unicast headroom and one to move upward traffic",
                     self.max_len, r.down, worst - r.k - 1, r.k
+                ),
+            );
+        }
+        Ok(())
+    }
+
+    /// [`CbParams::validate_model`] for a switch of a network, with the multicast and upward
+    /// reservation on (`vct`, the design) or off (the golden model's `vct = false`
+    /// experiment, which admits nothing whole): on, a switch with up ports also needs
+    /// [`CbParams::up_admission_min`] chunks, which the network's deadlock freedom rests on
+    /// (module doc, "Deadlock freedom"). A lone switch with fewer still works (`up_limit`
+    /// is then 0: an upward packet is admitted only while no upward chunk is in the buffer).
+    pub fn validate_in_network(&self, vct: bool) -> Result<(), String> {
+        self.validate_model()?;
+        let r = &self.route;
+        let e =
+            |p: &str, v: String, a: String| Err(format!("invalid parameter {p}={v}: allowed {a}"));
+        if let Some(min) = self.up_admission_min().filter(|&m| vct && m > self.chunks) {
+            let lc = self.chunks_of(self.max_len);
+            return e(
+                "chunks",
+                self.chunks.to_string(),
+                format!(
+                    ">= {min} in a network (up ports, reservation on): an upward {}-flit packet is admitted whole ({lc} chunks) beside the {} chunks kept for the downward direction and {} of headroom, which keeps the network free of deadlock",
+                    self.max_len,
+                    self.down_reserve(),
+                    r.k
                 ),
             );
         }
@@ -539,14 +609,10 @@ impl CentralBufferSwitch {
 
     /// The write turn this cycle (module doc, "Write turn"), for measurements: its holder, the
     /// hold mask (inputs whose non-streaming chunks wait) and whether a streaming upward chunk
-    /// is blocked.
+    /// is blocked (always false now: upward packets are admitted whole, module doc "Upward
+    /// admission"; kept so that the measurements keep their shape).
     pub fn turn_state(&self) -> (Option<usize>, u64, bool) {
-        let k = self.p.k();
-        (
-            self.wp.turn,
-            self.holds(),
-            (0..k).any(|i| self.up_stream_blocked(i)),
-        )
+        (self.wp.turn, self.holds(), false)
     }
 
     /// A human-readable dump of the buffer state (for failing tests).
@@ -1260,7 +1326,7 @@ mod tests {
                     let (pos, len) = sw.inports[i].sending().expect("admitted mid-packet");
                     ((len - pos) as usize + w.fill).div_ceil(k)
                 };
-                let r = if !shared {
+                let r = if !shared || !w.mc {
                     unwritten
                 } else if unwritten == w.nchunks {
                     w.ks as usize + w.nchunks - 1 - w.pre_done as usize

@@ -1,8 +1,9 @@
 //! The write port of the central-buffer switch (module doc of [`super`]: "Write port",
-//! "Direction reserve", "Headroom", "Write turn", "Shared header copies"): eligibility, the
-//! write turn, the least-recently-served grant and the granted input's write step. The RTL
-//! block `wormcast_rtl::central_buffer::write_port::CbWritePort` holds the same registers
-//! (the arbiters and the turn).
+//! "Direction reserve and upward admission", "Headroom", "Write turn", "Shared header
+//! copies"): eligibility, the write turn, the least-recently-served grant and the granted
+//! input's write step. The RTL block `wormcast_rtl::central_buffer::write_port::CbWritePort`
+//! holds the same registers (the arbiters and the turn); [`WritePortBlock`] is it with the
+//! RTL's ports.
 //! Part of the golden model [`super::CentralBufferSwitch`]; the module doc there is the
 //! register-level spec.
 
@@ -63,49 +64,48 @@ impl CentralBufferSwitch {
         let w = &self.wr[i];
         self.vct
             && w.requests(self.p.scheme == HeaderScheme::Shared)
-            && if w.req_mc() {
+            && if w.req_mc() || w.up {
                 !w.req_admitted()
             } else {
                 !self.streaming(i)
             }
     }
 
-    /// Input i's ready chunk is a streaming upward unicast chunk that an empty free list keeps
-    /// out (module doc, "Write turn"; streaming upward chunks are exempt from the direction
-    /// reserve).
-    pub(super) fn up_stream_blocked(&self, i: usize) -> bool {
-        let w = &self.wr[i];
-        self.vct && w.ready && !w.req_mc() && w.up && self.streaming(i) && self.buf.free_count == 0
-    }
-
-    /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming unicast
-    /// chunk or unadmitted multicast header must wait. While input t holds the turn every
-    /// other input is held; while a streaming upward chunk is blocked every input is held.
-    /// Inputs on up ports (arrivals from above) are held only while the one being waited for
-    /// fits once the downward chunks are gone: `up_used + down_reserve + k < C` for the turn,
-    /// `up_used + down_reserve < C` for a streaming upward chunk.
+    /// The holds (module doc, "Write turn"): bit i set when input i's non-streaming downward
+    /// unicast chunk or unadmitted header (multicast or upward) must wait. While input t holds
+    /// the turn every other input is held; inputs on up ports (arrivals from above) only
+    /// while the holder fits once the downward chunks are gone: always for a downward holder
+    /// (the upward admission keeps `up_used <= C - down_reserve - k`), for an upward header
+    /// while there is [`Self::up_room`].
     pub(super) fn holds(&self) -> u64 {
         let k = self.p.k();
         let all = (1u64 << k) - 1;
         let from_below = (1u64 << self.p.route.down) - 1;
-        let (dr, c) = (self.p.down_reserve(), self.p.chunks);
         let mut h = 0;
         if let Some(t) = self.wp.turn {
-            let m = if self.buf.up_used + dr + k < c {
+            let m = if !self.wr[t].up || self.up_room() {
                 all
             } else {
                 from_below
             };
             h |= m & !(1u64 << t);
         }
-        if (0..k).any(|i| self.up_stream_blocked(i)) {
-            h |= if self.buf.up_used + dr < c {
-                all
-            } else {
-                from_below
-            };
-        }
         h
+    }
+
+    /// Room for one more largest upward packet beside the down reserve and the headroom:
+    /// `up_used + Lc + down_reserve + k <= C` (module doc, "Upward admission"; one compare of
+    /// `up_used` with a constant).
+    pub(super) fn up_room(&self) -> bool {
+        self.buf.up_used <= self.p.up_limit()
+    }
+
+    /// Input i's upward unicast header of `n` chunks may be admitted (reservation on; module
+    /// doc, "Upward admission"): the packet fits with the unicast headroom left (`free_count
+    /// >= n + k`, the multicast admission's compare) and there is [`Self::up_room`], so
+    /// `up_used` stays at most `C - down_reserve - k`.
+    fn up_admissible(&self, n: usize) -> bool {
+        self.buf.free_count >= n + self.p.k() && self.up_room()
     }
 
     /// Can input i's ready chunk use the write port this cycle? `hold`: from
@@ -124,14 +124,22 @@ impl CentralBufferSwitch {
             // reservation) like any step that takes a chunk.
             return w.hc_adm || self.buf.free_count > headroom;
         }
+        if !w.mc && w.up && self.vct {
+            // Upward unicasts are admitted whole at their header (module doc, "Upward
+            // admission"); the admitted packet's chunks come from its reservation.
+            if w.admitted {
+                return true;
+            }
+            return !held && self.up_admissible(w.nchunks);
+        }
         if !w.mc {
             let streaming = self.streaming(i);
             if !streaming && held {
                 return false;
             }
-            // Upward chunks leave one largest multicast admission to the downward direction,
-            // counting chunks already reserved by admitted (downward) multicasts; streaming
-            // upward chunks are exempt (module doc, "Deadlock freedom").
+            // Reservation off (`vct = false`, a golden-model experiment): upward chunks leave
+            // one largest multicast admission to the downward direction, counting chunks
+            // already reserved by admitted multicasts; streaming upward chunks are exempt.
             let need = if streaming { 1 } else { headroom + 1 };
             if w.up && !streaming {
                 return self.buf.free_count >= need
@@ -206,6 +214,7 @@ impl CentralBufferSwitch {
             ..
         } = self.wr[i];
         let mut adm = admitted;
+        let up = self.wr[i].up;
         if mc && !admitted && self.vct {
             let total = nchunks + if shared { ks as usize - 1 } else { 0 };
             self.buf.free_count -= total;
@@ -213,8 +222,22 @@ impl CentralBufferSwitch {
             self.wr[i].admitted = true;
             adm = true;
         }
+        if !mc && up && !admitted && self.vct {
+            // Upward admission: the whole packet is reserved and counted in `up_used`.
+            self.buf.free_count -= nchunks;
+            self.buf.reserved += nchunks;
+            self.buf.up_used += nchunks;
+            self.wr[i].admitted = true;
+            adm = true;
+        }
         let released;
         if !mc && fwd {
+            if adm {
+                // The forwarded header returns the chunk reserved for it.
+                self.buf.reserved -= 1;
+                self.buf.free_count += 1;
+                self.buf.up_used -= 1;
+            }
             let w = &mut self.wr[i];
             w.hdr_loc = NIL;
             w.last_c = NIL;
@@ -222,8 +245,8 @@ impl CentralBufferSwitch {
             released = true;
         } else if !mc {
             let loc = self.buf.alloc();
-            self.buf.free_count -= 1;
-            if self.wr[i].up {
+            self.buf.account(adm);
+            if up && !adm {
                 self.buf.up_used += 1;
             }
             self.store(i, loc);
@@ -337,12 +360,12 @@ impl CentralBufferSwitch {
 /// The write port as a block with the RTL's ports (`CbWritePort`), for its own three-way
 /// check: the [`WritePort`]'s arbiters and turn stepped from the port values, eligibility and
 /// the write step decoded as in [`CentralBufferSwitch`] (reservation on). Inputs
-/// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_adm`,
-/// `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`, `s_last_c`,
-/// `s_pre`, `free_count`, `reserved`, `up_used`, `head`, `ready` (no grant while low: the
+/// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_up`,
+/// `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`,
+/// `s_last_c`, `s_pre`, `free_count`, `up_used`, `head`, `ready` (no grant while low: the
 /// buffer's reset sweep), `fwd_ok`, `claimed`, `s_hd_out` (output forwarding), `rst`;
 /// outputs `grant`,
-/// `admit`, `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`,
+/// `admit`, `up_step`, `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`,
 /// `link_v`, `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata`, `fwd`, `fwd_rel` (module doc of
 /// `wormcast_rtl::central_buffer::write_port`).
 pub struct WritePortBlock {
@@ -352,6 +375,7 @@ pub struct WritePortBlock {
 
 const WP_IN: [(&str, usize); 20] = [
     ("s_mc", 1),
+    ("s_up", 1),
     ("s_adm", 1),
     ("s_hdr", 1),
     ("s_last", 1),
@@ -363,7 +387,6 @@ const WP_IN: [(&str, usize); 20] = [
     ("s_last_c", 9),
     ("s_pre", 9),
     ("free_count", 9),
-    ("reserved", 9),
     ("up_used", 9),
     ("head", 8),
     ("ready", 1),
@@ -372,9 +395,10 @@ const WP_IN: [(&str, usize); 20] = [
     ("s_hd_out", 0),
     ("rst", 1),
 ];
-const WP_OUT: [(&str, usize); 21] = [
+const WP_OUT: [(&str, usize); 22] = [
     ("grant", 0),
     ("admit", 1),
+    ("up_step", 1),
     ("case_a", 1),
     ("case_b1", 1),
     ("case_b2", 1),
@@ -441,20 +465,20 @@ impl CycleModel for WritePortBlock {
     fn step(&mut self, v: &[u64]) -> Vec<u64> {
         let k = self.p.k();
         let shared = self.p.scheme == HeaderScheme::Shared;
-        let (dr, c) = (self.p.down_reserve(), self.p.chunks);
         let all = (1u64 << k) - 1;
         let from_below = (1u64 << self.p.route.down) - 1;
         let a = |n: usize, i: usize| v[n * k + i];
         let s = &v[6 * k..];
-        let (s_mc, s_adm, s_hdr, s_last) = (s[0] == 1, s[1] == 1, s[2] == 1, s[3] == 1);
-        let (s_mask, s_ks, s_nch, s_copies) = (s[4], s[5], s[6] as usize, s[7]);
-        let (s_pre_done, s_last_c, s_pre) = (s[8] == 1, s[9] as usize, s[10] as usize);
-        let (fc, rs, up_used, head) = (s[11] as usize, s[12] as usize, s[13] as usize, s[14]);
+        let (s_mc, s_up, s_adm, s_hdr) = (s[0] == 1, s[1] == 1, s[2] == 1, s[3] == 1);
+        let (s_last, s_mask, s_ks, s_nch) = (s[4] == 1, s[5], s[6], s[7] as usize);
+        let (s_copies, s_pre_done, s_last_c) = (s[8], s[9] == 1, s[10] as usize);
+        let (s_pre, fc, up_used, head) = (s[11] as usize, s[12] as usize, s[13] as usize, s[14]);
         let (sweep_done, fwd_ok, claimed) = (s[15] == 1, s[16], s[17]);
         let (s_hd_out, rst) = (s[18], s[19] == 1);
-        // Eligibility and the write turn (CentralBufferSwitch::eligible, holds, turn_waiting).
+        let up_room = up_used <= self.p.up_limit();
+        // Eligibility and the write turn (CentralBufferSwitch::eligible, holds, turn_waiting;
+        // `mc_i` is the writer's `req_mc`, `admitted_i` its `req_admitted`).
         let mut waiting = 0u64;
-        let mut blocked = false;
         for i in 0..k {
             let (ready, mc, adm, up, st) = (
                 a(0, i) == 1,
@@ -463,22 +487,18 @@ impl CycleModel for WritePortBlock {
                 a(3, i) == 1,
                 a(4, i) == 1,
             );
-            if ready && if mc { !adm } else { !st } {
+            if ready && if mc || up { !adm } else { !st } {
                 waiting |= 1 << i;
             }
-            blocked |= ready && !mc && up && st && fc == 0;
         }
         let mut hold = 0;
         if let Some(t) = self.wp.turn {
-            let m = if up_used + dr + k < c {
+            let m = if a(3, t) == 0 || up_room {
                 all
             } else {
                 from_below
             };
             hold |= m & !(1u64 << t);
-        }
-        if blocked {
-            hold |= if up_used + dr < c { all } else { from_below };
         }
         let mut req = 0u64;
         for i in 0..k {
@@ -491,11 +511,11 @@ impl CycleModel for WritePortBlock {
             );
             let held = hold >> i & 1 == 1;
             let ok = ready
-                && if !mc {
+                && if !mc && !up {
                     let need = if st { 1 } else { k + 1 };
-                    (st || !held) && fc >= need && (!up || st || fc + rs >= dr + need)
+                    (st || !held) && fc >= need
                 } else {
-                    adm || (!held && fc >= a(5, i) as usize + k)
+                    adm || (!held && fc >= a(5, i) as usize + k && (mc || up_room))
                 };
             if ok && sweep_done {
                 req |= 1 << i;
@@ -508,7 +528,8 @@ impl CycleModel for WritePortBlock {
         }
         // The write step (CentralBufferSwitch::write_step, as the RTL decodes it).
         let gv = g.is_some();
-        let admit = gv && s_mc && !s_adm;
+        let up_step = gv && !s_mc && s_up;
+        let admit = gv && (s_mc || s_up) && !s_adm;
         let pre_first = s_nch >= 2 && !s_pre_done;
         let case_b1 = gv && s_mc && s_hdr && shared && pre_first;
         let case_b2 = gv && s_mc && s_hdr && shared && !pre_first;
@@ -522,13 +543,14 @@ impl CycleModel for WritePortBlock {
         };
         // Output forwarding: a unicast header or a header copy for an idle output that no
         // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
-        // written; `fwd_rel`: a forwarded copy returns its reserved chunk). The writers give
+        // written; `fwd_rel`: a forwarded copy or upward header returns its reserved chunk).
+        // The writers give
         // the header step's output (`s_hd_out`: `s_mask` for a unicast header, `oc` for a
         // copy, 0 for any other step).
         let fwd = s_hd_out & fwd_ok & !claimed;
         let case_a = gv && !s_mc && fwd == 0;
         let b2_w = case_b2 && fwd == 0;
-        let fwd_rel = case_b2 && fwd != 0 && (s_adm || admit);
+        let fwd_rel = fwd != 0 && (s_adm || admit);
         let alloc = case_a || case_b1 || b2_w || case_c || (case_d && !use_pre);
         let loc = if use_pre { s_pre } else { head as usize };
         let copies_after = s_copies & !oc;
@@ -557,6 +579,7 @@ impl CycleModel for WritePortBlock {
         vec![
             granted,
             b(admit),
+            b(up_step),
             b(case_a),
             b(case_b1),
             b(case_b2),

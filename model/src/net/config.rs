@@ -189,10 +189,11 @@ pub enum Scheme {
 /// `adaptive` is the paper's (the up port with the most credits downstream; ties, which in
 /// central-buffer networks are the usual case, go round robin per input port),
 /// `deterministic` is up port `input mod k/2`. The default stays `deterministic` (`wormcast
-/// gen`'s is `adaptive`): with adaptive up ports a central-buffer network with 64 chunks
-/// deadlocks under heavy multicast with the reservation on (docs/results/fat-tree-study.md,
-/// "Adaptive routing deadlocks"), which must be understood before adaptive becomes the
-/// default of the network studies. NI-level multicast (`ni-lfc`) needs `deterministic`: LFC
+/// gen`'s is `adaptive`) until the network studies are rerun: with adaptive up ports the
+/// central buffer's earlier rule deadlocked under heavy multicast (docs/results/
+/// fat-tree-study.md, "Adaptive routing deadlocks"); the upward admission (module doc of
+/// `crate::central_buffer`, "Deadlock freedom") removes that deadlock, and with it C must
+/// be at least `2 Lc + k/2 - 1 + k` chunks. NI-level multicast (`ni-lfc`) needs `deterministic`: LFC
 /// assumes each sender's packets arrive in order, and adaptive up ports reorder them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
@@ -1204,7 +1205,8 @@ impl NetConfig {
                 if !crate::central_buffer::chunks_allowed(self.chunks) {
                     return bad("chunks", self.chunks, crate::central_buffer::CHUNKS_ALLOWED);
                 }
-                let kc = self.msg_flits.div_ceil(self.k) + h - 1 + self.k + 1;
+                let lc = self.msg_flits.div_ceil(self.k);
+                let kc = lc + h - 1 + self.k + 1;
                 if kc > self.chunks {
                     return bad(
                         "chunks",
@@ -1212,6 +1214,26 @@ impl NetConfig {
                         format!(
                             ">= {kc} for {}-flit messages at k = {}",
                             self.msg_flits, self.k
+                        ),
+                    );
+                }
+                // With the reservation on, an upward packet is admitted whole beside the
+                // level-1 switch's down reserve and headroom (CbParams::up_admission_min).
+                let copies = if self.scheme == Scheme::Shared { h - 1 } else { 0 };
+                let uc = 2 * lc + copies + self.k;
+                if self.vct && uc > self.chunks {
+                    return bad(
+                        "chunks",
+                        self.chunks,
+                        format!(
+                            ">= {uc} for {}-flit messages at k = {} with vct = true: an upward \
+                             packet ({lc} chunks) is admitted whole beside the down reserve \
+                             ({} chunks) and the headroom ({}), which keeps the network free of \
+                             deadlock (module doc of wormcast_model::central_buffer)",
+                            self.msg_flits,
+                            self.k,
+                            lc + copies,
+                            self.k
                         ),
                     );
                 }
@@ -1388,14 +1410,21 @@ mod tests {
             let e = c.validate().unwrap_err();
             assert!(e.contains(want), "{e} does not contain {want}");
         }
-        // The least C for a message length is accepted: 160 flits at k = 8 need 32 chunks,
-        // 168 flits need 33.
+        // The least C for a message length is accepted. Reservation on: 80 flits at k = 8
+        // need 2 * 10 + 3 + 8 = 31 chunks, 88 flits 33 (an upward packet admitted whole
+        // beside the down reserve); off: 160 flits need 32 chunks, 168 flits 33.
         let mut c = NetConfig {
             k: 8,
             chunks: 32,
-            msg_flits: 160,
+            msg_flits: 80,
             ..NetConfig::default()
         };
+        assert_eq!(c.validate(), Ok(()));
+        c.msg_flits = 88;
+        let e = c.validate().unwrap_err();
+        assert!(e.contains("chunks=32: allowed >= 33"), "{e}");
+        c.vct = false;
+        c.msg_flits = 160;
         assert_eq!(c.validate(), Ok(()));
         c.msg_flits = 168;
         let e = c.validate().unwrap_err();

@@ -118,7 +118,7 @@ pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
                         },
                         bypass: cfg.bypass,
                     };
-                    p.validate_model()?;
+                    p.validate_in_network(cfg.vct)?;
                     let mut sw = CentralBufferSwitch::new(p);
                     sw.vct = cfg.vct;
                     Ok(NetSwitch::Cb(sw))

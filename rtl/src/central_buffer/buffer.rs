@@ -8,13 +8,17 @@
 //! * write side (from [`super::write_port::CbWritePort`] and [`super::writers::CbWriters`]):
 //!   `chunk_we` (write the granted chunk at `loc`, with `wr_tag[j]`, `wr_data[j]` in lane j,
 //!   and set its replication counter to `init`), `alloc` (take the free list's head),
-//!   `admit`, `case_a`, `s_total`, `s_up` (accounting of the write step), `nc_we`,
-//!   `nc_waddr`, `nc_wdata` (the NC write);
+//!   `admit`, `case_a`, `s_total`, `up_step` (accounting of the write step: an admission
+//!   moves `s_total` chunks from `free_count` to `reserved`, and for an upward unicast,
+//!   `up_step`, adds them to `up_used`; a chunk of an admitted packet comes out of
+//!   `reserved`, any other unicast chunk out of `free_count`), `nc_we`, `nc_waddr`,
+//!   `nc_wdata` (the NC write);
 //! * from [`super::readers::CbReaders`]: `np_we[o]`, `np_waddr[o]` (link `loc` behind output
 //!   o's `last_p`), `rd_go`, `rd_x` (the read port issues a read of chunk `rd_x`), `if_o`
 //!   (one-hot output of the read issued last cycle);
-//! * from the write port: `fwd_rel` (output forwarding: a forwarded header copy returns the
-//!   chunk its admission reserved);
+//! * from the write port: `fwd_rel` (output forwarding: a forwarded header copy or upward
+//!   unicast header returns the chunk its admission reserved; for the upward header,
+//!   `up_step`, `up_used` - 1);
 //! * out: `free_count`, `reserved`, `up_used` (registered), `head` (the chunk an allocation
 //!   takes now), `freed`, `done_addr` (the read issued last cycle completes and frees its
 //!   chunk), `arr_tag[j]`, `arr_data[j]` (its lanes; with no read in flight, `if_o` = 0, the
@@ -50,7 +54,7 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     pub admit: Signal<In, Bit>,
     pub case_a: Signal<In, Bit>,
     pub s_total: Signal<In, Bits<9>>,
-    pub s_up: Signal<In, Bit>,
+    pub up_step: Signal<In, Bit>,
     pub nc_we: Signal<In, Bit>,
     pub nc_waddr: Signal<In, Bits<9>>,
     pub nc_wdata: Signal<In, Bits<9>>,
@@ -86,8 +90,8 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     pub nc: SizedRam<9>,
     pub counters: ChunkCountersRtl,
     pub free_list: FreeListRtl,
-    /// Unreserved free chunks, chunks reserved by admitted multicasts, chunks held by upward
-    /// packets (written, not yet freed).
+    /// Unreserved free chunks, chunks reserved by admitted multicasts and upward unicasts
+    /// (not yet written), chunks held or reserved by upward packets.
     pub free_cnt: DFFWithInit<Bits<9>>,
     pub reserved_r: DFF<Bits<9>>,
     pub up_used_r: DFF<Bits<9>>,
@@ -136,7 +140,7 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             admit: Default::default(),
             case_a: Default::default(),
             s_total: Default::default(),
-            s_up: Default::default(),
+            up_step: Default::default(),
             nc_we: Default::default(),
             nc_waddr: Default::default(),
             nc_wdata: Default::default(),
@@ -272,10 +276,13 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
             self.fc_d.next = self.fc_d.val() - self.s_total.val();
             self.rs_d.next = self.rs_d.val() + self.s_total.val();
         }
-        if self.case_a.val() {
+        // A unicast chunk written (`case_a`) comes out of the free chunks, an upward one
+        // (`up_step`, admitted at its header) out of its reservation, as does every other
+        // allocation (a multicast's).
+        if self.case_a.val() & !self.up_step.val() {
             self.fc_d.next = self.fc_d.val() - 1;
         }
-        if self.alloc.val() & !self.case_a.val() {
+        if self.alloc.val() & (!self.case_a.val() | self.up_step.val()) {
             self.rs_d.next = self.rs_d.val() - 1;
         }
         if self.fwd_rel.val() {
@@ -285,11 +292,15 @@ impl<const K: usize, const W: usize> Logic for CbBuffer<K, W> {
         if self.counters.freed.val() {
             self.fc_d.next = self.fc_d.val() + 1;
         }
-        // Upward chunks: + a unicast chunk written for an up port, - a chunk freed by an up
-        // port's read (only upward unicast chunks are queued for up ports).
+        // Upward chunks, held or reserved: + the packet's chunks at an upward admission, - 1
+        // for its forwarded header, - 1 per chunk freed by an up port's read (only upward
+        // unicast chunks are queued for up ports).
         self.uu_d.next = self.up_used_r.q.val();
-        if self.case_a.val() & self.s_up.val() {
-            self.uu_d.next = self.uu_d.val() + 1;
+        if self.admit.val() & self.up_step.val() {
+            self.uu_d.next = self.uu_d.val() + self.s_total.val();
+        }
+        if self.fwd_rel.val() & self.up_step.val() {
+            self.uu_d.next = self.uu_d.val() - 1;
         }
         if self.counters.freed.val() & (self.if_o.val() & self.up_ports.val()).any() {
             self.uu_d.next = self.uu_d.val() - 1;

@@ -164,7 +164,13 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             malformed_count: Default::default(),
             overflow: Default::default(),
             writers: CbWriters::new(cfg.down, cfg.shared, cfg.bypass, cfg.max_len),
-            write_port: CbWritePort::new(cfg.chunks, cfg.down, cfg.shared, cfg.down_reserve),
+            write_port: CbWritePort::new(
+                cfg.chunks,
+                cfg.down,
+                cfg.shared,
+                cfg.down_reserve,
+                cfg.max_len,
+            ),
             buffer: CbBuffer::new(cfg.chunks, cfg.down, cfg.shared),
             readers: CbReaders::new(cfg.max_len),
             text: Default::default(),
@@ -197,17 +203,19 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, port <- buffer: free_count, reserved);
         // Writers and write port.
         wire!(w, s, [K] write_port <- writers: chunk_ready, mc, admitted, up, streaming, total);
-        wire!(w, s, write_port <- writers: s_mc, s_adm, s_hdr, s_last, s_mask, s_ks, s_nch);
+        wire!(w, s, write_port <- writers: s_mc, s_up, s_adm, s_hdr, s_last, s_mask, s_ks);
+        wire!(w, s, write_port <- writers: s_nch);
         wire!(w, s, write_port <- writers: s_copies, s_pre_done, s_last_c, s_pre);
         wire!(w, s, writers <- write_port: grant, admit, case_a, case_b1, case_b2, case_c);
         wire!(w, s, writers <- write_port: case_d, use_pre, loc, copies_after, released, fwd);
         wire!(w, s, write_port <- writers: claimed, s_hd_out);
         wire!(w, s, write_port <- readers: fwd_ok);
         // The buffer.
-        wire!(w, s, write_port <- buffer: free_count, reserved, up_used, head, ready);
+        wire!(w, s, write_port <- buffer: free_count, up_used, head, ready);
         wire!(w, s, writers <- buffer: freed, done_addr);
         wire!(w, s, [K] buffer <- writers: wr_tag, wr_data);
-        wire!(w, s, buffer <- writers: s_total, s_up);
+        wire!(w, s, buffer <- writers: s_total);
+        wire!(w, s, buffer <- write_port: up_step);
         wire!(w, s, buffer <- write_port: chunk_we, loc, init, alloc, admit, case_a);
         wire!(w, s, buffer <- write_port: nc_we, nc_waddr, nc_wdata);
         wire!(w, s, [K] buffer <- readers: np_we, np_waddr);

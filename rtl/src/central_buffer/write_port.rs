@@ -2,20 +2,24 @@
 //! eligibility of each input's ready chunk, the write turn, the least-recently-served grant,
 //! and the decode of the granted input's write step. Golden model:
 //! `wormcast_model::central_buffer::write_port::WritePort` (module doc of
-//! `wormcast_model::central_buffer`: "Write port", "Direction reserve", "Headroom",
-//! "Write turn", "Shared header copies").
+//! `wormcast_model::central_buffer`: "Write port", "Direction reserve and upward admission",
+//! "Headroom", "Write turn", "Shared header copies").
 //!
 //! Ports:
 //! * from [`super::writers::CbWriters`], per input i: `chunk_ready[i]` (a chunk waits for
 //!   the write port, or the offered flit completes one), `mc[i]`, `admitted[i]`, `up[i]`,
-//!   `streaming[i]`, `total[i]` (chunks a multicast admission reserves); the granted
-//!   input's state `s_mc`, `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`,
-//!   `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`;
-//! * from [`super::buffer::CbBuffer`]: `free_count`, `reserved`, `up_used`, `head`, `ready`
-//!   (low during the buffer's reset sweep: no input is granted then);
+//!   `streaming[i]`, `total[i]` (chunks an admission reserves: a multicast's, or an upward
+//!   unicast's, whose `total` is its chunk count); the granted input's state `s_mc`,
+//!   `s_up`, `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`,
+//!   `s_pre_done`, `s_last_c`, `s_pre`;
+//! * from [`super::buffer::CbBuffer`]: `free_count`, `up_used`, `head`, `ready` (low during
+//!   the buffer's reset sweep: no input is granted then);
 //! * `rst` (synchronous reset): at the edge the turn and both arbiters return to their
 //!   power-on values; the outputs of the cycle are unaffected;
-//! * out: `grant` (one-hot, 0 = none), the write step `admit`, `case_a` (unicast chunk),
+//! * out: `grant` (one-hot, 0 = none), the write step `admit` (a multicast or upward
+//!   unicast header is admitted: its `total` chunks move to `reserved`), `up_step` (the
+//!   step is an upward unicast's: its chunk comes from the reservation, and its admission
+//!   and a forwarded header change `up_used`), `case_a` (unicast chunk),
 //!   `case_b1` (shared scheme: pre-allocate the second chunk), `case_b2` (shared scheme: one
 //!   header copy), `case_c` (per-output scheme: the header), `case_d` (a multicast data
 //!   chunk), `use_pre` (it goes to the pre-allocated chunk), `alloc`, `loc` (the chunk
@@ -30,7 +34,8 @@
 //!   granted unicast header or header copy goes to that output instead of the buffer;
 //!   `alloc`, `chunk_we`, `nc_we` and `link_v` stay low, `case_a` is low for a unicast and
 //!   `released` high; `nc_wdata` carries the header's NC, NIL for a unicast), `fwd_rel` (a
-//!   forwarded copy returns the chunk its admission reserved).
+//!   forwarded header copy or upward unicast header returns the chunk its admission
+//!   reserved).
 //!
 //! Latency: combinational from the writers' state to the grant and the step; the turn
 //! (`turn_v`, `turn_o`) and the arbiters' pointers are the only registers.
@@ -40,10 +45,12 @@
 //! turn and the two arbiters and decodes the granted input's write step.
 //!
 //! Timing: the write turn adds one gate level to the request path (`held`, from the
-//! registered turn, a K-input OR of the streaming upward chunks' blocked bits and two 9-bit
-//! compares of `up_used` with constants, ANDed into each request before the arbiter); the
-//! turn's next state (a round-robin pick among the waiting inputs minus the granted one)
-//! follows the grant into a register.
+//! registered turn, the holder's `up` bit through a K-input mux on the one-hot turn and one
+//! 9-bit compare of `up_used` with the constant `up_limit`, ANDed into each request before
+//! the arbiter); the same compare gates an upward header's admission beside the
+//! `free_count >= total + K` compare it shares with the multicast admission; the turn's next
+//! state (a round-robin pick among the waiting inputs minus the granted one) follows the
+//! grant into a register.
 
 use crate::arbiter::{LrsArbiter, RoundRobinArbiter};
 use rust_hdl::prelude::*;
@@ -62,6 +69,7 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     pub total: [Signal<In, Bits<9>>; K],
     // The granted input.
     pub s_mc: Signal<In, Bit>,
+    pub s_up: Signal<In, Bit>,
     pub s_adm: Signal<In, Bit>,
     pub s_hdr: Signal<In, Bit>,
     pub s_last: Signal<In, Bit>,
@@ -74,12 +82,12 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     pub s_pre: Signal<In, Bits<9>>,
     // Buffer state.
     pub free_count: Signal<In, Bits<9>>,
-    pub reserved: Signal<In, Bits<9>>,
     pub up_used: Signal<In, Bits<9>>,
     pub head: Signal<In, Bits<8>>,
     // The write step.
     pub grant: Signal<Out, Bits<K>>,
     pub admit: Signal<Out, Bit>,
+    pub up_step: Signal<Out, Bit>,
     pub case_a: Signal<Out, Bit>,
     pub case_b1: Signal<Out, Bit>,
     pub case_b2: Signal<Out, Bit>,
@@ -135,8 +143,15 @@ fn arr<T: Default, const N: usize>() -> [T; N] {
 
 impl<const K: usize, const P: usize> CbWritePort<K, P> {
     /// The write port of a switch of `chunks` chunks, ports `down..K` up ports, `shared`
-    /// header copies, direction reserve `down_reserve` chunks.
-    pub fn new(chunks: usize, down: usize, shared: bool, down_reserve: usize) -> Self {
+    /// header copies, direction reserve `down_reserve` chunks, packets of at most `max_len`
+    /// flits (for the upward admission's `up_limit`).
+    pub fn new(
+        chunks: usize,
+        down: usize,
+        shared: bool,
+        down_reserve: usize,
+        max_len: usize,
+    ) -> Self {
         assert!(
             1usize << P == K,
             "P = {P} pointer bits must be log2(K = {K})"
@@ -157,6 +172,7 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             streaming: arr(),
             total: arr(),
             s_mc: Default::default(),
+            s_up: Default::default(),
             s_adm: Default::default(),
             s_hdr: Default::default(),
             s_last: Default::default(),
@@ -168,11 +184,11 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             s_last_c: Default::default(),
             s_pre: Default::default(),
             free_count: Default::default(),
-            reserved: Default::default(),
             up_used: Default::default(),
             head: Default::default(),
             grant: Default::default(),
             admit: Default::default(),
+            up_step: Default::default(),
             case_a: Default::default(),
             case_b1: Default::default(),
             case_b2: Default::default(),
@@ -200,7 +216,7 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             turn_v: Default::default(),
             turn_o: Default::default(),
             trr: Default::default(),
-            wreq: CbWriteRequest::new(chunks, down, down_reserve),
+            wreq: CbWriteRequest::new(chunks, down, down_reserve, max_len),
             nil: c9(0x100),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             shared: Constant::new(shared),
@@ -231,7 +247,6 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
             self.wreq.total[i].next = self.total[i].val();
         }
         self.wreq.free_count.next = self.free_count.val();
-        self.wreq.reserved.next = self.reserved.val();
         self.wreq.up_used.next = self.up_used.val();
         self.wreq.turn_v.next = self.turn_v.q.val();
         self.wreq.turn_o.next = self.turn_o.q.val();
@@ -262,7 +277,11 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         }
 
         // ---- Write step of the granted input ------------------------------------------------
-        self.admit.next = self.wg_v.val() & self.s_mc.val() & !self.s_adm.val();
+        // A multicast header or an upward unicast header is admitted whole (a header copy
+        // from the register shows `s_mc`, whatever the input's next packet is).
+        self.up_step.next = self.wg_v.val() & !self.s_mc.val() & self.s_up.val();
+        self.admit.next =
+            self.wg_v.val() & (self.s_mc.val() | self.s_up.val()) & !self.s_adm.val();
         self.case_b1.next = self.wg_v.val()
             & self.s_mc.val()
             & self.s_hdr.val()
@@ -289,16 +308,16 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         }
         // Output forwarding: a unicast header or a header copy for an idle output that no
         // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
-        // written; `b2_w`: a header copy written; `fwd_rel`: a forwarded copy returns the
-        // chunk its admission reserved for it).
+        // written; `b2_w`: a header copy written; `fwd_rel`: a forwarded header copy or
+        // upward unicast header returns the chunk its admission reserved for it; a downward
+        // unicast has none).
         // The writers give the header step's output (`s_hd_out`: `s_mask` for a unicast
         // header, `oc` for a header copy, 0 for any other step), computed per input in
         // parallel with the grant.
         self.fwd.next = self.s_hd_out.val() & self.fwd_ok.val() & !self.claimed.val();
         self.case_a.next = self.wg_v.val() & !self.s_mc.val() & !self.fwd.val().any();
         self.b2_w.next = self.case_b2.val() & !self.fwd.val().any();
-        self.fwd_rel.next =
-            self.case_b2.val() & self.fwd.val().any() & (self.s_adm.val() | self.admit.val());
+        self.fwd_rel.next = self.fwd.val().any() & (self.s_adm.val() | self.admit.val());
         self.alloc.next = self.case_a.val()
             | self.case_b1.val()
             | self.b2_w.val()
@@ -358,11 +377,12 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
     }
 }
 
-/// The request side of [`CbWritePort`], combinational: per input, the chunks its ready chunk
-/// needs free and the direction reserve (`need`, `up_ok`), the inputs waiting for the write
-/// turn (`waiting`), a blocked streaming upward chunk (`sup`), the inputs the turn holds
-/// (`held`), and the write port arbiter's requests (`req`; none while the buffer is not
-/// `ready`). The logic of the model's "Write turn", "Direction reserve" and "Headroom".
+/// The request side of [`CbWritePort`], combinational: per input, the chunks a downward
+/// unicast chunk needs free (`need`), the inputs waiting for the write turn (`waiting`), room
+/// for an upward admission (`up_room`), the holder's `up` bit (`holder_up`), the inputs the
+/// turn holds (`held`), and the write port arbiter's requests (`req`; none while the buffer
+/// is not `ready`). The logic of the model's "Write turn", "Direction reserve and upward
+/// admission" and "Headroom" (reservation on).
 ///
 /// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
 /// a module's block as one unit unless its statements share no locals. With this logic inside
@@ -370,8 +390,8 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
 /// seemed to feed their own requests (UNOPTFLAT, a false loop through each arbiter).
 ///
 /// Ports in: `ready`, per input `chunk_ready[i]`, `mc[i]`, `admitted[i]`, `up[i]`,
-/// `streaming[i]`, `total[i]`; `free_count`, `reserved`, `up_used`; the turn registers
-/// `turn_v`, `turn_o`. Out: `req`, `waiting`. Latency 0.
+/// `streaming[i]`, `total[i]`; `free_count`, `up_used`; the turn registers `turn_v`,
+/// `turn_o`. Out: `req`, `waiting`. Latency 0.
 #[derive(LogicBlock)]
 pub struct CbWriteRequest<const K: usize> {
     pub ready: Signal<In, Bit>,
@@ -382,7 +402,6 @@ pub struct CbWriteRequest<const K: usize> {
     pub streaming: [Signal<In, Bit>; K],
     pub total: [Signal<In, Bits<9>>; K],
     pub free_count: Signal<In, Bits<9>>,
-    pub reserved: Signal<In, Bits<9>>,
     pub up_used: Signal<In, Bits<9>>,
     pub turn_v: Signal<In, Bit>,
     pub turn_o: Signal<In, Bits<K>>,
@@ -392,30 +411,32 @@ pub struct CbWriteRequest<const K: usize> {
     up_ports: Constant<Bits<K>>,
     k9: Constant<Bits<9>>,
     k1: Constant<Bits<9>>,
-    down_reserve: Constant<Bits<9>>,
-    /// C - down_reserve - K - 1 / C - down_reserve - 1: most upward chunks with which
-    /// arrivals from above are held for the turn / for a blocked streaming upward chunk.
-    up_room: Constant<Bits<9>>,
-    up_room_s: Constant<Bits<9>>,
-    /// Chunks input i's ready chunk needs free; it passes the direction reserve.
+    /// `C - Lc - down_reserve - K` (saturating at 0; `Lc`: chunks of the largest packet):
+    /// the most `up_used` with which an upward header is admitted, and with which an upward
+    /// header holding the turn holds the arrivals from above (the model's `up_limit`).
+    up_limit: Constant<Bits<9>>,
+    /// Chunks input i's downward unicast chunk needs free.
     need: [Signal<Local, Bits<9>>; K],
-    up_ok: [Signal<Local, Bit>; K],
-    /// A streaming upward chunk is blocked; inputs whose non-streaming chunks and
-    /// unadmitted headers are held.
-    sup: Signal<Local, Bit>,
+    /// `up_used <= up_limit`: one more largest upward packet fits beside the down reserve
+    /// and the headroom.
+    up_room: Signal<Local, Bit>,
+    /// The turn's holder is on an upward packet (K-input mux on the one-hot turn).
+    holder_up: Signal<Local, Bit>,
+    /// Inputs whose non-streaming downward unicast chunks and unadmitted headers are held.
     held: Signal<Local, Bits<K>>,
 }
 
 impl<const K: usize> CbWriteRequest<K> {
     /// The requests of a switch of `chunks` chunks, ports `down..K` up ports, direction
-    /// reserve `down_reserve` chunks.
-    pub fn new(chunks: usize, down: usize, down_reserve: usize) -> Self {
+    /// reserve `down_reserve` chunks, packets of at most `max_len` flits.
+    pub fn new(chunks: usize, down: usize, down_reserve: usize, max_len: usize) -> Self {
         assert!(
             chunks > down_reserve + K,
             "chunks = {chunks} must exceed down_reserve + K"
         );
         let c9 = |v: usize| Constant::new((v as u64).to_bits());
         let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
+        let lc = max_len.div_ceil(K);
         CbWriteRequest {
             ready: Default::default(),
             chunk_ready: arr(),
@@ -425,7 +446,6 @@ impl<const K: usize> CbWriteRequest<K> {
             streaming: arr(),
             total: arr(),
             free_count: Default::default(),
-            reserved: Default::default(),
             up_used: Default::default(),
             turn_v: Default::default(),
             turn_o: Default::default(),
@@ -435,12 +455,10 @@ impl<const K: usize> CbWriteRequest<K> {
             up_ports: Constant::new(up_mask.to_bits()),
             k9: c9(K),
             k1: c9(K + 1),
-            down_reserve: c9(down_reserve),
-            up_room: c9(chunks - down_reserve - K - 1),
-            up_room_s: c9(chunks - down_reserve - 1),
+            up_limit: c9(chunks.saturating_sub(lc + down_reserve + K)),
             need: arr(),
-            up_ok: arr(),
-            sup: Default::default(),
+            up_room: Default::default(),
+            holder_up: Default::default(),
             held: Default::default(),
         }
     }
@@ -449,68 +467,63 @@ impl<const K: usize> CbWriteRequest<K> {
 impl<const K: usize> Logic for CbWriteRequest<K> {
     #[hdl_gen]
     fn update(&mut self) {
-        // ---- Eligibility --------------------------------------------------------------------
-        for i in 0..K {
-            self.need[i].next = self.k1.val();
-            if self.streaming[i].val() {
-                self.need[i].next = 1.into();
-            }
-            // Upward chunks leave one largest multicast admission to the downward direction.
-            self.up_ok[i].next = (self.free_count.val() >= self.need[i].val())
-                & (self.free_count.val() + self.reserved.val()
-                    >= self.down_reserve.val() + self.need[i].val());
-        }
-        // Write turn (see the model): inputs waiting for free chunks; a blocked streaming
-        // upward chunk; the holds.
+        // ---- Write turn (see the model): the inputs waiting for it -------------------------
+        // A non-streaming downward unicast chunk, or a header not yet admitted (a multicast's
+        // or an upward unicast's; a header copy from the register shows `mc`).
         self.waiting.next = 0.into();
-        self.sup.next = false;
         for i in 0..K {
             if self.chunk_ready[i].val() {
-                if self.mc[i].val() {
+                if self.mc[i].val() | self.up[i].val() {
                     if !self.admitted[i].val() {
                         self.waiting.next = self.waiting.val() | self.onehot[i].val();
                     }
                 } else if !self.streaming[i].val() {
                     self.waiting.next = self.waiting.val() | self.onehot[i].val();
-                } else if self.up[i].val() & !self.free_count.val().any() {
-                    // A streaming upward chunk is exempt from the direction reserve; it is
-                    // blocked only by an empty free list.
-                    self.sup.next = true;
                 }
+            }
+        }
+        // ---- The holds: while input t holds the turn every other input is held; inputs on
+        // up ports (arrivals from above) only while the holder fits once the downward chunks
+        // are gone: a downward holder always, an upward one while there is `up_room` --------
+        self.up_room.next = self.up_used.val() <= self.up_limit.val();
+        self.holder_up.next = false;
+        for i in 0..K {
+            if (self.turn_o.val() & self.onehot[i].val()).any() {
+                self.holder_up.next = self.up[i].val();
             }
         }
         self.held.next = 0.into();
         if self.turn_v.val() {
             self.held.next = !self.up_ports.val();
-            if self.up_used.val() <= self.up_room.val() {
+            if !self.holder_up.val() | self.up_room.val() {
                 self.held.next = self.held.val() | self.up_ports.val();
             }
             self.held.next = self.held.val() & !self.turn_o.val();
         }
-        if self.sup.val() {
-            self.held.next = self.held.val() | !self.up_ports.val();
-            if self.up_used.val() <= self.up_room_s.val() {
-                self.held.next = self.held.val() | self.up_ports.val();
-            }
-        }
+        // ---- Eligibility --------------------------------------------------------------------
         self.req.next = 0.into();
         for i in 0..K {
+            self.need[i].next = self.k1.val();
+            if self.streaming[i].val() {
+                self.need[i].next = 1.into();
+            }
             if self.chunk_ready[i].val() {
-                if !self.mc[i].val() {
-                    // Non-streaming unicast chunks of held inputs wait.
-                    if self.streaming[i].val() | !(self.held.val() & self.onehot[i].val()).any() {
-                        if self.up[i].val() & !self.streaming[i].val() {
-                            if self.up_ok[i].val() {
-                                self.req.next = self.req.val() | self.onehot[i].val();
-                            }
-                        } else if self.free_count.val() >= self.need[i].val() {
-                            self.req.next = self.req.val() | self.onehot[i].val();
-                        }
+                if !self.mc[i].val() & !self.up[i].val() {
+                    // A downward unicast chunk: a streaming one needs one free chunk, others
+                    // keep the headroom and wait while held.
+                    if (self.streaming[i].val() | !(self.held.val() & self.onehot[i].val()).any())
+                        & (self.free_count.val() >= self.need[i].val())
+                    {
+                        self.req.next = self.req.val() | self.onehot[i].val();
                     }
                 } else if self.admitted[i].val()
                     | (!(self.held.val() & self.onehot[i].val()).any()
-                        & (self.free_count.val() >= self.total[i].val() + self.k9.val()))
+                        & (self.free_count.val() >= self.total[i].val() + self.k9.val())
+                        & (self.mc[i].val() | self.up_room.val()))
                 {
+                    // An admitted packet's chunks come from its reservation; a header is
+                    // admitted when the packet fits with the headroom left, an upward one
+                    // also only while there is `up_room`.
                     self.req.next = self.req.val() | self.onehot[i].val();
                 }
             }

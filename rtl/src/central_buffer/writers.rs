@@ -18,10 +18,12 @@
 //!   edge, keeps, releases), `last_c[i]`, `w_pre[i]`;
 //! * from [`super::write_port::CbWritePort`]: `grant` and the write step (`admit`,
 //!   `case_a` .. `case_d`, `use_pre`, `loc`, `copies_after`, `released`, `fwd`: output
-//!   forwarding); to it: per input `chunk_ready[i]`, `mc[i]`, `admitted[i]`, `up[i]`, `streaming[i]`, `total[i]`, and the
-//!   granted input's `s_*`;
+//!   forwarding); to it: per input `chunk_ready[i]`, `mc[i]`, `admitted[i]` (`w_adm`: the
+//!   packet, a multicast or an upward unicast, was admitted whole at its header: `admit`
+//!   sets it, its last chunk's release clears it), `up[i]`, `streaming[i]`, `total[i]`, and
+//!   the granted input's `s_*` (`s_up`: the granted writer's packet goes to an up port);
 //! * from [`super::buffer::CbBuffer`]: `freed`, `done_addr`; to it: `wr_tag[j]`,
-//!   `wr_data[j]` (the granted chunk's lanes), `s_total`, `s_up`;
+//!   `wr_data[j]` (the granted chunk's lanes), `s_total`;
 //! * output forwarding ([`CbWritersSelect`]): to the write port `s_hd_out` (the output of
 //!   the granted writer's header step), to the readers `s_hd_len`, `s_hd_nc` (that header
 //!   chunk's length and NC);
@@ -739,7 +741,8 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
 /// (`first`, `lastf`), the write on the chunk's last flit (`comp`: the offered flit completes
 /// the input's chunk; the chunk as the write port sees it: `hdr_w`, `last_w`, `cop_w`), and
 /// per input `chunk_ready`, `streaming` (the output already reads the packet, or its header
-/// is next in line) and `total` (chunks a multicast admission reserves).
+/// is next in line) and `total` (chunks an admission reserves: a multicast's copies and
+/// data chunks, an upward unicast's chunks, its `ks` being 1).
 ///
 /// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
 /// a module's block as one unit unless its statements share no locals. With this logic inside
@@ -936,7 +939,8 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             }
         }
 
-        // ---- For the write port: streaming, admission size ---------------------------------
+        // ---- For the write port: streaming, admission size (a multicast's, or an upward
+        // unicast's: `ks` is 1, so `total` is its chunk count) ------------------------------
         for i in 0..K {
             // Streaming: the output already reads this packet, or its header is next in line.
             self.streaming[i].next = self.w_streaming[i].val();

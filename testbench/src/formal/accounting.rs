@@ -2,10 +2,13 @@
 //! (`wormcast prove central-buffer --accounting-induction`; issue 16, item 4).
 //!
 //! The buffer keeps `free_count` (unreserved free chunks) and `reserved` (chunks reserved by
-//! admitted multicasts, not yet written). Its own updates keep `free_count + reserved` equal
-//! to the free list's count by construction; what it cannot see is why `reserved` never
-//! underflows and an allocation always finds a chunk. That is a fact about the **writers**:
-//! `reserved` is the sum, over the admitted multicasts, of the chunks each still has to take.
+//! admitted packets, not yet written: multicasts, and upward unicasts, which are admitted
+//! whole at their header like a multicast; module doc of `wormcast_model::central_buffer`,
+//! "Direction reserve and upward admission"). Its own updates keep `free_count + reserved`
+//! equal to the free list's count by construction; what it cannot see is why `reserved`
+//! never underflows and an allocation always finds a chunk. That is a fact about the
+//! **writers**: `reserved` is the sum, over the admitted packets, of the chunks each still
+//! has to take.
 //! Here that sum is a ghost kept in the writers module and asserted equal to `reserved` in
 //! every cycle, with the writer invariants that make it inductive.
 //!
@@ -34,13 +37,15 @@
 //!   header copies, `ks + nch - 1 - pre_done` while its header chunk is in the assembler
 //!   (`unw == nch`: every copy, every data chunk, less the pre-allocated second one) and
 //!   `unw - (pre != NIL)` after it; with per-output headers `unw`; plus one per copy left in
-//!   its header-copy register when that belongs to an admitted packet. Asserted:
-//!   `reserved == sum over i`;
+//!   its header-copy register when that belongs to an admitted packet. An admitted upward
+//!   unicast (`ks` = 1, no pre-allocation, no copies) still has to take `unw` under either
+//!   scheme: the same expressions. Asserted: `reserved == sum over i`;
 //! * the writer invariants it needs (per input): assembler fill and `ready` consistent, the
 //!   packet's registers (`nch` from the length, `ks` = popcount of `mask`, `mc` = `ks > 1`)
 //!   valid while a packet is on the central-buffer path or its last chunk waits, `hdr` exactly
-//!   for chunk 0, the crossbar path never with a chunk assembled or a reservation, an
-//!   unadmitted multicast still at its header chunk, the pre-allocated chunk present exactly
+//!   for chunk 0, the crossbar path never with a chunk assembled or a reservation, only
+//!   multicasts and upward unicasts (`up`) admitted, an unadmitted one still at its header
+//!   chunk, the pre-allocated chunk present exactly
 //!   between the pre-allocation and the second chunk's write, header copies in the register
 //!   only for an admitted packet and only after the header chunk left the assembler;
 //! * in the buffer: `free_count + reserved == count`, `free_count <= C`, `reserved <= C`;
@@ -162,6 +167,7 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
             r("w_mc"),
             r("w_mask"),
         );
+        let up = r("w_up");
         let (hdr, copies, pre, pre_done, hcc, hca) = (
             r("w_hdr"),
             r("w_copies"),
@@ -218,10 +224,10 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
         assert(!(g_cb{i} && g_busy{i}) || {hdr} == (g_cnt{i} == {fill}));
         assert(!g_pend{i} || {hdr} == ({nch} == 1));
         assert({path} != 1 || (!g_busy{i} && !{adm} && {hcc} == 0));
-        assert(!{adm} || ({mc} && g_pk{i} && g_unw{i} >= 1 && g_unw{i} <= {nch}));
+        assert(!{adm} || (({mc} || {up}) && g_pk{i} && g_unw{i} >= 1 && g_unw{i} <= {nch}));
         assert(!(g_pk{i} && g_busy{i} && {hdr} && {ready}) || {copies} == {mask});
-        assert(!(g_pk{i} && {mc} && !{adm}) || (g_unw{i} == {nch} && !{pre_done}));
-        assert(!(g_pk{i} && !{mc}) || (!{pre_done} && !{adm}));
+        assert(!(g_pk{i} && ({mc} || {up}) && !{adm}) || (g_unw{i} == {nch} && !{pre_done}));
+        assert(!(g_pk{i} && !{mc}) || (!{pre_done} && (!{adm} || {up})));
         assert({hcc} == 0 || {hca});
         assert({hcpop} <= {km1});
         assert(!({hcc} != 0 && g_pk{i} && {adm}) || g_unw{i} < {nch});
@@ -252,7 +258,7 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
     }
     writeln!(
         b,
-        "    // The reservation is what the admitted multicasts still have to take.
+        "    // The reservation is what the admitted packets (multicasts, upward unicasts) still have to take.
     always @(*) assert({{7'd0, g_reserved}} == {});",
         sum.join(" + ")
     )

@@ -23,8 +23,8 @@
 //!   return is exact);
 //! * `held_o <= F`: the switch never sends a flit without credit (its output credit counter
 //!   never lets the receiver overflow);
-//! * `free_count <= C` and `free_count + reserved <= C` (the free list and the multicast
-//!   reservation stay in range), and the input FIFOs never overflow (`!overflow`);
+//! * `free_count <= C` and `free_count + reserved <= C` (the free list and the reservation
+//!   of admitted multicasts and upward unicasts stay in range), and the input FIFOs never overflow (`!overflow`);
 //! * inside the buffer (`…$buffer`, [`with_accounting_assertion`]): `free_count + reserved`
 //!   equals the free list's count (the reservation is made of free chunks and the
 //!   accounting never drifts);
@@ -404,8 +404,8 @@ pub fn with_counter_assertion(verilog: &str, top: &str) -> Result<String, String
 }
 
 /// `verilog` with the buffer's accounting assertion placed inside the buffer module: the
-/// unreserved free chunks (`free_count`) plus the chunks reserved by admitted multicasts
-/// (`reserved`) equal the free list's count in every cycle, so every reserved chunk is a
+/// unreserved free chunks (`free_count`) plus the chunks reserved by admitted packets
+/// (`reserved`: multicasts and upward unicasts) equal the free list's count in every cycle, so every reserved chunk is a
 /// free chunk and the accounting never drifts from the free list.
 pub fn with_accounting_assertion(verilog: &str, top: &str) -> Result<String, String> {
     insert_in_module(
