@@ -22,6 +22,7 @@ pub fn cb_params(w: usize, s: &SwitchArgs) -> Result<CbParams, Failure> {
             SchemeArg::PerOutput => HeaderScheme::PerOutput,
         },
         bypass: s.bypass == OnOff::On,
+        multicast: s.multicast == OnOff::On,
     };
     p.validate().map_err(usage)?;
     Ok(p)
@@ -33,7 +34,7 @@ pub fn cb_params_file(p: &CbParams) -> String {
     let head = format!(
         "# wormcast central-buffer switch parameters\nblock = \"central-buffer\"\ntop = \"{}\"\n\
          k = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nchunks = {}\nchunk_flits = {}\n\
-         fifo = {}\nmax_len = {}\nscheme = \"{:?}\"\nbypass = {}\npolicy = \"{:?}\"\n\
+         fifo = {}\nmax_len = {}\nscheme = \"{:?}\"\nbypass = {}\nmulticast = {}\npolicy = \"{:?}\"\n\
          down_reserve_chunks = {}\nnil_pointer = \"9'h100\"\n",
         cb::module_name(p),
         r.k,
@@ -47,6 +48,7 @@ pub fn cb_params_file(p: &CbParams) -> String {
         p.max_len,
         p.scheme,
         p.bypass,
+        p.multicast,
         r.policy,
         p.down_reserve()
     );

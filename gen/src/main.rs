@@ -183,6 +183,10 @@ pub struct SwitchArgs {
     /// Crossbar bypass for unicasts to idle outputs (central buffer).
     #[arg(long, value_enum, default_value = "on")]
     pub bypass: OnOff,
+    /// Multicast replication (central buffer): off makes a unicast-only switch (one-chunk
+    /// direction reserve).
+    #[arg(long, value_enum, default_value = "on")]
+    pub multicast: OnOff,
     /// Organisation (input buffered).
     #[arg(long, value_enum, default_value = "chunk_wide")]
     pub org: OrgArg,
@@ -258,6 +262,11 @@ pub struct CbArgs {
     /// Crossbar bypass for unicasts to idle outputs.
     #[arg(long, value_enum, default_value = "on")]
     pub bypass: OnOff,
+    /// Multicast replication: off makes a unicast-only switch, whose direction reserve is
+    /// one chunk instead of one largest multicast admission (a network of them needs C >=
+    /// Lc + 1 + k instead of Lc + down reserve + k).
+    #[arg(long, value_enum, default_value = "on")]
+    pub multicast: OnOff,
 }
 
 /// Input-buffered switch parameters.
@@ -307,6 +316,7 @@ impl CbArgs {
             fifo: Some(self.fifo),
             scheme: self.scheme,
             bypass: self.bypass,
+            multicast: self.multicast,
             ..SwitchArgs::common(&self.c)
         };
         (self.c.w, s)

@@ -198,6 +198,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         max_len: a.max_len,
         scheme: SchemeArg::Shared,
         bypass: OnOff::On,
+        multicast: OnOff::On,
         org: a.org,
         buffer: a.buffer,
         policy: PolicyArg::Adaptive,

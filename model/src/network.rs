@@ -850,6 +850,7 @@ mod tests {
             max_len: 32,
             scheme: HeaderScheme::Shared,
             bypass: true,
+            multicast: true,
         };
         let mut root = leaf(0);
         root.route.down = 4;

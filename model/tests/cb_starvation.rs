@@ -74,6 +74,7 @@ fn params(k: usize, chunks: usize, max_len: u64, fifo: usize) -> CbParams {
         max_len,
         scheme: HeaderScheme::Shared,
         bypass: true,
+        multicast: true,
     }
 }
 

@@ -36,6 +36,7 @@ fn root() -> CbParams {
         max_len: LEN,
         scheme: HeaderScheme::Shared,
         bypass: true,
+        multicast: true,
     }
 }
 

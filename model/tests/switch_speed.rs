@@ -90,6 +90,7 @@ fn switch_cycle_speed() {
             max_len: 64,
             scheme: HeaderScheme::Shared,
             bypass: true,
+            multicast: true,
         };
         bench(
             &format!("CB k=8 N={n} shared bypass"),

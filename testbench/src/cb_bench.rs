@@ -145,6 +145,7 @@ impl BenchConfig {
             max_len: self.max_len,
             scheme: self.scheme,
             bypass: self.bypass,
+            multicast: true,
         }
     }
     /// The input-buffered switch with the same ports, N, W, link FIFOs and packet limit;

@@ -57,6 +57,7 @@ pub fn params(
         max_len: 40,
         scheme,
         bypass,
+        multicast: true,
     }
 }
 
@@ -74,11 +75,11 @@ pub fn default_params() -> CbParams {
 /// The module name of a configuration, e.g.
 /// `cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive`: every parameter that changes
 /// the hardware (ports k, down ports d, flit width w, nodes n, chunks c, input FIFO f, largest
-/// packet l, header scheme, crossbar bypass, up-port policy), so two different switches never
-/// share a name in one design.
+/// packet l, header scheme, crossbar bypass, up-port policy, `_unicast` for a unicast-only
+/// switch), so two different switches never share a name in one design.
 pub fn module_name(p: &CbParams) -> String {
     format!(
-        "cb_switch_k{}_d{}_w{}_n{}_c{}_f{}_l{}_{}_{}_{}",
+        "cb_switch_k{}_d{}_w{}_n{}_c{}_f{}_l{}_{}_{}_{}{}",
         p.k(),
         p.route.down,
         p.route.w,
@@ -92,7 +93,8 @@ pub fn module_name(p: &CbParams) -> String {
             "per_output"
         },
         if p.bypass { "bypass" } else { "nobypass" },
-        crate::route::policy_name(p.route.policy)
+        crate::route::policy_name(p.route.policy),
+        if p.multicast { "" } else { "_unicast" }
     )
 }
 

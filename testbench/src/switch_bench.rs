@@ -136,6 +136,7 @@ pub fn cb_params(k: usize, nodes: usize, bypass: bool, scheme: HeaderScheme) -> 
         max_len: MAX_LEN,
         scheme,
         bypass,
+        multicast: true,
     }
 }
 

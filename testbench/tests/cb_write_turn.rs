@@ -60,7 +60,10 @@ fn fired(sw: &mut CentralBufferSwitch, stim: &[Vec<u64>]) -> Fired {
         } else if hold != 0 {
             f.hold_below += 1;
         }
-        assert!(!sup, "no streaming upward chunk waits since the upward admission");
+        assert!(
+            !sup,
+            "no streaming upward chunk waits since the upward admission"
+        );
         sw.step(v);
     }
     f

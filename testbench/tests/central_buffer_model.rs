@@ -28,6 +28,7 @@ pub fn params(
         max_len: 40,
         scheme,
         bypass,
+        multicast: true,
     }
 }
 

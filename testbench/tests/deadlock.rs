@@ -64,6 +64,7 @@ fn params(c: &Cfg, n: usize, down: usize, reach: Vec<Vec<u64>>) -> CbParams {
         max_len: MAX_LEN,
         scheme: c.scheme,
         bypass: c.bypass,
+        multicast: true,
     }
 }
 

@@ -28,6 +28,7 @@ fn k2() -> CbParams {
         max_len: 8,
         scheme: HeaderScheme::Shared,
         bypass: true,
+        multicast: true,
     }
 }
 

@@ -91,7 +91,10 @@
 //!   `up_used <= C - down_reserve() - k`. Hence, for a switch with up ports, `C >= Lc +
 //!   down_reserve() + k` ([`CbParams::up_admission_min`], checked for every switch of a
 //!   network, [`CbParams::validate_in_network`]; for the 16-node k = 8 fat tree with
-//!   256-flit packets that is 32 + 35 + 8 = 75, so C = 128). A lone switch with fewer chunks
+//!   256-flit packets that is 32 + 35 + 8 = 75, so C = 128; a unicast-only switch,
+//!   `multicast = false`, keeps a one-chunk down reserve, which is all a downward unicast
+//!   needs beside the headroom: 32 + 1 + 8 = 41, and the LFC study's 1,024-flit packets at
+//!   k = 8 need 137 of its 256). A lone switch with fewer chunks
 //!   still works (`up_limit()` is then 0: an upward packet is admitted only while no upward
 //!   chunk is in the buffer), without the network guarantee.
 //!   With `vct = false` (the golden-model experiment) upward chunks are written chunk by
@@ -329,6 +332,16 @@ pub struct CbParams {
     pub max_len: u64,
     pub scheme: HeaderScheme,
     pub bypass: bool,
+    /// `true` (the design): the switch replicates multicasts, and [`CbParams::down_reserve`]
+    /// keeps one largest multicast admission free of upward traffic. `false`: a
+    /// **unicast-only** switch (the network simulator's `switch = "unicast"`, the baseline for
+    /// software and NI-level multicast): the down reserve is one chunk, which is all a
+    /// downward unicast needs beside the headroom, so upward packets may hold more of the
+    /// buffer and a network needs only `C >= Lc + 1 + k` ([`CbParams::up_admission_min`]). The
+    /// hardware differs only in that constant; a multicast that reaches a unicast-only switch
+    /// is still carried and replicated, but the network's deadlock freedom is argued for
+    /// unicast traffic only.
+    pub multicast: bool,
 }
 
 /// Null pointer encoding (pointers are 9 bits; chunk addresses are 0..C-1 < 256).
@@ -342,9 +355,20 @@ impl CbParams {
     pub fn chunks_of(&self, len: u64) -> usize {
         (len as usize).div_ceil(self.k())
     }
-    /// Chunks of the largest multicast admission: kept free of upward traffic so that
-    /// downward multicasts can always eventually be admitted (paper, Section 3.3 footnote 1).
+    /// Chunks kept free of upward traffic (the direction reserve): the largest multicast
+    /// admission, so that downward multicasts can always eventually be admitted (paper,
+    /// Section 3.3 footnote 1); one chunk in a unicast-only switch (`multicast = false`),
+    /// which with the k of headroom is what a downward unicast chunk needs.
     pub fn down_reserve(&self) -> usize {
+        if self.multicast {
+            self.mc_admission()
+        } else {
+            1
+        }
+    }
+    /// Chunks of the largest multicast admission (`Lc`, plus `d - 1` header copies with
+    /// shared header copies).
+    fn mc_admission(&self) -> usize {
         self.chunks_of(self.max_len)
             + if self.scheme == HeaderScheme::Shared {
                 self.route.down.max(1) - 1
@@ -417,7 +441,8 @@ impl CbParams {
             );
         }
         crate::inport::check_fifo_holds_header(self.fifo, r)?;
-        let worst = self.down_reserve() + r.k + 1;
+        // A multicast must fit an empty buffer whether or not the switch is unicast-only.
+        let worst = self.mc_admission() + r.k + 1;
         if worst > self.chunks {
             return e(
                 "chunks",
@@ -886,6 +911,7 @@ mod tests {
             max_len: 40,
             scheme,
             bypass,
+            multicast: true,
         }
     }
 
@@ -927,6 +953,37 @@ mod tests {
             small.validate().is_ok(),
             "C = 8 fits 8-flit packets at k = 4"
         );
+    }
+
+    /// In a network (reservation on) a switch with up ports needs `C >= Lc + down_reserve +
+    /// k`: the LFC study's 1,024-flit packets on k = 8, C = 256 switches (Lc = 128) fit a
+    /// unicast-only switch (down reserve 1: 137 chunks) but not a multicast one (down
+    /// reserve 131: 267), and the error names the parameter and the bound; a root (no up
+    /// ports) needs nothing more, and `vct = false` admits nothing whole.
+    #[test]
+    fn network_bound_follows_the_down_reserve() {
+        let mut p = params(8, 64, 256, HeaderScheme::Shared, true);
+        p.max_len = 1024;
+        let uni = CbParams {
+            multicast: false,
+            ..p.clone()
+        };
+        assert_eq!((p.down_reserve(), uni.down_reserve()), (128 + 3, 1));
+        assert_eq!(uni.up_admission_min(), Some(128 + 1 + 8));
+        assert_eq!(uni.up_limit(), 256 - 137);
+        assert!(uni.validate_in_network(true).is_ok());
+        let e = p.validate_in_network(true).unwrap_err();
+        assert!(e.contains("chunks=256") && e.contains(">= 267"), "{e}");
+        assert!(p.validate_in_network(false).is_ok());
+        let root = CbParams {
+            route: RouteConfig {
+                down: 8,
+                ..p.route.clone()
+            },
+            ..p.clone()
+        };
+        assert_eq!(root.up_admission_min(), None);
+        assert!(root.validate_in_network(true).is_ok());
     }
 
     fn configs() -> Vec<CbParams> {

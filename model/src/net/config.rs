@@ -1219,8 +1219,19 @@ impl NetConfig {
                 }
                 // With the reservation on, an upward packet is admitted whole beside the
                 // level-1 switch's down reserve and headroom (CbParams::up_admission_min).
-                let copies = if self.scheme == Scheme::Shared { h - 1 } else { 0 };
-                let uc = 2 * lc + copies + self.k;
+                // The down reserve is one largest multicast admission, or one chunk in a
+                // unicast-only switch.
+                let copies = if self.scheme == Scheme::Shared {
+                    h - 1
+                } else {
+                    0
+                };
+                let reserve = if self.switch == SwitchKind::Unicast {
+                    1
+                } else {
+                    lc + copies
+                };
+                let uc = lc + reserve + self.k;
                 if self.vct && uc > self.chunks {
                     return bad(
                         "chunks",
@@ -1230,10 +1241,7 @@ impl NetConfig {
                              packet ({lc} chunks) is admitted whole beside the down reserve \
                              ({} chunks) and the headroom ({}), which keeps the network free of \
                              deadlock (module doc of wormcast_model::central_buffer)",
-                            self.msg_flits,
-                            self.k,
-                            lc + copies,
-                            self.k
+                            self.msg_flits, self.k, reserve, self.k
                         ),
                     );
                 }

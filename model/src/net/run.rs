@@ -117,6 +117,7 @@ pub fn build(cfg: &NetConfig) -> Result<(FatTree, Network), String> {
                             Scheme::PerOutput => HeaderScheme::PerOutput,
                         },
                         bypass: cfg.bypass,
+                        multicast: cfg.switch == SwitchKind::Cb,
                     };
                     p.validate_in_network(cfg.vct)?;
                     let mut sw = CentralBufferSwitch::new(p);

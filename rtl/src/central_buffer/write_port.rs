@@ -280,8 +280,7 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         // A multicast header or an upward unicast header is admitted whole (a header copy
         // from the register shows `s_mc`, whatever the input's next packet is).
         self.up_step.next = self.wg_v.val() & !self.s_mc.val() & self.s_up.val();
-        self.admit.next =
-            self.wg_v.val() & (self.s_mc.val() | self.s_up.val()) & !self.s_adm.val();
+        self.admit.next = self.wg_v.val() & (self.s_mc.val() | self.s_up.val()) & !self.s_adm.val();
         self.case_b1.next = self.wg_v.val()
             & self.s_mc.val()
             & self.s_hdr.val()
