@@ -108,12 +108,12 @@ fn root() -> PathBuf {
 fn load_csv(path: &Path) -> Csv {
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     let mut lines = text.lines();
-    let head: Vec<&str> = lines.next().expect("empty CSV").split(',').collect();
+    let head: Vec<String> = fields(lines.next().expect("empty CSV"));
     let mut header = HashMap::new();
     // A name that appears twice (`traffic`: the pattern, then the channel utilisation) is
     // `traffic` for the first column and `traffic#2` for the second.
     for (i, h) in head.iter().enumerate() {
-        let name = if header.contains_key(*h) {
+        let name = if header.contains_key(h) {
             format!("{h}#2")
         } else {
             h.to_string()
@@ -122,13 +122,13 @@ fn load_csv(path: &Path) -> Csv {
     }
     let rows: Vec<Vec<String>> = lines
         .filter(|l| !l.is_empty())
-        .map(|l| l.split(',').map(str::to_string).collect())
+        .map(fields)
         .collect();
     for r in &rows {
         assert_eq!(
             r.len(),
             head.len(),
-            "{}: a row of {} fields (no quoting expected)",
+            "{}: a row of {} fields",
             path.display(),
             r.len()
         );
@@ -447,4 +447,32 @@ fn verdicts_are_derived_as_documented() {
         "`t.csv`: hw max stable accepted 0.500 < 0.6 ✓"
     );
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The fields of one CSV line as `wormcast sweep` writes them (RFC 4180: a field holding a
+/// comma or a quote is quoted, its quotes doubled; e.g. `up_port_flits`, a list of lists).
+fn fields(line: &str) -> Vec<String> {
+    let mut out = vec![String::new()];
+    let mut quoted = false;
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, quoted) {
+            ('"', true) if chars.peek() == Some(&'"') => {
+                chars.next();
+                out.last_mut().unwrap().push('"');
+            }
+            ('"', _) => quoted = !quoted,
+            (',', false) => out.push(String::new()),
+            (c, _) => out.last_mut().unwrap().push(c),
+        }
+    }
+    out
+}
+
+#[test]
+fn csv_fields_follow_the_sweeps_quoting() {
+    assert_eq!(
+        fields(r#"a,"[[1,2],[3]]",,"say ""hi""",b"#),
+        ["a", "[[1,2],[3]]", "", r#"say "hi""#, "b"]
+    );
 }
