@@ -187,7 +187,7 @@ const HELP: &[(&str, &str, &str)] = &[
         "FLITS",
         "Input-buffered switch: buffer per input port in flits (a multiple of k)",
     ),
-    ("bypass", "true|false", "Central buffer: crossbar bypass"),
+    ("bypass", "on|off", "Central buffer: crossbar bypass (true|false accepted too)"),
     (
         "scheme",
         "shared|per-output",
@@ -196,11 +196,11 @@ const HELP: &[(&str, &str, &str)] = &[
     (
         "policy",
         "adaptive|deterministic",
-        "Up-port choice toward the least common ancestor",
+        "Up-port choice toward the least common ancestor (deterministic when multicast is ni-lfc and no policy is given)",
     ),
     (
         "vct",
-        "true|false",
+        "on|off",
         "Virtual-cut-through reservation of multicasts in the central buffer",
     ),
     ("sink-rate", "R", "Flits a sink consumes per cycle, (0, 1]"),
@@ -387,7 +387,9 @@ fn check_key(k: &str, v: &toml::Value) -> Result<(), String> {
 /// The configuration of a table of keys: every key checked alone (so the error names it),
 /// then the whole deserialised and validated.
 pub fn config_from_table(t: &toml::Table) -> Result<NetConfig, String> {
-    for (k, v) in t {
+    let mut t = t.clone();
+    NetConfig::fill_policy(&mut t);
+    for (k, v) in &t {
         check_key(k, v)?;
     }
     let c: NetConfig = toml::Value::Table(t.clone())
@@ -672,5 +674,56 @@ mod tests {
         t.insert("nodez".into(), toml::Value::Integer(3));
         let e = config_from_table(&t).unwrap_err();
         assert!(e.contains("`nodez`") && e.contains("nodes"), "{e}");
+    }
+
+    /// One spelling on every command (issue 50 item 7): the switches of a configuration take
+    /// `on`/`off` as `gen` does, and `true`/`false`; the up-port policy defaults to
+    /// `adaptive` as `gen`'s does, except for NI-level multicast, which needs in-order
+    /// delivery and gets `deterministic` unless a policy is named (naming `adaptive` there
+    /// is an error that names the key).
+    #[test]
+    fn one_spelling_and_one_default_policy() {
+        use wormcast_model::net::config::{OnOff, Policy};
+        let on = assemble(
+            None,
+            &[
+                ("bypass", "off".into()),
+                ("vct", "on".into()),
+                ("scheme", "per_output".into()),
+            ],
+        )
+        .unwrap();
+        let tf = assemble(
+            None,
+            &[
+                ("bypass", "false".into()),
+                ("vct", "true".into()),
+                ("scheme", "per-output".into()),
+            ],
+        )
+        .unwrap();
+        assert_eq!(on, tf);
+        assert!(!on.bypass && on.vct);
+        assert_eq!(on.policy, Policy::Adaptive);
+        let e = assemble(None, &[("bypass", "maybe".into())]).unwrap_err();
+        assert!(e.contains("bypass=maybe") && e.contains("on or off"), "{e}");
+        let lfc = |extra: &[(&'static str, String)]| {
+            let mut f = vec![
+                ("switch", "unicast".into()),
+                ("multicast", "ni-lfc".into()),
+                ("traffic", "multicast".into()),
+                ("fanout", "4".into()),
+            ];
+            f.extend_from_slice(extra);
+            assemble(None, &f)
+        };
+        let c = lfc(&[("recovery", "false".into())]).unwrap();
+        assert_eq!((c.policy, c.recovery), (Policy::Deterministic, OnOff::Off));
+        assert_eq!(
+            lfc(&[("recovery", "on".into())]).unwrap().recovery,
+            OnOff::On
+        );
+        let e = lfc(&[("policy", "adaptive".into())]).unwrap_err();
+        assert!(e.contains("policy=adaptive") && e.contains("ni-lfc"), "{e}");
     }
 }

@@ -120,10 +120,7 @@ fn load_csv(path: &Path) -> Csv {
         };
         header.insert(name, i);
     }
-    let rows: Vec<Vec<String>> = lines
-        .filter(|l| !l.is_empty())
-        .map(fields)
-        .collect();
+    let rows: Vec<Vec<String>> = lines.filter(|l| !l.is_empty()).map(fields).collect();
     for r in &rows {
         assert_eq!(
             r.len(),

@@ -148,12 +148,47 @@ pub enum NiProtocol {
     FmMc,
 }
 
-/// A protocol option that is on or off (`--recovery on|off`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// A protocol option that is on or off (`--recovery on|off`; `true` and `false` are accepted
+/// too, as for every switch of the configuration: [`on_off_bool`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum OnOff {
     On,
     Off,
+}
+
+impl<'de> Deserialize<'de> for OnOff {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        Ok(if on_off_bool(d)? {
+            OnOff::On
+        } else {
+            OnOff::Off
+        })
+    }
+}
+
+/// A switch of the configuration (`bypass`, `vct`, `recovery`): `true`/`false` (TOML's
+/// booleans) or `"on"`/`"off"` (as `wormcast gen` spells its switches), one spelling on
+/// every command.
+pub fn on_off_bool<'de, D: serde::Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    enum B {
+        B(bool),
+        S(String),
+    }
+    match B::deserialize(d)
+        .map_err(|_| serde::de::Error::custom("expected on or off (or true or false)"))?
+    {
+        B::B(b) => Ok(b),
+        B::S(s) => match s.as_str() {
+            "on" | "true" => Ok(true),
+            "off" | "false" => Ok(false),
+            _ => Err(serde::de::Error::custom(format!(
+                "expected on or off (or true or false), found `{s}`"
+            ))),
+        },
+    }
 }
 
 /// Traffic pattern (Section 7).
@@ -186,15 +221,15 @@ pub enum Scheme {
 }
 
 /// Up-port choice on the way to the least common ancestor (the switches' route decoder):
-/// `adaptive` is the paper's (the up port with the most credits downstream; ties, which in
-/// central-buffer networks are the usual case, go round robin per input port),
-/// `deterministic` is up port `input mod k/2`. The default stays `deterministic` (`wormcast
-/// gen`'s is `adaptive`) until the network studies are rerun: with adaptive up ports the
-/// central buffer's earlier rule deadlocked under heavy multicast (docs/results/
-/// fat-tree-study.md, "Adaptive routing deadlocks"); the upward admission (module doc of
-/// `crate::central_buffer`, "Deadlock freedom") removes that deadlock, and with it C must
-/// be at least `2 Lc + k/2 - 1 + k` chunks. NI-level multicast (`ni-lfc`) needs `deterministic`: LFC
-/// assumes each sender's packets arrive in order, and adaptive up ports reorder them.
+/// `adaptive` (the default, as in `wormcast gen` and the paper's Section 7) is the up port
+/// with the most credits downstream, ties (the usual case in central-buffer networks) round
+/// robin per input port; `deterministic` is up port `input mod k/2`. With adaptive up ports
+/// the central buffer's upward admission keeps a network free of deadlock (module doc of
+/// `crate::central_buffer`, "Deadlock freedom"; C must be at least `Lc + down reserve + k`).
+/// NI-level multicast (`ni-lfc`) needs `deterministic`: LFC assumes each sender's packets
+/// arrive in order, and adaptive up ports reorder them; a configuration with `multicast =
+/// "ni-lfc"` that does not name a policy gets `deterministic` (`wormcast net`'s
+/// configuration tables, [`NetConfig::fill_policy`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Policy {
@@ -261,11 +296,13 @@ pub struct NetConfig {
     /// Input buffer per port of the input-buffered switch, in flits (a multiple of k).
     pub buffer: usize,
     /// Crossbar bypass of the central-buffer switch.
+    #[serde(deserialize_with = "on_off_bool")]
     pub bypass: bool,
     pub scheme: Scheme,
     pub policy: Policy,
     /// Virtual-cut-through reservation of whole multicasts in the central buffer; false allows
     /// the Figure 2 deadlock.
+    #[serde(deserialize_with = "on_off_bool")]
     pub vct: bool,
     /// Flits a sink consumes per cycle, (0, 1] (1 = the paper's "immediately pulled").
     pub sink_rate: f64,
@@ -361,7 +398,7 @@ impl Default for NetConfig {
             buffer: 320,
             bypass: true,
             scheme: Scheme::Shared,
-            policy: Policy::Deterministic,
+            policy: Policy::Adaptive,
             vct: true,
             sink_rate: 1.0,
             sw_overhead: 0,
@@ -559,6 +596,18 @@ fn bad<T>(
 }
 
 impl NetConfig {
+    /// A configuration table that names no `policy` and has `multicast = "ni-lfc"` gets
+    /// `policy = "deterministic"` (LFC needs each sender's packets in order; [`Policy`]);
+    /// every other table keeps the default, `adaptive`. Applied to every table before it is
+    /// read (`wormcast net`, `sweep`, `lfc-study`), so a policy named in a file or a flag wins.
+    pub fn fill_policy(t: &mut toml::Table) {
+        if !t.contains_key("policy")
+            && t.get("multicast").and_then(|v| v.as_str()) == Some("ni-lfc")
+        {
+            t.insert("policy".into(), toml::Value::String("deterministic".into()));
+        }
+    }
+
     /// Parse a TOML document (unknown keys are errors).
     pub fn from_toml(s: &str) -> Result<NetConfig, String> {
         toml::from_str(s).map_err(|e| format!("config: {}", e.message()))
