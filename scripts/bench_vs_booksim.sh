@@ -23,7 +23,7 @@ cargo build --release -q -p wormcast
 WC=target/release/wormcast
 THREADS=$(nproc)
 point=(net --topology fat-tree --nodes 64 --k 8 --switch cb --multicast hardware --traffic uniform
-    --msg-flits 64 --load 0.3 --warmup 20000 --cycles 100000 --drain 100000 --seed 1 --policy deterministic
+    --msg-flits 64 --w 32 --load 0.3 --warmup 20000 --cycles 100000 --drain 100000 --seed 1 --policy deterministic
     --format json)
 rate() { sed -n 's/.*"cycles_per_second": *\([0-9.e+]*\).*/\1/p' | head -1; }
 ratios1=() ratiosn=()
