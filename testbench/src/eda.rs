@@ -325,6 +325,27 @@ pub fn synth_for(verilog: &str, top: &str, target: Target) -> Result<SynthReport
 
 #[cfg(test)]
 mod tests {
+    /// `wormcast synth`'s time limit on nextpnr: a run past the limit is killed and reported
+    /// as stopped (`None`) soon after the limit, not at its own end; a run within it returns
+    /// its exit status, failure included.
+    #[test]
+    fn a_run_past_its_time_limit_is_stopped() {
+        use std::process::Command;
+        use std::time::{Duration, Instant};
+        let t = Instant::now();
+        let r = super::run_with_limit(Command::new("sleep").arg("30"), Duration::from_secs(1));
+        assert_eq!(r, Ok(None));
+        assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
+        let ok = super::run_with_limit(&mut Command::new("true"), Duration::from_secs(10));
+        assert!(ok.unwrap().is_some_and(|s| s.success()));
+        let bad = super::run_with_limit(&mut Command::new("false"), Duration::from_secs(10));
+        assert!(bad.unwrap().is_some_and(|s| !s.success()));
+        assert!(super::run_with_limit(
+            &mut Command::new("/nonexistent/nextpnr"),
+            Duration::from_secs(1)
+        )
+        .is_err());
+    }
     #[test]
     fn parses_fmax() {
         let log = "Info: Max frequency for clock 'clock$SB_IO_IN_$glb_clk': 71.21 MHz (PASS at 12.00 MHz)\n\
@@ -797,27 +818,13 @@ fn place_in(
     // the utilisation report.
     let log_path = d.join("nextpnr.log");
     let log_file = std::fs::File::create(&log_path).map_err(|e| e.to_string())?;
-    let mut child = cmd
-        .args(["--freq", "12", "--timing-allow-fail", "--seed", "1"])
+    cmd.args(["--freq", "12", "--timing-allow-fail", "--seed", "1"])
         .arg("--json")
         .arg(&json)
         .stdout(std::process::Stdio::null())
-        .stderr(log_file)
-        .spawn()
-        .map_err(|e| format!("{}: {e}", pnr.display()))?;
+        .stderr(log_file);
     let limit = target.pnr_time_limit();
-    let start = std::time::Instant::now();
-    let status = loop {
-        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
-            break Some(st);
-        }
-        if start.elapsed() >= limit {
-            let _ = child.kill();
-            let _ = child.wait();
-            break None;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(200));
-    };
+    let status = run_with_limit(&mut cmd, limit).map_err(|e| format!("{}: {e}", pnr.display()))?;
     let log = std::fs::read_to_string(&log_path).unwrap_or_default();
     let mut p = placement_from_log(target, status.is_some_and(|s| s.success()), &log);
     if status.is_none() {
@@ -829,6 +836,27 @@ fn place_in(
         ));
     }
     Ok(p)
+}
+
+/// Run `cmd` to its end, or kill it once it has run for `limit`: `Some(status)` when it
+/// ended by itself, `None` when it was stopped (the caller reports why). Polls every 200 ms.
+pub fn run_with_limit(
+    cmd: &mut Command,
+    limit: std::time::Duration,
+) -> Result<Option<std::process::ExitStatus>, String> {
+    let mut child = cmd.spawn().map_err(|e| e.to_string())?;
+    let start = std::time::Instant::now();
+    loop {
+        if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
+            return Ok(Some(st));
+        }
+        if start.elapsed() >= limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Ok(None);
+        }
+        std::thread::sleep(std::time::Duration::from_millis(200));
+    }
 }
 
 /// A [`Placement`] from nextpnr's log and whether it exited successfully.
