@@ -2,6 +2,13 @@
 //!
 //! Each block here has a golden model in `wormcast-model` that it must match cycle for cycle;
 //! the testbench checks that, and checks the emitted Verilog under Verilator as well.
+//!
+//! **The `kk` idiom.** rust-hdl's Verilog translation accepts index expressions made of loop
+//! variables and literals only: `q[o * K + s]` with the const generic `K` panics at emission
+//! (`../shared/notes/rust-hdl.md`). So an `update` that needs `K` in an index binds it to a
+//! loop variable of one iteration, `for kk in K..(K + 1) { ... q[o * kk + s] ... }`, which
+//! emits as a loop over the single value `K`. Every `for kk in K..(K + 1)` in this crate is
+//! that and nothing more.
 
 pub mod arbiter;
 pub mod banyan;

@@ -41,6 +41,7 @@
 
 use crate::arbiter::RoundRobinArbiter;
 use rust_hdl::prelude::*;
+use wormcast_model::central_buffer::NIL;
 
 #[derive(LogicBlock)]
 pub struct CbReaders<const K: usize, const P: usize> {
@@ -151,7 +152,7 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             1usize << P == K,
             "P = {P} pointer bits must be log2(K = {K})"
         );
-        let nil = || DFFWithInit::new(0x100u64.to_bits());
+        let nil = || DFFWithInit::new((NIL as u64).to_bits());
         CbReaders {
             clock: Default::default(),
             rst: Default::default(),
@@ -201,7 +202,7 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             if_hdr: Default::default(),
             if_was_last: Default::default(),
             if_pend: Default::default(),
-            nil: Constant::new(0x100u64.to_bits()),
+            nil: Constant::new((NIL as u64).to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             k11: Constant::new((K as u64).to_bits()),
             km1: Constant::new(((K - 1) as u64).to_bits()),
@@ -521,7 +522,7 @@ impl<const K: usize> Default for CbReadSelect<K> {
             want: Default::default(),
             lc_fp: arr(),
             lc_fc: arr(),
-            nil: Constant::new(0x100u64.to_bits()),
+            nil: Constant::new((NIL as u64).to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             readable_fp: arr(),
             readable_fc: arr(),

@@ -54,6 +54,7 @@
 
 use crate::arbiter::{LrsArbiter, RoundRobinArbiter};
 use rust_hdl::prelude::*;
+use wormcast_model::central_buffer::NIL;
 
 #[derive(LogicBlock)]
 pub struct CbWritePort<const K: usize, const P: usize> {
@@ -217,7 +218,7 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             turn_o: Default::default(),
             trr: Default::default(),
             wreq: CbWriteRequest::new(chunks, down, down_reserve, max_len),
-            nil: c9(0x100),
+            nil: c9(NIL),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             shared: Constant::new(shared),
             keep: Default::default(),

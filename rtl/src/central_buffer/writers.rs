@@ -55,6 +55,7 @@
 
 use crate::malformed::MalformedCounter;
 use rust_hdl::prelude::*;
+use wormcast_model::central_buffer::NIL;
 
 #[derive(LogicBlock)]
 pub struct CbWriters<const K: usize, const W: usize> {
@@ -213,7 +214,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         assert!(down >= 1 && down <= K, "down = {down} must be in 1..=K");
         let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
         let lay = wormcast_model::packet::HeadLayout { w: W };
-        let nil = || DFFWithInit::new(0x100u64.to_bits());
+        let nil = || DFFWithInit::new((NIL as u64).to_bits());
         CbWriters {
             clock: Default::default(),
             rst: Default::default(),
@@ -310,7 +311,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             mctr: Default::default(),
             request: CbWritersRequest::new(shared, bypass),
             select: CbWritersSelect::new(shared),
-            nil: Constant::new(0x100u64.to_bits()),
+            nil: Constant::new((NIL as u64).to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
             up_ports: Constant::new(up_mask.to_bits()),
@@ -844,7 +845,7 @@ impl<const K: usize> CbWritersRequest<K> {
             chunk_ready: arr(),
             streaming: arr(),
             total: arr(),
-            nil: Constant::new(0x100u64.to_bits()),
+            nil: Constant::new((NIL as u64).to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             shared: Constant::new(shared),
             bypass_en: Constant::new(bypass),
@@ -1096,7 +1097,7 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
             shared: Constant::new(shared),
-            nil: Constant::new(0x100u64.to_bits()),
+            nil: Constant::new((NIL as u64).to_bits()),
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
             hd_out: arr(),
         }
