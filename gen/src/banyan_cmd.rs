@@ -17,7 +17,7 @@ use wormcast_model::CycleModel;
 use wormcast_rtl::banyan::{net_verilog, se_module_name, se_verilog};
 use wormcast_testbench::banyan::{self as tb, Engines, StimConfig};
 use wormcast_testbench::compare::{lockstep, Engine};
-use wormcast_testbench::{eda, verilator};
+use wormcast_tools::{eda, verilator};
 
 fn params(a: BanyanArgs) -> Result<BanyanParams, Failure> {
     crate::banyan_wh_cmd::check_mode(&a)?;

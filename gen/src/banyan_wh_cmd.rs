@@ -21,7 +21,7 @@ use wormcast_testbench::banyan_wh::{
     check_traffic, check_wh_progress, check_whse, wh_hdl_sim, wh_stimulus,
 };
 use wormcast_testbench::compare::{lockstep, Engine};
-use wormcast_testbench::{eda, verilator};
+use wormcast_tools::{eda, verilator};
 
 type R = Result<(), Failure>;
 

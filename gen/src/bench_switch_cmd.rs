@@ -483,7 +483,7 @@ fn k4_args() -> SwitchArgs {
 /// default (N = 16; C = 256 and 64-flit FIFOs; 320-flit input buffers and 8-flit FIFOs).
 pub fn fpga_rows() -> Result<Vec<SynthRow>, Failure> {
     let s = k4_args();
-    let t = wormcast_testbench::eda::Target::Ice40Hx8k;
+    let t = wormcast_tools::eda::Target::Ice40Hx8k;
     let mut rows = crate::cb_cmd::synth_cb_rows(16, &s, t)?;
     rows.extend(crate::ib_cmd::synth_ib_rows(16, &s, t)?);
     Ok(rows)
@@ -574,7 +574,7 @@ mod tests {
 
     #[test]
     fn clocks_come_from_the_k_4_rows_only() {
-        use wormcast_testbench::eda::SynthReport;
+        use wormcast_tools::eda::SynthReport;
         let row = |m: &str, f: Result<f64, String>| SynthRow::new(m, SynthReport::default(), f);
         let rows = vec![
             row("cb", Ok(25.0)),

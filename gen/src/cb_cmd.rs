@@ -9,7 +9,7 @@ use std::path::Path;
 use std::time::Instant;
 use wormcast_model::central_buffer::{self as cbm, CbParams, HeaderScheme};
 use wormcast_testbench::central_buffer as cb;
-use wormcast_testbench::eda;
+use wormcast_tools::eda;
 
 pub fn cb_params(w: usize, s: &SwitchArgs) -> Result<CbParams, Failure> {
     let p = CbParams {
@@ -190,7 +190,7 @@ pub fn synth_cb(w: usize, s: &SwitchArgs, format: TableOrJson, target: eda::Targ
 /// Simulation speed of the three engines on the same recorded closed-loop stimulus.
 pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     use wormcast_model::CycleModel;
-    use wormcast_testbench::verilator;
+    use wormcast_tools::verilator;
     let p = cb_params(w, s)?;
     crate::output::range("cycles", cycles, 100, 10_000_000)?;
     let (stim, r) = cb::record(&p, cb::mixed_traffic(), cycles, 9).map_err(Failure::Failed)?;

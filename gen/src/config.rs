@@ -183,8 +183,8 @@ pub fn config_text(m: &ArgMatches) -> Option<(String, String)> {
 }
 
 /// After `gen`: write `<top>.toml`, the configuration that regenerates the IP, and the
-/// FuseSoC core with the files beside it (`wormcast_testbench::fusesoc::write_core`), its
-/// `synth` target on the first device the switch fits (`wormcast_testbench::fit`). Returns
+/// FuseSoC core with the files beside it (`wormcast_tools::fusesoc::write_core`), its
+/// `synth` target on the first device the switch fits (`wormcast_tools::fit`). Returns
 /// the lines to print once the IP is in place: the estimated fit on each device.
 pub fn write_generated(g: &Generated, m: &ArgMatches) -> Result<Vec<String>, Failure> {
     let Some((block, body)) = config_text(m) else {
@@ -199,11 +199,11 @@ pub fn write_generated(g: &Generated, m: &ArgMatches) -> Result<Vec<String>, Fai
     write(&g.dir, &format!("{}.toml", g.top), &text)?;
     let params = std::fs::read_to_string(g.dir.join(format!("{}.params", g.top)))
         .map_err(|e| Failure::Failed(format!("reading {}.params: {e}", g.top)))?;
-    let params = wormcast_testbench::fusesoc::parse_params(
+    let params = wormcast_tools::fusesoc::parse_params(
         params.split("\n[contract]").next().unwrap_or_default(),
     );
     let (lines, synth_target) = fit_lines(&block, &params, g.ports.is_some());
-    let spec = wormcast_testbench::fusesoc::CoreSpec {
+    let spec = wormcast_tools::fusesoc::CoreSpec {
         top: g.top.clone(),
         block,
         files: g.verilog.clone(),
@@ -211,7 +211,7 @@ pub fn write_generated(g: &Generated, m: &ArgMatches) -> Result<Vec<String>, Fai
         ports: g.ports.clone(),
         synth_target,
     };
-    wormcast_testbench::fusesoc::write_core(&g.dir, &spec).map_err(Failure::Failed)?;
+    wormcast_tools::fusesoc::write_core(&g.dir, &spec).map_err(Failure::Failed)?;
     Ok(lines)
 }
 
@@ -220,8 +220,8 @@ fn fit_lines(
     block: &str,
     params: &[(String, String)],
     placed: bool,
-) -> (Vec<String>, wormcast_testbench::eda::Target) {
-    use wormcast_testbench::{eda::Target, fit};
+) -> (Vec<String>, wormcast_tools::eda::Target) {
+    use wormcast_tools::{eda::Target, fit};
     let chosen = fit::Switch::from_params(params).and_then(|s| fit::choose(&s));
     let Some((estimates, target)) = chosen else {
         return (

@@ -8,7 +8,7 @@ use crate::{OrgArg, SwitchArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
 use wormcast_model::input_buffered::{IbParams, Organisation};
-use wormcast_testbench::eda;
+use wormcast_tools::eda;
 use wormcast_testbench::input_buffered as ib;
 
 pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {

@@ -126,8 +126,8 @@ pub enum TargetArg {
 }
 
 impl TargetArg {
-    pub fn target(self) -> wormcast_testbench::eda::Target {
-        use wormcast_testbench::eda::Target;
+    pub fn target(self) -> wormcast_tools::eda::Target {
+        use wormcast_tools::eda::Target;
         match self {
             TargetArg::Ice40Hx8k => Target::Ice40Hx8k,
             TargetArg::Ecp5_85k => Target::Ecp5_85k,
@@ -728,7 +728,7 @@ fn main() -> ExitCode {
     };
     // `sim --vcd OUT`: simulate into a VCD (OUT itself, or a full VCD beside it when a scope
     // or window is given or OUT is `.fst`/`.vcd.gz`), then cut and convert it and write
-    // OUT.gtkw (wormcast_testbench::waves).
+    // OUT.gtkw (wormcast_tools::waves).
     let mut waves_out = None;
     if let Cmd::Sim {
         block,
@@ -739,7 +739,7 @@ fn main() -> ExitCode {
         ..
     } = &mut cli.cmd
     {
-        let w = wormcast_testbench::vcd_filter::VcdWindow {
+        let w = wormcast_tools::vcd_filter::VcdWindow {
             scope: vcd_scope.clone(),
             from: *vcd_from,
             to: *vcd_to,
@@ -755,8 +755,8 @@ fn main() -> ExitCode {
             .and_then(|m| m.subcommand_name())
             .unwrap_or_default();
         let wormhole = matches!(block, BlockCmd::Banyan(p) if p.mode == ModeArg::Wormhole);
-        let wave_block = wormcast_testbench::gtkw::WaveBlock::from_cli(name, wormhole);
-        let raw = wormcast_testbench::waves::raw_vcd_path(path, &w);
+        let wave_block = wormcast_tools::gtkw::WaveBlock::from_cli(name, wormhole);
+        let raw = wormcast_tools::waves::raw_vcd_path(path, &w);
         waves_out = Some((raw.clone(), path.clone(), w, wave_block));
         *path = raw;
     }
@@ -821,7 +821,7 @@ fn main() -> ExitCode {
                 let r = sim(block.clone(), 1, seed, Some(&probe));
                 QUIET.store(false, std::sync::atomic::Ordering::Relaxed);
                 let checked = r.and_then(|()| {
-                    wormcast_testbench::vcd_filter::check_scope(&probe, scope)
+                    wormcast_tools::vcd_filter::check_scope(&probe, scope)
                         .map_err(Failure::Usage)
                 });
                 let _ = std::fs::remove_file(&probe);
@@ -965,7 +965,7 @@ fn main() -> ExitCode {
     };
     let r = match (r, waves_out) {
         (Ok(()), Some((raw, out, w, block))) => {
-            match wormcast_testbench::waves::finish(&raw, &out, &w, block) {
+            match wormcast_tools::waves::finish(&raw, &out, &w, block) {
                 Ok(report) => {
                     outln!("  {report}");
                     Ok(())

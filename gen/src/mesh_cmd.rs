@@ -15,7 +15,7 @@ use std::path::Path;
 use std::time::Instant;
 use wormcast_model::mesh::RouterParams;
 use wormcast_model::PortSpec;
-use wormcast_testbench::eda;
+use wormcast_tools::eda;
 use wormcast_testbench::mesh_router::{mix, params, supported, AT};
 use wormcast_testbench::{mesh_fabric, mesh_router};
 

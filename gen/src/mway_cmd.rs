@@ -16,7 +16,7 @@ use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::router_model::RouterShape;
 use wormcast_model::mway::MwayParams;
-use wormcast_testbench::eda;
+use wormcast_tools::eda;
 use wormcast_testbench::mway_mesh;
 use wormcast_testbench::mway_router::{check_config, module_name, params, verilog_config, CONFIGS};
 

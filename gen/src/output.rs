@@ -7,7 +7,7 @@ use crate::TableOrJson;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use serde::Serialize;
 use std::path::Path;
-use wormcast_testbench::eda;
+use wormcast_tools::eda;
 
 pub enum Failure {
     /// Bad parameter or usage: exit code 2.

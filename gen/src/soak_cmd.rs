@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 use wormcast_testbench::soak::{self, Job, Kind, Outcome, SoakConfig};
-use wormcast_testbench::verilator::{self, Opt, VerilatorModel};
+use wormcast_tools::verilator::{self, Opt, VerilatorModel};
 use wormcast_testbench::PortSpec;
 
 /// A soaked block, or all of them.
@@ -71,7 +71,7 @@ pub struct SoakArgs {
     pub mutant: bool,
 }
 
-/// Verilator build options of `soak` (`wormcast_testbench::verilator::Opt`).
+/// Verilator build options of `soak` (`wormcast_tools::verilator::Opt`).
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 pub enum BuildArg {
     /// Full Verilator optimisation, C++ -O2, --x-assign/--x-initial fast.

@@ -1,6 +1,6 @@
 //! The emitted Verilog is clean under `verilator --lint-only -Wall` with no waiver but the
 //! IP's own `<top>.vlt` (issue 50, item 1): `gen` writes that Verilator configuration file
-//! beside the Verilog and lists it in the FuseSoC core (`wormcast_testbench::fusesoc`), and
+//! beside the Verilog and lists it in the FuseSoC core (`wormcast_tools::fusesoc`), and
 //! nothing else is passed (no `-Wno-...`), so a user's plain Verilator or cocotb build sees
 //! what this test sees. Checked on every `.v` of `verilog_out/` taken as the top (the IPs,
 //! the banyan networks' per-stage switching elements, the central buffer's timing harness)

@@ -84,7 +84,7 @@
 
 use crate::compare::{lockstep, Agreement, Engine, Mismatch};
 use crate::soak::{against_verilator, Kind, SoakConfig};
-use crate::verilator::{self, Opt, VerilatorModel};
+use wormcast_tools::verilator::{self, Opt, VerilatorModel};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use rand::rngs::SmallRng;

@@ -11,7 +11,7 @@ use crate::banyan::{stage_head, CheckError};
 use crate::block_check::three_way;
 use crate::compare::{lockstep, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
-use crate::verilator;
+use wormcast_tools::verilator;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;

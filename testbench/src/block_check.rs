@@ -4,7 +4,7 @@
 
 use crate::compare::{lockstep, lockstep_prefix, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
-use crate::verilator;
+use wormcast_tools::verilator;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
 

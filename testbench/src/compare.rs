@@ -132,26 +132,7 @@ where
     Ok(a)
 }
 
-/// A recorded run replayed as a [`CycleModel`] (used for batch engines such as Verilator).
-pub struct Replay {
-    pub inputs: Vec<PortSpec>,
-    pub outputs: Vec<PortSpec>,
-    pub responses: std::vec::IntoIter<Vec<u64>>,
-}
-
-impl CycleModel for Replay {
-    fn input_ports(&self) -> Vec<PortSpec> {
-        self.inputs.clone()
-    }
-    fn output_ports(&self) -> Vec<PortSpec> {
-        self.outputs.clone()
-    }
-    fn step(&mut self, _inputs: &[u64]) -> Vec<u64> {
-        self.responses
-            .next()
-            .expect("replay: the recorded run is shorter than the stimulus")
-    }
-}
+pub use wormcast_tools::verilator::Replay;
 
 #[cfg(test)]
 mod tests {

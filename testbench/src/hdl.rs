@@ -21,7 +21,7 @@ pub trait HdlDut: Block {
 }
 
 /// VCD time units per cycle.
-pub const VCD_CYCLE: u64 = 1000;
+pub use wormcast_tools::vcd_filter::VCD_CYCLE;
 
 /// The rust-hdl simulation of a block, one cycle per `step`.
 pub struct HdlSim<B: HdlDut> {

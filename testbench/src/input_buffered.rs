@@ -15,7 +15,7 @@
 
 use crate::block_check::core_name;
 use crate::compare::{lockstep, lockstep_prefix, Engine};
-use crate::eda;
+use wormcast_tools::eda;
 use crate::hdl::{HdlDut, HdlSim};
 use crate::switch_traffic::{ResetPlan, RunReport, SwitchDriver, SwitchTraffic};
 use rust_hdl::prelude::*;
@@ -458,8 +458,8 @@ fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     let outs = output_ports(p);
     let mut vl = if verilator {
         let v = verilog_of::<K, W, B, P>(p, &name)?;
-        let m = crate::verilator::build(&v, &name, &ins, &outs)?;
-        Some(m.replay(&stim, &crate::verilator::cache_root().join("runs"))?)
+        let m = wormcast_tools::verilator::build(&v, &name, &ins, &outs)?;
+        Some(m.replay(&stim, &wormcast_tools::verilator::cache_root().join("runs"))?)
     } else {
         None
     };
@@ -667,8 +667,8 @@ pub fn verilator_lockstep(
 ) -> Result<crate::compare::Agreement, String> {
     let ins = input_ports(p);
     let outs = output_ports(p);
-    let m = crate::verilator::build(verilog, name, &ins, &outs)?;
-    let mut vl = m.replay(&stim, &crate::verilator::cache_root().join("runs"))?;
+    let m = wormcast_tools::verilator::build(verilog, name, &ins, &outs)?;
+    let mut vl = m.replay(&stim, &wormcast_tools::verilator::cache_root().join("runs"))?;
     let mut golden = InputBufferedSwitch::new(p.clone());
     lockstep(
         &mut golden,
@@ -947,16 +947,16 @@ pub fn engine_speeds(p: &IbParams, cycles: usize, seed: u64) -> Result<String, S
     let hm = dispatch!(p, hdl_speed(p, &stim))?;
     let v = emit_verilog(p, &name)?;
     let t = std::time::Instant::now();
-    let m = crate::verilator::build_with(
+    let m = wormcast_tools::verilator::build_with(
         &v,
         &name,
         &input_ports(p),
         &output_ports(p),
-        crate::verilator::Opt::Fast,
+        wormcast_tools::verilator::Opt::Fast,
     )?;
     let build = t.elapsed().as_secs_f64();
     let t = std::time::Instant::now();
-    let rows = m.run(&stim, &crate::verilator::cache_root().join("runs"))?;
+    let rows = m.run(&stim, &wormcast_tools::verilator::cache_root().join("runs"))?;
     let vm = rows.len() as f64 / t.elapsed().as_secs_f64();
     let core = m
         .eval_seconds
@@ -980,8 +980,8 @@ fn three_way_of<const K: usize, const W: usize, const B: usize, const P: usize>(
 ) -> Result<crate::compare::Agreement, String> {
     let name = default_name(p);
     let v = verilog_of::<K, W, B, P>(p, &name)?;
-    let m = crate::verilator::build(&v, &name, &input_ports(p), &output_ports(p))?;
-    let mut vl = m.replay(&stim, &crate::verilator::cache_root().join("runs"))?;
+    let m = wormcast_tools::verilator::build(&v, &name, &input_ports(p), &output_ports(p))?;
+    let mut vl = m.replay(&stim, &wormcast_tools::verilator::cache_root().join("runs"))?;
     let mut hdl = HdlSim::new(block::<K, W, B, P>(p));
     let mut golden = InputBufferedSwitch::new(p.clone());
     lockstep(

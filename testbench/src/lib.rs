@@ -28,16 +28,11 @@ pub mod central_buffer;
 pub mod chunk_store;
 pub mod compare;
 pub mod contract;
-pub mod eda;
-pub mod fit;
 pub mod formal;
-pub mod fusesoc;
-pub mod gtkw;
 pub mod hdl;
 pub mod inport;
 pub mod input_buffered;
 pub mod input_buffered_parts;
-pub mod ip_wrapper;
 pub mod link;
 pub mod mesh_fabric;
 pub mod mesh_router;
@@ -51,10 +46,6 @@ pub mod soak;
 pub mod switch_bench;
 pub mod switch_traffic;
 pub mod threads;
-pub mod tools;
-pub mod vcd_filter;
-pub mod verilator;
-pub mod waves;
 
 pub use wormcast_model::{CycleModel, PortSpec};
 

@@ -3,7 +3,7 @@
 
 use crate::compare::{lockstep, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
-use crate::verilator;
+use wormcast_tools::verilator;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;

@@ -447,10 +447,10 @@ pub fn check_text<
         ..Default::default()
     };
     let t = Instant::now();
-    let m = crate::verilator::build(text, name, &ins, &outs)?;
+    let m = wormcast_tools::verilator::build(text, name, &ins, &outs)?;
     cov.speeds.verilator_build_s = t.elapsed().as_secs_f64();
     let t = Instant::now();
-    let mut vl = m.replay(&rec.fabric, &crate::verilator::cache_root().join("runs"))?;
+    let mut vl = m.replay(&rec.fabric, &wormcast_tools::verilator::cache_root().join("runs"))?;
     let mut golden = Fabric::new(*p).map_err(|e| e.0)?;
     let rst_at = N * (2 * INJ + CONS);
     let mut prev_rst = false;

@@ -639,8 +639,8 @@ pub fn check_verilog_file(
     use crate::compare::{lockstep, Engine};
     let rec = record(p, &mix(cycles, seed))?;
     let (ins, outs) = port_specs(p);
-    let m = crate::verilator::build(verilog, name, &ins, &outs)?;
-    let mut vl = m.replay(&rec.router, &crate::verilator::cache_root().join("runs"))?;
+    let m = wormcast_tools::verilator::build(verilog, name, &ins, &outs)?;
+    let mut vl = m.replay(&rec.router, &wormcast_tools::verilator::cache_root().join("runs"))?;
     let mut golden = Router::new(*p).map_err(|e| e.0)?;
     lockstep(
         &mut golden,

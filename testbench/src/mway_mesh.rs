@@ -295,9 +295,9 @@ fn check_run<
     };
     let mut prev_rst = false;
     let t = Instant::now();
-    let m = crate::verilator::build(text, name, &ins, &outs)?;
+    let m = wormcast_tools::verilator::build(text, name, &ins, &outs)?;
     cov.verilator_build_s = t.elapsed().as_secs_f64();
-    let mut vl = m.replay(&run.ins, &crate::verilator::cache_root().join("runs"))?;
+    let mut vl = m.replay(&run.ins, &wormcast_tools::verilator::cache_root().join("runs"))?;
     let replay = |k: usize| Replay {
         inputs: ins.clone(),
         outputs: outs.clone(),

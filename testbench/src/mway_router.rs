@@ -421,8 +421,8 @@ pub fn check_verilog_file(
     use crate::compare::{lockstep, Engine};
     let (stim, _) = record(&shape.p, router, 0.3, cycles, seed).map_err(|e| e.to_string())?;
     let (ins, outs) = (shape.input_ports(), shape.output_ports());
-    let m = crate::verilator::build(verilog, name, &ins, &outs)?;
-    let mut vl = m.replay(&stim, &crate::verilator::cache_root().join("runs"))?;
+    let m = wormcast_tools::verilator::build(verilog, name, &ins, &outs)?;
+    let mut vl = m.replay(&stim, &wormcast_tools::verilator::cache_root().join("runs"))?;
     let mut golden = RouterModel::new(shape.clone());
     lockstep(
         &mut golden,

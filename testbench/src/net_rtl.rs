@@ -7,7 +7,7 @@
 //!    on every switch. Each cycle the observer streams the switch's full input vector (the
 //!    port order of the model's `input_ports`: the link inputs, then `rst`, held low) to a
 //!    stimulus file in the Verilator
-//!    harness's format ([`crate::verilator`]: one line of hex values per cycle) and its full
+//!    harness's format ([`wormcast_tools::verilator`]: one line of hex values per cycle) and its full
 //!    golden output vector (every link and status output, the order of the model's
 //!    `output_ports`) to a second file. Nothing is held in memory: a run costs two files of
 //!    about 60 and 100 bytes per switch-cycle.
@@ -48,7 +48,7 @@
 //! the Verilator network would leave the golden one.
 
 use crate::compare::{lockstep, Engine};
-use crate::verilator::{self, HexRows, VerilatorModel};
+use wormcast_tools::verilator::{self, HexRows, VerilatorModel};
 use crate::{central_buffer, input_buffered};
 use std::cell::RefCell;
 use std::fmt;

@@ -7,14 +7,14 @@
 //! with the existing generators (closed-loop switch traffic on the golden model, the banyan's
 //! random slotted stimulus, the wormhole banyan's node driver), the mix drawn from the job's
 //! seed, then streams it through the Verilator model in the harness's binary pipe mode
-//! ([`crate::verilator::VerilatorPipe`]) in lockstep with a fresh golden model
+//! ([`wormcast_tools::verilator::VerilatorPipe`]) in lockstep with a fresh golden model
 //! ([`crate::compare::lockstep`]). On a mismatch the stimulus up to the mismatching cycle is
 //! written as a reproducer: `#` header lines (config, seed, mix, the mismatch) and then one
 //! row of hex input values per cycle (the harness's text format); [`replay`] runs it again.
 
 use crate::banyan::{self as tb, StimConfig};
 use crate::compare::{lockstep, Agreement, Engine, Mismatch};
-use crate::verilator::{self, HexRows, VerilatorModel};
+use wormcast_tools::verilator::{self, HexRows, VerilatorModel};
 use crate::{central_buffer as cb, input_buffered as ib};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};

@@ -13,7 +13,7 @@ use wormcast_testbench::adversarial::{
     self as adv, CaseSpec, Dests, Engines, Fill, GoodSpec, ItemSpec, Len,
 };
 use wormcast_testbench::soak::{Kind, SoakConfig};
-use wormcast_testbench::verilator::Opt;
+use wormcast_tools::verilator::Opt;
 
 fn cases() -> u32 {
     std::env::var("PROPTEST_CASES")

@@ -6,7 +6,7 @@
 use wormcast_model::central_buffer::{input_ports, output_ports};
 use wormcast_testbench::central_buffer::{default_params, emit_verilog, module_name};
 use wormcast_testbench::contract::{self, Contract};
-use wormcast_testbench::verilator;
+use wormcast_tools::verilator;
 
 /// "down port P: nodes A..=B" of the reach statement: the down port of each node.
 fn reach(c: &Contract) -> Vec<(usize, usize, usize)> {

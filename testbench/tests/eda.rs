@@ -3,7 +3,7 @@
 use wormcast_model::banyan::se::{se_input_ports, se_output_ports};
 use wormcast_model::banyan::BanyanParams;
 use wormcast_rtl::banyan::{se_module_name, se_verilog};
-use wormcast_testbench::eda;
+use wormcast_tools::eda;
 
 #[test]
 fn yosys_and_nextpnr_figures_for_an_se() {

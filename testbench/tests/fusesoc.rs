@@ -1,4 +1,4 @@
-//! FuseSoC core files (`wormcast_testbench::fusesoc`): FuseSoC 2.x accepts them without a
+//! FuseSoC core files (`wormcast_tools::fusesoc`): FuseSoC 2.x accepts them without a
 //! warning, and their targets run the tools through FuseSoC:
 //!
 //! * the default central buffer (`verilog_out/`, k = 8) lints through the `lint` target;
@@ -14,7 +14,7 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
-use wormcast_testbench::fusesoc::{self, CoreSpec};
+use wormcast_tools::fusesoc::{self, CoreSpec};
 
 fn repo() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("..")
@@ -216,7 +216,7 @@ fn banyan_core_lints_and_places_through_fusesoc() {
     require("icepack", "-h");
     let (ok, log) = fusesoc_run(&d, "synth", &top);
     assert!(ok, "FuseSoC synth failed:\n{}", tail(&log));
-    let fmax = wormcast_testbench::eda::parse_fmax(&log).expect("a nextpnr Max frequency line");
+    let fmax = wormcast_tools::eda::parse_fmax(&log).expect("a nextpnr Max frequency line");
     assert!(fmax > 1.0, "{fmax}");
     let bin = d
         .join("build-synth")

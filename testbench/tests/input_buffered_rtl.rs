@@ -20,7 +20,7 @@
 use std::time::Instant;
 use wormcast_model::input_buffered::Organisation;
 use wormcast_model::input_buffered::Organisation::{ChunkWide, SplitRam, Staircase};
-use wormcast_testbench::eda;
+use wormcast_tools::eda;
 use wormcast_testbench::input_buffered::{
     check, check_orgs_agree, check_upto, emit_verilog, params,
 };

@@ -122,7 +122,7 @@ fn verilog_out_files_against_golden() {
 /// linted by `wormcast lint mesh` instead: about 90 s, too slow for the suite.
 #[test]
 fn router_verilog_is_clean() {
-    use wormcast_testbench::eda::{lint, yosys_latches};
+    use wormcast_tools::eda::{lint, yosys_latches};
     for (top, v) in [
         mesh_router::verilog_config(&params(2, 16, AT)).unwrap(),
         mesh_router::verilog_config(&params(1, 32, AT)).unwrap(),

@@ -85,7 +85,7 @@ fn late_injection_engine_is_caught() {
 /// modules are shared: one module per distinct block, not per instance.
 #[test]
 fn mesh_verilog_is_clean_and_shared() {
-    use wormcast_testbench::eda::{lint, yosys_latches};
+    use wormcast_tools::eda::{lint, yosys_latches};
     let (top, v) = verilog(&params(2, 16, Algorithm::Safe)).unwrap();
     let modules = v.lines().filter(|l| l.starts_with("module ")).count();
     eprintln!("{top}: {} bytes, {modules} modules", v.len());

@@ -109,7 +109,7 @@ fn verilog_out_file_against_golden() {
 /// The emitted Verilog lints with 0 errors (Verilator -Wall) and has no latches (Yosys).
 #[test]
 fn router_verilog_is_clean() {
-    use wormcast_testbench::eda::{lint, yosys_latches};
+    use wormcast_tools::eda::{lint, yosys_latches};
     for (b, w) in [(4, 16), (2, 32)] {
         let shape = RouterShape::new(&params(b, w, Algorithm::Replica), 1).unwrap();
         let (top, v) = verilog_config(&shape).unwrap();

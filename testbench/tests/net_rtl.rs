@@ -10,7 +10,7 @@ use wormcast_model::net::NetConfig;
 use wormcast_testbench::net_rtl::{
     record, replay, rtl_in_the_loop, switch_params, Corruption, Models, ReplayError, ReplayOptions,
 };
-use wormcast_testbench::verilator::HexRows;
+use wormcast_tools::verilator::HexRows;
 
 const CYCLES: u64 = 10_000;
 

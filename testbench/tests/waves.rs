@@ -1,4 +1,4 @@
-//! Waveforms of `wormcast sim --vcd` (`wormcast_testbench::waves`, `::gtkw`):
+//! Waveforms of `wormcast sim --vcd` (`wormcast_tools::waves`, `::gtkw`):
 //!
 //! * the GTKWave save file of the central buffer, the input-buffered switch, the slotted
 //!   and wormhole banyan, the mesh router, the TPM mesh and the m-way mesh parses (groups balanced, the
@@ -19,9 +19,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 use wormcast_model::CycleModel;
-use wormcast_testbench::gtkw::{self, parse_gtkw, trace_name, WaveBlock};
-use wormcast_testbench::vcd_filter::{filter_vcd, vcd_vars, VcdWindow};
-use wormcast_testbench::waves::{self, value_changes, WaveFormat};
+use wormcast_tools::gtkw::{self, parse_gtkw, trace_name, WaveBlock};
+use wormcast_tools::vcd_filter::{filter_vcd, vcd_vars, VcdWindow};
+use wormcast_tools::waves::{self, value_changes, WaveFormat};
 
 type Changes = BTreeMap<String, Vec<(u64, String)>>;
 
@@ -570,7 +570,7 @@ fn save_file_format() {
         "mismatched"
     );
     assert!(parse_gtkw("uut.clock\n").is_err(), "row before flags");
-    let v = |scope: &str, name: &str, width| wormcast_testbench::vcd_filter::VcdVar {
+    let v = |scope: &str, name: &str, width| wormcast_tools::vcd_filter::VcdVar {
         scope: scope.into(),
         name: name.into(),
         width,

@@ -32,7 +32,7 @@
 use super::{base_and_step, insert_before_end, run_yosys, Induction, Verdict, TO_AIG};
 use crate::central_buffer::{emit_verilog, module_name};
 use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
-use crate::tools::require;
+use wormcast_tools::run::require;
 use std::path::Path;
 use std::time::Instant;
 use wormcast_model::central_buffer::CbParams;

@@ -56,7 +56,7 @@ pub use read_side::{prove_cb_bookkeeping, with_bookkeeping_ghosts};
 
 use crate::central_buffer::{emit_verilog, module_name};
 use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
-use crate::tools::require;
+use wormcast_tools::run::require;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;

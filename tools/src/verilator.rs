@@ -3,14 +3,14 @@
 //! cycle convention as [`crate::hdl`] (inputs, clock low, eval, sample, clock high, eval).
 //! Builds are cached under `target/verilator/<top>-<hash>` keyed by the Verilog and harness.
 
-use crate::compare::Replay;
-use crate::tools::require;
+
+use crate::run::require;
 use std::collections::hash_map::DefaultHasher;
 use std::fmt::Write as _;
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use wormcast_model::PortSpec;
+use wormcast_model::{CycleModel, PortSpec};
 
 /// Warnings that rust-hdl's Verilog always produces and that do not affect behaviour
 /// (see `wormcast lint` for the counted list).
@@ -200,7 +200,7 @@ pub fn build_with(
         let mut cmd = Command::new("verilator");
         // ccache (installed by scripts/setup.sh) compiles Verilator's runtime library once
         // for every model of a run instead of once per model.
-        if crate::tools::on_path("ccache") {
+        if crate::run::on_path("ccache") {
             cmd.env("OBJCACHE", "ccache");
         }
         let out = cmd
@@ -607,5 +607,27 @@ impl wormcast_model::CycleModel for VerilatorPipe {
             }
         }
         vec![0; self.outputs.len()]
+    }
+}
+
+/// A recorded run replayed as a [`CycleModel`] (how a batch engine such as Verilator takes
+/// part in a lockstep comparison).
+pub struct Replay {
+    pub inputs: Vec<PortSpec>,
+    pub outputs: Vec<PortSpec>,
+    pub responses: std::vec::IntoIter<Vec<u64>>,
+}
+
+impl CycleModel for Replay {
+    fn input_ports(&self) -> Vec<PortSpec> {
+        self.inputs.clone()
+    }
+    fn output_ports(&self) -> Vec<PortSpec> {
+        self.outputs.clone()
+    }
+    fn step(&mut self, _inputs: &[u64]) -> Vec<u64> {
+        self.responses
+            .next()
+            .expect("replay: the recorded run is shorter than the stimulus")
     }
 }

@@ -23,7 +23,7 @@
 //! For the CLI see [`crate::waves`], which writes the save file beside every waveform
 //! `wormcast sim --vcd` produces.
 
-use crate::hdl::VCD_CYCLE;
+use crate::vcd_filter::VCD_CYCLE;
 use crate::vcd_filter::{read_header, vcd_vars, VcdVar};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};

@@ -1,6 +1,6 @@
 //! Verilator lint and Yosys synthesis of emitted Verilog, with parsed figures.
 
-use crate::tools::require;
+use crate::run::require;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 use std::process::Command;
@@ -694,7 +694,7 @@ pub fn parse_utilisation(log: &str) -> BTreeMap<String, Used> {
     m
 }
 
-/// The repository root (the directory holding `scripts/setup.sh`): the testbench crate's
+/// The repository root (the directory holding `scripts/setup.sh`): the tools crate's
 /// parent when it was compiled here, else found by walking up from the current directory
 /// and from the executable.
 pub fn repo_root() -> Option<PathBuf> {

@@ -9,7 +9,9 @@
 //! clock high); the window opens with a `$dumpvars` of every kept variable's value at that
 //! point, so the viewer shows correct values from its first cycle.
 
-use crate::hdl::VCD_CYCLE;
+/// VCD time units per cycle: cycle `c` spans `c * VCD_CYCLE` (clock low, inputs applied) to
+/// `c * VCD_CYCLE + VCD_CYCLE / 2` (rising edge); timescale 1 ps.
+pub const VCD_CYCLE: u64 = 1000;
 use std::collections::{HashMap, HashSet};
 use std::fs::File;
 use std::io::{BufReader, BufWriter};
