@@ -57,7 +57,7 @@ pub fn params_file(p: &BanyanParams) -> String {
         p.n - 1,
         2 * p.n - 1,
         p.n
-    ) + &wormcast_testbench::contract::banyan_slotted().toml()
+    ) + &wormcast_ip::contract::banyan_slotted().toml()
 }
 
 pub fn sim(a: BanyanArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {

@@ -76,7 +76,7 @@ pub fn params_file(p: &WhParams) -> String {
         p.n - 1,
         2 * p.n - 1,
         p.n
-    ) + &wormcast_testbench::contract::banyan_wormhole().toml()
+    ) + &wormcast_ip::contract::banyan_wormhole().toml()
 }
 
 pub fn gen(a: &BanyanArgs, out: &Path) -> Result<Generated, Failure> {

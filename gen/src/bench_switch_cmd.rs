@@ -542,7 +542,7 @@ pub fn bench_switch(a: &BenchSwitchArgs) -> Result<(), Failure> {
     }
     if a.detail {
         outln!();
-        out!("{}", wormcast_testbench::cb_bench::report(a.quick));
+        out!("{}", wormcast_ip::cb_bench::report(a.quick));
         outln!();
         out!("{}", wormcast_testbench::switch_bench::report(a.quick));
     }

@@ -7,15 +7,16 @@ use crate::switch_cmd::{route, usage};
 use crate::{OnOff, SchemeArg, SwitchArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
+use wormcast_ip::central_buffer as cb;
 use wormcast_model::central_buffer::{self as cbm, CbParams, HeaderScheme};
-use wormcast_testbench::central_buffer as cb;
+use wormcast_testbench::central_buffer as cb_check;
 use wormcast_tools::eda;
 
 pub fn cb_params(w: usize, s: &SwitchArgs) -> Result<CbParams, Failure> {
     let p = CbParams {
-        route: route(w, s)?,
+        route: route(w, s, cb::SUPPORTED)?,
         chunks: s.chunks,
-        fifo: s.fifo.unwrap_or(64),
+        fifo: s.fifo.unwrap_or(cb::default_params().fifo),
         max_len: s.max_len,
         scheme: match s.scheme {
             SchemeArg::Shared => HeaderScheme::Shared,
@@ -24,7 +25,7 @@ pub fn cb_params(w: usize, s: &SwitchArgs) -> Result<CbParams, Failure> {
         bypass: s.bypass == OnOff::On,
         multicast: s.multicast == OnOff::On,
     };
-    p.validate().map_err(usage)?;
+    cb::rtl_validate(&p).map_err(usage)?;
     Ok(p)
 }
 
@@ -52,7 +53,7 @@ pub fn cb_params_file(p: &CbParams) -> String {
         r.policy,
         p.down_reserve()
     );
-    head + &wormcast_testbench::contract::central_buffer(p).toml()
+    head + &wormcast_ip::contract::central_buffer(p).toml()
 }
 
 /// The default central-buffer switch's files (name, Verilog, parameter file).
@@ -76,8 +77,8 @@ pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
     let p = cb_params(w, s)?;
     crate::output::range("cycles", cycles, 1, 10_000_000)?;
     let t = Instant::now();
-    let (summary, r) =
-        cb::sim_lockstep(&p, cb::mixed_traffic(), cycles, seed, vcd).map_err(Failure::Failed)?;
+    let (summary, r) = cb_check::sim_lockstep(&p, cb_check::mixed_traffic(), cycles, seed, vcd)
+        .map_err(Failure::Failed)?;
     outln!("central-buffer switch {}, seed {seed}", cb::module_name(&p));
     outln!("  traffic cycles          {cycles} (then drained)");
     outln!(
@@ -143,7 +144,7 @@ pub fn check_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) 
     let t0 = Instant::now();
     for (n, p) in ps.iter().enumerate() {
         let t = Instant::now();
-        let line = cb::check(p, cb::mixed_traffic(), cycles, seed + n as u64)
+        let line = cb_check::check(p, cb_check::mixed_traffic(), cycles, seed + n as u64)
             .map_err(|e| Failure::Failed(format!("{}: {e}", cb::module_name(p))))?;
         outln!("check {line} ({:.1} s)", t.elapsed().as_secs_f64());
     }
@@ -193,7 +194,8 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     use wormcast_tools::verilator;
     let p = cb_params(w, s)?;
     crate::output::range("cycles", cycles, 100, 10_000_000)?;
-    let (stim, r) = cb::record(&p, cb::mixed_traffic(), cycles, 9).map_err(Failure::Failed)?;
+    let (stim, r) =
+        cb_check::record(&p, cb_check::mixed_traffic(), cycles, 9).map_err(Failure::Failed)?;
     let name = cb::module_name(&p);
     outln!(
         "bench {name}: {} cycles of recorded closed-loop traffic ({} flits delivered) per engine",
@@ -207,7 +209,7 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
         sink = sink.wrapping_add(g.step(v)[0]);
     }
     let gm = stim.len() as f64 / t.elapsed().as_secs_f64();
-    let mut h = cb::hdl_model(&p).map_err(Failure::Failed)?;
+    let mut h = cb_check::hdl_model(&p).map_err(Failure::Failed)?;
     let t = Instant::now();
     for v in &stim {
         sink = sink.wrapping_add(h.step(v)[0]);

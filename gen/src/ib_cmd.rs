@@ -7,13 +7,14 @@ use crate::switch_cmd::{route, usage};
 use crate::{OrgArg, SwitchArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
+use wormcast_ip::input_buffered as ib;
 use wormcast_model::input_buffered::{IbParams, Organisation};
+use wormcast_testbench::input_buffered as ib_check;
 use wormcast_tools::eda;
-use wormcast_testbench::input_buffered as ib;
 
 pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
     let p = IbParams {
-        route: route(w, s)?,
+        route: route(w, s, ib::SUPPORTED)?,
         buffer: s.buffer,
         fifo: s
             .fifo
@@ -29,19 +30,9 @@ pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
     Ok(p)
 }
 
-fn ib_check_nodes(p: &IbParams) -> Result<(), Failure> {
-    if p.route.w == 16 && p.route.bitstring_flits() == 2 {
-        return Err(usage(format!(
-            "invalid parameter nodes={}: allowed 2..=16 or 49..=64 at w=16 for the input-buffered switch RTL",
-            p.route.nodes
-        )));
-    }
-    ib::rtl_validate(p).map_err(usage)
-}
-
 pub fn ib_checked(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
     let p = ib_params(w, s)?;
-    ib_check_nodes(&p)?;
+    ib::rtl_validate(&p).map_err(usage)?;
     Ok(p)
 }
 
@@ -82,7 +73,7 @@ pub fn ib_params_file(p: &IbParams) -> String {
         p.max_len,
         r.policy
     );
-    head + &wormcast_testbench::contract::input_buffered(p).toml()
+    head + &wormcast_ip::contract::input_buffered(p).toml()
 }
 
 pub fn sim_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Path>) -> R {
@@ -93,10 +84,10 @@ pub fn sim_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
         "input-buffered switch {}, seed {seed}",
         ib::default_name(&p)
     );
-    let line = ib::check_hdl(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+    let line = ib_check::check_hdl(&p, cycles as usize, seed).map_err(Failure::Failed)?;
     outln!("  golden model = rust-hdl: {line}");
     if let Some(v) = vcd {
-        let line = ib::sim_vcd(&p, cycles as usize, seed, v).map_err(Failure::Failed)?;
+        let line = ib_check::sim_vcd(&p, cycles as usize, seed, v).map_err(Failure::Failed)?;
         outln!("  rust-hdl closed loop: {line}");
     }
     outln!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
@@ -108,13 +99,13 @@ pub fn check_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) 
     crate::output::range("cycles", cycles, 1, 10_000_000)?;
     let t = Instant::now();
     if matrix {
-        let r = ib::check_matrix(cycles as usize, seed).map_err(Failure::Failed)?;
+        let r = ib_check::check_matrix(cycles as usize, seed).map_err(Failure::Failed)?;
         out!("{r}");
     } else {
-        let r = ib::check(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+        let r = ib_check::check(&p, cycles as usize, seed).map_err(Failure::Failed)?;
         outln!("check {r}");
     }
-    let r = ib::check_orgs_agree(&p, cycles as usize, seed).map_err(Failure::Failed)?;
+    let r = ib_check::check_orgs_agree(&p, cycles as usize, seed).map_err(Failure::Failed)?;
     outln!("check {r}");
     outln!("  PASS in {:.1} s", t.elapsed().as_secs_f64());
     Ok(())
@@ -138,8 +129,8 @@ pub fn synth_ib_rows(
     let mut rows = vec![];
     for org in ib::ORGS {
         let q = IbParams { org, ..p.clone() };
-        let a = ib::area_row_for(&q, target).map_err(Failure::Failed)?;
-        let placement = ib::place(&q, target).map_err(Failure::Failed)?;
+        let a = ib_check::area_row_for(&q, target).map_err(Failure::Failed)?;
+        let placement = ib_check::place(&q, target).map_err(Failure::Failed)?;
         let mut row = SynthRow::placed(&ib::default_name(&q), a.synth, placement);
         row.mux = Some(a.mux);
         row.org = Some((ib::org_name(org).to_string(), q.k()));
@@ -158,16 +149,16 @@ pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson, target: eda::Targ
         return crate::output::print_synth_rows_checked(40, &rows, format);
     }
     let p = ib_checked(w, s)?;
-    let area: Vec<ib::AreaRow> = rows
+    let area: Vec<ib_check::AreaRow> = rows
         .iter()
         .zip(ib::ORGS)
-        .map(|(r, org)| ib::AreaRow {
+        .map(|(r, org)| ib_check::AreaRow {
             p: IbParams { org, ..p.clone() },
             synth: r.r.clone(),
             mux: r.mux.clone().unwrap_or_default(),
         })
         .collect();
-    out!("{}", ib::format_area_table(&area));
+    out!("{}", ib_check::format_area_table(&area));
     for r in &rows {
         match &r.fmax {
             Ok(f) => outln!("Fmax {:<40} {f:>8.1} MHz", r.module),
@@ -191,7 +182,7 @@ pub fn bench_ib(w: usize, s: &SwitchArgs, cycles: u64) -> R {
     crate::output::range("cycles", cycles, 100, 10_000_000)?;
     out!(
         "{}",
-        ib::engine_speeds(&p, cycles as usize, 9).map_err(Failure::Failed)?
+        ib_check::engine_speeds(&p, cycles as usize, 9).map_err(Failure::Failed)?
     );
     Ok(())
 }

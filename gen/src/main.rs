@@ -821,8 +821,7 @@ fn main() -> ExitCode {
                 let r = sim(block.clone(), 1, seed, Some(&probe));
                 QUIET.store(false, std::sync::atomic::Ordering::Relaxed);
                 let checked = r.and_then(|()| {
-                    wormcast_tools::vcd_filter::check_scope(&probe, scope)
-                        .map_err(Failure::Usage)
+                    wormcast_tools::vcd_filter::check_scope(&probe, scope).map_err(Failure::Usage)
                 });
                 let _ = std::fs::remove_file(&probe);
                 if let Err(e) = checked {

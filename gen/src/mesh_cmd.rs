@@ -15,9 +15,9 @@ use std::path::Path;
 use std::time::Instant;
 use wormcast_model::mesh::RouterParams;
 use wormcast_model::PortSpec;
-use wormcast_tools::eda;
 use wormcast_testbench::mesh_router::{mix, params, supported, AT};
 use wormcast_testbench::{mesh_fabric, mesh_router};
+use wormcast_tools::eda;
 
 type R = Result<(), Failure>;
 
@@ -116,7 +116,7 @@ pub fn gen(which: Which, m: &MeshArgs, w: usize, out: &Path) -> Result<Generated
     let p = router_params(m, w)?;
     let (name, text) = files(which, &p);
     let params = params_text(which, &p, &name)
-        + &wormcast_testbench::contract::tpm_mesh(which == Which::Mesh).toml();
+        + &wormcast_ip::contract::tpm_mesh(which == Which::Mesh).toml();
     write_ip(out, &[(name, text)], &params)
 }
 

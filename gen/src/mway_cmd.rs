@@ -16,9 +16,9 @@ use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::router_model::RouterShape;
 use wormcast_model::mway::MwayParams;
-use wormcast_tools::eda;
 use wormcast_testbench::mway_mesh;
 use wormcast_testbench::mway_router::{check_config, module_name, params, verilog_config, CONFIGS};
+use wormcast_tools::eda;
 
 type R = Result<(), Failure>;
 
@@ -76,7 +76,7 @@ pub fn params_text(sh: &RouterShape) -> String {
 
 pub fn gen(m: &MwayArgs, w: usize, out: &Path) -> Result<Generated, Failure> {
     let sh = shape(m, w)?;
-    let params = params_text(&sh) + &wormcast_testbench::contract::mway(false).toml();
+    let params = params_text(&sh) + &wormcast_ip::contract::mway(false).toml();
     write_ip(out, &[files(&sh)], &params)
 }
 
@@ -163,7 +163,7 @@ pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> Result<Genera
         p.max_len,
         p.algorithm.name()
     );
-    let params = params + &wormcast_testbench::contract::mway(true).toml();
+    let params = params + &wormcast_ip::contract::mway(true).toml();
     write_ip(out, &[(name, text)], &params)
 }
 

@@ -11,8 +11,8 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
 use wormcast_testbench::soak::{self, Job, Kind, Outcome, SoakConfig};
-use wormcast_tools::verilator::{self, Opt, VerilatorModel};
 use wormcast_testbench::PortSpec;
+use wormcast_tools::verilator::{self, Opt, VerilatorModel};
 
 /// A soaked block, or all of them.
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]

@@ -4,34 +4,11 @@
 
 use crate::output::Failure;
 use crate::{PolicyArg, SwitchArgs};
+use wormcast_ip::Instance;
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 
 pub fn usage(e: String) -> Failure {
     Failure::Usage(e)
-}
-
-/// Bit-string flits the RTL instances support (see `wormcast_testbench::central_buffer`):
-/// 1, 2 or 4 at W = 16; 1 or 2 at W = 32, and 8 or 32 (256 and 1,024 nodes) at W = 32, k = 8.
-fn check_rtl_nodes(nodes: usize, w: usize, k: usize) -> Result<(), Failure> {
-    let b = nodes.div_ceil(w);
-    let ok = match (w, k) {
-        (16, _) => [1, 2, 4].contains(&b),
-        (32, 8) => [1, 2, 8, 32].contains(&b),
-        _ => [1, 2].contains(&b),
-    };
-    if !ok {
-        let allowed = match (w, k) {
-            (16, _) => "2..=32 or 49..=64 at w=16 (1, 2 or 4 bit-string flits)",
-            (32, 8) => {
-                "2..=64, 225..=256 or 993..=1024 at w=32, k=8 (1, 2, 8 or 32 bit-string flits)"
-            }
-            _ => "2..=64 at w=32 (256 and 1,024 nodes with k=8)",
-        };
-        return Err(usage(format!(
-            "invalid parameter nodes={nodes}: allowed {allowed}"
-        )));
-    }
-    Ok(())
 }
 
 /// A switch on its own reaches its `nodes` through its `down` ports, `nodes / down` each
@@ -59,7 +36,10 @@ fn check_down_covers_nodes(nodes: usize, down: usize) -> Result<(), Failure> {
     )))
 }
 
-pub fn route(w: usize, s: &SwitchArgs) -> Result<RouteConfig, Failure> {
+/// The routing configuration of `s` at flit width `w`, checked against the block's table of
+/// supported RTL instances (`wormcast_ip::<block>::SUPPORTED`): an unsupported node count is
+/// rejected naming `nodes` and the counts allowed at this k and W.
+pub fn route(w: usize, s: &SwitchArgs, instances: &[Instance]) -> Result<RouteConfig, Failure> {
     if ![2, 4, 8].contains(&s.k) {
         return Err(usage(format!(
             "invalid parameter k={}: allowed 2, 4 or 8",
@@ -82,7 +62,7 @@ pub fn route(w: usize, s: &SwitchArgs) -> Result<RouteConfig, Failure> {
             s.nodes
         )));
     }
-    check_rtl_nodes(s.nodes, w, s.k)?;
+    wormcast_ip::check_instance(instances, s.k, w, s.nodes).map_err(usage)?;
     check_down_covers_nodes(s.nodes, down)?;
     Ok(RouteConfig {
         k: s.k,

@@ -282,8 +282,7 @@ fn module_names_carry_every_hardware_parameter() {
     use wormcast_model::central_buffer::{CbParams, HeaderScheme};
     use wormcast_model::input_buffered::IbParams;
     use wormcast_model::route::UpPolicy;
-    use wormcast_testbench::{central_buffer as cb, input_buffered as ib};
-    let base = cb::default_params();
+    let base = wormcast_ip::central_buffer::default_params();
     let mut v = vec![base.clone()];
     let mut q = base.clone();
     q.route.k = 4;
@@ -320,12 +319,17 @@ fn module_names_carry_every_hardware_parameter() {
     let mut q = base.clone();
     q.route.policy = UpPolicy::Deterministic;
     v.push(q);
-    let names: std::collections::BTreeSet<String> = v.iter().map(cb::module_name).collect();
+    let names: std::collections::BTreeSet<String> = v
+        .iter()
+        .map(wormcast_ip::central_buffer::module_name)
+        .collect();
     assert_eq!(names.len(), v.len(), "{names:?}");
 
-    let base = ib::default_params(ib::ORGS[0]);
+    let base = wormcast_ip::input_buffered::default_params(wormcast_ip::input_buffered::ORGS[0]);
     let mut v = vec![base.clone()];
-    v.push(ib::default_params(ib::ORGS[1]));
+    v.push(wormcast_ip::input_buffered::default_params(
+        wormcast_ip::input_buffered::ORGS[1],
+    ));
     let mut q = base.clone();
     q.route.down = 2;
     v.push(q);
@@ -344,7 +348,10 @@ fn module_names_carry_every_hardware_parameter() {
     let mut q = base.clone();
     q.route.policy = UpPolicy::Deterministic;
     v.push(q);
-    let names: std::collections::BTreeSet<String> = v.iter().map(ib::default_name).collect();
+    let names: std::collections::BTreeSet<String> = v
+        .iter()
+        .map(wormcast_ip::input_buffered::default_name)
+        .collect();
     assert_eq!(names.len(), v.len(), "{names:?}");
 
     let d = tempdir("names");

@@ -135,7 +135,7 @@ fn banyan_wormhole_verilog_out() {
 /// (`three_way_k8` runs exactly this configuration).
 #[test]
 fn central_buffer_verilog_out() {
-    use wormcast_testbench::central_buffer::{default_params, emit_verilog, module_name};
+    use wormcast_ip::central_buffer::{default_params, emit_verilog, module_name};
     let p = default_params();
     let name = module_name(&p);
     assert_eq!(
@@ -192,7 +192,7 @@ fn central_buffer_ip_files_are_the_generators() {
 /// in testbench/tests/input_buffered_rtl.rs (`verilog_out_files_against_golden`).
 #[test]
 fn input_buffered_verilog_out() {
-    use wormcast_testbench::input_buffered::{default_name, default_params, emit_verilog, ORGS};
+    use wormcast_ip::input_buffered::{default_name, default_params, emit_verilog, ORGS};
     for org in ORGS {
         let p = default_params(org);
         let name = default_name(&p);

@@ -84,7 +84,6 @@
 
 use crate::compare::{lockstep, Agreement, Engine, Mismatch};
 use crate::soak::{against_verilator, Kind, SoakConfig};
-use wormcast_tools::verilator::{self, Opt, VerilatorModel};
 use proptest::prelude::*;
 use proptest::test_runner::{Config, RngAlgorithm, TestCaseError, TestRng, TestRunner};
 use rand::rngs::SmallRng;
@@ -97,6 +96,7 @@ use wormcast_model::input_buffered::InputBufferedSwitch;
 use wormcast_model::packet::HeadLayout;
 use wormcast_model::route::RouteConfig;
 use wormcast_model::CycleModel;
+use wormcast_tools::verilator::{self, Opt, VerilatorModel};
 
 /// The id pattern of a good packet's first payload flit.
 const ID_MASK: u64 = 0xF800;

@@ -3,7 +3,6 @@
 
 use crate::compare::{lockstep, Agreement, Engine, Mismatch};
 use crate::hdl::{HdlDut, HdlSim};
-use wormcast_tools::verilator;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
@@ -13,6 +12,7 @@ use wormcast_model::banyan::{BanyanNetModel, BanyanParams};
 use wormcast_model::flit::{Flit, Tag};
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::banyan::{net_block, net_verilog, BanyanNet};
+use wormcast_tools::verilator;
 
 impl<const W: usize> HdlDut for BanyanNet<W> {
     fn input_ports(&self) -> Vec<PortSpec> {

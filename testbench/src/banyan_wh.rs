@@ -11,7 +11,6 @@ use crate::banyan::{stage_head, CheckError};
 use crate::block_check::three_way;
 use crate::compare::{lockstep, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
-use wormcast_tools::verilator;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
@@ -24,6 +23,7 @@ use wormcast_model::banyan::wormhole::{
 use wormcast_model::flit::Tag;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::banyan::{wh_net_block, wh_net_verilog, whse_doc, BanyanWhNet, BanyanWhSe};
+use wormcast_tools::verilator;
 
 impl<const W: usize> HdlDut for BanyanWhNet<W> {
     fn input_ports(&self) -> Vec<PortSpec> {

@@ -4,22 +4,11 @@
 
 use crate::compare::{lockstep, lockstep_prefix, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
-use wormcast_tools::verilator;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
+use wormcast_tools::verilator;
 
-/// rust-hdl's name for element `j` of array port `base` (`arr_tag_3` -> `arr_tag$3`) when
-/// `name` is `base_j` for one of `arrays`; other names are unchanged.
-pub fn core_name(arrays: &[&str], name: &str) -> String {
-    for a in arrays {
-        if let Some(j) = name.strip_prefix(a).and_then(|r| r.strip_prefix('_')) {
-            if j.chars().all(|c| c.is_ascii_digit()) {
-                return format!("{a}${j}");
-            }
-        }
-    }
-    name.to_string()
-}
+pub use wormcast_ip::core_name;
 
 /// Compare `golden`, the rust-hdl simulation of `uut` and its Verilog under Verilator on
 /// `stim`. `arrays` names the array ports (see [`core_name`]); `observe` sees every cycle's

@@ -9,11 +9,12 @@
 //! sub-block's reset is checked on its own too.
 
 use crate::block_check::three_way;
-use crate::central_buffer::{mixed_traffic, module_name, record_with_resets, reset_plan};
+use crate::central_buffer::{mixed_traffic, record_with_resets, reset_plan};
 use crate::compare::Agreement;
 use crate::hdl::HdlDut;
-use crate::with_switch;
 use rust_hdl::prelude::*;
+use wormcast_ip::central_buffer::module_name;
+use wormcast_ip::with_switch;
 use wormcast_model::central_buffer::{
     BufferBlock, CbParams, HeaderScheme, ReadersBlock, WritePortBlock, WritersBlock,
 };

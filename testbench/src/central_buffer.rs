@@ -3,100 +3,19 @@
 //! three-way check on recorded closed-loop traffic, and a closed-loop run of the rust-hdl
 //! simulation itself (the delivery invariants checked on the RTL's own outputs).
 //!
-//! Runtime parameters select the const-generic instance through [`with_switch!`]: k = 2, 4, 8
-//! and (W, B) = (16, 1), (16, 2), (16, 4), (32, 1), (32, 2), i.e. N <= 16 or N <= 64 at W = 16
-//! (B = 3 is rounded up by choosing N), N <= 64 at W = 32; and at k = 8, W = 32 also B = 8 and
-//! 32 (fat trees of 256 and 1,024 nodes).
+//! The switch is made in `wormcast_ip::central_buffer` (parameters, the supported instances,
+//! `with_switch!`, module name, `emit_verilog`); this module checks it.
 
 use crate::block_check::three_way_upto;
 use crate::hdl::{HdlDut, HdlSim};
 use crate::switch_traffic::{ResetPlan, RunReport, SwitchDriver, SwitchTraffic};
 use rust_hdl::prelude::*;
 use std::path::Path;
-use wormcast_model::central_buffer::{
-    input_ports, output_ports, CbParams, CentralBufferSwitch, HeaderScheme,
-};
-use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
+use wormcast_ip::central_buffer::{doc, module_name, ARRAYS};
+use wormcast_ip::with_switch;
+use wormcast_model::central_buffer::{output_ports, CbParams, CentralBufferSwitch};
 use wormcast_model::PortSpec;
 use wormcast_rtl::central_buffer::CbSwitch;
-use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
-
-/// Array ports of the switch top (`in_tag_3` is `in_tag$3` in the core).
-pub const ARRAYS: [&str; 7] = [
-    "in_tag",
-    "in_data",
-    "credit_in",
-    "out_tag",
-    "out_data",
-    "credit_out",
-    "queue",
-];
-
-/// Test/default parameters: k ports (k/2 down), W, N nodes, C chunks, F = 16-flit FIFOs,
-/// 40-flit packets, adaptive up ports.
-pub fn params(
-    k: usize,
-    w: usize,
-    nodes: usize,
-    chunks: usize,
-    scheme: HeaderScheme,
-    bypass: bool,
-) -> CbParams {
-    let down = k / 2;
-    CbParams {
-        route: RouteConfig {
-            k,
-            down,
-            nodes,
-            w,
-            reach: fat_tree_reach(nodes, w, down, 0, nodes),
-            policy: UpPolicy::Adaptive,
-        },
-        chunks,
-        fifo: 16,
-        max_len: 40,
-        scheme,
-        bypass,
-        multicast: true,
-    }
-}
-
-/// The default switch (the CLI's defaults and `verilog_out/`): k = 8 (4 down, 4 up), W = 16,
-/// N = 16, C = 256 chunks (the SP Switch's 4 KB), F = 64-flit input FIFOs, 64-flit packets,
-/// shared header chunks, bypass on, adaptive up ports.
-pub fn default_params() -> CbParams {
-    CbParams {
-        fifo: 64,
-        max_len: 64,
-        ..params(8, 16, 16, 256, HeaderScheme::Shared, true)
-    }
-}
-
-/// The module name of a configuration, e.g.
-/// `cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive`: every parameter that changes
-/// the hardware (ports k, down ports d, flit width w, nodes n, chunks c, input FIFO f, largest
-/// packet l, header scheme, crossbar bypass, up-port policy, `_unicast` for a unicast-only
-/// switch), so two different switches never share a name in one design.
-pub fn module_name(p: &CbParams) -> String {
-    format!(
-        "cb_switch_k{}_d{}_w{}_n{}_c{}_f{}_l{}_{}_{}_{}{}",
-        p.k(),
-        p.route.down,
-        p.route.w,
-        p.route.nodes,
-        p.chunks,
-        p.fifo,
-        p.max_len,
-        if p.scheme == HeaderScheme::Shared {
-            "shared"
-        } else {
-            "per_output"
-        },
-        if p.bypass { "bypass" } else { "nobypass" },
-        crate::route::policy_name(p.route.policy),
-        if p.multicast { "" } else { "_unicast" }
-    )
-}
 
 impl<const K: usize, const W: usize, const B: usize, const P: usize> HdlDut
     for CbSwitch<K, W, B, P>
@@ -148,113 +67,6 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> HdlDut
     fn set_clock(&mut self, high: bool) {
         self.clock.next = Clock { clk: high };
     }
-}
-
-/// Run `$body` with `$s` bound to a connected `CbSwitch` instance for `$p`; evaluates to
-/// `Result<_, String>` (an unsupported (k, w, B) combination is an error naming them).
-#[macro_export]
-macro_rules! with_switch {
-    ($p:expr, |$s:ident| $body:expr) => {{
-        let p: &$crate::__model::central_buffer::CbParams = $p;
-        let b = p.route.bitstring_flits();
-        macro_rules! go {
-            ($k:literal, $w:literal, $b:literal, $pp:literal) => {{
-                // Each instance in its own stack frame (see `out_of_line`).
-                $crate::central_buffer::out_of_line(|| {
-                    match $crate::__rtl::central_buffer::CbSwitch::<$k, $w, $b, $pp>::new(p) {
-                        Ok(mut $s) => {
-                            $crate::__rust_hdl::prelude::Block::connect_all(&mut $s);
-                            Ok($body)
-                        }
-                        Err(e) => Err(e),
-                    }
-                })
-            }};
-        }
-        match (p.route.k, p.route.w, b) {
-            (2, 16, 1) => go!(2, 16, 1, 1),
-            (2, 16, 2) => go!(2, 16, 2, 1),
-            (2, 16, 4) => go!(2, 16, 4, 1),
-            (2, 32, 1) => go!(2, 32, 1, 1),
-            (2, 32, 2) => go!(2, 32, 2, 1),
-            (4, 16, 1) => go!(4, 16, 1, 2),
-            (4, 16, 2) => go!(4, 16, 2, 2),
-            (4, 16, 4) => go!(4, 16, 4, 2),
-            (4, 32, 1) => go!(4, 32, 1, 2),
-            (4, 32, 2) => go!(4, 32, 2, 2),
-            (8, 16, 1) => go!(8, 16, 1, 3),
-            (8, 16, 2) => go!(8, 16, 2, 3),
-            (8, 16, 4) => go!(8, 16, 4, 3),
-            (8, 32, 1) => go!(8, 32, 1, 3),
-            (8, 32, 2) => go!(8, 32, 2, 3),
-            (8, 32, 8) => go!(8, 32, 8, 3),
-            (8, 32, 32) => go!(8, 32, 32, 3),
-            (k, w, b) => Err(format!(
-                "invalid parameter nodes={}: the RTL supports 1, 2 or 4 bit-string flits (N <= 16, 32 or 64 at W = 16; N <= 32 or 64 at W = 32), and 8 or 32 at W = 32, k = 8 (N <= 256 or 1,024); k={k} w={w} gives {b}",
-                p.route.nodes
-            )),
-        }
-    }};
-}
-
-/// Calls `f` in a frame of its own: each arm of [`with_switch!`] passes a different closure,
-/// so only the chosen instance's switch (large at 32 bit-string flits) is on the stack, not
-/// the largest of all fifteen in the caller's frame.
-#[inline(never)]
-pub fn out_of_line<T>(f: impl FnOnce() -> T) -> T {
-    f()
-}
-
-/// The header comment of an emitted switch.
-pub fn doc(p: &CbParams, name: &str) -> String {
-    format!(
-        "{name}: central-buffer multicast switch (multidestination-worms paper, Section 4). \
-         k={} ports ({} down), W={}, N={} nodes, C={} chunks of k flits, input FIFOs F={} \
-         flits, max packet {} flits, header chunks {:?}, crossbar bypass {}. \
-         rst: synchronous, active high; while high the link outputs and credit_out are 0 and \
-         the inputs are ignored; each rst edge restores the power-on state, and chunk writes \
-         resume C = {} cycles after rst falls (the replication counters' reset sweep). \
-         Generated by wormcast; golden model wormcast_model::central_buffer.",
-        p.k(),
-        p.route.down,
-        p.route.w,
-        p.route.nodes,
-        p.chunks,
-        p.fifo,
-        p.max_len,
-        p.scheme,
-        if p.bypass { "on" } else { "off" },
-        p.chunks
-    )
-}
-
-/// The full Verilog of the switch: a clean top module `name` (ports as the golden model's)
-/// followed by the rust-hdl modules.
-pub fn emit_verilog(p: &CbParams, name: &str) -> Result<String, String> {
-    let core = format!("{name}_core");
-    let body = with_switch!(p, |s| emit(&s, &core))?;
-    let ports: Vec<WrapPort> = input_ports(p)
-        .iter()
-        .map(|s| WrapPort::input(s, crate::block_check::core_name(&ARRAYS, &s.name)))
-        .chain(
-            output_ports(p)
-                .iter()
-                .map(|s| WrapPort::output(s, crate::block_check::core_name(&ARRAYS, &s.name))),
-        )
-        .collect();
-    Ok(format!(
-        "{}\n{body}",
-        wrapper(
-            name,
-            &core,
-            &format!(
-                "{}\n{}",
-                doc(p, name),
-                crate::contract::central_buffer(p).comment()
-            ),
-            &ports
-        )
-    ))
 }
 
 /// Record closed-loop traffic on the golden model; the recorded inputs and the run report

@@ -3,7 +3,6 @@
 
 use crate::compare::{lockstep, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
-use wormcast_tools::verilator;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
@@ -14,6 +13,7 @@ use wormcast_model::packet::{HeadLayout, Packet};
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::inport::InPort as InPortRtl;
 use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
+use wormcast_tools::verilator;
 
 impl<const K: usize, const W: usize, const B: usize> HdlDut for InPortRtl<K, W, B> {
     fn input_ports(&self) -> Vec<PortSpec> {

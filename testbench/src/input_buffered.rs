@@ -10,37 +10,24 @@
 //! edges after it). So the links of all three equal the golden model's cycle for cycle and no
 //! delaying adapter is needed: every comparison here is exact at every port.
 //!
-//! Run-time dispatch: (k, w, B = bit-string flits) select the const generics; the organisation
-//! and every other parameter are run-time constructor arguments.
+//! The switch is made in `wormcast_ip::input_buffered` (parameters, organisations, the
+//! supported instances, module name, `emit_verilog`); this module checks it.
 
-use crate::block_check::core_name;
 use crate::compare::{lockstep, lockstep_prefix, Engine};
-use wormcast_tools::eda;
 use crate::hdl::{HdlDut, HdlSim};
 use crate::switch_traffic::{ResetPlan, RunReport, SwitchDriver, SwitchTraffic};
 use rust_hdl::prelude::*;
 use std::fmt::Write as _;
 use std::path::Path;
+use wormcast_ip::input_buffered::{
+    block, default_name, emit_verilog, org_name, params, rtl_validate, verilog_of, ORGS,
+};
 use wormcast_model::input_buffered::{
     default_fifo, input_ports, output_ports, IbParams, InputBufferedSwitch, Organisation,
 };
-use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_model::{switch_ports, CycleModel, PortSpec};
-use wormcast_rtl::input_buffered::{
-    IbConfig, IbSwitch, ORG_CHUNK_WIDE, ORG_SPLIT_RAM, ORG_STAIRCASE,
-};
-use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
-
-/// Array ports of the switch top (model name `x_3` is rust-hdl's `x$3`).
-pub const ARRAYS: [&str; 7] = [
-    "in_tag",
-    "in_data",
-    "credit_in",
-    "out_tag",
-    "out_data",
-    "credit_out",
-    "used",
-];
+use wormcast_rtl::input_buffered::IbSwitch;
+use wormcast_tools::eda;
 
 impl<const K: usize, const W: usize, const B: usize, const P: usize> HdlDut
     for IbSwitch<K, W, B, P>
@@ -87,178 +74,6 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> HdlDut
     fn set_clock(&mut self, high: bool) {
         self.clock.next = Clock { clk: high };
     }
-}
-
-fn org_code(o: Organisation) -> u64 {
-    match o {
-        Organisation::ChunkWide => ORG_CHUNK_WIDE,
-        Organisation::Staircase => ORG_STAIRCASE,
-        Organisation::SplitRam => ORG_SPLIT_RAM,
-    }
-}
-
-pub fn org_name(o: Organisation) -> &'static str {
-    match o {
-        Organisation::ChunkWide => "chunk_wide",
-        Organisation::Staircase => "staircase",
-        Organisation::SplitRam => "split_ram",
-    }
-}
-
-pub const ORGS: [Organisation; 3] = [
-    Organisation::ChunkWide,
-    Organisation::Staircase,
-    Organisation::SplitRam,
-];
-
-/// The RTL's limits beyond the model's `validate`.
-pub fn rtl_validate(p: &IbParams) -> Result<(), String> {
-    p.validate()?;
-    // The lane RAMs hold 256 chunk slots: one is the assembly slot, and the split RAM keeps
-    // k more as spares (see `IbCore::new`).
-    let spare = 1 + if p.org == Organisation::SplitRam {
-        p.k()
-    } else {
-        0
-    };
-    if p.buffer_chunks() + spare > 256 {
-        return Err(format!(
-            "invalid parameter buffer={}: allowed up to {} flits for this RTL (256 chunk slots of {} flits, less one assembly chunk{})",
-            p.buffer,
-            (256 - spare) * p.k(),
-            p.k(),
-            if p.org == Organisation::SplitRam {
-                " and k spare chunks for the split RAM"
-            } else {
-                ""
-            }
-        ));
-    }
-    Ok(())
-}
-
-fn config(p: &IbParams) -> IbConfig {
-    IbConfig {
-        org: org_code(p.org),
-        down: p.route.down,
-        policy: p.route.policy,
-        reach: p.route.reach.clone(),
-        fifo: p.fifo,
-        max_len: p.max_len,
-        chunks: p.buffer_chunks(),
-    }
-}
-
-/// A connected switch block.
-fn block<const K: usize, const W: usize, const B: usize, const P: usize>(
-    p: &IbParams,
-) -> IbSwitch<K, W, B, P> {
-    let mut b = IbSwitch::<K, W, B, P>::new(&config(p));
-    b.connect_all();
-    b
-}
-
-/// Call `$f::<K, W, B, P>($args)` for the run-time (k, w, B) of `$p`.
-macro_rules! dispatch {
-    ($p:expr, $f:ident ( $($arg:expr),* )) => {{
-        let p: &IbParams = $p;
-        match (p.route.k, p.route.w, p.route.bitstring_flits()) {
-            (2, 16, 1) => $f::<2, 16, 1, 1>($($arg),*),
-            (2, 16, 4) => $f::<2, 16, 4, 1>($($arg),*),
-            (2, 32, 1) => $f::<2, 32, 1, 1>($($arg),*),
-            (2, 32, 2) => $f::<2, 32, 2, 1>($($arg),*),
-            (4, 16, 1) => $f::<4, 16, 1, 2>($($arg),*),
-            (4, 16, 4) => $f::<4, 16, 4, 2>($($arg),*),
-            (4, 32, 1) => $f::<4, 32, 1, 2>($($arg),*),
-            (4, 32, 2) => $f::<4, 32, 2, 2>($($arg),*),
-            (8, 16, 1) => $f::<8, 16, 1, 3>($($arg),*),
-            (8, 16, 4) => $f::<8, 16, 4, 3>($($arg),*),
-            (8, 32, 1) => $f::<8, 32, 1, 3>($($arg),*),
-            (8, 32, 2) => $f::<8, 32, 2, 3>($($arg),*),
-            (8, 32, 8) => $f::<8, 32, 8, 3>($($arg),*),
-            (8, 32, 32) => $f::<8, 32, 32, 3>($($arg),*),
-            (k, w, b) => Err(format!(
-                "no RTL instance for k={k}, w={w}, {b} bit-string flits (k 2/4/8, w 16/32, N 16/64; k 8, w 32, N 256/1024)"
-            )),
-        }
-    }};
-}
-
-/// The module name of a configuration, e.g. `ib_switch_chunk_k8_d4_w16_n16_b320_f64_l64_adaptive`:
-/// every parameter that changes the hardware (buffer organisation, ports k, down ports d, flit
-/// width w, nodes n, buffer b, input FIFO f, largest packet l, up-port policy), so two different
-/// switches never share a name in one design.
-pub fn default_name(p: &IbParams) -> String {
-    format!(
-        "ib_switch_{}_k{}_d{}_w{}_n{}_b{}_f{}_l{}_{}",
-        org_name(p.org),
-        p.k(),
-        p.route.down,
-        p.route.w,
-        p.route.nodes,
-        p.buffer,
-        p.fifo,
-        p.max_len,
-        crate::route::policy_name(p.route.policy)
-    )
-}
-
-fn doc(p: &IbParams, name: &str) -> String {
-    format!(
-        "{name}: input-buffered multicast switch, {} organisation (multidestination-worms paper, Section 5).\n\
-         k = {} ports ({} down), {}-bit flits, N = {} nodes, {}-flit input buffers, {}-flit link FIFOs, packets up to {} flits.\n\
-         Ports: in_tag_p/in_data_p link flits in (tag 0 idle, 1 head, 2 body, 3 tail); credit_in_p one pulse per slot freed downstream;\n\
-         out_tag_p/out_data_p link flits out; credit_out_p one pulse per link-FIFO slot freed here; used_p chunks held in input buffer p;\n\
-         malformed_count packets discarded or repaired (wraps); overflow a flit arrived at a full link FIFO (sender broke the credit protocol).\n\
-         rst: synchronous, active high; while high the link outputs and credit_out_p are 0 and the inputs are ignored; each rst edge restores the power-on state, ready from the cycle after rst falls (D = 0).\n\
-         Timing: packets are served FIFO from the head of each input buffer; flits are written into the input buffer as they leave the framer, a chunk is readable the cycle after its last flit, and an idle output reads a header chunk arriving at an empty input buffer in the cycle it completes (forwarding), its head flit entering the output link register at that edge when the output's stream is empty.\n\
-         Matches wormcast_model::input_buffered::InputBufferedSwitch cycle for cycle at every port (all organisations, no output delay). Generated by wormcast.",
-        org_name(p.org),
-        p.k(),
-        p.route.down,
-        p.route.w,
-        p.route.nodes,
-        p.buffer,
-        p.fifo,
-        p.max_len
-    )
-}
-
-fn verilog_of<const K: usize, const W: usize, const B: usize, const P: usize>(
-    p: &IbParams,
-    name: &str,
-) -> Result<String, String> {
-    let uut = block::<K, W, B, P>(p);
-    let core = format!("{name}_core");
-    let body = emit(&uut, &core);
-    let ports: Vec<WrapPort> = input_ports(p)
-        .iter()
-        .map(|s| WrapPort::input(s, core_name(&ARRAYS, &s.name)))
-        .chain(
-            output_ports(p)
-                .iter()
-                .map(|s| WrapPort::output(s, core_name(&ARRAYS, &s.name))),
-        )
-        .collect();
-    Ok(format!(
-        "{}\n{body}",
-        wrapper(
-            name,
-            &core,
-            &format!(
-                "{}\n{}",
-                doc(p, name),
-                crate::contract::input_buffered(p).comment()
-            ),
-            &ports
-        )
-    ))
-}
-
-/// Full Verilog: the named top module `name` (the model's port names) and its core modules.
-pub fn emit_verilog(p: &IbParams, name: &str) -> Result<String, String> {
-    rtl_validate(p)?;
-    dispatch!(p, verilog_of(p, name))
 }
 
 /// Random traffic used by the checks: unicast and multicast of every fanout, some up,
@@ -552,13 +367,13 @@ pub fn check_upto(
     hdl_cycles: Option<usize>,
 ) -> Result<String, String> {
     rtl_validate(p)?;
-    dispatch!(p, check_of(p, cycles, seed, true, hdl_cycles))
+    wormcast_ip::ib_instances!(dispatch p, check_of(p, cycles, seed, true, hdl_cycles))
 }
 
 /// [`check`] without Verilator (golden model against rust-hdl only; for debugging).
 pub fn check_hdl(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
     rtl_validate(p)?;
-    dispatch!(p, check_of(p, cycles, seed, false, None))
+    wormcast_ip::ib_instances!(dispatch p, check_of(p, cycles, seed, false, None))
 }
 
 fn boxed_hdl<const K: usize, const W: usize, const B: usize, const P: usize>(
@@ -571,7 +386,7 @@ fn boxed_hdl<const K: usize, const W: usize, const B: usize, const P: usize>(
 /// crates do not re-instantiate the const-generic switches).
 pub fn hdl_model(p: &IbParams) -> Result<Box<dyn CycleModel>, String> {
     rtl_validate(p)?;
-    dispatch!(p, boxed_hdl(p))
+    wormcast_ip::ib_instances!(dispatch p, boxed_hdl(p))
 }
 
 fn run_org<const K: usize, const W: usize, const B: usize, const P: usize>(
@@ -591,7 +406,10 @@ pub fn check_orgs_agree(p: &IbParams, cycles: usize, seed: u64) -> Result<String
     for org in ORGS {
         let q = IbParams { org, ..p.clone() };
         rtl_validate(&q)?;
-        runs.push((org, dispatch!(&q, run_org(&q, &stim))?));
+        runs.push((
+            org,
+            wormcast_ip::ib_instances!(dispatch & q, run_org(&q, &stim))?,
+        ));
     }
     let (o0, ref0) = &runs[0];
     for (org, r) in &runs[1..] {
@@ -623,17 +441,6 @@ pub fn check_orgs_agree(p: &IbParams, cycles: usize, seed: u64) -> Result<String
         flits,
         ref0.iter().map(|o| (0..p.k()).filter(|&q| o[2 * q] == 3).count()).sum::<usize>()
     ))
-}
-
-/// The default switch of an organisation (the CLI's defaults and `verilog_out/`): k = 8
-/// (4 down, 4 up), W = 16, N = 16, 320-flit input buffers (the paper's equal-storage point),
-/// 16-flit link FIFOs (`default_fifo(8)`), packets up to 64 flits, adaptive up ports.
-pub fn default_params(org: Organisation) -> IbParams {
-    IbParams {
-        max_len: 64,
-        fifo: default_fifo(8),
-        ..params(8, 16, 16, 320, org)
-    }
 }
 
 /// Golden model against Verilator running `verilog` (a file as written by `wormcast gen`, top
@@ -685,7 +492,7 @@ pub fn verilator_lockstep(
 /// rust-hdl simulation of closed-loop traffic with a VCD of every signal.
 pub fn sim_vcd(p: &IbParams, cycles: usize, seed: u64, vcd: &Path) -> Result<String, String> {
     rtl_validate(p)?;
-    dispatch!(p, sim_vcd_of(p, cycles, seed, vcd))
+    wormcast_ip::ib_instances!(dispatch p, sim_vcd_of(p, cycles, seed, vcd))
 }
 
 fn sim_vcd_of<const K: usize, const W: usize, const B: usize, const P: usize>(
@@ -705,25 +512,6 @@ fn sim_vcd_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         st.flits_delivered,
         vcd.display()
     ))
-}
-
-/// A parameter set: k ports (k/2 down), w-bit flits, N nodes, adaptive up ports.
-pub fn params(k: usize, w: usize, nodes: usize, buffer: usize, org: Organisation) -> IbParams {
-    let down = k / 2;
-    IbParams {
-        route: RouteConfig {
-            k,
-            down,
-            nodes,
-            w,
-            reach: fat_tree_reach(nodes, w, down, 0, nodes),
-            policy: UpPolicy::Adaptive,
-        },
-        buffer,
-        fifo: 8,
-        max_len: 48,
-        org,
-    }
 }
 
 /// The full matrix (k 2/4/8 x w 16/32 x N 16/64 x three organisations), for the CLI.
@@ -857,7 +645,7 @@ pub fn place(p: &IbParams, target: eda::Target) -> Result<eda::Placement, String
 
 /// Debug: lockstep golden vs rust-hdl and print both around the first mismatch.
 pub fn debug_mismatch(p: &IbParams, cycles: usize, seed: u64) -> String {
-    dispatch!(p, debug_of(p, cycles, seed)).unwrap_or_else(|e| e)
+    wormcast_ip::ib_instances!(dispatch p, debug_of(p, cycles, seed)).unwrap_or_else(|e| e)
 }
 fn debug_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     p: &IbParams,
@@ -944,7 +732,7 @@ pub fn engine_speeds(p: &IbParams, cycles: usize, seed: u64) -> Result<String, S
         g.step(v);
     }
     let gm = stim.len() as f64 / t.elapsed().as_secs_f64();
-    let hm = dispatch!(p, hdl_speed(p, &stim))?;
+    let hm = wormcast_ip::ib_instances!(dispatch p, hdl_speed(p, &stim))?;
     let v = emit_verilog(p, &name)?;
     let t = std::time::Instant::now();
     let m = wormcast_tools::verilator::build_with(
@@ -1010,7 +798,7 @@ pub fn three_way_on(
     observe: &mut dyn FnMut(u64, &[u64], &[u64]),
 ) -> Result<crate::compare::Agreement, String> {
     rtl_validate(p)?;
-    dispatch!(p, three_way_of(p, stim, observe))
+    wormcast_ip::ib_instances!(dispatch p, three_way_of(p, stim, observe))
 }
 
 /// The status outputs at power-on: every `used_p` 0, `malformed_count` 0, `overflow` 0.

@@ -3,7 +3,6 @@
 
 use crate::compare::{lockstep, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
-use wormcast_tools::verilator;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
@@ -11,6 +10,7 @@ use wormcast_model::link::CreditCounter as Golden;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::link::CreditCounter;
 use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
+use wormcast_tools::verilator;
 
 fn ports() -> (Vec<PortSpec>, Vec<PortSpec>) {
     (

@@ -286,7 +286,7 @@ pub fn verilog<
         wrapper(
             &name,
             &core,
-            &format!("{DOC}\n{}", crate::contract::tpm_mesh(true).comment()),
+            &format!("{DOC}\n{}", wormcast_ip::contract::tpm_mesh(true).comment()),
             &ports
         ),
         emit(&uut, &core)
@@ -450,7 +450,10 @@ pub fn check_text<
     let m = wormcast_tools::verilator::build(text, name, &ins, &outs)?;
     cov.speeds.verilator_build_s = t.elapsed().as_secs_f64();
     let t = Instant::now();
-    let mut vl = m.replay(&rec.fabric, &wormcast_tools::verilator::cache_root().join("runs"))?;
+    let mut vl = m.replay(
+        &rec.fabric,
+        &wormcast_tools::verilator::cache_root().join("runs"),
+    )?;
     let mut golden = Fabric::new(*p).map_err(|e| e.0)?;
     let rst_at = N * (2 * INJ + CONS);
     let mut prev_rst = false;

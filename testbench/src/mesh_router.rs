@@ -523,7 +523,10 @@ pub fn verilog<
         wrapper(
             &name,
             &core,
-            &format!("{DOC}\n{}", crate::contract::tpm_mesh(false).comment()),
+            &format!(
+                "{DOC}\n{}",
+                wormcast_ip::contract::tpm_mesh(false).comment()
+            ),
             &ports
         ),
         emit(&uut, &core)
@@ -640,7 +643,10 @@ pub fn check_verilog_file(
     let rec = record(p, &mix(cycles, seed))?;
     let (ins, outs) = port_specs(p);
     let m = wormcast_tools::verilator::build(verilog, name, &ins, &outs)?;
-    let mut vl = m.replay(&rec.router, &wormcast_tools::verilator::cache_root().join("runs"))?;
+    let mut vl = m.replay(
+        &rec.router,
+        &wormcast_tools::verilator::cache_root().join("runs"),
+    )?;
     let mut golden = Router::new(*p).map_err(|e| e.0)?;
     lockstep(
         &mut golden,

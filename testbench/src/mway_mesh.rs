@@ -218,7 +218,7 @@ fn verilog_of<
             wrapper(
                 &name,
                 &core,
-                &format!("{DOC}\n{}", crate::contract::mway(true).comment()),
+                &format!("{DOC}\n{}", wormcast_ip::contract::mway(true).comment()),
                 &ports
             )
         ),
@@ -297,7 +297,10 @@ fn check_run<
     let t = Instant::now();
     let m = wormcast_tools::verilator::build(text, name, &ins, &outs)?;
     cov.verilator_build_s = t.elapsed().as_secs_f64();
-    let mut vl = m.replay(&run.ins, &wormcast_tools::verilator::cache_root().join("runs"))?;
+    let mut vl = m.replay(
+        &run.ins,
+        &wormcast_tools::verilator::cache_root().join("runs"),
+    )?;
     let replay = |k: usize| Replay {
         inputs: ins.clone(),
         outputs: outs.clone(),

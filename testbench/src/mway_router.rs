@@ -400,7 +400,10 @@ pub fn verilog<
         wrapper(
             &name,
             &core,
-            &format!("m-way router\n{}", crate::contract::mway(false).comment()),
+            &format!(
+                "m-way router\n{}",
+                wormcast_ip::contract::mway(false).comment()
+            ),
             &ports
         ),
         emit(&uut, &core)

@@ -48,8 +48,6 @@
 //! the Verilator network would leave the golden one.
 
 use crate::compare::{lockstep, Engine};
-use wormcast_tools::verilator::{self, HexRows, VerilatorModel};
-use crate::{central_buffer, input_buffered};
 use std::cell::RefCell;
 use std::fmt;
 use std::fs::File;
@@ -66,6 +64,7 @@ use wormcast_model::net::topology::FatTree;
 use wormcast_model::net::{self, NetConfig, NetResult};
 use wormcast_model::network::{NetSwitch, Network};
 use wormcast_model::{CycleModel, PortSpec};
+use wormcast_tools::verilator::{self, HexRows, VerilatorModel};
 
 /// The parameters of one switch of the network (what its Verilog is generated from).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -85,8 +84,8 @@ impl SwitchParams {
     /// masks; the Verilator cache tells them apart by the Verilog itself).
     pub fn module_name(&self) -> String {
         match self {
-            SwitchParams::Cb(p) => central_buffer::module_name(p),
-            SwitchParams::Ib(p) => input_buffered::default_name(p),
+            SwitchParams::Cb(p) => wormcast_ip::central_buffer::module_name(p),
+            SwitchParams::Ib(p) => wormcast_ip::input_buffered::default_name(p),
         }
     }
     /// The full Verilog of the switch (named top module and its core), after the RTL's
@@ -96,9 +95,9 @@ impl SwitchParams {
         match self {
             SwitchParams::Cb(p) => {
                 p.validate()?;
-                central_buffer::emit_verilog(p, &name)
+                wormcast_ip::central_buffer::emit_verilog(p, &name)
             }
-            SwitchParams::Ib(p) => input_buffered::emit_verilog(p, &name),
+            SwitchParams::Ib(p) => wormcast_ip::input_buffered::emit_verilog(p, &name),
         }
     }
     pub fn inputs(&self) -> Vec<PortSpec> {
@@ -827,7 +826,7 @@ pub fn check_rtl(cfg: &NetConfig) -> Result<(), String> {
     let (params, _) = switch_params(cfg)?;
     for p in &params {
         if let SwitchParams::Ib(p) = p {
-            input_buffered::rtl_validate(p)?;
+            wormcast_ip::input_buffered::rtl_validate(p)?;
         }
     }
     Ok(())

@@ -11,7 +11,6 @@
 
 use crate::compare::{lockstep, Agreement, Engine, Mismatch};
 use crate::hdl::{HdlDut, HdlSim};
-use wormcast_tools::verilator;
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
 use rust_hdl::prelude::*;
@@ -20,6 +19,7 @@ use wormcast_model::route::{RouteConfig, UpPointer, UpPolicy};
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::route::RouteDecoder;
 use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
+use wormcast_tools::verilator;
 
 /// Width of each `up_credits` entry.
 pub const CREDIT_BITS: usize = 8;
@@ -124,13 +124,7 @@ impl<const K: usize, const W: usize, const B: usize> HdlDut for RouteDecoder<K, 
     }
 }
 
-/// The up-port policy in module names: `adaptive` or `det`.
-pub fn policy_name(p: UpPolicy) -> &'static str {
-    match p {
-        UpPolicy::Adaptive => "adaptive",
-        UpPolicy::Deterministic => "det",
-    }
-}
+pub use wormcast_ip::policy_name;
 
 /// One decoder configuration: a switch's routing table plus the input port served.
 #[derive(Clone, Debug)]

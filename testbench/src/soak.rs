@@ -14,7 +14,6 @@
 
 use crate::banyan::{self as tb, StimConfig};
 use crate::compare::{lockstep, Agreement, Engine, Mismatch};
-use wormcast_tools::verilator::{self, HexRows, VerilatorModel};
 use crate::{central_buffer as cb, input_buffered as ib};
 use rand::rngs::SmallRng;
 use rand::{Rng, SeedableRng};
@@ -29,6 +28,7 @@ use wormcast_model::banyan::{BanyanNetModel, BanyanParams};
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
 use wormcast_model::{CycleModel, PortSpec};
+use wormcast_tools::verilator::{self, HexRows, VerilatorModel};
 
 /// A soaked block.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -55,7 +55,10 @@ impl Kind {
     pub fn name(&self) -> String {
         match self {
             Kind::CentralBuffer => "central-buffer".into(),
-            Kind::InputBuffered(o) => format!("input-buffered/{}", ib::org_name(*o)),
+            Kind::InputBuffered(o) => format!(
+                "input-buffered/{}",
+                wormcast_ip::input_buffered::org_name(*o)
+            ),
             Kind::Banyan => "banyan".into(),
             Kind::BanyanWh => "banyan-wormhole".into(),
         }
@@ -63,7 +66,7 @@ impl Kind {
     fn prefix(&self) -> String {
         match self {
             Kind::CentralBuffer => "cb".into(),
-            Kind::InputBuffered(o) => format!("ib-{}", ib::org_name(*o)),
+            Kind::InputBuffered(o) => format!("ib-{}", wormcast_ip::input_buffered::org_name(*o)),
             Kind::Banyan => "banyan".into(),
             Kind::BanyanWh => "banyan-wh".into(),
         }
@@ -130,16 +133,16 @@ impl SoakConfig {
     pub fn cb(&self) -> CbParams {
         if self.small {
             // The other header scheme and no bypass, to cover both settings.
-            cb::params(4, 16, 16, 64, HeaderScheme::PerOutput, false)
+            wormcast_ip::central_buffer::params(4, 16, 16, 64, HeaderScheme::PerOutput, false)
         } else {
-            cb::default_params()
+            wormcast_ip::central_buffer::default_params()
         }
     }
     pub fn ib(&self, org: Organisation) -> IbParams {
         if self.small {
-            ib::params(4, 16, 16, 96, org)
+            wormcast_ip::input_buffered::params(4, 16, 16, 96, org)
         } else {
-            ib::default_params(org)
+            wormcast_ip::input_buffered::default_params(org)
         }
     }
     pub fn banyan(&self) -> BanyanParams {
@@ -155,8 +158,8 @@ impl SoakConfig {
     /// The top module name of the emitted Verilog.
     pub fn module(&self) -> String {
         match self.kind {
-            Kind::CentralBuffer => cb::module_name(&self.cb()),
-            Kind::InputBuffered(o) => ib::default_name(&self.ib(o)),
+            Kind::CentralBuffer => wormcast_ip::central_buffer::module_name(&self.cb()),
+            Kind::InputBuffered(o) => wormcast_ip::input_buffered::default_name(&self.ib(o)),
             Kind::Banyan => {
                 let m = self.banyan().net_module_name();
                 if self.mutant {
@@ -209,8 +212,8 @@ impl SoakConfig {
     pub fn verilog(&self) -> Result<String, String> {
         let name = self.module();
         match self.kind {
-            Kind::CentralBuffer => cb::emit_verilog(&self.cb(), &name),
-            Kind::InputBuffered(o) => ib::emit_verilog(&self.ib(o), &name),
+            Kind::CentralBuffer => wormcast_ip::central_buffer::emit_verilog(&self.cb(), &name),
+            Kind::InputBuffered(o) => wormcast_ip::input_buffered::emit_verilog(&self.ib(o), &name),
             Kind::Banyan => {
                 let v = wormcast_rtl::banyan::net_verilog(&self.banyan(), self.mutant);
                 if self.mutant {

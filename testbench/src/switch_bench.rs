@@ -18,13 +18,13 @@
 //! [`bimodal_fraction`], else a unicast: the network simulator's bimodal definition, in
 //! which multicasts carry 20% of the destinations).
 
-use crate::cb_bench::{
-    min_latency, multicast_throughput, permutation_throughput, BenchConfig, LatencyPacket,
-    SwitchKind, Throughput,
-};
 use crate::input_buffered as ib;
 use crate::switch_traffic::{SwitchDriver, SwitchTraffic};
 use std::fmt::Write as _;
+use wormcast_ip::cb_bench::{
+    min_latency, multicast_throughput, permutation_throughput, BenchConfig, LatencyPacket,
+    SwitchKind, Throughput,
+};
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch, HeaderScheme};
 use wormcast_model::input_buffered::{IbParams, InputBufferedSwitch, Organisation};
 use wormcast_model::net::config::TrafficKind;
@@ -199,8 +199,8 @@ pub fn ib_saturation_rtl(p: &IbParams, m: f64, cycles: u64) -> Result<(f64, u64)
     }
     let window = r.flits_in_window;
     let stim: Vec<Vec<u64>> = d.record[..cycles as usize].to_vec();
-    let name = ib::default_name(p);
-    let v = ib::emit_verilog(p, &name)?;
+    let name = wormcast_ip::input_buffered::default_name(p);
+    let v = wormcast_ip::input_buffered::emit_verilog(p, &name)?;
     let mut flits = 0u64;
     let a = ib::verilator_lockstep(p, &v, &name, stim, |_, _, o| {
         flits += (0..k).filter(|&q| o[2 * q] != 0).count() as u64;
@@ -263,7 +263,7 @@ pub fn report(quick: bool) -> String {
         "input buffered, golden model", g[0], g[1], g[2]
     );
     let mut values = 0;
-    for org in ib::ORGS {
+    for org in wormcast_ip::input_buffered::ORGS {
         let p = ib_params(k, 16, org);
         let mut c = vec![];
         for &m in &ms {
@@ -274,14 +274,17 @@ pub fn report(quick: bool) -> String {
                 }
                 Err(e) => {
                     c.push("FAIL".into());
-                    let _ = writeln!(s, "  {}: {e}", ib::org_name(org));
+                    let _ = writeln!(s, "  {}: {e}", wormcast_ip::input_buffered::org_name(org));
                 }
             }
         }
         let _ = writeln!(
             s,
             "{:<48} {:>9} {:>11} {:>11}",
-            format!("input buffered, {} (Verilator)", ib::org_name(org)),
+            format!(
+                "input buffered, {} (Verilator)",
+                wormcast_ip::input_buffered::org_name(org)
+            ),
             c[0],
             c[1],
             c[2]
@@ -363,7 +366,7 @@ pub struct Windows {
 
 impl Windows {
     /// `quick`: 2,000 + 10,000 throughput cycles, 5,000 saturation cycles (the quick
-    /// windows of [`crate::cb_bench::report`] and [`report`]); else 10,000 + 100,000 and
+    /// windows of [`wormcast_ip::cb_bench::report`] and [`report`]); else 10,000 + 100,000 and
     /// 50,000.
     pub fn new(quick: bool) -> Self {
         if quick {

@@ -1,9 +1,9 @@
 //! Properties of the central-buffer switch benchmark figures (small runs). The assertions
 //! are about relations the design must satisfy, not about the exact figures.
 
+use wormcast_ip::cb_bench::*;
 use wormcast_model::central_buffer::HeaderScheme;
 use wormcast_model::route::UpPolicy;
-use wormcast_testbench::cb_bench::*;
 
 const WARM: u64 = 1_000;
 const CYC: u64 = 5_000;

@@ -8,9 +8,9 @@
 //! suite stays in its CI budget: every Verilator build of a k = 8 block costs minutes on two
 //! cores. The whole switch is three-way checked at k = 2, 4 and 8 in `central_buffer_rtl`.
 
+use wormcast_ip::central_buffer::params;
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
 use wormcast_testbench::cb_blocks::{check_buffer, check_readers, check_write_port, check_writers};
-use wormcast_testbench::central_buffer::params;
 
 #[test]
 fn buffer_three_way() {

@@ -11,10 +11,11 @@
 //! upward chunk blocked by an empty free list went with the upward admission (a streaming
 //! upward chunk is now an admitted packet's and never waits); the model reports it never.
 
+use wormcast_ip::central_buffer::{module_name, params};
 use wormcast_model::central_buffer::CentralBufferSwitch;
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
 use wormcast_model::CycleModel;
-use wormcast_testbench::central_buffer::{module_name, params, record, three_way_against};
+use wormcast_testbench::central_buffer::{record, three_way_against};
 use wormcast_testbench::switch_traffic::SwitchTraffic;
 
 fn starving() -> SwitchTraffic {

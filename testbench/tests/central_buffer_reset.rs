@@ -9,10 +9,11 @@
 //!   cycles (a multicast's head leaves C cycles later than at power-on, give or take its
 //!   chunk assembly), while the crossbar bypass is live at once.
 
+use wormcast_ip::central_buffer::params;
 use wormcast_model::central_buffer::CbParams;
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
 use wormcast_testbench::central_buffer::{
-    check_recovery, check_resets, head_latency, mixed_traffic, params, reset_plan,
+    check_recovery, check_resets, head_latency, mixed_traffic, reset_plan,
 };
 
 fn resets(p: CbParams, cycles: u64, seed: u64) {

@@ -12,11 +12,10 @@
 //! sixth, k = 8 W = 32 N = 64, is `#[ignore]`d for the CI budget (`--ignored`);
 //! `wormcast check central-buffer --full` runs the whole 48-configuration matrix.
 
+use wormcast_ip::central_buffer::{default_params, params};
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch};
-use wormcast_testbench::central_buffer::{
-    check_upto, default_params, params, record, rtl_closed_loop, three_way_against,
-};
+use wormcast_testbench::central_buffer::{check_upto, record, rtl_closed_loop, three_way_against};
 use wormcast_testbench::switch_traffic::SwitchTraffic;
 
 fn mixed() -> SwitchTraffic {

@@ -3,9 +3,9 @@
 //! F, the bypass latency) drives the default central-buffer switch and finds each statement
 //! true. Fails when Verilator is missing.
 
+use wormcast_ip::central_buffer::{default_params, emit_verilog, module_name};
+use wormcast_ip::contract::{self, Contract};
 use wormcast_model::central_buffer::{input_ports, output_ports};
-use wormcast_testbench::central_buffer::{default_params, emit_verilog, module_name};
-use wormcast_testbench::contract::{self, Contract};
 use wormcast_tools::verilator;
 
 /// "down port P: nodes A..=B" of the reach statement: the down port of each node.

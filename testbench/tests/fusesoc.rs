@@ -69,8 +69,8 @@ fn tail(s: &str) -> &str {
 #[test]
 fn central_buffer_core_lints_through_fusesoc() {
     let t = Instant::now();
-    let p = wormcast_testbench::central_buffer::default_params();
-    let top = wormcast_testbench::central_buffer::module_name(&p);
+    let p = wormcast_ip::central_buffer::default_params();
+    let top = wormcast_ip::central_buffer::module_name(&p);
     assert_eq!(
         top,
         "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive"

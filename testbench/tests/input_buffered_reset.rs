@@ -7,10 +7,11 @@
 //!   one `rst` cycle;
 //! * D = 0: a packet sent in the first cycle after `rst` falls leaves exactly as at power-on.
 
+use wormcast_ip::input_buffered::params;
 use wormcast_model::input_buffered::Organisation::{ChunkWide, SplitRam, Staircase};
 use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_testbench::central_buffer::reset_plan;
-use wormcast_testbench::input_buffered::{check_recovery, check_resets, head_latency, params};
+use wormcast_testbench::input_buffered::{check_recovery, check_resets, head_latency};
 
 fn resets(p: IbParams, cycles: usize, seed: u64) {
     let t = std::time::Instant::now();

@@ -18,12 +18,11 @@
 //! --ignored`, or the full matrix with `wormcast check input-buffered --matrix`.
 
 use std::time::Instant;
+use wormcast_ip::input_buffered::{emit_verilog, params};
 use wormcast_model::input_buffered::Organisation;
 use wormcast_model::input_buffered::Organisation::{ChunkWide, SplitRam, Staircase};
+use wormcast_testbench::input_buffered::{check, check_orgs_agree, check_upto};
 use wormcast_tools::eda;
-use wormcast_testbench::input_buffered::{
-    check, check_orgs_agree, check_upto, emit_verilog, params,
-};
 
 const CYCLES: usize = 20_000;
 
@@ -114,9 +113,8 @@ fn split_ram_k8_w32_n64() {
 /// generator emits today.
 #[test]
 fn verilog_out_files_against_golden() {
-    use wormcast_testbench::input_buffered::{
-        check_verilog_file, default_name, default_params, ORGS,
-    };
+    use wormcast_ip::input_buffered::{default_name, default_params, ORGS};
+    use wormcast_testbench::input_buffered::check_verilog_file;
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../verilog_out");
     for org in ORGS {
         let t = Instant::now();
@@ -215,7 +213,8 @@ fn verilog_lint_and_vcd() {
 #[test]
 #[ignore]
 fn fmax_report() {
-    use wormcast_testbench::input_buffered::{fmax, ORGS};
+    use wormcast_ip::input_buffered::ORGS;
+    use wormcast_testbench::input_buffered::fmax;
     for (k, org) in [2, 4].into_iter().flat_map(|k| ORGS.map(|o| (k, o))) {
         let t = Instant::now();
         let p = wormcast_model::input_buffered::IbParams {

@@ -82,8 +82,8 @@ fn wrong_rtl_is_caught() {
 /// The emitted Verilog lints with 0 errors (Verilator -Wall) and has no latches (Yosys).
 #[test]
 fn channel_verilog_is_clean() {
-    use wormcast_tools::eda::{lint, synth, yosys_latches};
     use wormcast_testbench::mway_channel::verilog;
+    use wormcast_tools::eda::{lint, synth, yosys_latches};
     for (top, v) in [verilog::<3, 2, 16, 2, 12>(), verilog::<5, 3, 32, 2, 20>()] {
         let r = lint(&v, &top).unwrap();
         eprintln!("{top}: {} lines, lint {r:?}", v.lines().count());

@@ -82,7 +82,7 @@ fn saturation_multicasts_are_four_way() {
 /// head 1 + B cycles after it arrives).
 #[test]
 fn input_buffered_min_latency() {
-    use wormcast_testbench::cb_bench::{min_latency, LatencyPacket};
+    use wormcast_ip::cb_bench::{min_latency, LatencyPacket};
     use wormcast_testbench::switch_bench::bench_configs;
     for (k, nodes, want) in [(8, 16, 10), (4, 16, 6), (8, 64, 13)] {
         let (_, ib) = bench_configs(k, nodes);

@@ -234,7 +234,7 @@ fn check_gtkw(save: &Path, wave: &Path, names: &HashSet<String>, expect: &[&str]
 fn central_buffer_waveforms_sizes_and_round_trip() {
     let t0 = Instant::now();
     let d = temp_dir("cb");
-    let p = wormcast_testbench::central_buffer::default_params();
+    let p = wormcast_ip::central_buffer::default_params();
     let full = d.join("cb.full.vcd");
     let (summary, r) = wormcast_testbench::central_buffer::sim_lockstep(
         &p,
@@ -461,7 +461,7 @@ fn input_buffered_save_file() {
             "Queues and readers",
         ],
         |vcd| {
-            let p = wormcast_testbench::input_buffered::default_params(Organisation::ChunkWide);
+            let p = wormcast_ip::input_buffered::default_params(Organisation::ChunkWide);
             wormcast_testbench::input_buffered::sim_vcd(&p, 300, 1, vcd).unwrap();
         },
     );

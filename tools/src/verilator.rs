@@ -3,7 +3,6 @@
 //! cycle convention as [`crate::hdl`] (inputs, clock low, eval, sample, clock high, eval).
 //! Builds are cached under `target/verilator/<top>-<hash>` keyed by the Verilog and harness.
 
-
 use crate::run::require;
 use std::collections::hash_map::DefaultHasher;
 use std::fmt::Write as _;

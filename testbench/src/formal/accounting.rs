@@ -60,10 +60,10 @@ use super::{
     base_and_step, free_list_ghost_block_with, insert_before_end, module_alone_aig, FreeListIface,
     Induction, Verdict,
 };
-use crate::central_buffer::{emit_verilog, module_name};
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
+use wormcast_ip::central_buffer::{emit_verilog, module_name};
 use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::packet::HeadLayout;
 

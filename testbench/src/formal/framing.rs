@@ -34,10 +34,10 @@
 
 use super::accounting::{add_decl, add_port, connect};
 use super::{insert_before_end, module_alone_aig, run_abc, Induction, Verdict};
-use crate::central_buffer::{emit_verilog, module_name};
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
+use wormcast_ip::central_buffer::{emit_verilog, module_name};
 use wormcast_model::central_buffer::CbParams;
 use wormcast_model::packet::HeadLayout;
 

@@ -30,13 +30,13 @@
 //! cycle, which the core's logic does combinationally from `used`.
 
 use super::{base_and_step, insert_before_end, run_yosys, Induction, Verdict, TO_AIG};
-use crate::central_buffer::{emit_verilog, module_name};
-use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
-use wormcast_tools::run::require;
 use std::path::Path;
 use std::time::Instant;
+use wormcast_ip::central_buffer::{emit_verilog, module_name};
+use wormcast_ip::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
 use wormcast_model::central_buffer::CbParams;
 use wormcast_model::input_buffered::IbParams;
+use wormcast_tools::run::require;
 
 /// The ghost and properties placed at the end of an input port module.
 const INPORT_GHOST: &str =

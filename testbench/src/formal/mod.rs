@@ -54,16 +54,16 @@ pub use framing::{prove_cb_framing, with_framing_ghost, FramingProof, FramingSha
 pub use links::{prove_cb_links, prove_ib_links, with_link_ghosts, LinkProof};
 pub use read_side::{prove_cb_bookkeeping, with_bookkeeping_ghosts};
 
-use crate::central_buffer::{emit_verilog, module_name};
-use crate::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
-use wormcast_tools::run::require;
 use std::fmt::Write as _;
 use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
+use wormcast_ip::central_buffer::{emit_verilog, module_name};
+use wormcast_ip::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
 use wormcast_model::central_buffer::{output_ports, CbParams};
 use wormcast_model::input_buffered::{output_ports as ib_output_ports, IbParams};
 use wormcast_model::PortSpec;
+use wormcast_tools::run::require;
 
 /// What a run of the checker found.
 #[derive(Clone, Debug, PartialEq)]

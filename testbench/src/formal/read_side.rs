@@ -56,10 +56,10 @@
 
 use super::accounting::{add_port, connect, with_accounting_ghosts_iface, AccountingProof};
 use super::{induction_by_bmc, insert_before_end, FreeListIface};
-use crate::central_buffer::{emit_verilog, module_name};
 use std::fmt::Write as _;
 use std::path::Path;
 use std::time::Instant;
+use wormcast_ip::central_buffer::{emit_verilog, module_name};
 use wormcast_model::central_buffer::{CbParams, HeaderScheme};
 use wormcast_model::packet::HeadLayout;
 
