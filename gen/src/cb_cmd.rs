@@ -8,7 +8,7 @@ use crate::{OnOff, SchemeArg, SwitchArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
 use wormcast_ip::central_buffer as cb;
-use wormcast_model::central_buffer::{self as cbm, CbParams, HeaderScheme};
+use wormcast_model::central_buffer::{self as cbm, CbParams};
 use wormcast_testbench::central_buffer as cb_check;
 use wormcast_tools::eda;
 
@@ -18,10 +18,7 @@ pub fn cb_params(w: usize, s: &SwitchArgs) -> Result<CbParams, Failure> {
         chunks: s.chunks,
         fifo: s.fifo.unwrap_or(cb::default_params().fifo),
         max_len: s.max_len,
-        scheme: match s.scheme {
-            SchemeArg::Shared => HeaderScheme::Shared,
-            SchemeArg::PerOutput => HeaderScheme::PerOutput,
-        },
+        scheme: s.scheme.scheme(),
         bypass: s.bypass == OnOff::On,
         multicast: s.multicast == OnOff::On,
     };

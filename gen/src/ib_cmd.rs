@@ -38,7 +38,7 @@ pub fn ib_checked(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
 
 pub fn gen_ib(w: usize, s: &SwitchArgs, out: &Path) -> Result<Generated, Failure> {
     let p = ib_checked(w, s)?;
-    let name = ib::default_name(&p);
+    let name = ib::module_name(&p);
     let v = ib::emit_verilog(&p, &name).map_err(Failure::Failed)?;
     let g = write_ip(out, &[(name, v)], &ib_params_file(&p))?;
     // With its ports the core's `synth` target places the switch in the timing harness on
@@ -59,7 +59,7 @@ pub fn ib_params_file(p: &IbParams) -> String {
         "# wormcast input-buffered switch parameters\nblock = \"input-buffered\"\ntop = \"{}\"\n\
          org = \"{}\"\nk = {}\ndown = {}\nw = {}\nnodes = {}\nbitstring_flits = {}\nbuffer_flits = {}\n\
          buffer_chunks = {}\nchunk_flits = {}\nfifo = {}\nmax_len = {}\npolicy = \"{:?}\"\n",
-        ib::default_name(p),
+        ib::module_name(p),
         ib::org_name(p.org),
         r.k,
         r.down,
@@ -80,10 +80,7 @@ pub fn sim_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
     let p = ib_checked(w, s)?;
     crate::output::range("cycles", cycles, 1, 10_000_000)?;
     let t = Instant::now();
-    outln!(
-        "input-buffered switch {}, seed {seed}",
-        ib::default_name(&p)
-    );
+    outln!("input-buffered switch {}, seed {seed}", ib::module_name(&p));
     let line = ib_check::check_hdl(&p, cycles as usize, seed).map_err(Failure::Failed)?;
     outln!("  golden model = rust-hdl: {line}");
     if let Some(v) = vcd {
@@ -113,7 +110,7 @@ pub fn check_ib(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, matrix: bool) 
 
 pub fn lint_ib(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure> {
     let p = ib_checked(w, s)?;
-    let name = ib::default_name(&p);
+    let name = ib::module_name(&p);
     let v = ib::emit_verilog(&p, &name).map_err(Failure::Failed)?;
     crate::output::lint_one(&name, &v)
 }
@@ -131,7 +128,7 @@ pub fn synth_ib_rows(
         let q = IbParams { org, ..p.clone() };
         let a = ib_check::area_row_for(&q, target).map_err(Failure::Failed)?;
         let placement = ib_check::place(&q, target).map_err(Failure::Failed)?;
-        let mut row = SynthRow::placed(&ib::default_name(&q), a.synth, placement);
+        let mut row = SynthRow::placed(&ib::module_name(&q), a.synth, placement);
         row.mux = Some(a.mux);
         row.org = Some((ib::org_name(org).to_string(), q.k()));
         rows.push(row);

@@ -74,10 +74,33 @@ pub enum SchemeArg {
     /// k_s copies of the header chunk, one per destination queue (the paper's choice).
     #[value(name = "shared")]
     Shared,
-    /// One header chunk, a separate NP RAM per output (`per-output`, as `net` spells it, is
-    /// accepted too).
-    #[value(name = "per_output", alias = "per-output")]
+    /// One header chunk, a separate NP RAM per output.
+    #[value(name = "per-output")]
     PerOutput,
+    /// The old spelling of `per-output`: accepted with a warning for one release.
+    #[value(name = "per_output", hide = true)]
+    PerOutputDeprecated,
+}
+
+impl SchemeArg {
+    /// The scheme, warning (stderr) when it was given in the deprecated spelling.
+    pub fn scheme(self) -> wormcast_model::central_buffer::HeaderScheme {
+        use wormcast_model::central_buffer::HeaderScheme;
+        match self {
+            SchemeArg::Shared => HeaderScheme::Shared,
+            SchemeArg::PerOutput => HeaderScheme::PerOutput,
+            SchemeArg::PerOutputDeprecated => {
+                deprecated_spelling("--scheme", "per_output", "per-output");
+                HeaderScheme::PerOutput
+            }
+        }
+    }
+}
+
+/// One spelling per flag value across commands: an old spelling still works for one release
+/// and says so on stderr.
+pub fn deprecated_spelling(key: &str, old: &str, new: &str) {
+    eprintln!("warning: {key} {old} is deprecated and will be removed in the next release; spell it {new}");
 }
 
 /// Input-buffered switch organisation (Section 5).

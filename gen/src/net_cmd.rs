@@ -427,7 +427,11 @@ pub fn assemble(
             }
         }
     }
-    config_from_table(&merged_table(file, flags)?)
+    let table = merged_table(file, flags)?;
+    if table.get("scheme").and_then(|v| v.as_str()) == Some("per_output") {
+        crate::deprecated_spelling("scheme", "per_output", "per-output");
+    }
+    config_from_table(&table)
 }
 
 /// `wormcast net`.

@@ -87,7 +87,7 @@ fn gen_config_regenerates_the_ip_exactly_and_flags_win() {
         "--chunks",
         "64",
         "--scheme",
-        "per_output",
+        "per-output",
         "-o",
         a.to_str().unwrap(),
     ]);
@@ -350,7 +350,7 @@ fn module_names_carry_every_hardware_parameter() {
     v.push(q);
     let names: std::collections::BTreeSet<String> = v
         .iter()
-        .map(wormcast_ip::input_buffered::default_name)
+        .map(wormcast_ip::input_buffered::module_name)
         .collect();
     assert_eq!(names.len(), v.len(), "{names:?}");
 
@@ -376,4 +376,171 @@ fn module_names_carry_every_hardware_parameter() {
         &v[..v.len().min(400)]
     );
     let _ = std::fs::remove_dir_all(&d);
+}
+
+/// Every block's module name changes with every parameter that changes its hardware (issue
+/// 48): for each block, variants of its default that differ in one such parameter have
+/// names no other variant has. Parameters left out do not change the RTL: the m-way
+/// router's `depth` (its buffers hold `max_len - 1` entries, virtual cut-through only),
+/// `classes` (one class in the RTL) and `broadcast` (what the node interfaces send); the TPM
+/// router's `routing` (dimension order is the only routing in the RTL).
+#[test]
+fn every_block_names_every_hardware_parameter() {
+    use std::collections::BTreeSet;
+    use wormcast_model::banyan::wormhole::{Arbitration, WhParams};
+    use wormcast_model::banyan::BanyanParams;
+    use wormcast_model::central_buffer::CbParams;
+    use wormcast_model::input_buffered::IbParams;
+    use wormcast_model::mesh::format::RouterParams;
+    use wormcast_model::mesh::geometry::{Coord, Mesh};
+    use wormcast_model::mway::params::{Algorithm, MwayParams};
+    use wormcast_model::mway::router_model::RouterShape;
+    fn distinct(block: &str, names: Vec<String>) {
+        let n = names.len();
+        let set: BTreeSet<&String> = names.iter().collect();
+        assert_eq!(
+            set.len(),
+            n,
+            "{block}: two variants share a name: {names:?}"
+        );
+    }
+
+    // Central buffer: every field of CbParams and of its route.
+    let base = wormcast_ip::central_buffer::default_params();
+    let mut v = vec![base.clone()];
+    for f in [
+        |p: &mut CbParams| p.route.k = 4,
+        |p: &mut CbParams| p.route.down = 2,
+        |p: &mut CbParams| p.route.w = 32,
+        |p: &mut CbParams| p.route.nodes = 64,
+        |p: &mut CbParams| p.chunks = 128,
+        |p: &mut CbParams| p.fifo = 32,
+        |p: &mut CbParams| p.max_len = 32,
+        |p: &mut CbParams| p.scheme = wormcast_model::central_buffer::HeaderScheme::PerOutput,
+        |p: &mut CbParams| p.bypass = false,
+        |p: &mut CbParams| p.multicast = false,
+        |p: &mut CbParams| p.route.policy = wormcast_model::route::UpPolicy::Deterministic,
+    ] {
+        let mut q = base.clone();
+        f(&mut q);
+        v.push(q);
+    }
+    distinct(
+        "central-buffer",
+        v.iter()
+            .map(wormcast_ip::central_buffer::module_name)
+            .collect(),
+    );
+
+    // Input buffered: every field of IbParams and of its route.
+    let base = wormcast_ip::input_buffered::default_params(wormcast_ip::input_buffered::ORGS[0]);
+    let mut v = vec![base.clone()];
+    for f in [
+        |p: &mut IbParams| p.org = wormcast_ip::input_buffered::ORGS[1],
+        |p: &mut IbParams| p.org = wormcast_ip::input_buffered::ORGS[2],
+        |p: &mut IbParams| p.route.k = 4,
+        |p: &mut IbParams| p.route.down = 2,
+        |p: &mut IbParams| p.route.w = 32,
+        |p: &mut IbParams| p.route.nodes = 64,
+        |p: &mut IbParams| p.buffer = 160,
+        |p: &mut IbParams| p.fifo = 32,
+        |p: &mut IbParams| p.max_len = 32,
+        |p: &mut IbParams| p.route.policy = wormcast_model::route::UpPolicy::Deterministic,
+    ] {
+        let mut q = base.clone();
+        f(&mut q);
+        v.push(q);
+    }
+    distinct(
+        "input-buffered",
+        v.iter()
+            .map(wormcast_ip::input_buffered::module_name)
+            .collect(),
+    );
+
+    // Slotted and wormhole banyans.
+    let b = |n, w, l| BanyanParams::new(n, w, l).unwrap().net_module_name();
+    distinct(
+        "banyan",
+        vec![b(3, 16, 8), b(4, 16, 8), b(3, 32, 8), b(3, 16, 9)],
+    );
+    let wh = |n, w, a| WhParams::new(n, w, a).unwrap().net_module_name();
+    distinct(
+        "banyan-wormhole",
+        vec![
+            wh(3, 16, Arbitration::UpperFirst),
+            wh(4, 16, Arbitration::UpperFirst),
+            wh(3, 32, Arbitration::UpperFirst),
+            wh(3, 16, Arbitration::RoundRobin),
+        ],
+    );
+
+    // m-way router and mesh: k, dimensions, buffers, W, max_len, algorithm (and the router's
+    // dimension).
+    let base = MwayParams::default();
+    let mut v = vec![base.clone()];
+    for f in [
+        |p: &mut MwayParams| p.k = vec![3, 3],
+        |p: &mut MwayParams| p.k = vec![4, 4, 4],
+        |p: &mut MwayParams| p.buffers = 2,
+        |p: &mut MwayParams| p.w = 16,
+        |p: &mut MwayParams| {
+            p.max_len = 6;
+            p.depth = 6
+        },
+        |p: &mut MwayParams| p.algorithm = Algorithm::Replica,
+    ] {
+        let mut q = base.clone();
+        f(&mut q);
+        v.push(q);
+    }
+    distinct(
+        "mway-mesh",
+        v.iter()
+            .map(wormcast_testbench::mway_mesh::module_name)
+            .collect(),
+    );
+    let mut routers: Vec<String> = v
+        .iter()
+        .map(|p| wormcast_testbench::mway_router::module_name(&RouterShape::new(p, 0).unwrap()))
+        .collect();
+    routers.push(wormcast_testbench::mway_router::module_name(
+        &RouterShape::new(&base, 1).unwrap(),
+    ));
+    distinct("mway-router", routers);
+
+    // TPM router and mesh: mesh size, position (router), VCs, W, depth, injection and
+    // consumption ports.
+    let base = RouterParams::new(Mesh::new(4, 4), Coord::new(1, 1));
+    let mut v = vec![base.clone()];
+    for f in [
+        |p: &mut RouterParams| p.mesh = Mesh::new(5, 4),
+        |p: &mut RouterParams| p.mesh = Mesh::new(4, 5),
+        |p: &mut RouterParams| p.v = base_v(p) + 1,
+        |p: &mut RouterParams| p.w = 2 * p.w,
+        |p: &mut RouterParams| p.depth += 1,
+        |p: &mut RouterParams| p.inj += 1,
+        |p: &mut RouterParams| p.cons += 1,
+    ] {
+        let mut q = base.clone();
+        f(&mut q);
+        v.push(q);
+    }
+    fn base_v(p: &RouterParams) -> usize {
+        p.v
+    }
+    distinct(
+        "mesh",
+        v.iter()
+            .map(wormcast_testbench::mesh_fabric::module_name)
+            .collect(),
+    );
+    let mut routers: Vec<String> = v
+        .iter()
+        .map(wormcast_testbench::mesh_router::module_name)
+        .collect();
+    let mut q = base.clone();
+    q.at = Coord::new(2, 1);
+    routers.push(wormcast_testbench::mesh_router::module_name(&q));
+    distinct("mesh-router", routers);
 }

@@ -527,9 +527,9 @@ fn deadlock_exits_0_and_says_so() {
     assert_eq!(v["deadlock"], Value::Bool(true), "{out}");
 }
 
-/// One spelling works everywhere (issue 50, item 7): `net` takes `gen`'s `per_output` beside
-/// its own `per-output`, and `gen`/`synth` take `per-output` and `--bypass true|false` beside
-/// `per_output` and `on|off`, with the same result.
+/// One spelling everywhere (issues 48 and 50): `per-output` for `net`, `gen` and `synth`; the
+/// old `per_output` still works for one release with a deprecation warning on stderr, and
+/// `--bypass` takes `true|false` beside `on|off`, with the same result.
 #[test]
 fn scheme_and_bypass_spellings_are_shared_by_net_and_gen() {
     let mut outs = vec![];
@@ -538,6 +538,11 @@ fn scheme_and_bypass_spellings_are_shared_by_net_and_gen() {
             "net", "--cycles", "300", "--nodes", "16", "--scheme", scheme, "--format", "json",
         ]);
         assert_eq!(code, 0, "net --scheme {scheme}: {err}");
+        assert_eq!(
+            err.contains("warning: scheme per_output is deprecated"),
+            scheme == "per_output",
+            "net --scheme {scheme}: {err}"
+        );
         let mut v: serde_json::Value = serde_json::from_str(&out).unwrap();
         for timing in ["wall_seconds", "cycles_per_second"] {
             v.as_object_mut().unwrap().remove(timing);

@@ -192,10 +192,10 @@ fn central_buffer_ip_files_are_the_generators() {
 /// in testbench/tests/input_buffered_rtl.rs (`verilog_out_files_against_golden`).
 #[test]
 fn input_buffered_verilog_out() {
-    use wormcast_ip::input_buffered::{default_name, default_params, emit_verilog, ORGS};
+    use wormcast_ip::input_buffered::{default_params, emit_verilog, module_name, ORGS};
     for org in ORGS {
         let p = default_params(org);
-        let name = default_name(&p);
+        let name = module_name(&p);
         let text = emit_verilog(&p, &name).unwrap();
         assert_on_disk(&name, &text);
         let header = interface_header(&name, &text);

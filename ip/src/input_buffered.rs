@@ -136,7 +136,7 @@ pub fn block<const K: usize, const W: usize, const B: usize, const P: usize>(
 /// every parameter that changes the hardware (buffer organisation, ports k, down ports d, flit
 /// width w, nodes n, buffer b, input FIFO f, largest packet l, up-port policy), so two different
 /// switches never share a name in one design.
-pub fn default_name(p: &IbParams) -> String {
+pub fn module_name(p: &IbParams) -> String {
     format!(
         "ib_switch_{}_k{}_d{}_w{}_n{}_b{}_f{}_l{}_{}",
         org_name(p.org),

@@ -20,7 +20,7 @@ use rust_hdl::prelude::*;
 use std::fmt::Write as _;
 use std::path::Path;
 use wormcast_ip::input_buffered::{
-    block, default_name, emit_verilog, org_name, params, rtl_validate, verilog_of, ORGS,
+    block, emit_verilog, module_name, org_name, params, rtl_validate, verilog_of, ORGS,
 };
 use wormcast_model::input_buffered::{
     default_fifo, input_ports, output_ports, IbParams, InputBufferedSwitch, Organisation,
@@ -268,7 +268,7 @@ fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     hdl_cycles: Option<usize>,
 ) -> Result<String, String> {
     let stim = golden_stimulus(p, cycles, seed)?;
-    let name = default_name(p);
+    let name = module_name(p);
     let ins = input_ports(p);
     let outs = output_ports(p);
     let mut vl = if verilator {
@@ -551,7 +551,7 @@ pub fn area_row(p: &IbParams) -> Result<AreaRow, String> {
 
 /// [`area_row`] with the fabric figures of `target` (`eda::synth_for`).
 pub fn area_row_for(p: &IbParams, target: eda::Target) -> Result<AreaRow, String> {
-    let name = default_name(p);
+    let name = module_name(p);
     let v = emit_verilog(p, &name)?;
     Ok(AreaRow {
         p: p.clone(),
@@ -631,14 +631,14 @@ pub fn fmax(p: &IbParams) -> Result<f64, String> {
 
 /// [`fmax`] with the critical path (`eda::ice40_timing`).
 pub fn timing(p: &IbParams) -> Result<eda::Timing, String> {
-    let name = default_name(p);
+    let name = module_name(p);
     let v = emit_verilog(p, &name)?;
     eda::ice40_timing(&v, &name, &input_ports(p), &output_ports(p))
 }
 
 /// Place and route of the switch inside the timing harness on `target` (`eda::place`).
 pub fn place(p: &IbParams, target: eda::Target) -> Result<eda::Placement, String> {
-    let name = default_name(p);
+    let name = module_name(p);
     let v = emit_verilog(p, &name)?;
     eda::place(&v, &name, &input_ports(p), &output_ports(p), target)
 }
@@ -725,7 +725,7 @@ fn hdl_speed<const K: usize, const W: usize, const B: usize, const P: usize>(
 pub fn engine_speeds(p: &IbParams, cycles: usize, seed: u64) -> Result<String, String> {
     rtl_validate(p)?;
     let stim = golden_stimulus(p, cycles, seed)?;
-    let name = default_name(p);
+    let name = module_name(p);
     let mut g = InputBufferedSwitch::new(p.clone());
     let t = std::time::Instant::now();
     for v in &stim {
@@ -766,7 +766,7 @@ fn three_way_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     stim: Vec<Vec<u64>>,
     observe: &mut dyn FnMut(u64, &[u64], &[u64]),
 ) -> Result<crate::compare::Agreement, String> {
-    let name = default_name(p);
+    let name = module_name(p);
     let v = verilog_of::<K, W, B, P>(p, &name)?;
     let m = wormcast_tools::verilator::build(&v, &name, &input_ports(p), &output_ports(p))?;
     let mut vl = m.replay(&stim, &wormcast_tools::verilator::cache_root().join("runs"))?;
@@ -843,7 +843,7 @@ pub fn check_resets(
     Ok((
         format!(
             "{}: golden model, rust-hdl and Verilator agree on {} cycles ({} values) with {} resets ({} rst cycles; {} with an input mid-packet, {} with an output mid-packet, {} mid-multicast, {} follow-ups); {} packets sent, {} copies delivered, {} lost to resets",
-            default_name(p),
+            module_name(p),
             a.cycles,
             a.values_compared,
             r.resets,
@@ -923,7 +923,7 @@ pub fn check_recovery(p: &IbParams, cycles: usize, seed: u64) -> Result<String, 
     }
     Ok(format!(
         "{}: stuck (overflow 1, used_1 {used1} of {}); one rst cycle; then power-on status; {} packets sent, {} copies delivered, each exactly once, in {} cycles; three ways agree on {} cycles",
-        default_name(p),
+        module_name(p),
         p.buffer_chunks(),
         r.packets_sent,
         r.packets_delivered,

@@ -85,7 +85,7 @@ impl SwitchParams {
     pub fn module_name(&self) -> String {
         match self {
             SwitchParams::Cb(p) => wormcast_ip::central_buffer::module_name(p),
-            SwitchParams::Ib(p) => wormcast_ip::input_buffered::default_name(p),
+            SwitchParams::Ib(p) => wormcast_ip::input_buffered::module_name(p),
         }
     }
     /// The full Verilog of the switch (named top module and its core), after the RTL's

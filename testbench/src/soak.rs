@@ -159,7 +159,7 @@ impl SoakConfig {
     pub fn module(&self) -> String {
         match self.kind {
             Kind::CentralBuffer => wormcast_ip::central_buffer::module_name(&self.cb()),
-            Kind::InputBuffered(o) => wormcast_ip::input_buffered::default_name(&self.ib(o)),
+            Kind::InputBuffered(o) => wormcast_ip::input_buffered::module_name(&self.ib(o)),
             Kind::Banyan => {
                 let m = self.banyan().net_module_name();
                 if self.mutant {

@@ -199,7 +199,7 @@ pub fn ib_saturation_rtl(p: &IbParams, m: f64, cycles: u64) -> Result<(f64, u64)
     }
     let window = r.flits_in_window;
     let stim: Vec<Vec<u64>> = d.record[..cycles as usize].to_vec();
-    let name = wormcast_ip::input_buffered::default_name(p);
+    let name = wormcast_ip::input_buffered::module_name(p);
     let v = wormcast_ip::input_buffered::emit_verilog(p, &name)?;
     let mut flits = 0u64;
     let a = ib::verilator_lockstep(p, &v, &name, stim, |_, _, o| {

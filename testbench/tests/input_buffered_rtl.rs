@@ -113,13 +113,13 @@ fn split_ram_k8_w32_n64() {
 /// generator emits today.
 #[test]
 fn verilog_out_files_against_golden() {
-    use wormcast_ip::input_buffered::{default_name, default_params, ORGS};
+    use wormcast_ip::input_buffered::{default_params, module_name, ORGS};
     use wormcast_testbench::input_buffered::check_verilog_file;
     let dir = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../verilog_out");
     for org in ORGS {
         let t = Instant::now();
         let p = default_params(org);
-        let name = default_name(&p);
+        let name = module_name(&p);
         let path = dir.join(format!("{name}.v"));
         let v = std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("{}: {e}; run scripts/regen.sh", path.display()));

@@ -33,7 +33,7 @@ use super::{base_and_step, insert_before_end, run_yosys, Induction, Verdict, TO_
 use std::path::Path;
 use std::time::Instant;
 use wormcast_ip::central_buffer::{emit_verilog, module_name};
-use wormcast_ip::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
+use wormcast_ip::input_buffered::{emit_verilog as ib_emit_verilog, module_name as ib_name};
 use wormcast_model::central_buffer::CbParams;
 use wormcast_model::input_buffered::IbParams;
 use wormcast_tools::run::require;

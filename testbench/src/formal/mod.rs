@@ -59,7 +59,7 @@ use std::path::Path;
 use std::process::Command;
 use std::time::Instant;
 use wormcast_ip::central_buffer::{emit_verilog, module_name};
-use wormcast_ip::input_buffered::{default_name as ib_name, emit_verilog as ib_emit_verilog};
+use wormcast_ip::input_buffered::{emit_verilog as ib_emit_verilog, module_name as ib_name};
 use wormcast_model::central_buffer::{output_ports, CbParams};
 use wormcast_model::input_buffered::{output_ports as ib_output_ports, IbParams};
 use wormcast_model::PortSpec;
