@@ -100,27 +100,24 @@ pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
     Ok(())
 }
 
-/// The configurations of `check central-buffer --matrix`: k = 2, 4, 8 x W = 16, 32 x
-/// N = 16, 64 x both header schemes x bypass on/off.
+/// The configurations of `check central-buffer --matrix`: every RTL instance of the block's
+/// table (`wormcast_ip::central_buffer::SUPPORTED`) at its largest node count, x both header
+/// schemes x bypass on/off.
 pub fn cb_matrix(s: &SwitchArgs) -> Vec<SwitchArgs> {
     let mut v = vec![];
-    for k in [2, 4, 8] {
-        for w in [16, 32] {
-            for nodes in [16, 64] {
-                for scheme in [SchemeArg::Shared, SchemeArg::PerOutput] {
-                    for bypass in [OnOff::On, OnOff::Off] {
-                        v.push(SwitchArgs {
-                            k,
-                            down: None,
-                            nodes,
-                            chunks: if k == 8 { 128 } else { 64 },
-                            w: Some(w),
-                            scheme,
-                            bypass,
-                            ..s.clone()
-                        });
-                    }
-                }
+    for i in cb::SUPPORTED {
+        for scheme in [SchemeArg::Shared, SchemeArg::PerOutput] {
+            for bypass in [OnOff::On, OnOff::Off] {
+                v.push(SwitchArgs {
+                    k: i.k,
+                    down: None,
+                    nodes: i.bitstring_flits * i.w,
+                    chunks: if i.k == 8 { 128 } else { 64 },
+                    w: Some(i.w),
+                    scheme,
+                    bypass,
+                    ..s.clone()
+                });
             }
         }
     }
@@ -233,4 +230,40 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
         outln!();
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::Parser;
+
+    /// `check central-buffer --matrix` reads the block's table: every instance in both
+    /// header schemes with bypass on and off, each configuration valid for the RTL.
+    #[test]
+    fn the_matrix_is_the_table() {
+        #[derive(Parser)]
+        struct One {
+            #[command(subcommand)]
+            b: crate::BlockCmd,
+        }
+        let crate::BlockCmd::CentralBuffer(a) = One::parse_from(["wormcast", "central-buffer"]).b
+        else {
+            unreachable!("the central buffer's arguments")
+        };
+        let (_, s) = a.switch();
+        let m = cb_matrix(&s);
+        assert_eq!(m.len(), 4 * cb::SUPPORTED.len());
+        for i in cb::SUPPORTED {
+            let n = m
+                .iter()
+                .filter(|a| {
+                    (a.k, a.w, a.nodes.div_ceil(i.w)) == (i.k, Some(i.w), i.bitstring_flits)
+                })
+                .count();
+            assert_eq!(n, 4, "{i:?}");
+        }
+        for a in &m {
+            cb_params(a.w.unwrap(), a).unwrap_or_else(|e| panic!("{a:?}: {e:?}"));
+        }
+    }
 }

@@ -993,8 +993,8 @@ fn main() -> ExitCode {
                     Ok(())
                 }
                 // A scope or window naming nothing is a bad parameter (exit 2).
-                Err(e) if e.starts_with("invalid value") => Err(Failure::Usage(e)),
-                Err(e) => Err(Failure::Failed(e)),
+                Err(wormcast_tools::vcd_filter::WaveError::Param(e)) => Err(Failure::Usage(e)),
+                Err(wormcast_tools::vcd_filter::WaveError::Io(e)) => Err(Failure::Failed(e)),
             }
         }
         (r, Some((raw, out, _, _))) => {

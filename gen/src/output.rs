@@ -9,6 +9,7 @@ use serde::Serialize;
 use std::path::Path;
 use wormcast_tools::eda;
 
+#[derive(Debug)]
 pub enum Failure {
     /// Bad parameter or usage: exit code 2.
     Usage(String),

@@ -99,7 +99,7 @@ fn gen_config_regenerates_the_ip_exactly_and_flags_win() {
         "block = \"central-buffer\"",
         "k = 4",
         "chunks = 64",
-        "scheme = \"per_output\"",
+        "scheme = \"per-output\"",
         "fifo = 64",
     ] {
         assert!(cfg.lines().any(|l| l == line), "{line} in {cfg}");

@@ -455,9 +455,9 @@ fn switch_bad_parameters_are_rejected_by_name_before_generation() {
             "the largest packet",
         ),
         (
-            vec!["gen", "input-buffered", "--nodes", "20"],
-            "nodes=20",
-            "2..=16 or 49..=64",
+            vec!["gen", "input-buffered", "--nodes", "40"],
+            "nodes=40",
+            "2..=32 or 49..=64",
         ),
     ] {
         let mut a = args.clone();

@@ -514,20 +514,37 @@ fn sim_vcd_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     ))
 }
 
-/// The full matrix (k 2/4/8 x w 16/32 x N 16/64 x three organisations), for the CLI.
+/// The configurations of `check input-buffered --matrix`: every RTL instance of the block's
+/// table (`wormcast_ip::input_buffered::SUPPORTED`) at its largest node count, in each
+/// organisation (link FIFOs and packets long enough for the bit-string flits).
+pub fn matrix() -> Vec<IbParams> {
+    let mut v = vec![];
+    for i in wormcast_ip::input_buffered::SUPPORTED {
+        for org in ORGS {
+            let max_len = 48.max(i.bitstring_flits + 8);
+            v.push(IbParams {
+                fifo: 8.max(i.bitstring_flits + 2),
+                max_len: max_len as u64,
+                ..params(
+                    i.k,
+                    i.w,
+                    i.bitstring_flits * i.w,
+                    max_len.div_ceil(i.k) * i.k * 2,
+                    org,
+                )
+            });
+        }
+    }
+    v
+}
+
+/// Three-way checks of every configuration of [`matrix`], for the CLI's `--matrix`.
 pub fn check_matrix(cycles: usize, seed: u64) -> Result<String, String> {
     let mut s = String::new();
-    for k in [2, 4, 8] {
-        for w in [16, 32] {
-            for n in [16, 64] {
-                for org in ORGS {
-                    let p = params(k, w, n, 48usize.div_ceil(k) * k * 2, org);
-                    let t = std::time::Instant::now();
-                    let r = check(&p, cycles, seed)?;
-                    let _ = writeln!(s, "{r} [{:.1} s]", t.elapsed().as_secs_f64());
-                }
-            }
-        }
+    for p in matrix() {
+        let t = std::time::Instant::now();
+        let r = check(&p, cycles, seed)?;
+        let _ = writeln!(s, "{r} [{:.1} s]", t.elapsed().as_secs_f64());
     }
     Ok(s)
 }

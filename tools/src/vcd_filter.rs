@@ -156,6 +156,28 @@ pub fn vcd_vars(src: &Path) -> Result<Vec<VcdVar>, String> {
     Ok(header_vars(&read_header(src)?.0.items))
 }
 
+/// Why a VCD could not be cut: a window or scope that names nothing (a bad parameter: the
+/// CLI exits 2), or a file that could not be read or written.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WaveError {
+    Param(String),
+    Io(String),
+}
+
+impl std::fmt::Display for WaveError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WaveError::Param(e) | WaveError::Io(e) => f.write_str(e),
+        }
+    }
+}
+
+impl From<String> for WaveError {
+    fn from(e: String) -> Self {
+        WaveError::Io(e)
+    }
+}
+
 fn no_signal_under(scope: &str) -> String {
     format!(
         "invalid value vcd-scope={scope}: no signal under it (scopes start at uut, e.g. uut or uut.<sub-block>)"
@@ -176,12 +198,12 @@ pub fn check_scope(src: &Path, scope: &str) -> Result<(), String> {
 
 /// Filter `src` into `dst`. Errors name the problem (a scope with no variable, a window
 /// with `from` after `to` or after the last cycle in `src`, an unreadable file).
-pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, String> {
+pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, WaveError> {
     if let (Some(a), Some(b)) = (w.from, w.to) {
         if a > b {
-            return Err(format!(
+            return Err(WaveError::Param(format!(
                 "invalid value vcd-from={a}: allowed at most vcd-to = {b}"
-            ));
+            )));
         }
     }
     let (h, p) = read_header(src)?;
@@ -190,7 +212,7 @@ pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, Str
     let mut vars_in = 0;
     let items = keep(&h.items, "", &scope, &mut codes, &mut vars_in);
     if codes.is_empty() {
-        return Err(no_signal_under(&scope));
+        return Err(WaveError::Param(no_signal_under(&scope)));
     }
     let lo = w.from.map_or(0, |c| c * VCD_CYCLE);
     let hi = w.to.map_or(u64::MAX, |c| c * VCD_CYCLE + VCD_CYCLE / 2);
@@ -247,10 +269,10 @@ pub fn filter_vcd(src: &Path, dst: &Path, w: &VcdWindow) -> Result<Filtered, Str
         // run that recorded nothing.
         let _ = std::fs::remove_file(dst);
         let end = now / VCD_CYCLE;
-        return Err(format!(
+        return Err(WaveError::Param(format!(
             "invalid value vcd-from={}: allowed at most {end}, the last cycle simulated",
             w.from.unwrap_or(0)
-        ));
+        )));
     }
     let size = |p: &Path| std::fs::metadata(p).map(|m| m.len()).unwrap_or(0);
     Ok(Filtered {

@@ -28,7 +28,7 @@
 //! copied then). Errors are messages for the user (bad window, unwritable file).
 
 use crate::gtkw::{first_time, gtkw_path, write_gtkw, write_gtkw_for, GtkwSummary, WaveBlock};
-use crate::vcd_filter::{filter_vcd, header_vars, read_header, VcdVar, VcdWindow};
+use crate::vcd_filter::{filter_vcd, header_vars, read_header, VcdVar, VcdWindow, WaveError};
 use fst_writer::{
     FstFileType, FstInfo, FstScopeType, FstSignalId, FstSignalType, FstVarDirection, FstVarType,
 };
@@ -143,7 +143,7 @@ pub fn finish(
     out: &Path,
     w: &VcdWindow,
     block: WaveBlock,
-) -> Result<WaveReport, String> {
+) -> Result<WaveReport, WaveError> {
     let format = WaveFormat::of(out);
     let raw_bytes = size(raw);
     let vars_in = header_vars(&read_header(raw)?.0.items).len();
