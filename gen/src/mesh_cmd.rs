@@ -13,9 +13,10 @@ use crate::output::{print_synth_rows_checked, range, synth_row, write_ip, Failur
 use crate::{MeshArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
+use wormcast_ip::mesh_router::{params, supported, AT};
 use wormcast_model::mesh::RouterParams;
 use wormcast_model::PortSpec;
-use wormcast_testbench::mesh_router::{mix, params, supported, AT};
+use wormcast_testbench::mesh_router::mix;
 use wormcast_testbench::{mesh_fabric, mesh_router};
 use wormcast_tools::eda;
 
@@ -65,8 +66,8 @@ pub enum Which {
 
 fn files(which: Which, p: &RouterParams) -> (String, String) {
     match which {
-        Which::Router => mesh_router::verilog_config(p),
-        Which::Mesh => mesh_fabric::verilog_config(p),
+        Which::Router => wormcast_ip::mesh_router::verilog_config(p),
+        Which::Mesh => wormcast_ip::mesh_fabric::verilog_config(p),
     }
     .expect("router_params() admits only instantiated configurations")
 }
@@ -147,7 +148,7 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
     let mx = mix(cycles, seed);
     match which {
         Which::Router => {
-            let name = mesh_router::module_name(&p);
+            let name = wormcast_ip::mesh_router::module_name(&p);
             let c = mesh_router::check_config(&p, &mx, usize::MAX)
                 .map_err(|e| Failure::Failed(format!("{name}: {e}")))?;
             outln!(
@@ -180,7 +181,7 @@ pub fn check_cmd(which: Which, m: &MeshArgs, w: usize, cycles: u64, seed: u64) -
             );
         }
         Which::Mesh => {
-            let name = mesh_fabric::module_name(&p);
+            let name = wormcast_ip::mesh_fabric::module_name(&p);
             let c = mesh_fabric::check_config(
                 &p,
                 &mx,

@@ -12,12 +12,13 @@ use crate::output::{print_synth_rows_checked, range, synth_row, write_ip, Failur
 use crate::{MwayAlgArg, MwayArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
+use wormcast_ip::mway_router::{module_name, params, verilog_config, CONFIGS};
 use wormcast_model::mway::params::Algorithm;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::router_model::RouterShape;
 use wormcast_model::mway::MwayParams;
 use wormcast_testbench::mway_mesh;
-use wormcast_testbench::mway_router::{check_config, module_name, params, verilog_config, CONFIGS};
+use wormcast_testbench::mway_router::check_config;
 use wormcast_tools::eda;
 
 type R = Result<(), Failure>;
@@ -150,7 +151,7 @@ pub fn mesh_params(m: &MwayArgs, dims: &str, w: usize) -> Result<MwayParams, Fai
 /// Write the mesh top's Verilog and parameter file.
 pub fn mesh_gen(m: &MwayArgs, dims: &str, w: usize, out: &Path) -> Result<Generated, Failure> {
     let p = mesh_params(m, dims, w)?;
-    let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
+    let (name, text) = wormcast_ip::mway_mesh::verilog(&p).map_err(Failure::Usage)?;
     let mesh = wormcast_model::mway::mesh::Mesh::new(&p.k);
     let params = format!(
         "# wormcast m-way mesh parameters\nblock = \"mway-mesh\"\ntop = \"{name}\"\nk = {:?}\n\
@@ -203,7 +204,7 @@ pub fn mesh_check(
     outln!(
         "check {}: network engine (golden model) = verilator on {} cycles, = rust-hdl on the \
          first {}; {} values compared ({:.1} s: Verilator build {:.1} s, rust-hdl {:.1} s)",
-        mway_mesh::module_name(&p),
+        wormcast_ip::mway_mesh::module_name(&p),
         c.agreement.cycles,
         c.rust_hdl_cycles,
         c.agreement.values_compared,
@@ -253,7 +254,7 @@ pub fn mesh_sim(
 
 pub fn mesh_lint(m: &MwayArgs, dims: &str, w: usize) -> R {
     let p = mesh_params(m, dims, w)?;
-    let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
+    let (name, text) = wormcast_ip::mway_mesh::verilog(&p).map_err(Failure::Usage)?;
     let (errors, seen) = crate::output::lint_one(&name, &text)?;
     crate::output::lint_summary(errors, &seen.into_iter().collect())
 }
@@ -266,7 +267,7 @@ pub fn mesh_synth(
     target: eda::Target,
 ) -> R {
     let p = mesh_params(m, dims, w)?;
-    let (name, text) = mway_mesh::verilog(&p).map_err(Failure::Usage)?;
+    let (name, text) = wormcast_ip::mway_mesh::verilog(&p).map_err(Failure::Usage)?;
     let sh =
         wormcast_model::mway::top::TopShape::new(&p).map_err(|e| Failure::Usage(e.to_string()))?;
     let row = synth_row(&name, &text, &sh.input_ports(), &sh.output_ports(), target)?;

@@ -496,15 +496,13 @@ fn every_block_names_every_hardware_parameter() {
     }
     distinct(
         "mway-mesh",
-        v.iter()
-            .map(wormcast_testbench::mway_mesh::module_name)
-            .collect(),
+        v.iter().map(wormcast_ip::mway_mesh::module_name).collect(),
     );
     let mut routers: Vec<String> = v
         .iter()
-        .map(|p| wormcast_testbench::mway_router::module_name(&RouterShape::new(p, 0).unwrap()))
+        .map(|p| wormcast_ip::mway_router::module_name(&RouterShape::new(p, 0).unwrap()))
         .collect();
-    routers.push(wormcast_testbench::mway_router::module_name(
+    routers.push(wormcast_ip::mway_router::module_name(
         &RouterShape::new(&base, 1).unwrap(),
     ));
     distinct("mway-router", routers);
@@ -532,15 +530,15 @@ fn every_block_names_every_hardware_parameter() {
     distinct(
         "mesh",
         v.iter()
-            .map(wormcast_testbench::mesh_fabric::module_name)
+            .map(wormcast_ip::mesh_fabric::module_name)
             .collect(),
     );
     let mut routers: Vec<String> = v
         .iter()
-        .map(wormcast_testbench::mesh_router::module_name)
+        .map(wormcast_ip::mesh_router::module_name)
         .collect();
     let mut q = base.clone();
     q.at = Coord::new(2, 1);
-    routers.push(wormcast_testbench::mesh_router::module_name(&q));
+    routers.push(wormcast_ip::mesh_router::module_name(&q));
     distinct("mesh-router", routers);
 }

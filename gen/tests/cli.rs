@@ -380,7 +380,7 @@ fn switch_bad_parameters_are_rejected_by_name_before_generation() {
                 "256",
             ],
             "nodes=256",
-            "256 and 1,024 nodes with k=8",
+            "256 nodes need k=8",
         ),
         (
             vec![

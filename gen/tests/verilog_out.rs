@@ -212,9 +212,9 @@ fn input_buffered_verilog_out() {
 /// testbench/tests/mway_router.rs (`verilog_out_file_against_golden`).
 #[test]
 fn mway_router_verilog_out() {
+    use wormcast_ip::mway_router::{module_name, params, verilog_config};
     use wormcast_model::mway::router_model::RouterShape;
     use wormcast_model::mway::Algorithm;
-    use wormcast_testbench::mway_router::{module_name, params, verilog_config};
     let shape = RouterShape::new(&params(4, 16, Algorithm::Safe), 0).unwrap();
     let name = module_name(&shape);
     assert_eq!(name, "mway_router_k4_d2_dim0_b4_w16_l5_safe");
@@ -234,8 +234,8 @@ fn mway_router_verilog_out() {
 /// (`verilog_out_mesh_b4_w16_safe`).
 #[test]
 fn mway_mesh_verilog_out() {
+    use wormcast_ip::mway_mesh::{module_name, verilog};
     use wormcast_model::mway::{Algorithm, MwayParams};
-    use wormcast_testbench::mway_mesh::{module_name, verilog};
     let p = MwayParams {
         buffers: 4,
         w: 16,
@@ -260,12 +260,11 @@ fn mway_mesh_verilog_out() {
 /// (`verilog_out_files_against_golden`).
 #[test]
 fn mesh_verilog_out() {
-    use wormcast_testbench::mesh_router::{params, AT};
-    use wormcast_testbench::{mesh_fabric, mesh_router};
+    use wormcast_ip::mesh_router::{params, AT};
     let p = params(2, 16, AT);
-    let (router, rtext) = mesh_router::verilog_config(&p).unwrap();
+    let (router, rtext) = wormcast_ip::mesh_router::verilog_config(&p).unwrap();
     assert_eq!(router, "mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4");
-    let (mesh, mtext) = mesh_fabric::verilog_config(&p).unwrap();
+    let (mesh, mtext) = wormcast_ip::mesh_fabric::verilog_config(&p).unwrap();
     assert_eq!(mesh, "mesh_x4y4_v2_w16_d1_i1_c4");
     for (name, text, snap) in [(router, rtext, "mesh_router"), (mesh, mtext, "mesh")] {
         assert_on_disk(&name, &text);

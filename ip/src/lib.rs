@@ -9,6 +9,9 @@
 //! * [`central_buffer`]: the central-buffer fat-tree switch (Section 4 of the
 //!   multidestination-worms paper);
 //! * [`input_buffered`]: the input-buffered fat-tree switch (Section 5);
+//! * [`mway_router`], [`mway_mesh`]: the k-ary m-way router and mesh (Section 3);
+//! * [`mesh_router`], [`mesh_fabric`]: the TPM mesh router and mesh (two-phase-multicast
+//!   paper);
 //! * [`contract`]: the port contract each emitted top states (header comment, `.params`);
 //! * [`cb_bench`]: the golden-model rig whose zero-load latencies the contracts state (and
 //!   `bench-switch`'s engine).
@@ -19,6 +22,10 @@ pub mod cb_bench;
 pub mod central_buffer;
 pub mod contract;
 pub mod input_buffered;
+pub mod mesh_fabric;
+pub mod mesh_router;
+pub mod mway_mesh;
+pub mod mway_router;
 
 #[doc(hidden)]
 pub use rust_hdl as __rust_hdl;
@@ -86,8 +93,21 @@ pub fn unsupported(table: &[Instance], k: usize, w: usize, nodes: usize) -> Stri
     }
     let text: Vec<String> = ranges.iter().map(|(a, b)| format!("{a}..={b}")).collect();
     let list: Vec<String> = bs.iter().map(|b| b.to_string()).collect();
+    // Another k may have an instance for these nodes (the 256- and 1,024-node switches are k = 8).
+    let b = nodes.div_ceil(w);
+    let mut other: Vec<String> = table
+        .iter()
+        .filter(|i| i.w == w && i.k != k && i.bitstring_flits == b)
+        .map(|i| format!("k={}", i.k))
+        .collect();
+    other.dedup();
+    let hint = if other.is_empty() {
+        String::new()
+    } else {
+        format!("; {nodes} nodes need {}", other.join(" or "))
+    };
     format!(
-        "invalid parameter nodes={nodes}: allowed {} at w={w}, k={k} ({} bit-string flits)",
+        "invalid parameter nodes={nodes}: allowed {} at w={w}, k={k} ({} bit-string flits){hint}",
         text.join(" or "),
         list.join(", ")
     )
@@ -131,6 +151,11 @@ mod tests {
             "{e}"
         );
         assert!(check_instance(central_buffer::SUPPORTED, 4, 16, 20).is_ok());
+        let e = unsupported(central_buffer::SUPPORTED, 4, 32, 256);
+        assert!(
+            e.contains("allowed 2..=64 at w=32, k=4") && e.contains("256 nodes need k=8"),
+            "{e}"
+        );
         let e = unsupported(central_buffer::SUPPORTED, 3, 16, 16);
         assert!(e.contains("k=3, w=16"), "{e}");
     }

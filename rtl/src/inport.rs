@@ -43,9 +43,33 @@ use crate::ram::{RwMode, SizedRam};
 use crate::route::{RouteDecoder, UpPolicy};
 use rust_hdl::prelude::*;
 
-// State encodings (literals in `update`, since hdl_gen does not emit Rust constants):
-// scanner `s_state` 0 Idle, 1 Hdr, 3 Pay, 4 Drop; sender `state` 0 Idle, 1 Send,
-// 2 Drop. Route store info word: [3:0] ks, [4] up, [5] bad.
+/// The scanner's state (the golden model's `wormcast_model::inport::ScanState`; the flit
+/// index and position it carries there are `bidx` and `s_pos` here).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, LogicState)]
+pub enum ScanState {
+    /// Expecting a head.
+    Idle,
+    /// Collecting bit-string flit `bidx`.
+    Hdr,
+    /// Expecting payload flit `s_pos` (> B) of a packet that passed its header checks.
+    Pay,
+    /// Dropping flits up to and including a tail.
+    Drop,
+}
+
+/// The sender's state (the golden model's `wormcast_model::inport::FrameState`; `Send`'s
+/// position is `pos` here).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, LogicState)]
+pub enum FrameState {
+    /// Expecting a head (offered once resolved).
+    Idle,
+    /// Offering flit `pos` (>= 1) of the packet.
+    Send,
+    /// Dropping flits up to and including a tail.
+    Drop,
+}
+
+// Route store info word: [3:0] ks, [4] up, [5] bad.
 
 #[derive(LogicBlock)]
 pub struct InPort<const K: usize, const W: usize, const B: usize> {
@@ -84,7 +108,7 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     rbyp_mask: DFF<Bits<K>>,
     rbyp_info: DFF<Bits<6>>,
     // Scanner.
-    s_state: DFF<Bits<3>>,
+    s_state: DFF<ScanState>,
     bidx: DFF<Bits<6>>,
     s_pos: DFF<Bits<W>>,
     s_len: DFF<Bits<W>>,
@@ -93,7 +117,7 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     bs: [DFF<Bits<W>>; B],
     mcount: DFF<Bits<16>>,
     // Sender.
-    state: DFF<Bits<2>>,
+    state: DFF<FrameState>,
     pos: DFF<Bits<W>>,
     len: DFF<Bits<W>>,
     r_mask: DFF<Bits<K>>,
@@ -296,12 +320,12 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.overflow.next = self.ovf.q.val();
         // ---- Sender: consumption of the FIFO front.
         self.pop.next = false;
-        if self.state.q.val() == 0 {
+        if self.state.q.val() == FrameState::Idle {
             if self.offer.front_v.val() {
                 if self.offer.front_tag.val() == 1 {
                     if self.offer.resolved.val() & self.offer.rd_info.val().get_bit(5) {
                         self.pop.next = true;
-                        self.state.d.next = 2.into();
+                        self.state.d.next = FrameState::Drop;
                     } else if self.offer.out_valid.val() & self.out_ready.val() {
                         self.pop.next = true;
                         self.len.d.next = self.offer.lenval.val() & self.pos_mask.val();
@@ -310,20 +334,20 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                         self.r_mc.d.next = self.offer.rd_info.val().get_bits::<4>(0) > 1;
                         self.pad.d.next = false;
                         self.pos.d.next = 1.into();
-                        self.state.d.next = 1.into();
+                        self.state.d.next = FrameState::Send;
                     }
                 } else if self.offer.front_tag.val() == 2 {
                     self.pop.next = true;
-                    self.state.d.next = 2.into();
+                    self.state.d.next = FrameState::Drop;
                 } else {
                     self.pop.next = true;
                 }
             }
-        } else if self.state.q.val() == 1 {
+        } else if self.state.q.val() == FrameState::Send {
             if self.offer.out_valid.val() & self.out_ready.val() {
                 self.pos.d.next = (self.pos.q.val() + 1) & self.pos_mask.val();
                 if self.offer.last.val() {
-                    self.state.d.next = 0.into();
+                    self.state.d.next = FrameState::Idle;
                 }
                 if !self.pad.q.val() {
                     self.pop.next = true;
@@ -332,7 +356,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                             self.pad.d.next = true;
                         }
                         if self.offer.last.val() & (self.offer.front_tag.val() != 3) {
-                            self.state.d.next = 2.into();
+                            self.state.d.next = FrameState::Drop;
                         }
                     }
                 }
@@ -340,11 +364,11 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         } else if self.offer.front_v.val() {
             if self.offer.front_tag.val() == 1 {
                 // The scanner started a packet at this head: serve it from Idle.
-                self.state.d.next = 0.into();
+                self.state.d.next = FrameState::Idle;
             } else {
                 self.pop.next = true;
                 if self.offer.front_tag.val() == 3 {
-                    self.state.d.next = 0.into();
+                    self.state.d.next = FrameState::Idle;
                 }
             }
         }
@@ -362,7 +386,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.dec.clock.next = self.clock.val();
         self.dec.rst.next = self.rst.val();
         self.dec.advance.next = self.push_ok.val()
-            & (self.s_state.q.val() == 1)
+            & (self.s_state.q.val() == ScanState::Hdr)
             & (self.in_tag.val() == 2)
             & (self.bidx.q.val() == self.last_b.val());
         // ---- Scanner: the written flit is judged in the scanner's state; the last
@@ -378,16 +402,16 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.head_go.next = false;
         self.w_tag.next = self.in_tag.val();
         if self.push_ok.val() {
-            if self.s_state.q.val() == 0 {
+            if self.s_state.q.val() == ScanState::Idle {
                 if self.in_tag.val() == 1 {
                     self.head_go.next = true;
                 } else if self.in_tag.val() == 2 {
                     self.bad.next = true;
-                    self.s_state.d.next = 4.into();
+                    self.s_state.d.next = ScanState::Drop;
                 } else {
                     self.bad.next = true;
                 }
-            } else if self.s_state.q.val() == 1 {
+            } else if self.s_state.q.val() == ScanState::Hdr {
                 if self.in_tag.val() == 2 {
                     for i in 0..B {
                         if self.bidx.q.val() == self.bsel[i].val() {
@@ -400,9 +424,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                         if self.dec.empty.val() {
                             self.bad.next = true;
                             self.r_winfo.next = 32.into();
-                            self.s_state.d.next = 4.into();
+                            self.s_state.d.next = ScanState::Drop;
                         } else {
-                            self.s_state.d.next = 3.into();
+                            self.s_state.d.next = ScanState::Pay;
                             self.s_pos.d.next = self.pay0.val();
                         }
                     } else {
@@ -413,31 +437,31 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                     self.r_we.next = true;
                     self.r_winfo.next = 32.into();
                     if self.in_tag.val() == 3 {
-                        self.s_state.d.next = 0.into();
+                        self.s_state.d.next = ScanState::Idle;
                     } else {
-                        self.s_state.d.next = 4.into();
+                        self.s_state.d.next = ScanState::Drop;
                     }
                     if self.in_tag.val() == 1 {
                         self.w_tag.next = 2.into();
                     }
                 }
-            } else if self.s_state.q.val() == 3 {
+            } else if self.s_state.q.val() == ScanState::Pay {
                 if !self.s_last.val() {
                     if self.in_tag.val() == 2 {
                         self.s_pos.d.next = (self.s_pos.q.val() + 1) & self.pos_mask.val();
                     } else {
                         self.bad.next = true;
-                        self.s_state.d.next = 0.into();
+                        self.s_state.d.next = ScanState::Idle;
                     }
                 } else if self.in_tag.val() == 3 {
-                    self.s_state.d.next = 0.into();
+                    self.s_state.d.next = ScanState::Idle;
                 } else {
                     self.bad.next = true;
-                    self.s_state.d.next = 4.into();
+                    self.s_state.d.next = ScanState::Drop;
                 }
-            } else if self.s_state.q.val() == 4 {
+            } else if self.s_state.q.val() == ScanState::Drop {
                 if self.in_tag.val() == 3 {
-                    self.s_state.d.next = 0.into();
+                    self.s_state.d.next = ScanState::Idle;
                 } else if self.in_tag.val() == 1 {
                     // While dropping, a head starts the next packet.
                     self.head_go.next = true;
@@ -451,12 +475,12 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                     self.r_we.next = true;
                     self.r_addr.next = self.wr_ptr.q.val();
                     self.r_winfo.next = 32.into();
-                    self.s_state.d.next = 4.into();
+                    self.s_state.d.next = ScanState::Drop;
                 } else {
                     self.head.d.next = self.in_data.val();
                     self.s_addr.d.next = self.wr_ptr.q.val();
                     self.bidx.d.next = 0.into();
-                    self.s_state.d.next = 1.into();
+                    self.s_state.d.next = ScanState::Hdr;
                 }
             }
         }
@@ -508,13 +532,13 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.rbyp_v.d.next = false;
             self.rbyp_mask.d.next = 0.into();
             self.rbyp_info.d.next = 0.into();
-            self.s_state.d.next = 0.into();
+            self.s_state.d.next = ScanState::Idle;
             self.bidx.d.next = 0.into();
             self.s_pos.d.next = 0.into();
             self.s_len.d.next = 0.into();
             self.s_addr.d.next = 0.into();
             self.mcount.d.next = 0.into();
-            self.state.d.next = 0.into();
+            self.state.d.next = FrameState::Idle;
             self.pos.d.next = 0.into();
             self.len.d.next = 0.into();
             self.r_mask.d.next = 0.into();
@@ -558,10 +582,10 @@ pub struct SenderOffer<const K: usize, const W: usize> {
     pub rbyp_v: Signal<In, Bit>,
     pub rbyp_mask: Signal<In, Bits<K>>,
     pub rbyp_info: Signal<In, Bits<6>>,
-    pub s_state: Signal<In, Bits<3>>,
+    pub s_state: Signal<In, ScanState>,
     pub s_addr: Signal<In, Bits<8>>,
     pub rd_ptr: Signal<In, Bits<8>>,
-    pub state: Signal<In, Bits<2>>,
+    pub state: Signal<In, FrameState>,
     pub pos: Signal<In, Bits<W>>,
     pub len: Signal<In, Bits<W>>,
     pub pad: Signal<In, Bit>,
@@ -654,7 +678,7 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
             self.rd_info.next = self.rbyp_info.val();
         }
         self.resolved.next =
-            !((self.s_state.val() == 1) & (self.s_addr.val() == self.rd_ptr.val()));
+            !((self.s_state.val() == ScanState::Hdr) & (self.s_addr.val() == self.rd_ptr.val()));
         self.lenval.next = self.front_data.val() & self.len_mask.val();
         // The offered flit.
         self.last.next = (self.pos.val() + 1) == self.len.val();
@@ -664,7 +688,7 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
         self.route_mask.next = self.r_mask.val();
         self.route_ks.next = self.r_ks.val();
         self.route_mc.next = self.r_mc.val();
-        if self.state.val() == 0 {
+        if self.state.val() == FrameState::Idle {
             if self.front_v.val()
                 & (self.front_tag.val() == 1)
                 & self.resolved.val()
@@ -680,7 +704,7 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
                 self.route_ks.next = self.rd_info.val().get_bits::<4>(0);
                 self.route_mc.next = self.rd_info.val().get_bits::<4>(0) > 1;
             }
-        } else if self.state.val() == 1 {
+        } else if self.state.val() == FrameState::Send {
             if self.pos.val() <= self.nbs.val() {
                 self.out_valid.next = self.front_v.val();
                 self.out_tag.next = 2.into();

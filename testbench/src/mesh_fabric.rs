@@ -6,53 +6,22 @@
 //! The rust-hdl simulation of sixteen routers is slow (its speed is in the result), so it
 //! may run a prefix of the stimulus; the golden model and Verilator always run all of it.
 //! Configurations: the 4x4 mesh of the router configurations
-//! ([`crate::mesh_router::CONFIGS`]).
+//! ([`wormcast_ip::mesh_router::CONFIGS`]).
 
 use crate::block_check::{three_way_split, Speeds};
 use crate::compare::Agreement;
 use crate::hdl::HdlDut;
-use crate::mesh_router::{record, supported};
+use crate::mesh_router::record;
 use rust_hdl::prelude::*;
+use wormcast_ip::mesh_fabric::{core_name, make, module_name, ports, DOC};
+use wormcast_ip::mesh_router::supported;
+use wormcast_ip::with_mesh_fabric;
 use wormcast_model::mesh::fabric::{port_specs, Fabric};
 use wormcast_model::mesh::format::tag;
 use wormcast_model::mesh::stim::{Mix, MixReport};
-use wormcast_model::mesh::{Coord, Mesh, RouterParams};
+use wormcast_model::mesh::RouterParams;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::mesh::fabric::MeshFabric;
-
-/// Port lists of a mesh from the const parameters (X x Y with N nodes: only N matters).
-fn ports(n: usize, v: usize, w: usize, inj: usize, cons: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
-    port_specs(&RouterParams {
-        v,
-        w,
-        inj,
-        cons,
-        ..RouterParams::new(Mesh::new(n, 1), Coord::new(0, 0))
-    })
-}
-
-/// The rust-hdl name of a golden port name: `n5_inj0_tag` -> `inj_tag$5` (INJ = 1),
-/// `n5_cons2_credit` -> `cons_credit$22` (CONS = 4), `n5_bad` -> `bad$5`.
-pub fn core_name(name: &str, inj: usize, cons: usize) -> String {
-    if name == "rst" {
-        return name.into();
-    }
-    let mut parts = name.splitn(3, '_');
-    let node: usize = parts.next().expect("node")[1..]
-        .parse()
-        .expect("node number");
-    let second = parts.next().expect("port");
-    match parts.next() {
-        None => format!("{second}${node}"),
-        Some(field) => {
-            let digits = second.trim_start_matches(|c: char| c.is_ascii_alphabetic());
-            let base = &second[..second.len() - digits.len()];
-            let k: usize = digits.parse().expect("channel number");
-            let per = if base == "inj" { inj } else { cons };
-            format!("{base}_{field}${}", node * per + k)
-        }
-    }
-}
 
 impl<
         const V: usize,
@@ -118,31 +87,6 @@ impl<
     }
 }
 
-/// Call `$f::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ,
-/// NCONS>($args)` for the 4x4 mesh of configuration (v, w); `$other` otherwise.
-#[macro_export]
-macro_rules! with_mesh_fabric {
-    ($v:expr, $w:expr, $f:ident($($args:expr),*), $other:expr) => {
-        match ($v, $w) {
-            (1, 16) => $f::<1, 1, 16, 1, 4, 2, 2, 9, 5, 5, 3, 4, 1, 5, 1, 1, 16, 16, 64>($($args),*),
-            (2, 16) => $f::<2, 1, 16, 1, 4, 2, 2, 9, 9, 5, 4, 8, 1, 9, 1, 1, 16, 16, 64>($($args),*),
-            (1, 32) => $f::<1, 1, 32, 1, 4, 2, 2, 16, 5, 5, 3, 4, 1, 5, 1, 1, 16, 16, 64>($($args),*),
-            (2, 32) => $f::<2, 1, 32, 1, 4, 2, 2, 16, 9, 5, 4, 8, 1, 9, 1, 1, 16, 16, 64>($($args),*),
-            _ => $other,
-        }
-    };
-}
-
-/// Verilog module name of a mesh.
-pub fn module_name(p: &RouterParams) -> String {
-    format!(
-        "mesh_x{}y{}_v{}_w{}_d{}_i{}_c{}",
-        p.mesh.x, p.mesh.y, p.v, p.w, p.depth, p.inj, p.cons
-    )
-}
-
-const DOC: &str = "TPM mesh: X x Y routers wired in a 2-D mesh, node ports only";
-
 /// What a run of the mesh exercised (on the golden model's outputs).
 #[derive(Clone, Debug, Default)]
 pub struct Coverage {
@@ -158,35 +102,6 @@ pub struct Coverage {
     /// output 0) in the first cycle after.
     pub resets: u64,
     pub reset_faults: u64,
-}
-
-#[allow(clippy::type_complexity)]
-fn make<
-    const V: usize,
-    const VB: usize,
-    const W: usize,
-    const INJ: usize,
-    const CONS: usize,
-    const XB: usize,
-    const YB: usize,
-    const LB: usize,
-    const NR: usize,
-    const NI: usize,
-    const RB: usize,
-    const NO: usize,
-    const D: usize,
-    const ND: usize,
-    const PB: usize,
-    const CB: usize,
-    const N: usize,
-    const NINJ: usize,
-    const NCONS: usize,
->(
-    p: &RouterParams,
-) -> MeshFabric<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ, NCONS> {
-    let mut uut = MeshFabric::new(p);
-    uut.connect_all();
-    uut
 }
 
 /// Three-way check of the mesh of `p` on recorded node-port stimulus: golden model and
@@ -240,58 +155,6 @@ pub fn check_stim<
     cov.agreement = agreement;
     cov.speeds = speeds;
     Ok(cov)
-}
-
-/// The Verilog of a mesh: the core under `<module>_core` and a wrapper `<module>` with the
-/// golden model's port names.
-pub fn verilog<
-    const V: usize,
-    const VB: usize,
-    const W: usize,
-    const INJ: usize,
-    const CONS: usize,
-    const XB: usize,
-    const YB: usize,
-    const LB: usize,
-    const NR: usize,
-    const NI: usize,
-    const RB: usize,
-    const NO: usize,
-    const D: usize,
-    const ND: usize,
-    const PB: usize,
-    const CB: usize,
-    const N: usize,
-    const NINJ: usize,
-    const NCONS: usize,
->(
-    p: &RouterParams,
-) -> (String, String) {
-    use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
-    let uut =
-        make::<V, VB, W, INJ, CONS, XB, YB, LB, NR, NI, RB, NO, D, ND, PB, CB, N, NINJ, NCONS>(p);
-    let name = module_name(p);
-    let core = format!("{name}_core");
-    let (ins, outs) = port_specs(p);
-    let ports: Vec<WrapPort> = ins
-        .iter()
-        .map(|q| WrapPort::input(q, core_name(&q.name, INJ, CONS)))
-        .chain(
-            outs.iter()
-                .map(|q| WrapPort::output(q, core_name(&q.name, INJ, CONS))),
-        )
-        .collect();
-    let v = format!(
-        "{}\n{}",
-        wrapper(
-            &name,
-            &core,
-            &format!("{DOC}\n{}", wormcast_ip::contract::tpm_mesh(true).comment()),
-            &ports
-        ),
-        emit(&uut, &core)
-    );
-    (name, v)
 }
 
 /// The golden model and the rust-hdl simulation in lockstep on `stim`, with a VCD of every
@@ -358,12 +221,6 @@ pub fn check_config(p: &RouterParams, mix: &Mix, hdl_cycles: usize) -> Result<Co
     )?;
     c.mix = rec.report;
     Ok(c)
-}
-
-/// [`verilog`] for the (v, w) of `p` at run time: (top module name, text).
-pub fn verilog_config(p: &RouterParams) -> Result<(String, String), String> {
-    supported(p)?;
-    Ok(with_mesh_fabric!(p.v, p.w, verilog(p), unreachable!()))
 }
 
 /// [`sim`] for the (v, w) of `p` at run time, on the first `cycles` cycles of the checks'

@@ -7,9 +7,10 @@
 //! power-on state (every output 0) in the first cycle after (D = 0); every message generated
 //! after the last reset is delivered exactly once to exactly its destinations (`run_mix`).
 use std::time::Instant;
+use wormcast_ip::mesh_router::{params, AT};
 use wormcast_model::mesh::stim::Mix;
-use wormcast_testbench::mesh_router::{check_config, mix, params, AT};
-use wormcast_testbench::{mesh_fabric, mesh_router};
+use wormcast_testbench::mesh_fabric;
+use wormcast_testbench::mesh_router::{check_config, mix};
 
 /// Cycles of traffic with resets (then the 3,000-cycle drain, without).
 const CYCLES: u64 = 4_000;
@@ -48,7 +49,7 @@ fn mesh_router_resets_v2_w16() {
 fn mesh_resets_v2_w16_three_way() {
     let t = Instant::now();
     let p = params(2, 16, AT);
-    let name = mesh_fabric::module_name(&p);
+    let name = wormcast_ip::mesh_fabric::module_name(&p);
     let path = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../verilog_out")
         .join(format!("{name}.v"));
@@ -66,5 +67,5 @@ fn mesh_resets_v2_w16_three_way() {
     assert_eq!(c.reset_faults, 0, "{c:?}");
     assert!(c.mix.after_last_reset > 50, "{c:?}");
     assert!(c.cons_flits > 2_000 && c.kills > 0, "{c:?}");
-    let _ = mesh_router::module_name(&p);
+    let _ = wormcast_ip::mesh_router::module_name(&p);
 }

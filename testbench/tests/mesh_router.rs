@@ -5,10 +5,11 @@
 //! back-pressure, for v = 1 and 2, W = 16 and 32; a wrong golden model is caught; the
 //! verilog_out/ files are the ones checked, lint clean and latch free.
 use std::time::Instant;
+use wormcast_ip::mesh_router::{params, AT};
 use wormcast_model::mesh::router::Router;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_testbench::mesh_router::{
-    check_config, check_stim_config, engine_outputs, mix, params, record, Coverage, AT,
+    check_config, check_stim_config, engine_outputs, mix, record, Coverage,
 };
 use wormcast_testbench::{mesh_fabric, mesh_router};
 
@@ -105,12 +106,12 @@ fn verilog_out_files_against_golden() {
         std::fs::read_to_string(&path)
             .unwrap_or_else(|e| panic!("{}: {e}; run scripts/regen.sh", path.display()))
     };
-    let name = mesh_router::module_name(&p);
+    let name = wormcast_ip::mesh_router::module_name(&p);
     assert_eq!(name, "mesh_router_x4y4_at1_1_v2_w16_d1_i1_c4");
     let a = mesh_router::check_verilog_file(&p, &read(&name), &name, 5_000, 7)
         .unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(a.cycles, 8_000);
-    let name = mesh_fabric::module_name(&p);
+    let name = wormcast_ip::mesh_fabric::module_name(&p);
     assert_eq!(name, "mesh_x4y4_v2_w16_d1_i1_c4");
     let a = mesh_fabric::check_verilog_file(&p, &read(&name), &name, 5_000, 8)
         .unwrap_or_else(|e| panic!("{e}"));
@@ -124,8 +125,8 @@ fn verilog_out_files_against_golden() {
 fn router_verilog_is_clean() {
     use wormcast_tools::eda::{lint, yosys_latches};
     for (top, v) in [
-        mesh_router::verilog_config(&params(2, 16, AT)).unwrap(),
-        mesh_router::verilog_config(&params(1, 32, AT)).unwrap(),
+        wormcast_ip::mesh_router::verilog_config(&params(2, 16, AT)).unwrap(),
+        wormcast_ip::mesh_router::verilog_config(&params(1, 32, AT)).unwrap(),
     ] {
         let r = lint(&v, &top).unwrap();
         eprintln!("{top}: {} lines, lint {r:?}", v.lines().count());

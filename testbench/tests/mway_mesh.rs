@@ -6,10 +6,9 @@
 //! W = 16, MST-safe (the `verilog_out/` file itself) and B = 4, W = 32, MST-replica here
 //! (each Verilator build of the mesh takes 1.5-3 min); every (B, W) for 20,000 cycles with
 //! `wormcast check mway-mesh` (docs/results/mway-mesh-rtl.md).
+use wormcast_ip::mway_mesh::{module_name, verilog};
 use wormcast_model::mway::{Algorithm, MwayParams};
-use wormcast_testbench::mway_mesh::{
-    check, check_recorded, module_name, sim, verilog, MeshCoverage,
-};
+use wormcast_testbench::mway_mesh::{check, check_recorded, sim, MeshCoverage};
 
 const CYCLES: usize = 3_000;
 /// rust-hdl simulates the 56 blocks at ~40 cycles/s.

@@ -5,11 +5,13 @@
 //! (and, for the router, the network engine's own lines) agree on every output every cycle;
 //! every output is 0 while `rst` is high and the block is at its power-on state in the first
 //! cycle after (D = 0).
+use wormcast_ip::mway_mesh::module_name;
+use wormcast_ip::mway_router::params;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::top::record_top_resets;
 use wormcast_model::mway::{Algorithm, MwayParams};
-use wormcast_testbench::mway_mesh::{check_recorded_with, module_name};
-use wormcast_testbench::mway_router::{check_resets_config, params};
+use wormcast_testbench::mway_mesh::check_recorded_with;
+use wormcast_testbench::mway_router::check_resets_config;
 
 #[test]
 fn router_resets_three_way_b4_w16_safe() {

@@ -3,14 +3,15 @@
 //! at one router of Figure 1's 4x4 mesh under saturated mixed unicast / region-broadcast
 //! traffic, for B = 2 and 4, W = 16 and 32, MST-safe and MST-replica; and a wrong golden
 //! model is caught.
+use wormcast_ip::mway_router::{module_name, params, verilog_config};
 use wormcast_model::arbiter::RoundRobin;
 use wormcast_model::mway::router::Router;
 use wormcast_model::mway::router_model::{record, RouterModel, RouterShape};
 use wormcast_model::mway::Algorithm;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_testbench::mway_router::{
-    check_bad_config, check_config, check_stim_config, check_verilog_file, module_name, params,
-    verilog_config, write_vcd_config, Coverage,
+    check_bad_config, check_config, check_stim_config, check_verilog_file, write_vcd_config,
+    Coverage,
 };
 
 const CYCLES: usize = 3_000;

@@ -511,7 +511,8 @@ fn mesh_save_files() {
         WaveBlock::MeshRouter,
         &["Links", "Node port", "Input virtual channels"],
         |vcd| {
-            use wormcast_testbench::mesh_router::{params, sim_config, AT};
+            use wormcast_ip::mesh_router::{params, AT};
+            use wormcast_testbench::mesh_router::sim_config;
             sim_config(&params(2, 16, AT), 200, 1, Some(vcd)).unwrap();
         },
     );
@@ -520,7 +521,7 @@ fn mesh_save_files() {
         WaveBlock::Mesh,
         &["Node links", "Router VC occupancy", "Router VC state"],
         |vcd| {
-            use wormcast_testbench::mesh_router::{params, AT};
+            use wormcast_ip::mesh_router::{params, AT};
             wormcast_testbench::mesh_fabric::sim_config(&params(2, 16, AT), 100, 1, Some(vcd))
                 .unwrap();
         },

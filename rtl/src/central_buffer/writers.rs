@@ -57,6 +57,15 @@ use crate::malformed::MalformedCounter;
 use rust_hdl::prelude::*;
 use wormcast_model::central_buffer::NIL;
 
+/// An input's path for its packet (the golden model's `central_buffer::writers::Path`): none
+/// yet, the crossbar bypass to the output in `w_xbo` (`Xb`), or the central buffer (`Cb`).
+#[derive(Copy, Clone, PartialEq, Eq, Debug, LogicState)]
+pub enum Path {
+    None,
+    Xb,
+    Cb,
+}
+
 #[derive(LogicBlock)]
 pub struct CbWriters<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
@@ -140,7 +149,7 @@ pub struct CbWriters<const K: usize, const W: usize> {
 
     // ---- Writer state, per input i ------------------------------------------------------
     /// Path of the input's current packet: 0 none, 1 crossbar bypass, 2 central buffer.
-    pub w_path: [DFF<Bits<2>>; K],
+    pub w_path: [DFF<Path>; K],
     /// Bypass output (one-hot) while `w_path` = 1.
     pub w_xbo: [DFF<Bits<K>>; K],
     /// Chunk assembler, flattened: lane j of input i at `i * K + j`.
@@ -523,7 +532,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.xb_tag[o].next = 0.into();
             self.xb_data[o].next = 0.into();
             for i in 0..K {
-                if (self.request.pathc[i].val() == 1)
+                if (self.request.pathc[i].val() == Path::Xb)
                     & self.of_v[i].val()
                     & (self.request.xbc[i].val() & self.onehot[o].val()).any()
                     & self.op_credits[o].val().any()
@@ -620,7 +629,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         for kk in K..(K + 1) {
             for i in 0..K {
                 self.asm_go[i].next = self.of_v[i].val()
-                    & (self.request.pathc[i].val() == 2)
+                    & (self.request.pathc[i].val() == Path::Cb)
                     & !(self.w_ready[i].q.val() & !self.rel[i].val())
                     & !(self.request.comp[i].val() & self.rel[i].val());
                 if self.request.comp[i].val() & self.rel[i].val() {
@@ -684,11 +693,11 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                 self.w_path[i].d.next = self.request.pathc[i].val();
                 self.w_xbo[i].d.next = self.request.xbc[i].val();
                 if self.taken[i].val() & self.request.lastf[i].val() {
-                    self.w_path[i].d.next = 0.into();
-                    if self.request.pathc[i].val() == 1 {
+                    self.w_path[i].d.next = Path::None;
+                    if self.request.pathc[i].val() == Path::Xb {
                         self.xb_clr.next = self.xb_clr.val() | self.request.xbc[i].val();
                     }
-                } else if self.request.pathc[i].val() == 1 {
+                } else if self.request.pathc[i].val() == Path::Xb {
                     self.xb_set.next = self.xb_set.val() | self.request.xbc[i].val();
                 }
             }
@@ -710,7 +719,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         self.mctr.rst.next = self.rst.val();
         if self.rst.val() {
             for i in 0..K {
-                self.w_path[i].d.next = 0.into();
+                self.w_path[i].d.next = Path::None;
                 self.w_xbo[i].d.next = 0.into();
                 self.w_fill[i].d.next = 0.into();
                 self.w_ready[i].d.next = false;
@@ -767,7 +776,7 @@ pub struct CbWritersRequest<const K: usize> {
     pub idle: Signal<In, Bits<K>>,
     pub first_p: [Signal<In, Bits<9>>; K],
     pub in_pkt: [Signal<In, Bit>; K],
-    pub w_path: [Signal<In, Bits<2>>; K],
+    pub w_path: [Signal<In, Path>; K],
     pub w_xbo: [Signal<In, Bits<K>>; K],
     pub w_fill: [Signal<In, Bits<4>>; K],
     pub w_ready: [Signal<In, Bit>; K],
@@ -784,7 +793,7 @@ pub struct CbWritersRequest<const K: usize> {
     pub hc_busy: [Signal<In, Bit>; K],
     pub first: [Signal<Out, Bit>; K],
     pub lastf: [Signal<Out, Bit>; K],
-    pub pathc: [Signal<Out, Bits<2>>; K],
+    pub pathc: [Signal<Out, Path>; K],
     pub xbc: [Signal<Out, Bits<K>>; K],
     pub claimed: Signal<Out, Bits<K>>,
     pub comp: [Signal<Out, Bit>; K],
@@ -880,19 +889,19 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             self.xbc[i].next = self.w_xbo[i].val();
             self.elig[i].next = self.bypass_en.val()
                 & self.first[i].val()
-                & (self.w_path[i].val() == 0)
+                & (self.w_path[i].val() == Path::None)
                 & !self.of_mc[i].val()
                 & (self.w_fill[i].val() == 0)
                 & !self.w_ready[i].val()
                 & !self.hc_busy[i].val();
-            if self.first[i].val() & (self.w_path[i].val() == 0) {
+            if self.first[i].val() & (self.w_path[i].val() == Path::None) {
                 if self.elig[i].val()
                     & (self.of_mask[i].val() & self.idle.val() & !self.pre.val()).any()
                 {
-                    self.pathc[i].next = 1.into();
+                    self.pathc[i].next = Path::Xb;
                     self.xbc[i].next = self.of_mask[i].val();
                 } else {
-                    self.pathc[i].next = 2.into();
+                    self.pathc[i].next = Path::Cb;
                 }
             }
             if self.elig[i].val() {
@@ -907,7 +916,7 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         for i in 0..K {
             self.fill1[i].next = self.w_fill[i].val() + 1;
             self.comp[i].next = self.of_v[i].val()
-                & (self.pathc[i].val() == 2)
+                & (self.pathc[i].val() == Path::Cb)
                 & !self.w_ready[i].val()
                 & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
             // The writer asks for the write port: a header copy from the register, a chunk

@@ -98,9 +98,9 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
     reg rv_g [0:{pm}];
     always @(posedge clock) begin
         if (push_ok) begin
-            sb_g[wr_ptr$q] <= s_state$q == 0 || s_state$q == 4;
-            eb_g[wr_ptr$q] <= s_state$d == 0 || s_state$d == 4;
-            sp_g[wr_ptr$q] <= (s_state$q == 1) ? bidx$q + 1 : (s_state$q == 3) ? s_pos$q : 0;
+            sb_g[wr_ptr$q] <= s_state$q == 0 || s_state$q == 3;
+            eb_g[wr_ptr$q] <= s_state$d == 0 || s_state$d == 3;
+            sp_g[wr_ptr$q] <= (s_state$q == 1) ? bidx$q + 1 : (s_state$q == 2) ? s_pos$q : 0;
             sl_g[wr_ptr$q] <= s_len$d;
             rv_g[wr_ptr$q] <= 0;
         end
@@ -157,16 +157,16 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
         "!(state$q == 1 && !pad$q && count$q != 0) || (!sb_g[fr] && sp_g[fr] == pos$q && sl_g[fr] == len$q)".to_string(),
         "!(state$q == 1 && pad$q && count$q != 0) || sb_g[fr]".to_string(),
         "!(state$q == 2 && count$q != 0 && !sb_g[fr]) || f_tag_g != 1".to_string(),
-        "count$q != 0 || ((s_state$q == 1 || s_state$q == 3) == (state$q == 1 && !pad$q))".to_string(),
+        "count$q != 0 || ((s_state$q == 1 || s_state$q == 2) == (state$q == 1 && !pad$q))".to_string(),
         "!(count$q == 0 && state$q == 1 && !pad$q) || (s_len$q == len$q && (s_state$q == 1 ? bidx$q + 1 == pos$q : s_pos$q == pos$q))".to_string(),
-        "s_state$q == 0 || s_state$q == 1 || s_state$q == 3 || s_state$q == 4".to_string(),
+        "s_state$q <= 3".to_string(),
         format!(
             "s_state$q != 1 || (bidx$q < {b} && s_len$q >= {minl} && s_len$q <= {maxl} && {} && s_addr$q <= {pm} && tag_g_at_sa == 1 && sb_g[s_addr$q[{a}:0]] && !rv_g[s_addr$q[{a}:0]] && ((wr_ptr$q - s_addr$q - 1) & 8'd{pm}) == bidx$q)",
             valid("s_addr$q".into()),
             a = pm.trailing_ones().max(1) - 1
         ),
-        format!("s_state$q != 3 || (s_pos$q > {b} && s_pos$q < s_len$q && s_len$q >= {minl} && s_len$q <= {maxl})"),
-        "count$q == 0 || eb_g[lw] == (s_state$q == 0 || s_state$q == 4)".to_string(),
+        format!("s_state$q != 2 || (s_pos$q > {b} && s_pos$q < s_len$q && s_len$q >= {minl} && s_len$q <= {maxl})"),
+        "count$q == 0 || eb_g[lw] == (s_state$q == 0 || s_state$q == 3)".to_string(),
         "count$q == 0 || eb_g[lw] || (sl_g[lw] == s_len$q && (s_state$q == 1 ? sp_g[lw] == bidx$q : sp_g[lw] + 1 == s_pos$q))".to_string(),
     ];
     writeln!(
