@@ -13564,6 +13564,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     localparam  len_mask = 16'h7f;
     localparam  two = 9'b10;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Stub signals
     reg  [1:0] w_path__0__d;
     wire  [1:0] w_path__0__q;
@@ -20089,49 +20094,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         xb_v__0 = 1'b0;
         xb_tag__0 = 32'h0;
         xb_data__0 = 32'h0;
-        if ((request__pathc__0 == 32'h1) & of_v__0 & |(request__xbc__0 & onehot__0) & |op_credits__0) begin
+        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__0;
             xb_data__0 = of_data__0;
             taken__0 = 1'b1;
         end
-        if ((request__pathc__1 == 32'h1) & of_v__1 & |(request__xbc__1 & onehot__0) & |op_credits__0) begin
+        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__1;
             xb_data__0 = of_data__1;
             taken__1 = 1'b1;
         end
-        if ((request__pathc__2 == 32'h1) & of_v__2 & |(request__xbc__2 & onehot__0) & |op_credits__0) begin
+        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__2;
             xb_data__0 = of_data__2;
             taken__2 = 1'b1;
         end
-        if ((request__pathc__3 == 32'h1) & of_v__3 & |(request__xbc__3 & onehot__0) & |op_credits__0) begin
+        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__3;
             xb_data__0 = of_data__3;
             taken__3 = 1'b1;
         end
-        if ((request__pathc__4 == 32'h1) & of_v__4 & |(request__xbc__4 & onehot__0) & |op_credits__0) begin
+        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__4;
             xb_data__0 = of_data__4;
             taken__4 = 1'b1;
         end
-        if ((request__pathc__5 == 32'h1) & of_v__5 & |(request__xbc__5 & onehot__0) & |op_credits__0) begin
+        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__5;
             xb_data__0 = of_data__5;
             taken__5 = 1'b1;
         end
-        if ((request__pathc__6 == 32'h1) & of_v__6 & |(request__xbc__6 & onehot__0) & |op_credits__0) begin
+        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__6;
             xb_data__0 = of_data__6;
             taken__6 = 1'b1;
         end
-        if ((request__pathc__7 == 32'h1) & of_v__7 & |(request__xbc__7 & onehot__0) & |op_credits__0) begin
+        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__7;
             xb_data__0 = of_data__7;
@@ -20140,49 +20145,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         xb_v__1 = 1'b0;
         xb_tag__1 = 32'h0;
         xb_data__1 = 32'h0;
-        if ((request__pathc__0 == 32'h1) & of_v__0 & |(request__xbc__0 & onehot__1) & |op_credits__1) begin
+        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__0;
             xb_data__1 = of_data__0;
             taken__0 = 1'b1;
         end
-        if ((request__pathc__1 == 32'h1) & of_v__1 & |(request__xbc__1 & onehot__1) & |op_credits__1) begin
+        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__1;
             xb_data__1 = of_data__1;
             taken__1 = 1'b1;
         end
-        if ((request__pathc__2 == 32'h1) & of_v__2 & |(request__xbc__2 & onehot__1) & |op_credits__1) begin
+        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__2;
             xb_data__1 = of_data__2;
             taken__2 = 1'b1;
         end
-        if ((request__pathc__3 == 32'h1) & of_v__3 & |(request__xbc__3 & onehot__1) & |op_credits__1) begin
+        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__3;
             xb_data__1 = of_data__3;
             taken__3 = 1'b1;
         end
-        if ((request__pathc__4 == 32'h1) & of_v__4 & |(request__xbc__4 & onehot__1) & |op_credits__1) begin
+        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__4;
             xb_data__1 = of_data__4;
             taken__4 = 1'b1;
         end
-        if ((request__pathc__5 == 32'h1) & of_v__5 & |(request__xbc__5 & onehot__1) & |op_credits__1) begin
+        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__5;
             xb_data__1 = of_data__5;
             taken__5 = 1'b1;
         end
-        if ((request__pathc__6 == 32'h1) & of_v__6 & |(request__xbc__6 & onehot__1) & |op_credits__1) begin
+        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__6;
             xb_data__1 = of_data__6;
             taken__6 = 1'b1;
         end
-        if ((request__pathc__7 == 32'h1) & of_v__7 & |(request__xbc__7 & onehot__1) & |op_credits__1) begin
+        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__7;
             xb_data__1 = of_data__7;
@@ -20191,49 +20196,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         xb_v__2 = 1'b0;
         xb_tag__2 = 32'h0;
         xb_data__2 = 32'h0;
-        if ((request__pathc__0 == 32'h1) & of_v__0 & |(request__xbc__0 & onehot__2) & |op_credits__2) begin
+        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__0;
             xb_data__2 = of_data__0;
             taken__0 = 1'b1;
         end
-        if ((request__pathc__1 == 32'h1) & of_v__1 & |(request__xbc__1 & onehot__2) & |op_credits__2) begin
+        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__1;
             xb_data__2 = of_data__1;
             taken__1 = 1'b1;
         end
-        if ((request__pathc__2 == 32'h1) & of_v__2 & |(request__xbc__2 & onehot__2) & |op_credits__2) begin
+        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__2;
             xb_data__2 = of_data__2;
             taken__2 = 1'b1;
         end
-        if ((request__pathc__3 == 32'h1) & of_v__3 & |(request__xbc__3 & onehot__2) & |op_credits__2) begin
+        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__3;
             xb_data__2 = of_data__3;
             taken__3 = 1'b1;
         end
-        if ((request__pathc__4 == 32'h1) & of_v__4 & |(request__xbc__4 & onehot__2) & |op_credits__2) begin
+        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__4;
             xb_data__2 = of_data__4;
             taken__4 = 1'b1;
         end
-        if ((request__pathc__5 == 32'h1) & of_v__5 & |(request__xbc__5 & onehot__2) & |op_credits__2) begin
+        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__5;
             xb_data__2 = of_data__5;
             taken__5 = 1'b1;
         end
-        if ((request__pathc__6 == 32'h1) & of_v__6 & |(request__xbc__6 & onehot__2) & |op_credits__2) begin
+        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__6;
             xb_data__2 = of_data__6;
             taken__6 = 1'b1;
         end
-        if ((request__pathc__7 == 32'h1) & of_v__7 & |(request__xbc__7 & onehot__2) & |op_credits__2) begin
+        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__7;
             xb_data__2 = of_data__7;
@@ -20242,49 +20247,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         xb_v__3 = 1'b0;
         xb_tag__3 = 32'h0;
         xb_data__3 = 32'h0;
-        if ((request__pathc__0 == 32'h1) & of_v__0 & |(request__xbc__0 & onehot__3) & |op_credits__3) begin
+        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__0;
             xb_data__3 = of_data__0;
             taken__0 = 1'b1;
         end
-        if ((request__pathc__1 == 32'h1) & of_v__1 & |(request__xbc__1 & onehot__3) & |op_credits__3) begin
+        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__1;
             xb_data__3 = of_data__1;
             taken__1 = 1'b1;
         end
-        if ((request__pathc__2 == 32'h1) & of_v__2 & |(request__xbc__2 & onehot__3) & |op_credits__3) begin
+        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__2;
             xb_data__3 = of_data__2;
             taken__2 = 1'b1;
         end
-        if ((request__pathc__3 == 32'h1) & of_v__3 & |(request__xbc__3 & onehot__3) & |op_credits__3) begin
+        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__3;
             xb_data__3 = of_data__3;
             taken__3 = 1'b1;
         end
-        if ((request__pathc__4 == 32'h1) & of_v__4 & |(request__xbc__4 & onehot__3) & |op_credits__3) begin
+        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__4;
             xb_data__3 = of_data__4;
             taken__4 = 1'b1;
         end
-        if ((request__pathc__5 == 32'h1) & of_v__5 & |(request__xbc__5 & onehot__3) & |op_credits__3) begin
+        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__5;
             xb_data__3 = of_data__5;
             taken__5 = 1'b1;
         end
-        if ((request__pathc__6 == 32'h1) & of_v__6 & |(request__xbc__6 & onehot__3) & |op_credits__3) begin
+        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__6;
             xb_data__3 = of_data__6;
             taken__6 = 1'b1;
         end
-        if ((request__pathc__7 == 32'h1) & of_v__7 & |(request__xbc__7 & onehot__3) & |op_credits__3) begin
+        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__7;
             xb_data__3 = of_data__7;
@@ -20293,49 +20298,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         xb_v__4 = 1'b0;
         xb_tag__4 = 32'h0;
         xb_data__4 = 32'h0;
-        if ((request__pathc__0 == 32'h1) & of_v__0 & |(request__xbc__0 & onehot__4) & |op_credits__4) begin
+        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__0;
             xb_data__4 = of_data__0;
             taken__0 = 1'b1;
         end
-        if ((request__pathc__1 == 32'h1) & of_v__1 & |(request__xbc__1 & onehot__4) & |op_credits__4) begin
+        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__1;
             xb_data__4 = of_data__1;
             taken__1 = 1'b1;
         end
-        if ((request__pathc__2 == 32'h1) & of_v__2 & |(request__xbc__2 & onehot__4) & |op_credits__4) begin
+        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__2;
             xb_data__4 = of_data__2;
             taken__2 = 1'b1;
         end
-        if ((request__pathc__3 == 32'h1) & of_v__3 & |(request__xbc__3 & onehot__4) & |op_credits__4) begin
+        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__3;
             xb_data__4 = of_data__3;
             taken__3 = 1'b1;
         end
-        if ((request__pathc__4 == 32'h1) & of_v__4 & |(request__xbc__4 & onehot__4) & |op_credits__4) begin
+        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__4;
             xb_data__4 = of_data__4;
             taken__4 = 1'b1;
         end
-        if ((request__pathc__5 == 32'h1) & of_v__5 & |(request__xbc__5 & onehot__4) & |op_credits__4) begin
+        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__5;
             xb_data__4 = of_data__5;
             taken__5 = 1'b1;
         end
-        if ((request__pathc__6 == 32'h1) & of_v__6 & |(request__xbc__6 & onehot__4) & |op_credits__4) begin
+        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__6;
             xb_data__4 = of_data__6;
             taken__6 = 1'b1;
         end
-        if ((request__pathc__7 == 32'h1) & of_v__7 & |(request__xbc__7 & onehot__4) & |op_credits__4) begin
+        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__7;
             xb_data__4 = of_data__7;
@@ -20344,49 +20349,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         xb_v__5 = 1'b0;
         xb_tag__5 = 32'h0;
         xb_data__5 = 32'h0;
-        if ((request__pathc__0 == 32'h1) & of_v__0 & |(request__xbc__0 & onehot__5) & |op_credits__5) begin
+        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__0;
             xb_data__5 = of_data__0;
             taken__0 = 1'b1;
         end
-        if ((request__pathc__1 == 32'h1) & of_v__1 & |(request__xbc__1 & onehot__5) & |op_credits__5) begin
+        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__1;
             xb_data__5 = of_data__1;
             taken__1 = 1'b1;
         end
-        if ((request__pathc__2 == 32'h1) & of_v__2 & |(request__xbc__2 & onehot__5) & |op_credits__5) begin
+        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__2;
             xb_data__5 = of_data__2;
             taken__2 = 1'b1;
         end
-        if ((request__pathc__3 == 32'h1) & of_v__3 & |(request__xbc__3 & onehot__5) & |op_credits__5) begin
+        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__3;
             xb_data__5 = of_data__3;
             taken__3 = 1'b1;
         end
-        if ((request__pathc__4 == 32'h1) & of_v__4 & |(request__xbc__4 & onehot__5) & |op_credits__5) begin
+        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__4;
             xb_data__5 = of_data__4;
             taken__4 = 1'b1;
         end
-        if ((request__pathc__5 == 32'h1) & of_v__5 & |(request__xbc__5 & onehot__5) & |op_credits__5) begin
+        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__5;
             xb_data__5 = of_data__5;
             taken__5 = 1'b1;
         end
-        if ((request__pathc__6 == 32'h1) & of_v__6 & |(request__xbc__6 & onehot__5) & |op_credits__5) begin
+        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__6;
             xb_data__5 = of_data__6;
             taken__6 = 1'b1;
         end
-        if ((request__pathc__7 == 32'h1) & of_v__7 & |(request__xbc__7 & onehot__5) & |op_credits__5) begin
+        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__7;
             xb_data__5 = of_data__7;
@@ -20395,49 +20400,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         xb_v__6 = 1'b0;
         xb_tag__6 = 32'h0;
         xb_data__6 = 32'h0;
-        if ((request__pathc__0 == 32'h1) & of_v__0 & |(request__xbc__0 & onehot__6) & |op_credits__6) begin
+        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__0;
             xb_data__6 = of_data__0;
             taken__0 = 1'b1;
         end
-        if ((request__pathc__1 == 32'h1) & of_v__1 & |(request__xbc__1 & onehot__6) & |op_credits__6) begin
+        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__1;
             xb_data__6 = of_data__1;
             taken__1 = 1'b1;
         end
-        if ((request__pathc__2 == 32'h1) & of_v__2 & |(request__xbc__2 & onehot__6) & |op_credits__6) begin
+        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__2;
             xb_data__6 = of_data__2;
             taken__2 = 1'b1;
         end
-        if ((request__pathc__3 == 32'h1) & of_v__3 & |(request__xbc__3 & onehot__6) & |op_credits__6) begin
+        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__3;
             xb_data__6 = of_data__3;
             taken__3 = 1'b1;
         end
-        if ((request__pathc__4 == 32'h1) & of_v__4 & |(request__xbc__4 & onehot__6) & |op_credits__6) begin
+        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__4;
             xb_data__6 = of_data__4;
             taken__4 = 1'b1;
         end
-        if ((request__pathc__5 == 32'h1) & of_v__5 & |(request__xbc__5 & onehot__6) & |op_credits__6) begin
+        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__5;
             xb_data__6 = of_data__5;
             taken__5 = 1'b1;
         end
-        if ((request__pathc__6 == 32'h1) & of_v__6 & |(request__xbc__6 & onehot__6) & |op_credits__6) begin
+        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__6;
             xb_data__6 = of_data__6;
             taken__6 = 1'b1;
         end
-        if ((request__pathc__7 == 32'h1) & of_v__7 & |(request__xbc__7 & onehot__6) & |op_credits__6) begin
+        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__7;
             xb_data__6 = of_data__7;
@@ -20446,49 +20451,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         xb_v__7 = 1'b0;
         xb_tag__7 = 32'h0;
         xb_data__7 = 32'h0;
-        if ((request__pathc__0 == 32'h1) & of_v__0 & |(request__xbc__0 & onehot__7) & |op_credits__7) begin
+        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__0;
             xb_data__7 = of_data__0;
             taken__0 = 1'b1;
         end
-        if ((request__pathc__1 == 32'h1) & of_v__1 & |(request__xbc__1 & onehot__7) & |op_credits__7) begin
+        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__1;
             xb_data__7 = of_data__1;
             taken__1 = 1'b1;
         end
-        if ((request__pathc__2 == 32'h1) & of_v__2 & |(request__xbc__2 & onehot__7) & |op_credits__7) begin
+        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__2;
             xb_data__7 = of_data__2;
             taken__2 = 1'b1;
         end
-        if ((request__pathc__3 == 32'h1) & of_v__3 & |(request__xbc__3 & onehot__7) & |op_credits__7) begin
+        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__3;
             xb_data__7 = of_data__3;
             taken__3 = 1'b1;
         end
-        if ((request__pathc__4 == 32'h1) & of_v__4 & |(request__xbc__4 & onehot__7) & |op_credits__7) begin
+        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__4;
             xb_data__7 = of_data__4;
             taken__4 = 1'b1;
         end
-        if ((request__pathc__5 == 32'h1) & of_v__5 & |(request__xbc__5 & onehot__7) & |op_credits__7) begin
+        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__5;
             xb_data__7 = of_data__5;
             taken__5 = 1'b1;
         end
-        if ((request__pathc__6 == 32'h1) & of_v__6 & |(request__xbc__6 & onehot__7) & |op_credits__7) begin
+        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__6;
             xb_data__7 = of_data__6;
             taken__6 = 1'b1;
         end
-        if ((request__pathc__7 == 32'h1) & of_v__7 & |(request__xbc__7 & onehot__7) & |op_credits__7) begin
+        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__7;
             xb_data__7 = of_data__7;
@@ -21088,7 +21093,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         xb_set = 32'h0;
         xb_clr = 32'h0;
-        asm_go__0 = of_v__0 & (request__pathc__0 == 32'h2) & ~(w_ready__0__q & ~rel__0) & ~(request__comp__0 & rel__0);
+        asm_go__0 = of_v__0 & (request__pathc__0 == Path__Cb) & ~(w_ready__0__q & ~rel__0) & ~(request__comp__0 & rel__0);
         if (request__comp__0 & rel__0) begin
             taken__0 = 1'b1;
         end
@@ -21197,15 +21202,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_path__0__d = request__pathc__0;
         w_xbo__0__d = request__xbc__0;
         if (taken__0 & request__lastf__0) begin
-            w_path__0__d = 32'h0;
-            if (request__pathc__0 == 32'h1) begin
+            w_path__0__d = Path__None;
+            if (request__pathc__0 == Path__Xb) begin
                 xb_clr = xb_clr | request__xbc__0;
             end
         end
-        else if (request__pathc__0 == 32'h1) begin
+        else if (request__pathc__0 == Path__Xb) begin
             xb_set = xb_set | request__xbc__0;
         end
-        asm_go__1 = of_v__1 & (request__pathc__1 == 32'h2) & ~(w_ready__1__q & ~rel__1) & ~(request__comp__1 & rel__1);
+        asm_go__1 = of_v__1 & (request__pathc__1 == Path__Cb) & ~(w_ready__1__q & ~rel__1) & ~(request__comp__1 & rel__1);
         if (request__comp__1 & rel__1) begin
             taken__1 = 1'b1;
         end
@@ -21314,15 +21319,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_path__1__d = request__pathc__1;
         w_xbo__1__d = request__xbc__1;
         if (taken__1 & request__lastf__1) begin
-            w_path__1__d = 32'h0;
-            if (request__pathc__1 == 32'h1) begin
+            w_path__1__d = Path__None;
+            if (request__pathc__1 == Path__Xb) begin
                 xb_clr = xb_clr | request__xbc__1;
             end
         end
-        else if (request__pathc__1 == 32'h1) begin
+        else if (request__pathc__1 == Path__Xb) begin
             xb_set = xb_set | request__xbc__1;
         end
-        asm_go__2 = of_v__2 & (request__pathc__2 == 32'h2) & ~(w_ready__2__q & ~rel__2) & ~(request__comp__2 & rel__2);
+        asm_go__2 = of_v__2 & (request__pathc__2 == Path__Cb) & ~(w_ready__2__q & ~rel__2) & ~(request__comp__2 & rel__2);
         if (request__comp__2 & rel__2) begin
             taken__2 = 1'b1;
         end
@@ -21431,15 +21436,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_path__2__d = request__pathc__2;
         w_xbo__2__d = request__xbc__2;
         if (taken__2 & request__lastf__2) begin
-            w_path__2__d = 32'h0;
-            if (request__pathc__2 == 32'h1) begin
+            w_path__2__d = Path__None;
+            if (request__pathc__2 == Path__Xb) begin
                 xb_clr = xb_clr | request__xbc__2;
             end
         end
-        else if (request__pathc__2 == 32'h1) begin
+        else if (request__pathc__2 == Path__Xb) begin
             xb_set = xb_set | request__xbc__2;
         end
-        asm_go__3 = of_v__3 & (request__pathc__3 == 32'h2) & ~(w_ready__3__q & ~rel__3) & ~(request__comp__3 & rel__3);
+        asm_go__3 = of_v__3 & (request__pathc__3 == Path__Cb) & ~(w_ready__3__q & ~rel__3) & ~(request__comp__3 & rel__3);
         if (request__comp__3 & rel__3) begin
             taken__3 = 1'b1;
         end
@@ -21548,15 +21553,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_path__3__d = request__pathc__3;
         w_xbo__3__d = request__xbc__3;
         if (taken__3 & request__lastf__3) begin
-            w_path__3__d = 32'h0;
-            if (request__pathc__3 == 32'h1) begin
+            w_path__3__d = Path__None;
+            if (request__pathc__3 == Path__Xb) begin
                 xb_clr = xb_clr | request__xbc__3;
             end
         end
-        else if (request__pathc__3 == 32'h1) begin
+        else if (request__pathc__3 == Path__Xb) begin
             xb_set = xb_set | request__xbc__3;
         end
-        asm_go__4 = of_v__4 & (request__pathc__4 == 32'h2) & ~(w_ready__4__q & ~rel__4) & ~(request__comp__4 & rel__4);
+        asm_go__4 = of_v__4 & (request__pathc__4 == Path__Cb) & ~(w_ready__4__q & ~rel__4) & ~(request__comp__4 & rel__4);
         if (request__comp__4 & rel__4) begin
             taken__4 = 1'b1;
         end
@@ -21665,15 +21670,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_path__4__d = request__pathc__4;
         w_xbo__4__d = request__xbc__4;
         if (taken__4 & request__lastf__4) begin
-            w_path__4__d = 32'h0;
-            if (request__pathc__4 == 32'h1) begin
+            w_path__4__d = Path__None;
+            if (request__pathc__4 == Path__Xb) begin
                 xb_clr = xb_clr | request__xbc__4;
             end
         end
-        else if (request__pathc__4 == 32'h1) begin
+        else if (request__pathc__4 == Path__Xb) begin
             xb_set = xb_set | request__xbc__4;
         end
-        asm_go__5 = of_v__5 & (request__pathc__5 == 32'h2) & ~(w_ready__5__q & ~rel__5) & ~(request__comp__5 & rel__5);
+        asm_go__5 = of_v__5 & (request__pathc__5 == Path__Cb) & ~(w_ready__5__q & ~rel__5) & ~(request__comp__5 & rel__5);
         if (request__comp__5 & rel__5) begin
             taken__5 = 1'b1;
         end
@@ -21782,15 +21787,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_path__5__d = request__pathc__5;
         w_xbo__5__d = request__xbc__5;
         if (taken__5 & request__lastf__5) begin
-            w_path__5__d = 32'h0;
-            if (request__pathc__5 == 32'h1) begin
+            w_path__5__d = Path__None;
+            if (request__pathc__5 == Path__Xb) begin
                 xb_clr = xb_clr | request__xbc__5;
             end
         end
-        else if (request__pathc__5 == 32'h1) begin
+        else if (request__pathc__5 == Path__Xb) begin
             xb_set = xb_set | request__xbc__5;
         end
-        asm_go__6 = of_v__6 & (request__pathc__6 == 32'h2) & ~(w_ready__6__q & ~rel__6) & ~(request__comp__6 & rel__6);
+        asm_go__6 = of_v__6 & (request__pathc__6 == Path__Cb) & ~(w_ready__6__q & ~rel__6) & ~(request__comp__6 & rel__6);
         if (request__comp__6 & rel__6) begin
             taken__6 = 1'b1;
         end
@@ -21899,15 +21904,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_path__6__d = request__pathc__6;
         w_xbo__6__d = request__xbc__6;
         if (taken__6 & request__lastf__6) begin
-            w_path__6__d = 32'h0;
-            if (request__pathc__6 == 32'h1) begin
+            w_path__6__d = Path__None;
+            if (request__pathc__6 == Path__Xb) begin
                 xb_clr = xb_clr | request__xbc__6;
             end
         end
-        else if (request__pathc__6 == 32'h1) begin
+        else if (request__pathc__6 == Path__Xb) begin
             xb_set = xb_set | request__xbc__6;
         end
-        asm_go__7 = of_v__7 & (request__pathc__7 == 32'h2) & ~(w_ready__7__q & ~rel__7) & ~(request__comp__7 & rel__7);
+        asm_go__7 = of_v__7 & (request__pathc__7 == Path__Cb) & ~(w_ready__7__q & ~rel__7) & ~(request__comp__7 & rel__7);
         if (request__comp__7 & rel__7) begin
             taken__7 = 1'b1;
         end
@@ -22016,12 +22021,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_path__7__d = request__pathc__7;
         w_xbo__7__d = request__xbc__7;
         if (taken__7 & request__lastf__7) begin
-            w_path__7__d = 32'h0;
-            if (request__pathc__7 == 32'h1) begin
+            w_path__7__d = Path__None;
+            if (request__pathc__7 == Path__Xb) begin
                 xb_clr = xb_clr | request__xbc__7;
             end
         end
-        else if (request__pathc__7 == 32'h1) begin
+        else if (request__pathc__7 == Path__Xb) begin
             xb_set = xb_set | request__xbc__7;
         end
         if (rd_go & rd_hdr) begin
@@ -22060,7 +22065,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_hdr_loc__7__d = hdr_loc_d__7;
         mctr__rst = rst;
         if (rst) begin
-            w_path__0__d = 32'h0;
+            w_path__0__d = Path__None;
             w_xbo__0__d = 32'h0;
             w_fill__0__d = 32'h0;
             w_ready__0__d = 1'b0;
@@ -22081,7 +22086,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             hc_copies__0__d = 32'h0;
             hc_nc__0__d = nil;
             hc_adm__0__d = 1'b0;
-            w_path__1__d = 32'h0;
+            w_path__1__d = Path__None;
             w_xbo__1__d = 32'h0;
             w_fill__1__d = 32'h0;
             w_ready__1__d = 1'b0;
@@ -22102,7 +22107,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             hc_copies__1__d = 32'h0;
             hc_nc__1__d = nil;
             hc_adm__1__d = 1'b0;
-            w_path__2__d = 32'h0;
+            w_path__2__d = Path__None;
             w_xbo__2__d = 32'h0;
             w_fill__2__d = 32'h0;
             w_ready__2__d = 1'b0;
@@ -22123,7 +22128,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             hc_copies__2__d = 32'h0;
             hc_nc__2__d = nil;
             hc_adm__2__d = 1'b0;
-            w_path__3__d = 32'h0;
+            w_path__3__d = Path__None;
             w_xbo__3__d = 32'h0;
             w_fill__3__d = 32'h0;
             w_ready__3__d = 1'b0;
@@ -22144,7 +22149,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             hc_copies__3__d = 32'h0;
             hc_nc__3__d = nil;
             hc_adm__3__d = 1'b0;
-            w_path__4__d = 32'h0;
+            w_path__4__d = Path__None;
             w_xbo__4__d = 32'h0;
             w_fill__4__d = 32'h0;
             w_ready__4__d = 1'b0;
@@ -22165,7 +22170,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             hc_copies__4__d = 32'h0;
             hc_nc__4__d = nil;
             hc_adm__4__d = 1'b0;
-            w_path__5__d = 32'h0;
+            w_path__5__d = Path__None;
             w_xbo__5__d = 32'h0;
             w_fill__5__d = 32'h0;
             w_ready__5__d = 1'b0;
@@ -22186,7 +22191,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             hc_copies__5__d = 32'h0;
             hc_nc__5__d = nil;
             hc_adm__5__d = 1'b0;
-            w_path__6__d = 32'h0;
+            w_path__6__d = Path__None;
             w_xbo__6__d = 32'h0;
             w_fill__6__d = 32'h0;
             w_ready__6__d = 1'b0;
@@ -22207,7 +22212,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             hc_copies__6__d = 32'h0;
             hc_nc__6__d = nil;
             hc_adm__6__d = 1'b0;
-            w_path__7__d = 32'h0;
+            w_path__7__d = Path__None;
             w_xbo__7__d = 32'h0;
             w_fill__7__d = 32'h0;
             w_ready__7__d = 1'b0;
@@ -28576,6 +28581,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     localparam  k4 = 4'h8;
     localparam  two = 9'b10;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Local signals
     reg  [3:0] fill1__0;
     reg  [3:0] fill1__1;
@@ -28618,14 +28628,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         pre = 32'h0;
         pathc__0 = w_path__0;
         xbc__0 = w_xbo__0;
-        elig__0 = bypass_en & first__0 & (w_path__0 == 32'h0) & ~of_mc__0 & (w_fill__0 == 32'h0) & ~w_ready__0 & ~hc_busy__0;
-        if (first__0 & (w_path__0 == 32'h0)) begin
+        elig__0 = bypass_en & first__0 & (w_path__0 == Path__None) & ~of_mc__0 & (w_fill__0 == 32'h0) & ~w_ready__0 & ~hc_busy__0;
+        if (first__0 & (w_path__0 == Path__None)) begin
             if (elig__0 & |(of_mask__0 & idle & ~pre)) begin
-                pathc__0 = 32'h1;
+                pathc__0 = Path__Xb;
                 xbc__0 = of_mask__0;
             end
             else begin
-                pathc__0 = 32'h2;
+                pathc__0 = Path__Cb;
             end
         end
         if (elig__0) begin
@@ -28633,14 +28643,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         pathc__1 = w_path__1;
         xbc__1 = w_xbo__1;
-        elig__1 = bypass_en & first__1 & (w_path__1 == 32'h0) & ~of_mc__1 & (w_fill__1 == 32'h0) & ~w_ready__1 & ~hc_busy__1;
-        if (first__1 & (w_path__1 == 32'h0)) begin
+        elig__1 = bypass_en & first__1 & (w_path__1 == Path__None) & ~of_mc__1 & (w_fill__1 == 32'h0) & ~w_ready__1 & ~hc_busy__1;
+        if (first__1 & (w_path__1 == Path__None)) begin
             if (elig__1 & |(of_mask__1 & idle & ~pre)) begin
-                pathc__1 = 32'h1;
+                pathc__1 = Path__Xb;
                 xbc__1 = of_mask__1;
             end
             else begin
-                pathc__1 = 32'h2;
+                pathc__1 = Path__Cb;
             end
         end
         if (elig__1) begin
@@ -28648,14 +28658,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         pathc__2 = w_path__2;
         xbc__2 = w_xbo__2;
-        elig__2 = bypass_en & first__2 & (w_path__2 == 32'h0) & ~of_mc__2 & (w_fill__2 == 32'h0) & ~w_ready__2 & ~hc_busy__2;
-        if (first__2 & (w_path__2 == 32'h0)) begin
+        elig__2 = bypass_en & first__2 & (w_path__2 == Path__None) & ~of_mc__2 & (w_fill__2 == 32'h0) & ~w_ready__2 & ~hc_busy__2;
+        if (first__2 & (w_path__2 == Path__None)) begin
             if (elig__2 & |(of_mask__2 & idle & ~pre)) begin
-                pathc__2 = 32'h1;
+                pathc__2 = Path__Xb;
                 xbc__2 = of_mask__2;
             end
             else begin
-                pathc__2 = 32'h2;
+                pathc__2 = Path__Cb;
             end
         end
         if (elig__2) begin
@@ -28663,14 +28673,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         pathc__3 = w_path__3;
         xbc__3 = w_xbo__3;
-        elig__3 = bypass_en & first__3 & (w_path__3 == 32'h0) & ~of_mc__3 & (w_fill__3 == 32'h0) & ~w_ready__3 & ~hc_busy__3;
-        if (first__3 & (w_path__3 == 32'h0)) begin
+        elig__3 = bypass_en & first__3 & (w_path__3 == Path__None) & ~of_mc__3 & (w_fill__3 == 32'h0) & ~w_ready__3 & ~hc_busy__3;
+        if (first__3 & (w_path__3 == Path__None)) begin
             if (elig__3 & |(of_mask__3 & idle & ~pre)) begin
-                pathc__3 = 32'h1;
+                pathc__3 = Path__Xb;
                 xbc__3 = of_mask__3;
             end
             else begin
-                pathc__3 = 32'h2;
+                pathc__3 = Path__Cb;
             end
         end
         if (elig__3) begin
@@ -28678,14 +28688,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         pathc__4 = w_path__4;
         xbc__4 = w_xbo__4;
-        elig__4 = bypass_en & first__4 & (w_path__4 == 32'h0) & ~of_mc__4 & (w_fill__4 == 32'h0) & ~w_ready__4 & ~hc_busy__4;
-        if (first__4 & (w_path__4 == 32'h0)) begin
+        elig__4 = bypass_en & first__4 & (w_path__4 == Path__None) & ~of_mc__4 & (w_fill__4 == 32'h0) & ~w_ready__4 & ~hc_busy__4;
+        if (first__4 & (w_path__4 == Path__None)) begin
             if (elig__4 & |(of_mask__4 & idle & ~pre)) begin
-                pathc__4 = 32'h1;
+                pathc__4 = Path__Xb;
                 xbc__4 = of_mask__4;
             end
             else begin
-                pathc__4 = 32'h2;
+                pathc__4 = Path__Cb;
             end
         end
         if (elig__4) begin
@@ -28693,14 +28703,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         pathc__5 = w_path__5;
         xbc__5 = w_xbo__5;
-        elig__5 = bypass_en & first__5 & (w_path__5 == 32'h0) & ~of_mc__5 & (w_fill__5 == 32'h0) & ~w_ready__5 & ~hc_busy__5;
-        if (first__5 & (w_path__5 == 32'h0)) begin
+        elig__5 = bypass_en & first__5 & (w_path__5 == Path__None) & ~of_mc__5 & (w_fill__5 == 32'h0) & ~w_ready__5 & ~hc_busy__5;
+        if (first__5 & (w_path__5 == Path__None)) begin
             if (elig__5 & |(of_mask__5 & idle & ~pre)) begin
-                pathc__5 = 32'h1;
+                pathc__5 = Path__Xb;
                 xbc__5 = of_mask__5;
             end
             else begin
-                pathc__5 = 32'h2;
+                pathc__5 = Path__Cb;
             end
         end
         if (elig__5) begin
@@ -28708,14 +28718,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         pathc__6 = w_path__6;
         xbc__6 = w_xbo__6;
-        elig__6 = bypass_en & first__6 & (w_path__6 == 32'h0) & ~of_mc__6 & (w_fill__6 == 32'h0) & ~w_ready__6 & ~hc_busy__6;
-        if (first__6 & (w_path__6 == 32'h0)) begin
+        elig__6 = bypass_en & first__6 & (w_path__6 == Path__None) & ~of_mc__6 & (w_fill__6 == 32'h0) & ~w_ready__6 & ~hc_busy__6;
+        if (first__6 & (w_path__6 == Path__None)) begin
             if (elig__6 & |(of_mask__6 & idle & ~pre)) begin
-                pathc__6 = 32'h1;
+                pathc__6 = Path__Xb;
                 xbc__6 = of_mask__6;
             end
             else begin
-                pathc__6 = 32'h2;
+                pathc__6 = Path__Cb;
             end
         end
         if (elig__6) begin
@@ -28723,14 +28733,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         pathc__7 = w_path__7;
         xbc__7 = w_xbo__7;
-        elig__7 = bypass_en & first__7 & (w_path__7 == 32'h0) & ~of_mc__7 & (w_fill__7 == 32'h0) & ~w_ready__7 & ~hc_busy__7;
-        if (first__7 & (w_path__7 == 32'h0)) begin
+        elig__7 = bypass_en & first__7 & (w_path__7 == Path__None) & ~of_mc__7 & (w_fill__7 == 32'h0) & ~w_ready__7 & ~hc_busy__7;
+        if (first__7 & (w_path__7 == Path__None)) begin
             if (elig__7 & |(of_mask__7 & idle & ~pre)) begin
-                pathc__7 = 32'h1;
+                pathc__7 = Path__Xb;
                 xbc__7 = of_mask__7;
             end
             else begin
-                pathc__7 = 32'h2;
+                pathc__7 = Path__Cb;
             end
         end
         if (elig__7) begin
@@ -28738,7 +28748,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         claimed = pre & idle;
         fill1__0 = w_fill__0 + 32'h1;
-        comp__0 = of_v__0 & (pathc__0 == 32'h2) & ~w_ready__0 & ((fill1__0 == k4) | lastf__0);
+        comp__0 = of_v__0 & (pathc__0 == Path__Cb) & ~w_ready__0 & ((fill1__0 == k4) | lastf__0);
         chunk_ready__0 = w_ready__0 | comp__0 | hc_busy__0 | (shared & ~w_ready__0 & (w_fill__0 != 32'h0) & w_hdr__0 & w_mc__0 & (w_nch__0 >= two) & ~w_pre_done__0);
         hdr_w__0 = w_hdr__0;
         last_w__0 = w_last__0;
@@ -28756,7 +28766,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             end
         end
         fill1__1 = w_fill__1 + 32'h1;
-        comp__1 = of_v__1 & (pathc__1 == 32'h2) & ~w_ready__1 & ((fill1__1 == k4) | lastf__1);
+        comp__1 = of_v__1 & (pathc__1 == Path__Cb) & ~w_ready__1 & ((fill1__1 == k4) | lastf__1);
         chunk_ready__1 = w_ready__1 | comp__1 | hc_busy__1 | (shared & ~w_ready__1 & (w_fill__1 != 32'h0) & w_hdr__1 & w_mc__1 & (w_nch__1 >= two) & ~w_pre_done__1);
         hdr_w__1 = w_hdr__1;
         last_w__1 = w_last__1;
@@ -28774,7 +28784,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             end
         end
         fill1__2 = w_fill__2 + 32'h1;
-        comp__2 = of_v__2 & (pathc__2 == 32'h2) & ~w_ready__2 & ((fill1__2 == k4) | lastf__2);
+        comp__2 = of_v__2 & (pathc__2 == Path__Cb) & ~w_ready__2 & ((fill1__2 == k4) | lastf__2);
         chunk_ready__2 = w_ready__2 | comp__2 | hc_busy__2 | (shared & ~w_ready__2 & (w_fill__2 != 32'h0) & w_hdr__2 & w_mc__2 & (w_nch__2 >= two) & ~w_pre_done__2);
         hdr_w__2 = w_hdr__2;
         last_w__2 = w_last__2;
@@ -28792,7 +28802,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             end
         end
         fill1__3 = w_fill__3 + 32'h1;
-        comp__3 = of_v__3 & (pathc__3 == 32'h2) & ~w_ready__3 & ((fill1__3 == k4) | lastf__3);
+        comp__3 = of_v__3 & (pathc__3 == Path__Cb) & ~w_ready__3 & ((fill1__3 == k4) | lastf__3);
         chunk_ready__3 = w_ready__3 | comp__3 | hc_busy__3 | (shared & ~w_ready__3 & (w_fill__3 != 32'h0) & w_hdr__3 & w_mc__3 & (w_nch__3 >= two) & ~w_pre_done__3);
         hdr_w__3 = w_hdr__3;
         last_w__3 = w_last__3;
@@ -28810,7 +28820,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             end
         end
         fill1__4 = w_fill__4 + 32'h1;
-        comp__4 = of_v__4 & (pathc__4 == 32'h2) & ~w_ready__4 & ((fill1__4 == k4) | lastf__4);
+        comp__4 = of_v__4 & (pathc__4 == Path__Cb) & ~w_ready__4 & ((fill1__4 == k4) | lastf__4);
         chunk_ready__4 = w_ready__4 | comp__4 | hc_busy__4 | (shared & ~w_ready__4 & (w_fill__4 != 32'h0) & w_hdr__4 & w_mc__4 & (w_nch__4 >= two) & ~w_pre_done__4);
         hdr_w__4 = w_hdr__4;
         last_w__4 = w_last__4;
@@ -28828,7 +28838,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             end
         end
         fill1__5 = w_fill__5 + 32'h1;
-        comp__5 = of_v__5 & (pathc__5 == 32'h2) & ~w_ready__5 & ((fill1__5 == k4) | lastf__5);
+        comp__5 = of_v__5 & (pathc__5 == Path__Cb) & ~w_ready__5 & ((fill1__5 == k4) | lastf__5);
         chunk_ready__5 = w_ready__5 | comp__5 | hc_busy__5 | (shared & ~w_ready__5 & (w_fill__5 != 32'h0) & w_hdr__5 & w_mc__5 & (w_nch__5 >= two) & ~w_pre_done__5);
         hdr_w__5 = w_hdr__5;
         last_w__5 = w_last__5;
@@ -28846,7 +28856,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             end
         end
         fill1__6 = w_fill__6 + 32'h1;
-        comp__6 = of_v__6 & (pathc__6 == 32'h2) & ~w_ready__6 & ((fill1__6 == k4) | lastf__6);
+        comp__6 = of_v__6 & (pathc__6 == Path__Cb) & ~w_ready__6 & ((fill1__6 == k4) | lastf__6);
         chunk_ready__6 = w_ready__6 | comp__6 | hc_busy__6 | (shared & ~w_ready__6 & (w_fill__6 != 32'h0) & w_hdr__6 & w_mc__6 & (w_nch__6 >= two) & ~w_pre_done__6);
         hdr_w__6 = w_hdr__6;
         last_w__6 = w_last__6;
@@ -28864,7 +28874,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             end
         end
         fill1__7 = w_fill__7 + 32'h1;
-        comp__7 = of_v__7 & (pathc__7 == 32'h2) & ~w_ready__7 & ((fill1__7 == k4) | lastf__7);
+        comp__7 = of_v__7 & (pathc__7 == Path__Cb) & ~w_ready__7 & ((fill1__7 == k4) | lastf__7);
         chunk_ready__7 = w_ready__7 | comp__7 | hc_busy__7 | (shared & ~w_ready__7 & (w_fill__7 != 32'h0) & w_hdr__7 & w_mc__7 & (w_nch__7 >= two) & ~w_pre_done__7);
         hdr_w__7 = w_hdr__7;
         last_w__7 = w_last__7;
@@ -32283,9 +32293,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -32302,9 +32317,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -32321,9 +32341,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -32340,9 +32365,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -32359,9 +32389,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -32378,9 +32413,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -32397,9 +32437,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -32416,9 +32461,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -33637,6 +33687,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -33666,7 +33725,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -33738,8 +33797,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -34124,12 +34183,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -34139,23 +34198,23 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -34164,7 +34223,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -34172,12 +34231,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -34193,7 +34252,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -34205,19 +34264,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -34227,10 +34286,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -34243,37 +34302,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -34286,13 +34345,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -34340,13 +34399,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -34887,7 +34946,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -34917,6 +34976,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -34932,7 +35000,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -34941,7 +35009,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -34954,7 +35022,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -35317,13 +35385,19 @@ endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__i
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -35340,9 +35414,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -35412,6 +35491,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -35441,7 +35529,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -35513,8 +35601,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -35899,12 +35987,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -35914,23 +36002,23 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -35939,7 +36027,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -35947,12 +36035,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -35968,7 +36056,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -35980,19 +36068,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -36002,10 +36090,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -36018,37 +36106,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -36061,13 +36149,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -36115,13 +36203,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -36662,7 +36750,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -36692,6 +36780,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -36707,7 +36804,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -36716,7 +36813,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -36729,7 +36826,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -37092,13 +37189,19 @@ endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__i
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -37115,9 +37218,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -37187,6 +37295,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -37216,7 +37333,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -37288,8 +37405,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -37674,12 +37791,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -37689,23 +37806,23 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -37714,7 +37831,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -37722,12 +37839,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -37743,7 +37860,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -37755,19 +37872,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -37777,10 +37894,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -37793,37 +37910,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -37836,13 +37953,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -37890,13 +38007,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -38437,7 +38554,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -38467,6 +38584,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -38482,7 +38608,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -38491,7 +38617,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -38504,7 +38630,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -38867,13 +38993,19 @@ endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__i
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -38890,9 +39022,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -38962,6 +39099,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -38991,7 +39137,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -39063,8 +39209,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -39449,12 +39595,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -39464,23 +39610,23 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -39489,7 +39635,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -39497,12 +39643,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -39518,7 +39664,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -39530,19 +39676,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -39552,10 +39698,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -39568,37 +39714,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -39611,13 +39757,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -39665,13 +39811,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -40212,7 +40358,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -40242,6 +40388,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -40257,7 +40412,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -40266,7 +40421,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -40279,7 +40434,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -40642,13 +40797,19 @@ endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__i
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -40665,9 +40826,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -40737,6 +40903,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -40766,7 +40941,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -40838,8 +41013,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -41224,12 +41399,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -41239,23 +41414,23 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -41264,7 +41439,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -41272,12 +41447,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -41293,7 +41468,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -41305,19 +41480,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -41327,10 +41502,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -41343,37 +41518,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -41386,13 +41561,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -41440,13 +41615,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -41987,7 +42162,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -42017,6 +42192,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -42032,7 +42216,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -42041,7 +42225,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -42054,7 +42238,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -42417,13 +42601,19 @@ endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__i
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -42440,9 +42630,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -42512,6 +42707,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -42541,7 +42745,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -42613,8 +42817,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -42999,12 +43203,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -43014,23 +43218,23 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -43039,7 +43243,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -43047,12 +43251,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -43068,7 +43272,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -43080,19 +43284,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -43102,10 +43306,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -43118,37 +43322,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -43161,13 +43365,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -43215,13 +43419,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -43762,7 +43966,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -43792,6 +43996,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -43807,7 +44020,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -43816,7 +44029,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -43829,7 +44042,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -44192,13 +44405,19 @@ endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__i
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -44215,9 +44434,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -44287,6 +44511,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -44316,7 +44549,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -44388,8 +44621,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -44774,12 +45007,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -44789,23 +45022,23 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -44814,7 +45047,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -44822,12 +45055,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -44843,7 +45076,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -44855,19 +45088,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -44877,10 +45110,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -44893,37 +45126,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -44936,13 +45169,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -44990,13 +45223,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -45537,7 +45770,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -45567,6 +45800,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -45582,7 +45824,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -45591,7 +45833,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -45604,7 +45846,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -45967,13 +46209,19 @@ endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__i
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -45990,9 +46238,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -46062,6 +46315,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -46091,7 +46353,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -46163,8 +46425,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -46549,12 +46811,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -46564,23 +46826,23 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -46589,7 +46851,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -46597,12 +46859,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -46618,7 +46880,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -46630,19 +46892,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -46652,10 +46914,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -46668,37 +46930,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -46711,13 +46973,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -46765,13 +47027,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -47312,7 +47574,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -47342,6 +47604,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -47357,7 +47628,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -47366,7 +47637,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -47379,7 +47650,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -47742,13 +48013,19 @@ endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__i
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -47765,9 +48042,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin

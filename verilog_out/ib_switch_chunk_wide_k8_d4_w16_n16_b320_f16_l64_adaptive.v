@@ -50371,6 +50371,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -50400,7 +50409,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -50472,8 +50481,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -50858,12 +50867,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -50873,23 +50882,23 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -50898,7 +50907,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -50906,12 +50915,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -50927,7 +50936,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -50939,19 +50948,19 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -50961,10 +50970,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -50977,37 +50986,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -51020,13 +51029,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -51074,13 +51083,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -51621,7 +51630,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -51651,6 +51660,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -51666,7 +51684,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -51675,7 +51693,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -51688,7 +51706,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -52051,13 +52069,19 @@ endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inpo
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -52074,9 +52098,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -52146,6 +52175,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -52175,7 +52213,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -52247,8 +52285,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -52633,12 +52671,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -52648,23 +52686,23 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -52673,7 +52711,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -52681,12 +52719,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -52702,7 +52740,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -52714,19 +52752,19 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -52736,10 +52774,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -52752,37 +52790,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -52795,13 +52833,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -52849,13 +52887,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -53396,7 +53434,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -53426,6 +53464,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -53441,7 +53488,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -53450,7 +53497,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -53463,7 +53510,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -53826,13 +53873,19 @@ endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inpo
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -53849,9 +53902,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -53921,6 +53979,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -53950,7 +54017,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -54022,8 +54089,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -54408,12 +54475,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -54423,23 +54490,23 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -54448,7 +54515,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -54456,12 +54523,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -54477,7 +54544,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -54489,19 +54556,19 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -54511,10 +54578,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -54527,37 +54594,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -54570,13 +54637,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -54624,13 +54691,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -55171,7 +55238,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -55201,6 +55268,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -55216,7 +55292,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -55225,7 +55301,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -55238,7 +55314,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -55601,13 +55677,19 @@ endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inpo
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -55624,9 +55706,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -55696,6 +55783,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -55725,7 +55821,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -55797,8 +55893,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -56183,12 +56279,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -56198,23 +56294,23 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -56223,7 +56319,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -56231,12 +56327,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -56252,7 +56348,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -56264,19 +56360,19 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -56286,10 +56382,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -56302,37 +56398,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -56345,13 +56441,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -56399,13 +56495,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -56946,7 +57042,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -56976,6 +57072,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -56991,7 +57096,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -57000,7 +57105,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -57013,7 +57118,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -57376,13 +57481,19 @@ endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inpo
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -57399,9 +57510,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -57471,6 +57587,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -57500,7 +57625,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -57572,8 +57697,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -57958,12 +58083,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -57973,23 +58098,23 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -57998,7 +58123,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -58006,12 +58131,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -58027,7 +58152,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -58039,19 +58164,19 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -58061,10 +58186,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -58077,37 +58202,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -58120,13 +58245,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -58174,13 +58299,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -58721,7 +58846,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -58751,6 +58876,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -58766,7 +58900,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -58775,7 +58909,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -58788,7 +58922,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -59151,13 +59285,19 @@ endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inpo
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -59174,9 +59314,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -59246,6 +59391,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -59275,7 +59429,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -59347,8 +59501,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -59733,12 +59887,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -59748,23 +59902,23 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -59773,7 +59927,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -59781,12 +59935,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -59802,7 +59956,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -59814,19 +59968,19 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -59836,10 +59990,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -59852,37 +60006,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -59895,13 +60049,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -59949,13 +60103,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -60496,7 +60650,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -60526,6 +60680,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -60541,7 +60704,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -60550,7 +60713,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -60563,7 +60726,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -60926,13 +61089,19 @@ endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inpo
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -60949,9 +61118,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -61021,6 +61195,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -61050,7 +61233,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -61122,8 +61305,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -61508,12 +61691,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -61523,23 +61706,23 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -61548,7 +61731,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -61556,12 +61739,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -61577,7 +61760,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -61589,19 +61772,19 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -61611,10 +61794,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -61627,37 +61810,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -61670,13 +61853,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -61724,13 +61907,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -62271,7 +62454,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -62301,6 +62484,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -62316,7 +62508,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -62325,7 +62517,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -62338,7 +62530,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -62701,13 +62893,19 @@ endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inpo
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -62724,9 +62922,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -62796,6 +62999,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     localparam  last_b = 6'b0;
     localparam  bsel__0 = 6'b0;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Stub signals
     reg  dec__clock;
     reg  [15:0] dec__head;
@@ -62825,7 +63037,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  offer__rbyp_v;
     reg  [7:0] offer__rbyp_mask;
     reg  [5:0] offer__rbyp_info;
-    reg  [2:0] offer__s_state;
+    reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
@@ -62897,8 +63109,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [5:0] rbyp_info__d;
     wire  [5:0] rbyp_info__q;
     reg  rbyp_info__clock;
-    reg  [2:0] s_state__d;
-    wire  [2:0] s_state__q;
+    reg  [1:0] s_state__d;
+    wire  [1:0] s_state__q;
     reg  s_state__clock;
     reg  [5:0] bidx__d;
     wire  [5:0] bidx__q;
@@ -63283,12 +63495,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         malformed_count = mcount__q;
         overflow = ovf__q;
         pop = 1'b0;
-        if (state__q == 32'h0) begin
+        if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
                         pop = 1'b1;
-                        state__d = 32'h2;
+                        state__d = FrameState__Drop;
                     end
                     else if (offer__out_valid & out_ready) begin
                         pop = 1'b1;
@@ -63298,23 +63510,23 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        state__d = 32'h1;
+                        state__d = FrameState__Send;
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
                     pop = 1'b1;
-                    state__d = 32'h2;
+                    state__d = FrameState__Drop;
                 end
                 else begin
                     pop = 1'b1;
                 end
             end
         end
-        else if (state__q == 32'h1) begin
+        else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 if (offer__last) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
@@ -63323,7 +63535,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
                             pad__d = 1'b1;
                         end
                         if (offer__last & (offer__front_tag != 32'h3)) begin
-                            state__d = 32'h2;
+                            state__d = FrameState__Drop;
                         end
                     end
                 end
@@ -63331,12 +63543,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         end
         else if (offer__front_v) begin
             if (offer__front_tag == 32'h1) begin
-                state__d = 32'h0;
+                state__d = FrameState__Idle;
             end
             else begin
                 pop = 1'b1;
                 if (offer__front_tag == 32'h3) begin
-                    state__d = 32'h0;
+                    state__d = FrameState__Idle;
                 end
             end
         end
@@ -63352,7 +63564,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         end
         dec__clock = clock;
         dec__rst = rst;
-        dec__advance = push_ok & (s_state__q == 32'h1) & (in_tag == 32'h2) & (bidx__q == last_b);
+        dec__advance = push_ok & (s_state__q == ScanState__Hdr) & (in_tag == 32'h2) & (bidx__q == last_b);
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
@@ -63364,19 +63576,19 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         head_go = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
-            if (s_state__q == 32'h0) begin
+            if (s_state__q == ScanState__Idle) begin
                 if (in_tag == 32'h1) begin
                     head_go = 1'b1;
                 end
                 else if (in_tag == 32'h2) begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     bad = 1'b1;
                 end
             end
-            else if (s_state__q == 32'h1) begin
+            else if (s_state__q == ScanState__Hdr) begin
                 if (in_tag == 32'h2) begin
                     if (bidx__q == bsel__0) begin
                         bs__0__d = in_data;
@@ -63386,10 +63598,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
                         if (dec__empty) begin
                             bad = 1'b1;
                             r_winfo = 32'h20;
-                            s_state__d = 32'h4;
+                            s_state__d = ScanState__Drop;
                         end
                         else begin
-                            s_state__d = 32'h3;
+                            s_state__d = ScanState__Pay;
                             s_pos__d = pay0;
                         end
                     end
@@ -63402,37 +63614,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
                     r_we = 1'b1;
                     r_winfo = 32'h20;
                     if (in_tag == 32'h3) begin
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                     else begin
-                        s_state__d = 32'h4;
+                        s_state__d = ScanState__Drop;
                     end
                     if (in_tag == 32'h1) begin
                         w_tag = 32'h2;
                     end
                 end
             end
-            else if (s_state__q == 32'h3) begin
+            else if (s_state__q == ScanState__Pay) begin
                 if (~s_last) begin
                     if (in_tag == 32'h2) begin
                         s_pos__d = (s_pos__q + 32'h1) & pos_mask;
                     end
                     else begin
                         bad = 1'b1;
-                        s_state__d = 32'h0;
+                        s_state__d = ScanState__Idle;
                     end
                 end
                 else if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else begin
                     bad = 1'b1;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
             end
-            else if (s_state__q == 32'h4) begin
+            else if (s_state__q == ScanState__Drop) begin
                 if (in_tag == 32'h3) begin
-                    s_state__d = 32'h0;
+                    s_state__d = ScanState__Idle;
                 end
                 else if (in_tag == 32'h1) begin
                     head_go = 1'b1;
@@ -63445,13 +63657,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
                     r_winfo = 32'h20;
-                    s_state__d = 32'h4;
+                    s_state__d = ScanState__Drop;
                 end
                 else begin
                     head__d = in_data;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
-                    s_state__d = 32'h1;
+                    s_state__d = ScanState__Hdr;
                 end
             end
         end
@@ -63499,13 +63711,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
-            s_state__d = 32'h0;
+            s_state__d = ScanState__Idle;
             bidx__d = 32'h0;
             s_pos__d = 32'h0;
             s_len__d = 32'h0;
             s_addr__d = 32'h0;
             mcount__d = 32'h0;
-            state__d = 32'h0;
+            state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
             r_mask__d = 32'h0;
@@ -64046,7 +64258,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     input wire  rbyp_v;
     input wire  [7:0] rbyp_mask;
     input wire  [5:0] rbyp_info;
-    input wire  [2:0] s_state;
+    input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
@@ -64076,6 +64288,15 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code
     always @(*) begin
         front_v = |count;
@@ -64091,7 +64312,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
             rd_mask = rbyp_mask;
             rd_info = rbyp_info;
         end
-        resolved = ~((s_state == 32'h1) & (s_addr == rd_ptr));
+        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = (pos + 32'h1) == len;
         out_valid = 1'b0;
@@ -64100,7 +64321,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
         route_mask = r_mask;
         route_ks = r_ks;
         route_mc = r_mc;
-        if (state == 32'h0) begin
+        if (state == FrameState__Idle) begin
             if (front_v & (front_tag == 32'h1) & resolved & ~rd_info[32'h5]) begin
                 out_valid = 1'b1;
                 out_tag = 32'h1;
@@ -64113,7 +64334,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
                 route_mc = rd_info[(32'h0)+:(4)] > 32'h1;
             end
         end
-        else if (state == 32'h1) begin
+        else if (state == FrameState__Send) begin
             if (pos <= nbs) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
@@ -64476,13 +64697,19 @@ endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inpo
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__s_state(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [1:0] d;
+    output reg  [1:0] q;
     input wire  clock;
+    
+    // Enums
+    localparam ScanState__Idle = 0;
+    localparam ScanState__Hdr = 1;
+    localparam ScanState__Pay = 2;
+    localparam ScanState__Drop = 3;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
@@ -64499,9 +64726,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     output reg  [1:0] q;
     input wire  clock;
     
+    // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
+    
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
