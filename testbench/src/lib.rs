@@ -1,21 +1,23 @@
-//! Stimulus, lockstep comparison of golden model / rust-hdl simulation / Verilator, and VCD.
+//! The checks and their engines: stimulus, the lockstep comparison of golden model /
+//! rust-hdl simulation / Verilator (first differing cycle, port and values), and each block's
+//! three-way check. Blocks are made in `wormcast-ip`; the tool runs (Yosys, nextpnr, Verilator
+//! builds, FuseSoC, waveforms) are in `wormcast-tools` (docs/architecture.md).
 //!
 //! * [`compare`]: the generic lockstep engine over [`CycleModel`]s.
 //! * [`hdl`]: drives a rust-hdl block as a [`CycleModel`] (the fast manual clock loop), with
 //!   optional VCD of every signal.
-//! * [`verilator`]: builds emitted Verilog with Verilator (cached under `target/verilator`)
-//!   and runs it on a stimulus file, giving its responses as a [`CycleModel`] replay.
-//! * [`banyan`]: the banyan network's stimulus and three-way check; [`banyan_wh`]: the same
-//!   for its wormhole mode.
+//! * [`block_check`]: the three-way check of a block (golden model, rust-hdl, Verilator).
+//! * [`central_buffer`], [`cb_blocks`], [`input_buffered`], [`input_buffered_parts`]: the
+//!   fat-tree switches' checks; [`inport`], [`outport`], [`route`], [`chunk_store`],
+//!   [`arbiter`]: their sub-blocks'.
+//! * [`banyan`], [`banyan_wh`], [`mway_router`], [`mway_channel`], [`mway_mesh`],
+//!   [`mesh_router`], [`mesh_fabric`]: the other blocks' checks.
+//! * [`formal`]: the formal wrappers and properties (`wormcast prove`).
 //! * [`net_rtl`]: RTL in the loop for the network study (every switch of a fat tree
 //!   compared with its Verilator model at every cycle).
-//! * [`soak`]: long random golden-vs-Verilator runs with reproducers (`wormcast soak`).
+//! * [`soak`], [`adversarial`]: long random golden-vs-Verilator runs with reproducers.
+//! * [`switch_bench`], [`switch_traffic`]: bench-switch's figures and the switches' traffic.
 //! * [`threads`]: the stack size of every thread that builds or simulates a rust-hdl block.
-//! * [`tools`]: locating Verilator / Yosys / nextpnr, with a clear error when missing.
-//! * [`vcd_filter`]: cut a VCD to a scope and a window of cycles; the shared VCD header reader.
-//! * [`waves`]: what `wormcast sim --vcd` writes: the VCD or a compact copy (`.fst`,
-//!   `.vcd.gz`) and a GTKWave save file ([`gtkw`]) with the block's signals grouped.
-//! * [`fusesoc`]: FuseSoC CAPI2 core files for the emitted IP (lint and iCE40 targets).
 
 pub mod adversarial;
 pub mod arbiter;
