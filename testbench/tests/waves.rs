@@ -338,11 +338,23 @@ fn central_buffer_waveforms_sizes_and_round_trip() {
     // The save file's signals are those of the cut: compare with a cut VCD made the same way.
     let cut = d.join("cut.vcd");
     filter_vcd(&full, &cut, &w).unwrap();
-    assert_eq!(
-        fst_names(&out),
-        vcd_names(&cut),
-        "the FST has the cut's signals"
-    );
+    // Text variables (the enum states, e.g. the writers' `w_path`) are vectors of 8-bit
+    // characters in the FST, named with their width: compare the names without it.
+    let text: HashSet<String> = vcd_vars(&cut)
+        .unwrap()
+        .iter()
+        .filter(|v| v.is_text())
+        .map(trace_name)
+        .collect();
+    assert!(!text.is_empty(), "the CB's enum states are text variables");
+    let fst: HashSet<String> = fst_names(&out)
+        .into_iter()
+        .map(|n| match n.rfind('[') {
+            Some(i) if text.contains(&n[..i]) => n[..i].to_string(),
+            _ => n,
+        })
+        .collect();
+    assert_eq!(fst, vcd_names(&cut), "the FST has the cut's signals");
     let groups = check_gtkw(
         &rep.gtkw.path,
         &out,
