@@ -36,6 +36,7 @@ mod banyan_cmd;
 mod banyan_study_cmd;
 mod banyan_wh_cmd;
 mod bench_switch_cmd;
+mod block;
 mod cb_cmd;
 mod config;
 mod ib_cmd;
@@ -441,8 +442,9 @@ pub enum CheckBlock {
     CentralBuffer {
         #[command(flatten)]
         p: CbArgs,
-        /// Run the whole matrix: k = 2, 4, 8; W = 16, 32; N = 16, 64; both header schemes;
-        /// bypass on and off.
+        /// Run the whole matrix: every RTL instance of the block's table
+        /// (`wormcast_ip::central_buffer::SUPPORTED`) at its largest node count, both header
+        /// schemes, bypass on and off.
         #[arg(long)]
         matrix: bool,
     },
@@ -719,27 +721,7 @@ enum Cmd {
 /// `wormcast sim <block>`: the golden model and the rust-hdl description in lock step,
 /// optionally into a VCD.
 fn sim(block: BlockCmd, cycles: u64, seed: u64, vcd: Option<&std::path::Path>) -> output::R {
-    use mesh_cmd::Which;
-    use output::Failure;
-    match block {
-        BlockCmd::Banyan(p) => banyan_cmd::sim(p, cycles, seed, vcd),
-        BlockCmd::CentralBuffer(a) => {
-            let (w, s) = a.switch();
-            cb_cmd::sim_cb(w, &s, cycles, seed, vcd)
-        }
-        BlockCmd::InputBuffered(a) => {
-            let (w, s) = a.switch();
-            ib_cmd::sim_ib(w, &s, cycles, seed, vcd)
-        }
-        BlockCmd::MwayRouter(_) => Err(Failure::Usage(
-            "mway-router: use `wormcast check mway-router` (golden model, rust-hdl, \
-                     Verilator)"
-                .into(),
-        )),
-        BlockCmd::MwayMesh(a) => mway_cmd::mesh_sim(&a.m, &a.dims, a.w, cycles, seed, vcd),
-        BlockCmd::MeshRouter(a) => mesh_cmd::sim(Which::Router, &a.mesh(0), a.w, cycles, seed, vcd),
-        BlockCmd::Mesh(a) => mesh_cmd::sim(Which::Mesh, &a.mesh(0), a.w, cycles, seed, vcd),
-    }
+    block.block().sim(cycles, seed, vcd)
 }
 
 fn main() -> ExitCode {
@@ -794,21 +776,7 @@ fn main() -> ExitCode {
                 Ok(d) => d,
                 Err(e) => return exit(Err(e)),
             };
-            let g = match block {
-                BlockCmd::Banyan(p) => banyan_cmd::gen(p, &out),
-                BlockCmd::CentralBuffer(a) => {
-                    let (w, s) = a.switch();
-                    cb_cmd::gen_cb(w, &s, &out)
-                }
-                BlockCmd::InputBuffered(a) => {
-                    let (w, s) = a.switch();
-                    ib_cmd::gen_ib(w, &s, &out)
-                }
-                BlockCmd::MwayRouter(a) => mway_cmd::gen(&a.m, a.w, &out),
-                BlockCmd::MwayMesh(a) => mway_cmd::mesh_gen(&a.m, &a.dims, a.w, &out),
-                BlockCmd::MeshRouter(a) => mesh_cmd::gen(Which::Router, &a.mesh(0), a.w, &out),
-                BlockCmd::Mesh(a) => mesh_cmd::gen(Which::Mesh, &a.mesh(0), a.w, &out),
-            };
+            let g = block.block().gen(&out);
             let r = g
                 .and_then(|g| config::write_generated(&g, &matches))
                 .and_then(|fit| {
@@ -880,74 +848,14 @@ fn main() -> ExitCode {
             }
             CheckBlock::All { matrix, slots } => check_all(matrix, slots, cycles, seed),
         },
-        Cmd::Lint { block, .. } => match block {
-            BlockCmd::Banyan(p) => banyan_cmd::lint(p),
-            BlockCmd::CentralBuffer(a) => {
-                let (w, s) = a.switch();
-                cb_cmd::lint_cb(w, &s)
-                    .and_then(|(e, seen)| output::lint_summary(e, &seen.into_iter().collect()))
-            }
-            BlockCmd::InputBuffered(a) => {
-                let (w, s) = a.switch();
-                ib_cmd::lint_ib(w, &s)
-                    .and_then(|(e, seen)| output::lint_summary(e, &seen.into_iter().collect()))
-            }
-            BlockCmd::MwayRouter(a) => mway_cmd::lint(&a.m, a.w),
-            BlockCmd::MwayMesh(a) => mway_cmd::mesh_lint(&a.m, &a.dims, a.w),
-            BlockCmd::MeshRouter(a) => mesh_cmd::lint(Which::Router, &a.mesh(0), a.w),
-            BlockCmd::Mesh(a) => mesh_cmd::lint(Which::Mesh, &a.mesh(0), a.w),
-        },
+        Cmd::Lint { block, .. } => block.block().lint(),
         Cmd::Synth {
             block,
             format,
             target,
             ..
-        } => {
-            let t = target.target();
-            match block {
-                BlockCmd::Banyan(p) => banyan_cmd::synth(p, format, t),
-                BlockCmd::CentralBuffer(a) => {
-                    let (w, s) = a.switch();
-                    cb_cmd::synth_cb(w, &s, format, t)
-                }
-                BlockCmd::InputBuffered(a) => {
-                    let (w, s) = a.switch();
-                    ib_cmd::synth_ib(w, &s, format, t)
-                }
-                BlockCmd::MwayRouter(a) => mway_cmd::synth(&a.m, a.w, format, t),
-                BlockCmd::MwayMesh(a) => mway_cmd::mesh_synth(&a.m, &a.dims, a.w, format, t),
-                BlockCmd::MeshRouter(a) => {
-                    mesh_cmd::synth(Which::Router, &a.mesh(0), a.w, format, t)
-                }
-                BlockCmd::Mesh(a) => mesh_cmd::synth(Which::Mesh, &a.mesh(0), a.w, format, t),
-            }
-        }
-        Cmd::Bench { block, cycles, .. } => match block {
-            BlockCmd::Banyan(p) => banyan_cmd::bench(p, cycles),
-            BlockCmd::CentralBuffer(a) => {
-                let (w, s) = a.switch();
-                cb_cmd::bench_cb(w, &s, cycles)
-            }
-            BlockCmd::InputBuffered(a) => {
-                let (w, s) = a.switch();
-                ib_cmd::bench_ib(w, &s, cycles)
-            }
-            BlockCmd::MwayRouter(_) => Err(Failure::Usage(
-                "mway-router: use `wormcast check mway-router` (golden model, rust-hdl, \
-                 Verilator)"
-                    .into(),
-            )),
-            BlockCmd::MwayMesh(_) => Err(Failure::Usage(
-                "mway-mesh: use `wormcast check mway-mesh` (Verilator and rust-hdl times \
-                 included)"
-                    .into(),
-            )),
-            BlockCmd::MeshRouter(_) | BlockCmd::Mesh(_) => Err(Failure::Usage(
-                "mesh-router, mesh: use `wormcast check mesh-router` or `wormcast check mesh` \
-                 (golden model, rust-hdl, Verilator; speeds included)"
-                    .into(),
-            )),
-        },
+        } => block.block().synth(format, target.target()),
+        Cmd::Bench { block, cycles, .. } => block.block().bench(cycles),
         Cmd::NetRtl(a) => net_rtl_cmd::net_rtl(&a),
         Cmd::BanyanDeadlock(a) => banyan_wh_cmd::deadlock(&a),
         Cmd::BanyanThroughput {
