@@ -79,17 +79,14 @@ pub fn unsupported(table: &[Instance], k: usize, w: usize, nodes: usize) -> Stri
             kw.join(", ")
         );
     }
-    // Merge adjacent bit-string counts into ranges of nodes.
+    // Instance B serves (B - 1) x W + 1 ..= B x W nodes (at least 2); adjacent ones merge.
     let mut ranges: Vec<(usize, usize)> = vec![];
-    let mut prev = 0;
     for &b in &bs {
-        let lo = if prev == 0 { 2 } else { (b - 1) * w + 1 };
-        let lo = lo.max(prev * w + 1).max(2);
+        let lo = ((b - 1) * w + 1).max(2);
         match ranges.last_mut() {
             Some(r) if r.1 + 1 == lo => r.1 = b * w,
             _ => ranges.push((lo, b * w)),
         }
-        prev = b;
     }
     let text: Vec<String> = ranges.iter().map(|(a, b)| format!("{a}..={b}")).collect();
     let list: Vec<String> = bs.iter().map(|b| b.to_string()).collect();

@@ -4,11 +4,10 @@
 
 use crate::compare::{lockstep, lockstep_prefix, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
+use wormcast_ip::core_name;
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
 use wormcast_tools::verilator;
-
-pub use wormcast_ip::core_name;
 
 /// Compare `golden`, the rust-hdl simulation of `uut` and its Verilog under Verilator on
 /// `stim`. `arrays` names the array ports (see [`core_name`]); `observe` sees every cycle's

@@ -48,11 +48,3 @@ pub mod switch_traffic;
 pub mod threads;
 
 pub use wormcast_model::{CycleModel, PortSpec};
-
-// For macros used from other crates (`with_switch!`).
-#[doc(hidden)]
-pub use rust_hdl as __rust_hdl;
-#[doc(hidden)]
-pub use wormcast_model as __model;
-#[doc(hidden)]
-pub use wormcast_rtl as __rtl;

@@ -21,7 +21,7 @@ use wormcast_model::mway::{MwayNet, MwayParams};
 use wormcast_model::{CycleModel, PortSpec};
 use wormcast_rtl::mway::channel::MwayChannel;
 
-/// The array ports of the rust-hdl block (see [`crate::block_check::core_name`]).
+/// The array ports of the rust-hdl block (see [`wormcast_ip::core_name`]).
 pub const ARRAYS: [&str; 4] = ["drv_tag", "drv_buf", "drv_data", "full"];
 
 impl<const M: usize, const S: usize, const W: usize, const BB: usize, const MB: usize> HdlDut
@@ -311,7 +311,7 @@ pub fn verilog<const M: usize, const S: usize, const W: usize, const BB: usize, 
     let name = module_name(shape);
     let core = format!("{name}_core");
     let arrays = ARRAYS;
-    let name_of = |p: &PortSpec| crate::block_check::core_name(&arrays, &p.name);
+    let name_of = |p: &PortSpec| wormcast_ip::core_name(&arrays, &p.name);
     let ports: Vec<WrapPort> = shape
         .input_ports()
         .iter()

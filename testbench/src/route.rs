@@ -124,8 +124,6 @@ impl<const K: usize, const W: usize, const B: usize> HdlDut for RouteDecoder<K, 
     }
 }
 
-pub use wormcast_ip::policy_name;
-
 /// One decoder configuration: a switch's routing table plus the input port served.
 #[derive(Clone, Debug)]
 pub struct RouteCase {
