@@ -156,6 +156,18 @@ pub fn lint_cb(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure
     crate::output::lint_one(&name, &v)
 }
 
+/// The central-buffer switch's mapping flow on `target`: on the iCE40 `synth_ice40 -nocarry`
+/// ([`eda::Flow::nocarry`]). Its many 9-bit chunk-count compares would otherwise each take a
+/// carry chain whose cells hold no logic, and the default shared-header switch at k = 4 does
+/// not place on the HX8K with them; the clock is the same within the router's noise
+/// (docs/results/README.md, "Bounded length registers and synthesis options").
+pub fn cb_flow(target: eda::Target) -> eda::Flow {
+    eda::Flow {
+        target,
+        nocarry: target == eda::Target::Ice40Hx8k,
+    }
+}
+
 /// Yosys and nextpnr figures of the central-buffer switch on `target` (one row).
 pub fn synth_cb_rows(
     w: usize,
@@ -169,7 +181,7 @@ pub fn synth_cb_rows(
         &v,
         &cbm::input_ports(&p),
         &cbm::output_ports(&p),
-        target,
+        cb_flow(target),
     )?;
     Ok(vec![row])
 }
@@ -236,6 +248,14 @@ pub fn bench_cb(w: usize, s: &SwitchArgs, cycles: u64) -> R {
 mod tests {
     use super::*;
     use clap::Parser;
+
+    /// The CB maps without carry chains on the iCE40 only (`cb_flow`'s doc says why).
+    #[test]
+    fn the_cb_maps_without_carries_on_the_ice40() {
+        let ice40 = cb_flow(eda::Target::Ice40Hx8k).yosys_synth();
+        assert_eq!(ice40, "synth_ice40 -nocarry");
+        assert_eq!(cb_flow(eda::Target::Ecp5_85k).yosys_synth(), "synth_ecp5");
+    }
 
     /// `check central-buffer --matrix` reads the block's table: every instance in both
     /// header schemes with bypass on and off, each configuration valid for the RTL.

@@ -206,6 +206,9 @@ struct SynthJson<'a> {
     k: Option<usize>,
     /// `ice40-hx8k` or `ecp5-85k`.
     target: &'static str,
+    /// The Yosys mapping command the figures come from (`synth_ice40`, `synth_ice40
+    /// -nocarry`, `synth_ecp5`).
+    mapping: &'a str,
     lut4: u64,
     ff: u64,
     bram: u64,
@@ -289,6 +292,7 @@ impl SynthRow {
             org: self.org.as_ref().map(|(o, _)| o.as_str()),
             k: self.org.as_ref().map(|(_, k)| *k),
             target: self.r.target.name(),
+            mapping: &self.r.mapping,
             lut4: self.r.lut4(),
             ff: self.r.ff(),
             bram: self.r.bram(),
@@ -355,10 +359,11 @@ pub fn synth_row(
     verilog: &str,
     inputs: &[wormcast_model::PortSpec],
     outputs: &[wormcast_model::PortSpec],
-    target: eda::Target,
+    flow: impl Into<eda::Flow>,
 ) -> Result<SynthRow, Failure> {
-    let r = eda::synth_for(verilog, module, target).map_err(Failure::Failed)?;
-    let p = eda::place(verilog, module, inputs, outputs, target).map_err(Failure::Failed)?;
+    let flow = flow.into();
+    let r = eda::synth_for(verilog, module, flow).map_err(Failure::Failed)?;
+    let p = eda::place(verilog, module, inputs, outputs, flow).map_err(Failure::Failed)?;
     Ok(SynthRow::placed(module, r, p))
 }
 

@@ -9,9 +9,10 @@ mod common;
 use common::wormcast;
 
 /// Every key of a `synth --format json` module object.
-const KEYS: [&str; 14] = [
+const KEYS: [&str; 15] = [
     "module",
     "target",
+    "mapping",
     "lut4",
     "ff",
     "bram",
@@ -43,6 +44,7 @@ fn ecp5_flow_places_a_small_banyan() {
             assert!(v.get(k).is_some(), "{k} missing: {v}");
         }
         assert_eq!(v["target"], "ecp5-85k", "{v}");
+        assert_eq!(v["mapping"], "synth_ecp5", "{v}");
         assert_eq!(v["placed"], true, "{v}");
         let fmax = v["fmax_mhz"].as_f64().expect("fmax_mhz");
         assert!(fmax > 0.0 && fmax < 1000.0, "{v}");

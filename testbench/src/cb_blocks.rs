@@ -318,6 +318,7 @@ fn write_port_inputs<const K: usize, const P: usize>(w: &CbWritePort<K, P>) -> V
         w.fwd_ok.val().to_u64(),
         w.claimed.val().to_u64(),
         w.s_hd_out.val().to_u64(),
+        w.copy_wait.val().to_u64(),
         u(w.rst.val()),
     ]);
     v
@@ -359,7 +360,8 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
         self.fwd_ok.next = s[16].to_bits();
         self.claimed.next = s[17].to_bits();
         self.s_hd_out.next = s[18].to_bits();
-        self.rst.next = s[19] == 1;
+        self.copy_wait.next = s[19].to_bits();
+        self.rst.next = s[20] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![
@@ -572,6 +574,7 @@ impl<const K: usize, const W: usize> HdlDut for CbWriters<K, W> {
             self.s_hd_len.val().to_u64(),
             self.s_hd_nc.val().to_u64(),
             self.s_hd_out.val().to_u64(),
+            self.copy_wait.val().to_u64(),
         ]);
         v
     }

@@ -122,6 +122,41 @@ impl Target {
     }
 }
 
+/// A mapping flow: the target and the block's technology-mapping options. `wormcast synth`
+/// maps every block with the target's defaults except where its block says otherwise (the
+/// central-buffer switch maps with `nocarry` on the iCE40: `cb_flow` in `gen/src/cb_cmd.rs`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Flow {
+    pub target: Target,
+    /// `synth_ice40 -nocarry`: adders and comparators in LUTs, no `SB_CARRY` chains. On the
+    /// iCE40 a carry cell whose LUT computes nothing still takes a whole logic cell, so a
+    /// design with many wide compares (the central buffer's chunk counts) needs fewer cells
+    /// without them; the clock may lose (the IB's does, by 9%). iCE40 only.
+    pub nocarry: bool,
+}
+
+impl From<Target> for Flow {
+    /// The target's default mapping.
+    fn from(target: Target) -> Self {
+        Flow {
+            target,
+            nocarry: false,
+        }
+    }
+}
+
+impl Flow {
+    /// The Yosys technology-mapping command, with its options (`synth_ice40 -nocarry`).
+    pub fn yosys_synth(self) -> String {
+        let nocarry = self.nocarry && self.target == Target::Ice40Hx8k;
+        format!(
+            "{}{}",
+            self.target.yosys_synth(),
+            if nocarry { " -nocarry" } else { "" }
+        )
+    }
+}
+
 impl std::str::FromStr for Target {
     type Err = String;
     fn from_str(s: &str) -> Result<Self, String> {
@@ -144,6 +179,9 @@ pub struct SynthReport {
     /// The target the fabric figures are for; the `ice40_*` fields are zero for ECP5 and
     /// the `ecp5_*` fields zero for iCE40 (the accessors [`SynthReport::lut4`] etc. pick).
     pub target: Target,
+    /// The Yosys technology-mapping command the fabric figures come from
+    /// (`synth_ice40 -nocarry`: [`Flow::yosys_synth`]).
+    pub mapping: String,
     /// Generic cells, each inferred memory counted as one cell.
     pub generic_cells: u64,
     /// Generic flip-flops (single-bit cells after techmap; memories excluded).
@@ -268,7 +306,9 @@ pub fn synth(verilog: &str, top: &str) -> Result<SynthReport, String> {
 
 /// [`synth`] for `target`: generic synthesis and the target's technology mapping
 /// (`synth_ice40`, or `synth_ecp5` with memories in `DP16KD`).
-pub fn synth_for(verilog: &str, top: &str, target: Target) -> Result<SynthReport, String> {
+pub fn synth_for(verilog: &str, top: &str, flow: impl Into<Flow>) -> Result<SynthReport, String> {
+    let flow: Flow = flow.into();
+    let target = flow.target;
     require("yosys")?;
     let d = work_dir(top)?;
     let f = d.join(format!("{top}.v"));
@@ -280,10 +320,7 @@ pub fn synth_for(verilog: &str, top: &str, target: Target) -> Result<SynthReport
     let i = g.as_ref().map_err(|e| e.clone()).and_then(|_| {
         run_yosys(
             &f,
-            &format!(
-                "{} -top {top}; tee -o /dev/stdout stat",
-                target.yosys_synth()
-            ),
+            &format!("{} -top {top}; tee -o /dev/stdout stat", flow.yosys_synth()),
         )
     });
     let _ = std::fs::remove_dir_all(&d);
@@ -298,6 +335,7 @@ pub fn synth_for(verilog: &str, top: &str, target: Target) -> Result<SynthReport
     };
     let mut r = SynthReport {
         target,
+        mapping: flow.yosys_synth(),
         generic_ffs: gsum(&|k| k.contains("DFF") || k.contains("dff")),
         generic_mems: gsum(&|k| k.starts_with("$mem")),
         generic_cells: gc,
@@ -325,6 +363,30 @@ pub fn synth_for(verilog: &str, top: &str, target: Target) -> Result<SynthReport
 
 #[cfg(test)]
 mod tests {
+    /// A flow's mapping options reach Yosys: an 8-bit counter maps to `SB_CARRY` cells by
+    /// default and to none with `nocarry`, and the report names the command. `nocarry` means
+    /// nothing to `synth_ecp5`, so it is left out there. Needs Yosys (fails without it).
+    #[test]
+    fn nocarry_reaches_synth_ice40() {
+        use super::{synth_for, Flow, Target};
+        let v = "module cnt(input wire clock, output reg [7:0] q);\n\
+                 always @(posedge clock) q <= q + 8'd1;\nendmodule\n";
+        let plain = synth_for(v, "cnt", Target::Ice40Hx8k).expect("yosys");
+        assert!(plain.carry() > 0, "{plain:?}");
+        assert_eq!(plain.mapping, "synth_ice40");
+        let flow = Flow {
+            target: Target::Ice40Hx8k,
+            nocarry: true,
+        };
+        let nc = synth_for(v, "cnt", flow).expect("yosys");
+        assert_eq!(nc.carry(), 0, "{nc:?}");
+        assert_eq!(nc.mapping, "synth_ice40 -nocarry");
+        let ecp5 = Flow {
+            target: Target::Ecp5_85k,
+            nocarry: true,
+        };
+        assert_eq!(ecp5.yosys_synth(), "synth_ecp5");
+    }
     /// `wormcast synth`'s time limit on nextpnr: a run past the limit is killed and reported
     /// as stopped (`None`) soon after the limit, not at its own end; a run within it returns
     /// its exit status, failure included.
@@ -768,12 +830,13 @@ pub fn place(
     top: &str,
     inputs: &[wormcast_model::PortSpec],
     outputs: &[wormcast_model::PortSpec],
-    target: Target,
+    flow: impl Into<Flow>,
 ) -> Result<Placement, String> {
+    let flow: Flow = flow.into();
     require("yosys")?;
-    let pnr = nextpnr_command(target)?;
+    let pnr = nextpnr_command(flow.target)?;
     let d = work_dir(&format!("{top}-pnr"))?;
-    let r = place_in(&d, &pnr, verilog, top, inputs, outputs, target);
+    let r = place_in(&d, &pnr, verilog, top, inputs, outputs, flow);
     let _ = std::fs::remove_dir_all(&d);
     r
 }
@@ -785,8 +848,9 @@ fn place_in(
     top: &str,
     inputs: &[wormcast_model::PortSpec],
     outputs: &[wormcast_model::PortSpec],
-    target: Target,
+    flow: Flow,
 ) -> Result<Placement, String> {
+    let target = flow.target;
     let f = d.join(format!("{top}.v"));
     std::fs::write(
         &f,
@@ -798,7 +862,7 @@ fn place_in(
         &f,
         &format!(
             "{} -top {top}_timing -json {}",
-            target.yosys_synth(),
+            flow.yosys_synth(),
             json.display()
         ),
     )?;

@@ -369,7 +369,7 @@ impl CentralBufferSwitch {
         // comes by NC forwarding).
         let mut fwd: Option<(usize, [Flit; KMAX], usize)> = None;
         if let Some(i) = wr_grant {
-            if let Some((o, data, nc)) = self.wr[i].header_step(k, shared) {
+            if let Some((o, data, nc)) = self.wr[i].header_step(k, shared, &self.hc) {
                 if self.fwd_ok(o) && !claimed[o] {
                     fwd = Some((o, data, nc));
                 }

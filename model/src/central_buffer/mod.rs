@@ -202,12 +202,16 @@
 //!   for that cycle as soon as the header chunk's first flit is in the assembler (*early
 //!   pre-allocation*: the head carries the length), so it is normally done before the header
 //!   chunk is complete. The first copy is written from the assembler, which is then released
-//!   to take the next chunk; copies 2 .. k_s are written from the input's **header-copy
-//!   register** `hc[i]` (k flits, the copies still to write `hc_copies[i]`, their NC
-//!   `hc_nc[i]`, the admission `hc_adm[i]`), which goes before the input's next chunk. So an
-//!   input loses no link cycle to the copies as long as they fit in the next chunk's assembly
-//!   time (k_s - 1 < k, one input writing). Data chunks carry counter k_s.
-//!   *Hardware*: per input k x (2 + W) flip-flops for `hc`, K bits `hc_copies`, 9 bits
+//!   to take the next chunk; copies 2 .. k_s are written from the switch's **header-copy
+//!   register** `hc` (k flits, one for the switch) with the owner's bookkeeping (the copies
+//!   still to write `hc_copies[i]`, their NC `hc_nc[i]`, the admission `hc_adm[i]`), which
+//!   go before the input's next chunk. So an input loses no link cycle to the copies as long
+//!   as they fit in the next chunk's assembly time (k_s - 1 < k, one input writing). One
+//!   input at a time owns the register: a first copy with more copies to follow is not
+//!   granted the write port while another input's copies are in it (`copy_wait`; it still
+//!   waits for the write turn; at most that input's k_s - 1 admitted copy grants). Data
+//!   chunks carry counter k_s.
+//!   *Hardware*: k x (2 + W) flip-flops for `hc`, per input K bits `hc_copies`, 9 bits
 //!   `hc_nc`, 1 bit `hc_adm`, and a 2-way lane mux on the write data.
 //! * **Per-output NP RAMs**: the header is written once with counter k_s and linked into all
 //!   k_s queues in the same cycle (one NP RAM per output).
@@ -492,6 +496,10 @@ pub struct CentralBufferSwitch {
     /// The writers (one per input), the write port, the buffer, the readers (one per
     /// output): the RTL's `CbWriters`, `CbWritePort`, `CbBuffer`, `CbReaders`.
     wr: Vec<Writer>,
+    /// The shared scheme's header-copy register (module doc, "Shared header copies"): the
+    /// header chunk whose copies 2 .. k_s are still to write, one for the switch (its owner is
+    /// the input whose `hc_copies` is nonzero).
+    hc: [Flit; KMAX],
     wp: WritePort,
     buf: Buffer,
     rd: Readers,
@@ -543,6 +551,7 @@ impl CentralBufferSwitch {
         CentralBufferSwitch {
             inports,
             wr: vec![Writer::new(); k],
+            hc: [Flit::IDLE; KMAX],
             wp: WritePort::new(k),
             buf: Buffer::new(&p),
             rd: Readers::new(k),
@@ -1416,5 +1425,41 @@ mod tests {
                 "config {n}: reservations held in {held} cycles"
             );
         }
+    }
+
+    /// One header-copy register for the switch (module doc, "Shared header copies"): in
+    /// every cycle of random multicast traffic at most one input has copies in it, and a
+    /// first copy that would load it while another input's copies are there does wait
+    /// (`copy_wait`), so the rule is exercised, not only never needed (on the k = 4 and
+    /// k = 8 configurations; the k = 2 root's single copy is written before another input's
+    /// first copy is ready).
+    #[test]
+    fn one_input_at_a_time_owns_the_header_copy_register() {
+        let mut waits = 0;
+        for (n, p) in replicating_configs(8).into_iter().enumerate() {
+            let shared = p.scheme == HeaderScheme::Shared;
+            let (mut owned, mut waited) = (0u32, 0u32);
+            random_multicast_traffic(&p, 91 + n as u64, |a, t| {
+                let owners = a.wr.iter().filter(|w| w.hc_busy()).count();
+                assert!(owners <= 1, "config {n} cycle {t}: {owners} inputs own the register");
+                owned += (owners == 1) as u32;
+                waited += (0..a.p.k())
+                    .filter(|&i| {
+                        let w = &a.wr[i];
+                        w.requests(shared)
+                            && writers::copy_wait(&a.wr, i, w.hdr, w.copies_left, shared)
+                    })
+                    .count() as u32;
+            });
+            println!("config {n} (k = {}): owned {owned}, waited {waited}", p.k());
+            if shared {
+                assert!(owned > 100, "config {n}: owned {owned}");
+                assert!(p.k() == 2 || waited > 0, "config {n}: waited {waited}");
+            } else {
+                assert_eq!((owned, waited), (0, 0), "config {n}: per-output headers");
+            }
+            waits += waited;
+        }
+        assert!(waits > 100, "{waits}");
     }
 }

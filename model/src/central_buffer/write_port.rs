@@ -7,7 +7,7 @@
 //! Part of the golden model [`super::CentralBufferSwitch`]; the module doc there is the
 //! register-level spec.
 
-use super::writers::Writer;
+use super::writers::{copy_wait, Writer};
 use super::{CbParams, CentralBufferSwitch, HeaderScheme, NIL};
 use crate::arbiter::{LeastRecentlyServed, RoundRobin};
 use crate::cycle::{CycleModel, PortSpec};
@@ -56,6 +56,16 @@ impl CentralBufferSwitch {
         let w = &self.wr[i];
         let o = w.mask.trailing_zeros() as usize;
         w.streaming || (w.hdr_loc != NIL && self.rd[o].first_p == w.hdr_loc && !self.rd[o].in_pkt)
+    }
+
+    /// Writer i may be granted the write port: it asks for it (RTL `chunk_ready[i]`:
+    /// [`super::writers::Writer::requests`]) and its step does not wait for the header-copy
+    /// register (RTL `copy_wait`: [`super::writers::copy_wait`]). A writer that waits for the
+    /// register still takes part in the write turn.
+    pub(super) fn asks(&self, i: usize) -> bool {
+        let shared = self.p.scheme == HeaderScheme::Shared;
+        let w = &self.wr[i];
+        w.requests(shared) && !copy_wait(&self.wr, i, w.hdr, w.copies_left, shared)
     }
 
     /// Input i's ready chunk takes part in the write turn (module doc, "Write turn"): a
@@ -114,7 +124,7 @@ impl CentralBufferSwitch {
         let w = &self.wr[i];
         // Nothing is written during the replication counters' reset sweep (module doc,
         // "Reset").
-        if !w.requests(self.p.scheme == HeaderScheme::Shared) || self.buf.sweep > 0 {
+        if !self.asks(i) || self.buf.sweep > 0 {
             return false;
         }
         let headroom = self.p.k();
@@ -191,7 +201,7 @@ impl CentralBufferSwitch {
             let w = &self.wr[i];
             let (o, hc, nc, adm) = (
                 w.hc_copies.trailing_zeros() as usize,
-                w.hc,
+                self.hc,
                 w.hc_nc,
                 w.hc_adm,
             );
@@ -281,7 +291,8 @@ impl CentralBufferSwitch {
                 let w = &mut self.wr[i];
                 w.copies_left &= !(1 << o);
                 if w.copies_left != 0 {
-                    (w.hc, w.hc_copies, w.hc_nc, w.hc_adm) = (w.asm, w.copies_left, nc, adm);
+                    (w.hc_copies, w.hc_nc, w.hc_adm) = (w.copies_left, nc, adm);
+                    self.hc = asm;
                 }
                 w.last_c = NIL;
                 released = true;
@@ -363,7 +374,9 @@ impl CentralBufferSwitch {
 /// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_up`,
 /// `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`,
 /// `s_last_c`, `s_pre`, `free_count`, `up_used`, `head`, `ready` (no grant while low: the
-/// buffer's reset sweep), `fwd_ok`, `claimed`, `s_hd_out` (output forwarding), `rst`;
+/// buffer's reset sweep), `fwd_ok`, `claimed`, `s_hd_out` (output forwarding), `copy_wait`
+/// (bit i: input i's step waits for the header-copy register; it is not granted but still
+/// waits for the turn), `rst`;
 /// outputs `grant`,
 /// `admit`, `up_step`, `case_a` .. `case_d`, `use_pre`, `alloc`, `loc`, `copies_after`, `released`,
 /// `link_v`, `ncs`, `chunk_we`, `init`, `nc_we`, `nc_waddr`, `nc_wdata`, `fwd`, `fwd_rel` (module doc of
@@ -373,7 +386,7 @@ pub struct WritePortBlock {
     wp: WritePort,
 }
 
-const WP_IN: [(&str, usize); 20] = [
+const WP_IN: [(&str, usize); 21] = [
     ("s_mc", 1),
     ("s_up", 1),
     ("s_adm", 1),
@@ -393,6 +406,7 @@ const WP_IN: [(&str, usize); 20] = [
     ("fwd_ok", 0),
     ("claimed", 0),
     ("s_hd_out", 0),
+    ("copy_wait", 0),
     ("rst", 1),
 ];
 const WP_OUT: [(&str, usize); 22] = [
@@ -474,7 +488,7 @@ impl CycleModel for WritePortBlock {
         let (s_copies, s_pre_done, s_last_c) = (s[8], s[9] == 1, s[10] as usize);
         let (s_pre, fc, up_used, head) = (s[11] as usize, s[12] as usize, s[13] as usize, s[14]);
         let (sweep_done, fwd_ok, claimed) = (s[15] == 1, s[16], s[17]);
-        let (s_hd_out, rst) = (s[18], s[19] == 1);
+        let (s_hd_out, copy_wait, rst) = (s[18], s[19], s[20] == 1);
         let up_room = up_used <= self.p.up_limit();
         // Eligibility and the write turn (CentralBufferSwitch::eligible, holds, turn_waiting;
         // `mc_i` is the writer's `req_mc`, `admitted_i` its `req_admitted`).
@@ -517,7 +531,7 @@ impl CycleModel for WritePortBlock {
                 } else {
                     adm || (!held && fc >= a(5, i) as usize + k && (mc || up_room))
                 };
-            if ok && sweep_done {
+            if ok && sweep_done && copy_wait >> i & 1 == 0 {
                 req |= 1 << i;
             }
         }

@@ -49,13 +49,13 @@ pub(super) struct Writer {
     pub(super) streaming: bool,
     /// The packet goes up (to an up port).
     pub(super) up: bool,
-    /// Shared scheme, the **header-copy register**: a multicast header chunk whose first copy
-    /// has been written, with the copies still to write (`hc_copies`, one bit per
-    /// destination queue), their NC (`hc_nc`, the pre-allocated second chunk or NIL) and
-    /// whether the packet was admitted (`hc_adm`: the copies use its reservation). The
-    /// assembler is released at the first copy and takes the next chunk while copies 2 ..
-    /// k_s are written from here.
-    pub(super) hc: [Flit; KMAX],
+    /// Shared scheme, this input's use of the switch's **header-copy register** (the chunk
+    /// itself is held once for the switch: `CentralBufferSwitch::hc`): the copies of its
+    /// multicast header still to write (`hc_copies`, one bit per destination queue; nonzero
+    /// for at most one input at a time), their NC (`hc_nc`, the pre-allocated second chunk or
+    /// NIL) and whether the packet was admitted (`hc_adm`: the copies use its reservation).
+    /// The assembler is released at the first copy and takes the next chunk while copies 2
+    /// .. k_s are written from the register.
     pub(super) hc_copies: u64,
     pub(super) hc_nc: usize,
     pub(super) hc_adm: bool,
@@ -82,7 +82,6 @@ impl Writer {
             hdr_loc: NIL,
             streaming: false,
             up: false,
-            hc: [Flit::IDLE; KMAX],
             hc_copies: 0,
             hc_nc: NIL,
             hc_adm: false,
@@ -94,17 +93,19 @@ impl Writer {
     /// comes by NC forwarding). A unicast header, or with shared header copies the next copy
     /// (from the header-copy register, or the first from the assembler once the second chunk
     /// is pre-allocated); `None` for a data chunk, a pre-allocation, or a per-output header.
+    /// `hc`: the switch's header-copy register.
     pub(super) fn header_step(
         &self,
         k: usize,
         shared: bool,
+        hc: &[Flit; KMAX],
     ) -> Option<(usize, [Flit; KMAX], usize)> {
         let t =
             self.header_target(self.hdr, self.copies_left, self.nchunks, shared) & ((1 << k) - 1);
         if t == 0 {
             None
         } else if self.hc_busy() {
-            Some((t.trailing_zeros() as usize, self.hc, self.hc_nc))
+            Some((t.trailing_zeros() as usize, *hc, self.hc_nc))
         } else {
             let nc = if self.mc && self.nchunks >= 2 {
                 self.pre
@@ -152,9 +153,23 @@ impl Writer {
         self.path != Path::None || self.fill != 0 || self.ready || self.hc_busy()
     }
 
-    /// The header-copy register holds copies still to write (they go first).
+    /// The header-copy register holds copies of this input's header still to write (they go
+    /// first).
     pub(super) fn hc_busy(&self) -> bool {
         self.hc_copies != 0
+    }
+
+    /// Shared scheme: this writer's write-port step is a multicast header's first copy with
+    /// more copies to follow, which loads the switch's header-copy register (so it waits while
+    /// another input's copies are in it: [`copy_wait`]). `hdr`, `copies`: the chunk as the
+    /// write port sees it (as in [`Writer::header_target`]).
+    pub(super) fn loads_hc(&self, hdr: bool, copies: u64, shared: bool) -> bool {
+        shared
+            && !self.hc_busy()
+            && hdr
+            && self.mc
+            && (self.nchunks < 2 || self.pre_done)
+            && copies & copies.wrapping_sub(1) != 0
     }
 
     /// Early pre-allocation (shared scheme): a multi-chunk multicast's header chunk is still
@@ -232,6 +247,15 @@ pub(super) fn unreadable_set(wr: &[Writer]) -> [u64; 4] {
     b
 }
 
+/// Shared scheme: writer i's ready chunk may not be granted the write port this cycle,
+/// because its step would load the switch's one header-copy register ([`Writer::loads_hc`])
+/// while another input's copies are still in it (RTL `copy_wait`, bit i; module doc of
+/// `central_buffer`, "Shared header copies"). It still waits for the write turn. The
+/// owner's copies are admitted steps, so the wait is at most its k_s - 1 copy grants.
+pub(super) fn copy_wait(wr: &[Writer], i: usize, hdr: bool, copies: u64, shared: bool) -> bool {
+    wr[i].loads_hc(hdr, copies, shared) && wr.iter().enumerate().any(|(j, w)| j != i && w.hc_busy())
+}
+
 /// The writers as a block with the RTL's ports (`CbWriters`), for their own three-way check:
 /// the [`Writer`]s stepped from the port values, in the order the RTL evaluates them (path
 /// decision, crossbar, write on the chunk's last flit, the granted writer's update, chunk
@@ -244,6 +268,8 @@ pub struct WritersBlock {
     bypass: bool,
     lay: HeadLayout,
     wr: Vec<Writer>,
+    /// The header-copy register's chunk (one for the switch).
+    hc: [Flit; KMAX],
     malformed: u16,
 }
 
@@ -293,7 +319,7 @@ const OUT_ARRAYS: [(&str, usize); 13] = [
     ("streaming", 1),
     ("total", 9),
 ];
-const OUT_SCALARS: [(&str, usize); 21] = [
+const OUT_SCALARS: [(&str, usize); 22] = [
     ("malformed_count", 16),
     ("overflow", 1),
     ("claimed", 99),
@@ -315,6 +341,7 @@ const OUT_SCALARS: [(&str, usize); 21] = [
     ("s_hd_len", 11),
     ("s_hd_nc", 9),
     ("s_hd_out", 99),
+    ("copy_wait", 99),
 ];
 
 fn ports(k: usize, w: usize, arrays: &[(&str, usize)], scalars: &[(&str, usize)]) -> Vec<PortSpec> {
@@ -340,6 +367,7 @@ impl WritersBlock {
             bypass,
             lay: HeadLayout { w },
             wr: vec![Writer::new(); k],
+            hc: [Flit::IDLE; KMAX],
             malformed: 0,
         }
     }
@@ -353,9 +381,9 @@ impl WritersBlock {
         v
     }
     /// Outputs: the arrays `taken` .. `total`, `wr_tag`, `wr_data` (K each), then the scalars,
-    /// the last three for output forwarding: the length field of `wr_data_0`, the NC of the
-    /// granted header step (`s_pre` of a multicast of two or more chunks, else NIL) and its
-    /// output ([`Writer::header_target`]).
+    /// `s_hd_len` .. `s_hd_out` for output forwarding: the length field of `wr_data_0`, the NC
+    /// of the granted header step (`s_pre` of a multicast of two or more chunks, else NIL) and
+    /// its output ([`Writer::header_target`]); last `copy_wait` ([`copy_wait`], bit i).
     pub fn output_ports(k: usize, w: usize) -> Vec<PortSpec> {
         let mut v = ports(k, w, &OUT_ARRAYS, &[]);
         v.extend((0..k).map(|j| PortSpec::new(format!("wr_tag_{j}"), 2)));
@@ -484,7 +512,7 @@ impl CycleModel for WritersBlock {
                     w.up as u64,
                 ];
                 for j in 0..k {
-                    (wr_tag[j], wr_data[j]) = (w.hc[j].tag.bits(), w.hc[j].data);
+                    (wr_tag[j], wr_data[j]) = (self.hc[j].tag.bits(), self.hc[j].data);
                 }
             } else if bit(grant, i) {
                 sel = [
@@ -543,6 +571,9 @@ impl CycleModel for WritersBlock {
         };
         let len_mask = ((1u64 << self.lay.len_bits()) - 1) & 0x7ff;
         out.extend([out[wr_pos + k] & len_mask, hd_nc, hd_out]);
+        // Inputs whose step waits for the header-copy register (not granted this cycle).
+        let wait = (0..k).filter(|&i| copy_wait(&old, i, hdr_w[i], cop_w[i], self.shared));
+        out.push(wait.fold(0, |m, i| m | 1 << i));
         // The edge: the granted writer's update.
         let mut rel = vec![false; k];
         let mut hdr_loc: Vec<usize> = old.iter().map(|w| w.hdr_loc).collect();
@@ -590,7 +621,8 @@ impl CycleModel for WritersBlock {
                 w.last_c = NIL;
                 if copies_after != 0 {
                     for j in 0..k {
-                        w.hc[j] = Flit::new(Tag::from_bits(out[wr_pos + j]), out[wr_pos + k + j]);
+                        self.hc[j] =
+                            Flit::new(Tag::from_bits(out[wr_pos + j]), out[wr_pos + k + j]);
                     }
                     w.hc_copies = copies_after;
                     w.hc_nc = if w.nchunks >= 2 { w.pre } else { NIL };
@@ -682,9 +714,9 @@ impl CycleModel for WritersBlock {
             // The assembler lanes are kept as the RTL keeps them (they are cleared when a
             // chunk's first flit is taken).
             for w in self.wr.iter_mut() {
-                let (asm, hc) = (w.asm, w.hc);
+                let asm = w.asm;
                 *w = Writer::new();
-                (w.asm, w.hc) = (asm, hc);
+                w.asm = asm;
             }
             self.malformed = 0;
         }

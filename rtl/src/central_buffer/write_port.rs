@@ -11,7 +11,9 @@
 //!   `streaming[i]`, `total[i]` (chunks an admission reserves: a multicast's, or an upward
 //!   unicast's, whose `total` is its chunk count); the granted input's state `s_mc`,
 //!   `s_up`, `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`,
-//!   `s_pre_done`, `s_last_c`, `s_pre`;
+//!   `s_pre_done`, `s_last_c`, `s_pre`; `copy_wait` (bit i: input i's step would load the
+//!   header-copy register while another input's copies are in it: not granted, still
+//!   waiting for the turn);
 //! * from [`super::buffer::CbBuffer`]: `free_count`, `up_used`, `head`, `ready` (low during
 //!   the buffer's reset sweep: no input is granted then);
 //! * `rst` (synchronous reset): at the edge the turn and both arbiters return to their
@@ -68,6 +70,7 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     pub up: [Signal<In, Bit>; K],
     pub streaming: [Signal<In, Bit>; K],
     pub total: [Signal<In, Bits<9>>; K],
+    pub copy_wait: Signal<In, Bits<K>>,
     // The granted input.
     pub s_mc: Signal<In, Bit>,
     pub s_up: Signal<In, Bit>,
@@ -172,6 +175,7 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             up: arr(),
             streaming: arr(),
             total: arr(),
+            copy_wait: Default::default(),
             s_mc: Default::default(),
             s_up: Default::default(),
             s_adm: Default::default(),
@@ -247,6 +251,7 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
             self.wreq.streaming[i].next = self.streaming[i].val();
             self.wreq.total[i].next = self.total[i].val();
         }
+        self.wreq.copy_wait.next = self.copy_wait.val();
         self.wreq.free_count.next = self.free_count.val();
         self.wreq.up_used.next = self.up_used.val();
         self.wreq.turn_v.next = self.turn_v.q.val();
@@ -390,7 +395,8 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
 /// seemed to feed their own requests (UNOPTFLAT, a false loop through each arbiter).
 ///
 /// Ports in: `ready`, per input `chunk_ready[i]`, `mc[i]`, `admitted[i]`, `up[i]`,
-/// `streaming[i]`, `total[i]`; `free_count`, `up_used`; the turn registers `turn_v`,
+/// `streaming[i]`, `total[i]`; `copy_wait` (no grant, the turn unchanged); `free_count`,
+/// `up_used`; the turn registers `turn_v`,
 /// `turn_o`. Out: `req`, `waiting`. Latency 0.
 #[derive(LogicBlock)]
 pub struct CbWriteRequest<const K: usize> {
@@ -401,6 +407,7 @@ pub struct CbWriteRequest<const K: usize> {
     pub up: [Signal<In, Bit>; K],
     pub streaming: [Signal<In, Bit>; K],
     pub total: [Signal<In, Bits<9>>; K],
+    pub copy_wait: Signal<In, Bits<K>>,
     pub free_count: Signal<In, Bits<9>>,
     pub up_used: Signal<In, Bits<9>>,
     pub turn_v: Signal<In, Bit>,
@@ -445,6 +452,7 @@ impl<const K: usize> CbWriteRequest<K> {
             up: arr(),
             streaming: arr(),
             total: arr(),
+            copy_wait: Default::default(),
             free_count: Default::default(),
             up_used: Default::default(),
             turn_v: Default::default(),
@@ -528,7 +536,9 @@ impl<const K: usize> Logic for CbWriteRequest<K> {
                 }
             }
         }
-        // No grant during the buffer's reset sweep.
+        // No grant during the buffer's reset sweep, nor to a step that waits for the
+        // header-copy register.
+        self.req.next = self.req.val() & !self.copy_wait.val();
         if !self.ready.val() {
             self.req.next = 0.into();
         }

@@ -36,9 +36,11 @@
 //!
 //! Shared header copies: the first copy of a multicast's header chunk is written from the
 //! assembler, which is released at that edge; if copies remain, the chunk as written goes
-//! into the input's header-copy register (`hc_tag`, `hc_data`, with `hc_copies`, `hc_nc`,
-//! `hc_adm`), and copies 2 .. k_s are written from there (they go before the input's next
-//! chunk) while the assembler takes the next chunk. A multi-chunk multicast asks for its
+//! into the switch's one header-copy register (`hc_tag`, `hc_data`; the input's `hc_copies`,
+//! `hc_nc`, `hc_adm`), and copies 2 .. k_s are written from there (they go before the
+//! input's next chunk) while the assembler takes the next chunk. One input owns the
+//! register at a time: a first copy with more to follow is not granted while another
+//! input's copies are in it (`copy_wait` to the write port, from [`CbWritersRequest`]). A multi-chunk multicast asks for its
 //! pre-allocation (and admission) as soon as its header chunk's first flit is assembled
 //! (`chunk_ready` is also high for that). The write port sees a register copy as an admitted
 //! multicast header step (`mc`, `admitted`, `s_*`: `s_hdr` 1, `s_pre_done` 1, `s_nch` 2,
@@ -141,6 +143,8 @@ pub struct CbWriters<const K: usize, const W: usize> {
     /// Output forwarding, to the write port: the output (one-hot, 0 = none) of the granted
     /// writer's header step ([`CbWritersSelect`]).
     pub s_hd_out: Signal<Out, Bits<K>>,
+    /// Bit i: input i's step waits for the header-copy register (not granted this cycle).
+    pub copy_wait: Signal<Out, Bits<K>>,
     // Buffer.
     pub freed: Signal<In, Bit>,
     pub done_addr: Signal<In, Bits<8>>,
@@ -171,11 +175,12 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub w_pre_r: [DFFWithInit<Bits<9>>; K],
     pub w_hdr_loc: [DFFWithInit<Bits<9>>; K],
     pub w_streaming: [DFF<Bit>; K],
-    /// Header-copy register (shared scheme): lanes flattened like the assembler's, the copies
-    /// still to write (one bit per destination queue; nonzero = busy, they go first), their
-    /// NC and the packet's admission.
-    pub hc_tag: Vec<DFF<Bits<2>>>,
-    pub hc_data: Vec<DFF<Bits<W>>>,
+    /// Header-copy register (shared scheme): the chunk's K lanes, one register for the
+    /// switch; per input the copies still to write (one bit per destination queue; nonzero =
+    /// busy, they go first; nonzero for at most one input), their NC and the packet's
+    /// admission.
+    pub hc_tag: [DFF<Bits<2>>; K],
+    pub hc_data: [DFF<Bits<W>>; K],
     pub hc_copies: [DFF<Bits<K>>; K],
     pub hc_nc: [DFFWithInit<Bits<9>>; K],
     pub hc_adm: [DFF<Bit>; K],
@@ -288,6 +293,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             s_hd_len: Default::default(),
             s_hd_nc: Default::default(),
             s_hd_out: Default::default(),
+            copy_wait: Default::default(),
             freed: Default::default(),
             done_addr: Default::default(),
             wr_tag: arr(),
@@ -312,8 +318,8 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             w_pre_r: std::array::from_fn(|_| nil()),
             w_hdr_loc: std::array::from_fn(|_| nil()),
             w_streaming: arr(),
-            hc_tag: (0..K * K).map(|_| DFF::default()).collect(),
-            hc_data: (0..K * K).map(|_| DFF::default()).collect(),
+            hc_tag: arr(),
+            hc_data: arr(),
             hc_copies: arr(),
             hc_nc: std::array::from_fn(|_| nil()),
             hc_adm: arr(),
@@ -359,12 +365,16 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                     self.asm_data[i * kk + j].clock.next = self.clock.val();
                     self.asm_tag[i * kk + j].d.next = self.asm_tag[i * kk + j].q.val();
                     self.asm_data[i * kk + j].d.next = self.asm_data[i * kk + j].q.val();
-                    self.hc_tag[i * kk + j].clock.next = self.clock.val();
-                    self.hc_data[i * kk + j].clock.next = self.clock.val();
-                    self.hc_tag[i * kk + j].d.next = self.hc_tag[i * kk + j].q.val();
-                    self.hc_data[i * kk + j].d.next = self.hc_data[i * kk + j].q.val();
                 }
             }
+        }
+        for j in 0..K {
+            self.hc_tag[j].clock.next = self.clock.val();
+            self.hc_data[j].clock.next = self.clock.val();
+            self.hc_tag[j].d.next = self.hc_tag[j].q.val();
+            self.hc_data[j].d.next = self.hc_data[j].q.val();
+            self.select.hc_tag[j].next = self.hc_tag[j].q.val();
+            self.select.hc_data[j].next = self.hc_data[j].q.val();
         }
         for i in 0..K {
             self.hc_copies[i].clock.next = self.clock.val();
@@ -500,8 +510,6 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                 for j in 0..K {
                     self.select.asm_tag[i * kk + j].next = self.asm_tag[i * kk + j].q.val();
                     self.select.asm_data[i * kk + j].next = self.asm_data[i * kk + j].q.val();
-                    self.select.hc_tag[i * kk + j].next = self.hc_tag[i * kk + j].q.val();
-                    self.select.hc_data[i * kk + j].next = self.hc_data[i * kk + j].q.val();
                 }
             }
         }
@@ -521,6 +529,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         self.s_hd_len.next = self.select.s_hd_len.val();
         self.s_hd_nc.next = self.select.s_hd_nc.val();
         self.s_hd_out.next = self.select.s_hd_out.val();
+        self.copy_wait.next = self.request.copy_wait.val();
         for j in 0..K {
             self.wr_tag[j].next = self.select.wr_tag[j].val();
             self.wr_data[j].next = self.select.wr_data[j].val();
@@ -546,70 +555,67 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
         }
 
         // ---- Writer state of the granted input ----------------------------------------------
-        for kk in K..(K + 1) {
-            for i in 0..K {
-                if (self.grant.val() & self.onehot[i].val()).any() & self.hc_copies[i].q.val().any()
-                {
-                    // A header copy from the register: the assembler is not touched.
-                    if self.case_b2.val() {
-                        self.hc_copies[i].d.next = self.copies_after.val();
+        for i in 0..K {
+            if (self.grant.val() & self.onehot[i].val()).any() & self.hc_copies[i].q.val().any() {
+                // A header copy from the register: the assembler is not touched.
+                if self.case_b2.val() {
+                    self.hc_copies[i].d.next = self.copies_after.val();
+                }
+            } else if (self.grant.val() & self.onehot[i].val()).any() {
+                // The first header copy releases the assembler (the rest go from `hc`).
+                self.rel[i].next = self.released.val() | self.case_b2.val();
+                if self.admit.val() {
+                    self.w_adm[i].d.next = true;
+                }
+                if self.case_a.val() {
+                    if self.select.s_hdr.val() {
+                        self.hdr_loc_d[i].next = self.loc.val();
                     }
-                } else if (self.grant.val() & self.onehot[i].val()).any() {
-                    // The first header copy releases the assembler (the rest go from `hc`).
-                    self.rel[i].next = self.released.val() | self.case_b2.val();
-                    if self.admit.val() {
-                        self.w_adm[i].d.next = true;
-                    }
-                    if self.case_a.val() {
-                        if self.select.s_hdr.val() {
-                            self.hdr_loc_d[i].next = self.loc.val();
-                        }
-                        self.last_c_r[i].d.next = self.loc.val();
-                        if self.select.s_last.val() {
-                            self.last_c_r[i].d.next = self.nil.val();
-                            self.hdr_loc_d[i].next = self.nil.val();
-                            self.w_streaming[i].d.next = false;
-                        }
-                    }
-                    if self.fwd.val().any() & !self.case_b2.val() {
-                        // Output forwarding of a unicast header: nothing to link the next
-                        // chunk to.
+                    self.last_c_r[i].d.next = self.loc.val();
+                    if self.select.s_last.val() {
+                        self.last_c_r[i].d.next = self.nil.val();
                         self.hdr_loc_d[i].next = self.nil.val();
-                        self.last_c_r[i].d.next = self.nil.val();
-                        self.w_streaming[i].d.next = !self.select.s_last.val();
+                        self.w_streaming[i].d.next = false;
                     }
-                    if self.case_b1.val() {
-                        self.w_pre_r[i].d.next = self.loc.val();
-                        self.w_pre_done[i].d.next = true;
-                    }
-                    if self.case_b2.val() {
-                        self.w_copies[i].d.next = self.copies_after.val();
-                        self.last_c_r[i].d.next = self.nil.val();
-                        if self.copies_after.val().any() {
-                            for j in 0..K {
-                                self.hc_tag[i * kk + j].d.next = self.select.wr_tag[j].val();
-                                self.hc_data[i * kk + j].d.next = self.select.wr_data[j].val();
-                            }
-                            self.hc_copies[i].d.next = self.copies_after.val();
-                            self.hc_nc[i].d.next = self.nil.val();
-                            if self.w_nch[i].q.val() >= self.two.val() {
-                                self.hc_nc[i].d.next = self.w_pre_r[i].q.val();
-                            }
-                            self.hc_adm[i].d.next = self.w_adm[i].q.val() | self.admit.val();
+                }
+                if self.fwd.val().any() & !self.case_b2.val() {
+                    // Output forwarding of a unicast header: nothing to link the next
+                    // chunk to.
+                    self.hdr_loc_d[i].next = self.nil.val();
+                    self.last_c_r[i].d.next = self.nil.val();
+                    self.w_streaming[i].d.next = !self.select.s_last.val();
+                }
+                if self.case_b1.val() {
+                    self.w_pre_r[i].d.next = self.loc.val();
+                    self.w_pre_done[i].d.next = true;
+                }
+                if self.case_b2.val() {
+                    self.w_copies[i].d.next = self.copies_after.val();
+                    self.last_c_r[i].d.next = self.nil.val();
+                    if self.copies_after.val().any() {
+                        for j in 0..K {
+                            self.hc_tag[j].d.next = self.select.wr_tag[j].val();
+                            self.hc_data[j].d.next = self.select.wr_data[j].val();
                         }
-                    }
-                    if self.case_c.val() | self.case_d.val() {
-                        self.last_c_r[i].d.next = self.loc.val();
-                        if self.select.s_last.val() {
-                            self.last_c_r[i].d.next = self.nil.val();
+                        self.hc_copies[i].d.next = self.copies_after.val();
+                        self.hc_nc[i].d.next = self.nil.val();
+                        if self.w_nch[i].q.val() >= self.two.val() {
+                            self.hc_nc[i].d.next = self.w_pre_r[i].q.val();
                         }
+                        self.hc_adm[i].d.next = self.w_adm[i].q.val() | self.admit.val();
                     }
-                    if self.use_pre.val() {
-                        self.w_pre_r[i].d.next = self.nil.val();
+                }
+                if self.case_c.val() | self.case_d.val() {
+                    self.last_c_r[i].d.next = self.loc.val();
+                    if self.select.s_last.val() {
+                        self.last_c_r[i].d.next = self.nil.val();
                     }
-                    if self.rel[i].val() & self.select.s_last.val() {
-                        self.w_adm[i].d.next = false;
-                    }
+                }
+                if self.use_pre.val() {
+                    self.w_pre_r[i].d.next = self.nil.val();
+                }
+                if self.rel[i].val() & self.select.s_last.val() {
+                    self.w_adm[i].d.next = false;
                 }
             }
         }
@@ -803,6 +809,9 @@ pub struct CbWritersRequest<const K: usize> {
     pub chunk_ready: [Signal<Out, Bit>; K],
     pub streaming: [Signal<Out, Bit>; K],
     pub total: [Signal<Out, Bits<9>>; K],
+    /// Bit i: input i's step would load the header-copy register while another input's
+    /// copies are in it, so the write port does not grant it (it still waits for the turn).
+    pub copy_wait: Signal<Out, Bits<K>>,
     nil: Constant<Bits<9>>,
     onehot: [Constant<Bits<K>>; K],
     shared: Constant<Bit>,
@@ -814,6 +823,11 @@ pub struct CbWritersRequest<const K: usize> {
     /// Path decision: input i may take the crossbar; the masks of the eligible inputs below.
     elig: [Signal<Local, Bit>; K],
     pre: Signal<Local, Bits<K>>,
+    /// Shared header copies: input i's step would load the header-copy register (a
+    /// multicast header's first copy with more to follow; the model's `Writer::loads_hc`).
+    loads_hc: [Signal<Local, Bit>; K],
+    /// The inputs whose copies are in the header-copy register.
+    hc_owner: Signal<Local, Bits<K>>,
 }
 
 impl<const K: usize> CbWritersRequest<K> {
@@ -854,6 +868,7 @@ impl<const K: usize> CbWritersRequest<K> {
             chunk_ready: arr(),
             streaming: arr(),
             total: arr(),
+            copy_wait: Default::default(),
             nil: Constant::new((NIL as u64).to_bits()),
             onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
             shared: Constant::new(shared),
@@ -864,6 +879,8 @@ impl<const K: usize> CbWritersRequest<K> {
             t4: Default::default(),
             elig: arr(),
             pre: Default::default(),
+            loads_hc: arr(),
+            hc_owner: Default::default(),
         }
     }
 }
@@ -913,6 +930,13 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         // ---- Write on the chunk's last flit -------------------------------------------------
         // The offered flit completes input i's chunk (nothing ready): the chunk competes for
         // the write port at this edge, its last lane taken straight from the offer.
+        self.hc_owner.next = 0.into();
+        self.copy_wait.next = 0.into();
+        for i in 0..K {
+            if self.hc_busy[i].val() {
+                self.hc_owner.next = self.hc_owner.val() | self.onehot[i].val();
+            }
+        }
         for i in 0..K {
             self.fill1[i].next = self.w_fill[i].val() + 1;
             self.comp[i].next = self.of_v[i].val()
@@ -946,6 +970,17 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                         self.cop_w[i].next = self.of_mask[i].val();
                     }
                 }
+            }
+            // One header-copy register for the switch: a first copy with more to follow
+            // waits while another input's copies are in it.
+            self.loads_hc[i].next = self.shared.val()
+                & !self.hc_busy[i].val()
+                & self.hdr_w[i].val()
+                & self.w_mc[i].val()
+                & ((self.w_nch[i].val() < self.two.val()) | self.w_pre_done[i].val())
+                & (self.cop_w[i].val() & (self.cop_w[i].val() - 1)).any();
+            if self.loads_hc[i].val() & (self.hc_owner.val() & !self.onehot[i].val()).any() {
+                self.copy_wait.next = self.copy_wait.val() | self.onehot[i].val();
             }
         }
 
@@ -982,7 +1017,8 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
 /// `w_nch`, `w_adm`, `w_pre_done`, `last_c`, `w_pre`, `w_fill`, the offer `of_tag[i]`,
 /// `of_data[i]`, and from [`CbWritersRequest`] `comp`, `hdr_w`, `last_w`, `cop_w`, `total`;
 /// the assembler lanes `asm_tag[i*K+j]`, `asm_data[i*K+j]`; the header-copy registers
-/// `hc_busy[i]`, `hc_copies[i]`, `hc_nc[i]`, `hc_adm[i]`, `hc_tag[i*K+j]`, `hc_data[i*K+j]`
+/// `hc_busy[i]`, `hc_copies[i]`, `hc_nc[i]`, `hc_adm[i]` and the register's lanes `hc_tag[j]`,
+/// `hc_data[j]`
 /// (a busy register's copy goes first). Out: `s_mask`, `s_ks`, `s_mc`,
 /// `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`, `s_hdr`,
 /// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`, and for output forwarding `s_hd_out`
@@ -1024,8 +1060,8 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub hc_copies: [Signal<In, Bits<K>>; K],
     pub hc_nc: [Signal<In, Bits<9>>; K],
     pub hc_adm: [Signal<In, Bit>; K],
-    pub hc_tag: Vec<Signal<In, Bits<2>>>,
-    pub hc_data: Vec<Signal<In, Bits<W>>>,
+    pub hc_tag: [Signal<In, Bits<2>>; K],
+    pub hc_data: [Signal<In, Bits<W>>; K],
     pub s_mask: Signal<Out, Bits<K>>,
     pub s_ks: Signal<Out, Bits<4>>,
     pub s_mc: Signal<Out, Bit>,
@@ -1083,8 +1119,8 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             hc_copies: arr(),
             hc_nc: arr(),
             hc_adm: arr(),
-            hc_tag: (0..K * K).map(|_| Default::default()).collect(),
-            hc_data: (0..K * K).map(|_| Default::default()).collect(),
+            hc_tag: arr(),
+            hc_data: arr(),
             s_mask: Default::default(),
             s_ks: Default::default(),
             s_mc: Default::default(),
@@ -1197,8 +1233,8 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                         self.s_pre_done.next = true;
                         self.s_pre.next = self.hc_nc[i].val();
                         for j in 0..K {
-                            self.wr_tag[j].next = self.hc_tag[i * kk + j].val();
-                            self.wr_data[j].next = self.hc_data[i * kk + j].val();
+                            self.wr_tag[j].next = self.hc_tag[j].val();
+                            self.wr_data[j].next = self.hc_data[j].val();
                         }
                     }
                 }

@@ -342,7 +342,7 @@ fn expose_all(verilog: &str, core: &str, s: &Shape) -> Result<String, String> {
 
 /// The writers' statements the read side needs (placed in the writers module, beside the
 /// accounting ghost): the header chunk's length in the assembler and in the header-copy
-/// register.
+/// register (one for the switch, so at most one input's `hc_copies` is nonzero).
 fn writers_header_block(s: &Shape) -> String {
     let (k, lm, lk, km1) = (s.k, s.len_mask, s.log_k, s.k - 1);
     let (lo, hi, w) = (s.min_len, s.max_len, s.w);
@@ -351,9 +351,18 @@ fn writers_header_block(s: &Shape) -> String {
     );
     for i in 0..k {
         let l0 = format!("(asm_data${}$q & {w}'d{lm})", i * k);
-        let h0 = format!("(hc_data${}$q & {w}'d{lm})", i * k);
+        let h0 = format!("(hc_data$0$q & {w}'d{lm})");
         writeln!(b, "        assert(!(g_pk{i} && g_busy{i} && w_hdr${i}$q) || ({l0} >= {lo} && {l0} <= {hi} && (({l0} + {km1}) >> {lk}) == w_nch${i}$q));").unwrap();
         writeln!(b, "        assert(hc_copies${i}$q == 0 || ({h0} >= {lo} && {h0} <= {hi} && (({h0} + {km1}) >> {lk}) - 1 == ((hc_nc${i}$q != 9'h100) ? g_unw{i} : 16'd0)));").unwrap();
+    }
+    for i in 0..k {
+        for j in i + 1..k {
+            writeln!(
+                b,
+                "        assert(hc_copies${i}$q == 0 || hc_copies${j}$q == 0);"
+            )
+            .unwrap();
+        }
     }
     b.push_str("    end\n");
     b
