@@ -126,8 +126,8 @@ pub fn synth_ib_rows(
     let mut rows = vec![];
     for org in ib::ORGS {
         let q = IbParams { org, ..p.clone() };
-        let a = ib_check::area_row_for(&q, target).map_err(Failure::Failed)?;
-        let placement = ib_check::place(&q, target).map_err(Failure::Failed)?;
+        let a = ib_check::area_row_for(&q, target).map_err(Failure::Tool)?;
+        let placement = ib_check::place(&q, target).map_err(Failure::Tool)?;
         let mut row = SynthRow::placed(&ib::module_name(&q), a.synth, placement);
         row.mux = Some(a.mux);
         row.org = Some((ib::org_name(org).to_string(), q.k()));

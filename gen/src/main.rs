@@ -848,13 +848,18 @@ fn main() -> ExitCode {
             }
             CheckBlock::All { matrix, slots } => check_all(matrix, slots, cycles, seed),
         },
-        Cmd::Lint { block, .. } => block.block().lint(),
+        // The tools first: a missing one is its own error (exit 3) before any work.
+        Cmd::Lint { block, .. } => wormcast_tools::run::require_all(&["verilator", "yosys"])
+            .map_err(Failure::from)
+            .and_then(|()| block.block().lint()),
         Cmd::Synth {
             block,
             format,
             target,
             ..
-        } => block.block().synth(format, target.target()),
+        } => wormcast_tools::eda::flow_tools(target.target())
+            .map_err(Failure::from)
+            .and_then(|()| block.block().synth(format, target.target())),
         Cmd::Bench { block, cycles, .. } => block.block().bench(cycles),
         Cmd::NetRtl(a) => net_rtl_cmd::net_rtl(&a),
         Cmd::BanyanDeadlock(a) => banyan_wh_cmd::deadlock(&a),
@@ -888,7 +893,9 @@ fn main() -> ExitCode {
         }
         Cmd::BenchSwitch(a) => bench_switch_cmd::bench_switch(&a),
         Cmd::Soak(a) => soak_cmd::soak(&a),
-        Cmd::Prove(a) => prove_cmd::prove(&a),
+        Cmd::Prove(a) => wormcast_tools::run::require_all(&["yosys", "yosys-abc"])
+            .map_err(Failure::from)
+            .and_then(|()| prove_cmd::prove(&a)),
         Cmd::TpmStudy(a) => tpm_cmd::tpm_study(&a),
         Cmd::LfcStudy(a) => lfc_cmd::lfc_study(&a),
         Cmd::BanyanStudy(a) => banyan_study_cmd::banyan_study(&a),
@@ -952,7 +959,8 @@ fn check_all(matrix: bool, slots: u64, cycles: u64, seed: u64) -> output::R {
     mesh_cmd::check_cmd(mesh_cmd::Which::Router, &mr.mesh(0), mr.w, cycles, seed)
 }
 
-/// The exit code of a command's result: 0, 1 (the run found a problem) or 2 (bad usage).
+/// The exit code of a command's result: 0, 1 (the run found a problem), 2 (bad usage) or 3
+/// (a tool it needs is missing or failed).
 fn exit(r: output::R) -> ExitCode {
     match r {
         Ok(()) => ExitCode::SUCCESS,
@@ -963,6 +971,10 @@ fn exit(r: output::R) -> ExitCode {
         Err(output::Failure::Failed(m)) => {
             eprintln!("FAILED: {m}");
             ExitCode::from(1)
+        }
+        Err(output::Failure::Tool(m)) => {
+            eprintln!("tool error: {m}");
+            ExitCode::from(3)
         }
     }
 }

@@ -13,8 +13,18 @@ use wormcast_tools::eda;
 pub enum Failure {
     /// Bad parameter or usage: exit code 2.
     Usage(String),
-    /// The run found a problem (mismatch, lint error, tool failure): exit code 1.
+    /// The run found a problem (mismatch, lint error, a design that fails a check): exit
+    /// code 1.
     Failed(String),
+    /// A tool the command needs is missing, or it failed (Yosys, nextpnr, Verilator): exit
+    /// code 3.
+    Tool(String),
+}
+
+impl From<wormcast_tools::run::MissingTool> for Failure {
+    fn from(m: wormcast_tools::run::MissingTool) -> Self {
+        Failure::Tool(m.why)
+    }
 }
 pub type R = Result<(), Failure>;
 pub fn range(name: &str, v: u64, lo: u64, hi: u64) -> R {
@@ -96,7 +106,7 @@ pub fn write_output(path: &std::path::Path, text: &str) -> Result<(), Failure> {
 /// Verilator lint (errors, warnings by category) and Yosys latch count of one top's
 /// Verilog, printed; a latch fails the command. Returns (errors, warning categories).
 pub fn lint_one(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {
-    let r = eda::lint(v, name).map_err(Failure::Failed)?;
+    let r = eda::lint(v, name).map_err(Failure::Tool)?;
     let ws: Vec<String> = r.warnings.iter().map(|(k, v)| format!("{k} {v}")).collect();
     outln!(
         "lint {name}: {} errors; warnings: {}",
@@ -110,7 +120,7 @@ pub fn lint_one(name: &str, v: &str) -> Result<(usize, Vec<String>), Failure> {
     if let Some(e) = r.first_error {
         outln!("  first error: {e}");
     }
-    let latches = eda::yosys_latches(v, name).map_err(Failure::Failed)?;
+    let latches = eda::yosys_latches(v, name).map_err(Failure::Tool)?;
     outln!("  Yosys proc: {latches} latches inferred");
     if latches > 0 {
         return Err(Failure::Failed(format!("{name}: {latches} latches")));
@@ -340,7 +350,7 @@ impl SynthRow {
     /// lack of room (a missing tool fails earlier; a design that does not fit is a result).
     pub fn pnr_failure(&self) -> Option<Failure> {
         match &self.fmax {
-            Err(e) if !self.does_not_fit => Some(Failure::Failed(format!(
+            Err(e) if !self.does_not_fit => Some(Failure::Tool(format!(
                 "{} ({}) failed for {}, no Fmax: {}",
                 self.r.target.pnr_tool(),
                 self.r.target.device(),
@@ -362,8 +372,8 @@ pub fn synth_row(
     flow: impl Into<eda::Flow>,
 ) -> Result<SynthRow, Failure> {
     let flow = flow.into();
-    let r = eda::synth_for(verilog, module, flow).map_err(Failure::Failed)?;
-    let p = eda::place(verilog, module, inputs, outputs, flow).map_err(Failure::Failed)?;
+    let r = eda::synth_for(verilog, module, flow).map_err(Failure::Tool)?;
+    let p = eda::place(verilog, module, inputs, outputs, flow).map_err(Failure::Tool)?;
     Ok(SynthRow::placed(module, r, p))
 }
 

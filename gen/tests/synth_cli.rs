@@ -90,3 +90,43 @@ fn bad_target_is_rejected_by_name_with_the_allowed_values() {
         "{out}"
     );
 }
+
+/// A missing tool is its own error: exit code 3 (not 1, a check that failed, nor 2, a bad
+/// parameter), naming the tool, before any work. PATH holds only `sh` here, so Yosys,
+/// nextpnr and Verilator are not found.
+#[test]
+fn a_missing_tool_exits_3_naming_it() {
+    let dir = std::env::temp_dir().join(format!("wormcast-no-tools-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let sh = dir.join("sh");
+    if !sh.exists() {
+        std::os::unix::fs::symlink("/bin/sh", &sh).unwrap();
+    }
+    let run = |args: &[&str]| {
+        let o = std::process::Command::new(env!("CARGO_BIN_EXE_wormcast"))
+            .env("PATH", &dir)
+            .args(args)
+            .output()
+            .expect("run wormcast");
+        (
+            o.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&o.stderr).to_string(),
+        )
+    };
+    for (args, tool) in [
+        (&["synth", "banyan", "--n", "2"][..], "yosys"),
+        (&["lint", "banyan", "--n", "2"][..], "verilator"),
+        (&["prove", "banyan-se", "--depth", "2"][..], "yosys"),
+    ] {
+        let (code, err) = run(args);
+        assert_eq!(code, 3, "{args:?}: {err}");
+        assert!(
+            err.starts_with("tool error: ") && err.contains(&format!("{tool} not found")),
+            "{args:?}: {err}"
+        );
+    }
+    // A bad parameter is still exit 2 where the tools are present (the usual PATH).
+    let (code, _, err) = wormcast(&["synth", "banyan", "--n", "9"]);
+    assert_eq!(code, 2, "{err}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

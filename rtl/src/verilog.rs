@@ -240,7 +240,7 @@ fn esc(name: &str) -> String {
 }
 
 /// Plain Verilog identifiers for an IP's files: rust-hdl joins names with `$`
-/// (`..._core$inport$0`, `hc_data$5$q`), which SDC and XDC constraint files (Tcl) must escape.
+/// (`..._core$inport$0`, `asm_data$5$q`), which SDC and XDC constraint files (Tcl) must escape.
 /// Every identifier that carries a `$` after its first character gets `__` in its place
 /// (`..._core__inport__0`); system tasks (`$display`), string literals, numbers and
 /// everything else are kept. Fails, naming both, if a new name would equal an identifier

@@ -819,6 +819,18 @@ pub fn nextpnr_command(target: Target) -> Result<PathBuf, String> {
     }
 }
 
+/// The tools `synth` and `place` need on `target`: Yosys and the target's nextpnr, or the
+/// first that is missing.
+pub fn flow_tools(target: Target) -> Result<(), crate::run::MissingTool> {
+    crate::run::require_all(&["yosys"])?;
+    nextpnr_command(target)
+        .map(|_| ())
+        .map_err(|why| crate::run::MissingTool {
+            tool: target.pnr_tool().to_string(),
+            why,
+        })
+}
+
 /// Place and route `verilog` (top `top`) inside [`timing_harness`] on `target`: Yosys
 /// `synth_ice40` or `synth_ecp5`, then nextpnr (iCE40 HX8K ct256 with the harness's pin
 /// constraints; ECP5 `--85k --package CABGA381 --speed 6`, pins left to nextpnr), both at a

@@ -2,21 +2,55 @@
 
 use std::process::Command;
 
+/// A tool a run needs cannot be found (the CLI exits with its own code for it, 3). `why`
+/// says where it was looked for and how to install it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct MissingTool {
+    pub tool: String,
+    pub why: String,
+}
+
+impl std::fmt::Display for MissingTool {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.why)
+    }
+}
+
+impl From<MissingTool> for String {
+    fn from(m: MissingTool) -> String {
+        m.why
+    }
+}
+
 /// Path of `tool` on PATH, or an error telling how to install it.
-pub fn require(tool: &str) -> Result<String, String> {
+pub fn find(tool: &str) -> Result<String, MissingTool> {
+    let missing = |why: String| MissingTool {
+        tool: tool.to_string(),
+        why,
+    };
     let out = Command::new("sh")
         .arg("-c")
         .arg(format!("command -v {tool}"))
         .output()
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| missing(format!("{tool}: cannot look for it on PATH ({e})")))?;
     if out.status.success() {
         Ok(String::from_utf8_lossy(&out.stdout).trim().to_string())
     } else {
-        Err(format!(
+        Err(missing(format!(
             "{tool} not found on PATH: run scripts/test.sh or scripts/demo.sh (they install it), \
              or `apt-get update && apt-get install -y yosys verilator iverilog nextpnr-ice40`"
-        ))
+        )))
     }
+}
+
+/// [`find`] with the error as text, for the runs whose errors are text.
+pub fn require(tool: &str) -> Result<String, String> {
+    find(tool).map_err(String::from)
+}
+
+/// Every tool of `tools` is on PATH, or the first missing one.
+pub fn require_all(tools: &[&str]) -> Result<(), MissingTool> {
+    tools.iter().try_for_each(|t| find(t).map(|_| ()))
 }
 
 /// Whether `tool` is on PATH (for optional helpers such as ccache; checked once per process).
