@@ -2332,6 +2332,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
     wire  [10:0] writers__s_hd_len;
     wire  [8:0] writers__s_hd_nc;
     wire  [7:0] writers__s_hd_out;
+    wire  [7:0] writers__copy_wait;
     reg  writers__freed;
     reg  [7:0] writers__done_addr;
     wire  [1:0] writers__wr_tag__0;
@@ -2401,6 +2402,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
     reg  [8:0] write_port__total__5;
     reg  [8:0] write_port__total__6;
     reg  [8:0] write_port__total__7;
+    reg  [7:0] write_port__copy_wait;
     reg  write_port__s_mc;
     reg  write_port__s_up;
     reg  write_port__s_adm;
@@ -2860,6 +2862,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         .s_hd_len(writers__s_hd_len),
         .s_hd_nc(writers__s_hd_nc),
         .s_hd_out(writers__s_hd_out),
+        .copy_wait(writers__copy_wait),
         .freed(writers__freed),
         .done_addr(writers__done_addr),
         .wr_tag__0(writers__wr_tag__0),
@@ -2931,6 +2934,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         .total__5(write_port__total__5),
         .total__6(write_port__total__6),
         .total__7(write_port__total__7),
+        .copy_wait(write_port__copy_wait),
         .s_mc(write_port__s_mc),
         .s_up(write_port__s_up),
         .s_adm(write_port__s_adm),
@@ -3419,6 +3423,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         writers__fwd = write_port__fwd;
         write_port__claimed = writers__claimed;
         write_port__s_hd_out = writers__s_hd_out;
+        write_port__copy_wait = writers__copy_wait;
         write_port__fwd_ok = readers__fwd_ok;
         write_port__free_count = buffer__free_count;
         write_port__up_used = buffer__up_used;
@@ -11514,7 +11519,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__xb_own__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port(clock,rst,ready,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_up,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,free_count,up_used,head,grant,admit,up_step,case_a,case_b1,case_b2,case_c,case_d,use_pre,alloc,loc,copies_after,released,link_v,ncs,chunk_we,init,nc_we,nc_waddr,nc_wdata,fwd_ok,claimed,s_hd_out,fwd,fwd_rel);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port(clock,rst,ready,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait,s_mc,s_up,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,free_count,up_used,head,grant,admit,up_step,case_a,case_b1,case_b2,case_c,case_d,use_pre,alloc,loc,copies_after,released,link_v,ncs,chunk_we,init,nc_we,nc_waddr,nc_wdata,fwd_ok,claimed,s_hd_out,fwd,fwd_rel);
     
     // Module arguments
     input wire  clock;
@@ -11568,6 +11573,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [8:0] total__5;
     input wire  [8:0] total__6;
     input wire  [8:0] total__7;
+    input wire  [7:0] copy_wait;
     input wire  s_mc;
     input wire  s_up;
     input wire  s_adm;
@@ -11689,6 +11695,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [8:0] wreq__total__5;
     reg  [8:0] wreq__total__6;
     reg  [8:0] wreq__total__7;
+    reg  [7:0] wreq__copy_wait;
     reg  [8:0] wreq__free_count;
     reg  [8:0] wreq__up_used;
     reg  wreq__turn_v;
@@ -11780,6 +11787,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .total__5(wreq__total__5),
         .total__6(wreq__total__6),
         .total__7(wreq__total__7),
+        .copy_wait(wreq__copy_wait),
         .free_count(wreq__free_count),
         .up_used(wreq__up_used),
         .turn_v(wreq__turn_v),
@@ -11845,6 +11853,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         wreq__up__7 = up__7;
         wreq__streaming__7 = streaming__7;
         wreq__total__7 = total__7;
+        wreq__copy_wait = copy_wait;
         wreq__free_count = free_count;
         wreq__up_used = up_used;
         wreq__turn_v = turn_v__q;
@@ -12962,7 +12971,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__turn_v
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__wreq(ready,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,free_count,up_used,turn_v,turn_o,req,waiting);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__wreq(ready,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait,free_count,up_used,turn_v,turn_o,req,waiting);
     
     // Module arguments
     input wire  ready;
@@ -13014,6 +13023,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [8:0] total__5;
     input wire  [8:0] total__6;
     input wire  [8:0] total__7;
+    input wire  [7:0] copy_wait;
     input wire  [8:0] free_count;
     input wire  [8:0] up_used;
     input wire  turn_v;
@@ -13278,6 +13288,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 req = req | onehot__7;
             end
         end
+        req = req & ~copy_wait;
         if (~ready) begin
             req = 32'h0;
         end
@@ -13286,7 +13297,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__wreq
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,malformed_count,overflow,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,s_hd_len,s_hd_nc,s_hd_out,freed,done_addr,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,malformed_count,overflow,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,s_hd_len,s_hd_nc,s_hd_out,copy_wait,freed,done_addr,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7);
     
     // Module arguments
     input wire  clock;
@@ -13520,6 +13531,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [10:0] s_hd_len;
     output reg  [8:0] s_hd_nc;
     output reg  [7:0] s_hd_out;
+    output reg  [7:0] copy_wait;
     input wire  freed;
     input wire  [7:0] done_addr;
     output reg  [1:0] wr_tag__0;
@@ -14410,174 +14422,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [1:0] hc_tag__7__d;
     wire  [1:0] hc_tag__7__q;
     reg  hc_tag__7__clock;
-    reg  [1:0] hc_tag__8__d;
-    wire  [1:0] hc_tag__8__q;
-    reg  hc_tag__8__clock;
-    reg  [1:0] hc_tag__9__d;
-    wire  [1:0] hc_tag__9__q;
-    reg  hc_tag__9__clock;
-    reg  [1:0] hc_tag__10__d;
-    wire  [1:0] hc_tag__10__q;
-    reg  hc_tag__10__clock;
-    reg  [1:0] hc_tag__11__d;
-    wire  [1:0] hc_tag__11__q;
-    reg  hc_tag__11__clock;
-    reg  [1:0] hc_tag__12__d;
-    wire  [1:0] hc_tag__12__q;
-    reg  hc_tag__12__clock;
-    reg  [1:0] hc_tag__13__d;
-    wire  [1:0] hc_tag__13__q;
-    reg  hc_tag__13__clock;
-    reg  [1:0] hc_tag__14__d;
-    wire  [1:0] hc_tag__14__q;
-    reg  hc_tag__14__clock;
-    reg  [1:0] hc_tag__15__d;
-    wire  [1:0] hc_tag__15__q;
-    reg  hc_tag__15__clock;
-    reg  [1:0] hc_tag__16__d;
-    wire  [1:0] hc_tag__16__q;
-    reg  hc_tag__16__clock;
-    reg  [1:0] hc_tag__17__d;
-    wire  [1:0] hc_tag__17__q;
-    reg  hc_tag__17__clock;
-    reg  [1:0] hc_tag__18__d;
-    wire  [1:0] hc_tag__18__q;
-    reg  hc_tag__18__clock;
-    reg  [1:0] hc_tag__19__d;
-    wire  [1:0] hc_tag__19__q;
-    reg  hc_tag__19__clock;
-    reg  [1:0] hc_tag__20__d;
-    wire  [1:0] hc_tag__20__q;
-    reg  hc_tag__20__clock;
-    reg  [1:0] hc_tag__21__d;
-    wire  [1:0] hc_tag__21__q;
-    reg  hc_tag__21__clock;
-    reg  [1:0] hc_tag__22__d;
-    wire  [1:0] hc_tag__22__q;
-    reg  hc_tag__22__clock;
-    reg  [1:0] hc_tag__23__d;
-    wire  [1:0] hc_tag__23__q;
-    reg  hc_tag__23__clock;
-    reg  [1:0] hc_tag__24__d;
-    wire  [1:0] hc_tag__24__q;
-    reg  hc_tag__24__clock;
-    reg  [1:0] hc_tag__25__d;
-    wire  [1:0] hc_tag__25__q;
-    reg  hc_tag__25__clock;
-    reg  [1:0] hc_tag__26__d;
-    wire  [1:0] hc_tag__26__q;
-    reg  hc_tag__26__clock;
-    reg  [1:0] hc_tag__27__d;
-    wire  [1:0] hc_tag__27__q;
-    reg  hc_tag__27__clock;
-    reg  [1:0] hc_tag__28__d;
-    wire  [1:0] hc_tag__28__q;
-    reg  hc_tag__28__clock;
-    reg  [1:0] hc_tag__29__d;
-    wire  [1:0] hc_tag__29__q;
-    reg  hc_tag__29__clock;
-    reg  [1:0] hc_tag__30__d;
-    wire  [1:0] hc_tag__30__q;
-    reg  hc_tag__30__clock;
-    reg  [1:0] hc_tag__31__d;
-    wire  [1:0] hc_tag__31__q;
-    reg  hc_tag__31__clock;
-    reg  [1:0] hc_tag__32__d;
-    wire  [1:0] hc_tag__32__q;
-    reg  hc_tag__32__clock;
-    reg  [1:0] hc_tag__33__d;
-    wire  [1:0] hc_tag__33__q;
-    reg  hc_tag__33__clock;
-    reg  [1:0] hc_tag__34__d;
-    wire  [1:0] hc_tag__34__q;
-    reg  hc_tag__34__clock;
-    reg  [1:0] hc_tag__35__d;
-    wire  [1:0] hc_tag__35__q;
-    reg  hc_tag__35__clock;
-    reg  [1:0] hc_tag__36__d;
-    wire  [1:0] hc_tag__36__q;
-    reg  hc_tag__36__clock;
-    reg  [1:0] hc_tag__37__d;
-    wire  [1:0] hc_tag__37__q;
-    reg  hc_tag__37__clock;
-    reg  [1:0] hc_tag__38__d;
-    wire  [1:0] hc_tag__38__q;
-    reg  hc_tag__38__clock;
-    reg  [1:0] hc_tag__39__d;
-    wire  [1:0] hc_tag__39__q;
-    reg  hc_tag__39__clock;
-    reg  [1:0] hc_tag__40__d;
-    wire  [1:0] hc_tag__40__q;
-    reg  hc_tag__40__clock;
-    reg  [1:0] hc_tag__41__d;
-    wire  [1:0] hc_tag__41__q;
-    reg  hc_tag__41__clock;
-    reg  [1:0] hc_tag__42__d;
-    wire  [1:0] hc_tag__42__q;
-    reg  hc_tag__42__clock;
-    reg  [1:0] hc_tag__43__d;
-    wire  [1:0] hc_tag__43__q;
-    reg  hc_tag__43__clock;
-    reg  [1:0] hc_tag__44__d;
-    wire  [1:0] hc_tag__44__q;
-    reg  hc_tag__44__clock;
-    reg  [1:0] hc_tag__45__d;
-    wire  [1:0] hc_tag__45__q;
-    reg  hc_tag__45__clock;
-    reg  [1:0] hc_tag__46__d;
-    wire  [1:0] hc_tag__46__q;
-    reg  hc_tag__46__clock;
-    reg  [1:0] hc_tag__47__d;
-    wire  [1:0] hc_tag__47__q;
-    reg  hc_tag__47__clock;
-    reg  [1:0] hc_tag__48__d;
-    wire  [1:0] hc_tag__48__q;
-    reg  hc_tag__48__clock;
-    reg  [1:0] hc_tag__49__d;
-    wire  [1:0] hc_tag__49__q;
-    reg  hc_tag__49__clock;
-    reg  [1:0] hc_tag__50__d;
-    wire  [1:0] hc_tag__50__q;
-    reg  hc_tag__50__clock;
-    reg  [1:0] hc_tag__51__d;
-    wire  [1:0] hc_tag__51__q;
-    reg  hc_tag__51__clock;
-    reg  [1:0] hc_tag__52__d;
-    wire  [1:0] hc_tag__52__q;
-    reg  hc_tag__52__clock;
-    reg  [1:0] hc_tag__53__d;
-    wire  [1:0] hc_tag__53__q;
-    reg  hc_tag__53__clock;
-    reg  [1:0] hc_tag__54__d;
-    wire  [1:0] hc_tag__54__q;
-    reg  hc_tag__54__clock;
-    reg  [1:0] hc_tag__55__d;
-    wire  [1:0] hc_tag__55__q;
-    reg  hc_tag__55__clock;
-    reg  [1:0] hc_tag__56__d;
-    wire  [1:0] hc_tag__56__q;
-    reg  hc_tag__56__clock;
-    reg  [1:0] hc_tag__57__d;
-    wire  [1:0] hc_tag__57__q;
-    reg  hc_tag__57__clock;
-    reg  [1:0] hc_tag__58__d;
-    wire  [1:0] hc_tag__58__q;
-    reg  hc_tag__58__clock;
-    reg  [1:0] hc_tag__59__d;
-    wire  [1:0] hc_tag__59__q;
-    reg  hc_tag__59__clock;
-    reg  [1:0] hc_tag__60__d;
-    wire  [1:0] hc_tag__60__q;
-    reg  hc_tag__60__clock;
-    reg  [1:0] hc_tag__61__d;
-    wire  [1:0] hc_tag__61__q;
-    reg  hc_tag__61__clock;
-    reg  [1:0] hc_tag__62__d;
-    wire  [1:0] hc_tag__62__q;
-    reg  hc_tag__62__clock;
-    reg  [1:0] hc_tag__63__d;
-    wire  [1:0] hc_tag__63__q;
-    reg  hc_tag__63__clock;
     reg  [15:0] hc_data__0__d;
     wire  [15:0] hc_data__0__q;
     reg  hc_data__0__clock;
@@ -14602,174 +14446,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [15:0] hc_data__7__d;
     wire  [15:0] hc_data__7__q;
     reg  hc_data__7__clock;
-    reg  [15:0] hc_data__8__d;
-    wire  [15:0] hc_data__8__q;
-    reg  hc_data__8__clock;
-    reg  [15:0] hc_data__9__d;
-    wire  [15:0] hc_data__9__q;
-    reg  hc_data__9__clock;
-    reg  [15:0] hc_data__10__d;
-    wire  [15:0] hc_data__10__q;
-    reg  hc_data__10__clock;
-    reg  [15:0] hc_data__11__d;
-    wire  [15:0] hc_data__11__q;
-    reg  hc_data__11__clock;
-    reg  [15:0] hc_data__12__d;
-    wire  [15:0] hc_data__12__q;
-    reg  hc_data__12__clock;
-    reg  [15:0] hc_data__13__d;
-    wire  [15:0] hc_data__13__q;
-    reg  hc_data__13__clock;
-    reg  [15:0] hc_data__14__d;
-    wire  [15:0] hc_data__14__q;
-    reg  hc_data__14__clock;
-    reg  [15:0] hc_data__15__d;
-    wire  [15:0] hc_data__15__q;
-    reg  hc_data__15__clock;
-    reg  [15:0] hc_data__16__d;
-    wire  [15:0] hc_data__16__q;
-    reg  hc_data__16__clock;
-    reg  [15:0] hc_data__17__d;
-    wire  [15:0] hc_data__17__q;
-    reg  hc_data__17__clock;
-    reg  [15:0] hc_data__18__d;
-    wire  [15:0] hc_data__18__q;
-    reg  hc_data__18__clock;
-    reg  [15:0] hc_data__19__d;
-    wire  [15:0] hc_data__19__q;
-    reg  hc_data__19__clock;
-    reg  [15:0] hc_data__20__d;
-    wire  [15:0] hc_data__20__q;
-    reg  hc_data__20__clock;
-    reg  [15:0] hc_data__21__d;
-    wire  [15:0] hc_data__21__q;
-    reg  hc_data__21__clock;
-    reg  [15:0] hc_data__22__d;
-    wire  [15:0] hc_data__22__q;
-    reg  hc_data__22__clock;
-    reg  [15:0] hc_data__23__d;
-    wire  [15:0] hc_data__23__q;
-    reg  hc_data__23__clock;
-    reg  [15:0] hc_data__24__d;
-    wire  [15:0] hc_data__24__q;
-    reg  hc_data__24__clock;
-    reg  [15:0] hc_data__25__d;
-    wire  [15:0] hc_data__25__q;
-    reg  hc_data__25__clock;
-    reg  [15:0] hc_data__26__d;
-    wire  [15:0] hc_data__26__q;
-    reg  hc_data__26__clock;
-    reg  [15:0] hc_data__27__d;
-    wire  [15:0] hc_data__27__q;
-    reg  hc_data__27__clock;
-    reg  [15:0] hc_data__28__d;
-    wire  [15:0] hc_data__28__q;
-    reg  hc_data__28__clock;
-    reg  [15:0] hc_data__29__d;
-    wire  [15:0] hc_data__29__q;
-    reg  hc_data__29__clock;
-    reg  [15:0] hc_data__30__d;
-    wire  [15:0] hc_data__30__q;
-    reg  hc_data__30__clock;
-    reg  [15:0] hc_data__31__d;
-    wire  [15:0] hc_data__31__q;
-    reg  hc_data__31__clock;
-    reg  [15:0] hc_data__32__d;
-    wire  [15:0] hc_data__32__q;
-    reg  hc_data__32__clock;
-    reg  [15:0] hc_data__33__d;
-    wire  [15:0] hc_data__33__q;
-    reg  hc_data__33__clock;
-    reg  [15:0] hc_data__34__d;
-    wire  [15:0] hc_data__34__q;
-    reg  hc_data__34__clock;
-    reg  [15:0] hc_data__35__d;
-    wire  [15:0] hc_data__35__q;
-    reg  hc_data__35__clock;
-    reg  [15:0] hc_data__36__d;
-    wire  [15:0] hc_data__36__q;
-    reg  hc_data__36__clock;
-    reg  [15:0] hc_data__37__d;
-    wire  [15:0] hc_data__37__q;
-    reg  hc_data__37__clock;
-    reg  [15:0] hc_data__38__d;
-    wire  [15:0] hc_data__38__q;
-    reg  hc_data__38__clock;
-    reg  [15:0] hc_data__39__d;
-    wire  [15:0] hc_data__39__q;
-    reg  hc_data__39__clock;
-    reg  [15:0] hc_data__40__d;
-    wire  [15:0] hc_data__40__q;
-    reg  hc_data__40__clock;
-    reg  [15:0] hc_data__41__d;
-    wire  [15:0] hc_data__41__q;
-    reg  hc_data__41__clock;
-    reg  [15:0] hc_data__42__d;
-    wire  [15:0] hc_data__42__q;
-    reg  hc_data__42__clock;
-    reg  [15:0] hc_data__43__d;
-    wire  [15:0] hc_data__43__q;
-    reg  hc_data__43__clock;
-    reg  [15:0] hc_data__44__d;
-    wire  [15:0] hc_data__44__q;
-    reg  hc_data__44__clock;
-    reg  [15:0] hc_data__45__d;
-    wire  [15:0] hc_data__45__q;
-    reg  hc_data__45__clock;
-    reg  [15:0] hc_data__46__d;
-    wire  [15:0] hc_data__46__q;
-    reg  hc_data__46__clock;
-    reg  [15:0] hc_data__47__d;
-    wire  [15:0] hc_data__47__q;
-    reg  hc_data__47__clock;
-    reg  [15:0] hc_data__48__d;
-    wire  [15:0] hc_data__48__q;
-    reg  hc_data__48__clock;
-    reg  [15:0] hc_data__49__d;
-    wire  [15:0] hc_data__49__q;
-    reg  hc_data__49__clock;
-    reg  [15:0] hc_data__50__d;
-    wire  [15:0] hc_data__50__q;
-    reg  hc_data__50__clock;
-    reg  [15:0] hc_data__51__d;
-    wire  [15:0] hc_data__51__q;
-    reg  hc_data__51__clock;
-    reg  [15:0] hc_data__52__d;
-    wire  [15:0] hc_data__52__q;
-    reg  hc_data__52__clock;
-    reg  [15:0] hc_data__53__d;
-    wire  [15:0] hc_data__53__q;
-    reg  hc_data__53__clock;
-    reg  [15:0] hc_data__54__d;
-    wire  [15:0] hc_data__54__q;
-    reg  hc_data__54__clock;
-    reg  [15:0] hc_data__55__d;
-    wire  [15:0] hc_data__55__q;
-    reg  hc_data__55__clock;
-    reg  [15:0] hc_data__56__d;
-    wire  [15:0] hc_data__56__q;
-    reg  hc_data__56__clock;
-    reg  [15:0] hc_data__57__d;
-    wire  [15:0] hc_data__57__q;
-    reg  hc_data__57__clock;
-    reg  [15:0] hc_data__58__d;
-    wire  [15:0] hc_data__58__q;
-    reg  hc_data__58__clock;
-    reg  [15:0] hc_data__59__d;
-    wire  [15:0] hc_data__59__q;
-    reg  hc_data__59__clock;
-    reg  [15:0] hc_data__60__d;
-    wire  [15:0] hc_data__60__q;
-    reg  hc_data__60__clock;
-    reg  [15:0] hc_data__61__d;
-    wire  [15:0] hc_data__61__q;
-    reg  hc_data__61__clock;
-    reg  [15:0] hc_data__62__d;
-    wire  [15:0] hc_data__62__q;
-    reg  hc_data__62__clock;
-    reg  [15:0] hc_data__63__d;
-    wire  [15:0] hc_data__63__q;
-    reg  hc_data__63__clock;
     reg  [7:0] hc_copies__0__d;
     wire  [7:0] hc_copies__0__q;
     reg  hc_copies__0__clock;
@@ -15104,6 +14780,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [8:0] request__total__5;
     wire  [8:0] request__total__6;
     wire  [8:0] request__total__7;
+    wire  [7:0] request__copy_wait;
     reg  [7:0] select__grant;
     reg  [7:0] select__w_mask__0;
     reg  [7:0] select__w_mask__1;
@@ -15409,62 +15086,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [1:0] select__hc_tag__5;
     reg  [1:0] select__hc_tag__6;
     reg  [1:0] select__hc_tag__7;
-    reg  [1:0] select__hc_tag__8;
-    reg  [1:0] select__hc_tag__9;
-    reg  [1:0] select__hc_tag__10;
-    reg  [1:0] select__hc_tag__11;
-    reg  [1:0] select__hc_tag__12;
-    reg  [1:0] select__hc_tag__13;
-    reg  [1:0] select__hc_tag__14;
-    reg  [1:0] select__hc_tag__15;
-    reg  [1:0] select__hc_tag__16;
-    reg  [1:0] select__hc_tag__17;
-    reg  [1:0] select__hc_tag__18;
-    reg  [1:0] select__hc_tag__19;
-    reg  [1:0] select__hc_tag__20;
-    reg  [1:0] select__hc_tag__21;
-    reg  [1:0] select__hc_tag__22;
-    reg  [1:0] select__hc_tag__23;
-    reg  [1:0] select__hc_tag__24;
-    reg  [1:0] select__hc_tag__25;
-    reg  [1:0] select__hc_tag__26;
-    reg  [1:0] select__hc_tag__27;
-    reg  [1:0] select__hc_tag__28;
-    reg  [1:0] select__hc_tag__29;
-    reg  [1:0] select__hc_tag__30;
-    reg  [1:0] select__hc_tag__31;
-    reg  [1:0] select__hc_tag__32;
-    reg  [1:0] select__hc_tag__33;
-    reg  [1:0] select__hc_tag__34;
-    reg  [1:0] select__hc_tag__35;
-    reg  [1:0] select__hc_tag__36;
-    reg  [1:0] select__hc_tag__37;
-    reg  [1:0] select__hc_tag__38;
-    reg  [1:0] select__hc_tag__39;
-    reg  [1:0] select__hc_tag__40;
-    reg  [1:0] select__hc_tag__41;
-    reg  [1:0] select__hc_tag__42;
-    reg  [1:0] select__hc_tag__43;
-    reg  [1:0] select__hc_tag__44;
-    reg  [1:0] select__hc_tag__45;
-    reg  [1:0] select__hc_tag__46;
-    reg  [1:0] select__hc_tag__47;
-    reg  [1:0] select__hc_tag__48;
-    reg  [1:0] select__hc_tag__49;
-    reg  [1:0] select__hc_tag__50;
-    reg  [1:0] select__hc_tag__51;
-    reg  [1:0] select__hc_tag__52;
-    reg  [1:0] select__hc_tag__53;
-    reg  [1:0] select__hc_tag__54;
-    reg  [1:0] select__hc_tag__55;
-    reg  [1:0] select__hc_tag__56;
-    reg  [1:0] select__hc_tag__57;
-    reg  [1:0] select__hc_tag__58;
-    reg  [1:0] select__hc_tag__59;
-    reg  [1:0] select__hc_tag__60;
-    reg  [1:0] select__hc_tag__61;
-    reg  [1:0] select__hc_tag__62;
-    reg  [1:0] select__hc_tag__63;
     reg  [15:0] select__hc_data__0;
     reg  [15:0] select__hc_data__1;
     reg  [15:0] select__hc_data__2;
@@ -15473,62 +15094,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [15:0] select__hc_data__5;
     reg  [15:0] select__hc_data__6;
     reg  [15:0] select__hc_data__7;
-    reg  [15:0] select__hc_data__8;
-    reg  [15:0] select__hc_data__9;
-    reg  [15:0] select__hc_data__10;
-    reg  [15:0] select__hc_data__11;
-    reg  [15:0] select__hc_data__12;
-    reg  [15:0] select__hc_data__13;
-    reg  [15:0] select__hc_data__14;
-    reg  [15:0] select__hc_data__15;
-    reg  [15:0] select__hc_data__16;
-    reg  [15:0] select__hc_data__17;
-    reg  [15:0] select__hc_data__18;
-    reg  [15:0] select__hc_data__19;
-    reg  [15:0] select__hc_data__20;
-    reg  [15:0] select__hc_data__21;
-    reg  [15:0] select__hc_data__22;
-    reg  [15:0] select__hc_data__23;
-    reg  [15:0] select__hc_data__24;
-    reg  [15:0] select__hc_data__25;
-    reg  [15:0] select__hc_data__26;
-    reg  [15:0] select__hc_data__27;
-    reg  [15:0] select__hc_data__28;
-    reg  [15:0] select__hc_data__29;
-    reg  [15:0] select__hc_data__30;
-    reg  [15:0] select__hc_data__31;
-    reg  [15:0] select__hc_data__32;
-    reg  [15:0] select__hc_data__33;
-    reg  [15:0] select__hc_data__34;
-    reg  [15:0] select__hc_data__35;
-    reg  [15:0] select__hc_data__36;
-    reg  [15:0] select__hc_data__37;
-    reg  [15:0] select__hc_data__38;
-    reg  [15:0] select__hc_data__39;
-    reg  [15:0] select__hc_data__40;
-    reg  [15:0] select__hc_data__41;
-    reg  [15:0] select__hc_data__42;
-    reg  [15:0] select__hc_data__43;
-    reg  [15:0] select__hc_data__44;
-    reg  [15:0] select__hc_data__45;
-    reg  [15:0] select__hc_data__46;
-    reg  [15:0] select__hc_data__47;
-    reg  [15:0] select__hc_data__48;
-    reg  [15:0] select__hc_data__49;
-    reg  [15:0] select__hc_data__50;
-    reg  [15:0] select__hc_data__51;
-    reg  [15:0] select__hc_data__52;
-    reg  [15:0] select__hc_data__53;
-    reg  [15:0] select__hc_data__54;
-    reg  [15:0] select__hc_data__55;
-    reg  [15:0] select__hc_data__56;
-    reg  [15:0] select__hc_data__57;
-    reg  [15:0] select__hc_data__58;
-    reg  [15:0] select__hc_data__59;
-    reg  [15:0] select__hc_data__60;
-    reg  [15:0] select__hc_data__61;
-    reg  [15:0] select__hc_data__62;
-    reg  [15:0] select__hc_data__63;
     wire  [7:0] select__s_mask;
     wire  [3:0] select__s_ks;
     wire  select__s_mc;
@@ -17025,286 +16590,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .q(hc_tag__7__q),
         .clock(hc_tag__7__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__8 hc_tag__8(
-        .d(hc_tag__8__d),
-        .q(hc_tag__8__q),
-        .clock(hc_tag__8__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__9 hc_tag__9(
-        .d(hc_tag__9__d),
-        .q(hc_tag__9__q),
-        .clock(hc_tag__9__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__10 hc_tag__10(
-        .d(hc_tag__10__d),
-        .q(hc_tag__10__q),
-        .clock(hc_tag__10__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__11 hc_tag__11(
-        .d(hc_tag__11__d),
-        .q(hc_tag__11__q),
-        .clock(hc_tag__11__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__12 hc_tag__12(
-        .d(hc_tag__12__d),
-        .q(hc_tag__12__q),
-        .clock(hc_tag__12__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__13 hc_tag__13(
-        .d(hc_tag__13__d),
-        .q(hc_tag__13__q),
-        .clock(hc_tag__13__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__14 hc_tag__14(
-        .d(hc_tag__14__d),
-        .q(hc_tag__14__q),
-        .clock(hc_tag__14__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__15 hc_tag__15(
-        .d(hc_tag__15__d),
-        .q(hc_tag__15__q),
-        .clock(hc_tag__15__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__16 hc_tag__16(
-        .d(hc_tag__16__d),
-        .q(hc_tag__16__q),
-        .clock(hc_tag__16__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__17 hc_tag__17(
-        .d(hc_tag__17__d),
-        .q(hc_tag__17__q),
-        .clock(hc_tag__17__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__18 hc_tag__18(
-        .d(hc_tag__18__d),
-        .q(hc_tag__18__q),
-        .clock(hc_tag__18__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__19 hc_tag__19(
-        .d(hc_tag__19__d),
-        .q(hc_tag__19__q),
-        .clock(hc_tag__19__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__20 hc_tag__20(
-        .d(hc_tag__20__d),
-        .q(hc_tag__20__q),
-        .clock(hc_tag__20__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__21 hc_tag__21(
-        .d(hc_tag__21__d),
-        .q(hc_tag__21__q),
-        .clock(hc_tag__21__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__22 hc_tag__22(
-        .d(hc_tag__22__d),
-        .q(hc_tag__22__q),
-        .clock(hc_tag__22__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__23 hc_tag__23(
-        .d(hc_tag__23__d),
-        .q(hc_tag__23__q),
-        .clock(hc_tag__23__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__24 hc_tag__24(
-        .d(hc_tag__24__d),
-        .q(hc_tag__24__q),
-        .clock(hc_tag__24__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__25 hc_tag__25(
-        .d(hc_tag__25__d),
-        .q(hc_tag__25__q),
-        .clock(hc_tag__25__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__26 hc_tag__26(
-        .d(hc_tag__26__d),
-        .q(hc_tag__26__q),
-        .clock(hc_tag__26__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__27 hc_tag__27(
-        .d(hc_tag__27__d),
-        .q(hc_tag__27__q),
-        .clock(hc_tag__27__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__28 hc_tag__28(
-        .d(hc_tag__28__d),
-        .q(hc_tag__28__q),
-        .clock(hc_tag__28__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__29 hc_tag__29(
-        .d(hc_tag__29__d),
-        .q(hc_tag__29__q),
-        .clock(hc_tag__29__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__30 hc_tag__30(
-        .d(hc_tag__30__d),
-        .q(hc_tag__30__q),
-        .clock(hc_tag__30__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__31 hc_tag__31(
-        .d(hc_tag__31__d),
-        .q(hc_tag__31__q),
-        .clock(hc_tag__31__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__32 hc_tag__32(
-        .d(hc_tag__32__d),
-        .q(hc_tag__32__q),
-        .clock(hc_tag__32__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__33 hc_tag__33(
-        .d(hc_tag__33__d),
-        .q(hc_tag__33__q),
-        .clock(hc_tag__33__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__34 hc_tag__34(
-        .d(hc_tag__34__d),
-        .q(hc_tag__34__q),
-        .clock(hc_tag__34__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__35 hc_tag__35(
-        .d(hc_tag__35__d),
-        .q(hc_tag__35__q),
-        .clock(hc_tag__35__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__36 hc_tag__36(
-        .d(hc_tag__36__d),
-        .q(hc_tag__36__q),
-        .clock(hc_tag__36__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__37 hc_tag__37(
-        .d(hc_tag__37__d),
-        .q(hc_tag__37__q),
-        .clock(hc_tag__37__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__38 hc_tag__38(
-        .d(hc_tag__38__d),
-        .q(hc_tag__38__q),
-        .clock(hc_tag__38__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__39 hc_tag__39(
-        .d(hc_tag__39__d),
-        .q(hc_tag__39__q),
-        .clock(hc_tag__39__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__40 hc_tag__40(
-        .d(hc_tag__40__d),
-        .q(hc_tag__40__q),
-        .clock(hc_tag__40__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__41 hc_tag__41(
-        .d(hc_tag__41__d),
-        .q(hc_tag__41__q),
-        .clock(hc_tag__41__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__42 hc_tag__42(
-        .d(hc_tag__42__d),
-        .q(hc_tag__42__q),
-        .clock(hc_tag__42__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__43 hc_tag__43(
-        .d(hc_tag__43__d),
-        .q(hc_tag__43__q),
-        .clock(hc_tag__43__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__44 hc_tag__44(
-        .d(hc_tag__44__d),
-        .q(hc_tag__44__q),
-        .clock(hc_tag__44__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__45 hc_tag__45(
-        .d(hc_tag__45__d),
-        .q(hc_tag__45__q),
-        .clock(hc_tag__45__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__46 hc_tag__46(
-        .d(hc_tag__46__d),
-        .q(hc_tag__46__q),
-        .clock(hc_tag__46__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__47 hc_tag__47(
-        .d(hc_tag__47__d),
-        .q(hc_tag__47__q),
-        .clock(hc_tag__47__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__48 hc_tag__48(
-        .d(hc_tag__48__d),
-        .q(hc_tag__48__q),
-        .clock(hc_tag__48__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__49 hc_tag__49(
-        .d(hc_tag__49__d),
-        .q(hc_tag__49__q),
-        .clock(hc_tag__49__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__50 hc_tag__50(
-        .d(hc_tag__50__d),
-        .q(hc_tag__50__q),
-        .clock(hc_tag__50__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__51 hc_tag__51(
-        .d(hc_tag__51__d),
-        .q(hc_tag__51__q),
-        .clock(hc_tag__51__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__52 hc_tag__52(
-        .d(hc_tag__52__d),
-        .q(hc_tag__52__q),
-        .clock(hc_tag__52__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__53 hc_tag__53(
-        .d(hc_tag__53__d),
-        .q(hc_tag__53__q),
-        .clock(hc_tag__53__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__54 hc_tag__54(
-        .d(hc_tag__54__d),
-        .q(hc_tag__54__q),
-        .clock(hc_tag__54__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__55 hc_tag__55(
-        .d(hc_tag__55__d),
-        .q(hc_tag__55__q),
-        .clock(hc_tag__55__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__56 hc_tag__56(
-        .d(hc_tag__56__d),
-        .q(hc_tag__56__q),
-        .clock(hc_tag__56__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__57 hc_tag__57(
-        .d(hc_tag__57__d),
-        .q(hc_tag__57__q),
-        .clock(hc_tag__57__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__58 hc_tag__58(
-        .d(hc_tag__58__d),
-        .q(hc_tag__58__q),
-        .clock(hc_tag__58__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__59 hc_tag__59(
-        .d(hc_tag__59__d),
-        .q(hc_tag__59__q),
-        .clock(hc_tag__59__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__60 hc_tag__60(
-        .d(hc_tag__60__d),
-        .q(hc_tag__60__q),
-        .clock(hc_tag__60__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__61 hc_tag__61(
-        .d(hc_tag__61__d),
-        .q(hc_tag__61__q),
-        .clock(hc_tag__61__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__62 hc_tag__62(
-        .d(hc_tag__62__d),
-        .q(hc_tag__62__q),
-        .clock(hc_tag__62__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__63 hc_tag__63(
-        .d(hc_tag__63__d),
-        .q(hc_tag__63__q),
-        .clock(hc_tag__63__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__0 hc_data__0(
         .d(hc_data__0__d),
         .q(hc_data__0__q),
@@ -17344,286 +16629,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .d(hc_data__7__d),
         .q(hc_data__7__q),
         .clock(hc_data__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__8 hc_data__8(
-        .d(hc_data__8__d),
-        .q(hc_data__8__q),
-        .clock(hc_data__8__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__9 hc_data__9(
-        .d(hc_data__9__d),
-        .q(hc_data__9__q),
-        .clock(hc_data__9__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__10 hc_data__10(
-        .d(hc_data__10__d),
-        .q(hc_data__10__q),
-        .clock(hc_data__10__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__11 hc_data__11(
-        .d(hc_data__11__d),
-        .q(hc_data__11__q),
-        .clock(hc_data__11__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__12 hc_data__12(
-        .d(hc_data__12__d),
-        .q(hc_data__12__q),
-        .clock(hc_data__12__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__13 hc_data__13(
-        .d(hc_data__13__d),
-        .q(hc_data__13__q),
-        .clock(hc_data__13__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__14 hc_data__14(
-        .d(hc_data__14__d),
-        .q(hc_data__14__q),
-        .clock(hc_data__14__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__15 hc_data__15(
-        .d(hc_data__15__d),
-        .q(hc_data__15__q),
-        .clock(hc_data__15__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__16 hc_data__16(
-        .d(hc_data__16__d),
-        .q(hc_data__16__q),
-        .clock(hc_data__16__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__17 hc_data__17(
-        .d(hc_data__17__d),
-        .q(hc_data__17__q),
-        .clock(hc_data__17__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__18 hc_data__18(
-        .d(hc_data__18__d),
-        .q(hc_data__18__q),
-        .clock(hc_data__18__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__19 hc_data__19(
-        .d(hc_data__19__d),
-        .q(hc_data__19__q),
-        .clock(hc_data__19__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__20 hc_data__20(
-        .d(hc_data__20__d),
-        .q(hc_data__20__q),
-        .clock(hc_data__20__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__21 hc_data__21(
-        .d(hc_data__21__d),
-        .q(hc_data__21__q),
-        .clock(hc_data__21__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__22 hc_data__22(
-        .d(hc_data__22__d),
-        .q(hc_data__22__q),
-        .clock(hc_data__22__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__23 hc_data__23(
-        .d(hc_data__23__d),
-        .q(hc_data__23__q),
-        .clock(hc_data__23__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__24 hc_data__24(
-        .d(hc_data__24__d),
-        .q(hc_data__24__q),
-        .clock(hc_data__24__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__25 hc_data__25(
-        .d(hc_data__25__d),
-        .q(hc_data__25__q),
-        .clock(hc_data__25__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__26 hc_data__26(
-        .d(hc_data__26__d),
-        .q(hc_data__26__q),
-        .clock(hc_data__26__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__27 hc_data__27(
-        .d(hc_data__27__d),
-        .q(hc_data__27__q),
-        .clock(hc_data__27__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__28 hc_data__28(
-        .d(hc_data__28__d),
-        .q(hc_data__28__q),
-        .clock(hc_data__28__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__29 hc_data__29(
-        .d(hc_data__29__d),
-        .q(hc_data__29__q),
-        .clock(hc_data__29__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__30 hc_data__30(
-        .d(hc_data__30__d),
-        .q(hc_data__30__q),
-        .clock(hc_data__30__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__31 hc_data__31(
-        .d(hc_data__31__d),
-        .q(hc_data__31__q),
-        .clock(hc_data__31__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__32 hc_data__32(
-        .d(hc_data__32__d),
-        .q(hc_data__32__q),
-        .clock(hc_data__32__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__33 hc_data__33(
-        .d(hc_data__33__d),
-        .q(hc_data__33__q),
-        .clock(hc_data__33__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__34 hc_data__34(
-        .d(hc_data__34__d),
-        .q(hc_data__34__q),
-        .clock(hc_data__34__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__35 hc_data__35(
-        .d(hc_data__35__d),
-        .q(hc_data__35__q),
-        .clock(hc_data__35__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__36 hc_data__36(
-        .d(hc_data__36__d),
-        .q(hc_data__36__q),
-        .clock(hc_data__36__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__37 hc_data__37(
-        .d(hc_data__37__d),
-        .q(hc_data__37__q),
-        .clock(hc_data__37__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__38 hc_data__38(
-        .d(hc_data__38__d),
-        .q(hc_data__38__q),
-        .clock(hc_data__38__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__39 hc_data__39(
-        .d(hc_data__39__d),
-        .q(hc_data__39__q),
-        .clock(hc_data__39__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__40 hc_data__40(
-        .d(hc_data__40__d),
-        .q(hc_data__40__q),
-        .clock(hc_data__40__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__41 hc_data__41(
-        .d(hc_data__41__d),
-        .q(hc_data__41__q),
-        .clock(hc_data__41__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__42 hc_data__42(
-        .d(hc_data__42__d),
-        .q(hc_data__42__q),
-        .clock(hc_data__42__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__43 hc_data__43(
-        .d(hc_data__43__d),
-        .q(hc_data__43__q),
-        .clock(hc_data__43__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__44 hc_data__44(
-        .d(hc_data__44__d),
-        .q(hc_data__44__q),
-        .clock(hc_data__44__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__45 hc_data__45(
-        .d(hc_data__45__d),
-        .q(hc_data__45__q),
-        .clock(hc_data__45__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__46 hc_data__46(
-        .d(hc_data__46__d),
-        .q(hc_data__46__q),
-        .clock(hc_data__46__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__47 hc_data__47(
-        .d(hc_data__47__d),
-        .q(hc_data__47__q),
-        .clock(hc_data__47__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__48 hc_data__48(
-        .d(hc_data__48__d),
-        .q(hc_data__48__q),
-        .clock(hc_data__48__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__49 hc_data__49(
-        .d(hc_data__49__d),
-        .q(hc_data__49__q),
-        .clock(hc_data__49__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__50 hc_data__50(
-        .d(hc_data__50__d),
-        .q(hc_data__50__q),
-        .clock(hc_data__50__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__51 hc_data__51(
-        .d(hc_data__51__d),
-        .q(hc_data__51__q),
-        .clock(hc_data__51__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__52 hc_data__52(
-        .d(hc_data__52__d),
-        .q(hc_data__52__q),
-        .clock(hc_data__52__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__53 hc_data__53(
-        .d(hc_data__53__d),
-        .q(hc_data__53__q),
-        .clock(hc_data__53__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__54 hc_data__54(
-        .d(hc_data__54__d),
-        .q(hc_data__54__q),
-        .clock(hc_data__54__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__55 hc_data__55(
-        .d(hc_data__55__d),
-        .q(hc_data__55__q),
-        .clock(hc_data__55__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__56 hc_data__56(
-        .d(hc_data__56__d),
-        .q(hc_data__56__q),
-        .clock(hc_data__56__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__57 hc_data__57(
-        .d(hc_data__57__d),
-        .q(hc_data__57__q),
-        .clock(hc_data__57__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__58 hc_data__58(
-        .d(hc_data__58__d),
-        .q(hc_data__58__q),
-        .clock(hc_data__58__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__59 hc_data__59(
-        .d(hc_data__59__d),
-        .q(hc_data__59__q),
-        .clock(hc_data__59__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__60 hc_data__60(
-        .d(hc_data__60__d),
-        .q(hc_data__60__q),
-        .clock(hc_data__60__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__61 hc_data__61(
-        .d(hc_data__61__d),
-        .q(hc_data__61__q),
-        .clock(hc_data__61__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__62 hc_data__62(
-        .d(hc_data__62__d),
-        .q(hc_data__62__q),
-        .clock(hc_data__62__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__63 hc_data__63(
-        .d(hc_data__63__d),
-        .q(hc_data__63__q),
-        .clock(hc_data__63__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__0 hc_copies__0(
         .d(hc_copies__0__d),
@@ -18009,7 +17014,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .total__4(request__total__4),
         .total__5(request__total__5),
         .total__6(request__total__6),
-        .total__7(request__total__7)
+        .total__7(request__total__7),
+        .copy_wait(request__copy_wait)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select select(
         .grant(select__grant),
@@ -18317,62 +17323,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .hc_tag__5(select__hc_tag__5),
         .hc_tag__6(select__hc_tag__6),
         .hc_tag__7(select__hc_tag__7),
-        .hc_tag__8(select__hc_tag__8),
-        .hc_tag__9(select__hc_tag__9),
-        .hc_tag__10(select__hc_tag__10),
-        .hc_tag__11(select__hc_tag__11),
-        .hc_tag__12(select__hc_tag__12),
-        .hc_tag__13(select__hc_tag__13),
-        .hc_tag__14(select__hc_tag__14),
-        .hc_tag__15(select__hc_tag__15),
-        .hc_tag__16(select__hc_tag__16),
-        .hc_tag__17(select__hc_tag__17),
-        .hc_tag__18(select__hc_tag__18),
-        .hc_tag__19(select__hc_tag__19),
-        .hc_tag__20(select__hc_tag__20),
-        .hc_tag__21(select__hc_tag__21),
-        .hc_tag__22(select__hc_tag__22),
-        .hc_tag__23(select__hc_tag__23),
-        .hc_tag__24(select__hc_tag__24),
-        .hc_tag__25(select__hc_tag__25),
-        .hc_tag__26(select__hc_tag__26),
-        .hc_tag__27(select__hc_tag__27),
-        .hc_tag__28(select__hc_tag__28),
-        .hc_tag__29(select__hc_tag__29),
-        .hc_tag__30(select__hc_tag__30),
-        .hc_tag__31(select__hc_tag__31),
-        .hc_tag__32(select__hc_tag__32),
-        .hc_tag__33(select__hc_tag__33),
-        .hc_tag__34(select__hc_tag__34),
-        .hc_tag__35(select__hc_tag__35),
-        .hc_tag__36(select__hc_tag__36),
-        .hc_tag__37(select__hc_tag__37),
-        .hc_tag__38(select__hc_tag__38),
-        .hc_tag__39(select__hc_tag__39),
-        .hc_tag__40(select__hc_tag__40),
-        .hc_tag__41(select__hc_tag__41),
-        .hc_tag__42(select__hc_tag__42),
-        .hc_tag__43(select__hc_tag__43),
-        .hc_tag__44(select__hc_tag__44),
-        .hc_tag__45(select__hc_tag__45),
-        .hc_tag__46(select__hc_tag__46),
-        .hc_tag__47(select__hc_tag__47),
-        .hc_tag__48(select__hc_tag__48),
-        .hc_tag__49(select__hc_tag__49),
-        .hc_tag__50(select__hc_tag__50),
-        .hc_tag__51(select__hc_tag__51),
-        .hc_tag__52(select__hc_tag__52),
-        .hc_tag__53(select__hc_tag__53),
-        .hc_tag__54(select__hc_tag__54),
-        .hc_tag__55(select__hc_tag__55),
-        .hc_tag__56(select__hc_tag__56),
-        .hc_tag__57(select__hc_tag__57),
-        .hc_tag__58(select__hc_tag__58),
-        .hc_tag__59(select__hc_tag__59),
-        .hc_tag__60(select__hc_tag__60),
-        .hc_tag__61(select__hc_tag__61),
-        .hc_tag__62(select__hc_tag__62),
-        .hc_tag__63(select__hc_tag__63),
         .hc_data__0(select__hc_data__0),
         .hc_data__1(select__hc_data__1),
         .hc_data__2(select__hc_data__2),
@@ -18381,62 +17331,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .hc_data__5(select__hc_data__5),
         .hc_data__6(select__hc_data__6),
         .hc_data__7(select__hc_data__7),
-        .hc_data__8(select__hc_data__8),
-        .hc_data__9(select__hc_data__9),
-        .hc_data__10(select__hc_data__10),
-        .hc_data__11(select__hc_data__11),
-        .hc_data__12(select__hc_data__12),
-        .hc_data__13(select__hc_data__13),
-        .hc_data__14(select__hc_data__14),
-        .hc_data__15(select__hc_data__15),
-        .hc_data__16(select__hc_data__16),
-        .hc_data__17(select__hc_data__17),
-        .hc_data__18(select__hc_data__18),
-        .hc_data__19(select__hc_data__19),
-        .hc_data__20(select__hc_data__20),
-        .hc_data__21(select__hc_data__21),
-        .hc_data__22(select__hc_data__22),
-        .hc_data__23(select__hc_data__23),
-        .hc_data__24(select__hc_data__24),
-        .hc_data__25(select__hc_data__25),
-        .hc_data__26(select__hc_data__26),
-        .hc_data__27(select__hc_data__27),
-        .hc_data__28(select__hc_data__28),
-        .hc_data__29(select__hc_data__29),
-        .hc_data__30(select__hc_data__30),
-        .hc_data__31(select__hc_data__31),
-        .hc_data__32(select__hc_data__32),
-        .hc_data__33(select__hc_data__33),
-        .hc_data__34(select__hc_data__34),
-        .hc_data__35(select__hc_data__35),
-        .hc_data__36(select__hc_data__36),
-        .hc_data__37(select__hc_data__37),
-        .hc_data__38(select__hc_data__38),
-        .hc_data__39(select__hc_data__39),
-        .hc_data__40(select__hc_data__40),
-        .hc_data__41(select__hc_data__41),
-        .hc_data__42(select__hc_data__42),
-        .hc_data__43(select__hc_data__43),
-        .hc_data__44(select__hc_data__44),
-        .hc_data__45(select__hc_data__45),
-        .hc_data__46(select__hc_data__46),
-        .hc_data__47(select__hc_data__47),
-        .hc_data__48(select__hc_data__48),
-        .hc_data__49(select__hc_data__49),
-        .hc_data__50(select__hc_data__50),
-        .hc_data__51(select__hc_data__51),
-        .hc_data__52(select__hc_data__52),
-        .hc_data__53(select__hc_data__53),
-        .hc_data__54(select__hc_data__54),
-        .hc_data__55(select__hc_data__55),
-        .hc_data__56(select__hc_data__56),
-        .hc_data__57(select__hc_data__57),
-        .hc_data__58(select__hc_data__58),
-        .hc_data__59(select__hc_data__59),
-        .hc_data__60(select__hc_data__60),
-        .hc_data__61(select__hc_data__61),
-        .hc_data__62(select__hc_data__62),
-        .hc_data__63(select__hc_data__63),
         .s_mask(select__s_mask),
         .s_ks(select__s_ks),
         .s_mc(select__s_mc),
@@ -18478,514 +17372,306 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         asm_data__0__clock = clock;
         asm_tag__0__d = asm_tag__0__q;
         asm_data__0__d = asm_data__0__q;
-        hc_tag__0__clock = clock;
-        hc_data__0__clock = clock;
-        hc_tag__0__d = hc_tag__0__q;
-        hc_data__0__d = hc_data__0__q;
         asm_tag__1__clock = clock;
         asm_data__1__clock = clock;
         asm_tag__1__d = asm_tag__1__q;
         asm_data__1__d = asm_data__1__q;
-        hc_tag__1__clock = clock;
-        hc_data__1__clock = clock;
-        hc_tag__1__d = hc_tag__1__q;
-        hc_data__1__d = hc_data__1__q;
         asm_tag__2__clock = clock;
         asm_data__2__clock = clock;
         asm_tag__2__d = asm_tag__2__q;
         asm_data__2__d = asm_data__2__q;
-        hc_tag__2__clock = clock;
-        hc_data__2__clock = clock;
-        hc_tag__2__d = hc_tag__2__q;
-        hc_data__2__d = hc_data__2__q;
         asm_tag__3__clock = clock;
         asm_data__3__clock = clock;
         asm_tag__3__d = asm_tag__3__q;
         asm_data__3__d = asm_data__3__q;
-        hc_tag__3__clock = clock;
-        hc_data__3__clock = clock;
-        hc_tag__3__d = hc_tag__3__q;
-        hc_data__3__d = hc_data__3__q;
         asm_tag__4__clock = clock;
         asm_data__4__clock = clock;
         asm_tag__4__d = asm_tag__4__q;
         asm_data__4__d = asm_data__4__q;
-        hc_tag__4__clock = clock;
-        hc_data__4__clock = clock;
-        hc_tag__4__d = hc_tag__4__q;
-        hc_data__4__d = hc_data__4__q;
         asm_tag__5__clock = clock;
         asm_data__5__clock = clock;
         asm_tag__5__d = asm_tag__5__q;
         asm_data__5__d = asm_data__5__q;
-        hc_tag__5__clock = clock;
-        hc_data__5__clock = clock;
-        hc_tag__5__d = hc_tag__5__q;
-        hc_data__5__d = hc_data__5__q;
         asm_tag__6__clock = clock;
         asm_data__6__clock = clock;
         asm_tag__6__d = asm_tag__6__q;
         asm_data__6__d = asm_data__6__q;
-        hc_tag__6__clock = clock;
-        hc_data__6__clock = clock;
-        hc_tag__6__d = hc_tag__6__q;
-        hc_data__6__d = hc_data__6__q;
         asm_tag__7__clock = clock;
         asm_data__7__clock = clock;
         asm_tag__7__d = asm_tag__7__q;
         asm_data__7__d = asm_data__7__q;
-        hc_tag__7__clock = clock;
-        hc_data__7__clock = clock;
-        hc_tag__7__d = hc_tag__7__q;
-        hc_data__7__d = hc_data__7__q;
         asm_tag__8__clock = clock;
         asm_data__8__clock = clock;
         asm_tag__8__d = asm_tag__8__q;
         asm_data__8__d = asm_data__8__q;
-        hc_tag__8__clock = clock;
-        hc_data__8__clock = clock;
-        hc_tag__8__d = hc_tag__8__q;
-        hc_data__8__d = hc_data__8__q;
         asm_tag__9__clock = clock;
         asm_data__9__clock = clock;
         asm_tag__9__d = asm_tag__9__q;
         asm_data__9__d = asm_data__9__q;
-        hc_tag__9__clock = clock;
-        hc_data__9__clock = clock;
-        hc_tag__9__d = hc_tag__9__q;
-        hc_data__9__d = hc_data__9__q;
         asm_tag__10__clock = clock;
         asm_data__10__clock = clock;
         asm_tag__10__d = asm_tag__10__q;
         asm_data__10__d = asm_data__10__q;
-        hc_tag__10__clock = clock;
-        hc_data__10__clock = clock;
-        hc_tag__10__d = hc_tag__10__q;
-        hc_data__10__d = hc_data__10__q;
         asm_tag__11__clock = clock;
         asm_data__11__clock = clock;
         asm_tag__11__d = asm_tag__11__q;
         asm_data__11__d = asm_data__11__q;
-        hc_tag__11__clock = clock;
-        hc_data__11__clock = clock;
-        hc_tag__11__d = hc_tag__11__q;
-        hc_data__11__d = hc_data__11__q;
         asm_tag__12__clock = clock;
         asm_data__12__clock = clock;
         asm_tag__12__d = asm_tag__12__q;
         asm_data__12__d = asm_data__12__q;
-        hc_tag__12__clock = clock;
-        hc_data__12__clock = clock;
-        hc_tag__12__d = hc_tag__12__q;
-        hc_data__12__d = hc_data__12__q;
         asm_tag__13__clock = clock;
         asm_data__13__clock = clock;
         asm_tag__13__d = asm_tag__13__q;
         asm_data__13__d = asm_data__13__q;
-        hc_tag__13__clock = clock;
-        hc_data__13__clock = clock;
-        hc_tag__13__d = hc_tag__13__q;
-        hc_data__13__d = hc_data__13__q;
         asm_tag__14__clock = clock;
         asm_data__14__clock = clock;
         asm_tag__14__d = asm_tag__14__q;
         asm_data__14__d = asm_data__14__q;
-        hc_tag__14__clock = clock;
-        hc_data__14__clock = clock;
-        hc_tag__14__d = hc_tag__14__q;
-        hc_data__14__d = hc_data__14__q;
         asm_tag__15__clock = clock;
         asm_data__15__clock = clock;
         asm_tag__15__d = asm_tag__15__q;
         asm_data__15__d = asm_data__15__q;
-        hc_tag__15__clock = clock;
-        hc_data__15__clock = clock;
-        hc_tag__15__d = hc_tag__15__q;
-        hc_data__15__d = hc_data__15__q;
         asm_tag__16__clock = clock;
         asm_data__16__clock = clock;
         asm_tag__16__d = asm_tag__16__q;
         asm_data__16__d = asm_data__16__q;
-        hc_tag__16__clock = clock;
-        hc_data__16__clock = clock;
-        hc_tag__16__d = hc_tag__16__q;
-        hc_data__16__d = hc_data__16__q;
         asm_tag__17__clock = clock;
         asm_data__17__clock = clock;
         asm_tag__17__d = asm_tag__17__q;
         asm_data__17__d = asm_data__17__q;
-        hc_tag__17__clock = clock;
-        hc_data__17__clock = clock;
-        hc_tag__17__d = hc_tag__17__q;
-        hc_data__17__d = hc_data__17__q;
         asm_tag__18__clock = clock;
         asm_data__18__clock = clock;
         asm_tag__18__d = asm_tag__18__q;
         asm_data__18__d = asm_data__18__q;
-        hc_tag__18__clock = clock;
-        hc_data__18__clock = clock;
-        hc_tag__18__d = hc_tag__18__q;
-        hc_data__18__d = hc_data__18__q;
         asm_tag__19__clock = clock;
         asm_data__19__clock = clock;
         asm_tag__19__d = asm_tag__19__q;
         asm_data__19__d = asm_data__19__q;
-        hc_tag__19__clock = clock;
-        hc_data__19__clock = clock;
-        hc_tag__19__d = hc_tag__19__q;
-        hc_data__19__d = hc_data__19__q;
         asm_tag__20__clock = clock;
         asm_data__20__clock = clock;
         asm_tag__20__d = asm_tag__20__q;
         asm_data__20__d = asm_data__20__q;
-        hc_tag__20__clock = clock;
-        hc_data__20__clock = clock;
-        hc_tag__20__d = hc_tag__20__q;
-        hc_data__20__d = hc_data__20__q;
         asm_tag__21__clock = clock;
         asm_data__21__clock = clock;
         asm_tag__21__d = asm_tag__21__q;
         asm_data__21__d = asm_data__21__q;
-        hc_tag__21__clock = clock;
-        hc_data__21__clock = clock;
-        hc_tag__21__d = hc_tag__21__q;
-        hc_data__21__d = hc_data__21__q;
         asm_tag__22__clock = clock;
         asm_data__22__clock = clock;
         asm_tag__22__d = asm_tag__22__q;
         asm_data__22__d = asm_data__22__q;
-        hc_tag__22__clock = clock;
-        hc_data__22__clock = clock;
-        hc_tag__22__d = hc_tag__22__q;
-        hc_data__22__d = hc_data__22__q;
         asm_tag__23__clock = clock;
         asm_data__23__clock = clock;
         asm_tag__23__d = asm_tag__23__q;
         asm_data__23__d = asm_data__23__q;
-        hc_tag__23__clock = clock;
-        hc_data__23__clock = clock;
-        hc_tag__23__d = hc_tag__23__q;
-        hc_data__23__d = hc_data__23__q;
         asm_tag__24__clock = clock;
         asm_data__24__clock = clock;
         asm_tag__24__d = asm_tag__24__q;
         asm_data__24__d = asm_data__24__q;
-        hc_tag__24__clock = clock;
-        hc_data__24__clock = clock;
-        hc_tag__24__d = hc_tag__24__q;
-        hc_data__24__d = hc_data__24__q;
         asm_tag__25__clock = clock;
         asm_data__25__clock = clock;
         asm_tag__25__d = asm_tag__25__q;
         asm_data__25__d = asm_data__25__q;
-        hc_tag__25__clock = clock;
-        hc_data__25__clock = clock;
-        hc_tag__25__d = hc_tag__25__q;
-        hc_data__25__d = hc_data__25__q;
         asm_tag__26__clock = clock;
         asm_data__26__clock = clock;
         asm_tag__26__d = asm_tag__26__q;
         asm_data__26__d = asm_data__26__q;
-        hc_tag__26__clock = clock;
-        hc_data__26__clock = clock;
-        hc_tag__26__d = hc_tag__26__q;
-        hc_data__26__d = hc_data__26__q;
         asm_tag__27__clock = clock;
         asm_data__27__clock = clock;
         asm_tag__27__d = asm_tag__27__q;
         asm_data__27__d = asm_data__27__q;
-        hc_tag__27__clock = clock;
-        hc_data__27__clock = clock;
-        hc_tag__27__d = hc_tag__27__q;
-        hc_data__27__d = hc_data__27__q;
         asm_tag__28__clock = clock;
         asm_data__28__clock = clock;
         asm_tag__28__d = asm_tag__28__q;
         asm_data__28__d = asm_data__28__q;
-        hc_tag__28__clock = clock;
-        hc_data__28__clock = clock;
-        hc_tag__28__d = hc_tag__28__q;
-        hc_data__28__d = hc_data__28__q;
         asm_tag__29__clock = clock;
         asm_data__29__clock = clock;
         asm_tag__29__d = asm_tag__29__q;
         asm_data__29__d = asm_data__29__q;
-        hc_tag__29__clock = clock;
-        hc_data__29__clock = clock;
-        hc_tag__29__d = hc_tag__29__q;
-        hc_data__29__d = hc_data__29__q;
         asm_tag__30__clock = clock;
         asm_data__30__clock = clock;
         asm_tag__30__d = asm_tag__30__q;
         asm_data__30__d = asm_data__30__q;
-        hc_tag__30__clock = clock;
-        hc_data__30__clock = clock;
-        hc_tag__30__d = hc_tag__30__q;
-        hc_data__30__d = hc_data__30__q;
         asm_tag__31__clock = clock;
         asm_data__31__clock = clock;
         asm_tag__31__d = asm_tag__31__q;
         asm_data__31__d = asm_data__31__q;
-        hc_tag__31__clock = clock;
-        hc_data__31__clock = clock;
-        hc_tag__31__d = hc_tag__31__q;
-        hc_data__31__d = hc_data__31__q;
         asm_tag__32__clock = clock;
         asm_data__32__clock = clock;
         asm_tag__32__d = asm_tag__32__q;
         asm_data__32__d = asm_data__32__q;
-        hc_tag__32__clock = clock;
-        hc_data__32__clock = clock;
-        hc_tag__32__d = hc_tag__32__q;
-        hc_data__32__d = hc_data__32__q;
         asm_tag__33__clock = clock;
         asm_data__33__clock = clock;
         asm_tag__33__d = asm_tag__33__q;
         asm_data__33__d = asm_data__33__q;
-        hc_tag__33__clock = clock;
-        hc_data__33__clock = clock;
-        hc_tag__33__d = hc_tag__33__q;
-        hc_data__33__d = hc_data__33__q;
         asm_tag__34__clock = clock;
         asm_data__34__clock = clock;
         asm_tag__34__d = asm_tag__34__q;
         asm_data__34__d = asm_data__34__q;
-        hc_tag__34__clock = clock;
-        hc_data__34__clock = clock;
-        hc_tag__34__d = hc_tag__34__q;
-        hc_data__34__d = hc_data__34__q;
         asm_tag__35__clock = clock;
         asm_data__35__clock = clock;
         asm_tag__35__d = asm_tag__35__q;
         asm_data__35__d = asm_data__35__q;
-        hc_tag__35__clock = clock;
-        hc_data__35__clock = clock;
-        hc_tag__35__d = hc_tag__35__q;
-        hc_data__35__d = hc_data__35__q;
         asm_tag__36__clock = clock;
         asm_data__36__clock = clock;
         asm_tag__36__d = asm_tag__36__q;
         asm_data__36__d = asm_data__36__q;
-        hc_tag__36__clock = clock;
-        hc_data__36__clock = clock;
-        hc_tag__36__d = hc_tag__36__q;
-        hc_data__36__d = hc_data__36__q;
         asm_tag__37__clock = clock;
         asm_data__37__clock = clock;
         asm_tag__37__d = asm_tag__37__q;
         asm_data__37__d = asm_data__37__q;
-        hc_tag__37__clock = clock;
-        hc_data__37__clock = clock;
-        hc_tag__37__d = hc_tag__37__q;
-        hc_data__37__d = hc_data__37__q;
         asm_tag__38__clock = clock;
         asm_data__38__clock = clock;
         asm_tag__38__d = asm_tag__38__q;
         asm_data__38__d = asm_data__38__q;
-        hc_tag__38__clock = clock;
-        hc_data__38__clock = clock;
-        hc_tag__38__d = hc_tag__38__q;
-        hc_data__38__d = hc_data__38__q;
         asm_tag__39__clock = clock;
         asm_data__39__clock = clock;
         asm_tag__39__d = asm_tag__39__q;
         asm_data__39__d = asm_data__39__q;
-        hc_tag__39__clock = clock;
-        hc_data__39__clock = clock;
-        hc_tag__39__d = hc_tag__39__q;
-        hc_data__39__d = hc_data__39__q;
         asm_tag__40__clock = clock;
         asm_data__40__clock = clock;
         asm_tag__40__d = asm_tag__40__q;
         asm_data__40__d = asm_data__40__q;
-        hc_tag__40__clock = clock;
-        hc_data__40__clock = clock;
-        hc_tag__40__d = hc_tag__40__q;
-        hc_data__40__d = hc_data__40__q;
         asm_tag__41__clock = clock;
         asm_data__41__clock = clock;
         asm_tag__41__d = asm_tag__41__q;
         asm_data__41__d = asm_data__41__q;
-        hc_tag__41__clock = clock;
-        hc_data__41__clock = clock;
-        hc_tag__41__d = hc_tag__41__q;
-        hc_data__41__d = hc_data__41__q;
         asm_tag__42__clock = clock;
         asm_data__42__clock = clock;
         asm_tag__42__d = asm_tag__42__q;
         asm_data__42__d = asm_data__42__q;
-        hc_tag__42__clock = clock;
-        hc_data__42__clock = clock;
-        hc_tag__42__d = hc_tag__42__q;
-        hc_data__42__d = hc_data__42__q;
         asm_tag__43__clock = clock;
         asm_data__43__clock = clock;
         asm_tag__43__d = asm_tag__43__q;
         asm_data__43__d = asm_data__43__q;
-        hc_tag__43__clock = clock;
-        hc_data__43__clock = clock;
-        hc_tag__43__d = hc_tag__43__q;
-        hc_data__43__d = hc_data__43__q;
         asm_tag__44__clock = clock;
         asm_data__44__clock = clock;
         asm_tag__44__d = asm_tag__44__q;
         asm_data__44__d = asm_data__44__q;
-        hc_tag__44__clock = clock;
-        hc_data__44__clock = clock;
-        hc_tag__44__d = hc_tag__44__q;
-        hc_data__44__d = hc_data__44__q;
         asm_tag__45__clock = clock;
         asm_data__45__clock = clock;
         asm_tag__45__d = asm_tag__45__q;
         asm_data__45__d = asm_data__45__q;
-        hc_tag__45__clock = clock;
-        hc_data__45__clock = clock;
-        hc_tag__45__d = hc_tag__45__q;
-        hc_data__45__d = hc_data__45__q;
         asm_tag__46__clock = clock;
         asm_data__46__clock = clock;
         asm_tag__46__d = asm_tag__46__q;
         asm_data__46__d = asm_data__46__q;
-        hc_tag__46__clock = clock;
-        hc_data__46__clock = clock;
-        hc_tag__46__d = hc_tag__46__q;
-        hc_data__46__d = hc_data__46__q;
         asm_tag__47__clock = clock;
         asm_data__47__clock = clock;
         asm_tag__47__d = asm_tag__47__q;
         asm_data__47__d = asm_data__47__q;
-        hc_tag__47__clock = clock;
-        hc_data__47__clock = clock;
-        hc_tag__47__d = hc_tag__47__q;
-        hc_data__47__d = hc_data__47__q;
         asm_tag__48__clock = clock;
         asm_data__48__clock = clock;
         asm_tag__48__d = asm_tag__48__q;
         asm_data__48__d = asm_data__48__q;
-        hc_tag__48__clock = clock;
-        hc_data__48__clock = clock;
-        hc_tag__48__d = hc_tag__48__q;
-        hc_data__48__d = hc_data__48__q;
         asm_tag__49__clock = clock;
         asm_data__49__clock = clock;
         asm_tag__49__d = asm_tag__49__q;
         asm_data__49__d = asm_data__49__q;
-        hc_tag__49__clock = clock;
-        hc_data__49__clock = clock;
-        hc_tag__49__d = hc_tag__49__q;
-        hc_data__49__d = hc_data__49__q;
         asm_tag__50__clock = clock;
         asm_data__50__clock = clock;
         asm_tag__50__d = asm_tag__50__q;
         asm_data__50__d = asm_data__50__q;
-        hc_tag__50__clock = clock;
-        hc_data__50__clock = clock;
-        hc_tag__50__d = hc_tag__50__q;
-        hc_data__50__d = hc_data__50__q;
         asm_tag__51__clock = clock;
         asm_data__51__clock = clock;
         asm_tag__51__d = asm_tag__51__q;
         asm_data__51__d = asm_data__51__q;
-        hc_tag__51__clock = clock;
-        hc_data__51__clock = clock;
-        hc_tag__51__d = hc_tag__51__q;
-        hc_data__51__d = hc_data__51__q;
         asm_tag__52__clock = clock;
         asm_data__52__clock = clock;
         asm_tag__52__d = asm_tag__52__q;
         asm_data__52__d = asm_data__52__q;
-        hc_tag__52__clock = clock;
-        hc_data__52__clock = clock;
-        hc_tag__52__d = hc_tag__52__q;
-        hc_data__52__d = hc_data__52__q;
         asm_tag__53__clock = clock;
         asm_data__53__clock = clock;
         asm_tag__53__d = asm_tag__53__q;
         asm_data__53__d = asm_data__53__q;
-        hc_tag__53__clock = clock;
-        hc_data__53__clock = clock;
-        hc_tag__53__d = hc_tag__53__q;
-        hc_data__53__d = hc_data__53__q;
         asm_tag__54__clock = clock;
         asm_data__54__clock = clock;
         asm_tag__54__d = asm_tag__54__q;
         asm_data__54__d = asm_data__54__q;
-        hc_tag__54__clock = clock;
-        hc_data__54__clock = clock;
-        hc_tag__54__d = hc_tag__54__q;
-        hc_data__54__d = hc_data__54__q;
         asm_tag__55__clock = clock;
         asm_data__55__clock = clock;
         asm_tag__55__d = asm_tag__55__q;
         asm_data__55__d = asm_data__55__q;
-        hc_tag__55__clock = clock;
-        hc_data__55__clock = clock;
-        hc_tag__55__d = hc_tag__55__q;
-        hc_data__55__d = hc_data__55__q;
         asm_tag__56__clock = clock;
         asm_data__56__clock = clock;
         asm_tag__56__d = asm_tag__56__q;
         asm_data__56__d = asm_data__56__q;
-        hc_tag__56__clock = clock;
-        hc_data__56__clock = clock;
-        hc_tag__56__d = hc_tag__56__q;
-        hc_data__56__d = hc_data__56__q;
         asm_tag__57__clock = clock;
         asm_data__57__clock = clock;
         asm_tag__57__d = asm_tag__57__q;
         asm_data__57__d = asm_data__57__q;
-        hc_tag__57__clock = clock;
-        hc_data__57__clock = clock;
-        hc_tag__57__d = hc_tag__57__q;
-        hc_data__57__d = hc_data__57__q;
         asm_tag__58__clock = clock;
         asm_data__58__clock = clock;
         asm_tag__58__d = asm_tag__58__q;
         asm_data__58__d = asm_data__58__q;
-        hc_tag__58__clock = clock;
-        hc_data__58__clock = clock;
-        hc_tag__58__d = hc_tag__58__q;
-        hc_data__58__d = hc_data__58__q;
         asm_tag__59__clock = clock;
         asm_data__59__clock = clock;
         asm_tag__59__d = asm_tag__59__q;
         asm_data__59__d = asm_data__59__q;
-        hc_tag__59__clock = clock;
-        hc_data__59__clock = clock;
-        hc_tag__59__d = hc_tag__59__q;
-        hc_data__59__d = hc_data__59__q;
         asm_tag__60__clock = clock;
         asm_data__60__clock = clock;
         asm_tag__60__d = asm_tag__60__q;
         asm_data__60__d = asm_data__60__q;
-        hc_tag__60__clock = clock;
-        hc_data__60__clock = clock;
-        hc_tag__60__d = hc_tag__60__q;
-        hc_data__60__d = hc_data__60__q;
         asm_tag__61__clock = clock;
         asm_data__61__clock = clock;
         asm_tag__61__d = asm_tag__61__q;
         asm_data__61__d = asm_data__61__q;
-        hc_tag__61__clock = clock;
-        hc_data__61__clock = clock;
-        hc_tag__61__d = hc_tag__61__q;
-        hc_data__61__d = hc_data__61__q;
         asm_tag__62__clock = clock;
         asm_data__62__clock = clock;
         asm_tag__62__d = asm_tag__62__q;
         asm_data__62__d = asm_data__62__q;
-        hc_tag__62__clock = clock;
-        hc_data__62__clock = clock;
-        hc_tag__62__d = hc_tag__62__q;
-        hc_data__62__d = hc_data__62__q;
         asm_tag__63__clock = clock;
         asm_data__63__clock = clock;
         asm_tag__63__d = asm_tag__63__q;
         asm_data__63__d = asm_data__63__q;
-        hc_tag__63__clock = clock;
-        hc_data__63__clock = clock;
-        hc_tag__63__d = hc_tag__63__q;
-        hc_data__63__d = hc_data__63__q;
+        hc_tag__0__clock = clock;
+        hc_data__0__clock = clock;
+        hc_tag__0__d = hc_tag__0__q;
+        hc_data__0__d = hc_data__0__q;
+        select__hc_tag__0 = hc_tag__0__q;
+        select__hc_data__0 = hc_data__0__q;
+        hc_tag__1__clock = clock;
+        hc_data__1__clock = clock;
+        hc_tag__1__d = hc_tag__1__q;
+        hc_data__1__d = hc_data__1__q;
+        select__hc_tag__1 = hc_tag__1__q;
+        select__hc_data__1 = hc_data__1__q;
+        hc_tag__2__clock = clock;
+        hc_data__2__clock = clock;
+        hc_tag__2__d = hc_tag__2__q;
+        hc_data__2__d = hc_data__2__q;
+        select__hc_tag__2 = hc_tag__2__q;
+        select__hc_data__2 = hc_data__2__q;
+        hc_tag__3__clock = clock;
+        hc_data__3__clock = clock;
+        hc_tag__3__d = hc_tag__3__q;
+        hc_data__3__d = hc_data__3__q;
+        select__hc_tag__3 = hc_tag__3__q;
+        select__hc_data__3 = hc_data__3__q;
+        hc_tag__4__clock = clock;
+        hc_data__4__clock = clock;
+        hc_tag__4__d = hc_tag__4__q;
+        hc_data__4__d = hc_data__4__q;
+        select__hc_tag__4 = hc_tag__4__q;
+        select__hc_data__4 = hc_data__4__q;
+        hc_tag__5__clock = clock;
+        hc_data__5__clock = clock;
+        hc_tag__5__d = hc_tag__5__q;
+        hc_data__5__d = hc_data__5__q;
+        select__hc_tag__5 = hc_tag__5__q;
+        select__hc_data__5 = hc_data__5__q;
+        hc_tag__6__clock = clock;
+        hc_data__6__clock = clock;
+        hc_tag__6__d = hc_tag__6__q;
+        hc_data__6__d = hc_data__6__q;
+        select__hc_tag__6 = hc_tag__6__q;
+        select__hc_data__6 = hc_data__6__q;
+        hc_tag__7__clock = clock;
+        hc_data__7__clock = clock;
+        hc_tag__7__d = hc_tag__7__q;
+        hc_data__7__d = hc_data__7__q;
+        select__hc_tag__7 = hc_tag__7__q;
+        select__hc_data__7 = hc_data__7__q;
         hc_copies__0__clock = clock;
         hc_nc__0__clock = clock;
         hc_adm__0__clock = clock;
@@ -19805,260 +18491,132 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__hc_adm__7 = hc_adm__7__q;
         select__asm_tag__0 = asm_tag__0__q;
         select__asm_data__0 = asm_data__0__q;
-        select__hc_tag__0 = hc_tag__0__q;
-        select__hc_data__0 = hc_data__0__q;
         select__asm_tag__1 = asm_tag__1__q;
         select__asm_data__1 = asm_data__1__q;
-        select__hc_tag__1 = hc_tag__1__q;
-        select__hc_data__1 = hc_data__1__q;
         select__asm_tag__2 = asm_tag__2__q;
         select__asm_data__2 = asm_data__2__q;
-        select__hc_tag__2 = hc_tag__2__q;
-        select__hc_data__2 = hc_data__2__q;
         select__asm_tag__3 = asm_tag__3__q;
         select__asm_data__3 = asm_data__3__q;
-        select__hc_tag__3 = hc_tag__3__q;
-        select__hc_data__3 = hc_data__3__q;
         select__asm_tag__4 = asm_tag__4__q;
         select__asm_data__4 = asm_data__4__q;
-        select__hc_tag__4 = hc_tag__4__q;
-        select__hc_data__4 = hc_data__4__q;
         select__asm_tag__5 = asm_tag__5__q;
         select__asm_data__5 = asm_data__5__q;
-        select__hc_tag__5 = hc_tag__5__q;
-        select__hc_data__5 = hc_data__5__q;
         select__asm_tag__6 = asm_tag__6__q;
         select__asm_data__6 = asm_data__6__q;
-        select__hc_tag__6 = hc_tag__6__q;
-        select__hc_data__6 = hc_data__6__q;
         select__asm_tag__7 = asm_tag__7__q;
         select__asm_data__7 = asm_data__7__q;
-        select__hc_tag__7 = hc_tag__7__q;
-        select__hc_data__7 = hc_data__7__q;
         select__asm_tag__8 = asm_tag__8__q;
         select__asm_data__8 = asm_data__8__q;
-        select__hc_tag__8 = hc_tag__8__q;
-        select__hc_data__8 = hc_data__8__q;
         select__asm_tag__9 = asm_tag__9__q;
         select__asm_data__9 = asm_data__9__q;
-        select__hc_tag__9 = hc_tag__9__q;
-        select__hc_data__9 = hc_data__9__q;
         select__asm_tag__10 = asm_tag__10__q;
         select__asm_data__10 = asm_data__10__q;
-        select__hc_tag__10 = hc_tag__10__q;
-        select__hc_data__10 = hc_data__10__q;
         select__asm_tag__11 = asm_tag__11__q;
         select__asm_data__11 = asm_data__11__q;
-        select__hc_tag__11 = hc_tag__11__q;
-        select__hc_data__11 = hc_data__11__q;
         select__asm_tag__12 = asm_tag__12__q;
         select__asm_data__12 = asm_data__12__q;
-        select__hc_tag__12 = hc_tag__12__q;
-        select__hc_data__12 = hc_data__12__q;
         select__asm_tag__13 = asm_tag__13__q;
         select__asm_data__13 = asm_data__13__q;
-        select__hc_tag__13 = hc_tag__13__q;
-        select__hc_data__13 = hc_data__13__q;
         select__asm_tag__14 = asm_tag__14__q;
         select__asm_data__14 = asm_data__14__q;
-        select__hc_tag__14 = hc_tag__14__q;
-        select__hc_data__14 = hc_data__14__q;
         select__asm_tag__15 = asm_tag__15__q;
         select__asm_data__15 = asm_data__15__q;
-        select__hc_tag__15 = hc_tag__15__q;
-        select__hc_data__15 = hc_data__15__q;
         select__asm_tag__16 = asm_tag__16__q;
         select__asm_data__16 = asm_data__16__q;
-        select__hc_tag__16 = hc_tag__16__q;
-        select__hc_data__16 = hc_data__16__q;
         select__asm_tag__17 = asm_tag__17__q;
         select__asm_data__17 = asm_data__17__q;
-        select__hc_tag__17 = hc_tag__17__q;
-        select__hc_data__17 = hc_data__17__q;
         select__asm_tag__18 = asm_tag__18__q;
         select__asm_data__18 = asm_data__18__q;
-        select__hc_tag__18 = hc_tag__18__q;
-        select__hc_data__18 = hc_data__18__q;
         select__asm_tag__19 = asm_tag__19__q;
         select__asm_data__19 = asm_data__19__q;
-        select__hc_tag__19 = hc_tag__19__q;
-        select__hc_data__19 = hc_data__19__q;
         select__asm_tag__20 = asm_tag__20__q;
         select__asm_data__20 = asm_data__20__q;
-        select__hc_tag__20 = hc_tag__20__q;
-        select__hc_data__20 = hc_data__20__q;
         select__asm_tag__21 = asm_tag__21__q;
         select__asm_data__21 = asm_data__21__q;
-        select__hc_tag__21 = hc_tag__21__q;
-        select__hc_data__21 = hc_data__21__q;
         select__asm_tag__22 = asm_tag__22__q;
         select__asm_data__22 = asm_data__22__q;
-        select__hc_tag__22 = hc_tag__22__q;
-        select__hc_data__22 = hc_data__22__q;
         select__asm_tag__23 = asm_tag__23__q;
         select__asm_data__23 = asm_data__23__q;
-        select__hc_tag__23 = hc_tag__23__q;
-        select__hc_data__23 = hc_data__23__q;
         select__asm_tag__24 = asm_tag__24__q;
         select__asm_data__24 = asm_data__24__q;
-        select__hc_tag__24 = hc_tag__24__q;
-        select__hc_data__24 = hc_data__24__q;
         select__asm_tag__25 = asm_tag__25__q;
         select__asm_data__25 = asm_data__25__q;
-        select__hc_tag__25 = hc_tag__25__q;
-        select__hc_data__25 = hc_data__25__q;
         select__asm_tag__26 = asm_tag__26__q;
         select__asm_data__26 = asm_data__26__q;
-        select__hc_tag__26 = hc_tag__26__q;
-        select__hc_data__26 = hc_data__26__q;
         select__asm_tag__27 = asm_tag__27__q;
         select__asm_data__27 = asm_data__27__q;
-        select__hc_tag__27 = hc_tag__27__q;
-        select__hc_data__27 = hc_data__27__q;
         select__asm_tag__28 = asm_tag__28__q;
         select__asm_data__28 = asm_data__28__q;
-        select__hc_tag__28 = hc_tag__28__q;
-        select__hc_data__28 = hc_data__28__q;
         select__asm_tag__29 = asm_tag__29__q;
         select__asm_data__29 = asm_data__29__q;
-        select__hc_tag__29 = hc_tag__29__q;
-        select__hc_data__29 = hc_data__29__q;
         select__asm_tag__30 = asm_tag__30__q;
         select__asm_data__30 = asm_data__30__q;
-        select__hc_tag__30 = hc_tag__30__q;
-        select__hc_data__30 = hc_data__30__q;
         select__asm_tag__31 = asm_tag__31__q;
         select__asm_data__31 = asm_data__31__q;
-        select__hc_tag__31 = hc_tag__31__q;
-        select__hc_data__31 = hc_data__31__q;
         select__asm_tag__32 = asm_tag__32__q;
         select__asm_data__32 = asm_data__32__q;
-        select__hc_tag__32 = hc_tag__32__q;
-        select__hc_data__32 = hc_data__32__q;
         select__asm_tag__33 = asm_tag__33__q;
         select__asm_data__33 = asm_data__33__q;
-        select__hc_tag__33 = hc_tag__33__q;
-        select__hc_data__33 = hc_data__33__q;
         select__asm_tag__34 = asm_tag__34__q;
         select__asm_data__34 = asm_data__34__q;
-        select__hc_tag__34 = hc_tag__34__q;
-        select__hc_data__34 = hc_data__34__q;
         select__asm_tag__35 = asm_tag__35__q;
         select__asm_data__35 = asm_data__35__q;
-        select__hc_tag__35 = hc_tag__35__q;
-        select__hc_data__35 = hc_data__35__q;
         select__asm_tag__36 = asm_tag__36__q;
         select__asm_data__36 = asm_data__36__q;
-        select__hc_tag__36 = hc_tag__36__q;
-        select__hc_data__36 = hc_data__36__q;
         select__asm_tag__37 = asm_tag__37__q;
         select__asm_data__37 = asm_data__37__q;
-        select__hc_tag__37 = hc_tag__37__q;
-        select__hc_data__37 = hc_data__37__q;
         select__asm_tag__38 = asm_tag__38__q;
         select__asm_data__38 = asm_data__38__q;
-        select__hc_tag__38 = hc_tag__38__q;
-        select__hc_data__38 = hc_data__38__q;
         select__asm_tag__39 = asm_tag__39__q;
         select__asm_data__39 = asm_data__39__q;
-        select__hc_tag__39 = hc_tag__39__q;
-        select__hc_data__39 = hc_data__39__q;
         select__asm_tag__40 = asm_tag__40__q;
         select__asm_data__40 = asm_data__40__q;
-        select__hc_tag__40 = hc_tag__40__q;
-        select__hc_data__40 = hc_data__40__q;
         select__asm_tag__41 = asm_tag__41__q;
         select__asm_data__41 = asm_data__41__q;
-        select__hc_tag__41 = hc_tag__41__q;
-        select__hc_data__41 = hc_data__41__q;
         select__asm_tag__42 = asm_tag__42__q;
         select__asm_data__42 = asm_data__42__q;
-        select__hc_tag__42 = hc_tag__42__q;
-        select__hc_data__42 = hc_data__42__q;
         select__asm_tag__43 = asm_tag__43__q;
         select__asm_data__43 = asm_data__43__q;
-        select__hc_tag__43 = hc_tag__43__q;
-        select__hc_data__43 = hc_data__43__q;
         select__asm_tag__44 = asm_tag__44__q;
         select__asm_data__44 = asm_data__44__q;
-        select__hc_tag__44 = hc_tag__44__q;
-        select__hc_data__44 = hc_data__44__q;
         select__asm_tag__45 = asm_tag__45__q;
         select__asm_data__45 = asm_data__45__q;
-        select__hc_tag__45 = hc_tag__45__q;
-        select__hc_data__45 = hc_data__45__q;
         select__asm_tag__46 = asm_tag__46__q;
         select__asm_data__46 = asm_data__46__q;
-        select__hc_tag__46 = hc_tag__46__q;
-        select__hc_data__46 = hc_data__46__q;
         select__asm_tag__47 = asm_tag__47__q;
         select__asm_data__47 = asm_data__47__q;
-        select__hc_tag__47 = hc_tag__47__q;
-        select__hc_data__47 = hc_data__47__q;
         select__asm_tag__48 = asm_tag__48__q;
         select__asm_data__48 = asm_data__48__q;
-        select__hc_tag__48 = hc_tag__48__q;
-        select__hc_data__48 = hc_data__48__q;
         select__asm_tag__49 = asm_tag__49__q;
         select__asm_data__49 = asm_data__49__q;
-        select__hc_tag__49 = hc_tag__49__q;
-        select__hc_data__49 = hc_data__49__q;
         select__asm_tag__50 = asm_tag__50__q;
         select__asm_data__50 = asm_data__50__q;
-        select__hc_tag__50 = hc_tag__50__q;
-        select__hc_data__50 = hc_data__50__q;
         select__asm_tag__51 = asm_tag__51__q;
         select__asm_data__51 = asm_data__51__q;
-        select__hc_tag__51 = hc_tag__51__q;
-        select__hc_data__51 = hc_data__51__q;
         select__asm_tag__52 = asm_tag__52__q;
         select__asm_data__52 = asm_data__52__q;
-        select__hc_tag__52 = hc_tag__52__q;
-        select__hc_data__52 = hc_data__52__q;
         select__asm_tag__53 = asm_tag__53__q;
         select__asm_data__53 = asm_data__53__q;
-        select__hc_tag__53 = hc_tag__53__q;
-        select__hc_data__53 = hc_data__53__q;
         select__asm_tag__54 = asm_tag__54__q;
         select__asm_data__54 = asm_data__54__q;
-        select__hc_tag__54 = hc_tag__54__q;
-        select__hc_data__54 = hc_data__54__q;
         select__asm_tag__55 = asm_tag__55__q;
         select__asm_data__55 = asm_data__55__q;
-        select__hc_tag__55 = hc_tag__55__q;
-        select__hc_data__55 = hc_data__55__q;
         select__asm_tag__56 = asm_tag__56__q;
         select__asm_data__56 = asm_data__56__q;
-        select__hc_tag__56 = hc_tag__56__q;
-        select__hc_data__56 = hc_data__56__q;
         select__asm_tag__57 = asm_tag__57__q;
         select__asm_data__57 = asm_data__57__q;
-        select__hc_tag__57 = hc_tag__57__q;
-        select__hc_data__57 = hc_data__57__q;
         select__asm_tag__58 = asm_tag__58__q;
         select__asm_data__58 = asm_data__58__q;
-        select__hc_tag__58 = hc_tag__58__q;
-        select__hc_data__58 = hc_data__58__q;
         select__asm_tag__59 = asm_tag__59__q;
         select__asm_data__59 = asm_data__59__q;
-        select__hc_tag__59 = hc_tag__59__q;
-        select__hc_data__59 = hc_data__59__q;
         select__asm_tag__60 = asm_tag__60__q;
         select__asm_data__60 = asm_data__60__q;
-        select__hc_tag__60 = hc_tag__60__q;
-        select__hc_data__60 = hc_data__60__q;
         select__asm_tag__61 = asm_tag__61__q;
         select__asm_data__61 = asm_data__61__q;
-        select__hc_tag__61 = hc_tag__61__q;
-        select__hc_data__61 = hc_data__61__q;
         select__asm_tag__62 = asm_tag__62__q;
         select__asm_data__62 = asm_data__62__q;
-        select__hc_tag__62 = hc_tag__62__q;
-        select__hc_data__62 = hc_data__62__q;
         select__asm_tag__63 = asm_tag__63__q;
         select__asm_data__63 = asm_data__63__q;
-        select__hc_tag__63 = hc_tag__63__q;
-        select__hc_data__63 = hc_data__63__q;
         s_mask = select__s_mask;
         s_ks = select__s_ks;
         s_mc = select__s_mc;
@@ -20075,6 +18633,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         s_hd_len = select__s_hd_len;
         s_hd_nc = select__s_hd_nc;
         s_hd_out = select__s_hd_out;
+        copy_wait = request__copy_wait;
         wr_tag__0 = select__wr_tag__0;
         wr_data__0 = select__wr_data__0;
         wr_tag__1 = select__wr_tag__1;
@@ -20604,22 +19163,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_copies__1__d = copies_after;
                 last_c_r__1__d = nil;
                 if (|copies_after) begin
-                    hc_tag__8__d = select__wr_tag__0;
-                    hc_data__8__d = select__wr_data__0;
-                    hc_tag__9__d = select__wr_tag__1;
-                    hc_data__9__d = select__wr_data__1;
-                    hc_tag__10__d = select__wr_tag__2;
-                    hc_data__10__d = select__wr_data__2;
-                    hc_tag__11__d = select__wr_tag__3;
-                    hc_data__11__d = select__wr_data__3;
-                    hc_tag__12__d = select__wr_tag__4;
-                    hc_data__12__d = select__wr_data__4;
-                    hc_tag__13__d = select__wr_tag__5;
-                    hc_data__13__d = select__wr_data__5;
-                    hc_tag__14__d = select__wr_tag__6;
-                    hc_data__14__d = select__wr_data__6;
-                    hc_tag__15__d = select__wr_tag__7;
-                    hc_data__15__d = select__wr_data__7;
+                    hc_tag__0__d = select__wr_tag__0;
+                    hc_data__0__d = select__wr_data__0;
+                    hc_tag__1__d = select__wr_tag__1;
+                    hc_data__1__d = select__wr_data__1;
+                    hc_tag__2__d = select__wr_tag__2;
+                    hc_data__2__d = select__wr_data__2;
+                    hc_tag__3__d = select__wr_tag__3;
+                    hc_data__3__d = select__wr_data__3;
+                    hc_tag__4__d = select__wr_tag__4;
+                    hc_data__4__d = select__wr_data__4;
+                    hc_tag__5__d = select__wr_tag__5;
+                    hc_data__5__d = select__wr_data__5;
+                    hc_tag__6__d = select__wr_tag__6;
+                    hc_data__6__d = select__wr_data__6;
+                    hc_tag__7__d = select__wr_tag__7;
+                    hc_data__7__d = select__wr_data__7;
                     hc_copies__1__d = copies_after;
                     hc_nc__1__d = nil;
                     if (w_nch__1__q >= two) begin
@@ -20675,22 +19234,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_copies__2__d = copies_after;
                 last_c_r__2__d = nil;
                 if (|copies_after) begin
-                    hc_tag__16__d = select__wr_tag__0;
-                    hc_data__16__d = select__wr_data__0;
-                    hc_tag__17__d = select__wr_tag__1;
-                    hc_data__17__d = select__wr_data__1;
-                    hc_tag__18__d = select__wr_tag__2;
-                    hc_data__18__d = select__wr_data__2;
-                    hc_tag__19__d = select__wr_tag__3;
-                    hc_data__19__d = select__wr_data__3;
-                    hc_tag__20__d = select__wr_tag__4;
-                    hc_data__20__d = select__wr_data__4;
-                    hc_tag__21__d = select__wr_tag__5;
-                    hc_data__21__d = select__wr_data__5;
-                    hc_tag__22__d = select__wr_tag__6;
-                    hc_data__22__d = select__wr_data__6;
-                    hc_tag__23__d = select__wr_tag__7;
-                    hc_data__23__d = select__wr_data__7;
+                    hc_tag__0__d = select__wr_tag__0;
+                    hc_data__0__d = select__wr_data__0;
+                    hc_tag__1__d = select__wr_tag__1;
+                    hc_data__1__d = select__wr_data__1;
+                    hc_tag__2__d = select__wr_tag__2;
+                    hc_data__2__d = select__wr_data__2;
+                    hc_tag__3__d = select__wr_tag__3;
+                    hc_data__3__d = select__wr_data__3;
+                    hc_tag__4__d = select__wr_tag__4;
+                    hc_data__4__d = select__wr_data__4;
+                    hc_tag__5__d = select__wr_tag__5;
+                    hc_data__5__d = select__wr_data__5;
+                    hc_tag__6__d = select__wr_tag__6;
+                    hc_data__6__d = select__wr_data__6;
+                    hc_tag__7__d = select__wr_tag__7;
+                    hc_data__7__d = select__wr_data__7;
                     hc_copies__2__d = copies_after;
                     hc_nc__2__d = nil;
                     if (w_nch__2__q >= two) begin
@@ -20746,22 +19305,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_copies__3__d = copies_after;
                 last_c_r__3__d = nil;
                 if (|copies_after) begin
-                    hc_tag__24__d = select__wr_tag__0;
-                    hc_data__24__d = select__wr_data__0;
-                    hc_tag__25__d = select__wr_tag__1;
-                    hc_data__25__d = select__wr_data__1;
-                    hc_tag__26__d = select__wr_tag__2;
-                    hc_data__26__d = select__wr_data__2;
-                    hc_tag__27__d = select__wr_tag__3;
-                    hc_data__27__d = select__wr_data__3;
-                    hc_tag__28__d = select__wr_tag__4;
-                    hc_data__28__d = select__wr_data__4;
-                    hc_tag__29__d = select__wr_tag__5;
-                    hc_data__29__d = select__wr_data__5;
-                    hc_tag__30__d = select__wr_tag__6;
-                    hc_data__30__d = select__wr_data__6;
-                    hc_tag__31__d = select__wr_tag__7;
-                    hc_data__31__d = select__wr_data__7;
+                    hc_tag__0__d = select__wr_tag__0;
+                    hc_data__0__d = select__wr_data__0;
+                    hc_tag__1__d = select__wr_tag__1;
+                    hc_data__1__d = select__wr_data__1;
+                    hc_tag__2__d = select__wr_tag__2;
+                    hc_data__2__d = select__wr_data__2;
+                    hc_tag__3__d = select__wr_tag__3;
+                    hc_data__3__d = select__wr_data__3;
+                    hc_tag__4__d = select__wr_tag__4;
+                    hc_data__4__d = select__wr_data__4;
+                    hc_tag__5__d = select__wr_tag__5;
+                    hc_data__5__d = select__wr_data__5;
+                    hc_tag__6__d = select__wr_tag__6;
+                    hc_data__6__d = select__wr_data__6;
+                    hc_tag__7__d = select__wr_tag__7;
+                    hc_data__7__d = select__wr_data__7;
                     hc_copies__3__d = copies_after;
                     hc_nc__3__d = nil;
                     if (w_nch__3__q >= two) begin
@@ -20817,22 +19376,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_copies__4__d = copies_after;
                 last_c_r__4__d = nil;
                 if (|copies_after) begin
-                    hc_tag__32__d = select__wr_tag__0;
-                    hc_data__32__d = select__wr_data__0;
-                    hc_tag__33__d = select__wr_tag__1;
-                    hc_data__33__d = select__wr_data__1;
-                    hc_tag__34__d = select__wr_tag__2;
-                    hc_data__34__d = select__wr_data__2;
-                    hc_tag__35__d = select__wr_tag__3;
-                    hc_data__35__d = select__wr_data__3;
-                    hc_tag__36__d = select__wr_tag__4;
-                    hc_data__36__d = select__wr_data__4;
-                    hc_tag__37__d = select__wr_tag__5;
-                    hc_data__37__d = select__wr_data__5;
-                    hc_tag__38__d = select__wr_tag__6;
-                    hc_data__38__d = select__wr_data__6;
-                    hc_tag__39__d = select__wr_tag__7;
-                    hc_data__39__d = select__wr_data__7;
+                    hc_tag__0__d = select__wr_tag__0;
+                    hc_data__0__d = select__wr_data__0;
+                    hc_tag__1__d = select__wr_tag__1;
+                    hc_data__1__d = select__wr_data__1;
+                    hc_tag__2__d = select__wr_tag__2;
+                    hc_data__2__d = select__wr_data__2;
+                    hc_tag__3__d = select__wr_tag__3;
+                    hc_data__3__d = select__wr_data__3;
+                    hc_tag__4__d = select__wr_tag__4;
+                    hc_data__4__d = select__wr_data__4;
+                    hc_tag__5__d = select__wr_tag__5;
+                    hc_data__5__d = select__wr_data__5;
+                    hc_tag__6__d = select__wr_tag__6;
+                    hc_data__6__d = select__wr_data__6;
+                    hc_tag__7__d = select__wr_tag__7;
+                    hc_data__7__d = select__wr_data__7;
                     hc_copies__4__d = copies_after;
                     hc_nc__4__d = nil;
                     if (w_nch__4__q >= two) begin
@@ -20888,22 +19447,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_copies__5__d = copies_after;
                 last_c_r__5__d = nil;
                 if (|copies_after) begin
-                    hc_tag__40__d = select__wr_tag__0;
-                    hc_data__40__d = select__wr_data__0;
-                    hc_tag__41__d = select__wr_tag__1;
-                    hc_data__41__d = select__wr_data__1;
-                    hc_tag__42__d = select__wr_tag__2;
-                    hc_data__42__d = select__wr_data__2;
-                    hc_tag__43__d = select__wr_tag__3;
-                    hc_data__43__d = select__wr_data__3;
-                    hc_tag__44__d = select__wr_tag__4;
-                    hc_data__44__d = select__wr_data__4;
-                    hc_tag__45__d = select__wr_tag__5;
-                    hc_data__45__d = select__wr_data__5;
-                    hc_tag__46__d = select__wr_tag__6;
-                    hc_data__46__d = select__wr_data__6;
-                    hc_tag__47__d = select__wr_tag__7;
-                    hc_data__47__d = select__wr_data__7;
+                    hc_tag__0__d = select__wr_tag__0;
+                    hc_data__0__d = select__wr_data__0;
+                    hc_tag__1__d = select__wr_tag__1;
+                    hc_data__1__d = select__wr_data__1;
+                    hc_tag__2__d = select__wr_tag__2;
+                    hc_data__2__d = select__wr_data__2;
+                    hc_tag__3__d = select__wr_tag__3;
+                    hc_data__3__d = select__wr_data__3;
+                    hc_tag__4__d = select__wr_tag__4;
+                    hc_data__4__d = select__wr_data__4;
+                    hc_tag__5__d = select__wr_tag__5;
+                    hc_data__5__d = select__wr_data__5;
+                    hc_tag__6__d = select__wr_tag__6;
+                    hc_data__6__d = select__wr_data__6;
+                    hc_tag__7__d = select__wr_tag__7;
+                    hc_data__7__d = select__wr_data__7;
                     hc_copies__5__d = copies_after;
                     hc_nc__5__d = nil;
                     if (w_nch__5__q >= two) begin
@@ -20959,22 +19518,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_copies__6__d = copies_after;
                 last_c_r__6__d = nil;
                 if (|copies_after) begin
-                    hc_tag__48__d = select__wr_tag__0;
-                    hc_data__48__d = select__wr_data__0;
-                    hc_tag__49__d = select__wr_tag__1;
-                    hc_data__49__d = select__wr_data__1;
-                    hc_tag__50__d = select__wr_tag__2;
-                    hc_data__50__d = select__wr_data__2;
-                    hc_tag__51__d = select__wr_tag__3;
-                    hc_data__51__d = select__wr_data__3;
-                    hc_tag__52__d = select__wr_tag__4;
-                    hc_data__52__d = select__wr_data__4;
-                    hc_tag__53__d = select__wr_tag__5;
-                    hc_data__53__d = select__wr_data__5;
-                    hc_tag__54__d = select__wr_tag__6;
-                    hc_data__54__d = select__wr_data__6;
-                    hc_tag__55__d = select__wr_tag__7;
-                    hc_data__55__d = select__wr_data__7;
+                    hc_tag__0__d = select__wr_tag__0;
+                    hc_data__0__d = select__wr_data__0;
+                    hc_tag__1__d = select__wr_tag__1;
+                    hc_data__1__d = select__wr_data__1;
+                    hc_tag__2__d = select__wr_tag__2;
+                    hc_data__2__d = select__wr_data__2;
+                    hc_tag__3__d = select__wr_tag__3;
+                    hc_data__3__d = select__wr_data__3;
+                    hc_tag__4__d = select__wr_tag__4;
+                    hc_data__4__d = select__wr_data__4;
+                    hc_tag__5__d = select__wr_tag__5;
+                    hc_data__5__d = select__wr_data__5;
+                    hc_tag__6__d = select__wr_tag__6;
+                    hc_data__6__d = select__wr_data__6;
+                    hc_tag__7__d = select__wr_tag__7;
+                    hc_data__7__d = select__wr_data__7;
                     hc_copies__6__d = copies_after;
                     hc_nc__6__d = nil;
                     if (w_nch__6__q >= two) begin
@@ -21030,22 +19589,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_copies__7__d = copies_after;
                 last_c_r__7__d = nil;
                 if (|copies_after) begin
-                    hc_tag__56__d = select__wr_tag__0;
-                    hc_data__56__d = select__wr_data__0;
-                    hc_tag__57__d = select__wr_tag__1;
-                    hc_data__57__d = select__wr_data__1;
-                    hc_tag__58__d = select__wr_tag__2;
-                    hc_data__58__d = select__wr_data__2;
-                    hc_tag__59__d = select__wr_tag__3;
-                    hc_data__59__d = select__wr_data__3;
-                    hc_tag__60__d = select__wr_tag__4;
-                    hc_data__60__d = select__wr_data__4;
-                    hc_tag__61__d = select__wr_tag__5;
-                    hc_data__61__d = select__wr_data__5;
-                    hc_tag__62__d = select__wr_tag__6;
-                    hc_data__62__d = select__wr_data__6;
-                    hc_tag__63__d = select__wr_tag__7;
-                    hc_data__63__d = select__wr_data__7;
+                    hc_tag__0__d = select__wr_tag__0;
+                    hc_data__0__d = select__wr_data__0;
+                    hc_tag__1__d = select__wr_tag__1;
+                    hc_data__1__d = select__wr_data__1;
+                    hc_tag__2__d = select__wr_tag__2;
+                    hc_data__2__d = select__wr_data__2;
+                    hc_tag__3__d = select__wr_tag__3;
+                    hc_data__3__d = select__wr_data__3;
+                    hc_tag__4__d = select__wr_tag__4;
+                    hc_data__4__d = select__wr_data__4;
+                    hc_tag__5__d = select__wr_tag__5;
+                    hc_data__5__d = select__wr_data__5;
+                    hc_tag__6__d = select__wr_tag__6;
+                    hc_data__6__d = select__wr_data__6;
+                    hc_tag__7__d = select__wr_tag__7;
+                    hc_data__7__d = select__wr_data__7;
                     hc_copies__7__d = copies_after;
                     hc_nc__7__d = nil;
                     if (w_nch__7__q >= two) begin
@@ -25013,196 +23572,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__10(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__10
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__11(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__11
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__12(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__12
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__13(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__13
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__14(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__14
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__15(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__15
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__16(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__16
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__17(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__17
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__18(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__18
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__19(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__19
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__2(d,q,clock);
     
     // Module arguments
@@ -25220,196 +23589,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__20(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__20
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__21(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__21
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__22(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__22
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__23(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__23
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__24(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__24
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__25(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__25
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__26(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__26
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__27(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__27
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__28(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__28
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__29(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__29
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__3(d,q,clock);
@@ -25431,196 +23610,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__30(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__30
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__31(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__31
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__32(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__32
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__33(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__33
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__34(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__34
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__35(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__35
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__36(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__36
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__37(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__37
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__38(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__38
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__39(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__39
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__4(d,q,clock);
     
     // Module arguments
@@ -25638,196 +23627,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__40(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__40
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__41(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__41
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__42(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__42
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__43(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__43
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__44(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__44
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__45(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__45
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__46(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__46
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__47(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__47
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__48(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__48
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__49(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__49
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__5(d,q,clock);
@@ -25849,196 +23648,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__50(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__50
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__51(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__51
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__52(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__52
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__53(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__53
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__54(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__54
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__55(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__55
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__56(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__56
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__57(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__57
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__58(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__58
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__59(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__59
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__6(d,q,clock);
     
     // Module arguments
@@ -26058,82 +23667,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__60(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__60
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__61(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__61
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__62(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__62
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__63(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__63
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__7(d,q,clock);
     
     // Module arguments
@@ -26151,44 +23684,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__8(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__8
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__9(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__9
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__0(d,q,clock);
@@ -26637,196 +24132,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__10(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__10
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__11(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__11
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__12(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__12
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__13(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__13
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__14(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__14
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__15(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__15
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__16(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__16
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__17(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__17
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__18(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__18
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__19(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__19
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__2(d,q,clock);
     
     // Module arguments
@@ -26844,196 +24149,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__20(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__20
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__21(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__21
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__22(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__22
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__23(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__23
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__24(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__24
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__25(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__25
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__26(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__26
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__27(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__27
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__28(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__28
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__29(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__29
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__3(d,q,clock);
@@ -27055,196 +24170,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__30(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__30
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__31(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__31
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__32(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__32
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__33(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__33
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__34(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__34
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__35(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__35
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__36(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__36
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__37(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__37
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__38(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__38
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__39(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__39
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__4(d,q,clock);
     
     // Module arguments
@@ -27262,196 +24187,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__40(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__40
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__41(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__41
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__42(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__42
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__43(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__43
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__44(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__44
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__45(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__45
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__46(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__46
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__47(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__47
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__48(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__48
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__49(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__49
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__5(d,q,clock);
@@ -27473,196 +24208,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__50(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__50
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__51(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__51
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__52(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__52
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__53(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__53
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__54(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__54
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__55(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__55
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__56(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__56
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__57(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__57
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__58(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__58
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__59(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__59
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__6(d,q,clock);
     
     // Module arguments
@@ -27682,82 +24227,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__60(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__60
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__61(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__61
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__62(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__62
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__63(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__63
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__7(d,q,clock);
     
     // Module arguments
@@ -27775,44 +24244,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__8(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__8
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__9(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__9
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__0(d,q,clock);
@@ -28304,7 +24735,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr__count
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,w_path__0,w_path__1,w_path__2,w_path__3,w_path__4,w_path__5,w_path__6,w_path__7,w_xbo__0,w_xbo__1,w_xbo__2,w_xbo__3,w_xbo__4,w_xbo__5,w_xbo__6,w_xbo__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,w_ready__0,w_ready__1,w_ready__2,w_ready__3,w_ready__4,w_ready__5,w_ready__6,w_ready__7,w_hdr__0,w_hdr__1,w_hdr__2,w_hdr__3,w_hdr__4,w_hdr__5,w_hdr__6,w_hdr__7,w_last__0,w_last__1,w_last__2,w_last__3,w_last__4,w_last__5,w_last__6,w_last__7,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_copies__0,w_copies__1,w_copies__2,w_copies__3,w_copies__4,w_copies__5,w_copies__6,w_copies__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_nch__0,w_nch__1,w_nch__2,w_nch__3,w_nch__4,w_nch__5,w_nch__6,w_nch__7,w_hdr_loc__0,w_hdr_loc__1,w_hdr_loc__2,w_hdr_loc__3,w_hdr_loc__4,w_hdr_loc__5,w_hdr_loc__6,w_hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,claimed,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,w_path__0,w_path__1,w_path__2,w_path__3,w_path__4,w_path__5,w_path__6,w_path__7,w_xbo__0,w_xbo__1,w_xbo__2,w_xbo__3,w_xbo__4,w_xbo__5,w_xbo__6,w_xbo__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,w_ready__0,w_ready__1,w_ready__2,w_ready__3,w_ready__4,w_ready__5,w_ready__6,w_ready__7,w_hdr__0,w_hdr__1,w_hdr__2,w_hdr__3,w_hdr__4,w_hdr__5,w_hdr__6,w_hdr__7,w_last__0,w_last__1,w_last__2,w_last__3,w_last__4,w_last__5,w_last__6,w_last__7,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_copies__0,w_copies__1,w_copies__2,w_copies__3,w_copies__4,w_copies__5,w_copies__6,w_copies__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_nch__0,w_nch__1,w_nch__2,w_nch__3,w_nch__4,w_nch__5,w_nch__6,w_nch__7,w_hdr_loc__0,w_hdr_loc__1,w_hdr_loc__2,w_hdr_loc__3,w_hdr_loc__4,w_hdr_loc__5,w_hdr_loc__6,w_hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,claimed,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
     
     // Module arguments
     input wire  of_v__0;
@@ -28565,6 +24996,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [8:0] total__5;
     output reg  [8:0] total__6;
     output reg  [8:0] total__7;
+    output reg  [7:0] copy_wait;
     
     // Constant declarations
     localparam  nil = 9'b100000000;
@@ -28605,6 +25037,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  elig__6;
     reg  elig__7;
     reg  [7:0] pre;
+    reg  loads_hc__0;
+    reg  loads_hc__1;
+    reg  loads_hc__2;
+    reg  loads_hc__3;
+    reg  loads_hc__4;
+    reg  loads_hc__5;
+    reg  loads_hc__6;
+    reg  loads_hc__7;
+    reg  [7:0] hc_owner;
     
     // Update code
     always @(*) begin
@@ -28747,6 +25188,32 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             pre = pre | of_mask__7;
         end
         claimed = pre & idle;
+        hc_owner = 32'h0;
+        copy_wait = 32'h0;
+        if (hc_busy__0) begin
+            hc_owner = hc_owner | onehot__0;
+        end
+        if (hc_busy__1) begin
+            hc_owner = hc_owner | onehot__1;
+        end
+        if (hc_busy__2) begin
+            hc_owner = hc_owner | onehot__2;
+        end
+        if (hc_busy__3) begin
+            hc_owner = hc_owner | onehot__3;
+        end
+        if (hc_busy__4) begin
+            hc_owner = hc_owner | onehot__4;
+        end
+        if (hc_busy__5) begin
+            hc_owner = hc_owner | onehot__5;
+        end
+        if (hc_busy__6) begin
+            hc_owner = hc_owner | onehot__6;
+        end
+        if (hc_busy__7) begin
+            hc_owner = hc_owner | onehot__7;
+        end
         fill1__0 = w_fill__0 + 32'h1;
         comp__0 = of_v__0 & (pathc__0 == Path__Cb) & ~w_ready__0 & ((fill1__0 == k4) | lastf__0);
         chunk_ready__0 = w_ready__0 | comp__0 | hc_busy__0 | (shared & ~w_ready__0 & (w_fill__0 != 32'h0) & w_hdr__0 & w_mc__0 & (w_nch__0 >= two) & ~w_pre_done__0);
@@ -28764,6 +25231,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     cop_w__0 = of_mask__0;
                 end
             end
+        end
+        loads_hc__0 = shared & ~hc_busy__0 & hdr_w__0 & w_mc__0 & ((w_nch__0 < two) | w_pre_done__0) & |(cop_w__0 & (cop_w__0 - 32'h1));
+        if (loads_hc__0 & |(hc_owner & ~onehot__0)) begin
+            copy_wait = copy_wait | onehot__0;
         end
         fill1__1 = w_fill__1 + 32'h1;
         comp__1 = of_v__1 & (pathc__1 == Path__Cb) & ~w_ready__1 & ((fill1__1 == k4) | lastf__1);
@@ -28783,6 +25254,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
+        loads_hc__1 = shared & ~hc_busy__1 & hdr_w__1 & w_mc__1 & ((w_nch__1 < two) | w_pre_done__1) & |(cop_w__1 & (cop_w__1 - 32'h1));
+        if (loads_hc__1 & |(hc_owner & ~onehot__1)) begin
+            copy_wait = copy_wait | onehot__1;
+        end
         fill1__2 = w_fill__2 + 32'h1;
         comp__2 = of_v__2 & (pathc__2 == Path__Cb) & ~w_ready__2 & ((fill1__2 == k4) | lastf__2);
         chunk_ready__2 = w_ready__2 | comp__2 | hc_busy__2 | (shared & ~w_ready__2 & (w_fill__2 != 32'h0) & w_hdr__2 & w_mc__2 & (w_nch__2 >= two) & ~w_pre_done__2);
@@ -28800,6 +25275,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     cop_w__2 = of_mask__2;
                 end
             end
+        end
+        loads_hc__2 = shared & ~hc_busy__2 & hdr_w__2 & w_mc__2 & ((w_nch__2 < two) | w_pre_done__2) & |(cop_w__2 & (cop_w__2 - 32'h1));
+        if (loads_hc__2 & |(hc_owner & ~onehot__2)) begin
+            copy_wait = copy_wait | onehot__2;
         end
         fill1__3 = w_fill__3 + 32'h1;
         comp__3 = of_v__3 & (pathc__3 == Path__Cb) & ~w_ready__3 & ((fill1__3 == k4) | lastf__3);
@@ -28819,6 +25298,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
+        loads_hc__3 = shared & ~hc_busy__3 & hdr_w__3 & w_mc__3 & ((w_nch__3 < two) | w_pre_done__3) & |(cop_w__3 & (cop_w__3 - 32'h1));
+        if (loads_hc__3 & |(hc_owner & ~onehot__3)) begin
+            copy_wait = copy_wait | onehot__3;
+        end
         fill1__4 = w_fill__4 + 32'h1;
         comp__4 = of_v__4 & (pathc__4 == Path__Cb) & ~w_ready__4 & ((fill1__4 == k4) | lastf__4);
         chunk_ready__4 = w_ready__4 | comp__4 | hc_busy__4 | (shared & ~w_ready__4 & (w_fill__4 != 32'h0) & w_hdr__4 & w_mc__4 & (w_nch__4 >= two) & ~w_pre_done__4);
@@ -28836,6 +25319,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     cop_w__4 = of_mask__4;
                 end
             end
+        end
+        loads_hc__4 = shared & ~hc_busy__4 & hdr_w__4 & w_mc__4 & ((w_nch__4 < two) | w_pre_done__4) & |(cop_w__4 & (cop_w__4 - 32'h1));
+        if (loads_hc__4 & |(hc_owner & ~onehot__4)) begin
+            copy_wait = copy_wait | onehot__4;
         end
         fill1__5 = w_fill__5 + 32'h1;
         comp__5 = of_v__5 & (pathc__5 == Path__Cb) & ~w_ready__5 & ((fill1__5 == k4) | lastf__5);
@@ -28855,6 +25342,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
+        loads_hc__5 = shared & ~hc_busy__5 & hdr_w__5 & w_mc__5 & ((w_nch__5 < two) | w_pre_done__5) & |(cop_w__5 & (cop_w__5 - 32'h1));
+        if (loads_hc__5 & |(hc_owner & ~onehot__5)) begin
+            copy_wait = copy_wait | onehot__5;
+        end
         fill1__6 = w_fill__6 + 32'h1;
         comp__6 = of_v__6 & (pathc__6 == Path__Cb) & ~w_ready__6 & ((fill1__6 == k4) | lastf__6);
         chunk_ready__6 = w_ready__6 | comp__6 | hc_busy__6 | (shared & ~w_ready__6 & (w_fill__6 != 32'h0) & w_hdr__6 & w_mc__6 & (w_nch__6 >= two) & ~w_pre_done__6);
@@ -28873,6 +25364,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
+        loads_hc__6 = shared & ~hc_busy__6 & hdr_w__6 & w_mc__6 & ((w_nch__6 < two) | w_pre_done__6) & |(cop_w__6 & (cop_w__6 - 32'h1));
+        if (loads_hc__6 & |(hc_owner & ~onehot__6)) begin
+            copy_wait = copy_wait | onehot__6;
+        end
         fill1__7 = w_fill__7 + 32'h1;
         comp__7 = of_v__7 & (pathc__7 == Path__Cb) & ~w_ready__7 & ((fill1__7 == k4) | lastf__7);
         chunk_ready__7 = w_ready__7 | comp__7 | hc_busy__7 | (shared & ~w_ready__7 & (w_fill__7 != 32'h0) & w_hdr__7 & w_mc__7 & (w_nch__7 >= two) & ~w_pre_done__7);
@@ -28890,6 +25385,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     cop_w__7 = of_mask__7;
                 end
             end
+        end
+        loads_hc__7 = shared & ~hc_busy__7 & hdr_w__7 & w_mc__7 & ((w_nch__7 < two) | w_pre_done__7) & |(cop_w__7 & (cop_w__7 - 32'h1));
+        if (loads_hc__7 & |(hc_owner & ~onehot__7)) begin
+            copy_wait = copy_wait | onehot__7;
         end
         streaming__0 = w_streaming__0;
         if (|(w_mask__0 & onehot__0) & (w_hdr_loc__0 != nil) & (first_p__0 == w_hdr_loc__0) & ~in_pkt__0) begin
@@ -29136,7 +25635,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select(grant,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_up__0,w_up__1,w_up__2,w_up__3,w_up__4,w_up__5,w_up__6,w_up__7,w_nch__0,w_nch__1,w_nch__2,w_nch__3,w_nch__4,w_nch__5,w_nch__6,w_nch__7,w_adm__0,w_adm__1,w_adm__2,w_adm__3,w_adm__4,w_adm__5,w_adm__6,w_adm__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,asm_tag__0,asm_tag__1,asm_tag__2,asm_tag__3,asm_tag__4,asm_tag__5,asm_tag__6,asm_tag__7,asm_tag__8,asm_tag__9,asm_tag__10,asm_tag__11,asm_tag__12,asm_tag__13,asm_tag__14,asm_tag__15,asm_tag__16,asm_tag__17,asm_tag__18,asm_tag__19,asm_tag__20,asm_tag__21,asm_tag__22,asm_tag__23,asm_tag__24,asm_tag__25,asm_tag__26,asm_tag__27,asm_tag__28,asm_tag__29,asm_tag__30,asm_tag__31,asm_tag__32,asm_tag__33,asm_tag__34,asm_tag__35,asm_tag__36,asm_tag__37,asm_tag__38,asm_tag__39,asm_tag__40,asm_tag__41,asm_tag__42,asm_tag__43,asm_tag__44,asm_tag__45,asm_tag__46,asm_tag__47,asm_tag__48,asm_tag__49,asm_tag__50,asm_tag__51,asm_tag__52,asm_tag__53,asm_tag__54,asm_tag__55,asm_tag__56,asm_tag__57,asm_tag__58,asm_tag__59,asm_tag__60,asm_tag__61,asm_tag__62,asm_tag__63,asm_data__0,asm_data__1,asm_data__2,asm_data__3,asm_data__4,asm_data__5,asm_data__6,asm_data__7,asm_data__8,asm_data__9,asm_data__10,asm_data__11,asm_data__12,asm_data__13,asm_data__14,asm_data__15,asm_data__16,asm_data__17,asm_data__18,asm_data__19,asm_data__20,asm_data__21,asm_data__22,asm_data__23,asm_data__24,asm_data__25,asm_data__26,asm_data__27,asm_data__28,asm_data__29,asm_data__30,asm_data__31,asm_data__32,asm_data__33,asm_data__34,asm_data__35,asm_data__36,asm_data__37,asm_data__38,asm_data__39,asm_data__40,asm_data__41,asm_data__42,asm_data__43,asm_data__44,asm_data__45,asm_data__46,asm_data__47,asm_data__48,asm_data__49,asm_data__50,asm_data__51,asm_data__52,asm_data__53,asm_data__54,asm_data__55,asm_data__56,asm_data__57,asm_data__58,asm_data__59,asm_data__60,asm_data__61,asm_data__62,asm_data__63,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,hc_copies__0,hc_copies__1,hc_copies__2,hc_copies__3,hc_copies__4,hc_copies__5,hc_copies__6,hc_copies__7,hc_nc__0,hc_nc__1,hc_nc__2,hc_nc__3,hc_nc__4,hc_nc__5,hc_nc__6,hc_nc__7,hc_adm__0,hc_adm__1,hc_adm__2,hc_adm__3,hc_adm__4,hc_adm__5,hc_adm__6,hc_adm__7,hc_tag__0,hc_tag__1,hc_tag__2,hc_tag__3,hc_tag__4,hc_tag__5,hc_tag__6,hc_tag__7,hc_tag__8,hc_tag__9,hc_tag__10,hc_tag__11,hc_tag__12,hc_tag__13,hc_tag__14,hc_tag__15,hc_tag__16,hc_tag__17,hc_tag__18,hc_tag__19,hc_tag__20,hc_tag__21,hc_tag__22,hc_tag__23,hc_tag__24,hc_tag__25,hc_tag__26,hc_tag__27,hc_tag__28,hc_tag__29,hc_tag__30,hc_tag__31,hc_tag__32,hc_tag__33,hc_tag__34,hc_tag__35,hc_tag__36,hc_tag__37,hc_tag__38,hc_tag__39,hc_tag__40,hc_tag__41,hc_tag__42,hc_tag__43,hc_tag__44,hc_tag__45,hc_tag__46,hc_tag__47,hc_tag__48,hc_tag__49,hc_tag__50,hc_tag__51,hc_tag__52,hc_tag__53,hc_tag__54,hc_tag__55,hc_tag__56,hc_tag__57,hc_tag__58,hc_tag__59,hc_tag__60,hc_tag__61,hc_tag__62,hc_tag__63,hc_data__0,hc_data__1,hc_data__2,hc_data__3,hc_data__4,hc_data__5,hc_data__6,hc_data__7,hc_data__8,hc_data__9,hc_data__10,hc_data__11,hc_data__12,hc_data__13,hc_data__14,hc_data__15,hc_data__16,hc_data__17,hc_data__18,hc_data__19,hc_data__20,hc_data__21,hc_data__22,hc_data__23,hc_data__24,hc_data__25,hc_data__26,hc_data__27,hc_data__28,hc_data__29,hc_data__30,hc_data__31,hc_data__32,hc_data__33,hc_data__34,hc_data__35,hc_data__36,hc_data__37,hc_data__38,hc_data__39,hc_data__40,hc_data__41,hc_data__42,hc_data__43,hc_data__44,hc_data__45,hc_data__46,hc_data__47,hc_data__48,hc_data__49,hc_data__50,hc_data__51,hc_data__52,hc_data__53,hc_data__54,hc_data__55,hc_data__56,hc_data__57,hc_data__58,hc_data__59,hc_data__60,hc_data__61,hc_data__62,hc_data__63,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select(grant,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_up__0,w_up__1,w_up__2,w_up__3,w_up__4,w_up__5,w_up__6,w_up__7,w_nch__0,w_nch__1,w_nch__2,w_nch__3,w_nch__4,w_nch__5,w_nch__6,w_nch__7,w_adm__0,w_adm__1,w_adm__2,w_adm__3,w_adm__4,w_adm__5,w_adm__6,w_adm__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,asm_tag__0,asm_tag__1,asm_tag__2,asm_tag__3,asm_tag__4,asm_tag__5,asm_tag__6,asm_tag__7,asm_tag__8,asm_tag__9,asm_tag__10,asm_tag__11,asm_tag__12,asm_tag__13,asm_tag__14,asm_tag__15,asm_tag__16,asm_tag__17,asm_tag__18,asm_tag__19,asm_tag__20,asm_tag__21,asm_tag__22,asm_tag__23,asm_tag__24,asm_tag__25,asm_tag__26,asm_tag__27,asm_tag__28,asm_tag__29,asm_tag__30,asm_tag__31,asm_tag__32,asm_tag__33,asm_tag__34,asm_tag__35,asm_tag__36,asm_tag__37,asm_tag__38,asm_tag__39,asm_tag__40,asm_tag__41,asm_tag__42,asm_tag__43,asm_tag__44,asm_tag__45,asm_tag__46,asm_tag__47,asm_tag__48,asm_tag__49,asm_tag__50,asm_tag__51,asm_tag__52,asm_tag__53,asm_tag__54,asm_tag__55,asm_tag__56,asm_tag__57,asm_tag__58,asm_tag__59,asm_tag__60,asm_tag__61,asm_tag__62,asm_tag__63,asm_data__0,asm_data__1,asm_data__2,asm_data__3,asm_data__4,asm_data__5,asm_data__6,asm_data__7,asm_data__8,asm_data__9,asm_data__10,asm_data__11,asm_data__12,asm_data__13,asm_data__14,asm_data__15,asm_data__16,asm_data__17,asm_data__18,asm_data__19,asm_data__20,asm_data__21,asm_data__22,asm_data__23,asm_data__24,asm_data__25,asm_data__26,asm_data__27,asm_data__28,asm_data__29,asm_data__30,asm_data__31,asm_data__32,asm_data__33,asm_data__34,asm_data__35,asm_data__36,asm_data__37,asm_data__38,asm_data__39,asm_data__40,asm_data__41,asm_data__42,asm_data__43,asm_data__44,asm_data__45,asm_data__46,asm_data__47,asm_data__48,asm_data__49,asm_data__50,asm_data__51,asm_data__52,asm_data__53,asm_data__54,asm_data__55,asm_data__56,asm_data__57,asm_data__58,asm_data__59,asm_data__60,asm_data__61,asm_data__62,asm_data__63,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,hc_copies__0,hc_copies__1,hc_copies__2,hc_copies__3,hc_copies__4,hc_copies__5,hc_copies__6,hc_copies__7,hc_nc__0,hc_nc__1,hc_nc__2,hc_nc__3,hc_nc__4,hc_nc__5,hc_nc__6,hc_nc__7,hc_adm__0,hc_adm__1,hc_adm__2,hc_adm__3,hc_adm__4,hc_adm__5,hc_adm__6,hc_adm__7,hc_tag__0,hc_tag__1,hc_tag__2,hc_tag__3,hc_tag__4,hc_tag__5,hc_tag__6,hc_tag__7,hc_data__0,hc_data__1,hc_data__2,hc_data__3,hc_data__4,hc_data__5,hc_data__6,hc_data__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out);
     
     // Module arguments
     input wire  [7:0] grant;
@@ -29444,62 +25943,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [1:0] hc_tag__5;
     input wire  [1:0] hc_tag__6;
     input wire  [1:0] hc_tag__7;
-    input wire  [1:0] hc_tag__8;
-    input wire  [1:0] hc_tag__9;
-    input wire  [1:0] hc_tag__10;
-    input wire  [1:0] hc_tag__11;
-    input wire  [1:0] hc_tag__12;
-    input wire  [1:0] hc_tag__13;
-    input wire  [1:0] hc_tag__14;
-    input wire  [1:0] hc_tag__15;
-    input wire  [1:0] hc_tag__16;
-    input wire  [1:0] hc_tag__17;
-    input wire  [1:0] hc_tag__18;
-    input wire  [1:0] hc_tag__19;
-    input wire  [1:0] hc_tag__20;
-    input wire  [1:0] hc_tag__21;
-    input wire  [1:0] hc_tag__22;
-    input wire  [1:0] hc_tag__23;
-    input wire  [1:0] hc_tag__24;
-    input wire  [1:0] hc_tag__25;
-    input wire  [1:0] hc_tag__26;
-    input wire  [1:0] hc_tag__27;
-    input wire  [1:0] hc_tag__28;
-    input wire  [1:0] hc_tag__29;
-    input wire  [1:0] hc_tag__30;
-    input wire  [1:0] hc_tag__31;
-    input wire  [1:0] hc_tag__32;
-    input wire  [1:0] hc_tag__33;
-    input wire  [1:0] hc_tag__34;
-    input wire  [1:0] hc_tag__35;
-    input wire  [1:0] hc_tag__36;
-    input wire  [1:0] hc_tag__37;
-    input wire  [1:0] hc_tag__38;
-    input wire  [1:0] hc_tag__39;
-    input wire  [1:0] hc_tag__40;
-    input wire  [1:0] hc_tag__41;
-    input wire  [1:0] hc_tag__42;
-    input wire  [1:0] hc_tag__43;
-    input wire  [1:0] hc_tag__44;
-    input wire  [1:0] hc_tag__45;
-    input wire  [1:0] hc_tag__46;
-    input wire  [1:0] hc_tag__47;
-    input wire  [1:0] hc_tag__48;
-    input wire  [1:0] hc_tag__49;
-    input wire  [1:0] hc_tag__50;
-    input wire  [1:0] hc_tag__51;
-    input wire  [1:0] hc_tag__52;
-    input wire  [1:0] hc_tag__53;
-    input wire  [1:0] hc_tag__54;
-    input wire  [1:0] hc_tag__55;
-    input wire  [1:0] hc_tag__56;
-    input wire  [1:0] hc_tag__57;
-    input wire  [1:0] hc_tag__58;
-    input wire  [1:0] hc_tag__59;
-    input wire  [1:0] hc_tag__60;
-    input wire  [1:0] hc_tag__61;
-    input wire  [1:0] hc_tag__62;
-    input wire  [1:0] hc_tag__63;
     input wire  [15:0] hc_data__0;
     input wire  [15:0] hc_data__1;
     input wire  [15:0] hc_data__2;
@@ -29508,62 +25951,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [15:0] hc_data__5;
     input wire  [15:0] hc_data__6;
     input wire  [15:0] hc_data__7;
-    input wire  [15:0] hc_data__8;
-    input wire  [15:0] hc_data__9;
-    input wire  [15:0] hc_data__10;
-    input wire  [15:0] hc_data__11;
-    input wire  [15:0] hc_data__12;
-    input wire  [15:0] hc_data__13;
-    input wire  [15:0] hc_data__14;
-    input wire  [15:0] hc_data__15;
-    input wire  [15:0] hc_data__16;
-    input wire  [15:0] hc_data__17;
-    input wire  [15:0] hc_data__18;
-    input wire  [15:0] hc_data__19;
-    input wire  [15:0] hc_data__20;
-    input wire  [15:0] hc_data__21;
-    input wire  [15:0] hc_data__22;
-    input wire  [15:0] hc_data__23;
-    input wire  [15:0] hc_data__24;
-    input wire  [15:0] hc_data__25;
-    input wire  [15:0] hc_data__26;
-    input wire  [15:0] hc_data__27;
-    input wire  [15:0] hc_data__28;
-    input wire  [15:0] hc_data__29;
-    input wire  [15:0] hc_data__30;
-    input wire  [15:0] hc_data__31;
-    input wire  [15:0] hc_data__32;
-    input wire  [15:0] hc_data__33;
-    input wire  [15:0] hc_data__34;
-    input wire  [15:0] hc_data__35;
-    input wire  [15:0] hc_data__36;
-    input wire  [15:0] hc_data__37;
-    input wire  [15:0] hc_data__38;
-    input wire  [15:0] hc_data__39;
-    input wire  [15:0] hc_data__40;
-    input wire  [15:0] hc_data__41;
-    input wire  [15:0] hc_data__42;
-    input wire  [15:0] hc_data__43;
-    input wire  [15:0] hc_data__44;
-    input wire  [15:0] hc_data__45;
-    input wire  [15:0] hc_data__46;
-    input wire  [15:0] hc_data__47;
-    input wire  [15:0] hc_data__48;
-    input wire  [15:0] hc_data__49;
-    input wire  [15:0] hc_data__50;
-    input wire  [15:0] hc_data__51;
-    input wire  [15:0] hc_data__52;
-    input wire  [15:0] hc_data__53;
-    input wire  [15:0] hc_data__54;
-    input wire  [15:0] hc_data__55;
-    input wire  [15:0] hc_data__56;
-    input wire  [15:0] hc_data__57;
-    input wire  [15:0] hc_data__58;
-    input wire  [15:0] hc_data__59;
-    input wire  [15:0] hc_data__60;
-    input wire  [15:0] hc_data__61;
-    input wire  [15:0] hc_data__62;
-    input wire  [15:0] hc_data__63;
     output reg  [7:0] s_mask;
     output reg  [3:0] s_ks;
     output reg  s_mc;
@@ -29942,22 +26329,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = hc_copies__1;
                 s_pre_done = 1'b1;
                 s_pre = hc_nc__1;
-                wr_tag__0 = hc_tag__8;
-                wr_data__0 = hc_data__8;
-                wr_tag__1 = hc_tag__9;
-                wr_data__1 = hc_data__9;
-                wr_tag__2 = hc_tag__10;
-                wr_data__2 = hc_data__10;
-                wr_tag__3 = hc_tag__11;
-                wr_data__3 = hc_data__11;
-                wr_tag__4 = hc_tag__12;
-                wr_data__4 = hc_data__12;
-                wr_tag__5 = hc_tag__13;
-                wr_data__5 = hc_data__13;
-                wr_tag__6 = hc_tag__14;
-                wr_data__6 = hc_data__14;
-                wr_tag__7 = hc_tag__15;
-                wr_data__7 = hc_data__15;
+                wr_tag__0 = hc_tag__0;
+                wr_data__0 = hc_data__0;
+                wr_tag__1 = hc_tag__1;
+                wr_data__1 = hc_data__1;
+                wr_tag__2 = hc_tag__2;
+                wr_data__2 = hc_data__2;
+                wr_tag__3 = hc_tag__3;
+                wr_data__3 = hc_data__3;
+                wr_tag__4 = hc_tag__4;
+                wr_data__4 = hc_data__4;
+                wr_tag__5 = hc_tag__5;
+                wr_data__5 = hc_data__5;
+                wr_tag__6 = hc_tag__6;
+                wr_data__6 = hc_data__6;
+                wr_tag__7 = hc_tag__7;
+                wr_data__7 = hc_data__7;
             end
         end
         if (|(grant & onehot__2)) begin
@@ -30032,22 +26419,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = hc_copies__2;
                 s_pre_done = 1'b1;
                 s_pre = hc_nc__2;
-                wr_tag__0 = hc_tag__16;
-                wr_data__0 = hc_data__16;
-                wr_tag__1 = hc_tag__17;
-                wr_data__1 = hc_data__17;
-                wr_tag__2 = hc_tag__18;
-                wr_data__2 = hc_data__18;
-                wr_tag__3 = hc_tag__19;
-                wr_data__3 = hc_data__19;
-                wr_tag__4 = hc_tag__20;
-                wr_data__4 = hc_data__20;
-                wr_tag__5 = hc_tag__21;
-                wr_data__5 = hc_data__21;
-                wr_tag__6 = hc_tag__22;
-                wr_data__6 = hc_data__22;
-                wr_tag__7 = hc_tag__23;
-                wr_data__7 = hc_data__23;
+                wr_tag__0 = hc_tag__0;
+                wr_data__0 = hc_data__0;
+                wr_tag__1 = hc_tag__1;
+                wr_data__1 = hc_data__1;
+                wr_tag__2 = hc_tag__2;
+                wr_data__2 = hc_data__2;
+                wr_tag__3 = hc_tag__3;
+                wr_data__3 = hc_data__3;
+                wr_tag__4 = hc_tag__4;
+                wr_data__4 = hc_data__4;
+                wr_tag__5 = hc_tag__5;
+                wr_data__5 = hc_data__5;
+                wr_tag__6 = hc_tag__6;
+                wr_data__6 = hc_data__6;
+                wr_tag__7 = hc_tag__7;
+                wr_data__7 = hc_data__7;
             end
         end
         if (|(grant & onehot__3)) begin
@@ -30122,22 +26509,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = hc_copies__3;
                 s_pre_done = 1'b1;
                 s_pre = hc_nc__3;
-                wr_tag__0 = hc_tag__24;
-                wr_data__0 = hc_data__24;
-                wr_tag__1 = hc_tag__25;
-                wr_data__1 = hc_data__25;
-                wr_tag__2 = hc_tag__26;
-                wr_data__2 = hc_data__26;
-                wr_tag__3 = hc_tag__27;
-                wr_data__3 = hc_data__27;
-                wr_tag__4 = hc_tag__28;
-                wr_data__4 = hc_data__28;
-                wr_tag__5 = hc_tag__29;
-                wr_data__5 = hc_data__29;
-                wr_tag__6 = hc_tag__30;
-                wr_data__6 = hc_data__30;
-                wr_tag__7 = hc_tag__31;
-                wr_data__7 = hc_data__31;
+                wr_tag__0 = hc_tag__0;
+                wr_data__0 = hc_data__0;
+                wr_tag__1 = hc_tag__1;
+                wr_data__1 = hc_data__1;
+                wr_tag__2 = hc_tag__2;
+                wr_data__2 = hc_data__2;
+                wr_tag__3 = hc_tag__3;
+                wr_data__3 = hc_data__3;
+                wr_tag__4 = hc_tag__4;
+                wr_data__4 = hc_data__4;
+                wr_tag__5 = hc_tag__5;
+                wr_data__5 = hc_data__5;
+                wr_tag__6 = hc_tag__6;
+                wr_data__6 = hc_data__6;
+                wr_tag__7 = hc_tag__7;
+                wr_data__7 = hc_data__7;
             end
         end
         if (|(grant & onehot__4)) begin
@@ -30212,22 +26599,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = hc_copies__4;
                 s_pre_done = 1'b1;
                 s_pre = hc_nc__4;
-                wr_tag__0 = hc_tag__32;
-                wr_data__0 = hc_data__32;
-                wr_tag__1 = hc_tag__33;
-                wr_data__1 = hc_data__33;
-                wr_tag__2 = hc_tag__34;
-                wr_data__2 = hc_data__34;
-                wr_tag__3 = hc_tag__35;
-                wr_data__3 = hc_data__35;
-                wr_tag__4 = hc_tag__36;
-                wr_data__4 = hc_data__36;
-                wr_tag__5 = hc_tag__37;
-                wr_data__5 = hc_data__37;
-                wr_tag__6 = hc_tag__38;
-                wr_data__6 = hc_data__38;
-                wr_tag__7 = hc_tag__39;
-                wr_data__7 = hc_data__39;
+                wr_tag__0 = hc_tag__0;
+                wr_data__0 = hc_data__0;
+                wr_tag__1 = hc_tag__1;
+                wr_data__1 = hc_data__1;
+                wr_tag__2 = hc_tag__2;
+                wr_data__2 = hc_data__2;
+                wr_tag__3 = hc_tag__3;
+                wr_data__3 = hc_data__3;
+                wr_tag__4 = hc_tag__4;
+                wr_data__4 = hc_data__4;
+                wr_tag__5 = hc_tag__5;
+                wr_data__5 = hc_data__5;
+                wr_tag__6 = hc_tag__6;
+                wr_data__6 = hc_data__6;
+                wr_tag__7 = hc_tag__7;
+                wr_data__7 = hc_data__7;
             end
         end
         if (|(grant & onehot__5)) begin
@@ -30302,22 +26689,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = hc_copies__5;
                 s_pre_done = 1'b1;
                 s_pre = hc_nc__5;
-                wr_tag__0 = hc_tag__40;
-                wr_data__0 = hc_data__40;
-                wr_tag__1 = hc_tag__41;
-                wr_data__1 = hc_data__41;
-                wr_tag__2 = hc_tag__42;
-                wr_data__2 = hc_data__42;
-                wr_tag__3 = hc_tag__43;
-                wr_data__3 = hc_data__43;
-                wr_tag__4 = hc_tag__44;
-                wr_data__4 = hc_data__44;
-                wr_tag__5 = hc_tag__45;
-                wr_data__5 = hc_data__45;
-                wr_tag__6 = hc_tag__46;
-                wr_data__6 = hc_data__46;
-                wr_tag__7 = hc_tag__47;
-                wr_data__7 = hc_data__47;
+                wr_tag__0 = hc_tag__0;
+                wr_data__0 = hc_data__0;
+                wr_tag__1 = hc_tag__1;
+                wr_data__1 = hc_data__1;
+                wr_tag__2 = hc_tag__2;
+                wr_data__2 = hc_data__2;
+                wr_tag__3 = hc_tag__3;
+                wr_data__3 = hc_data__3;
+                wr_tag__4 = hc_tag__4;
+                wr_data__4 = hc_data__4;
+                wr_tag__5 = hc_tag__5;
+                wr_data__5 = hc_data__5;
+                wr_tag__6 = hc_tag__6;
+                wr_data__6 = hc_data__6;
+                wr_tag__7 = hc_tag__7;
+                wr_data__7 = hc_data__7;
             end
         end
         if (|(grant & onehot__6)) begin
@@ -30392,22 +26779,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = hc_copies__6;
                 s_pre_done = 1'b1;
                 s_pre = hc_nc__6;
-                wr_tag__0 = hc_tag__48;
-                wr_data__0 = hc_data__48;
-                wr_tag__1 = hc_tag__49;
-                wr_data__1 = hc_data__49;
-                wr_tag__2 = hc_tag__50;
-                wr_data__2 = hc_data__50;
-                wr_tag__3 = hc_tag__51;
-                wr_data__3 = hc_data__51;
-                wr_tag__4 = hc_tag__52;
-                wr_data__4 = hc_data__52;
-                wr_tag__5 = hc_tag__53;
-                wr_data__5 = hc_data__53;
-                wr_tag__6 = hc_tag__54;
-                wr_data__6 = hc_data__54;
-                wr_tag__7 = hc_tag__55;
-                wr_data__7 = hc_data__55;
+                wr_tag__0 = hc_tag__0;
+                wr_data__0 = hc_data__0;
+                wr_tag__1 = hc_tag__1;
+                wr_data__1 = hc_data__1;
+                wr_tag__2 = hc_tag__2;
+                wr_data__2 = hc_data__2;
+                wr_tag__3 = hc_tag__3;
+                wr_data__3 = hc_data__3;
+                wr_tag__4 = hc_tag__4;
+                wr_data__4 = hc_data__4;
+                wr_tag__5 = hc_tag__5;
+                wr_data__5 = hc_data__5;
+                wr_tag__6 = hc_tag__6;
+                wr_data__6 = hc_data__6;
+                wr_tag__7 = hc_tag__7;
+                wr_data__7 = hc_data__7;
             end
         end
         if (|(grant & onehot__7)) begin
@@ -30482,22 +26869,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = hc_copies__7;
                 s_pre_done = 1'b1;
                 s_pre = hc_nc__7;
-                wr_tag__0 = hc_tag__56;
-                wr_data__0 = hc_data__56;
-                wr_tag__1 = hc_tag__57;
-                wr_data__1 = hc_data__57;
-                wr_tag__2 = hc_tag__58;
-                wr_data__2 = hc_data__58;
-                wr_tag__3 = hc_tag__59;
-                wr_data__3 = hc_data__59;
-                wr_tag__4 = hc_tag__60;
-                wr_data__4 = hc_data__60;
-                wr_tag__5 = hc_tag__61;
-                wr_data__5 = hc_data__61;
-                wr_tag__6 = hc_tag__62;
-                wr_data__6 = hc_data__62;
-                wr_tag__7 = hc_tag__63;
-                wr_data__7 = hc_data__63;
+                wr_tag__0 = hc_tag__0;
+                wr_data__0 = hc_data__0;
+                wr_tag__1 = hc_tag__1;
+                wr_data__1 = hc_data__1;
+                wr_tag__2 = hc_tag__2;
+                wr_data__2 = hc_data__2;
+                wr_tag__3 = hc_tag__3;
+                wr_data__3 = hc_data__3;
+                wr_tag__4 = hc_tag__4;
+                wr_data__4 = hc_data__4;
+                wr_tag__5 = hc_tag__5;
+                wr_data__5 = hc_data__5;
+                wr_tag__6 = hc_tag__6;
+                wr_data__6 = hc_data__6;
+                wr_tag__7 = hc_tag__7;
+                wr_data__7 = hc_data__7;
             end
         end
         s_hd_len = ((wr_data__0 & len_mask) & 11'h7ff);

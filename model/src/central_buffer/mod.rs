@@ -1441,7 +1441,10 @@ mod tests {
             let (mut owned, mut waited) = (0u32, 0u32);
             random_multicast_traffic(&p, 91 + n as u64, |a, t| {
                 let owners = a.wr.iter().filter(|w| w.hc_busy()).count();
-                assert!(owners <= 1, "config {n} cycle {t}: {owners} inputs own the register");
+                assert!(
+                    owners <= 1,
+                    "config {n} cycle {t}: {owners} inputs own the register"
+                );
                 owned += (owners == 1) as u32;
                 waited += (0..a.p.k())
                     .filter(|&i| {
