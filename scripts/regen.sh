@@ -5,7 +5,7 @@ cd "$(dirname "$0")/.."
 cargo run --release -q -p wormcast -- gen banyan -o verilog_out
 cargo run --release -q -p wormcast -- gen banyan --mode wormhole -o verilog_out
 cargo run --release -q -p wormcast -- gen central-buffer -o verilog_out
-for org in chunk_wide staircase split_ram; do
+for org in chunk-wide staircase split-ram; do
   cargo run --release -q -p wormcast -- gen input-buffered --org "$org" -o verilog_out
 done
 cargo run --release -q -p wormcast -- gen mway-router --buffers 4 --w 16 -o verilog_out

@@ -4,11 +4,11 @@
 
 use crate::output::{write_ip, Failure, Generated, SynthRow, R};
 use crate::switch_cmd::{route, usage};
-use crate::{OrgArg, SwitchArgs, TableOrJson};
+use crate::{SwitchArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
 use wormcast_ip::input_buffered as ib;
-use wormcast_model::input_buffered::{IbParams, Organisation};
+use wormcast_model::input_buffered::IbParams;
 use wormcast_testbench::input_buffered as ib_check;
 use wormcast_tools::eda;
 
@@ -20,11 +20,7 @@ pub fn ib_params(w: usize, s: &SwitchArgs) -> Result<IbParams, Failure> {
             .fifo
             .unwrap_or(wormcast_model::input_buffered::default_fifo(s.k)),
         max_len: s.max_len,
-        org: match s.org {
-            OrgArg::ChunkWide => Organisation::ChunkWide,
-            OrgArg::Staircase => Organisation::Staircase,
-            OrgArg::SplitRam => Organisation::SplitRam,
-        },
+        org: s.org.org(),
     };
     p.validate().map_err(usage)?;
     Ok(p)

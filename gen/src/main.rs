@@ -108,14 +108,40 @@ pub fn deprecated_spelling(key: &str, old: &str, new: &str) {
 #[derive(Clone, Copy, Debug, ValueEnum, PartialEq, Eq)]
 pub enum OrgArg {
     /// Chunk-wide crossbar, k-flit output registers (Figure 10).
-    #[value(name = "chunk_wide")]
+    #[value(name = "chunk-wide")]
     ChunkWide,
     /// Register staircase, flit-wide multiplexers, 1-flit output registers (Figures 11, 12).
     #[value(name = "staircase")]
     Staircase,
     /// k flit-wide RAMs per input (Figure 13).
-    #[value(name = "split_ram")]
+    #[value(name = "split-ram")]
     SplitRam,
+    /// The old spelling of `chunk-wide`: accepted with a warning for one release.
+    #[value(name = "chunk_wide", hide = true)]
+    ChunkWideDeprecated,
+    /// The old spelling of `split-ram`: accepted with a warning for one release.
+    #[value(name = "split_ram", hide = true)]
+    SplitRamDeprecated,
+}
+
+impl OrgArg {
+    /// The organisation, warning (stderr) when it was given in the deprecated spelling.
+    pub fn org(self) -> wormcast_model::input_buffered::Organisation {
+        use wormcast_model::input_buffered::Organisation;
+        match self {
+            OrgArg::ChunkWide => Organisation::ChunkWide,
+            OrgArg::Staircase => Organisation::Staircase,
+            OrgArg::SplitRam => Organisation::SplitRam,
+            OrgArg::ChunkWideDeprecated => {
+                deprecated_spelling("--org", "chunk_wide", "chunk-wide");
+                Organisation::ChunkWide
+            }
+            OrgArg::SplitRamDeprecated => {
+                deprecated_spelling("--org", "split_ram", "split-ram");
+                Organisation::SplitRam
+            }
+        }
+    }
 }
 
 /// Up-port choice while the LCA count is non-zero (Section 3.3).
@@ -212,7 +238,7 @@ pub struct SwitchArgs {
     #[arg(long, value_enum, default_value = "on")]
     pub multicast: OnOff,
     /// Organisation (input buffered).
-    #[arg(long, value_enum, default_value = "chunk_wide")]
+    #[arg(long, value_enum, default_value = "chunk-wide")]
     pub org: OrgArg,
     /// Input buffer per port in flits (input buffered), a multiple of k.
     #[arg(long, default_value_t = 320)]
@@ -299,7 +325,7 @@ pub struct IbArgs {
     #[command(flatten)]
     pub c: SwitchCommon,
     /// Organisation.
-    #[arg(long, value_enum, default_value = "chunk_wide")]
+    #[arg(long, value_enum, default_value = "chunk-wide")]
     pub org: OrgArg,
     /// Input buffer per port in flits, a multiple of k.
     #[arg(long, default_value_t = 320)]

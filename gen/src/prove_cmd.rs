@@ -39,7 +39,7 @@ pub struct ProveArgs {
     #[arg(long, default_value_t = 16)]
     pub buffer: usize,
     /// Input-buffered organisation (input buffered only).
-    #[arg(long, value_enum, default_value = "split_ram")]
+    #[arg(long, value_enum, default_value = "split-ram")]
     pub org: OrgArg,
     /// Input FIFO depth F (each link's credits).
     #[arg(long, default_value_t = 4)]

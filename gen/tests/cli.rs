@@ -443,7 +443,7 @@ fn switch_bad_parameters_are_rejected_by_name_before_generation() {
                 "--buffer",
                 "508",
                 "--org",
-                "split_ram",
+                "split-ram",
             ],
             "buffer=508",
             "up to 506 flits",
@@ -567,8 +567,12 @@ fn check_and_lint_central_buffer() {
 /// path and inferred K latches; the lint command fails on any latch.
 #[test]
 fn input_buffered_lint_has_no_latches() {
-    for org in ["chunk_wide", "staircase", "split_ram"] {
-        let (code, out, err) = wormcast(&["lint", "input-buffered", "--k", "2", "--org", org]);
+    for (flag, org) in [
+        ("chunk-wide", "chunk_wide"),
+        ("staircase", "staircase"),
+        ("split-ram", "split_ram"),
+    ] {
+        let (code, out, err) = wormcast(&["lint", "input-buffered", "--k", "2", "--org", flag]);
         assert_eq!(code, 0, "{org}: {out}{err}");
         assert!(
             out.contains(&format!(
@@ -593,7 +597,7 @@ fn input_buffered_gen_and_check() {
         "--max-len",
         "48",
         "--org",
-        "split_ram",
+        "split-ram",
     ];
     let mut a = vec!["gen", "input-buffered"];
     a.extend(common);
@@ -707,4 +711,35 @@ fn exits_0_with_stdout_closed(args: &[&str]) {
     let err = String::from_utf8_lossy(&o.stderr);
     assert_eq!(o.status.code(), Some(0), "{args:?}: {err}");
     assert!(!err.contains("panicked"), "{args:?}: {err}");
+}
+
+/// `--org` is spelled in kebab case like every other flag value (`chunk-wide`, `split-ram`);
+/// the old `chunk_wide` and `split_ram` still work for one release and warn on stderr, with
+/// the same IP (module names keep `_chunk_wide_`, `_split_ram_`: Verilog identifiers).
+#[test]
+fn old_org_spelling_warns_and_writes_the_same_ip() {
+    for (new, old) in [("chunk-wide", "chunk_wide"), ("split-ram", "split_ram")] {
+        let (a, b) = (
+            tempdir(&format!("org-{new}")),
+            tempdir(&format!("org-{old}")),
+        );
+        let run = |org: &str, dir: &std::path::Path| {
+            let d = dir.to_str().unwrap();
+            wormcast(&["gen", "input-buffered", "--k", "2", "--org", org, "-o", d])
+        };
+        let (code, out, err) = run(new, &a);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(!err.contains("deprecated"), "{err}");
+        let (code, out, err) = run(old, &b);
+        assert_eq!(code, 0, "{out}{err}");
+        assert!(
+            err.contains(&format!("warning: --org {old} is deprecated")) && err.contains(new),
+            "{err}"
+        );
+        let top = format!("ib_switch_{old}_k2_d1_w16_n16_b320_f8_l64_adaptive");
+        let v = |d: &std::path::Path| std::fs::read_to_string(d.join(format!("{top}.v"))).unwrap();
+        assert_eq!(v(&a), v(&b), "{top}");
+        let _ = std::fs::remove_dir_all(&a);
+        let _ = std::fs::remove_dir_all(&b);
+    }
 }
