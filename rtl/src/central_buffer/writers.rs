@@ -40,8 +40,9 @@
 //! `hc_nc`, `hc_adm`), and copies 2 .. k_s are written from there (they go before the
 //! input's next chunk) while the assembler takes the next chunk. One input owns the
 //! register at a time: a first copy with more to follow is not granted while another
-//! input's copies are in it (`copy_wait` to the write port, from [`CbWritersRequest`]). A multi-chunk multicast asks for its
-//! pre-allocation (and admission) as soon as its header chunk's first flit is assembled
+//! input's copies are in it (`copy_wait` to the write port, from [`CbWritersRequest`]). A
+//! multi-chunk multicast asks for its pre-allocation (and admission) as soon as its header
+//! chunk's first flit is assembled
 //! (`chunk_ready` is also high for that). The write port sees a register copy as an admitted
 //! multicast header step (`mc`, `admitted`, `s_*`: `s_hdr` 1, `s_pre_done` 1, `s_nch` 2,
 //! `s_pre` = `hc_nc`, `s_copies` = `hc_copies`).
