@@ -1446,11 +1446,17 @@ mod tests {
                     "config {n} cycle {t}: {owners} inputs own the register"
                 );
                 owned += (owners == 1) as u32;
+                // `copy_wait` reads `mask` for the copies: a ready multicast header chunk
+                // whose first copy is not written yet still has all of them.
+                for w in a.wr.iter() {
+                    if w.ready && w.hdr && w.mc && !w.hc_busy() && shared {
+                        assert_eq!(w.copies_left, w.mask, "config {n} cycle {t}");
+                    }
+                }
                 waited += (0..a.p.k())
                     .filter(|&i| {
                         let w = &a.wr[i];
-                        w.requests(shared)
-                            && writers::copy_wait(&a.wr, i, w.hdr, w.copies_left, shared)
+                        w.requests(shared) && writers::copy_wait(&a.wr, i, shared)
                     })
                     .count() as u32;
             });

@@ -65,7 +65,7 @@ impl CentralBufferSwitch {
     pub(super) fn asks(&self, i: usize) -> bool {
         let shared = self.p.scheme == HeaderScheme::Shared;
         let w = &self.wr[i];
-        w.requests(shared) && !copy_wait(&self.wr, i, w.hdr, w.copies_left, shared)
+        w.requests(shared) && !copy_wait(&self.wr, i, shared)
     }
 
     /// Input i's ready chunk takes part in the write turn (module doc, "Write turn"): a

@@ -161,12 +161,15 @@ impl Writer {
 
     /// Shared scheme: this writer's write-port step is a multicast header's first copy with
     /// more copies to follow, which loads the switch's header-copy register (so it waits while
-    /// another input's copies are in it: [`copy_wait`]). `hdr`, `copies`: the chunk as the
-    /// write port sees it (as in [`Writer::header_target`]).
-    pub(super) fn loads_hc(&self, hdr: bool, copies: u64, shared: bool) -> bool {
+    /// another input's copies are in it: [`copy_wait`]).
+    pub(super) fn loads_hc(&self, shared: bool) -> bool {
+        // From registers only: whenever such a step is asked for, the chunk as the write
+        // port sees it is this header chunk (a multicast header chunk never completes with
+        // its first flit at k >= 2) and its copies are still all of `mask`.
+        let copies = self.mask;
         shared
             && !self.hc_busy()
-            && hdr
+            && self.hdr
             && self.mc
             && (self.nchunks < 2 || self.pre_done)
             && copies & copies.wrapping_sub(1) != 0
@@ -252,8 +255,8 @@ pub(super) fn unreadable_set(wr: &[Writer]) -> [u64; 4] {
 /// while another input's copies are still in it (RTL `copy_wait`, bit i; module doc of
 /// `central_buffer`, "Shared header copies"). It still waits for the write turn. The
 /// owner's copies are admitted steps, so the wait is at most its k_s - 1 copy grants.
-pub(super) fn copy_wait(wr: &[Writer], i: usize, hdr: bool, copies: u64, shared: bool) -> bool {
-    wr[i].loads_hc(hdr, copies, shared) && wr.iter().enumerate().any(|(j, w)| j != i && w.hc_busy())
+pub(super) fn copy_wait(wr: &[Writer], i: usize, shared: bool) -> bool {
+    wr[i].loads_hc(shared) && wr.iter().enumerate().any(|(j, w)| j != i && w.hc_busy())
 }
 
 /// The writers as a block with the RTL's ports (`CbWriters`), for their own three-way check:
@@ -572,7 +575,7 @@ impl CycleModel for WritersBlock {
         let len_mask = ((1u64 << self.lay.len_bits()) - 1) & 0x7ff;
         out.extend([out[wr_pos + k] & len_mask, hd_nc, hd_out]);
         // Inputs whose step waits for the header-copy register (not granted this cycle).
-        let wait = (0..k).filter(|&i| copy_wait(&old, i, hdr_w[i], cop_w[i], self.shared));
+        let wait = (0..k).filter(|&i| copy_wait(&old, i, self.shared));
         out.push(wait.fold(0, |m, i| m | 1 << i));
         // The edge: the granted writer's update.
         let mut rel = vec![false; k];

@@ -976,10 +976,10 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             // waits while another input's copies are in it.
             self.loads_hc[i].next = self.shared.val()
                 & !self.hc_busy[i].val()
-                & self.hdr_w[i].val()
+                & self.w_hdr[i].val()
                 & self.w_mc[i].val()
                 & ((self.w_nch[i].val() < self.two.val()) | self.w_pre_done[i].val())
-                & (self.cop_w[i].val() & (self.cop_w[i].val() - 1)).any();
+                & (self.w_mask[i].val() & (self.w_mask[i].val() - 1)).any();
             if self.loads_hc[i].val() & (self.hc_owner.val() & !self.onehot[i].val()).any() {
                 self.copy_wait.next = self.copy_wait.val() | self.onehot[i].val();
             }
