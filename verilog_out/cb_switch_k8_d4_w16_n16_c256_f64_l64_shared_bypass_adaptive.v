@@ -25232,7 +25232,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__0 = shared & ~hc_busy__0 & hdr_w__0 & w_mc__0 & ((w_nch__0 < two) | w_pre_done__0) & |(cop_w__0 & (cop_w__0 - 32'h1));
+        loads_hc__0 = shared & ~hc_busy__0 & w_hdr__0 & w_mc__0 & ((w_nch__0 < two) | w_pre_done__0) & |(w_mask__0 & (w_mask__0 - 32'h1));
         if (loads_hc__0 & |(hc_owner & ~onehot__0)) begin
             copy_wait = copy_wait | onehot__0;
         end
@@ -25254,7 +25254,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__1 = shared & ~hc_busy__1 & hdr_w__1 & w_mc__1 & ((w_nch__1 < two) | w_pre_done__1) & |(cop_w__1 & (cop_w__1 - 32'h1));
+        loads_hc__1 = shared & ~hc_busy__1 & w_hdr__1 & w_mc__1 & ((w_nch__1 < two) | w_pre_done__1) & |(w_mask__1 & (w_mask__1 - 32'h1));
         if (loads_hc__1 & |(hc_owner & ~onehot__1)) begin
             copy_wait = copy_wait | onehot__1;
         end
@@ -25276,7 +25276,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__2 = shared & ~hc_busy__2 & hdr_w__2 & w_mc__2 & ((w_nch__2 < two) | w_pre_done__2) & |(cop_w__2 & (cop_w__2 - 32'h1));
+        loads_hc__2 = shared & ~hc_busy__2 & w_hdr__2 & w_mc__2 & ((w_nch__2 < two) | w_pre_done__2) & |(w_mask__2 & (w_mask__2 - 32'h1));
         if (loads_hc__2 & |(hc_owner & ~onehot__2)) begin
             copy_wait = copy_wait | onehot__2;
         end
@@ -25298,7 +25298,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__3 = shared & ~hc_busy__3 & hdr_w__3 & w_mc__3 & ((w_nch__3 < two) | w_pre_done__3) & |(cop_w__3 & (cop_w__3 - 32'h1));
+        loads_hc__3 = shared & ~hc_busy__3 & w_hdr__3 & w_mc__3 & ((w_nch__3 < two) | w_pre_done__3) & |(w_mask__3 & (w_mask__3 - 32'h1));
         if (loads_hc__3 & |(hc_owner & ~onehot__3)) begin
             copy_wait = copy_wait | onehot__3;
         end
@@ -25320,7 +25320,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__4 = shared & ~hc_busy__4 & hdr_w__4 & w_mc__4 & ((w_nch__4 < two) | w_pre_done__4) & |(cop_w__4 & (cop_w__4 - 32'h1));
+        loads_hc__4 = shared & ~hc_busy__4 & w_hdr__4 & w_mc__4 & ((w_nch__4 < two) | w_pre_done__4) & |(w_mask__4 & (w_mask__4 - 32'h1));
         if (loads_hc__4 & |(hc_owner & ~onehot__4)) begin
             copy_wait = copy_wait | onehot__4;
         end
@@ -25342,7 +25342,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__5 = shared & ~hc_busy__5 & hdr_w__5 & w_mc__5 & ((w_nch__5 < two) | w_pre_done__5) & |(cop_w__5 & (cop_w__5 - 32'h1));
+        loads_hc__5 = shared & ~hc_busy__5 & w_hdr__5 & w_mc__5 & ((w_nch__5 < two) | w_pre_done__5) & |(w_mask__5 & (w_mask__5 - 32'h1));
         if (loads_hc__5 & |(hc_owner & ~onehot__5)) begin
             copy_wait = copy_wait | onehot__5;
         end
@@ -25364,7 +25364,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__6 = shared & ~hc_busy__6 & hdr_w__6 & w_mc__6 & ((w_nch__6 < two) | w_pre_done__6) & |(cop_w__6 & (cop_w__6 - 32'h1));
+        loads_hc__6 = shared & ~hc_busy__6 & w_hdr__6 & w_mc__6 & ((w_nch__6 < two) | w_pre_done__6) & |(w_mask__6 & (w_mask__6 - 32'h1));
         if (loads_hc__6 & |(hc_owner & ~onehot__6)) begin
             copy_wait = copy_wait | onehot__6;
         end
@@ -25386,7 +25386,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__7 = shared & ~hc_busy__7 & hdr_w__7 & w_mc__7 & ((w_nch__7 < two) | w_pre_done__7) & |(cop_w__7 & (cop_w__7 - 32'h1));
+        loads_hc__7 = shared & ~hc_busy__7 & w_hdr__7 & w_mc__7 & ((w_nch__7 < two) | w_pre_done__7) & |(w_mask__7 & (w_mask__7 - 32'h1));
         if (loads_hc__7 & |(hc_owner & ~onehot__7)) begin
             copy_wait = copy_wait | onehot__7;
         end
