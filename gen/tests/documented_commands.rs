@@ -11,9 +11,22 @@
 //! overflow aborts with SIGABRT). Needs the tools the commands need (Verilator, Yosys):
 //! fails without them.
 
+use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::Mutex;
 use std::time::Instant;
+
+/// The short forms already run by this binary (scratch paths written `<scratch>`): a line
+/// documented on several pages (the soak smoke is on three) runs once, and its result is
+/// reported by the page that ran it.
+static RAN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
+
+/// Claims `args` for this page; false when another page's test has run or is running it.
+fn first_run(args: &[String], dir: &Path) -> bool {
+    let key = args.join(" ").replace(dir.to_str().unwrap(), "<scratch>");
+    RAN.lock().unwrap().get_or_insert_with(HashSet::new).insert(key)
+}
 
 /// Documented lines that are not run, even in short form: (a fragment of the line, why).
 const TOO_LONG: &[(&str, &str)] = &[
@@ -318,6 +331,10 @@ fn run_documented(file: &str) {
             continue;
         }
         let args = short_form(&w, &dir);
+        if !first_run(&args, &dir) {
+            eprintln!("run for another page: {}", args.join(" "));
+            continue;
+        }
         let t = Instant::now();
         let r = run(&args, &dir).and_then(|out| {
             if args[0] != "sweep" {
