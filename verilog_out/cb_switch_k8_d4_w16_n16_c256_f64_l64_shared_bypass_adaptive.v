@@ -14206,78 +14206,78 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  w_up__7__d;
     wire  w_up__7__q;
     reg  w_up__7__clock;
-    reg  [8:0] w_nch__0__d;
-    wire  [8:0] w_nch__0__q;
-    reg  w_nch__0__clock;
-    reg  [8:0] w_nch__1__d;
-    wire  [8:0] w_nch__1__q;
-    reg  w_nch__1__clock;
-    reg  [8:0] w_nch__2__d;
-    wire  [8:0] w_nch__2__q;
-    reg  w_nch__2__clock;
-    reg  [8:0] w_nch__3__d;
-    wire  [8:0] w_nch__3__q;
-    reg  w_nch__3__clock;
-    reg  [8:0] w_nch__4__d;
-    wire  [8:0] w_nch__4__q;
-    reg  w_nch__4__clock;
-    reg  [8:0] w_nch__5__d;
-    wire  [8:0] w_nch__5__q;
-    reg  w_nch__5__clock;
-    reg  [8:0] w_nch__6__d;
-    wire  [8:0] w_nch__6__q;
-    reg  w_nch__6__clock;
-    reg  [8:0] w_nch__7__d;
-    wire  [8:0] w_nch__7__q;
-    reg  w_nch__7__clock;
-    reg  w_adm__0__d;
-    wire  w_adm__0__q;
-    reg  w_adm__0__clock;
-    reg  w_adm__1__d;
-    wire  w_adm__1__q;
-    reg  w_adm__1__clock;
-    reg  w_adm__2__d;
-    wire  w_adm__2__q;
-    reg  w_adm__2__clock;
-    reg  w_adm__3__d;
-    wire  w_adm__3__q;
-    reg  w_adm__3__clock;
-    reg  w_adm__4__d;
-    wire  w_adm__4__q;
-    reg  w_adm__4__clock;
-    reg  w_adm__5__d;
-    wire  w_adm__5__q;
-    reg  w_adm__5__clock;
-    reg  w_adm__6__d;
-    wire  w_adm__6__q;
-    reg  w_adm__6__clock;
-    reg  w_adm__7__d;
-    wire  w_adm__7__q;
-    reg  w_adm__7__clock;
-    reg  [7:0] w_copies__0__d;
-    wire  [7:0] w_copies__0__q;
-    reg  w_copies__0__clock;
-    reg  [7:0] w_copies__1__d;
-    wire  [7:0] w_copies__1__q;
-    reg  w_copies__1__clock;
-    reg  [7:0] w_copies__2__d;
-    wire  [7:0] w_copies__2__q;
-    reg  w_copies__2__clock;
-    reg  [7:0] w_copies__3__d;
-    wire  [7:0] w_copies__3__q;
-    reg  w_copies__3__clock;
-    reg  [7:0] w_copies__4__d;
-    wire  [7:0] w_copies__4__q;
-    reg  w_copies__4__clock;
-    reg  [7:0] w_copies__5__d;
-    wire  [7:0] w_copies__5__q;
-    reg  w_copies__5__clock;
-    reg  [7:0] w_copies__6__d;
-    wire  [7:0] w_copies__6__q;
-    reg  w_copies__6__clock;
-    reg  [7:0] w_copies__7__d;
-    wire  [7:0] w_copies__7__q;
-    reg  w_copies__7__clock;
+    reg  [8:0] w_nchunks__0__d;
+    wire  [8:0] w_nchunks__0__q;
+    reg  w_nchunks__0__clock;
+    reg  [8:0] w_nchunks__1__d;
+    wire  [8:0] w_nchunks__1__q;
+    reg  w_nchunks__1__clock;
+    reg  [8:0] w_nchunks__2__d;
+    wire  [8:0] w_nchunks__2__q;
+    reg  w_nchunks__2__clock;
+    reg  [8:0] w_nchunks__3__d;
+    wire  [8:0] w_nchunks__3__q;
+    reg  w_nchunks__3__clock;
+    reg  [8:0] w_nchunks__4__d;
+    wire  [8:0] w_nchunks__4__q;
+    reg  w_nchunks__4__clock;
+    reg  [8:0] w_nchunks__5__d;
+    wire  [8:0] w_nchunks__5__q;
+    reg  w_nchunks__5__clock;
+    reg  [8:0] w_nchunks__6__d;
+    wire  [8:0] w_nchunks__6__q;
+    reg  w_nchunks__6__clock;
+    reg  [8:0] w_nchunks__7__d;
+    wire  [8:0] w_nchunks__7__q;
+    reg  w_nchunks__7__clock;
+    reg  w_admitted__0__d;
+    wire  w_admitted__0__q;
+    reg  w_admitted__0__clock;
+    reg  w_admitted__1__d;
+    wire  w_admitted__1__q;
+    reg  w_admitted__1__clock;
+    reg  w_admitted__2__d;
+    wire  w_admitted__2__q;
+    reg  w_admitted__2__clock;
+    reg  w_admitted__3__d;
+    wire  w_admitted__3__q;
+    reg  w_admitted__3__clock;
+    reg  w_admitted__4__d;
+    wire  w_admitted__4__q;
+    reg  w_admitted__4__clock;
+    reg  w_admitted__5__d;
+    wire  w_admitted__5__q;
+    reg  w_admitted__5__clock;
+    reg  w_admitted__6__d;
+    wire  w_admitted__6__q;
+    reg  w_admitted__6__clock;
+    reg  w_admitted__7__d;
+    wire  w_admitted__7__q;
+    reg  w_admitted__7__clock;
+    reg  [7:0] w_copies_left__0__d;
+    wire  [7:0] w_copies_left__0__q;
+    reg  w_copies_left__0__clock;
+    reg  [7:0] w_copies_left__1__d;
+    wire  [7:0] w_copies_left__1__q;
+    reg  w_copies_left__1__clock;
+    reg  [7:0] w_copies_left__2__d;
+    wire  [7:0] w_copies_left__2__q;
+    reg  w_copies_left__2__clock;
+    reg  [7:0] w_copies_left__3__d;
+    wire  [7:0] w_copies_left__3__q;
+    reg  w_copies_left__3__clock;
+    reg  [7:0] w_copies_left__4__d;
+    wire  [7:0] w_copies_left__4__q;
+    reg  w_copies_left__4__clock;
+    reg  [7:0] w_copies_left__5__d;
+    wire  [7:0] w_copies_left__5__q;
+    reg  w_copies_left__5__clock;
+    reg  [7:0] w_copies_left__6__d;
+    wire  [7:0] w_copies_left__6__q;
+    reg  w_copies_left__6__clock;
+    reg  [7:0] w_copies_left__7__d;
+    wire  [7:0] w_copies_left__7__q;
+    reg  w_copies_left__7__clock;
     reg  w_pre_done__0__d;
     wire  w_pre_done__0__q;
     reg  w_pre_done__0__clock;
@@ -14627,14 +14627,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [7:0] request__w_mask__5;
     reg  [7:0] request__w_mask__6;
     reg  [7:0] request__w_mask__7;
-    reg  [7:0] request__w_copies__0;
-    reg  [7:0] request__w_copies__1;
-    reg  [7:0] request__w_copies__2;
-    reg  [7:0] request__w_copies__3;
-    reg  [7:0] request__w_copies__4;
-    reg  [7:0] request__w_copies__5;
-    reg  [7:0] request__w_copies__6;
-    reg  [7:0] request__w_copies__7;
+    reg  [7:0] request__w_copies_left__0;
+    reg  [7:0] request__w_copies_left__1;
+    reg  [7:0] request__w_copies_left__2;
+    reg  [7:0] request__w_copies_left__3;
+    reg  [7:0] request__w_copies_left__4;
+    reg  [7:0] request__w_copies_left__5;
+    reg  [7:0] request__w_copies_left__6;
+    reg  [7:0] request__w_copies_left__7;
     reg  [3:0] request__w_ks__0;
     reg  [3:0] request__w_ks__1;
     reg  [3:0] request__w_ks__2;
@@ -14643,14 +14643,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [3:0] request__w_ks__5;
     reg  [3:0] request__w_ks__6;
     reg  [3:0] request__w_ks__7;
-    reg  [8:0] request__w_nch__0;
-    reg  [8:0] request__w_nch__1;
-    reg  [8:0] request__w_nch__2;
-    reg  [8:0] request__w_nch__3;
-    reg  [8:0] request__w_nch__4;
-    reg  [8:0] request__w_nch__5;
-    reg  [8:0] request__w_nch__6;
-    reg  [8:0] request__w_nch__7;
+    reg  [8:0] request__w_nchunks__0;
+    reg  [8:0] request__w_nchunks__1;
+    reg  [8:0] request__w_nchunks__2;
+    reg  [8:0] request__w_nchunks__3;
+    reg  [8:0] request__w_nchunks__4;
+    reg  [8:0] request__w_nchunks__5;
+    reg  [8:0] request__w_nchunks__6;
+    reg  [8:0] request__w_nchunks__7;
     reg  [8:0] request__w_hdr_loc__0;
     reg  [8:0] request__w_hdr_loc__1;
     reg  [8:0] request__w_hdr_loc__2;
@@ -14814,22 +14814,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  select__w_up__5;
     reg  select__w_up__6;
     reg  select__w_up__7;
-    reg  [8:0] select__w_nch__0;
-    reg  [8:0] select__w_nch__1;
-    reg  [8:0] select__w_nch__2;
-    reg  [8:0] select__w_nch__3;
-    reg  [8:0] select__w_nch__4;
-    reg  [8:0] select__w_nch__5;
-    reg  [8:0] select__w_nch__6;
-    reg  [8:0] select__w_nch__7;
-    reg  select__w_adm__0;
-    reg  select__w_adm__1;
-    reg  select__w_adm__2;
-    reg  select__w_adm__3;
-    reg  select__w_adm__4;
-    reg  select__w_adm__5;
-    reg  select__w_adm__6;
-    reg  select__w_adm__7;
+    reg  [8:0] select__w_nchunks__0;
+    reg  [8:0] select__w_nchunks__1;
+    reg  [8:0] select__w_nchunks__2;
+    reg  [8:0] select__w_nchunks__3;
+    reg  [8:0] select__w_nchunks__4;
+    reg  [8:0] select__w_nchunks__5;
+    reg  [8:0] select__w_nchunks__6;
+    reg  [8:0] select__w_nchunks__7;
+    reg  select__w_admitted__0;
+    reg  select__w_admitted__1;
+    reg  select__w_admitted__2;
+    reg  select__w_admitted__3;
+    reg  select__w_admitted__4;
+    reg  select__w_admitted__5;
+    reg  select__w_admitted__6;
+    reg  select__w_admitted__7;
     reg  select__w_pre_done__0;
     reg  select__w_pre_done__1;
     reg  select__w_pre_done__2;
@@ -16230,125 +16230,125 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .q(w_up__7__q),
         .clock(w_up__7__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__0 w_nch__0(
-        .d(w_nch__0__d),
-        .q(w_nch__0__q),
-        .clock(w_nch__0__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__0 w_nchunks__0(
+        .d(w_nchunks__0__d),
+        .q(w_nchunks__0__q),
+        .clock(w_nchunks__0__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__1 w_nch__1(
-        .d(w_nch__1__d),
-        .q(w_nch__1__q),
-        .clock(w_nch__1__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__1 w_nchunks__1(
+        .d(w_nchunks__1__d),
+        .q(w_nchunks__1__q),
+        .clock(w_nchunks__1__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__2 w_nch__2(
-        .d(w_nch__2__d),
-        .q(w_nch__2__q),
-        .clock(w_nch__2__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__2 w_nchunks__2(
+        .d(w_nchunks__2__d),
+        .q(w_nchunks__2__q),
+        .clock(w_nchunks__2__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__3 w_nch__3(
-        .d(w_nch__3__d),
-        .q(w_nch__3__q),
-        .clock(w_nch__3__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__3 w_nchunks__3(
+        .d(w_nchunks__3__d),
+        .q(w_nchunks__3__q),
+        .clock(w_nchunks__3__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__4 w_nch__4(
-        .d(w_nch__4__d),
-        .q(w_nch__4__q),
-        .clock(w_nch__4__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__4 w_nchunks__4(
+        .d(w_nchunks__4__d),
+        .q(w_nchunks__4__q),
+        .clock(w_nchunks__4__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__5 w_nch__5(
-        .d(w_nch__5__d),
-        .q(w_nch__5__q),
-        .clock(w_nch__5__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__5 w_nchunks__5(
+        .d(w_nchunks__5__d),
+        .q(w_nchunks__5__q),
+        .clock(w_nchunks__5__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__6 w_nch__6(
-        .d(w_nch__6__d),
-        .q(w_nch__6__q),
-        .clock(w_nch__6__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__6 w_nchunks__6(
+        .d(w_nchunks__6__d),
+        .q(w_nchunks__6__q),
+        .clock(w_nchunks__6__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__7 w_nch__7(
-        .d(w_nch__7__d),
-        .q(w_nch__7__q),
-        .clock(w_nch__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__7 w_nchunks__7(
+        .d(w_nchunks__7__d),
+        .q(w_nchunks__7__q),
+        .clock(w_nchunks__7__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__0 w_adm__0(
-        .d(w_adm__0__d),
-        .q(w_adm__0__q),
-        .clock(w_adm__0__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__0 w_admitted__0(
+        .d(w_admitted__0__d),
+        .q(w_admitted__0__q),
+        .clock(w_admitted__0__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__1 w_adm__1(
-        .d(w_adm__1__d),
-        .q(w_adm__1__q),
-        .clock(w_adm__1__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__1 w_admitted__1(
+        .d(w_admitted__1__d),
+        .q(w_admitted__1__q),
+        .clock(w_admitted__1__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__2 w_adm__2(
-        .d(w_adm__2__d),
-        .q(w_adm__2__q),
-        .clock(w_adm__2__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__2 w_admitted__2(
+        .d(w_admitted__2__d),
+        .q(w_admitted__2__q),
+        .clock(w_admitted__2__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__3 w_adm__3(
-        .d(w_adm__3__d),
-        .q(w_adm__3__q),
-        .clock(w_adm__3__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__3 w_admitted__3(
+        .d(w_admitted__3__d),
+        .q(w_admitted__3__q),
+        .clock(w_admitted__3__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__4 w_adm__4(
-        .d(w_adm__4__d),
-        .q(w_adm__4__q),
-        .clock(w_adm__4__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__4 w_admitted__4(
+        .d(w_admitted__4__d),
+        .q(w_admitted__4__q),
+        .clock(w_admitted__4__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__5 w_adm__5(
-        .d(w_adm__5__d),
-        .q(w_adm__5__q),
-        .clock(w_adm__5__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__5 w_admitted__5(
+        .d(w_admitted__5__d),
+        .q(w_admitted__5__q),
+        .clock(w_admitted__5__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__6 w_adm__6(
-        .d(w_adm__6__d),
-        .q(w_adm__6__q),
-        .clock(w_adm__6__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__6 w_admitted__6(
+        .d(w_admitted__6__d),
+        .q(w_admitted__6__q),
+        .clock(w_admitted__6__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__7 w_adm__7(
-        .d(w_adm__7__d),
-        .q(w_adm__7__q),
-        .clock(w_adm__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__7 w_admitted__7(
+        .d(w_admitted__7__d),
+        .q(w_admitted__7__q),
+        .clock(w_admitted__7__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__0 w_copies__0(
-        .d(w_copies__0__d),
-        .q(w_copies__0__q),
-        .clock(w_copies__0__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__0 w_copies_left__0(
+        .d(w_copies_left__0__d),
+        .q(w_copies_left__0__q),
+        .clock(w_copies_left__0__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__1 w_copies__1(
-        .d(w_copies__1__d),
-        .q(w_copies__1__q),
-        .clock(w_copies__1__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__1 w_copies_left__1(
+        .d(w_copies_left__1__d),
+        .q(w_copies_left__1__q),
+        .clock(w_copies_left__1__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__2 w_copies__2(
-        .d(w_copies__2__d),
-        .q(w_copies__2__q),
-        .clock(w_copies__2__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__2 w_copies_left__2(
+        .d(w_copies_left__2__d),
+        .q(w_copies_left__2__q),
+        .clock(w_copies_left__2__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__3 w_copies__3(
-        .d(w_copies__3__d),
-        .q(w_copies__3__q),
-        .clock(w_copies__3__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__3 w_copies_left__3(
+        .d(w_copies_left__3__d),
+        .q(w_copies_left__3__q),
+        .clock(w_copies_left__3__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__4 w_copies__4(
-        .d(w_copies__4__d),
-        .q(w_copies__4__q),
-        .clock(w_copies__4__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__4 w_copies_left__4(
+        .d(w_copies_left__4__d),
+        .q(w_copies_left__4__q),
+        .clock(w_copies_left__4__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__5 w_copies__5(
-        .d(w_copies__5__d),
-        .q(w_copies__5__q),
-        .clock(w_copies__5__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__5 w_copies_left__5(
+        .d(w_copies_left__5__d),
+        .q(w_copies_left__5__q),
+        .clock(w_copies_left__5__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__6 w_copies__6(
-        .d(w_copies__6__d),
-        .q(w_copies__6__q),
-        .clock(w_copies__6__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__6 w_copies_left__6(
+        .d(w_copies_left__6__d),
+        .q(w_copies_left__6__q),
+        .clock(w_copies_left__6__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__7 w_copies__7(
-        .d(w_copies__7__d),
-        .q(w_copies__7__q),
-        .clock(w_copies__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__7 w_copies_left__7(
+        .d(w_copies_left__7__d),
+        .q(w_copies_left__7__q),
+        .clock(w_copies_left__7__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__0 w_pre_done__0(
         .d(w_pre_done__0__d),
@@ -16862,14 +16862,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .w_mask__5(request__w_mask__5),
         .w_mask__6(request__w_mask__6),
         .w_mask__7(request__w_mask__7),
-        .w_copies__0(request__w_copies__0),
-        .w_copies__1(request__w_copies__1),
-        .w_copies__2(request__w_copies__2),
-        .w_copies__3(request__w_copies__3),
-        .w_copies__4(request__w_copies__4),
-        .w_copies__5(request__w_copies__5),
-        .w_copies__6(request__w_copies__6),
-        .w_copies__7(request__w_copies__7),
+        .w_copies_left__0(request__w_copies_left__0),
+        .w_copies_left__1(request__w_copies_left__1),
+        .w_copies_left__2(request__w_copies_left__2),
+        .w_copies_left__3(request__w_copies_left__3),
+        .w_copies_left__4(request__w_copies_left__4),
+        .w_copies_left__5(request__w_copies_left__5),
+        .w_copies_left__6(request__w_copies_left__6),
+        .w_copies_left__7(request__w_copies_left__7),
         .w_ks__0(request__w_ks__0),
         .w_ks__1(request__w_ks__1),
         .w_ks__2(request__w_ks__2),
@@ -16878,14 +16878,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .w_ks__5(request__w_ks__5),
         .w_ks__6(request__w_ks__6),
         .w_ks__7(request__w_ks__7),
-        .w_nch__0(request__w_nch__0),
-        .w_nch__1(request__w_nch__1),
-        .w_nch__2(request__w_nch__2),
-        .w_nch__3(request__w_nch__3),
-        .w_nch__4(request__w_nch__4),
-        .w_nch__5(request__w_nch__5),
-        .w_nch__6(request__w_nch__6),
-        .w_nch__7(request__w_nch__7),
+        .w_nchunks__0(request__w_nchunks__0),
+        .w_nchunks__1(request__w_nchunks__1),
+        .w_nchunks__2(request__w_nchunks__2),
+        .w_nchunks__3(request__w_nchunks__3),
+        .w_nchunks__4(request__w_nchunks__4),
+        .w_nchunks__5(request__w_nchunks__5),
+        .w_nchunks__6(request__w_nchunks__6),
+        .w_nchunks__7(request__w_nchunks__7),
         .w_hdr_loc__0(request__w_hdr_loc__0),
         .w_hdr_loc__1(request__w_hdr_loc__1),
         .w_hdr_loc__2(request__w_hdr_loc__2),
@@ -17051,22 +17051,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .w_up__5(select__w_up__5),
         .w_up__6(select__w_up__6),
         .w_up__7(select__w_up__7),
-        .w_nch__0(select__w_nch__0),
-        .w_nch__1(select__w_nch__1),
-        .w_nch__2(select__w_nch__2),
-        .w_nch__3(select__w_nch__3),
-        .w_nch__4(select__w_nch__4),
-        .w_nch__5(select__w_nch__5),
-        .w_nch__6(select__w_nch__6),
-        .w_nch__7(select__w_nch__7),
-        .w_adm__0(select__w_adm__0),
-        .w_adm__1(select__w_adm__1),
-        .w_adm__2(select__w_adm__2),
-        .w_adm__3(select__w_adm__3),
-        .w_adm__4(select__w_adm__4),
-        .w_adm__5(select__w_adm__5),
-        .w_adm__6(select__w_adm__6),
-        .w_adm__7(select__w_adm__7),
+        .w_nchunks__0(select__w_nchunks__0),
+        .w_nchunks__1(select__w_nchunks__1),
+        .w_nchunks__2(select__w_nchunks__2),
+        .w_nchunks__3(select__w_nchunks__3),
+        .w_nchunks__4(select__w_nchunks__4),
+        .w_nchunks__5(select__w_nchunks__5),
+        .w_nchunks__6(select__w_nchunks__6),
+        .w_nchunks__7(select__w_nchunks__7),
+        .w_admitted__0(select__w_admitted__0),
+        .w_admitted__1(select__w_admitted__1),
+        .w_admitted__2(select__w_admitted__2),
+        .w_admitted__3(select__w_admitted__3),
+        .w_admitted__4(select__w_admitted__4),
+        .w_admitted__5(select__w_admitted__5),
+        .w_admitted__6(select__w_admitted__6),
+        .w_admitted__7(select__w_admitted__7),
         .w_pre_done__0(select__w_pre_done__0),
         .w_pre_done__1(select__w_pre_done__1),
         .w_pre_done__2(select__w_pre_done__2),
@@ -17730,9 +17730,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__0__clock = clock;
         w_mc__0__clock = clock;
         w_up__0__clock = clock;
-        w_nch__0__clock = clock;
-        w_adm__0__clock = clock;
-        w_copies__0__clock = clock;
+        w_nchunks__0__clock = clock;
+        w_admitted__0__clock = clock;
+        w_copies_left__0__clock = clock;
         w_pre_done__0__clock = clock;
         last_c_r__0__clock = clock;
         w_pre_r__0__clock = clock;
@@ -17745,9 +17745,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__0__d = w_ks__0__q;
         w_mc__0__d = w_mc__0__q;
         w_up__0__d = w_up__0__q;
-        w_nch__0__d = w_nch__0__q;
-        w_adm__0__d = w_adm__0__q;
-        w_copies__0__d = w_copies__0__q;
+        w_nchunks__0__d = w_nchunks__0__q;
+        w_admitted__0__d = w_admitted__0__q;
+        w_copies_left__0__d = w_copies_left__0__q;
         w_pre_done__0__d = w_pre_done__0__q;
         last_c_r__0__d = last_c_r__0__q;
         w_pre_r__0__d = w_pre_r__0__q;
@@ -17761,7 +17761,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         last_c__0 = last_c_r__0__q;
         w_pre__0 = w_pre_r__0__q;
         mc__0 = w_mc__0__q | |hc_copies__0__q;
-        admitted__0 = w_adm__0__q;
+        admitted__0 = w_admitted__0__q;
         if (|hc_copies__0__q) begin
             admitted__0 = hc_adm__0__q;
         end
@@ -17776,9 +17776,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__1__clock = clock;
         w_mc__1__clock = clock;
         w_up__1__clock = clock;
-        w_nch__1__clock = clock;
-        w_adm__1__clock = clock;
-        w_copies__1__clock = clock;
+        w_nchunks__1__clock = clock;
+        w_admitted__1__clock = clock;
+        w_copies_left__1__clock = clock;
         w_pre_done__1__clock = clock;
         last_c_r__1__clock = clock;
         w_pre_r__1__clock = clock;
@@ -17791,9 +17791,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__1__d = w_ks__1__q;
         w_mc__1__d = w_mc__1__q;
         w_up__1__d = w_up__1__q;
-        w_nch__1__d = w_nch__1__q;
-        w_adm__1__d = w_adm__1__q;
-        w_copies__1__d = w_copies__1__q;
+        w_nchunks__1__d = w_nchunks__1__q;
+        w_admitted__1__d = w_admitted__1__q;
+        w_copies_left__1__d = w_copies_left__1__q;
         w_pre_done__1__d = w_pre_done__1__q;
         last_c_r__1__d = last_c_r__1__q;
         w_pre_r__1__d = w_pre_r__1__q;
@@ -17807,7 +17807,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         last_c__1 = last_c_r__1__q;
         w_pre__1 = w_pre_r__1__q;
         mc__1 = w_mc__1__q | |hc_copies__1__q;
-        admitted__1 = w_adm__1__q;
+        admitted__1 = w_admitted__1__q;
         if (|hc_copies__1__q) begin
             admitted__1 = hc_adm__1__q;
         end
@@ -17822,9 +17822,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__2__clock = clock;
         w_mc__2__clock = clock;
         w_up__2__clock = clock;
-        w_nch__2__clock = clock;
-        w_adm__2__clock = clock;
-        w_copies__2__clock = clock;
+        w_nchunks__2__clock = clock;
+        w_admitted__2__clock = clock;
+        w_copies_left__2__clock = clock;
         w_pre_done__2__clock = clock;
         last_c_r__2__clock = clock;
         w_pre_r__2__clock = clock;
@@ -17837,9 +17837,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__2__d = w_ks__2__q;
         w_mc__2__d = w_mc__2__q;
         w_up__2__d = w_up__2__q;
-        w_nch__2__d = w_nch__2__q;
-        w_adm__2__d = w_adm__2__q;
-        w_copies__2__d = w_copies__2__q;
+        w_nchunks__2__d = w_nchunks__2__q;
+        w_admitted__2__d = w_admitted__2__q;
+        w_copies_left__2__d = w_copies_left__2__q;
         w_pre_done__2__d = w_pre_done__2__q;
         last_c_r__2__d = last_c_r__2__q;
         w_pre_r__2__d = w_pre_r__2__q;
@@ -17853,7 +17853,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         last_c__2 = last_c_r__2__q;
         w_pre__2 = w_pre_r__2__q;
         mc__2 = w_mc__2__q | |hc_copies__2__q;
-        admitted__2 = w_adm__2__q;
+        admitted__2 = w_admitted__2__q;
         if (|hc_copies__2__q) begin
             admitted__2 = hc_adm__2__q;
         end
@@ -17868,9 +17868,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__3__clock = clock;
         w_mc__3__clock = clock;
         w_up__3__clock = clock;
-        w_nch__3__clock = clock;
-        w_adm__3__clock = clock;
-        w_copies__3__clock = clock;
+        w_nchunks__3__clock = clock;
+        w_admitted__3__clock = clock;
+        w_copies_left__3__clock = clock;
         w_pre_done__3__clock = clock;
         last_c_r__3__clock = clock;
         w_pre_r__3__clock = clock;
@@ -17883,9 +17883,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__3__d = w_ks__3__q;
         w_mc__3__d = w_mc__3__q;
         w_up__3__d = w_up__3__q;
-        w_nch__3__d = w_nch__3__q;
-        w_adm__3__d = w_adm__3__q;
-        w_copies__3__d = w_copies__3__q;
+        w_nchunks__3__d = w_nchunks__3__q;
+        w_admitted__3__d = w_admitted__3__q;
+        w_copies_left__3__d = w_copies_left__3__q;
         w_pre_done__3__d = w_pre_done__3__q;
         last_c_r__3__d = last_c_r__3__q;
         w_pre_r__3__d = w_pre_r__3__q;
@@ -17899,7 +17899,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         last_c__3 = last_c_r__3__q;
         w_pre__3 = w_pre_r__3__q;
         mc__3 = w_mc__3__q | |hc_copies__3__q;
-        admitted__3 = w_adm__3__q;
+        admitted__3 = w_admitted__3__q;
         if (|hc_copies__3__q) begin
             admitted__3 = hc_adm__3__q;
         end
@@ -17914,9 +17914,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__4__clock = clock;
         w_mc__4__clock = clock;
         w_up__4__clock = clock;
-        w_nch__4__clock = clock;
-        w_adm__4__clock = clock;
-        w_copies__4__clock = clock;
+        w_nchunks__4__clock = clock;
+        w_admitted__4__clock = clock;
+        w_copies_left__4__clock = clock;
         w_pre_done__4__clock = clock;
         last_c_r__4__clock = clock;
         w_pre_r__4__clock = clock;
@@ -17929,9 +17929,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__4__d = w_ks__4__q;
         w_mc__4__d = w_mc__4__q;
         w_up__4__d = w_up__4__q;
-        w_nch__4__d = w_nch__4__q;
-        w_adm__4__d = w_adm__4__q;
-        w_copies__4__d = w_copies__4__q;
+        w_nchunks__4__d = w_nchunks__4__q;
+        w_admitted__4__d = w_admitted__4__q;
+        w_copies_left__4__d = w_copies_left__4__q;
         w_pre_done__4__d = w_pre_done__4__q;
         last_c_r__4__d = last_c_r__4__q;
         w_pre_r__4__d = w_pre_r__4__q;
@@ -17945,7 +17945,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         last_c__4 = last_c_r__4__q;
         w_pre__4 = w_pre_r__4__q;
         mc__4 = w_mc__4__q | |hc_copies__4__q;
-        admitted__4 = w_adm__4__q;
+        admitted__4 = w_admitted__4__q;
         if (|hc_copies__4__q) begin
             admitted__4 = hc_adm__4__q;
         end
@@ -17960,9 +17960,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__5__clock = clock;
         w_mc__5__clock = clock;
         w_up__5__clock = clock;
-        w_nch__5__clock = clock;
-        w_adm__5__clock = clock;
-        w_copies__5__clock = clock;
+        w_nchunks__5__clock = clock;
+        w_admitted__5__clock = clock;
+        w_copies_left__5__clock = clock;
         w_pre_done__5__clock = clock;
         last_c_r__5__clock = clock;
         w_pre_r__5__clock = clock;
@@ -17975,9 +17975,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__5__d = w_ks__5__q;
         w_mc__5__d = w_mc__5__q;
         w_up__5__d = w_up__5__q;
-        w_nch__5__d = w_nch__5__q;
-        w_adm__5__d = w_adm__5__q;
-        w_copies__5__d = w_copies__5__q;
+        w_nchunks__5__d = w_nchunks__5__q;
+        w_admitted__5__d = w_admitted__5__q;
+        w_copies_left__5__d = w_copies_left__5__q;
         w_pre_done__5__d = w_pre_done__5__q;
         last_c_r__5__d = last_c_r__5__q;
         w_pre_r__5__d = w_pre_r__5__q;
@@ -17991,7 +17991,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         last_c__5 = last_c_r__5__q;
         w_pre__5 = w_pre_r__5__q;
         mc__5 = w_mc__5__q | |hc_copies__5__q;
-        admitted__5 = w_adm__5__q;
+        admitted__5 = w_admitted__5__q;
         if (|hc_copies__5__q) begin
             admitted__5 = hc_adm__5__q;
         end
@@ -18006,9 +18006,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__6__clock = clock;
         w_mc__6__clock = clock;
         w_up__6__clock = clock;
-        w_nch__6__clock = clock;
-        w_adm__6__clock = clock;
-        w_copies__6__clock = clock;
+        w_nchunks__6__clock = clock;
+        w_admitted__6__clock = clock;
+        w_copies_left__6__clock = clock;
         w_pre_done__6__clock = clock;
         last_c_r__6__clock = clock;
         w_pre_r__6__clock = clock;
@@ -18021,9 +18021,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__6__d = w_ks__6__q;
         w_mc__6__d = w_mc__6__q;
         w_up__6__d = w_up__6__q;
-        w_nch__6__d = w_nch__6__q;
-        w_adm__6__d = w_adm__6__q;
-        w_copies__6__d = w_copies__6__q;
+        w_nchunks__6__d = w_nchunks__6__q;
+        w_admitted__6__d = w_admitted__6__q;
+        w_copies_left__6__d = w_copies_left__6__q;
         w_pre_done__6__d = w_pre_done__6__q;
         last_c_r__6__d = last_c_r__6__q;
         w_pre_r__6__d = w_pre_r__6__q;
@@ -18037,7 +18037,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         last_c__6 = last_c_r__6__q;
         w_pre__6 = w_pre_r__6__q;
         mc__6 = w_mc__6__q | |hc_copies__6__q;
-        admitted__6 = w_adm__6__q;
+        admitted__6 = w_admitted__6__q;
         if (|hc_copies__6__q) begin
             admitted__6 = hc_adm__6__q;
         end
@@ -18052,9 +18052,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__7__clock = clock;
         w_mc__7__clock = clock;
         w_up__7__clock = clock;
-        w_nch__7__clock = clock;
-        w_adm__7__clock = clock;
-        w_copies__7__clock = clock;
+        w_nchunks__7__clock = clock;
+        w_admitted__7__clock = clock;
+        w_copies_left__7__clock = clock;
         w_pre_done__7__clock = clock;
         last_c_r__7__clock = clock;
         w_pre_r__7__clock = clock;
@@ -18067,9 +18067,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_ks__7__d = w_ks__7__q;
         w_mc__7__d = w_mc__7__q;
         w_up__7__d = w_up__7__q;
-        w_nch__7__d = w_nch__7__q;
-        w_adm__7__d = w_adm__7__q;
-        w_copies__7__d = w_copies__7__q;
+        w_nchunks__7__d = w_nchunks__7__q;
+        w_admitted__7__d = w_admitted__7__q;
+        w_copies_left__7__d = w_copies_left__7__q;
         w_pre_done__7__d = w_pre_done__7__q;
         last_c_r__7__d = last_c_r__7__q;
         w_pre_r__7__d = w_pre_r__7__q;
@@ -18083,7 +18083,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         last_c__7 = last_c_r__7__q;
         w_pre__7 = w_pre_r__7__q;
         mc__7 = w_mc__7__q | |hc_copies__7__q;
-        admitted__7 = w_adm__7__q;
+        admitted__7 = w_admitted__7__q;
         if (|hc_copies__7__q) begin
             admitted__7 = hc_adm__7__q;
         end
@@ -18140,9 +18140,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__w_hdr__0 = w_hdr__0__q;
         request__w_last__0 = w_last__0__q;
         request__w_mask__0 = w_mask__0__q;
-        request__w_copies__0 = w_copies__0__q;
+        request__w_copies_left__0 = w_copies_left__0__q;
         request__w_ks__0 = w_ks__0__q;
-        request__w_nch__0 = w_nch__0__q;
+        request__w_nchunks__0 = w_nchunks__0__q;
         request__w_hdr_loc__0 = w_hdr_loc__0__q;
         request__w_streaming__0 = w_streaming__0__q;
         request__w_mc__0 = w_mc__0__q;
@@ -18164,9 +18164,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__w_hdr__1 = w_hdr__1__q;
         request__w_last__1 = w_last__1__q;
         request__w_mask__1 = w_mask__1__q;
-        request__w_copies__1 = w_copies__1__q;
+        request__w_copies_left__1 = w_copies_left__1__q;
         request__w_ks__1 = w_ks__1__q;
-        request__w_nch__1 = w_nch__1__q;
+        request__w_nchunks__1 = w_nchunks__1__q;
         request__w_hdr_loc__1 = w_hdr_loc__1__q;
         request__w_streaming__1 = w_streaming__1__q;
         request__w_mc__1 = w_mc__1__q;
@@ -18188,9 +18188,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__w_hdr__2 = w_hdr__2__q;
         request__w_last__2 = w_last__2__q;
         request__w_mask__2 = w_mask__2__q;
-        request__w_copies__2 = w_copies__2__q;
+        request__w_copies_left__2 = w_copies_left__2__q;
         request__w_ks__2 = w_ks__2__q;
-        request__w_nch__2 = w_nch__2__q;
+        request__w_nchunks__2 = w_nchunks__2__q;
         request__w_hdr_loc__2 = w_hdr_loc__2__q;
         request__w_streaming__2 = w_streaming__2__q;
         request__w_mc__2 = w_mc__2__q;
@@ -18212,9 +18212,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__w_hdr__3 = w_hdr__3__q;
         request__w_last__3 = w_last__3__q;
         request__w_mask__3 = w_mask__3__q;
-        request__w_copies__3 = w_copies__3__q;
+        request__w_copies_left__3 = w_copies_left__3__q;
         request__w_ks__3 = w_ks__3__q;
-        request__w_nch__3 = w_nch__3__q;
+        request__w_nchunks__3 = w_nchunks__3__q;
         request__w_hdr_loc__3 = w_hdr_loc__3__q;
         request__w_streaming__3 = w_streaming__3__q;
         request__w_mc__3 = w_mc__3__q;
@@ -18236,9 +18236,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__w_hdr__4 = w_hdr__4__q;
         request__w_last__4 = w_last__4__q;
         request__w_mask__4 = w_mask__4__q;
-        request__w_copies__4 = w_copies__4__q;
+        request__w_copies_left__4 = w_copies_left__4__q;
         request__w_ks__4 = w_ks__4__q;
-        request__w_nch__4 = w_nch__4__q;
+        request__w_nchunks__4 = w_nchunks__4__q;
         request__w_hdr_loc__4 = w_hdr_loc__4__q;
         request__w_streaming__4 = w_streaming__4__q;
         request__w_mc__4 = w_mc__4__q;
@@ -18260,9 +18260,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__w_hdr__5 = w_hdr__5__q;
         request__w_last__5 = w_last__5__q;
         request__w_mask__5 = w_mask__5__q;
-        request__w_copies__5 = w_copies__5__q;
+        request__w_copies_left__5 = w_copies_left__5__q;
         request__w_ks__5 = w_ks__5__q;
-        request__w_nch__5 = w_nch__5__q;
+        request__w_nchunks__5 = w_nchunks__5__q;
         request__w_hdr_loc__5 = w_hdr_loc__5__q;
         request__w_streaming__5 = w_streaming__5__q;
         request__w_mc__5 = w_mc__5__q;
@@ -18284,9 +18284,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__w_hdr__6 = w_hdr__6__q;
         request__w_last__6 = w_last__6__q;
         request__w_mask__6 = w_mask__6__q;
-        request__w_copies__6 = w_copies__6__q;
+        request__w_copies_left__6 = w_copies_left__6__q;
         request__w_ks__6 = w_ks__6__q;
-        request__w_nch__6 = w_nch__6__q;
+        request__w_nchunks__6 = w_nchunks__6__q;
         request__w_hdr_loc__6 = w_hdr_loc__6__q;
         request__w_streaming__6 = w_streaming__6__q;
         request__w_mc__6 = w_mc__6__q;
@@ -18308,9 +18308,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__w_hdr__7 = w_hdr__7__q;
         request__w_last__7 = w_last__7__q;
         request__w_mask__7 = w_mask__7__q;
-        request__w_copies__7 = w_copies__7__q;
+        request__w_copies_left__7 = w_copies_left__7__q;
         request__w_ks__7 = w_ks__7__q;
-        request__w_nch__7 = w_nch__7__q;
+        request__w_nchunks__7 = w_nchunks__7__q;
         request__w_hdr_loc__7 = w_hdr_loc__7__q;
         request__w_streaming__7 = w_streaming__7__q;
         request__w_mc__7 = w_mc__7__q;
@@ -18325,8 +18325,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__w_ks__0 = w_ks__0__q;
         select__w_mc__0 = w_mc__0__q;
         select__w_up__0 = w_up__0__q;
-        select__w_nch__0 = w_nch__0__q;
-        select__w_adm__0 = w_adm__0__q;
+        select__w_nchunks__0 = w_nchunks__0__q;
+        select__w_admitted__0 = w_admitted__0__q;
         select__w_pre_done__0 = w_pre_done__0__q;
         select__last_c__0 = last_c_r__0__q;
         select__w_pre__0 = w_pre_r__0__q;
@@ -18346,8 +18346,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__w_ks__1 = w_ks__1__q;
         select__w_mc__1 = w_mc__1__q;
         select__w_up__1 = w_up__1__q;
-        select__w_nch__1 = w_nch__1__q;
-        select__w_adm__1 = w_adm__1__q;
+        select__w_nchunks__1 = w_nchunks__1__q;
+        select__w_admitted__1 = w_admitted__1__q;
         select__w_pre_done__1 = w_pre_done__1__q;
         select__last_c__1 = last_c_r__1__q;
         select__w_pre__1 = w_pre_r__1__q;
@@ -18367,8 +18367,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__w_ks__2 = w_ks__2__q;
         select__w_mc__2 = w_mc__2__q;
         select__w_up__2 = w_up__2__q;
-        select__w_nch__2 = w_nch__2__q;
-        select__w_adm__2 = w_adm__2__q;
+        select__w_nchunks__2 = w_nchunks__2__q;
+        select__w_admitted__2 = w_admitted__2__q;
         select__w_pre_done__2 = w_pre_done__2__q;
         select__last_c__2 = last_c_r__2__q;
         select__w_pre__2 = w_pre_r__2__q;
@@ -18388,8 +18388,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__w_ks__3 = w_ks__3__q;
         select__w_mc__3 = w_mc__3__q;
         select__w_up__3 = w_up__3__q;
-        select__w_nch__3 = w_nch__3__q;
-        select__w_adm__3 = w_adm__3__q;
+        select__w_nchunks__3 = w_nchunks__3__q;
+        select__w_admitted__3 = w_admitted__3__q;
         select__w_pre_done__3 = w_pre_done__3__q;
         select__last_c__3 = last_c_r__3__q;
         select__w_pre__3 = w_pre_r__3__q;
@@ -18409,8 +18409,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__w_ks__4 = w_ks__4__q;
         select__w_mc__4 = w_mc__4__q;
         select__w_up__4 = w_up__4__q;
-        select__w_nch__4 = w_nch__4__q;
-        select__w_adm__4 = w_adm__4__q;
+        select__w_nchunks__4 = w_nchunks__4__q;
+        select__w_admitted__4 = w_admitted__4__q;
         select__w_pre_done__4 = w_pre_done__4__q;
         select__last_c__4 = last_c_r__4__q;
         select__w_pre__4 = w_pre_r__4__q;
@@ -18430,8 +18430,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__w_ks__5 = w_ks__5__q;
         select__w_mc__5 = w_mc__5__q;
         select__w_up__5 = w_up__5__q;
-        select__w_nch__5 = w_nch__5__q;
-        select__w_adm__5 = w_adm__5__q;
+        select__w_nchunks__5 = w_nchunks__5__q;
+        select__w_admitted__5 = w_admitted__5__q;
         select__w_pre_done__5 = w_pre_done__5__q;
         select__last_c__5 = last_c_r__5__q;
         select__w_pre__5 = w_pre_r__5__q;
@@ -18451,8 +18451,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__w_ks__6 = w_ks__6__q;
         select__w_mc__6 = w_mc__6__q;
         select__w_up__6 = w_up__6__q;
-        select__w_nch__6 = w_nch__6__q;
-        select__w_adm__6 = w_adm__6__q;
+        select__w_nchunks__6 = w_nchunks__6__q;
+        select__w_admitted__6 = w_admitted__6__q;
         select__w_pre_done__6 = w_pre_done__6__q;
         select__last_c__6 = last_c_r__6__q;
         select__w_pre__6 = w_pre_r__6__q;
@@ -18472,8 +18472,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__w_ks__7 = w_ks__7__q;
         select__w_mc__7 = w_mc__7__q;
         select__w_up__7 = w_up__7__q;
-        select__w_nch__7 = w_nch__7__q;
-        select__w_adm__7 = w_adm__7__q;
+        select__w_nchunks__7 = w_nchunks__7__q;
+        select__w_admitted__7 = w_admitted__7__q;
         select__w_pre_done__7 = w_pre_done__7__q;
         select__last_c__7 = last_c_r__7__q;
         select__w_pre__7 = w_pre_r__7__q;
@@ -19066,7 +19066,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         else if (|(grant & onehot__0)) begin
             rel__0 = released | case_b2;
             if (admit) begin
-                w_adm__0__d = 1'b1;
+                w_admitted__0__d = 1'b1;
             end
             if (case_a) begin
                 if (select__s_hdr) begin
@@ -19089,7 +19089,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_done__0__d = 1'b1;
             end
             if (case_b2) begin
-                w_copies__0__d = copies_after;
+                w_copies_left__0__d = copies_after;
                 last_c_r__0__d = nil;
                 if (|copies_after) begin
                     hc_tag__0__d = select__wr_tag__0;
@@ -19110,10 +19110,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     hc_data__7__d = select__wr_data__7;
                     hc_copies__0__d = copies_after;
                     hc_nc__0__d = nil;
-                    if (w_nch__0__q >= two) begin
+                    if (w_nchunks__0__q >= two) begin
                         hc_nc__0__d = w_pre_r__0__q;
                     end
-                    hc_adm__0__d = w_adm__0__q | admit;
+                    hc_adm__0__d = w_admitted__0__q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -19126,7 +19126,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__0__d = nil;
             end
             if (rel__0 & select__s_last) begin
-                w_adm__0__d = 1'b0;
+                w_admitted__0__d = 1'b0;
             end
         end
         if (|(grant & onehot__1) & |hc_copies__1__q) begin
@@ -19137,7 +19137,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         else if (|(grant & onehot__1)) begin
             rel__1 = released | case_b2;
             if (admit) begin
-                w_adm__1__d = 1'b1;
+                w_admitted__1__d = 1'b1;
             end
             if (case_a) begin
                 if (select__s_hdr) begin
@@ -19160,7 +19160,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_done__1__d = 1'b1;
             end
             if (case_b2) begin
-                w_copies__1__d = copies_after;
+                w_copies_left__1__d = copies_after;
                 last_c_r__1__d = nil;
                 if (|copies_after) begin
                     hc_tag__0__d = select__wr_tag__0;
@@ -19181,10 +19181,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     hc_data__7__d = select__wr_data__7;
                     hc_copies__1__d = copies_after;
                     hc_nc__1__d = nil;
-                    if (w_nch__1__q >= two) begin
+                    if (w_nchunks__1__q >= two) begin
                         hc_nc__1__d = w_pre_r__1__q;
                     end
-                    hc_adm__1__d = w_adm__1__q | admit;
+                    hc_adm__1__d = w_admitted__1__q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -19197,7 +19197,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__1__d = nil;
             end
             if (rel__1 & select__s_last) begin
-                w_adm__1__d = 1'b0;
+                w_admitted__1__d = 1'b0;
             end
         end
         if (|(grant & onehot__2) & |hc_copies__2__q) begin
@@ -19208,7 +19208,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         else if (|(grant & onehot__2)) begin
             rel__2 = released | case_b2;
             if (admit) begin
-                w_adm__2__d = 1'b1;
+                w_admitted__2__d = 1'b1;
             end
             if (case_a) begin
                 if (select__s_hdr) begin
@@ -19231,7 +19231,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_done__2__d = 1'b1;
             end
             if (case_b2) begin
-                w_copies__2__d = copies_after;
+                w_copies_left__2__d = copies_after;
                 last_c_r__2__d = nil;
                 if (|copies_after) begin
                     hc_tag__0__d = select__wr_tag__0;
@@ -19252,10 +19252,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     hc_data__7__d = select__wr_data__7;
                     hc_copies__2__d = copies_after;
                     hc_nc__2__d = nil;
-                    if (w_nch__2__q >= two) begin
+                    if (w_nchunks__2__q >= two) begin
                         hc_nc__2__d = w_pre_r__2__q;
                     end
-                    hc_adm__2__d = w_adm__2__q | admit;
+                    hc_adm__2__d = w_admitted__2__q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -19268,7 +19268,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__2__d = nil;
             end
             if (rel__2 & select__s_last) begin
-                w_adm__2__d = 1'b0;
+                w_admitted__2__d = 1'b0;
             end
         end
         if (|(grant & onehot__3) & |hc_copies__3__q) begin
@@ -19279,7 +19279,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         else if (|(grant & onehot__3)) begin
             rel__3 = released | case_b2;
             if (admit) begin
-                w_adm__3__d = 1'b1;
+                w_admitted__3__d = 1'b1;
             end
             if (case_a) begin
                 if (select__s_hdr) begin
@@ -19302,7 +19302,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_done__3__d = 1'b1;
             end
             if (case_b2) begin
-                w_copies__3__d = copies_after;
+                w_copies_left__3__d = copies_after;
                 last_c_r__3__d = nil;
                 if (|copies_after) begin
                     hc_tag__0__d = select__wr_tag__0;
@@ -19323,10 +19323,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     hc_data__7__d = select__wr_data__7;
                     hc_copies__3__d = copies_after;
                     hc_nc__3__d = nil;
-                    if (w_nch__3__q >= two) begin
+                    if (w_nchunks__3__q >= two) begin
                         hc_nc__3__d = w_pre_r__3__q;
                     end
-                    hc_adm__3__d = w_adm__3__q | admit;
+                    hc_adm__3__d = w_admitted__3__q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -19339,7 +19339,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__3__d = nil;
             end
             if (rel__3 & select__s_last) begin
-                w_adm__3__d = 1'b0;
+                w_admitted__3__d = 1'b0;
             end
         end
         if (|(grant & onehot__4) & |hc_copies__4__q) begin
@@ -19350,7 +19350,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         else if (|(grant & onehot__4)) begin
             rel__4 = released | case_b2;
             if (admit) begin
-                w_adm__4__d = 1'b1;
+                w_admitted__4__d = 1'b1;
             end
             if (case_a) begin
                 if (select__s_hdr) begin
@@ -19373,7 +19373,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_done__4__d = 1'b1;
             end
             if (case_b2) begin
-                w_copies__4__d = copies_after;
+                w_copies_left__4__d = copies_after;
                 last_c_r__4__d = nil;
                 if (|copies_after) begin
                     hc_tag__0__d = select__wr_tag__0;
@@ -19394,10 +19394,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     hc_data__7__d = select__wr_data__7;
                     hc_copies__4__d = copies_after;
                     hc_nc__4__d = nil;
-                    if (w_nch__4__q >= two) begin
+                    if (w_nchunks__4__q >= two) begin
                         hc_nc__4__d = w_pre_r__4__q;
                     end
-                    hc_adm__4__d = w_adm__4__q | admit;
+                    hc_adm__4__d = w_admitted__4__q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -19410,7 +19410,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__4__d = nil;
             end
             if (rel__4 & select__s_last) begin
-                w_adm__4__d = 1'b0;
+                w_admitted__4__d = 1'b0;
             end
         end
         if (|(grant & onehot__5) & |hc_copies__5__q) begin
@@ -19421,7 +19421,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         else if (|(grant & onehot__5)) begin
             rel__5 = released | case_b2;
             if (admit) begin
-                w_adm__5__d = 1'b1;
+                w_admitted__5__d = 1'b1;
             end
             if (case_a) begin
                 if (select__s_hdr) begin
@@ -19444,7 +19444,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_done__5__d = 1'b1;
             end
             if (case_b2) begin
-                w_copies__5__d = copies_after;
+                w_copies_left__5__d = copies_after;
                 last_c_r__5__d = nil;
                 if (|copies_after) begin
                     hc_tag__0__d = select__wr_tag__0;
@@ -19465,10 +19465,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     hc_data__7__d = select__wr_data__7;
                     hc_copies__5__d = copies_after;
                     hc_nc__5__d = nil;
-                    if (w_nch__5__q >= two) begin
+                    if (w_nchunks__5__q >= two) begin
                         hc_nc__5__d = w_pre_r__5__q;
                     end
-                    hc_adm__5__d = w_adm__5__q | admit;
+                    hc_adm__5__d = w_admitted__5__q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -19481,7 +19481,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__5__d = nil;
             end
             if (rel__5 & select__s_last) begin
-                w_adm__5__d = 1'b0;
+                w_admitted__5__d = 1'b0;
             end
         end
         if (|(grant & onehot__6) & |hc_copies__6__q) begin
@@ -19492,7 +19492,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         else if (|(grant & onehot__6)) begin
             rel__6 = released | case_b2;
             if (admit) begin
-                w_adm__6__d = 1'b1;
+                w_admitted__6__d = 1'b1;
             end
             if (case_a) begin
                 if (select__s_hdr) begin
@@ -19515,7 +19515,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_done__6__d = 1'b1;
             end
             if (case_b2) begin
-                w_copies__6__d = copies_after;
+                w_copies_left__6__d = copies_after;
                 last_c_r__6__d = nil;
                 if (|copies_after) begin
                     hc_tag__0__d = select__wr_tag__0;
@@ -19536,10 +19536,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     hc_data__7__d = select__wr_data__7;
                     hc_copies__6__d = copies_after;
                     hc_nc__6__d = nil;
-                    if (w_nch__6__q >= two) begin
+                    if (w_nchunks__6__q >= two) begin
                         hc_nc__6__d = w_pre_r__6__q;
                     end
-                    hc_adm__6__d = w_adm__6__q | admit;
+                    hc_adm__6__d = w_admitted__6__q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -19552,7 +19552,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__6__d = nil;
             end
             if (rel__6 & select__s_last) begin
-                w_adm__6__d = 1'b0;
+                w_admitted__6__d = 1'b0;
             end
         end
         if (|(grant & onehot__7) & |hc_copies__7__q) begin
@@ -19563,7 +19563,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         else if (|(grant & onehot__7)) begin
             rel__7 = released | case_b2;
             if (admit) begin
-                w_adm__7__d = 1'b1;
+                w_admitted__7__d = 1'b1;
             end
             if (case_a) begin
                 if (select__s_hdr) begin
@@ -19586,7 +19586,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_done__7__d = 1'b1;
             end
             if (case_b2) begin
-                w_copies__7__d = copies_after;
+                w_copies_left__7__d = copies_after;
                 last_c_r__7__d = nil;
                 if (|copies_after) begin
                     hc_tag__0__d = select__wr_tag__0;
@@ -19607,10 +19607,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                     hc_data__7__d = select__wr_data__7;
                     hc_copies__7__d = copies_after;
                     hc_nc__7__d = nil;
-                    if (w_nch__7__q >= two) begin
+                    if (w_nchunks__7__q >= two) begin
                         hc_nc__7__d = w_pre_r__7__q;
                     end
-                    hc_adm__7__d = w_adm__7__q | admit;
+                    hc_adm__7__d = w_admitted__7__q | admit;
                 end
             end
             if (case_c | case_d) begin
@@ -19623,7 +19623,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__7__d = nil;
             end
             if (rel__7 & select__s_last) begin
-                w_adm__7__d = 1'b0;
+                w_admitted__7__d = 1'b0;
             end
         end
         if (freed & (last_c_r__0__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__0)) begin
@@ -19680,8 +19680,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_up__0__d = |(of_mask__0 & up_ports);
                 tw = of_data__0 & len_mask;
                 len = ((tw) & 11'h7ff);
-                w_nch__0__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_adm__0__d = 1'b0;
+                w_nchunks__0__d = (((len + km1) >> log_k) & 9'h1ff);
+                w_admitted__0__d = 1'b0;
                 w_pre_done__0__d = 1'b0;
             end
             w_hdr__0__d = hdr_eff__0;
@@ -19754,7 +19754,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_ready__0__d = 1'b1;
                 w_last__0__d = request__lastf__0;
                 if (hdr_eff__0 & ~(|(grant & onehot__0) & case_b2 & ~|hc_copies__0__q)) begin
-                    w_copies__0__d = mask_eff__0;
+                    w_copies_left__0__d = mask_eff__0;
                 end
             end
         end
@@ -19797,8 +19797,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_up__1__d = |(of_mask__1 & up_ports);
                 tw = of_data__1 & len_mask;
                 len = ((tw) & 11'h7ff);
-                w_nch__1__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_adm__1__d = 1'b0;
+                w_nchunks__1__d = (((len + km1) >> log_k) & 9'h1ff);
+                w_admitted__1__d = 1'b0;
                 w_pre_done__1__d = 1'b0;
             end
             w_hdr__1__d = hdr_eff__1;
@@ -19871,7 +19871,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_ready__1__d = 1'b1;
                 w_last__1__d = request__lastf__1;
                 if (hdr_eff__1 & ~(|(grant & onehot__1) & case_b2 & ~|hc_copies__1__q)) begin
-                    w_copies__1__d = mask_eff__1;
+                    w_copies_left__1__d = mask_eff__1;
                 end
             end
         end
@@ -19914,8 +19914,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_up__2__d = |(of_mask__2 & up_ports);
                 tw = of_data__2 & len_mask;
                 len = ((tw) & 11'h7ff);
-                w_nch__2__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_adm__2__d = 1'b0;
+                w_nchunks__2__d = (((len + km1) >> log_k) & 9'h1ff);
+                w_admitted__2__d = 1'b0;
                 w_pre_done__2__d = 1'b0;
             end
             w_hdr__2__d = hdr_eff__2;
@@ -19988,7 +19988,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_ready__2__d = 1'b1;
                 w_last__2__d = request__lastf__2;
                 if (hdr_eff__2 & ~(|(grant & onehot__2) & case_b2 & ~|hc_copies__2__q)) begin
-                    w_copies__2__d = mask_eff__2;
+                    w_copies_left__2__d = mask_eff__2;
                 end
             end
         end
@@ -20031,8 +20031,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_up__3__d = |(of_mask__3 & up_ports);
                 tw = of_data__3 & len_mask;
                 len = ((tw) & 11'h7ff);
-                w_nch__3__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_adm__3__d = 1'b0;
+                w_nchunks__3__d = (((len + km1) >> log_k) & 9'h1ff);
+                w_admitted__3__d = 1'b0;
                 w_pre_done__3__d = 1'b0;
             end
             w_hdr__3__d = hdr_eff__3;
@@ -20105,7 +20105,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_ready__3__d = 1'b1;
                 w_last__3__d = request__lastf__3;
                 if (hdr_eff__3 & ~(|(grant & onehot__3) & case_b2 & ~|hc_copies__3__q)) begin
-                    w_copies__3__d = mask_eff__3;
+                    w_copies_left__3__d = mask_eff__3;
                 end
             end
         end
@@ -20148,8 +20148,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_up__4__d = |(of_mask__4 & up_ports);
                 tw = of_data__4 & len_mask;
                 len = ((tw) & 11'h7ff);
-                w_nch__4__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_adm__4__d = 1'b0;
+                w_nchunks__4__d = (((len + km1) >> log_k) & 9'h1ff);
+                w_admitted__4__d = 1'b0;
                 w_pre_done__4__d = 1'b0;
             end
             w_hdr__4__d = hdr_eff__4;
@@ -20222,7 +20222,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_ready__4__d = 1'b1;
                 w_last__4__d = request__lastf__4;
                 if (hdr_eff__4 & ~(|(grant & onehot__4) & case_b2 & ~|hc_copies__4__q)) begin
-                    w_copies__4__d = mask_eff__4;
+                    w_copies_left__4__d = mask_eff__4;
                 end
             end
         end
@@ -20265,8 +20265,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_up__5__d = |(of_mask__5 & up_ports);
                 tw = of_data__5 & len_mask;
                 len = ((tw) & 11'h7ff);
-                w_nch__5__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_adm__5__d = 1'b0;
+                w_nchunks__5__d = (((len + km1) >> log_k) & 9'h1ff);
+                w_admitted__5__d = 1'b0;
                 w_pre_done__5__d = 1'b0;
             end
             w_hdr__5__d = hdr_eff__5;
@@ -20339,7 +20339,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_ready__5__d = 1'b1;
                 w_last__5__d = request__lastf__5;
                 if (hdr_eff__5 & ~(|(grant & onehot__5) & case_b2 & ~|hc_copies__5__q)) begin
-                    w_copies__5__d = mask_eff__5;
+                    w_copies_left__5__d = mask_eff__5;
                 end
             end
         end
@@ -20382,8 +20382,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_up__6__d = |(of_mask__6 & up_ports);
                 tw = of_data__6 & len_mask;
                 len = ((tw) & 11'h7ff);
-                w_nch__6__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_adm__6__d = 1'b0;
+                w_nchunks__6__d = (((len + km1) >> log_k) & 9'h1ff);
+                w_admitted__6__d = 1'b0;
                 w_pre_done__6__d = 1'b0;
             end
             w_hdr__6__d = hdr_eff__6;
@@ -20456,7 +20456,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_ready__6__d = 1'b1;
                 w_last__6__d = request__lastf__6;
                 if (hdr_eff__6 & ~(|(grant & onehot__6) & case_b2 & ~|hc_copies__6__q)) begin
-                    w_copies__6__d = mask_eff__6;
+                    w_copies_left__6__d = mask_eff__6;
                 end
             end
         end
@@ -20499,8 +20499,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_up__7__d = |(of_mask__7 & up_ports);
                 tw = of_data__7 & len_mask;
                 len = ((tw) & 11'h7ff);
-                w_nch__7__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_adm__7__d = 1'b0;
+                w_nchunks__7__d = (((len + km1) >> log_k) & 9'h1ff);
+                w_admitted__7__d = 1'b0;
                 w_pre_done__7__d = 1'b0;
             end
             w_hdr__7__d = hdr_eff__7;
@@ -20573,7 +20573,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_ready__7__d = 1'b1;
                 w_last__7__d = request__lastf__7;
                 if (hdr_eff__7 & ~(|(grant & onehot__7) & case_b2 & ~|hc_copies__7__q)) begin
-                    w_copies__7__d = mask_eff__7;
+                    w_copies_left__7__d = mask_eff__7;
                 end
             end
         end
@@ -20634,9 +20634,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             w_ks__0__d = 32'h0;
             w_mc__0__d = 1'b0;
             w_up__0__d = 1'b0;
-            w_nch__0__d = 32'h0;
-            w_adm__0__d = 1'b0;
-            w_copies__0__d = 32'h0;
+            w_nchunks__0__d = 32'h0;
+            w_admitted__0__d = 1'b0;
+            w_copies_left__0__d = 32'h0;
             w_pre_done__0__d = 1'b0;
             last_c_r__0__d = nil;
             w_pre_r__0__d = nil;
@@ -20655,9 +20655,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             w_ks__1__d = 32'h0;
             w_mc__1__d = 1'b0;
             w_up__1__d = 1'b0;
-            w_nch__1__d = 32'h0;
-            w_adm__1__d = 1'b0;
-            w_copies__1__d = 32'h0;
+            w_nchunks__1__d = 32'h0;
+            w_admitted__1__d = 1'b0;
+            w_copies_left__1__d = 32'h0;
             w_pre_done__1__d = 1'b0;
             last_c_r__1__d = nil;
             w_pre_r__1__d = nil;
@@ -20676,9 +20676,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             w_ks__2__d = 32'h0;
             w_mc__2__d = 1'b0;
             w_up__2__d = 1'b0;
-            w_nch__2__d = 32'h0;
-            w_adm__2__d = 1'b0;
-            w_copies__2__d = 32'h0;
+            w_nchunks__2__d = 32'h0;
+            w_admitted__2__d = 1'b0;
+            w_copies_left__2__d = 32'h0;
             w_pre_done__2__d = 1'b0;
             last_c_r__2__d = nil;
             w_pre_r__2__d = nil;
@@ -20697,9 +20697,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             w_ks__3__d = 32'h0;
             w_mc__3__d = 1'b0;
             w_up__3__d = 1'b0;
-            w_nch__3__d = 32'h0;
-            w_adm__3__d = 1'b0;
-            w_copies__3__d = 32'h0;
+            w_nchunks__3__d = 32'h0;
+            w_admitted__3__d = 1'b0;
+            w_copies_left__3__d = 32'h0;
             w_pre_done__3__d = 1'b0;
             last_c_r__3__d = nil;
             w_pre_r__3__d = nil;
@@ -20718,9 +20718,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             w_ks__4__d = 32'h0;
             w_mc__4__d = 1'b0;
             w_up__4__d = 1'b0;
-            w_nch__4__d = 32'h0;
-            w_adm__4__d = 1'b0;
-            w_copies__4__d = 32'h0;
+            w_nchunks__4__d = 32'h0;
+            w_admitted__4__d = 1'b0;
+            w_copies_left__4__d = 32'h0;
             w_pre_done__4__d = 1'b0;
             last_c_r__4__d = nil;
             w_pre_r__4__d = nil;
@@ -20739,9 +20739,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             w_ks__5__d = 32'h0;
             w_mc__5__d = 1'b0;
             w_up__5__d = 1'b0;
-            w_nch__5__d = 32'h0;
-            w_adm__5__d = 1'b0;
-            w_copies__5__d = 32'h0;
+            w_nchunks__5__d = 32'h0;
+            w_admitted__5__d = 1'b0;
+            w_copies_left__5__d = 32'h0;
             w_pre_done__5__d = 1'b0;
             last_c_r__5__d = nil;
             w_pre_r__5__d = nil;
@@ -20760,9 +20760,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             w_ks__6__d = 32'h0;
             w_mc__6__d = 1'b0;
             w_up__6__d = 1'b0;
-            w_nch__6__d = 32'h0;
-            w_adm__6__d = 1'b0;
-            w_copies__6__d = 32'h0;
+            w_nchunks__6__d = 32'h0;
+            w_admitted__6__d = 1'b0;
+            w_copies_left__6__d = 32'h0;
             w_pre_done__6__d = 1'b0;
             last_c_r__6__d = nil;
             w_pre_r__6__d = nil;
@@ -20781,9 +20781,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             w_ks__7__d = 32'h0;
             w_mc__7__d = 1'b0;
             w_up__7__d = 1'b0;
-            w_nch__7__d = 32'h0;
-            w_adm__7__d = 1'b0;
-            w_copies__7__d = 32'h0;
+            w_nchunks__7__d = 32'h0;
+            w_admitted__7__d = 1'b0;
+            w_copies_left__7__d = 32'h0;
             w_pre_done__7__d = 1'b0;
             last_c_r__7__d = nil;
             w_pre_r__7__d = nil;
@@ -24735,7 +24735,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr__count
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,w_path__0,w_path__1,w_path__2,w_path__3,w_path__4,w_path__5,w_path__6,w_path__7,w_xbo__0,w_xbo__1,w_xbo__2,w_xbo__3,w_xbo__4,w_xbo__5,w_xbo__6,w_xbo__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,w_ready__0,w_ready__1,w_ready__2,w_ready__3,w_ready__4,w_ready__5,w_ready__6,w_ready__7,w_hdr__0,w_hdr__1,w_hdr__2,w_hdr__3,w_hdr__4,w_hdr__5,w_hdr__6,w_hdr__7,w_last__0,w_last__1,w_last__2,w_last__3,w_last__4,w_last__5,w_last__6,w_last__7,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_copies__0,w_copies__1,w_copies__2,w_copies__3,w_copies__4,w_copies__5,w_copies__6,w_copies__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_nch__0,w_nch__1,w_nch__2,w_nch__3,w_nch__4,w_nch__5,w_nch__6,w_nch__7,w_hdr_loc__0,w_hdr_loc__1,w_hdr_loc__2,w_hdr_loc__3,w_hdr_loc__4,w_hdr_loc__5,w_hdr_loc__6,w_hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,claimed,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,w_path__0,w_path__1,w_path__2,w_path__3,w_path__4,w_path__5,w_path__6,w_path__7,w_xbo__0,w_xbo__1,w_xbo__2,w_xbo__3,w_xbo__4,w_xbo__5,w_xbo__6,w_xbo__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,w_ready__0,w_ready__1,w_ready__2,w_ready__3,w_ready__4,w_ready__5,w_ready__6,w_ready__7,w_hdr__0,w_hdr__1,w_hdr__2,w_hdr__3,w_hdr__4,w_hdr__5,w_hdr__6,w_hdr__7,w_last__0,w_last__1,w_last__2,w_last__3,w_last__4,w_last__5,w_last__6,w_last__7,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_copies_left__0,w_copies_left__1,w_copies_left__2,w_copies_left__3,w_copies_left__4,w_copies_left__5,w_copies_left__6,w_copies_left__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_nchunks__0,w_nchunks__1,w_nchunks__2,w_nchunks__3,w_nchunks__4,w_nchunks__5,w_nchunks__6,w_nchunks__7,w_hdr_loc__0,w_hdr_loc__1,w_hdr_loc__2,w_hdr_loc__3,w_hdr_loc__4,w_hdr_loc__5,w_hdr_loc__6,w_hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,claimed,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
     
     // Module arguments
     input wire  of_v__0;
@@ -24843,14 +24843,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [7:0] w_mask__5;
     input wire  [7:0] w_mask__6;
     input wire  [7:0] w_mask__7;
-    input wire  [7:0] w_copies__0;
-    input wire  [7:0] w_copies__1;
-    input wire  [7:0] w_copies__2;
-    input wire  [7:0] w_copies__3;
-    input wire  [7:0] w_copies__4;
-    input wire  [7:0] w_copies__5;
-    input wire  [7:0] w_copies__6;
-    input wire  [7:0] w_copies__7;
+    input wire  [7:0] w_copies_left__0;
+    input wire  [7:0] w_copies_left__1;
+    input wire  [7:0] w_copies_left__2;
+    input wire  [7:0] w_copies_left__3;
+    input wire  [7:0] w_copies_left__4;
+    input wire  [7:0] w_copies_left__5;
+    input wire  [7:0] w_copies_left__6;
+    input wire  [7:0] w_copies_left__7;
     input wire  [3:0] w_ks__0;
     input wire  [3:0] w_ks__1;
     input wire  [3:0] w_ks__2;
@@ -24859,14 +24859,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [3:0] w_ks__5;
     input wire  [3:0] w_ks__6;
     input wire  [3:0] w_ks__7;
-    input wire  [8:0] w_nch__0;
-    input wire  [8:0] w_nch__1;
-    input wire  [8:0] w_nch__2;
-    input wire  [8:0] w_nch__3;
-    input wire  [8:0] w_nch__4;
-    input wire  [8:0] w_nch__5;
-    input wire  [8:0] w_nch__6;
-    input wire  [8:0] w_nch__7;
+    input wire  [8:0] w_nchunks__0;
+    input wire  [8:0] w_nchunks__1;
+    input wire  [8:0] w_nchunks__2;
+    input wire  [8:0] w_nchunks__3;
+    input wire  [8:0] w_nchunks__4;
+    input wire  [8:0] w_nchunks__5;
+    input wire  [8:0] w_nchunks__6;
+    input wire  [8:0] w_nchunks__7;
     input wire  [8:0] w_hdr_loc__0;
     input wire  [8:0] w_hdr_loc__1;
     input wire  [8:0] w_hdr_loc__2;
@@ -25216,10 +25216,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         fill1__0 = w_fill__0 + 32'h1;
         comp__0 = of_v__0 & (pathc__0 == Path__Cb) & ~w_ready__0 & ((fill1__0 == k4) | lastf__0);
-        chunk_ready__0 = w_ready__0 | comp__0 | hc_busy__0 | (shared & ~w_ready__0 & (w_fill__0 != 32'h0) & w_hdr__0 & w_mc__0 & (w_nch__0 >= two) & ~w_pre_done__0);
+        chunk_ready__0 = w_ready__0 | comp__0 | hc_busy__0 | (shared & ~w_ready__0 & (w_fill__0 != 32'h0) & w_hdr__0 & w_mc__0 & (w_nchunks__0 >= two) & ~w_pre_done__0);
         hdr_w__0 = w_hdr__0;
         last_w__0 = w_last__0;
-        cop_w__0 = w_copies__0;
+        cop_w__0 = w_copies_left__0;
         if (comp__0) begin
             last_w__0 = lastf__0;
             if (w_fill__0 == 32'h0) begin
@@ -25232,16 +25232,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__0 = shared & ~hc_busy__0 & w_hdr__0 & w_mc__0 & ((w_nch__0 < two) | w_pre_done__0) & |(w_mask__0 & (w_mask__0 - 32'h1));
+        loads_hc__0 = shared & ~hc_busy__0 & w_hdr__0 & w_mc__0 & ((w_nchunks__0 < two) | w_pre_done__0) & |(w_mask__0 & (w_mask__0 - 32'h1));
         if (loads_hc__0 & |(hc_owner & ~onehot__0)) begin
             copy_wait = copy_wait | onehot__0;
         end
         fill1__1 = w_fill__1 + 32'h1;
         comp__1 = of_v__1 & (pathc__1 == Path__Cb) & ~w_ready__1 & ((fill1__1 == k4) | lastf__1);
-        chunk_ready__1 = w_ready__1 | comp__1 | hc_busy__1 | (shared & ~w_ready__1 & (w_fill__1 != 32'h0) & w_hdr__1 & w_mc__1 & (w_nch__1 >= two) & ~w_pre_done__1);
+        chunk_ready__1 = w_ready__1 | comp__1 | hc_busy__1 | (shared & ~w_ready__1 & (w_fill__1 != 32'h0) & w_hdr__1 & w_mc__1 & (w_nchunks__1 >= two) & ~w_pre_done__1);
         hdr_w__1 = w_hdr__1;
         last_w__1 = w_last__1;
-        cop_w__1 = w_copies__1;
+        cop_w__1 = w_copies_left__1;
         if (comp__1) begin
             last_w__1 = lastf__1;
             if (w_fill__1 == 32'h0) begin
@@ -25254,16 +25254,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__1 = shared & ~hc_busy__1 & w_hdr__1 & w_mc__1 & ((w_nch__1 < two) | w_pre_done__1) & |(w_mask__1 & (w_mask__1 - 32'h1));
+        loads_hc__1 = shared & ~hc_busy__1 & w_hdr__1 & w_mc__1 & ((w_nchunks__1 < two) | w_pre_done__1) & |(w_mask__1 & (w_mask__1 - 32'h1));
         if (loads_hc__1 & |(hc_owner & ~onehot__1)) begin
             copy_wait = copy_wait | onehot__1;
         end
         fill1__2 = w_fill__2 + 32'h1;
         comp__2 = of_v__2 & (pathc__2 == Path__Cb) & ~w_ready__2 & ((fill1__2 == k4) | lastf__2);
-        chunk_ready__2 = w_ready__2 | comp__2 | hc_busy__2 | (shared & ~w_ready__2 & (w_fill__2 != 32'h0) & w_hdr__2 & w_mc__2 & (w_nch__2 >= two) & ~w_pre_done__2);
+        chunk_ready__2 = w_ready__2 | comp__2 | hc_busy__2 | (shared & ~w_ready__2 & (w_fill__2 != 32'h0) & w_hdr__2 & w_mc__2 & (w_nchunks__2 >= two) & ~w_pre_done__2);
         hdr_w__2 = w_hdr__2;
         last_w__2 = w_last__2;
-        cop_w__2 = w_copies__2;
+        cop_w__2 = w_copies_left__2;
         if (comp__2) begin
             last_w__2 = lastf__2;
             if (w_fill__2 == 32'h0) begin
@@ -25276,16 +25276,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__2 = shared & ~hc_busy__2 & w_hdr__2 & w_mc__2 & ((w_nch__2 < two) | w_pre_done__2) & |(w_mask__2 & (w_mask__2 - 32'h1));
+        loads_hc__2 = shared & ~hc_busy__2 & w_hdr__2 & w_mc__2 & ((w_nchunks__2 < two) | w_pre_done__2) & |(w_mask__2 & (w_mask__2 - 32'h1));
         if (loads_hc__2 & |(hc_owner & ~onehot__2)) begin
             copy_wait = copy_wait | onehot__2;
         end
         fill1__3 = w_fill__3 + 32'h1;
         comp__3 = of_v__3 & (pathc__3 == Path__Cb) & ~w_ready__3 & ((fill1__3 == k4) | lastf__3);
-        chunk_ready__3 = w_ready__3 | comp__3 | hc_busy__3 | (shared & ~w_ready__3 & (w_fill__3 != 32'h0) & w_hdr__3 & w_mc__3 & (w_nch__3 >= two) & ~w_pre_done__3);
+        chunk_ready__3 = w_ready__3 | comp__3 | hc_busy__3 | (shared & ~w_ready__3 & (w_fill__3 != 32'h0) & w_hdr__3 & w_mc__3 & (w_nchunks__3 >= two) & ~w_pre_done__3);
         hdr_w__3 = w_hdr__3;
         last_w__3 = w_last__3;
-        cop_w__3 = w_copies__3;
+        cop_w__3 = w_copies_left__3;
         if (comp__3) begin
             last_w__3 = lastf__3;
             if (w_fill__3 == 32'h0) begin
@@ -25298,16 +25298,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__3 = shared & ~hc_busy__3 & w_hdr__3 & w_mc__3 & ((w_nch__3 < two) | w_pre_done__3) & |(w_mask__3 & (w_mask__3 - 32'h1));
+        loads_hc__3 = shared & ~hc_busy__3 & w_hdr__3 & w_mc__3 & ((w_nchunks__3 < two) | w_pre_done__3) & |(w_mask__3 & (w_mask__3 - 32'h1));
         if (loads_hc__3 & |(hc_owner & ~onehot__3)) begin
             copy_wait = copy_wait | onehot__3;
         end
         fill1__4 = w_fill__4 + 32'h1;
         comp__4 = of_v__4 & (pathc__4 == Path__Cb) & ~w_ready__4 & ((fill1__4 == k4) | lastf__4);
-        chunk_ready__4 = w_ready__4 | comp__4 | hc_busy__4 | (shared & ~w_ready__4 & (w_fill__4 != 32'h0) & w_hdr__4 & w_mc__4 & (w_nch__4 >= two) & ~w_pre_done__4);
+        chunk_ready__4 = w_ready__4 | comp__4 | hc_busy__4 | (shared & ~w_ready__4 & (w_fill__4 != 32'h0) & w_hdr__4 & w_mc__4 & (w_nchunks__4 >= two) & ~w_pre_done__4);
         hdr_w__4 = w_hdr__4;
         last_w__4 = w_last__4;
-        cop_w__4 = w_copies__4;
+        cop_w__4 = w_copies_left__4;
         if (comp__4) begin
             last_w__4 = lastf__4;
             if (w_fill__4 == 32'h0) begin
@@ -25320,16 +25320,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__4 = shared & ~hc_busy__4 & w_hdr__4 & w_mc__4 & ((w_nch__4 < two) | w_pre_done__4) & |(w_mask__4 & (w_mask__4 - 32'h1));
+        loads_hc__4 = shared & ~hc_busy__4 & w_hdr__4 & w_mc__4 & ((w_nchunks__4 < two) | w_pre_done__4) & |(w_mask__4 & (w_mask__4 - 32'h1));
         if (loads_hc__4 & |(hc_owner & ~onehot__4)) begin
             copy_wait = copy_wait | onehot__4;
         end
         fill1__5 = w_fill__5 + 32'h1;
         comp__5 = of_v__5 & (pathc__5 == Path__Cb) & ~w_ready__5 & ((fill1__5 == k4) | lastf__5);
-        chunk_ready__5 = w_ready__5 | comp__5 | hc_busy__5 | (shared & ~w_ready__5 & (w_fill__5 != 32'h0) & w_hdr__5 & w_mc__5 & (w_nch__5 >= two) & ~w_pre_done__5);
+        chunk_ready__5 = w_ready__5 | comp__5 | hc_busy__5 | (shared & ~w_ready__5 & (w_fill__5 != 32'h0) & w_hdr__5 & w_mc__5 & (w_nchunks__5 >= two) & ~w_pre_done__5);
         hdr_w__5 = w_hdr__5;
         last_w__5 = w_last__5;
-        cop_w__5 = w_copies__5;
+        cop_w__5 = w_copies_left__5;
         if (comp__5) begin
             last_w__5 = lastf__5;
             if (w_fill__5 == 32'h0) begin
@@ -25342,16 +25342,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__5 = shared & ~hc_busy__5 & w_hdr__5 & w_mc__5 & ((w_nch__5 < two) | w_pre_done__5) & |(w_mask__5 & (w_mask__5 - 32'h1));
+        loads_hc__5 = shared & ~hc_busy__5 & w_hdr__5 & w_mc__5 & ((w_nchunks__5 < two) | w_pre_done__5) & |(w_mask__5 & (w_mask__5 - 32'h1));
         if (loads_hc__5 & |(hc_owner & ~onehot__5)) begin
             copy_wait = copy_wait | onehot__5;
         end
         fill1__6 = w_fill__6 + 32'h1;
         comp__6 = of_v__6 & (pathc__6 == Path__Cb) & ~w_ready__6 & ((fill1__6 == k4) | lastf__6);
-        chunk_ready__6 = w_ready__6 | comp__6 | hc_busy__6 | (shared & ~w_ready__6 & (w_fill__6 != 32'h0) & w_hdr__6 & w_mc__6 & (w_nch__6 >= two) & ~w_pre_done__6);
+        chunk_ready__6 = w_ready__6 | comp__6 | hc_busy__6 | (shared & ~w_ready__6 & (w_fill__6 != 32'h0) & w_hdr__6 & w_mc__6 & (w_nchunks__6 >= two) & ~w_pre_done__6);
         hdr_w__6 = w_hdr__6;
         last_w__6 = w_last__6;
-        cop_w__6 = w_copies__6;
+        cop_w__6 = w_copies_left__6;
         if (comp__6) begin
             last_w__6 = lastf__6;
             if (w_fill__6 == 32'h0) begin
@@ -25364,16 +25364,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__6 = shared & ~hc_busy__6 & w_hdr__6 & w_mc__6 & ((w_nch__6 < two) | w_pre_done__6) & |(w_mask__6 & (w_mask__6 - 32'h1));
+        loads_hc__6 = shared & ~hc_busy__6 & w_hdr__6 & w_mc__6 & ((w_nchunks__6 < two) | w_pre_done__6) & |(w_mask__6 & (w_mask__6 - 32'h1));
         if (loads_hc__6 & |(hc_owner & ~onehot__6)) begin
             copy_wait = copy_wait | onehot__6;
         end
         fill1__7 = w_fill__7 + 32'h1;
         comp__7 = of_v__7 & (pathc__7 == Path__Cb) & ~w_ready__7 & ((fill1__7 == k4) | lastf__7);
-        chunk_ready__7 = w_ready__7 | comp__7 | hc_busy__7 | (shared & ~w_ready__7 & (w_fill__7 != 32'h0) & w_hdr__7 & w_mc__7 & (w_nch__7 >= two) & ~w_pre_done__7);
+        chunk_ready__7 = w_ready__7 | comp__7 | hc_busy__7 | (shared & ~w_ready__7 & (w_fill__7 != 32'h0) & w_hdr__7 & w_mc__7 & (w_nchunks__7 >= two) & ~w_pre_done__7);
         hdr_w__7 = w_hdr__7;
         last_w__7 = w_last__7;
-        cop_w__7 = w_copies__7;
+        cop_w__7 = w_copies_left__7;
         if (comp__7) begin
             last_w__7 = lastf__7;
             if (w_fill__7 == 32'h0) begin
@@ -25386,7 +25386,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 end
             end
         end
-        loads_hc__7 = shared & ~hc_busy__7 & w_hdr__7 & w_mc__7 & ((w_nch__7 < two) | w_pre_done__7) & |(w_mask__7 & (w_mask__7 - 32'h1));
+        loads_hc__7 = shared & ~hc_busy__7 & w_hdr__7 & w_mc__7 & ((w_nchunks__7 < two) | w_pre_done__7) & |(w_mask__7 & (w_mask__7 - 32'h1));
         if (loads_hc__7 & |(hc_owner & ~onehot__7)) begin
             copy_wait = copy_wait | onehot__7;
         end
@@ -25415,10 +25415,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(w_mask__0 & onehot__7) & (w_hdr_loc__0 != nil) & (first_p__7 == w_hdr_loc__0) & ~in_pkt__7) begin
             streaming__0 = 1'b1;
         end
-        total__0 = w_nch__0;
+        total__0 = w_nchunks__0;
         if (shared) begin
             t4 = w_ks__0;
-            total__0 = w_nch__0 + ((t4) & 9'h1ff) - 32'h1;
+            total__0 = w_nchunks__0 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__1 = w_streaming__1;
         if (|(w_mask__1 & onehot__0) & (w_hdr_loc__1 != nil) & (first_p__0 == w_hdr_loc__1) & ~in_pkt__0) begin
@@ -25445,10 +25445,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(w_mask__1 & onehot__7) & (w_hdr_loc__1 != nil) & (first_p__7 == w_hdr_loc__1) & ~in_pkt__7) begin
             streaming__1 = 1'b1;
         end
-        total__1 = w_nch__1;
+        total__1 = w_nchunks__1;
         if (shared) begin
             t4 = w_ks__1;
-            total__1 = w_nch__1 + ((t4) & 9'h1ff) - 32'h1;
+            total__1 = w_nchunks__1 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__2 = w_streaming__2;
         if (|(w_mask__2 & onehot__0) & (w_hdr_loc__2 != nil) & (first_p__0 == w_hdr_loc__2) & ~in_pkt__0) begin
@@ -25475,10 +25475,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(w_mask__2 & onehot__7) & (w_hdr_loc__2 != nil) & (first_p__7 == w_hdr_loc__2) & ~in_pkt__7) begin
             streaming__2 = 1'b1;
         end
-        total__2 = w_nch__2;
+        total__2 = w_nchunks__2;
         if (shared) begin
             t4 = w_ks__2;
-            total__2 = w_nch__2 + ((t4) & 9'h1ff) - 32'h1;
+            total__2 = w_nchunks__2 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__3 = w_streaming__3;
         if (|(w_mask__3 & onehot__0) & (w_hdr_loc__3 != nil) & (first_p__0 == w_hdr_loc__3) & ~in_pkt__0) begin
@@ -25505,10 +25505,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(w_mask__3 & onehot__7) & (w_hdr_loc__3 != nil) & (first_p__7 == w_hdr_loc__3) & ~in_pkt__7) begin
             streaming__3 = 1'b1;
         end
-        total__3 = w_nch__3;
+        total__3 = w_nchunks__3;
         if (shared) begin
             t4 = w_ks__3;
-            total__3 = w_nch__3 + ((t4) & 9'h1ff) - 32'h1;
+            total__3 = w_nchunks__3 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__4 = w_streaming__4;
         if (|(w_mask__4 & onehot__0) & (w_hdr_loc__4 != nil) & (first_p__0 == w_hdr_loc__4) & ~in_pkt__0) begin
@@ -25535,10 +25535,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(w_mask__4 & onehot__7) & (w_hdr_loc__4 != nil) & (first_p__7 == w_hdr_loc__4) & ~in_pkt__7) begin
             streaming__4 = 1'b1;
         end
-        total__4 = w_nch__4;
+        total__4 = w_nchunks__4;
         if (shared) begin
             t4 = w_ks__4;
-            total__4 = w_nch__4 + ((t4) & 9'h1ff) - 32'h1;
+            total__4 = w_nchunks__4 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__5 = w_streaming__5;
         if (|(w_mask__5 & onehot__0) & (w_hdr_loc__5 != nil) & (first_p__0 == w_hdr_loc__5) & ~in_pkt__0) begin
@@ -25565,10 +25565,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(w_mask__5 & onehot__7) & (w_hdr_loc__5 != nil) & (first_p__7 == w_hdr_loc__5) & ~in_pkt__7) begin
             streaming__5 = 1'b1;
         end
-        total__5 = w_nch__5;
+        total__5 = w_nchunks__5;
         if (shared) begin
             t4 = w_ks__5;
-            total__5 = w_nch__5 + ((t4) & 9'h1ff) - 32'h1;
+            total__5 = w_nchunks__5 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__6 = w_streaming__6;
         if (|(w_mask__6 & onehot__0) & (w_hdr_loc__6 != nil) & (first_p__0 == w_hdr_loc__6) & ~in_pkt__0) begin
@@ -25595,10 +25595,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(w_mask__6 & onehot__7) & (w_hdr_loc__6 != nil) & (first_p__7 == w_hdr_loc__6) & ~in_pkt__7) begin
             streaming__6 = 1'b1;
         end
-        total__6 = w_nch__6;
+        total__6 = w_nchunks__6;
         if (shared) begin
             t4 = w_ks__6;
-            total__6 = w_nch__6 + ((t4) & 9'h1ff) - 32'h1;
+            total__6 = w_nchunks__6 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__7 = w_streaming__7;
         if (|(w_mask__7 & onehot__0) & (w_hdr_loc__7 != nil) & (first_p__0 == w_hdr_loc__7) & ~in_pkt__0) begin
@@ -25625,17 +25625,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(w_mask__7 & onehot__7) & (w_hdr_loc__7 != nil) & (first_p__7 == w_hdr_loc__7) & ~in_pkt__7) begin
             streaming__7 = 1'b1;
         end
-        total__7 = w_nch__7;
+        total__7 = w_nchunks__7;
         if (shared) begin
             t4 = w_ks__7;
-            total__7 = w_nch__7 + ((t4) & 9'h1ff) - 32'h1;
+            total__7 = w_nchunks__7 + ((t4) & 9'h1ff) - 32'h1;
         end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select(grant,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_up__0,w_up__1,w_up__2,w_up__3,w_up__4,w_up__5,w_up__6,w_up__7,w_nch__0,w_nch__1,w_nch__2,w_nch__3,w_nch__4,w_nch__5,w_nch__6,w_nch__7,w_adm__0,w_adm__1,w_adm__2,w_adm__3,w_adm__4,w_adm__5,w_adm__6,w_adm__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,asm_tag__0,asm_tag__1,asm_tag__2,asm_tag__3,asm_tag__4,asm_tag__5,asm_tag__6,asm_tag__7,asm_tag__8,asm_tag__9,asm_tag__10,asm_tag__11,asm_tag__12,asm_tag__13,asm_tag__14,asm_tag__15,asm_tag__16,asm_tag__17,asm_tag__18,asm_tag__19,asm_tag__20,asm_tag__21,asm_tag__22,asm_tag__23,asm_tag__24,asm_tag__25,asm_tag__26,asm_tag__27,asm_tag__28,asm_tag__29,asm_tag__30,asm_tag__31,asm_tag__32,asm_tag__33,asm_tag__34,asm_tag__35,asm_tag__36,asm_tag__37,asm_tag__38,asm_tag__39,asm_tag__40,asm_tag__41,asm_tag__42,asm_tag__43,asm_tag__44,asm_tag__45,asm_tag__46,asm_tag__47,asm_tag__48,asm_tag__49,asm_tag__50,asm_tag__51,asm_tag__52,asm_tag__53,asm_tag__54,asm_tag__55,asm_tag__56,asm_tag__57,asm_tag__58,asm_tag__59,asm_tag__60,asm_tag__61,asm_tag__62,asm_tag__63,asm_data__0,asm_data__1,asm_data__2,asm_data__3,asm_data__4,asm_data__5,asm_data__6,asm_data__7,asm_data__8,asm_data__9,asm_data__10,asm_data__11,asm_data__12,asm_data__13,asm_data__14,asm_data__15,asm_data__16,asm_data__17,asm_data__18,asm_data__19,asm_data__20,asm_data__21,asm_data__22,asm_data__23,asm_data__24,asm_data__25,asm_data__26,asm_data__27,asm_data__28,asm_data__29,asm_data__30,asm_data__31,asm_data__32,asm_data__33,asm_data__34,asm_data__35,asm_data__36,asm_data__37,asm_data__38,asm_data__39,asm_data__40,asm_data__41,asm_data__42,asm_data__43,asm_data__44,asm_data__45,asm_data__46,asm_data__47,asm_data__48,asm_data__49,asm_data__50,asm_data__51,asm_data__52,asm_data__53,asm_data__54,asm_data__55,asm_data__56,asm_data__57,asm_data__58,asm_data__59,asm_data__60,asm_data__61,asm_data__62,asm_data__63,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,hc_copies__0,hc_copies__1,hc_copies__2,hc_copies__3,hc_copies__4,hc_copies__5,hc_copies__6,hc_copies__7,hc_nc__0,hc_nc__1,hc_nc__2,hc_nc__3,hc_nc__4,hc_nc__5,hc_nc__6,hc_nc__7,hc_adm__0,hc_adm__1,hc_adm__2,hc_adm__3,hc_adm__4,hc_adm__5,hc_adm__6,hc_adm__7,hc_tag__0,hc_tag__1,hc_tag__2,hc_tag__3,hc_tag__4,hc_tag__5,hc_tag__6,hc_tag__7,hc_data__0,hc_data__1,hc_data__2,hc_data__3,hc_data__4,hc_data__5,hc_data__6,hc_data__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select(grant,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_up__0,w_up__1,w_up__2,w_up__3,w_up__4,w_up__5,w_up__6,w_up__7,w_nchunks__0,w_nchunks__1,w_nchunks__2,w_nchunks__3,w_nchunks__4,w_nchunks__5,w_nchunks__6,w_nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,asm_tag__0,asm_tag__1,asm_tag__2,asm_tag__3,asm_tag__4,asm_tag__5,asm_tag__6,asm_tag__7,asm_tag__8,asm_tag__9,asm_tag__10,asm_tag__11,asm_tag__12,asm_tag__13,asm_tag__14,asm_tag__15,asm_tag__16,asm_tag__17,asm_tag__18,asm_tag__19,asm_tag__20,asm_tag__21,asm_tag__22,asm_tag__23,asm_tag__24,asm_tag__25,asm_tag__26,asm_tag__27,asm_tag__28,asm_tag__29,asm_tag__30,asm_tag__31,asm_tag__32,asm_tag__33,asm_tag__34,asm_tag__35,asm_tag__36,asm_tag__37,asm_tag__38,asm_tag__39,asm_tag__40,asm_tag__41,asm_tag__42,asm_tag__43,asm_tag__44,asm_tag__45,asm_tag__46,asm_tag__47,asm_tag__48,asm_tag__49,asm_tag__50,asm_tag__51,asm_tag__52,asm_tag__53,asm_tag__54,asm_tag__55,asm_tag__56,asm_tag__57,asm_tag__58,asm_tag__59,asm_tag__60,asm_tag__61,asm_tag__62,asm_tag__63,asm_data__0,asm_data__1,asm_data__2,asm_data__3,asm_data__4,asm_data__5,asm_data__6,asm_data__7,asm_data__8,asm_data__9,asm_data__10,asm_data__11,asm_data__12,asm_data__13,asm_data__14,asm_data__15,asm_data__16,asm_data__17,asm_data__18,asm_data__19,asm_data__20,asm_data__21,asm_data__22,asm_data__23,asm_data__24,asm_data__25,asm_data__26,asm_data__27,asm_data__28,asm_data__29,asm_data__30,asm_data__31,asm_data__32,asm_data__33,asm_data__34,asm_data__35,asm_data__36,asm_data__37,asm_data__38,asm_data__39,asm_data__40,asm_data__41,asm_data__42,asm_data__43,asm_data__44,asm_data__45,asm_data__46,asm_data__47,asm_data__48,asm_data__49,asm_data__50,asm_data__51,asm_data__52,asm_data__53,asm_data__54,asm_data__55,asm_data__56,asm_data__57,asm_data__58,asm_data__59,asm_data__60,asm_data__61,asm_data__62,asm_data__63,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,hc_copies__0,hc_copies__1,hc_copies__2,hc_copies__3,hc_copies__4,hc_copies__5,hc_copies__6,hc_copies__7,hc_nc__0,hc_nc__1,hc_nc__2,hc_nc__3,hc_nc__4,hc_nc__5,hc_nc__6,hc_nc__7,hc_adm__0,hc_adm__1,hc_adm__2,hc_adm__3,hc_adm__4,hc_adm__5,hc_adm__6,hc_adm__7,hc_tag__0,hc_tag__1,hc_tag__2,hc_tag__3,hc_tag__4,hc_tag__5,hc_tag__6,hc_tag__7,hc_data__0,hc_data__1,hc_data__2,hc_data__3,hc_data__4,hc_data__5,hc_data__6,hc_data__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out);
     
     // Module arguments
     input wire  [7:0] grant;
@@ -25671,22 +25671,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  w_up__5;
     input wire  w_up__6;
     input wire  w_up__7;
-    input wire  [8:0] w_nch__0;
-    input wire  [8:0] w_nch__1;
-    input wire  [8:0] w_nch__2;
-    input wire  [8:0] w_nch__3;
-    input wire  [8:0] w_nch__4;
-    input wire  [8:0] w_nch__5;
-    input wire  [8:0] w_nch__6;
-    input wire  [8:0] w_nch__7;
-    input wire  w_adm__0;
-    input wire  w_adm__1;
-    input wire  w_adm__2;
-    input wire  w_adm__3;
-    input wire  w_adm__4;
-    input wire  w_adm__5;
-    input wire  w_adm__6;
-    input wire  w_adm__7;
+    input wire  [8:0] w_nchunks__0;
+    input wire  [8:0] w_nchunks__1;
+    input wire  [8:0] w_nchunks__2;
+    input wire  [8:0] w_nchunks__3;
+    input wire  [8:0] w_nchunks__4;
+    input wire  [8:0] w_nchunks__5;
+    input wire  [8:0] w_nchunks__6;
+    input wire  [8:0] w_nchunks__7;
+    input wire  w_admitted__0;
+    input wire  w_admitted__1;
+    input wire  w_admitted__2;
+    input wire  w_admitted__3;
+    input wire  w_admitted__4;
+    input wire  w_admitted__5;
+    input wire  w_admitted__6;
+    input wire  w_admitted__7;
     input wire  w_pre_done__0;
     input wire  w_pre_done__1;
     input wire  w_pre_done__2;
@@ -26022,7 +26022,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             if (~w_mc__0) begin
                 hd_out__0 = w_mask__0;
             end
-            else if (shared & ~((w_nch__0 >= 32'h2) & ~w_pre_done__0)) begin
+            else if (shared & ~((w_nchunks__0 >= 32'h2) & ~w_pre_done__0)) begin
                 hd_out__0 = cop_w__0 & (~cop_w__0 + 32'h1);
             end
         end
@@ -26037,7 +26037,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             if (~w_mc__1) begin
                 hd_out__1 = w_mask__1;
             end
-            else if (shared & ~((w_nch__1 >= 32'h2) & ~w_pre_done__1)) begin
+            else if (shared & ~((w_nchunks__1 >= 32'h2) & ~w_pre_done__1)) begin
                 hd_out__1 = cop_w__1 & (~cop_w__1 + 32'h1);
             end
         end
@@ -26052,7 +26052,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             if (~w_mc__2) begin
                 hd_out__2 = w_mask__2;
             end
-            else if (shared & ~((w_nch__2 >= 32'h2) & ~w_pre_done__2)) begin
+            else if (shared & ~((w_nchunks__2 >= 32'h2) & ~w_pre_done__2)) begin
                 hd_out__2 = cop_w__2 & (~cop_w__2 + 32'h1);
             end
         end
@@ -26067,7 +26067,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             if (~w_mc__3) begin
                 hd_out__3 = w_mask__3;
             end
-            else if (shared & ~((w_nch__3 >= 32'h2) & ~w_pre_done__3)) begin
+            else if (shared & ~((w_nchunks__3 >= 32'h2) & ~w_pre_done__3)) begin
                 hd_out__3 = cop_w__3 & (~cop_w__3 + 32'h1);
             end
         end
@@ -26082,7 +26082,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             if (~w_mc__4) begin
                 hd_out__4 = w_mask__4;
             end
-            else if (shared & ~((w_nch__4 >= 32'h2) & ~w_pre_done__4)) begin
+            else if (shared & ~((w_nchunks__4 >= 32'h2) & ~w_pre_done__4)) begin
                 hd_out__4 = cop_w__4 & (~cop_w__4 + 32'h1);
             end
         end
@@ -26097,7 +26097,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             if (~w_mc__5) begin
                 hd_out__5 = w_mask__5;
             end
-            else if (shared & ~((w_nch__5 >= 32'h2) & ~w_pre_done__5)) begin
+            else if (shared & ~((w_nchunks__5 >= 32'h2) & ~w_pre_done__5)) begin
                 hd_out__5 = cop_w__5 & (~cop_w__5 + 32'h1);
             end
         end
@@ -26112,7 +26112,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             if (~w_mc__6) begin
                 hd_out__6 = w_mask__6;
             end
-            else if (shared & ~((w_nch__6 >= 32'h2) & ~w_pre_done__6)) begin
+            else if (shared & ~((w_nchunks__6 >= 32'h2) & ~w_pre_done__6)) begin
                 hd_out__6 = cop_w__6 & (~cop_w__6 + 32'h1);
             end
         end
@@ -26127,7 +26127,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             if (~w_mc__7) begin
                 hd_out__7 = w_mask__7;
             end
-            else if (shared & ~((w_nch__7 >= 32'h2) & ~w_pre_done__7)) begin
+            else if (shared & ~((w_nchunks__7 >= 32'h2) & ~w_pre_done__7)) begin
                 hd_out__7 = cop_w__7 & (~cop_w__7 + 32'h1);
             end
         end
@@ -26172,8 +26172,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_ks = w_ks__0;
             s_mc = w_mc__0;
             s_up = w_up__0;
-            s_nch = w_nch__0;
-            s_adm = w_adm__0;
+            s_nch = w_nchunks__0;
+            s_adm = w_admitted__0;
             s_copies = cop_w__0;
             s_pre_done = w_pre_done__0;
             s_last_c = last_c__0;
@@ -26262,8 +26262,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_ks = w_ks__1;
             s_mc = w_mc__1;
             s_up = w_up__1;
-            s_nch = w_nch__1;
-            s_adm = w_adm__1;
+            s_nch = w_nchunks__1;
+            s_adm = w_admitted__1;
             s_copies = cop_w__1;
             s_pre_done = w_pre_done__1;
             s_last_c = last_c__1;
@@ -26352,8 +26352,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_ks = w_ks__2;
             s_mc = w_mc__2;
             s_up = w_up__2;
-            s_nch = w_nch__2;
-            s_adm = w_adm__2;
+            s_nch = w_nchunks__2;
+            s_adm = w_admitted__2;
             s_copies = cop_w__2;
             s_pre_done = w_pre_done__2;
             s_last_c = last_c__2;
@@ -26442,8 +26442,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_ks = w_ks__3;
             s_mc = w_mc__3;
             s_up = w_up__3;
-            s_nch = w_nch__3;
-            s_adm = w_adm__3;
+            s_nch = w_nchunks__3;
+            s_adm = w_admitted__3;
             s_copies = cop_w__3;
             s_pre_done = w_pre_done__3;
             s_last_c = last_c__3;
@@ -26532,8 +26532,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_ks = w_ks__4;
             s_mc = w_mc__4;
             s_up = w_up__4;
-            s_nch = w_nch__4;
-            s_adm = w_adm__4;
+            s_nch = w_nchunks__4;
+            s_adm = w_admitted__4;
             s_copies = cop_w__4;
             s_pre_done = w_pre_done__4;
             s_last_c = last_c__4;
@@ -26622,8 +26622,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_ks = w_ks__5;
             s_mc = w_mc__5;
             s_up = w_up__5;
-            s_nch = w_nch__5;
-            s_adm = w_adm__5;
+            s_nch = w_nchunks__5;
+            s_adm = w_admitted__5;
             s_copies = cop_w__5;
             s_pre_done = w_pre_done__5;
             s_last_c = last_c__5;
@@ -26712,8 +26712,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_ks = w_ks__6;
             s_mc = w_mc__6;
             s_up = w_up__6;
-            s_nch = w_nch__6;
-            s_adm = w_adm__6;
+            s_nch = w_nchunks__6;
+            s_adm = w_admitted__6;
             s_copies = cop_w__6;
             s_pre_done = w_pre_done__6;
             s_last_c = last_c__6;
@@ -26802,8 +26802,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_ks = w_ks__7;
             s_mc = w_mc__7;
             s_up = w_up__7;
-            s_nch = w_nch__7;
-            s_adm = w_adm__7;
+            s_nch = w_nchunks__7;
+            s_adm = w_admitted__7;
             s_copies = cop_w__7;
             s_pre_done = w_pre_done__7;
             s_last_c = last_c__7;
@@ -26897,7 +26897,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -26913,10 +26913,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -26932,10 +26932,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -26951,10 +26951,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -26970,10 +26970,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -26989,10 +26989,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -27008,10 +27008,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -27027,10 +27027,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -27046,10 +27046,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_adm__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -27065,10 +27065,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -27084,10 +27084,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__2(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -27103,10 +27103,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__3(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -27122,10 +27122,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__4(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -27141,10 +27141,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__5(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -27160,10 +27160,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__6(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -27179,10 +27179,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__7(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -27198,7 +27198,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__0(d,q,clock);
@@ -28521,7 +28521,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__0(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28537,10 +28537,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__1(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28556,10 +28556,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__2(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28575,10 +28575,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__3(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28594,10 +28594,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__4(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28613,10 +28613,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__5(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28632,10 +28632,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__6(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28651,10 +28651,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__7(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28670,7 +28670,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nch__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__0(d,q,clock);
@@ -45001,7 +45001,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else if (arr_v) begin
+            else begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -45018,6 +45018,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
+            end
+            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -45028,7 +45030,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (arr_to_nxt) begin
+        if (~nxt_v__q) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -45046,6 +45048,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
+        end
+        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -46349,7 +46353,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else if (arr_v) begin
+            else begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -46366,6 +46370,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
+            end
+            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -46376,7 +46382,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (arr_to_nxt) begin
+        if (~nxt_v__q) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -46394,6 +46400,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
+        end
+        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -47697,7 +47705,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else if (arr_v) begin
+            else begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -47714,6 +47722,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
+            end
+            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -47724,7 +47734,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (arr_to_nxt) begin
+        if (~nxt_v__q) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -47742,6 +47752,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
+        end
+        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -49045,7 +49057,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else if (arr_v) begin
+            else begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -49062,6 +49074,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
+            end
+            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -49072,7 +49086,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (arr_to_nxt) begin
+        if (~nxt_v__q) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -49090,6 +49104,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
+        end
+        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -50393,7 +50409,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else if (arr_v) begin
+            else begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -50410,6 +50426,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
+            end
+            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -50420,7 +50438,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (arr_to_nxt) begin
+        if (~nxt_v__q) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -50438,6 +50456,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
+        end
+        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -51741,7 +51761,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else if (arr_v) begin
+            else begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -51758,6 +51778,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
+            end
+            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -51768,7 +51790,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (arr_to_nxt) begin
+        if (~nxt_v__q) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -51786,6 +51808,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
+        end
+        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -53089,7 +53113,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else if (arr_v) begin
+            else begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -53106,6 +53130,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
+            end
+            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -53116,7 +53142,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (arr_to_nxt) begin
+        if (~nxt_v__q) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -53134,6 +53160,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
+        end
+        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -54437,7 +54465,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else if (arr_v) begin
+            else begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -54454,6 +54482,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
+            end
+            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -54464,7 +54494,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (arr_to_nxt) begin
+        if (~nxt_v__q) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -54482,6 +54512,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
+        end
+        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;

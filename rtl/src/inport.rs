@@ -236,7 +236,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             nbs: c(B as u64),
             pay0: c(B as u64 + 1),
             last_b: Constant::new(((B - 1) as u64).to_bits()),
-            bsel: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            bsel: crate::consts::indices(),
             pop: Default::default(),
             push_ok: Default::default(),
             rd_next: Default::default(),

@@ -14,6 +14,7 @@ pub mod arbiter;
 pub mod banyan;
 pub mod central_buffer;
 pub mod chunk_store;
+pub mod consts;
 pub mod flit;
 pub mod inport;
 pub mod input_buffered;

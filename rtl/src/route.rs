@@ -136,7 +136,7 @@ impl<const K: usize, const W: usize, const B: usize> RouteDecoder<K, W, B> {
             up: Default::default(),
             empty: Default::default(),
             reach: flat,
-            onehot: std::array::from_fn(|p| Constant::new((1u64 << p).to_bits())),
+            onehot: crate::consts::onehot(),
             is_up: std::array::from_fn(|p| Constant::new(p >= down)),
             has_up: Constant::new(ups > 0),
             adaptive: Constant::new(policy == UpPolicy::Adaptive),

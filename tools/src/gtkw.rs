@@ -183,7 +183,7 @@ const CB: &[Rule] = &[
             "uut.core.writers.last_c_r$*.q",
             "uut.core.writers.w_pre_r$*.q",
             "uut.core.writers.w_hdr_loc$*.q",
-            "uut.core.writers.w_copies$*.q",
+            "uut.core.writers.w_copies_left$*.q",
             "uut.core.writers.w_fill$*.q:d",
             "uut.core.writers.w_streaming$*.q",
         ],

@@ -112,9 +112,7 @@ fn chunk_ram<const D: usize>(chunks: usize) -> SizedRam<D> {
     SizedRam::for_words(chunks, RwMode::OldWord).zeroed()
 }
 
-fn arr<T: Default, const N: usize>() -> [T; N] {
-    std::array::from_fn(|_| T::default())
-}
+use crate::consts::arr;
 
 impl<const K: usize, const W: usize> CbBuffer<K, W> {
     /// A buffer of `chunks` chunks (1..=256; every RAM has the power of two at or above
@@ -171,7 +169,7 @@ impl<const K: usize, const W: usize> CbBuffer<K, W> {
             free_cnt: DFFWithInit::new((chunks as u64).to_bits()),
             reserved_r: Default::default(),
             up_used_r: Default::default(),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            onehot: crate::consts::onehot(),
             up_ports: Constant::new(up_mask.to_bits()),
             shared: Constant::new(shared),
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),

@@ -88,9 +88,7 @@ pub struct CbCoreConfig {
     pub max_len: usize,
 }
 
-fn arr<T: Default, const N: usize>() -> [T; N] {
-    std::array::from_fn(|_| T::default())
-}
+use crate::consts::arr;
 
 /// `dst.f = src.f` for every named port f, the same name at both ends; `port` is the
 /// block's own port, `[n]` marks array ports of n elements.

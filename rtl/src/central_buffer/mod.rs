@@ -95,9 +95,7 @@ pub struct CbSwitch<const K: usize, const W: usize, const B: usize, const P: usi
     text: WiringText,
 }
 
-fn arr<T: Default, const N: usize>() -> [T; N] {
-    std::array::from_fn(|_| T::default())
-}
+use crate::consts::arr;
 
 impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K, W, B, P> {
     /// The switch for `p` (validated; `p.k()`, `p.route.w` and the bit-string length must

@@ -41,7 +41,6 @@
 
 use crate::arbiter::RoundRobinArbiter;
 use rust_hdl::prelude::*;
-use wormcast_model::central_buffer::NIL;
 
 #[derive(LogicBlock)]
 pub struct CbReaders<const K: usize, const P: usize> {
@@ -141,9 +140,7 @@ pub struct CbReaders<const K: usize, const P: usize> {
     hd_pend: Signal<Local, Bit>,
 }
 
-fn arr<T: Default, const N: usize>() -> [T; N] {
-    std::array::from_fn(|_| T::default())
-}
+use crate::consts::arr;
 
 impl<const K: usize, const P: usize> CbReaders<K, P> {
     /// The readers of a switch whose packets are at most `max_len` flits.
@@ -152,7 +149,7 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             1usize << P == K,
             "P = {P} pointer bits must be log2(K = {K})"
         );
-        let nil = || DFFWithInit::new((NIL as u64).to_bits());
+        let nil = crate::consts::nil_reg;
         CbReaders {
             clock: Default::default(),
             rst: Default::default(),
@@ -202,8 +199,8 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             if_hdr: Default::default(),
             if_was_last: Default::default(),
             if_pend: Default::default(),
-            nil: Constant::new((NIL as u64).to_bits()),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            nil: crate::consts::nil(),
+            onehot: crate::consts::onehot(),
             k11: Constant::new((K as u64).to_bits()),
             km1: Constant::new(((K - 1) as u64).to_bits()),
             log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
@@ -522,8 +519,8 @@ impl<const K: usize> Default for CbReadSelect<K> {
             want: Default::default(),
             lc_fp: arr(),
             lc_fc: arr(),
-            nil: Constant::new((NIL as u64).to_bits()),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            nil: crate::consts::nil(),
+            onehot: crate::consts::onehot(),
             readable_fp: arr(),
             readable_fc: arr(),
         }

@@ -141,9 +141,7 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     oc_found: Signal<Local, Bit>,
 }
 
-fn arr<T: Default, const N: usize>() -> [T; N] {
-    std::array::from_fn(|_| T::default())
-}
+use crate::consts::arr;
 
 impl<const K: usize, const P: usize> CbWritePort<K, P> {
     /// The write port of a switch of `chunks` chunks, ports `down..K` up ports, `shared`
@@ -223,7 +221,7 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             trr: Default::default(),
             wreq: CbWriteRequest::new(chunks, down, down_reserve, max_len),
             nil: c9(NIL),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            onehot: crate::consts::onehot(),
             shared: Constant::new(shared),
             keep: Default::default(),
             wg_v: Default::default(),
@@ -459,7 +457,7 @@ impl<const K: usize> CbWriteRequest<K> {
             turn_o: Default::default(),
             req: Default::default(),
             waiting: Default::default(),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            onehot: crate::consts::onehot(),
             up_ports: Constant::new(up_mask.to_bits()),
             k9: c9(K),
             k1: c9(K + 1),

@@ -18,7 +18,7 @@
 //!   edge, keeps, releases), `last_c[i]`, `w_pre[i]`;
 //! * from [`super::write_port::CbWritePort`]: `grant` and the write step (`admit`,
 //!   `case_a` .. `case_d`, `use_pre`, `loc`, `copies_after`, `released`, `fwd`: output
-//!   forwarding); to it: per input `chunk_ready[i]`, `mc[i]`, `admitted[i]` (`w_adm`: the
+//!   forwarding); to it: per input `chunk_ready[i]`, `mc[i]`, `admitted[i]` (`w_admitted`: the
 //!   packet, a multicast or an upward unicast, was admitted whole at its header: `admit`
 //!   sets it, its last chunk's release clears it), `up[i]`, `streaming[i]`, `total[i]`, and
 //!   the granted input's `s_*` (`s_up`: the granted writer's packet goes to an up port);
@@ -33,6 +33,11 @@
 //!   malformed count to 0; the outputs of the cycle are unaffected. The assembler lanes
 //!   (`asm_tag`, `asm_data`) are not cleared: a chunk's lanes are zeroed when its first flit
 //!   is taken.
+//!
+//! Names: writer i's register for the model's `Writer` field `f` is `w_f[i]` (`w_nchunks`,
+//! `w_admitted`, `w_copies_left`, ...), so that it does not clash with the port of the same
+//! name; `last_c_r` and `w_pre_r` are the registers behind the ports `last_c` and `w_pre`,
+//! `asm_*` the model's `asm`, `hc_*` its fields of the same name.
 //!
 //! Shared header copies: the first copy of a multicast's header chunk is written from the
 //! assembler, which is released at that edge; if copies remain, the chunk as written goes
@@ -58,7 +63,6 @@
 
 use crate::malformed::MalformedCounter;
 use rust_hdl::prelude::*;
-use wormcast_model::central_buffer::NIL;
 
 /// An input's path for its packet (the golden model's `central_buffer::writers::Path`): none
 /// yet, the crossbar bypass to the output in `w_xbo` (`Xb`), or the central buffer (`Cb`).
@@ -168,9 +172,9 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub w_ks: [DFF<Bits<4>>; K],
     pub w_mc: [DFF<Bit>; K],
     pub w_up: [DFF<Bit>; K],
-    pub w_nch: [DFF<Bits<9>>; K],
-    pub w_adm: [DFF<Bit>; K],
-    pub w_copies: [DFF<Bits<K>>; K],
+    pub w_nchunks: [DFF<Bits<9>>; K],
+    pub w_admitted: [DFF<Bit>; K],
+    pub w_copies_left: [DFF<Bits<K>>; K],
     pub w_pre_done: [DFF<Bit>; K],
     pub last_c_r: [DFFWithInit<Bits<9>>; K],
     pub w_pre_r: [DFFWithInit<Bits<9>>; K],
@@ -215,21 +219,19 @@ pub struct CbWriters<const K: usize, const W: usize> {
     tw: Signal<Local, Bits<W>>,
 }
 
-fn arr<T: Default, const N: usize>() -> [T; N] {
-    std::array::from_fn(|_| T::default())
-}
+use crate::consts::arr;
 
 impl<const K: usize, const W: usize> CbWriters<K, W> {
     /// The writers of a switch whose ports `down..K` are up ports, with `shared` header
     /// copies and the crossbar `bypass` on or off, for packets of at most `max_len` flits
-    /// (it bounds the head's length field and so the chunk count `w_nch`).
+    /// (it bounds the head's length field and so the chunk count `w_nchunks`).
     pub fn new(down: usize, shared: bool, bypass: bool, max_len: usize) -> Self {
         assert!([2, 4, 8].contains(&K), "K = {K} must be 2, 4 or 8");
         assert!(W <= 64, "W = {W} must be at most 64");
         assert!(down >= 1 && down <= K, "down = {down} must be in 1..=K");
         let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
         let lay = wormcast_model::packet::HeadLayout { w: W };
-        let nil = || DFFWithInit::new((NIL as u64).to_bits());
+        let nil = crate::consts::nil_reg;
         CbWriters {
             clock: Default::default(),
             rst: Default::default(),
@@ -311,9 +313,9 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             w_ks: arr(),
             w_mc: arr(),
             w_up: arr(),
-            w_nch: arr(),
-            w_adm: arr(),
-            w_copies: arr(),
+            w_nchunks: arr(),
+            w_admitted: arr(),
+            w_copies_left: arr(),
             w_pre_done: arr(),
             last_c_r: std::array::from_fn(|_| nil()),
             w_pre_r: std::array::from_fn(|_| nil()),
@@ -327,9 +329,9 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             mctr: Default::default(),
             request: CbWritersRequest::new(shared, bypass),
             select: CbWritersSelect::new(shared),
-            nil: Constant::new((NIL as u64).to_bits()),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
-            lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
+            nil: crate::consts::nil(),
+            onehot: crate::consts::onehot(),
+            lane_idx: crate::consts::indices(),
             up_ports: Constant::new(up_mask.to_bits()),
             k4: Constant::new((K as u64).to_bits()),
             km1: Constant::new(((K - 1) as u64).to_bits()),
@@ -396,9 +398,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.w_ks[i].clock.next = self.clock.val();
             self.w_mc[i].clock.next = self.clock.val();
             self.w_up[i].clock.next = self.clock.val();
-            self.w_nch[i].clock.next = self.clock.val();
-            self.w_adm[i].clock.next = self.clock.val();
-            self.w_copies[i].clock.next = self.clock.val();
+            self.w_nchunks[i].clock.next = self.clock.val();
+            self.w_admitted[i].clock.next = self.clock.val();
+            self.w_copies_left[i].clock.next = self.clock.val();
             self.w_pre_done[i].clock.next = self.clock.val();
             self.last_c_r[i].clock.next = self.clock.val();
             self.w_pre_r[i].clock.next = self.clock.val();
@@ -411,9 +413,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.w_ks[i].d.next = self.w_ks[i].q.val();
             self.w_mc[i].d.next = self.w_mc[i].q.val();
             self.w_up[i].d.next = self.w_up[i].q.val();
-            self.w_nch[i].d.next = self.w_nch[i].q.val();
-            self.w_adm[i].d.next = self.w_adm[i].q.val();
-            self.w_copies[i].d.next = self.w_copies[i].q.val();
+            self.w_nchunks[i].d.next = self.w_nchunks[i].q.val();
+            self.w_admitted[i].d.next = self.w_admitted[i].q.val();
+            self.w_copies_left[i].d.next = self.w_copies_left[i].q.val();
             self.w_pre_done[i].d.next = self.w_pre_done[i].q.val();
             self.last_c_r[i].d.next = self.last_c_r[i].q.val();
             self.w_pre_r[i].d.next = self.w_pre_r[i].q.val();
@@ -429,7 +431,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             // What the write port sees: a header copy from the register goes first and
             // counts as the admitted multicast it belongs to.
             self.mc[i].next = self.w_mc[i].q.val() | self.hc_copies[i].q.val().any();
-            self.admitted[i].next = self.w_adm[i].q.val();
+            self.admitted[i].next = self.w_admitted[i].q.val();
             if self.hc_copies[i].q.val().any() {
                 self.admitted[i].next = self.hc_adm[i].q.val();
             }
@@ -469,9 +471,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.request.w_hdr[i].next = self.w_hdr[i].q.val();
             self.request.w_last[i].next = self.w_last[i].q.val();
             self.request.w_mask[i].next = self.w_mask[i].q.val();
-            self.request.w_copies[i].next = self.w_copies[i].q.val();
+            self.request.w_copies_left[i].next = self.w_copies_left[i].q.val();
             self.request.w_ks[i].next = self.w_ks[i].q.val();
-            self.request.w_nch[i].next = self.w_nch[i].q.val();
+            self.request.w_nchunks[i].next = self.w_nchunks[i].q.val();
             self.request.w_hdr_loc[i].next = self.w_hdr_loc[i].q.val();
             self.request.w_streaming[i].next = self.w_streaming[i].q.val();
             self.request.w_mc[i].next = self.w_mc[i].q.val();
@@ -488,8 +490,8 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
             self.select.w_ks[i].next = self.w_ks[i].q.val();
             self.select.w_mc[i].next = self.w_mc[i].q.val();
             self.select.w_up[i].next = self.w_up[i].q.val();
-            self.select.w_nch[i].next = self.w_nch[i].q.val();
-            self.select.w_adm[i].next = self.w_adm[i].q.val();
+            self.select.w_nchunks[i].next = self.w_nchunks[i].q.val();
+            self.select.w_admitted[i].next = self.w_admitted[i].q.val();
             self.select.w_pre_done[i].next = self.w_pre_done[i].q.val();
             self.select.last_c[i].next = self.last_c_r[i].q.val();
             self.select.w_pre[i].next = self.w_pre_r[i].q.val();
@@ -566,7 +568,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                 // The first header copy releases the assembler (the rest go from `hc`).
                 self.rel[i].next = self.released.val() | self.case_b2.val();
                 if self.admit.val() {
-                    self.w_adm[i].d.next = true;
+                    self.w_admitted[i].d.next = true;
                 }
                 if self.case_a.val() {
                     if self.select.s_hdr.val() {
@@ -591,7 +593,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                     self.w_pre_done[i].d.next = true;
                 }
                 if self.case_b2.val() {
-                    self.w_copies[i].d.next = self.copies_after.val();
+                    self.w_copies_left[i].d.next = self.copies_after.val();
                     self.last_c_r[i].d.next = self.nil.val();
                     if self.copies_after.val().any() {
                         for j in 0..K {
@@ -600,10 +602,10 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                         }
                         self.hc_copies[i].d.next = self.copies_after.val();
                         self.hc_nc[i].d.next = self.nil.val();
-                        if self.w_nch[i].q.val() >= self.two.val() {
+                        if self.w_nchunks[i].q.val() >= self.two.val() {
                             self.hc_nc[i].d.next = self.w_pre_r[i].q.val();
                         }
-                        self.hc_adm[i].d.next = self.w_adm[i].q.val() | self.admit.val();
+                        self.hc_adm[i].d.next = self.w_admitted[i].q.val() | self.admit.val();
                     }
                 }
                 if self.case_c.val() | self.case_d.val() {
@@ -616,7 +618,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                     self.w_pre_r[i].d.next = self.nil.val();
                 }
                 if self.rel[i].val() & self.select.s_last.val() {
-                    self.w_adm[i].d.next = false;
+                    self.w_admitted[i].d.next = false;
                 }
             }
         }
@@ -667,10 +669,10 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                         self.w_up[i].d.next = (self.of_mask[i].val() & self.up_ports.val()).any();
                         self.tw.next = self.of_data[i].val() & self.len_mask.val();
                         self.len.next = bit_cast::<11, W>(self.tw.val());
-                        self.w_nch[i].d.next = bit_cast::<9, 11>(
+                        self.w_nchunks[i].d.next = bit_cast::<9, 11>(
                             (self.len.val() + self.km1.val()) >> self.log_k.val(),
                         );
-                        self.w_adm[i].d.next = false;
+                        self.w_admitted[i].d.next = false;
                         self.w_pre_done[i].d.next = false;
                     }
                     self.w_hdr[i].d.next = self.hdr_eff[i].val();
@@ -693,7 +695,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                                 & self.case_b2.val()
                                 & !self.hc_copies[i].q.val().any())
                         {
-                            self.w_copies[i].d.next = self.mask_eff[i].val();
+                            self.w_copies_left[i].d.next = self.mask_eff[i].val();
                         }
                     }
                 }
@@ -736,9 +738,9 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
                 self.w_ks[i].d.next = 0.into();
                 self.w_mc[i].d.next = false;
                 self.w_up[i].d.next = false;
-                self.w_nch[i].d.next = 0.into();
-                self.w_adm[i].d.next = false;
-                self.w_copies[i].d.next = 0.into();
+                self.w_nchunks[i].d.next = 0.into();
+                self.w_admitted[i].d.next = false;
+                self.w_copies_left[i].d.next = 0.into();
                 self.w_pre_done[i].d.next = false;
                 self.last_c_r[i].d.next = self.nil.val();
                 self.w_pre_r[i].d.next = self.nil.val();
@@ -769,7 +771,7 @@ impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
 ///
 /// Ports in, per input i: the offer `of_v[i]`, `of_tag[i]`, `of_mask[i]`, `of_mc[i]`; the
 /// writer registers `w_path`, `w_xbo`, `w_fill`, `w_ready`, `w_hdr`, `w_last`, `w_mask`,
-/// `w_copies`, `w_ks`, `w_nch`, `w_hdr_loc`, `w_streaming`, `w_mc`, `w_pre_done`, `hc_busy`
+/// `w_copies_left`, `w_ks`, `w_nchunks`, `w_hdr_loc`, `w_streaming`, `w_mc`, `w_pre_done`, `hc_busy`
 /// (the header-copy register holds copies); from the readers `idle`, and per
 /// output o `first_p[o]`, `in_pkt[o]`. Out: `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
 /// `claimed`, `comp[i]`, `hdr_w[i]`, `last_w[i]`, `cop_w[i]`, `chunk_ready[i]`,
@@ -790,9 +792,9 @@ pub struct CbWritersRequest<const K: usize> {
     pub w_hdr: [Signal<In, Bit>; K],
     pub w_last: [Signal<In, Bit>; K],
     pub w_mask: [Signal<In, Bits<K>>; K],
-    pub w_copies: [Signal<In, Bits<K>>; K],
+    pub w_copies_left: [Signal<In, Bits<K>>; K],
     pub w_ks: [Signal<In, Bits<4>>; K],
-    pub w_nch: [Signal<In, Bits<9>>; K],
+    pub w_nchunks: [Signal<In, Bits<9>>; K],
     pub w_hdr_loc: [Signal<In, Bits<9>>; K],
     pub w_streaming: [Signal<In, Bit>; K],
     pub w_mc: [Signal<In, Bit>; K],
@@ -849,9 +851,9 @@ impl<const K: usize> CbWritersRequest<K> {
             w_hdr: arr(),
             w_last: arr(),
             w_mask: arr(),
-            w_copies: arr(),
+            w_copies_left: arr(),
             w_ks: arr(),
-            w_nch: arr(),
+            w_nchunks: arr(),
             w_hdr_loc: arr(),
             w_streaming: arr(),
             w_mc: arr(),
@@ -870,8 +872,8 @@ impl<const K: usize> CbWritersRequest<K> {
             streaming: arr(),
             total: arr(),
             copy_wait: Default::default(),
-            nil: Constant::new((NIL as u64).to_bits()),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            nil: crate::consts::nil(),
+            onehot: crate::consts::onehot(),
             shared: Constant::new(shared),
             bypass_en: Constant::new(bypass),
             k4: Constant::new((K as u64).to_bits()),
@@ -955,11 +957,11 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                     & (self.w_fill[i].val() != 0)
                     & self.w_hdr[i].val()
                     & self.w_mc[i].val()
-                    & (self.w_nch[i].val() >= self.two.val())
+                    & (self.w_nchunks[i].val() >= self.two.val())
                     & !self.w_pre_done[i].val());
             self.hdr_w[i].next = self.w_hdr[i].val();
             self.last_w[i].next = self.w_last[i].val();
-            self.cop_w[i].next = self.w_copies[i].val();
+            self.cop_w[i].next = self.w_copies_left[i].val();
             if self.comp[i].val() {
                 self.last_w[i].next = self.lastf[i].val();
                 if self.w_fill[i].val() == 0 {
@@ -978,7 +980,7 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                 & !self.hc_busy[i].val()
                 & self.w_hdr[i].val()
                 & self.w_mc[i].val()
-                & ((self.w_nch[i].val() < self.two.val()) | self.w_pre_done[i].val())
+                & ((self.w_nchunks[i].val() < self.two.val()) | self.w_pre_done[i].val())
                 & (self.w_mask[i].val() & (self.w_mask[i].val() - 1)).any();
             if self.loads_hc[i].val() & (self.hc_owner.val() & !self.onehot[i].val()).any() {
                 self.copy_wait.next = self.copy_wait.val() | self.onehot[i].val();
@@ -999,10 +1001,10 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                     self.streaming[i].next = true;
                 }
             }
-            self.total[i].next = self.w_nch[i].val();
+            self.total[i].next = self.w_nchunks[i].val();
             if self.shared.val() {
                 self.t4.next = self.w_ks[i].val();
-                self.total[i].next = self.w_nch[i].val() + bit_cast::<9, 4>(self.t4.val()) - 1;
+                self.total[i].next = self.w_nchunks[i].val() + bit_cast::<9, 4>(self.t4.val()) - 1;
             }
         }
     }
@@ -1015,7 +1017,7 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
 /// [`CbWritersRequest`]: it reads `grant`, the request side must not.
 ///
 /// Ports in: `grant`; per input i the writer registers `w_mask`, `w_ks`, `w_mc`, `w_up`,
-/// `w_nch`, `w_adm`, `w_pre_done`, `last_c`, `w_pre`, `w_fill`, the offer `of_tag[i]`,
+/// `w_nchunks`, `w_admitted`, `w_pre_done`, `last_c`, `w_pre`, `w_fill`, the offer `of_tag[i]`,
 /// `of_data[i]`, and from [`CbWritersRequest`] `comp`, `hdr_w`, `last_w`, `cop_w`, `total`;
 /// the assembler lanes `asm_tag[i*K+j]`, `asm_data[i*K+j]`; the header-copy registers
 /// `hc_busy[i]`, `hc_copies[i]`, `hc_nc[i]`, `hc_adm[i]` and the register's lanes `hc_tag[j]`,
@@ -1042,8 +1044,8 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub w_ks: [Signal<In, Bits<4>>; K],
     pub w_mc: [Signal<In, Bit>; K],
     pub w_up: [Signal<In, Bit>; K],
-    pub w_nch: [Signal<In, Bits<9>>; K],
-    pub w_adm: [Signal<In, Bit>; K],
+    pub w_nchunks: [Signal<In, Bits<9>>; K],
+    pub w_admitted: [Signal<In, Bit>; K],
     pub w_pre_done: [Signal<In, Bit>; K],
     pub last_c: [Signal<In, Bits<9>>; K],
     pub w_pre: [Signal<In, Bits<9>>; K],
@@ -1101,8 +1103,8 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             w_ks: arr(),
             w_mc: arr(),
             w_up: arr(),
-            w_nch: arr(),
-            w_adm: arr(),
+            w_nchunks: arr(),
+            w_admitted: arr(),
             w_pre_done: arr(),
             last_c: arr(),
             w_pre: arr(),
@@ -1140,10 +1142,10 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             s_hd_len: Default::default(),
             s_hd_nc: Default::default(),
             s_hd_out: Default::default(),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
-            lane_idx: std::array::from_fn(|j| Constant::new((j as u64).to_bits())),
+            onehot: crate::consts::onehot(),
+            lane_idx: crate::consts::indices(),
             shared: Constant::new(shared),
-            nil: Constant::new((NIL as u64).to_bits()),
+            nil: crate::consts::nil(),
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
             hd_out: arr(),
         }
@@ -1166,7 +1168,7 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                 if !self.w_mc[i].val() {
                     self.hd_out[i].next = self.w_mask[i].val();
                 } else if self.shared.val()
-                    & !((self.w_nch[i].val() >= 2) & !self.w_pre_done[i].val())
+                    & !((self.w_nchunks[i].val() >= 2) & !self.w_pre_done[i].val())
                 {
                     self.hd_out[i].next = self.cop_w[i].val() & (!self.cop_w[i].val() + 1);
                 }
@@ -1205,8 +1207,8 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                     self.s_ks.next = self.w_ks[i].val();
                     self.s_mc.next = self.w_mc[i].val();
                     self.s_up.next = self.w_up[i].val();
-                    self.s_nch.next = self.w_nch[i].val();
-                    self.s_adm.next = self.w_adm[i].val();
+                    self.s_nch.next = self.w_nchunks[i].val();
+                    self.s_adm.next = self.w_admitted[i].val();
                     self.s_copies.next = self.cop_w[i].val();
                     self.s_pre_done.next = self.w_pre_done[i].val();
                     self.s_last_c.next = self.last_c[i].val();

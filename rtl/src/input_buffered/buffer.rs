@@ -223,7 +223,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             cmask: Constant::new(g.cmask().to_bits()),
             pmask: Constant::new(g.pmask().to_bits()),
             kshift: Constant::new((K as u64).to_bits()),
-            idx4: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            idx4: crate::consts::indices(),
             fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j <= 1)),
             hm: a(),
             xs: a(),

@@ -126,7 +126,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             used_mask: Constant::new(crate::low_mask(depth as u64).to_bits()),
             need0: Constant::new((K as u64).to_bits()),
             need1: Constant::new((K as u64 + 1).to_bits()),
-            idx: std::array::from_fn(|i| Constant::new((i as u64).to_bits())),
+            idx: crate::consts::indices(),
             tag_head: Constant::new(1u64.to_bits()),
             uinc: Default::default(),
             busy: Default::default(),

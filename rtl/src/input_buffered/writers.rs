@@ -122,7 +122,7 @@ impl<const K: usize, const W: usize> IbWriters<K, W> {
             cmask: Constant::new(g.cmask().to_bits()),
             pmask: Constant::new(g.pmask().to_bits()),
             lmask: Constant::new(g.lmask(W).to_bits()),
-            onehot: std::array::from_fn(|i| Constant::new((1u64 << i).to_bits())),
+            onehot: crate::consts::onehot(),
             hc: a(),
             nchv: a(),
             tailn: a(),

@@ -50,7 +50,7 @@ impl<const M: usize, const S: usize, const W: usize, const BB: usize> Default
             ch_data: Default::default(),
             ch_drv: Default::default(),
             part_g: Default::default(),
-            slot: std::array::from_fn(|s| Constant::new((s as u64).to_bits())),
+            slot: crate::consts::indices(),
         }
     }
 }

@@ -161,8 +161,8 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
             r("w_ready"),
             r("w_last"),
             r("w_path"),
-            r("w_adm"),
-            r("w_nch"),
+            r("w_admitted"),
+            r("w_nchunks"),
             r("w_ks"),
             r("w_mc"),
             r("w_mask"),
@@ -170,7 +170,7 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
         let up = r("w_up");
         let (hdr, copies, pre, pre_done, hcc, hca) = (
             r("w_hdr"),
-            r("w_copies"),
+            r("w_copies_left"),
             r("w_pre_r"),
             r("w_pre_done"),
             r("hc_copies"),

@@ -292,7 +292,7 @@ fn expose_all(verilog: &str, core: &str, s: &Shape) -> Result<String, String> {
             &v,
             core,
             &["writers"],
-            &format!("w_nch${i}$q"),
+            &format!("w_nchunks${i}$q"),
             9,
             &format!("nch{i}"),
         )?;
@@ -352,7 +352,7 @@ fn writers_header_block(s: &Shape) -> String {
     for i in 0..k {
         let l0 = format!("(asm_data${}$q & {w}'d{lm})", i * k);
         let h0 = format!("(hc_data$0$q & {w}'d{lm})");
-        writeln!(b, "        assert(!(g_pk{i} && g_busy{i} && w_hdr${i}$q) || ({l0} >= {lo} && {l0} <= {hi} && (({l0} + {km1}) >> {lk}) == w_nch${i}$q));").unwrap();
+        writeln!(b, "        assert(!(g_pk{i} && g_busy{i} && w_hdr${i}$q) || ({l0} >= {lo} && {l0} <= {hi} && (({l0} + {km1}) >> {lk}) == w_nchunks${i}$q));").unwrap();
         writeln!(b, "        assert(hc_copies${i}$q == 0 || ({h0} >= {lo} && {h0} <= {hi} && (({h0} + {km1}) >> {lk}) - 1 == ((hc_nc${i}$q != 9'h100) ? g_unw{i} : 16'd0)));").unwrap();
     }
     for i in 0..k {
