@@ -45001,7 +45001,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else begin
+            else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -45018,8 +45018,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-            end
-            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -45030,7 +45028,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (~nxt_v__q) begin
+        if (arr_to_nxt) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -45048,8 +45046,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-        end
-        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -46353,7 +46349,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else begin
+            else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -46370,8 +46366,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-            end
-            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -46382,7 +46376,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (~nxt_v__q) begin
+        if (arr_to_nxt) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -46400,8 +46394,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-        end
-        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -47705,7 +47697,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else begin
+            else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -47722,8 +47714,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-            end
-            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -47734,7 +47724,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (~nxt_v__q) begin
+        if (arr_to_nxt) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -47752,8 +47742,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-        end
-        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -49057,7 +49045,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else begin
+            else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -49074,8 +49062,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-            end
-            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -49086,7 +49072,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (~nxt_v__q) begin
+        if (arr_to_nxt) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -49104,8 +49090,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-        end
-        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -50409,7 +50393,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else begin
+            else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -50426,8 +50410,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-            end
-            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -50438,7 +50420,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (~nxt_v__q) begin
+        if (arr_to_nxt) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -50456,8 +50438,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-        end
-        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -51761,7 +51741,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else begin
+            else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -51778,8 +51758,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-            end
-            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -51790,7 +51768,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (~nxt_v__q) begin
+        if (arr_to_nxt) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -51808,8 +51786,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-        end
-        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -53113,7 +53089,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else begin
+            else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -53130,8 +53106,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-            end
-            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -53142,7 +53116,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (~nxt_v__q) begin
+        if (arr_to_nxt) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -53160,8 +53134,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-        end
-        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;
@@ -54465,7 +54437,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_pos__d = 32'h0;
                 nxt_v__d = 1'b0;
             end
-            else begin
+            else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
                 ser_data__0__d = arr_data__0;
                 ser_tag__1__d = arr_tag__1;
@@ -54482,8 +54454,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-            end
-            if (~nxt_v__q & arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h0;
                 arr_to_nxt = 1'b0;
@@ -54494,7 +54464,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
                 end
             end
         end
-        if (~nxt_v__q) begin
+        if (arr_to_nxt) begin
             nxt_tag__0__d = arr_tag__0;
             nxt_data__0__d = arr_data__0;
             nxt_tag__1__d = arr_tag__1;
@@ -54512,8 +54482,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__outport
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-        end
-        if (arr_to_nxt) begin
             nxt_v__d = 1'b1;
         end
         sent = bypass_v | send_ser;

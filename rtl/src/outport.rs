@@ -8,11 +8,7 @@
 //! edge the serialiser, the prefetch buffer and the link register empty and the credit count
 //! returns to `depth`; while `rst` is high `link_tag` and `link_data` are 0). Out: `link_tag`, `link_data`
 //! (registered), `credits`, `can_prefetch`, `idle`. A chunk arriving at an empty serialiser
-//! while the link is free sends its first flit to the link register at the same edge. The
-//! serialiser's lanes load from the arriving chunk whenever the serialiser empties, and the
-//! prefetch buffer's lanes and count whenever it is empty, whether or not a chunk arrives
-//! (lanes of an empty stage are never read): `arr_v` sets only the counts and valid bits, so
-//! the wide lane enables do not wait for the read decision. The credit count is stored as
+//! while the link is free sends its first flit to the link register at the same edge. The credit count is stored as
 //! `used = depth - credits` so that the power-on value of the register (0) is right.
 
 use rust_hdl::prelude::*;
@@ -176,15 +172,11 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
                 self.ser_n.d.next = self.nxt_n.q.val();
                 self.ser_pos.d.next = 0.into();
                 self.nxt_v.d.next = false;
-            } else {
-                // The lanes load whether or not a chunk arrives (an empty serialiser's lanes
-                // are never read), so their enable does not wait for `arr_v`.
+            } else if self.arr_v.val() {
                 for j in 0..K {
                     self.ser_tag[j].d.next = self.arr_tag[j].val();
                     self.ser_data[j].d.next = self.arr_data[j].val();
                 }
-            }
-            if !self.nxt_v.q.val() & self.arr_v.val() {
                 self.ser_n.d.next = self.arr_n.val();
                 self.ser_pos.d.next = 0.into();
                 self.arr_to_nxt.next = false;
@@ -197,17 +189,12 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
                 }
             }
         }
-        // An empty prefetch buffer's lanes and count follow the arriving chunk (a chunk arrives
-        // only while it is empty: `can_prefetch`), so their enable is the register `nxt_v`
-        // alone; `arr_to_nxt` sets only the valid bit.
-        if !self.nxt_v.q.val() {
+        if self.arr_to_nxt.val() {
             for j in 0..K {
                 self.nxt_tag[j].d.next = self.arr_tag[j].val();
                 self.nxt_data[j].d.next = self.arr_data[j].val();
             }
             self.nxt_n.d.next = self.arr_n.val();
-        }
-        if self.arr_to_nxt.val() {
             self.nxt_v.d.next = true;
         }
         // A flit is sent: bypass, serialiser, or an arriving chunk's first flit.
