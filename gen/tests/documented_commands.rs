@@ -25,7 +25,10 @@ static RAN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
 /// Claims `args` for this page; false when another page's test has run or is running it.
 fn first_run(args: &[String], dir: &Path) -> bool {
     let key = args.join(" ").replace(dir.to_str().unwrap(), "<scratch>");
-    RAN.lock().unwrap().get_or_insert_with(HashSet::new).insert(key)
+    RAN.lock()
+        .unwrap()
+        .get_or_insert_with(HashSet::new)
+        .insert(key)
 }
 
 /// Documented lines that are not run, even in short form: (a fragment of the line, why).
