@@ -13,9 +13,6 @@
 use crate::{core_name, policy_name, Instance};
 use wormcast_model::central_buffer::{input_ports, output_ports, CbParams, HeaderScheme};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
-use wormcast_rtl::central_buffer::{
-    buffer::CbBuffer, readers::CbReaders, write_port::CbWritePort, writers::CbWriters,
-};
 use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
 
 /// The supported RTL instances, one `(k, W, B, P)` per line: k ports, W-bit flits, B
@@ -25,12 +22,6 @@ use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
 macro_rules! cb_instances {
     (@with [$(($k:literal, $w:literal, $b:literal, $pp:literal))*] list) => {
         &[$($crate::Instance { k: $k, w: $w, bitstring_flits: $b }),*]
-    };
-    (@with [$(($k:literal, $w:literal, $b:literal, $pp:literal))*] probed) => {
-        $crate::probed_fn!(
-            /// The [`crate::probe::Probed`] of a switch of this table, compiled here.
-            probed; $($crate::__rtl::central_buffer::CbSwitch<$k, $w, $b, $pp>),*
-        );
     };
     (@with [$(($k:literal, $w:literal, $b:literal, $pp:literal))*] dispatch $p:expr, $s:ident, $body:expr) => {{
         let p: &$crate::__model::central_buffer::CbParams = $p;
@@ -53,52 +44,17 @@ macro_rules! cb_instances {
         }
     }};
     ($($what:tt)*) => {
-        $crate::cb_instances!{@with [
+        $crate::cb_instances!(@with [
             (2, 16, 1, 1) (2, 16, 2, 1) (2, 16, 4, 1) (2, 32, 1, 1) (2, 32, 2, 1)
             (4, 16, 1, 2) (4, 16, 2, 2) (4, 16, 4, 2) (4, 32, 1, 2) (4, 32, 2, 2)
             (8, 16, 1, 3) (8, 16, 2, 3) (8, 16, 4, 3) (8, 32, 1, 3) (8, 32, 2, 3)
             (8, 32, 8, 3) (8, 32, 32, 3)
-        ] $($what)*}
+        ] $($what)*)
     };
 }
 
 /// Every supported (k, W, bit-string flits) instance of the CB RTL, from [`cb_instances!`].
 pub const SUPPORTED: &[Instance] = cb_instances!(list);
-
-// The connectivity check and VCD probe of every instance ([`crate::probe`]).
-cb_instances!(probed);
-
-crate::probed_fn!(
-    /// The [`crate::probe::Probed`] of a sub-block that `testbench/src/cb_blocks.rs` checks
-    /// alone, at every (k, W) and (k, log2 k) of [`cb_instances!`] (the suite's
-    /// `supported_instances` takes every instance's sub-blocks through it, so a new (k, W)
-    /// missing here fails there).
-    probed_part;
-    CbWriters<2, 16>, CbWriters<2, 32>, CbWriters<4, 16>, CbWriters<4, 32>, CbWriters<8, 16>,
-    CbWriters<8, 32>, CbBuffer<2, 16>, CbBuffer<2, 32>, CbBuffer<4, 16>, CbBuffer<4, 32>,
-    CbBuffer<8, 16>, CbBuffer<8, 32>, CbReaders<2, 1>, CbReaders<4, 2>, CbReaders<8, 3>,
-    CbWritePort<2, 1>, CbWritePort<4, 2>, CbWritePort<8, 3>,
-);
-
-/// rust-hdl's connectivity check of `p`'s instance and of each of its sub-blocks through
-/// [`probed`] and [`probed_part`] (an error if one is missing there).
-pub fn check_probes(p: &CbParams) -> Result<(), String> {
-    rtl_validate(p)?;
-    crate::with_switch!(p, |s| {
-        let c = &s.core;
-        let parts: [&dyn std::any::Any; 4] = [&c.writers, &c.write_port, &c.buffer, &c.readers];
-        let mut r = probed(&s).check_connected();
-        for part in parts {
-            r = r.and_then(|_| {
-                std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    probed_part(part).check_connected()
-                }))
-                .map_err(|_| format!("{}: a sub-block is not in probed_part", module_name(p)))?
-            });
-        }
-        r
-    })?
-}
 
 /// The RTL's limits beyond the model's `validate`: the instance must be in [`SUPPORTED`]
 /// (the error names `nodes` and the node counts allowed at this k and W).

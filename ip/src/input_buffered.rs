@@ -29,12 +29,6 @@ macro_rules! ib_instances {
     (@with [$(($k:literal, $w:literal, $b:literal, $pp:literal))*] list) => {
         &[$($crate::Instance { k: $k, w: $w, bitstring_flits: $b }),*]
     };
-    (@with [$(($k:literal, $w:literal, $b:literal, $pp:literal))*] probed) => {
-        $crate::probed_fn!(
-            /// The [`crate::probe::Probed`] of a switch of this table, compiled here.
-            probed; $($crate::__rtl::input_buffered::IbSwitch<$k, $w, $b, $pp>),*
-        );
-    };
     (@with [$(($k:literal, $w:literal, $b:literal, $pp:literal))*] dispatch $p:expr, $f:ident $args:tt) => {{
         let p: &$crate::__model::input_buffered::IbParams = $p;
         match (p.route.k, p.route.w, p.route.bitstring_flits()) {
@@ -45,20 +39,17 @@ macro_rules! ib_instances {
         }
     }};
     ($($what:tt)*) => {
-        $crate::ib_instances!{@with [
+        $crate::ib_instances!(@with [
             (2, 16, 1, 1) (2, 16, 2, 1) (2, 16, 4, 1) (2, 32, 1, 1) (2, 32, 2, 1)
             (4, 16, 1, 2) (4, 16, 2, 2) (4, 16, 4, 2) (4, 32, 1, 2) (4, 32, 2, 2)
             (8, 16, 1, 3) (8, 16, 2, 3) (8, 16, 4, 3) (8, 32, 1, 3) (8, 32, 2, 3)
             (8, 32, 8, 3) (8, 32, 32, 3)
-        ] $($what)*}
+        ] $($what)*)
     };
 }
 
 /// Every supported (k, W, bit-string flits) instance of the IB RTL, from [`ib_instances!`].
 pub const SUPPORTED: &[Instance] = ib_instances!(list);
-
-// The connectivity check and VCD probe of every instance ([`crate::probe`]).
-ib_instances!(probed);
 
 /// Array ports of the switch top (model name `x_3` is rust-hdl's `x$3`).
 pub const ARRAYS: [&str; 7] = [

@@ -13,8 +13,6 @@
 //! * [`mesh_router`], [`mesh_fabric`]: the TPM mesh router and mesh (two-phase-multicast
 //!   paper);
 //! * [`contract`]: the port contract each emitted top states (header comment, `.params`);
-//! * [`probe`]: the switches' connectivity check and VCD probe, compiled here once per
-//!   instance (not in every crate that simulates them);
 //! * [`cb_bench`]: the golden-model rig whose zero-load latencies the contracts state (and
 //!   `bench-switch`'s engine).
 //!
@@ -28,7 +26,6 @@ pub mod mesh_fabric;
 pub mod mesh_router;
 pub mod mway_mesh;
 pub mod mway_router;
-pub mod probe;
 
 #[doc(hidden)]
 pub use rust_hdl as __rust_hdl;

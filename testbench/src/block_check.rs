@@ -6,7 +6,7 @@ use crate::compare::{lockstep, lockstep_prefix, Agreement, Engine};
 use crate::hdl::{HdlDut, HdlSim};
 use wormcast_ip::core_name;
 use wormcast_model::{CycleModel, PortSpec};
-use wormcast_rtl::verilog::{wrapper, WrapPort};
+use wormcast_rtl::verilog::{emit, wrapper, WrapPort};
 use wormcast_tools::verilator;
 
 /// Compare `golden`, the rust-hdl simulation of `uut` and its Verilog under Verilator on
@@ -38,7 +38,7 @@ pub fn three_way_upto<B: HdlDut>(
     hdl_cycles: Option<usize>,
     observe: impl FnMut(u64, &[u64], &[u64]),
 ) -> Result<Agreement, String> {
-    let body = uut.emit(&format!("{name}_core"));
+    let body = emit(&uut, &format!("{name}_core"));
     three_way_prefix(
         name, doc, &body, uut, arrays, golden, stim, hdl_cycles, observe,
     )
@@ -141,7 +141,7 @@ pub fn three_way_split<B: HdlDut>(
     let mut g = golden();
     let (ins, outs): (Vec<PortSpec>, Vec<PortSpec>) = (g.input_ports(), g.output_ports());
     let core = format!("{name}_core");
-    let body = uut.emit(&core);
+    let body = emit(&uut, &core);
     let ports: Vec<WrapPort> = ins
         .iter()
         .map(|p| WrapPort::input(p, core_name(&p.name)))

@@ -117,13 +117,6 @@ impl<const K: usize, const W: usize> HdlDut for CbBuffer<K, W> {
     fn set_clock(&mut self, high: bool) {
         self.clock.next = Clock { clk: high };
     }
-    // Probed in wormcast-ip, where the switch's emitters are compiled anyway.
-    fn check_connected(&self) -> Result<(), String> {
-        wormcast_ip::central_buffer::probed_part(self).check_connected()
-    }
-    fn emit(&self, core: &str) -> String {
-        wormcast_ip::central_buffer::probed_part(self).emit(core)
-    }
 }
 
 /// Run the whole switch `s` in rust-hdl on `stim`; `probe` samples a sub-block's inputs in
@@ -133,9 +126,7 @@ pub fn boundary<const K: usize, const W: usize, const B: usize, const P: usize>(
     stim: &[Vec<u64>],
     probe: impl Fn(&CbSwitch<K, W, B, P>) -> Vec<u64>,
 ) -> Vec<Vec<u64>> {
-    if let Err(e) = s.check_connected() {
-        panic!("rust-hdl connectivity check failed: {e}");
-    }
+    check_all(s).expect("rust-hdl connectivity check failed");
     s.set_clock(false);
     assert!(simulate(s, 1000), "switch did not settle");
     let mut rec = Vec::with_capacity(stim.len());
@@ -266,13 +257,6 @@ impl<const K: usize, const P: usize> HdlDut for CbReaders<K, P> {
     }
     fn set_clock(&mut self, high: bool) {
         self.clock.next = Clock { clk: high };
-    }
-    // Probed in wormcast-ip, where the switch's emitters are compiled anyway.
-    fn check_connected(&self) -> Result<(), String> {
-        wormcast_ip::central_buffer::probed_part(self).check_connected()
-    }
-    fn emit(&self, core: &str) -> String {
-        wormcast_ip::central_buffer::probed_part(self).emit(core)
     }
 }
 
@@ -407,13 +391,6 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
     }
     fn set_clock(&mut self, high: bool) {
         self.clock.next = Clock { clk: high };
-    }
-    // Probed in wormcast-ip, where the switch's emitters are compiled anyway.
-    fn check_connected(&self) -> Result<(), String> {
-        wormcast_ip::central_buffer::probed_part(self).check_connected()
-    }
-    fn emit(&self, core: &str) -> String {
-        wormcast_ip::central_buffer::probed_part(self).emit(core)
     }
 }
 
@@ -603,13 +580,6 @@ impl<const K: usize, const W: usize> HdlDut for CbWriters<K, W> {
     }
     fn set_clock(&mut self, high: bool) {
         self.clock.next = Clock { clk: high };
-    }
-    // Probed in wormcast-ip, where the switch's emitters are compiled anyway.
-    fn check_connected(&self) -> Result<(), String> {
-        wormcast_ip::central_buffer::probed_part(self).check_connected()
-    }
-    fn emit(&self, core: &str) -> String {
-        wormcast_ip::central_buffer::probed_part(self).emit(core)
     }
 }
 

@@ -67,19 +67,6 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> HdlDut
     fn set_clock(&mut self, high: bool) {
         self.clock.next = Clock { clk: high };
     }
-    // Probed in wormcast-ip, where the instance's emitters are compiled anyway.
-    fn check_connected(&self) -> Result<(), String> {
-        wormcast_ip::central_buffer::probed(self).check_connected()
-    }
-    fn vcd_header(&self, f: std::io::BufWriter<std::fs::File>) -> crate::hdl::Vcd {
-        wormcast_ip::central_buffer::probed(self).vcd_header(f)
-    }
-    fn vcd_change(&self, v: crate::hdl::Vcd) -> crate::hdl::Vcd {
-        wormcast_ip::central_buffer::probed(self).vcd_change(v)
-    }
-    fn emit(&self, core: &str) -> String {
-        wormcast_ip::central_buffer::probed(self).emit(core)
-    }
 }
 
 /// Record closed-loop traffic on the golden model; the recorded inputs and the run report

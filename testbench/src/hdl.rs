@@ -5,56 +5,20 @@
 //! a cycle `c` spans time `c * 1000` (clock low, inputs applied) to `c * 1000 + 500` (rising
 //! edge); timescale 1 ps.
 
+use rust_hdl::core::vcd_probe::VCDProbe;
 use rust_hdl::prelude::*;
 use std::fs::File;
 use std::io::BufWriter;
 use wormcast_model::{CycleModel, PortSpec};
 
 /// A rust-hdl block whose ports map onto a port list.
-///
-/// The connectivity check, the VCD probe and Verilog emission take the block as a `dyn Block`, which compiles
-/// every `hdl()` emitter of its tree wherever the coercion is written. The defaults here
-/// coerce in this crate; the fat-tree switches and the CB sub-blocks that are checked alone
-/// override them with the instances compiled in `wormcast-ip` ([`wormcast_ip::probe`]),
-/// which keeps about a third of this crate's code out of it.
 pub trait HdlDut: Block {
     fn input_ports(&self) -> Vec<PortSpec>;
     fn output_ports(&self) -> Vec<PortSpec>;
     fn set_inputs(&mut self, v: &[u64]);
     fn get_outputs(&self) -> Vec<u64>;
     fn set_clock(&mut self, high: bool);
-    /// rust-hdl's connectivity check (`check_all`) of a connected block.
-    fn check_connected(&self) -> Result<(), String>
-    where
-        Self: Sized,
-    {
-        check_all(self).map_err(|e| format!("{e:?}"))
-    }
-    /// Starts a VCD recording of every signal of the block.
-    fn vcd_header(&self, f: BufWriter<File>) -> Vcd
-    where
-        Self: Sized,
-    {
-        write_vcd_header(f, self)
-    }
-    /// Records the signals' values at the recording's current time.
-    fn vcd_change(&self, v: Vcd) -> Vcd
-    where
-        Self: Sized,
-    {
-        write_vcd_change(v, self)
-    }
-    /// The block's Verilog, its modules named `core` and `core$...`.
-    fn emit(&self, core: &str) -> String
-    where
-        Self: Sized,
-    {
-        wormcast_rtl::verilog::emit(self, core)
-    }
 }
-
-/// A VCD recording to a file.
-pub use wormcast_ip::probe::Vcd;
 
 /// VCD time units per cycle.
 pub use wormcast_tools::vcd_filter::VCD_CYCLE;
@@ -62,18 +26,14 @@ pub use wormcast_tools::vcd_filter::VCD_CYCLE;
 /// The rust-hdl simulation of a block, one cycle per `step`.
 pub struct HdlSim<B: HdlDut> {
     pub uut: B,
-    /// The recording and the block's [`HdlDut::vcd_change`], set by [`HdlSim::with_vcd`]
-    /// only (so a block never recorded compiles no probe).
-    vcd: Option<(Vcd, fn(&B, Vcd) -> Vcd)>,
+    vcd: Option<VCDProbe<BufWriter<File>>>,
     cycle: u64,
 }
 
 impl<B: HdlDut> HdlSim<B> {
     /// Wrap a block whose `connect_all` has been called.
     pub fn new(mut uut: B) -> Self {
-        if let Err(e) = uut.check_connected() {
-            panic!("rust-hdl connectivity check failed: {e}");
-        }
+        check_all(&uut).expect("rust-hdl connectivity check failed");
         uut.set_clock(false);
         assert!(simulate(&mut uut, 1000), "block did not settle");
         HdlSim {
@@ -85,13 +45,13 @@ impl<B: HdlDut> HdlSim<B> {
     /// Record every signal of the block to `path`.
     pub fn with_vcd(mut self, path: &std::path::Path) -> std::io::Result<Self> {
         let f = BufWriter::new(File::create(path)?);
-        self.vcd = Some((self.uut.vcd_header(f), B::vcd_change));
+        self.vcd = Some(write_vcd_header(f, &self.uut));
         Ok(self)
     }
     fn dump(&mut self, t: u64) {
-        if let Some((mut v, change)) = self.vcd.take() {
+        if let Some(mut v) = self.vcd.take() {
             v.timestamp(t).expect("vcd write");
-            self.vcd = Some((change(&self.uut, v), change));
+            self.vcd = Some(write_vcd_change(v, &self.uut));
         }
     }
 }

@@ -20,7 +20,7 @@ use rust_hdl::prelude::*;
 use std::fmt::Write as _;
 use std::path::Path;
 use wormcast_ip::input_buffered::{
-    block, emit_verilog, module_name, org_name, params, rtl_validate, ORGS,
+    block, emit_verilog, module_name, org_name, params, rtl_validate, verilog_of, ORGS,
 };
 use wormcast_model::input_buffered::{
     default_fifo, input_ports, output_ports, IbParams, InputBufferedSwitch, Organisation,
@@ -73,19 +73,6 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> HdlDut
     }
     fn set_clock(&mut self, high: bool) {
         self.clock.next = Clock { clk: high };
-    }
-    // Probed in wormcast-ip, where the instance's emitters are compiled anyway.
-    fn check_connected(&self) -> Result<(), String> {
-        wormcast_ip::input_buffered::probed(self).check_connected()
-    }
-    fn vcd_header(&self, f: std::io::BufWriter<std::fs::File>) -> crate::hdl::Vcd {
-        wormcast_ip::input_buffered::probed(self).vcd_header(f)
-    }
-    fn vcd_change(&self, v: crate::hdl::Vcd) -> crate::hdl::Vcd {
-        wormcast_ip::input_buffered::probed(self).vcd_change(v)
-    }
-    fn emit(&self, core: &str) -> String {
-        wormcast_ip::input_buffered::probed(self).emit(core)
     }
 }
 
@@ -285,7 +272,7 @@ fn check_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     let ins = input_ports(p);
     let outs = output_ports(p);
     let mut vl = if verilator {
-        let v = emit_verilog(p, &name)?;
+        let v = verilog_of::<K, W, B, P>(p, &name)?;
         let m = wormcast_tools::verilator::build(&v, &name, &ins, &outs)?;
         Some(m.replay(&stim, &wormcast_tools::verilator::cache_root().join("runs"))?)
     } else {
@@ -797,7 +784,7 @@ fn three_way_of<const K: usize, const W: usize, const B: usize, const P: usize>(
     observe: &mut dyn FnMut(u64, &[u64], &[u64]),
 ) -> Result<crate::compare::Agreement, String> {
     let name = module_name(p);
-    let v = emit_verilog(p, &name)?;
+    let v = verilog_of::<K, W, B, P>(p, &name)?;
     let m = wormcast_tools::verilator::build(&v, &name, &input_ports(p), &output_ports(p))?;
     let mut vl = m.replay(&stim, &wormcast_tools::verilator::cache_root().join("runs"))?;
     let mut hdl = HdlSim::new(block::<K, W, B, P>(p));

@@ -19,7 +19,7 @@
 use crate::compare::{lockstep, Agreement, Engine, Replay};
 use crate::hdl::{HdlDut, HdlSim};
 use rust_hdl::prelude::*;
-use wormcast_ip::mway_mesh::{make, module_name, supported};
+use wormcast_ip::mway_mesh::{make, module_name, supported, verilog_of};
 use wormcast_ip::with_mesh;
 use wormcast_model::mway::top::{record_top, TopRun, TopShape};
 use wormcast_model::mway::MwayParams;
@@ -278,8 +278,7 @@ fn check_mesh<
     // Emit only when no Verilog is given (the mesh's emission takes seconds).
     let (name, own) = match text {
         Some(_) => (module_name(p), String::new()),
-        // Emitted in wormcast-ip (non-generic), so the mesh's emitters are compiled there.
-        None => wormcast_ip::mway_mesh::verilog(p)?,
+        None => verilog_of::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB, N, NL>(p),
     };
     check_run::<B, BB, W, M, S, D, CB, CD, E, BE, BD, P, LEN, MB, N, NL>(
         p,
