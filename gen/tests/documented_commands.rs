@@ -208,10 +208,11 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
     }
     match cmd.as_str() {
         "soak" => {
-            cap(&mut a, "--cycles", 6_000);
-            cap(&mut a, "--adversarial", 3);
+            // gen/tests/soak_cli.rs runs the suite's long slice (a million cycles).
+            cap(&mut a, "--cycles", 2_000);
+            cap(&mut a, "--adversarial", 1);
             if value(&a, "--cycles").is_none() && value(&a, "--adversarial").is_none() {
-                set(&mut a, "--cycles", "6000");
+                set(&mut a, "--cycles", "2000");
             }
             // The suite's Verilator build options: the models are shared with its other
             // checks (built once per run, not once per test).
@@ -225,15 +226,23 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
             {
                 set(&mut a, "--slots", "500");
             }
-            cap(&mut a, "--cycles", 2_000);
+            // 1,000 cycles: past the VCD windows the pages document (500 to 600).
+            cap(&mut a, "--cycles", 1_000);
             if value(&a, "--cycles").is_none() && a.get(1).map(|b| b.as_str()) != Some("banyan") {
-                set(&mut a, "--cycles", "2000");
+                set(&mut a, "--cycles", "1000");
             }
         }
         "net-rtl" | "banyan-deadlock" => {
-            cap(&mut a, "--cycles", 2_000);
+            // testbench/tests/net_rtl.rs runs the long replay.
+            cap(&mut a, "--cycles", 500);
             if value(&a, "--cycles").is_none() {
-                set(&mut a, "--cycles", "2000");
+                set(&mut a, "--cycles", "500");
+            }
+        }
+        "synth" => {
+            // The smallest banyan (n = 2): the same flow, a fraction of the place and route.
+            if a.get(1).map(|b| b.as_str()) == Some("banyan") && value(&a, "--n").is_none() {
+                set(&mut a, "--n", "2");
             }
         }
         "banyan-throughput" => {
