@@ -366,13 +366,15 @@ impl CycleModel for ReadersBlock {
                     rem = r.rem_chunks.wrapping_sub(1) & 0x1ff;
                 }
             }
+            // The ownership before this edge's set and clear (RTL: the register `xb_own`);
+            // when it clears, the bypass sends the tail and the output port ignores `hold`.
+            hold[o] = (r.xb_owner.is_some() || bit(claimed, o)) as u64;
             if bit(xb_clr, o) {
                 r.xb_owner = None;
             }
             if bit(xb_set, o) {
                 r.xb_owner = Some(0);
             }
-            hold[o] = (r.xb_owner.is_some() || bit(claimed, o)) as u64;
             (r.first_p, r.rem_chunks, r.queue) = (fp, rem, q);
         }
         let if_o = busy.map_or(0, |o| 1u64 << o);

@@ -568,7 +568,10 @@ impl CycleModel for WritePortBlock {
         let alloc = case_a || case_b1 || b2_w || case_c || (case_d && !use_pre);
         let loc = if use_pre { s_pre } else { head as usize };
         let copies_after = s_copies & !oc;
-        let released = case_a || fwd != 0 || case_c || case_d || (case_b2 && copies_after == 0);
+        // A unicast step (written or forwarded), a data chunk or a header's last copy
+        // releases the assembler; a forwarded header copy is `case_b2`, which the writers OR
+        // in. (Not read through `fwd`: in the RTL that waits for the bypass claims.)
+        let released = (gv && !s_mc) || case_c || case_d || (case_b2 && copies_after == 0);
         let chunk_we = case_a || case_c || case_d || b2_w;
         let init = if case_a || case_b2 { 1 } else { s_ks };
         let ncs = (case_a && !s_hdr) || (case_d && !use_pre);

@@ -442,8 +442,12 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             self.rem_chunks[o].d.next = self.rem_d[o].val() & self.chunks_mask.val();
             self.xb_own[o].d.next = self.xb_own_d[o].val();
             self.queue_r[o].d.next = self.queue_d[o].val();
+            // The registered ownership: at the edge that clears it the bypass sends the
+            // tail (`bypass_v`), and the output port ignores `hold` then; a claim at this
+            // edge is in `claimed`. (Not `xb_own_d`: that waits for `xb_clr`, i.e. for the
+            // input's `taken`, and so for the write grant.)
             self.hold[o].next =
-                self.xb_own_d[o].val() | (self.claimed.val() & self.onehot[o].val()).any();
+                self.xb_own[o].q.val() | (self.claimed.val() & self.onehot[o].val()).any();
         }
 
         // ---- Synchronous reset -------------------------------------------------------------

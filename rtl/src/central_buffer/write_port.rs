@@ -331,8 +331,11 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
             self.loc.next = self.s_pre.val();
         }
         self.copies_after.next = self.s_copies.val() & !self.oc.val();
-        self.released.next = self.case_a.val()
-            | self.fwd.val().any()
+        // The assembler is released by a unicast step (written or forwarded: `case_a` or
+        // `fwd`, i.e. `wg_v & !s_mc`, not read through `fwd`, which waits for the bypass
+        // claims), a data chunk, or a header's last copy; a forwarded header copy is
+        // `case_b2`, which the writers OR in (`rel`).
+        self.released.next = (self.wg_v.val() & !self.s_mc.val())
             | self.case_c.val()
             | self.case_d.val()
             | (self.case_b2.val() & !self.copies_after.val().any());
