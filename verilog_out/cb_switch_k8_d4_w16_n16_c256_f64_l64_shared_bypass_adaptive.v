@@ -8015,7 +8015,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         rem_chunks__0__d = rem_d__0 & chunks_mask;
         xb_own__0__d = xb_own_d__0;
         queue_r__0__d = queue_d__0;
-        hold__0 = xb_own_d__0 | |(claimed & onehot__0);
+        hold__0 = xb_own__0__q | |(claimed & onehot__0);
         xb_own_d__1 = xb_own__1__q;
         if (|(xb_clr & onehot__1)) begin
             xb_own_d__1 = 1'b0;
@@ -8027,7 +8027,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         rem_chunks__1__d = rem_d__1 & chunks_mask;
         xb_own__1__d = xb_own_d__1;
         queue_r__1__d = queue_d__1;
-        hold__1 = xb_own_d__1 | |(claimed & onehot__1);
+        hold__1 = xb_own__1__q | |(claimed & onehot__1);
         xb_own_d__2 = xb_own__2__q;
         if (|(xb_clr & onehot__2)) begin
             xb_own_d__2 = 1'b0;
@@ -8039,7 +8039,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         rem_chunks__2__d = rem_d__2 & chunks_mask;
         xb_own__2__d = xb_own_d__2;
         queue_r__2__d = queue_d__2;
-        hold__2 = xb_own_d__2 | |(claimed & onehot__2);
+        hold__2 = xb_own__2__q | |(claimed & onehot__2);
         xb_own_d__3 = xb_own__3__q;
         if (|(xb_clr & onehot__3)) begin
             xb_own_d__3 = 1'b0;
@@ -8051,7 +8051,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         rem_chunks__3__d = rem_d__3 & chunks_mask;
         xb_own__3__d = xb_own_d__3;
         queue_r__3__d = queue_d__3;
-        hold__3 = xb_own_d__3 | |(claimed & onehot__3);
+        hold__3 = xb_own__3__q | |(claimed & onehot__3);
         xb_own_d__4 = xb_own__4__q;
         if (|(xb_clr & onehot__4)) begin
             xb_own_d__4 = 1'b0;
@@ -8063,7 +8063,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         rem_chunks__4__d = rem_d__4 & chunks_mask;
         xb_own__4__d = xb_own_d__4;
         queue_r__4__d = queue_d__4;
-        hold__4 = xb_own_d__4 | |(claimed & onehot__4);
+        hold__4 = xb_own__4__q | |(claimed & onehot__4);
         xb_own_d__5 = xb_own__5__q;
         if (|(xb_clr & onehot__5)) begin
             xb_own_d__5 = 1'b0;
@@ -8075,7 +8075,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         rem_chunks__5__d = rem_d__5 & chunks_mask;
         xb_own__5__d = xb_own_d__5;
         queue_r__5__d = queue_d__5;
-        hold__5 = xb_own_d__5 | |(claimed & onehot__5);
+        hold__5 = xb_own__5__q | |(claimed & onehot__5);
         xb_own_d__6 = xb_own__6__q;
         if (|(xb_clr & onehot__6)) begin
             xb_own_d__6 = 1'b0;
@@ -8087,7 +8087,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         rem_chunks__6__d = rem_d__6 & chunks_mask;
         xb_own__6__d = xb_own_d__6;
         queue_r__6__d = queue_d__6;
-        hold__6 = xb_own_d__6 | |(claimed & onehot__6);
+        hold__6 = xb_own__6__q | |(claimed & onehot__6);
         xb_own_d__7 = xb_own__7__q;
         if (|(xb_clr & onehot__7)) begin
             xb_own_d__7 = 1'b0;
@@ -8099,7 +8099,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
         rem_chunks__7__d = rem_d__7 & chunks_mask;
         xb_own__7__d = xb_own_d__7;
         queue_r__7__d = queue_d__7;
-        hold__7 = xb_own_d__7 | |(claimed & onehot__7);
+        hold__7 = xb_own__7__q | |(claimed & onehot__7);
         rr__rst = rst;
         if (rst) begin
             first_p_r__0__d = nil;
@@ -11926,7 +11926,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             loc = s_pre;
         end
         copies_after = s_copies & ~oc;
-        released = case_a | |fwd | case_c | case_d | (case_b2 & ~|copies_after);
+        released = (wg_v & ~s_mc) | case_c | case_d | (case_b2 & ~|copies_after);
         chunk_we = case_a | case_c | case_d | b2_w;
         init = s_ks;
         if (case_a | case_b2) begin
