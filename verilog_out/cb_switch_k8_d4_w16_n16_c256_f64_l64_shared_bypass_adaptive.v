@@ -13552,7 +13552,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [15:0] wr_data__7;
     
     // Constant declarations
-    localparam  nil = 9'b100000000;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -13561,20 +13560,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
-    localparam  lane_idx__0 = 4'h0;
-    localparam  lane_idx__1 = 4'h1;
-    localparam  lane_idx__2 = 4'h2;
-    localparam  lane_idx__3 = 4'h3;
-    localparam  lane_idx__4 = 4'h4;
-    localparam  lane_idx__5 = 4'h5;
-    localparam  lane_idx__6 = 4'h6;
-    localparam  lane_idx__7 = 4'h7;
-    localparam  up_ports = 8'hf0;
-    localparam  k4 = 4'h8;
-    localparam  km1 = 11'b111;
-    localparam  log_k = 4'h3;
-    localparam  len_mask = 16'h7f;
-    localparam  two = 9'b10;
     
     // Enums
     localparam Path__None = 0;
@@ -13630,894 +13615,539 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [7:0] w_xbo__7__d;
     wire  [7:0] w_xbo__7__q;
     reg  w_xbo__7__clock;
-    reg  [1:0] asm_tag__0__d;
-    wire  [1:0] asm_tag__0__q;
-    reg  asm_tag__0__clock;
-    reg  [1:0] asm_tag__1__d;
-    wire  [1:0] asm_tag__1__q;
-    reg  asm_tag__1__clock;
-    reg  [1:0] asm_tag__2__d;
-    wire  [1:0] asm_tag__2__q;
-    reg  asm_tag__2__clock;
-    reg  [1:0] asm_tag__3__d;
-    wire  [1:0] asm_tag__3__q;
-    reg  asm_tag__3__clock;
-    reg  [1:0] asm_tag__4__d;
-    wire  [1:0] asm_tag__4__q;
-    reg  asm_tag__4__clock;
-    reg  [1:0] asm_tag__5__d;
-    wire  [1:0] asm_tag__5__q;
-    reg  asm_tag__5__clock;
-    reg  [1:0] asm_tag__6__d;
-    wire  [1:0] asm_tag__6__q;
-    reg  asm_tag__6__clock;
-    reg  [1:0] asm_tag__7__d;
-    wire  [1:0] asm_tag__7__q;
-    reg  asm_tag__7__clock;
-    reg  [1:0] asm_tag__8__d;
-    wire  [1:0] asm_tag__8__q;
-    reg  asm_tag__8__clock;
-    reg  [1:0] asm_tag__9__d;
-    wire  [1:0] asm_tag__9__q;
-    reg  asm_tag__9__clock;
-    reg  [1:0] asm_tag__10__d;
-    wire  [1:0] asm_tag__10__q;
-    reg  asm_tag__10__clock;
-    reg  [1:0] asm_tag__11__d;
-    wire  [1:0] asm_tag__11__q;
-    reg  asm_tag__11__clock;
-    reg  [1:0] asm_tag__12__d;
-    wire  [1:0] asm_tag__12__q;
-    reg  asm_tag__12__clock;
-    reg  [1:0] asm_tag__13__d;
-    wire  [1:0] asm_tag__13__q;
-    reg  asm_tag__13__clock;
-    reg  [1:0] asm_tag__14__d;
-    wire  [1:0] asm_tag__14__q;
-    reg  asm_tag__14__clock;
-    reg  [1:0] asm_tag__15__d;
-    wire  [1:0] asm_tag__15__q;
-    reg  asm_tag__15__clock;
-    reg  [1:0] asm_tag__16__d;
-    wire  [1:0] asm_tag__16__q;
-    reg  asm_tag__16__clock;
-    reg  [1:0] asm_tag__17__d;
-    wire  [1:0] asm_tag__17__q;
-    reg  asm_tag__17__clock;
-    reg  [1:0] asm_tag__18__d;
-    wire  [1:0] asm_tag__18__q;
-    reg  asm_tag__18__clock;
-    reg  [1:0] asm_tag__19__d;
-    wire  [1:0] asm_tag__19__q;
-    reg  asm_tag__19__clock;
-    reg  [1:0] asm_tag__20__d;
-    wire  [1:0] asm_tag__20__q;
-    reg  asm_tag__20__clock;
-    reg  [1:0] asm_tag__21__d;
-    wire  [1:0] asm_tag__21__q;
-    reg  asm_tag__21__clock;
-    reg  [1:0] asm_tag__22__d;
-    wire  [1:0] asm_tag__22__q;
-    reg  asm_tag__22__clock;
-    reg  [1:0] asm_tag__23__d;
-    wire  [1:0] asm_tag__23__q;
-    reg  asm_tag__23__clock;
-    reg  [1:0] asm_tag__24__d;
-    wire  [1:0] asm_tag__24__q;
-    reg  asm_tag__24__clock;
-    reg  [1:0] asm_tag__25__d;
-    wire  [1:0] asm_tag__25__q;
-    reg  asm_tag__25__clock;
-    reg  [1:0] asm_tag__26__d;
-    wire  [1:0] asm_tag__26__q;
-    reg  asm_tag__26__clock;
-    reg  [1:0] asm_tag__27__d;
-    wire  [1:0] asm_tag__27__q;
-    reg  asm_tag__27__clock;
-    reg  [1:0] asm_tag__28__d;
-    wire  [1:0] asm_tag__28__q;
-    reg  asm_tag__28__clock;
-    reg  [1:0] asm_tag__29__d;
-    wire  [1:0] asm_tag__29__q;
-    reg  asm_tag__29__clock;
-    reg  [1:0] asm_tag__30__d;
-    wire  [1:0] asm_tag__30__q;
-    reg  asm_tag__30__clock;
-    reg  [1:0] asm_tag__31__d;
-    wire  [1:0] asm_tag__31__q;
-    reg  asm_tag__31__clock;
-    reg  [1:0] asm_tag__32__d;
-    wire  [1:0] asm_tag__32__q;
-    reg  asm_tag__32__clock;
-    reg  [1:0] asm_tag__33__d;
-    wire  [1:0] asm_tag__33__q;
-    reg  asm_tag__33__clock;
-    reg  [1:0] asm_tag__34__d;
-    wire  [1:0] asm_tag__34__q;
-    reg  asm_tag__34__clock;
-    reg  [1:0] asm_tag__35__d;
-    wire  [1:0] asm_tag__35__q;
-    reg  asm_tag__35__clock;
-    reg  [1:0] asm_tag__36__d;
-    wire  [1:0] asm_tag__36__q;
-    reg  asm_tag__36__clock;
-    reg  [1:0] asm_tag__37__d;
-    wire  [1:0] asm_tag__37__q;
-    reg  asm_tag__37__clock;
-    reg  [1:0] asm_tag__38__d;
-    wire  [1:0] asm_tag__38__q;
-    reg  asm_tag__38__clock;
-    reg  [1:0] asm_tag__39__d;
-    wire  [1:0] asm_tag__39__q;
-    reg  asm_tag__39__clock;
-    reg  [1:0] asm_tag__40__d;
-    wire  [1:0] asm_tag__40__q;
-    reg  asm_tag__40__clock;
-    reg  [1:0] asm_tag__41__d;
-    wire  [1:0] asm_tag__41__q;
-    reg  asm_tag__41__clock;
-    reg  [1:0] asm_tag__42__d;
-    wire  [1:0] asm_tag__42__q;
-    reg  asm_tag__42__clock;
-    reg  [1:0] asm_tag__43__d;
-    wire  [1:0] asm_tag__43__q;
-    reg  asm_tag__43__clock;
-    reg  [1:0] asm_tag__44__d;
-    wire  [1:0] asm_tag__44__q;
-    reg  asm_tag__44__clock;
-    reg  [1:0] asm_tag__45__d;
-    wire  [1:0] asm_tag__45__q;
-    reg  asm_tag__45__clock;
-    reg  [1:0] asm_tag__46__d;
-    wire  [1:0] asm_tag__46__q;
-    reg  asm_tag__46__clock;
-    reg  [1:0] asm_tag__47__d;
-    wire  [1:0] asm_tag__47__q;
-    reg  asm_tag__47__clock;
-    reg  [1:0] asm_tag__48__d;
-    wire  [1:0] asm_tag__48__q;
-    reg  asm_tag__48__clock;
-    reg  [1:0] asm_tag__49__d;
-    wire  [1:0] asm_tag__49__q;
-    reg  asm_tag__49__clock;
-    reg  [1:0] asm_tag__50__d;
-    wire  [1:0] asm_tag__50__q;
-    reg  asm_tag__50__clock;
-    reg  [1:0] asm_tag__51__d;
-    wire  [1:0] asm_tag__51__q;
-    reg  asm_tag__51__clock;
-    reg  [1:0] asm_tag__52__d;
-    wire  [1:0] asm_tag__52__q;
-    reg  asm_tag__52__clock;
-    reg  [1:0] asm_tag__53__d;
-    wire  [1:0] asm_tag__53__q;
-    reg  asm_tag__53__clock;
-    reg  [1:0] asm_tag__54__d;
-    wire  [1:0] asm_tag__54__q;
-    reg  asm_tag__54__clock;
-    reg  [1:0] asm_tag__55__d;
-    wire  [1:0] asm_tag__55__q;
-    reg  asm_tag__55__clock;
-    reg  [1:0] asm_tag__56__d;
-    wire  [1:0] asm_tag__56__q;
-    reg  asm_tag__56__clock;
-    reg  [1:0] asm_tag__57__d;
-    wire  [1:0] asm_tag__57__q;
-    reg  asm_tag__57__clock;
-    reg  [1:0] asm_tag__58__d;
-    wire  [1:0] asm_tag__58__q;
-    reg  asm_tag__58__clock;
-    reg  [1:0] asm_tag__59__d;
-    wire  [1:0] asm_tag__59__q;
-    reg  asm_tag__59__clock;
-    reg  [1:0] asm_tag__60__d;
-    wire  [1:0] asm_tag__60__q;
-    reg  asm_tag__60__clock;
-    reg  [1:0] asm_tag__61__d;
-    wire  [1:0] asm_tag__61__q;
-    reg  asm_tag__61__clock;
-    reg  [1:0] asm_tag__62__d;
-    wire  [1:0] asm_tag__62__q;
-    reg  asm_tag__62__clock;
-    reg  [1:0] asm_tag__63__d;
-    wire  [1:0] asm_tag__63__q;
-    reg  asm_tag__63__clock;
-    reg  [15:0] asm_data__0__d;
-    wire  [15:0] asm_data__0__q;
-    reg  asm_data__0__clock;
-    reg  [15:0] asm_data__1__d;
-    wire  [15:0] asm_data__1__q;
-    reg  asm_data__1__clock;
-    reg  [15:0] asm_data__2__d;
-    wire  [15:0] asm_data__2__q;
-    reg  asm_data__2__clock;
-    reg  [15:0] asm_data__3__d;
-    wire  [15:0] asm_data__3__q;
-    reg  asm_data__3__clock;
-    reg  [15:0] asm_data__4__d;
-    wire  [15:0] asm_data__4__q;
-    reg  asm_data__4__clock;
-    reg  [15:0] asm_data__5__d;
-    wire  [15:0] asm_data__5__q;
-    reg  asm_data__5__clock;
-    reg  [15:0] asm_data__6__d;
-    wire  [15:0] asm_data__6__q;
-    reg  asm_data__6__clock;
-    reg  [15:0] asm_data__7__d;
-    wire  [15:0] asm_data__7__q;
-    reg  asm_data__7__clock;
-    reg  [15:0] asm_data__8__d;
-    wire  [15:0] asm_data__8__q;
-    reg  asm_data__8__clock;
-    reg  [15:0] asm_data__9__d;
-    wire  [15:0] asm_data__9__q;
-    reg  asm_data__9__clock;
-    reg  [15:0] asm_data__10__d;
-    wire  [15:0] asm_data__10__q;
-    reg  asm_data__10__clock;
-    reg  [15:0] asm_data__11__d;
-    wire  [15:0] asm_data__11__q;
-    reg  asm_data__11__clock;
-    reg  [15:0] asm_data__12__d;
-    wire  [15:0] asm_data__12__q;
-    reg  asm_data__12__clock;
-    reg  [15:0] asm_data__13__d;
-    wire  [15:0] asm_data__13__q;
-    reg  asm_data__13__clock;
-    reg  [15:0] asm_data__14__d;
-    wire  [15:0] asm_data__14__q;
-    reg  asm_data__14__clock;
-    reg  [15:0] asm_data__15__d;
-    wire  [15:0] asm_data__15__q;
-    reg  asm_data__15__clock;
-    reg  [15:0] asm_data__16__d;
-    wire  [15:0] asm_data__16__q;
-    reg  asm_data__16__clock;
-    reg  [15:0] asm_data__17__d;
-    wire  [15:0] asm_data__17__q;
-    reg  asm_data__17__clock;
-    reg  [15:0] asm_data__18__d;
-    wire  [15:0] asm_data__18__q;
-    reg  asm_data__18__clock;
-    reg  [15:0] asm_data__19__d;
-    wire  [15:0] asm_data__19__q;
-    reg  asm_data__19__clock;
-    reg  [15:0] asm_data__20__d;
-    wire  [15:0] asm_data__20__q;
-    reg  asm_data__20__clock;
-    reg  [15:0] asm_data__21__d;
-    wire  [15:0] asm_data__21__q;
-    reg  asm_data__21__clock;
-    reg  [15:0] asm_data__22__d;
-    wire  [15:0] asm_data__22__q;
-    reg  asm_data__22__clock;
-    reg  [15:0] asm_data__23__d;
-    wire  [15:0] asm_data__23__q;
-    reg  asm_data__23__clock;
-    reg  [15:0] asm_data__24__d;
-    wire  [15:0] asm_data__24__q;
-    reg  asm_data__24__clock;
-    reg  [15:0] asm_data__25__d;
-    wire  [15:0] asm_data__25__q;
-    reg  asm_data__25__clock;
-    reg  [15:0] asm_data__26__d;
-    wire  [15:0] asm_data__26__q;
-    reg  asm_data__26__clock;
-    reg  [15:0] asm_data__27__d;
-    wire  [15:0] asm_data__27__q;
-    reg  asm_data__27__clock;
-    reg  [15:0] asm_data__28__d;
-    wire  [15:0] asm_data__28__q;
-    reg  asm_data__28__clock;
-    reg  [15:0] asm_data__29__d;
-    wire  [15:0] asm_data__29__q;
-    reg  asm_data__29__clock;
-    reg  [15:0] asm_data__30__d;
-    wire  [15:0] asm_data__30__q;
-    reg  asm_data__30__clock;
-    reg  [15:0] asm_data__31__d;
-    wire  [15:0] asm_data__31__q;
-    reg  asm_data__31__clock;
-    reg  [15:0] asm_data__32__d;
-    wire  [15:0] asm_data__32__q;
-    reg  asm_data__32__clock;
-    reg  [15:0] asm_data__33__d;
-    wire  [15:0] asm_data__33__q;
-    reg  asm_data__33__clock;
-    reg  [15:0] asm_data__34__d;
-    wire  [15:0] asm_data__34__q;
-    reg  asm_data__34__clock;
-    reg  [15:0] asm_data__35__d;
-    wire  [15:0] asm_data__35__q;
-    reg  asm_data__35__clock;
-    reg  [15:0] asm_data__36__d;
-    wire  [15:0] asm_data__36__q;
-    reg  asm_data__36__clock;
-    reg  [15:0] asm_data__37__d;
-    wire  [15:0] asm_data__37__q;
-    reg  asm_data__37__clock;
-    reg  [15:0] asm_data__38__d;
-    wire  [15:0] asm_data__38__q;
-    reg  asm_data__38__clock;
-    reg  [15:0] asm_data__39__d;
-    wire  [15:0] asm_data__39__q;
-    reg  asm_data__39__clock;
-    reg  [15:0] asm_data__40__d;
-    wire  [15:0] asm_data__40__q;
-    reg  asm_data__40__clock;
-    reg  [15:0] asm_data__41__d;
-    wire  [15:0] asm_data__41__q;
-    reg  asm_data__41__clock;
-    reg  [15:0] asm_data__42__d;
-    wire  [15:0] asm_data__42__q;
-    reg  asm_data__42__clock;
-    reg  [15:0] asm_data__43__d;
-    wire  [15:0] asm_data__43__q;
-    reg  asm_data__43__clock;
-    reg  [15:0] asm_data__44__d;
-    wire  [15:0] asm_data__44__q;
-    reg  asm_data__44__clock;
-    reg  [15:0] asm_data__45__d;
-    wire  [15:0] asm_data__45__q;
-    reg  asm_data__45__clock;
-    reg  [15:0] asm_data__46__d;
-    wire  [15:0] asm_data__46__q;
-    reg  asm_data__46__clock;
-    reg  [15:0] asm_data__47__d;
-    wire  [15:0] asm_data__47__q;
-    reg  asm_data__47__clock;
-    reg  [15:0] asm_data__48__d;
-    wire  [15:0] asm_data__48__q;
-    reg  asm_data__48__clock;
-    reg  [15:0] asm_data__49__d;
-    wire  [15:0] asm_data__49__q;
-    reg  asm_data__49__clock;
-    reg  [15:0] asm_data__50__d;
-    wire  [15:0] asm_data__50__q;
-    reg  asm_data__50__clock;
-    reg  [15:0] asm_data__51__d;
-    wire  [15:0] asm_data__51__q;
-    reg  asm_data__51__clock;
-    reg  [15:0] asm_data__52__d;
-    wire  [15:0] asm_data__52__q;
-    reg  asm_data__52__clock;
-    reg  [15:0] asm_data__53__d;
-    wire  [15:0] asm_data__53__q;
-    reg  asm_data__53__clock;
-    reg  [15:0] asm_data__54__d;
-    wire  [15:0] asm_data__54__q;
-    reg  asm_data__54__clock;
-    reg  [15:0] asm_data__55__d;
-    wire  [15:0] asm_data__55__q;
-    reg  asm_data__55__clock;
-    reg  [15:0] asm_data__56__d;
-    wire  [15:0] asm_data__56__q;
-    reg  asm_data__56__clock;
-    reg  [15:0] asm_data__57__d;
-    wire  [15:0] asm_data__57__q;
-    reg  asm_data__57__clock;
-    reg  [15:0] asm_data__58__d;
-    wire  [15:0] asm_data__58__q;
-    reg  asm_data__58__clock;
-    reg  [15:0] asm_data__59__d;
-    wire  [15:0] asm_data__59__q;
-    reg  asm_data__59__clock;
-    reg  [15:0] asm_data__60__d;
-    wire  [15:0] asm_data__60__q;
-    reg  asm_data__60__clock;
-    reg  [15:0] asm_data__61__d;
-    wire  [15:0] asm_data__61__q;
-    reg  asm_data__61__clock;
-    reg  [15:0] asm_data__62__d;
-    wire  [15:0] asm_data__62__q;
-    reg  asm_data__62__clock;
-    reg  [15:0] asm_data__63__d;
-    wire  [15:0] asm_data__63__q;
-    reg  asm_data__63__clock;
-    reg  [3:0] w_fill__0__d;
-    wire  [3:0] w_fill__0__q;
-    reg  w_fill__0__clock;
-    reg  [3:0] w_fill__1__d;
-    wire  [3:0] w_fill__1__q;
-    reg  w_fill__1__clock;
-    reg  [3:0] w_fill__2__d;
-    wire  [3:0] w_fill__2__q;
-    reg  w_fill__2__clock;
-    reg  [3:0] w_fill__3__d;
-    wire  [3:0] w_fill__3__q;
-    reg  w_fill__3__clock;
-    reg  [3:0] w_fill__4__d;
-    wire  [3:0] w_fill__4__q;
-    reg  w_fill__4__clock;
-    reg  [3:0] w_fill__5__d;
-    wire  [3:0] w_fill__5__q;
-    reg  w_fill__5__clock;
-    reg  [3:0] w_fill__6__d;
-    wire  [3:0] w_fill__6__q;
-    reg  w_fill__6__clock;
-    reg  [3:0] w_fill__7__d;
-    wire  [3:0] w_fill__7__q;
-    reg  w_fill__7__clock;
-    reg  w_ready__0__d;
-    wire  w_ready__0__q;
-    reg  w_ready__0__clock;
-    reg  w_ready__1__d;
-    wire  w_ready__1__q;
-    reg  w_ready__1__clock;
-    reg  w_ready__2__d;
-    wire  w_ready__2__q;
-    reg  w_ready__2__clock;
-    reg  w_ready__3__d;
-    wire  w_ready__3__q;
-    reg  w_ready__3__clock;
-    reg  w_ready__4__d;
-    wire  w_ready__4__q;
-    reg  w_ready__4__clock;
-    reg  w_ready__5__d;
-    wire  w_ready__5__q;
-    reg  w_ready__5__clock;
-    reg  w_ready__6__d;
-    wire  w_ready__6__q;
-    reg  w_ready__6__clock;
-    reg  w_ready__7__d;
-    wire  w_ready__7__q;
-    reg  w_ready__7__clock;
-    reg  w_hdr__0__d;
-    wire  w_hdr__0__q;
-    reg  w_hdr__0__clock;
-    reg  w_hdr__1__d;
-    wire  w_hdr__1__q;
-    reg  w_hdr__1__clock;
-    reg  w_hdr__2__d;
-    wire  w_hdr__2__q;
-    reg  w_hdr__2__clock;
-    reg  w_hdr__3__d;
-    wire  w_hdr__3__q;
-    reg  w_hdr__3__clock;
-    reg  w_hdr__4__d;
-    wire  w_hdr__4__q;
-    reg  w_hdr__4__clock;
-    reg  w_hdr__5__d;
-    wire  w_hdr__5__q;
-    reg  w_hdr__5__clock;
-    reg  w_hdr__6__d;
-    wire  w_hdr__6__q;
-    reg  w_hdr__6__clock;
-    reg  w_hdr__7__d;
-    wire  w_hdr__7__q;
-    reg  w_hdr__7__clock;
-    reg  w_last__0__d;
-    wire  w_last__0__q;
-    reg  w_last__0__clock;
-    reg  w_last__1__d;
-    wire  w_last__1__q;
-    reg  w_last__1__clock;
-    reg  w_last__2__d;
-    wire  w_last__2__q;
-    reg  w_last__2__clock;
-    reg  w_last__3__d;
-    wire  w_last__3__q;
-    reg  w_last__3__clock;
-    reg  w_last__4__d;
-    wire  w_last__4__q;
-    reg  w_last__4__clock;
-    reg  w_last__5__d;
-    wire  w_last__5__q;
-    reg  w_last__5__clock;
-    reg  w_last__6__d;
-    wire  w_last__6__q;
-    reg  w_last__6__clock;
-    reg  w_last__7__d;
-    wire  w_last__7__q;
-    reg  w_last__7__clock;
-    reg  [7:0] w_mask__0__d;
-    wire  [7:0] w_mask__0__q;
-    reg  w_mask__0__clock;
-    reg  [7:0] w_mask__1__d;
-    wire  [7:0] w_mask__1__q;
-    reg  w_mask__1__clock;
-    reg  [7:0] w_mask__2__d;
-    wire  [7:0] w_mask__2__q;
-    reg  w_mask__2__clock;
-    reg  [7:0] w_mask__3__d;
-    wire  [7:0] w_mask__3__q;
-    reg  w_mask__3__clock;
-    reg  [7:0] w_mask__4__d;
-    wire  [7:0] w_mask__4__q;
-    reg  w_mask__4__clock;
-    reg  [7:0] w_mask__5__d;
-    wire  [7:0] w_mask__5__q;
-    reg  w_mask__5__clock;
-    reg  [7:0] w_mask__6__d;
-    wire  [7:0] w_mask__6__q;
-    reg  w_mask__6__clock;
-    reg  [7:0] w_mask__7__d;
-    wire  [7:0] w_mask__7__q;
-    reg  w_mask__7__clock;
-    reg  [3:0] w_ks__0__d;
-    wire  [3:0] w_ks__0__q;
-    reg  w_ks__0__clock;
-    reg  [3:0] w_ks__1__d;
-    wire  [3:0] w_ks__1__q;
-    reg  w_ks__1__clock;
-    reg  [3:0] w_ks__2__d;
-    wire  [3:0] w_ks__2__q;
-    reg  w_ks__2__clock;
-    reg  [3:0] w_ks__3__d;
-    wire  [3:0] w_ks__3__q;
-    reg  w_ks__3__clock;
-    reg  [3:0] w_ks__4__d;
-    wire  [3:0] w_ks__4__q;
-    reg  w_ks__4__clock;
-    reg  [3:0] w_ks__5__d;
-    wire  [3:0] w_ks__5__q;
-    reg  w_ks__5__clock;
-    reg  [3:0] w_ks__6__d;
-    wire  [3:0] w_ks__6__q;
-    reg  w_ks__6__clock;
-    reg  [3:0] w_ks__7__d;
-    wire  [3:0] w_ks__7__q;
-    reg  w_ks__7__clock;
-    reg  w_mc__0__d;
-    wire  w_mc__0__q;
-    reg  w_mc__0__clock;
-    reg  w_mc__1__d;
-    wire  w_mc__1__q;
-    reg  w_mc__1__clock;
-    reg  w_mc__2__d;
-    wire  w_mc__2__q;
-    reg  w_mc__2__clock;
-    reg  w_mc__3__d;
-    wire  w_mc__3__q;
-    reg  w_mc__3__clock;
-    reg  w_mc__4__d;
-    wire  w_mc__4__q;
-    reg  w_mc__4__clock;
-    reg  w_mc__5__d;
-    wire  w_mc__5__q;
-    reg  w_mc__5__clock;
-    reg  w_mc__6__d;
-    wire  w_mc__6__q;
-    reg  w_mc__6__clock;
-    reg  w_mc__7__d;
-    wire  w_mc__7__q;
-    reg  w_mc__7__clock;
-    reg  w_up__0__d;
-    wire  w_up__0__q;
-    reg  w_up__0__clock;
-    reg  w_up__1__d;
-    wire  w_up__1__q;
-    reg  w_up__1__clock;
-    reg  w_up__2__d;
-    wire  w_up__2__q;
-    reg  w_up__2__clock;
-    reg  w_up__3__d;
-    wire  w_up__3__q;
-    reg  w_up__3__clock;
-    reg  w_up__4__d;
-    wire  w_up__4__q;
-    reg  w_up__4__clock;
-    reg  w_up__5__d;
-    wire  w_up__5__q;
-    reg  w_up__5__clock;
-    reg  w_up__6__d;
-    wire  w_up__6__q;
-    reg  w_up__6__clock;
-    reg  w_up__7__d;
-    wire  w_up__7__q;
-    reg  w_up__7__clock;
-    reg  [8:0] w_nchunks__0__d;
-    wire  [8:0] w_nchunks__0__q;
-    reg  w_nchunks__0__clock;
-    reg  [8:0] w_nchunks__1__d;
-    wire  [8:0] w_nchunks__1__q;
-    reg  w_nchunks__1__clock;
-    reg  [8:0] w_nchunks__2__d;
-    wire  [8:0] w_nchunks__2__q;
-    reg  w_nchunks__2__clock;
-    reg  [8:0] w_nchunks__3__d;
-    wire  [8:0] w_nchunks__3__q;
-    reg  w_nchunks__3__clock;
-    reg  [8:0] w_nchunks__4__d;
-    wire  [8:0] w_nchunks__4__q;
-    reg  w_nchunks__4__clock;
-    reg  [8:0] w_nchunks__5__d;
-    wire  [8:0] w_nchunks__5__q;
-    reg  w_nchunks__5__clock;
-    reg  [8:0] w_nchunks__6__d;
-    wire  [8:0] w_nchunks__6__q;
-    reg  w_nchunks__6__clock;
-    reg  [8:0] w_nchunks__7__d;
-    wire  [8:0] w_nchunks__7__q;
-    reg  w_nchunks__7__clock;
-    reg  w_admitted__0__d;
-    wire  w_admitted__0__q;
-    reg  w_admitted__0__clock;
-    reg  w_admitted__1__d;
-    wire  w_admitted__1__q;
-    reg  w_admitted__1__clock;
-    reg  w_admitted__2__d;
-    wire  w_admitted__2__q;
-    reg  w_admitted__2__clock;
-    reg  w_admitted__3__d;
-    wire  w_admitted__3__q;
-    reg  w_admitted__3__clock;
-    reg  w_admitted__4__d;
-    wire  w_admitted__4__q;
-    reg  w_admitted__4__clock;
-    reg  w_admitted__5__d;
-    wire  w_admitted__5__q;
-    reg  w_admitted__5__clock;
-    reg  w_admitted__6__d;
-    wire  w_admitted__6__q;
-    reg  w_admitted__6__clock;
-    reg  w_admitted__7__d;
-    wire  w_admitted__7__q;
-    reg  w_admitted__7__clock;
-    reg  [7:0] w_copies_left__0__d;
-    wire  [7:0] w_copies_left__0__q;
-    reg  w_copies_left__0__clock;
-    reg  [7:0] w_copies_left__1__d;
-    wire  [7:0] w_copies_left__1__q;
-    reg  w_copies_left__1__clock;
-    reg  [7:0] w_copies_left__2__d;
-    wire  [7:0] w_copies_left__2__q;
-    reg  w_copies_left__2__clock;
-    reg  [7:0] w_copies_left__3__d;
-    wire  [7:0] w_copies_left__3__q;
-    reg  w_copies_left__3__clock;
-    reg  [7:0] w_copies_left__4__d;
-    wire  [7:0] w_copies_left__4__q;
-    reg  w_copies_left__4__clock;
-    reg  [7:0] w_copies_left__5__d;
-    wire  [7:0] w_copies_left__5__q;
-    reg  w_copies_left__5__clock;
-    reg  [7:0] w_copies_left__6__d;
-    wire  [7:0] w_copies_left__6__q;
-    reg  w_copies_left__6__clock;
-    reg  [7:0] w_copies_left__7__d;
-    wire  [7:0] w_copies_left__7__q;
-    reg  w_copies_left__7__clock;
-    reg  w_pre_done__0__d;
-    wire  w_pre_done__0__q;
-    reg  w_pre_done__0__clock;
-    reg  w_pre_done__1__d;
-    wire  w_pre_done__1__q;
-    reg  w_pre_done__1__clock;
-    reg  w_pre_done__2__d;
-    wire  w_pre_done__2__q;
-    reg  w_pre_done__2__clock;
-    reg  w_pre_done__3__d;
-    wire  w_pre_done__3__q;
-    reg  w_pre_done__3__clock;
-    reg  w_pre_done__4__d;
-    wire  w_pre_done__4__q;
-    reg  w_pre_done__4__clock;
-    reg  w_pre_done__5__d;
-    wire  w_pre_done__5__q;
-    reg  w_pre_done__5__clock;
-    reg  w_pre_done__6__d;
-    wire  w_pre_done__6__q;
-    reg  w_pre_done__6__clock;
-    reg  w_pre_done__7__d;
-    wire  w_pre_done__7__q;
-    reg  w_pre_done__7__clock;
-    reg  [8:0] last_c_r__0__d;
-    wire  [8:0] last_c_r__0__q;
-    reg  last_c_r__0__clock;
-    reg  [8:0] last_c_r__1__d;
-    wire  [8:0] last_c_r__1__q;
-    reg  last_c_r__1__clock;
-    reg  [8:0] last_c_r__2__d;
-    wire  [8:0] last_c_r__2__q;
-    reg  last_c_r__2__clock;
-    reg  [8:0] last_c_r__3__d;
-    wire  [8:0] last_c_r__3__q;
-    reg  last_c_r__3__clock;
-    reg  [8:0] last_c_r__4__d;
-    wire  [8:0] last_c_r__4__q;
-    reg  last_c_r__4__clock;
-    reg  [8:0] last_c_r__5__d;
-    wire  [8:0] last_c_r__5__q;
-    reg  last_c_r__5__clock;
-    reg  [8:0] last_c_r__6__d;
-    wire  [8:0] last_c_r__6__q;
-    reg  last_c_r__6__clock;
-    reg  [8:0] last_c_r__7__d;
-    wire  [8:0] last_c_r__7__q;
-    reg  last_c_r__7__clock;
-    reg  [8:0] w_pre_r__0__d;
-    wire  [8:0] w_pre_r__0__q;
-    reg  w_pre_r__0__clock;
-    reg  [8:0] w_pre_r__1__d;
-    wire  [8:0] w_pre_r__1__q;
-    reg  w_pre_r__1__clock;
-    reg  [8:0] w_pre_r__2__d;
-    wire  [8:0] w_pre_r__2__q;
-    reg  w_pre_r__2__clock;
-    reg  [8:0] w_pre_r__3__d;
-    wire  [8:0] w_pre_r__3__q;
-    reg  w_pre_r__3__clock;
-    reg  [8:0] w_pre_r__4__d;
-    wire  [8:0] w_pre_r__4__q;
-    reg  w_pre_r__4__clock;
-    reg  [8:0] w_pre_r__5__d;
-    wire  [8:0] w_pre_r__5__q;
-    reg  w_pre_r__5__clock;
-    reg  [8:0] w_pre_r__6__d;
-    wire  [8:0] w_pre_r__6__q;
-    reg  w_pre_r__6__clock;
-    reg  [8:0] w_pre_r__7__d;
-    wire  [8:0] w_pre_r__7__q;
-    reg  w_pre_r__7__clock;
-    reg  [8:0] w_hdr_loc__0__d;
-    wire  [8:0] w_hdr_loc__0__q;
-    reg  w_hdr_loc__0__clock;
-    reg  [8:0] w_hdr_loc__1__d;
-    wire  [8:0] w_hdr_loc__1__q;
-    reg  w_hdr_loc__1__clock;
-    reg  [8:0] w_hdr_loc__2__d;
-    wire  [8:0] w_hdr_loc__2__q;
-    reg  w_hdr_loc__2__clock;
-    reg  [8:0] w_hdr_loc__3__d;
-    wire  [8:0] w_hdr_loc__3__q;
-    reg  w_hdr_loc__3__clock;
-    reg  [8:0] w_hdr_loc__4__d;
-    wire  [8:0] w_hdr_loc__4__q;
-    reg  w_hdr_loc__4__clock;
-    reg  [8:0] w_hdr_loc__5__d;
-    wire  [8:0] w_hdr_loc__5__q;
-    reg  w_hdr_loc__5__clock;
-    reg  [8:0] w_hdr_loc__6__d;
-    wire  [8:0] w_hdr_loc__6__q;
-    reg  w_hdr_loc__6__clock;
-    reg  [8:0] w_hdr_loc__7__d;
-    wire  [8:0] w_hdr_loc__7__q;
-    reg  w_hdr_loc__7__clock;
-    reg  w_streaming__0__d;
-    wire  w_streaming__0__q;
-    reg  w_streaming__0__clock;
-    reg  w_streaming__1__d;
-    wire  w_streaming__1__q;
-    reg  w_streaming__1__clock;
-    reg  w_streaming__2__d;
-    wire  w_streaming__2__q;
-    reg  w_streaming__2__clock;
-    reg  w_streaming__3__d;
-    wire  w_streaming__3__q;
-    reg  w_streaming__3__clock;
-    reg  w_streaming__4__d;
-    wire  w_streaming__4__q;
-    reg  w_streaming__4__clock;
-    reg  w_streaming__5__d;
-    wire  w_streaming__5__q;
-    reg  w_streaming__5__clock;
-    reg  w_streaming__6__d;
-    wire  w_streaming__6__q;
-    reg  w_streaming__6__clock;
-    reg  w_streaming__7__d;
-    wire  w_streaming__7__q;
-    reg  w_streaming__7__clock;
-    reg  [1:0] hc_tag__0__d;
-    wire  [1:0] hc_tag__0__q;
-    reg  hc_tag__0__clock;
-    reg  [1:0] hc_tag__1__d;
-    wire  [1:0] hc_tag__1__q;
-    reg  hc_tag__1__clock;
-    reg  [1:0] hc_tag__2__d;
-    wire  [1:0] hc_tag__2__q;
-    reg  hc_tag__2__clock;
-    reg  [1:0] hc_tag__3__d;
-    wire  [1:0] hc_tag__3__q;
-    reg  hc_tag__3__clock;
-    reg  [1:0] hc_tag__4__d;
-    wire  [1:0] hc_tag__4__q;
-    reg  hc_tag__4__clock;
-    reg  [1:0] hc_tag__5__d;
-    wire  [1:0] hc_tag__5__q;
-    reg  hc_tag__5__clock;
-    reg  [1:0] hc_tag__6__d;
-    wire  [1:0] hc_tag__6__q;
-    reg  hc_tag__6__clock;
-    reg  [1:0] hc_tag__7__d;
-    wire  [1:0] hc_tag__7__q;
-    reg  hc_tag__7__clock;
-    reg  [15:0] hc_data__0__d;
-    wire  [15:0] hc_data__0__q;
-    reg  hc_data__0__clock;
-    reg  [15:0] hc_data__1__d;
-    wire  [15:0] hc_data__1__q;
-    reg  hc_data__1__clock;
-    reg  [15:0] hc_data__2__d;
-    wire  [15:0] hc_data__2__q;
-    reg  hc_data__2__clock;
-    reg  [15:0] hc_data__3__d;
-    wire  [15:0] hc_data__3__q;
-    reg  hc_data__3__clock;
-    reg  [15:0] hc_data__4__d;
-    wire  [15:0] hc_data__4__q;
-    reg  hc_data__4__clock;
-    reg  [15:0] hc_data__5__d;
-    wire  [15:0] hc_data__5__q;
-    reg  hc_data__5__clock;
-    reg  [15:0] hc_data__6__d;
-    wire  [15:0] hc_data__6__q;
-    reg  hc_data__6__clock;
-    reg  [15:0] hc_data__7__d;
-    wire  [15:0] hc_data__7__q;
-    reg  hc_data__7__clock;
-    reg  [7:0] hc_copies__0__d;
-    wire  [7:0] hc_copies__0__q;
-    reg  hc_copies__0__clock;
-    reg  [7:0] hc_copies__1__d;
-    wire  [7:0] hc_copies__1__q;
-    reg  hc_copies__1__clock;
-    reg  [7:0] hc_copies__2__d;
-    wire  [7:0] hc_copies__2__q;
-    reg  hc_copies__2__clock;
-    reg  [7:0] hc_copies__3__d;
-    wire  [7:0] hc_copies__3__q;
-    reg  hc_copies__3__clock;
-    reg  [7:0] hc_copies__4__d;
-    wire  [7:0] hc_copies__4__q;
-    reg  hc_copies__4__clock;
-    reg  [7:0] hc_copies__5__d;
-    wire  [7:0] hc_copies__5__q;
-    reg  hc_copies__5__clock;
-    reg  [7:0] hc_copies__6__d;
-    wire  [7:0] hc_copies__6__q;
-    reg  hc_copies__6__clock;
-    reg  [7:0] hc_copies__7__d;
-    wire  [7:0] hc_copies__7__q;
-    reg  hc_copies__7__clock;
-    reg  [8:0] hc_nc__0__d;
-    wire  [8:0] hc_nc__0__q;
-    reg  hc_nc__0__clock;
-    reg  [8:0] hc_nc__1__d;
-    wire  [8:0] hc_nc__1__q;
-    reg  hc_nc__1__clock;
-    reg  [8:0] hc_nc__2__d;
-    wire  [8:0] hc_nc__2__q;
-    reg  hc_nc__2__clock;
-    reg  [8:0] hc_nc__3__d;
-    wire  [8:0] hc_nc__3__q;
-    reg  hc_nc__3__clock;
-    reg  [8:0] hc_nc__4__d;
-    wire  [8:0] hc_nc__4__q;
-    reg  hc_nc__4__clock;
-    reg  [8:0] hc_nc__5__d;
-    wire  [8:0] hc_nc__5__q;
-    reg  hc_nc__5__clock;
-    reg  [8:0] hc_nc__6__d;
-    wire  [8:0] hc_nc__6__q;
-    reg  hc_nc__6__clock;
-    reg  [8:0] hc_nc__7__d;
-    wire  [8:0] hc_nc__7__q;
-    reg  hc_nc__7__clock;
-    reg  hc_adm__0__d;
-    wire  hc_adm__0__q;
-    reg  hc_adm__0__clock;
-    reg  hc_adm__1__d;
-    wire  hc_adm__1__q;
-    reg  hc_adm__1__clock;
-    reg  hc_adm__2__d;
-    wire  hc_adm__2__q;
-    reg  hc_adm__2__clock;
-    reg  hc_adm__3__d;
-    wire  hc_adm__3__q;
-    reg  hc_adm__3__clock;
-    reg  hc_adm__4__d;
-    wire  hc_adm__4__q;
-    reg  hc_adm__4__clock;
-    reg  hc_adm__5__d;
-    wire  hc_adm__5__q;
-    reg  hc_adm__5__clock;
-    reg  hc_adm__6__d;
-    wire  hc_adm__6__q;
-    reg  hc_adm__6__clock;
-    reg  hc_adm__7__d;
-    wire  hc_adm__7__q;
-    reg  hc_adm__7__clock;
+    reg  asm__clock;
+    reg  asm__rst;
+    reg  asm__of_v__0;
+    reg  asm__of_v__1;
+    reg  asm__of_v__2;
+    reg  asm__of_v__3;
+    reg  asm__of_v__4;
+    reg  asm__of_v__5;
+    reg  asm__of_v__6;
+    reg  asm__of_v__7;
+    reg  [1:0] asm__of_tag__0;
+    reg  [1:0] asm__of_tag__1;
+    reg  [1:0] asm__of_tag__2;
+    reg  [1:0] asm__of_tag__3;
+    reg  [1:0] asm__of_tag__4;
+    reg  [1:0] asm__of_tag__5;
+    reg  [1:0] asm__of_tag__6;
+    reg  [1:0] asm__of_tag__7;
+    reg  [15:0] asm__of_data__0;
+    reg  [15:0] asm__of_data__1;
+    reg  [15:0] asm__of_data__2;
+    reg  [15:0] asm__of_data__3;
+    reg  [15:0] asm__of_data__4;
+    reg  [15:0] asm__of_data__5;
+    reg  [15:0] asm__of_data__6;
+    reg  [15:0] asm__of_data__7;
+    reg  asm__cb__0;
+    reg  asm__cb__1;
+    reg  asm__cb__2;
+    reg  asm__cb__3;
+    reg  asm__cb__4;
+    reg  asm__cb__5;
+    reg  asm__cb__6;
+    reg  asm__cb__7;
+    reg  asm__first__0;
+    reg  asm__first__1;
+    reg  asm__first__2;
+    reg  asm__first__3;
+    reg  asm__first__4;
+    reg  asm__first__5;
+    reg  asm__first__6;
+    reg  asm__first__7;
+    reg  asm__lastf__0;
+    reg  asm__lastf__1;
+    reg  asm__lastf__2;
+    reg  asm__lastf__3;
+    reg  asm__lastf__4;
+    reg  asm__lastf__5;
+    reg  asm__lastf__6;
+    reg  asm__lastf__7;
+    reg  asm__comp__0;
+    reg  asm__comp__1;
+    reg  asm__comp__2;
+    reg  asm__comp__3;
+    reg  asm__comp__4;
+    reg  asm__comp__5;
+    reg  asm__comp__6;
+    reg  asm__comp__7;
+    reg  asm__rel__0;
+    reg  asm__rel__1;
+    reg  asm__rel__2;
+    reg  asm__rel__3;
+    reg  asm__rel__4;
+    reg  asm__rel__5;
+    reg  asm__rel__6;
+    reg  asm__rel__7;
+    wire  [1:0] asm__lane_tag__0;
+    wire  [1:0] asm__lane_tag__1;
+    wire  [1:0] asm__lane_tag__2;
+    wire  [1:0] asm__lane_tag__3;
+    wire  [1:0] asm__lane_tag__4;
+    wire  [1:0] asm__lane_tag__5;
+    wire  [1:0] asm__lane_tag__6;
+    wire  [1:0] asm__lane_tag__7;
+    wire  [1:0] asm__lane_tag__8;
+    wire  [1:0] asm__lane_tag__9;
+    wire  [1:0] asm__lane_tag__10;
+    wire  [1:0] asm__lane_tag__11;
+    wire  [1:0] asm__lane_tag__12;
+    wire  [1:0] asm__lane_tag__13;
+    wire  [1:0] asm__lane_tag__14;
+    wire  [1:0] asm__lane_tag__15;
+    wire  [1:0] asm__lane_tag__16;
+    wire  [1:0] asm__lane_tag__17;
+    wire  [1:0] asm__lane_tag__18;
+    wire  [1:0] asm__lane_tag__19;
+    wire  [1:0] asm__lane_tag__20;
+    wire  [1:0] asm__lane_tag__21;
+    wire  [1:0] asm__lane_tag__22;
+    wire  [1:0] asm__lane_tag__23;
+    wire  [1:0] asm__lane_tag__24;
+    wire  [1:0] asm__lane_tag__25;
+    wire  [1:0] asm__lane_tag__26;
+    wire  [1:0] asm__lane_tag__27;
+    wire  [1:0] asm__lane_tag__28;
+    wire  [1:0] asm__lane_tag__29;
+    wire  [1:0] asm__lane_tag__30;
+    wire  [1:0] asm__lane_tag__31;
+    wire  [1:0] asm__lane_tag__32;
+    wire  [1:0] asm__lane_tag__33;
+    wire  [1:0] asm__lane_tag__34;
+    wire  [1:0] asm__lane_tag__35;
+    wire  [1:0] asm__lane_tag__36;
+    wire  [1:0] asm__lane_tag__37;
+    wire  [1:0] asm__lane_tag__38;
+    wire  [1:0] asm__lane_tag__39;
+    wire  [1:0] asm__lane_tag__40;
+    wire  [1:0] asm__lane_tag__41;
+    wire  [1:0] asm__lane_tag__42;
+    wire  [1:0] asm__lane_tag__43;
+    wire  [1:0] asm__lane_tag__44;
+    wire  [1:0] asm__lane_tag__45;
+    wire  [1:0] asm__lane_tag__46;
+    wire  [1:0] asm__lane_tag__47;
+    wire  [1:0] asm__lane_tag__48;
+    wire  [1:0] asm__lane_tag__49;
+    wire  [1:0] asm__lane_tag__50;
+    wire  [1:0] asm__lane_tag__51;
+    wire  [1:0] asm__lane_tag__52;
+    wire  [1:0] asm__lane_tag__53;
+    wire  [1:0] asm__lane_tag__54;
+    wire  [1:0] asm__lane_tag__55;
+    wire  [1:0] asm__lane_tag__56;
+    wire  [1:0] asm__lane_tag__57;
+    wire  [1:0] asm__lane_tag__58;
+    wire  [1:0] asm__lane_tag__59;
+    wire  [1:0] asm__lane_tag__60;
+    wire  [1:0] asm__lane_tag__61;
+    wire  [1:0] asm__lane_tag__62;
+    wire  [1:0] asm__lane_tag__63;
+    wire  [15:0] asm__lane_data__0;
+    wire  [15:0] asm__lane_data__1;
+    wire  [15:0] asm__lane_data__2;
+    wire  [15:0] asm__lane_data__3;
+    wire  [15:0] asm__lane_data__4;
+    wire  [15:0] asm__lane_data__5;
+    wire  [15:0] asm__lane_data__6;
+    wire  [15:0] asm__lane_data__7;
+    wire  [15:0] asm__lane_data__8;
+    wire  [15:0] asm__lane_data__9;
+    wire  [15:0] asm__lane_data__10;
+    wire  [15:0] asm__lane_data__11;
+    wire  [15:0] asm__lane_data__12;
+    wire  [15:0] asm__lane_data__13;
+    wire  [15:0] asm__lane_data__14;
+    wire  [15:0] asm__lane_data__15;
+    wire  [15:0] asm__lane_data__16;
+    wire  [15:0] asm__lane_data__17;
+    wire  [15:0] asm__lane_data__18;
+    wire  [15:0] asm__lane_data__19;
+    wire  [15:0] asm__lane_data__20;
+    wire  [15:0] asm__lane_data__21;
+    wire  [15:0] asm__lane_data__22;
+    wire  [15:0] asm__lane_data__23;
+    wire  [15:0] asm__lane_data__24;
+    wire  [15:0] asm__lane_data__25;
+    wire  [15:0] asm__lane_data__26;
+    wire  [15:0] asm__lane_data__27;
+    wire  [15:0] asm__lane_data__28;
+    wire  [15:0] asm__lane_data__29;
+    wire  [15:0] asm__lane_data__30;
+    wire  [15:0] asm__lane_data__31;
+    wire  [15:0] asm__lane_data__32;
+    wire  [15:0] asm__lane_data__33;
+    wire  [15:0] asm__lane_data__34;
+    wire  [15:0] asm__lane_data__35;
+    wire  [15:0] asm__lane_data__36;
+    wire  [15:0] asm__lane_data__37;
+    wire  [15:0] asm__lane_data__38;
+    wire  [15:0] asm__lane_data__39;
+    wire  [15:0] asm__lane_data__40;
+    wire  [15:0] asm__lane_data__41;
+    wire  [15:0] asm__lane_data__42;
+    wire  [15:0] asm__lane_data__43;
+    wire  [15:0] asm__lane_data__44;
+    wire  [15:0] asm__lane_data__45;
+    wire  [15:0] asm__lane_data__46;
+    wire  [15:0] asm__lane_data__47;
+    wire  [15:0] asm__lane_data__48;
+    wire  [15:0] asm__lane_data__49;
+    wire  [15:0] asm__lane_data__50;
+    wire  [15:0] asm__lane_data__51;
+    wire  [15:0] asm__lane_data__52;
+    wire  [15:0] asm__lane_data__53;
+    wire  [15:0] asm__lane_data__54;
+    wire  [15:0] asm__lane_data__55;
+    wire  [15:0] asm__lane_data__56;
+    wire  [15:0] asm__lane_data__57;
+    wire  [15:0] asm__lane_data__58;
+    wire  [15:0] asm__lane_data__59;
+    wire  [15:0] asm__lane_data__60;
+    wire  [15:0] asm__lane_data__61;
+    wire  [15:0] asm__lane_data__62;
+    wire  [15:0] asm__lane_data__63;
+    wire  [3:0] asm__fill__0;
+    wire  [3:0] asm__fill__1;
+    wire  [3:0] asm__fill__2;
+    wire  [3:0] asm__fill__3;
+    wire  [3:0] asm__fill__4;
+    wire  [3:0] asm__fill__5;
+    wire  [3:0] asm__fill__6;
+    wire  [3:0] asm__fill__7;
+    wire  asm__ready__0;
+    wire  asm__ready__1;
+    wire  asm__ready__2;
+    wire  asm__ready__3;
+    wire  asm__ready__4;
+    wire  asm__ready__5;
+    wire  asm__ready__6;
+    wire  asm__ready__7;
+    wire  asm__hdr__0;
+    wire  asm__hdr__1;
+    wire  asm__hdr__2;
+    wire  asm__hdr__3;
+    wire  asm__hdr__4;
+    wire  asm__hdr__5;
+    wire  asm__hdr__6;
+    wire  asm__hdr__7;
+    wire  asm__last__0;
+    wire  asm__last__1;
+    wire  asm__last__2;
+    wire  asm__last__3;
+    wire  asm__last__4;
+    wire  asm__last__5;
+    wire  asm__last__6;
+    wire  asm__last__7;
+    wire  asm__took__0;
+    wire  asm__took__1;
+    wire  asm__took__2;
+    wire  asm__took__3;
+    wire  asm__took__4;
+    wire  asm__took__5;
+    wire  asm__took__6;
+    wire  asm__took__7;
+    wire  asm__head__0;
+    wire  asm__head__1;
+    wire  asm__head__2;
+    wire  asm__head__3;
+    wire  asm__head__4;
+    wire  asm__head__5;
+    wire  asm__head__6;
+    wire  asm__head__7;
+    wire  asm__done__0;
+    wire  asm__done__1;
+    wire  asm__done__2;
+    wire  asm__done__3;
+    wire  asm__done__4;
+    wire  asm__done__5;
+    wire  asm__done__6;
+    wire  asm__done__7;
+    wire  asm__hdr_eff__0;
+    wire  asm__hdr_eff__1;
+    wire  asm__hdr_eff__2;
+    wire  asm__hdr_eff__3;
+    wire  asm__hdr_eff__4;
+    wire  asm__hdr_eff__5;
+    wire  asm__hdr_eff__6;
+    wire  asm__hdr_eff__7;
+    reg  hc__clock;
+    reg  hc__rst;
+    reg  [7:0] hc__grant;
+    reg  hc__case_b2;
+    reg  [7:0] hc__copies_after;
+    reg  hc__admit;
+    reg  [1:0] hc__wr_tag__0;
+    reg  [1:0] hc__wr_tag__1;
+    reg  [1:0] hc__wr_tag__2;
+    reg  [1:0] hc__wr_tag__3;
+    reg  [1:0] hc__wr_tag__4;
+    reg  [1:0] hc__wr_tag__5;
+    reg  [1:0] hc__wr_tag__6;
+    reg  [1:0] hc__wr_tag__7;
+    reg  [15:0] hc__wr_data__0;
+    reg  [15:0] hc__wr_data__1;
+    reg  [15:0] hc__wr_data__2;
+    reg  [15:0] hc__wr_data__3;
+    reg  [15:0] hc__wr_data__4;
+    reg  [15:0] hc__wr_data__5;
+    reg  [15:0] hc__wr_data__6;
+    reg  [15:0] hc__wr_data__7;
+    reg  [8:0] hc__nchunks__0;
+    reg  [8:0] hc__nchunks__1;
+    reg  [8:0] hc__nchunks__2;
+    reg  [8:0] hc__nchunks__3;
+    reg  [8:0] hc__nchunks__4;
+    reg  [8:0] hc__nchunks__5;
+    reg  [8:0] hc__nchunks__6;
+    reg  [8:0] hc__nchunks__7;
+    reg  [8:0] hc__pre__0;
+    reg  [8:0] hc__pre__1;
+    reg  [8:0] hc__pre__2;
+    reg  [8:0] hc__pre__3;
+    reg  [8:0] hc__pre__4;
+    reg  [8:0] hc__pre__5;
+    reg  [8:0] hc__pre__6;
+    reg  [8:0] hc__pre__7;
+    reg  hc__admitted__0;
+    reg  hc__admitted__1;
+    reg  hc__admitted__2;
+    reg  hc__admitted__3;
+    reg  hc__admitted__4;
+    reg  hc__admitted__5;
+    reg  hc__admitted__6;
+    reg  hc__admitted__7;
+    wire  [1:0] hc__lane_tag__0;
+    wire  [1:0] hc__lane_tag__1;
+    wire  [1:0] hc__lane_tag__2;
+    wire  [1:0] hc__lane_tag__3;
+    wire  [1:0] hc__lane_tag__4;
+    wire  [1:0] hc__lane_tag__5;
+    wire  [1:0] hc__lane_tag__6;
+    wire  [1:0] hc__lane_tag__7;
+    wire  [15:0] hc__lane_data__0;
+    wire  [15:0] hc__lane_data__1;
+    wire  [15:0] hc__lane_data__2;
+    wire  [15:0] hc__lane_data__3;
+    wire  [15:0] hc__lane_data__4;
+    wire  [15:0] hc__lane_data__5;
+    wire  [15:0] hc__lane_data__6;
+    wire  [15:0] hc__lane_data__7;
+    wire  [7:0] hc__copies__0;
+    wire  [7:0] hc__copies__1;
+    wire  [7:0] hc__copies__2;
+    wire  [7:0] hc__copies__3;
+    wire  [7:0] hc__copies__4;
+    wire  [7:0] hc__copies__5;
+    wire  [7:0] hc__copies__6;
+    wire  [7:0] hc__copies__7;
+    wire  [8:0] hc__nc__0;
+    wire  [8:0] hc__nc__1;
+    wire  [8:0] hc__nc__2;
+    wire  [8:0] hc__nc__3;
+    wire  [8:0] hc__nc__4;
+    wire  [8:0] hc__nc__5;
+    wire  [8:0] hc__nc__6;
+    wire  [8:0] hc__nc__7;
+    wire  hc__adm__0;
+    wire  hc__adm__1;
+    wire  hc__adm__2;
+    wire  hc__adm__3;
+    wire  hc__adm__4;
+    wire  hc__adm__5;
+    wire  hc__adm__6;
+    wire  hc__adm__7;
+    wire  hc__busy__0;
+    wire  hc__busy__1;
+    wire  hc__busy__2;
+    wire  hc__busy__3;
+    wire  hc__busy__4;
+    wire  hc__busy__5;
+    wire  hc__busy__6;
+    wire  hc__busy__7;
+    reg  state__clock;
+    reg  state__rst;
+    reg  [7:0] state__grant;
+    reg  state__admit;
+    reg  state__case_a;
+    reg  state__case_b1;
+    reg  state__case_b2;
+    reg  state__case_c;
+    reg  state__case_d;
+    reg  state__use_pre;
+    reg  [8:0] state__loc;
+    reg  [7:0] state__copies_after;
+    reg  state__released;
+    reg  [7:0] state__fwd;
+    reg  state__s_hdr;
+    reg  state__s_last;
+    reg  state__freed;
+    reg  [7:0] state__done_addr;
+    reg  state__rd_go;
+    reg  [8:0] state__rd_x;
+    reg  state__rd_hdr;
+    reg  state__hc_busy__0;
+    reg  state__hc_busy__1;
+    reg  state__hc_busy__2;
+    reg  state__hc_busy__3;
+    reg  state__hc_busy__4;
+    reg  state__hc_busy__5;
+    reg  state__hc_busy__6;
+    reg  state__hc_busy__7;
+    reg  state__head__0;
+    reg  state__head__1;
+    reg  state__head__2;
+    reg  state__head__3;
+    reg  state__head__4;
+    reg  state__head__5;
+    reg  state__head__6;
+    reg  state__head__7;
+    reg  state__done__0;
+    reg  state__done__1;
+    reg  state__done__2;
+    reg  state__done__3;
+    reg  state__done__4;
+    reg  state__done__5;
+    reg  state__done__6;
+    reg  state__done__7;
+    reg  state__hdr_eff__0;
+    reg  state__hdr_eff__1;
+    reg  state__hdr_eff__2;
+    reg  state__hdr_eff__3;
+    reg  state__hdr_eff__4;
+    reg  state__hdr_eff__5;
+    reg  state__hdr_eff__6;
+    reg  state__hdr_eff__7;
+    reg  [7:0] state__of_mask__0;
+    reg  [7:0] state__of_mask__1;
+    reg  [7:0] state__of_mask__2;
+    reg  [7:0] state__of_mask__3;
+    reg  [7:0] state__of_mask__4;
+    reg  [7:0] state__of_mask__5;
+    reg  [7:0] state__of_mask__6;
+    reg  [7:0] state__of_mask__7;
+    reg  [3:0] state__of_ks__0;
+    reg  [3:0] state__of_ks__1;
+    reg  [3:0] state__of_ks__2;
+    reg  [3:0] state__of_ks__3;
+    reg  [3:0] state__of_ks__4;
+    reg  [3:0] state__of_ks__5;
+    reg  [3:0] state__of_ks__6;
+    reg  [3:0] state__of_ks__7;
+    reg  state__of_mc__0;
+    reg  state__of_mc__1;
+    reg  state__of_mc__2;
+    reg  state__of_mc__3;
+    reg  state__of_mc__4;
+    reg  state__of_mc__5;
+    reg  state__of_mc__6;
+    reg  state__of_mc__7;
+    reg  [15:0] state__of_data__0;
+    reg  [15:0] state__of_data__1;
+    reg  [15:0] state__of_data__2;
+    reg  [15:0] state__of_data__3;
+    reg  [15:0] state__of_data__4;
+    reg  [15:0] state__of_data__5;
+    reg  [15:0] state__of_data__6;
+    reg  [15:0] state__of_data__7;
+    wire  [7:0] state__mask__0;
+    wire  [7:0] state__mask__1;
+    wire  [7:0] state__mask__2;
+    wire  [7:0] state__mask__3;
+    wire  [7:0] state__mask__4;
+    wire  [7:0] state__mask__5;
+    wire  [7:0] state__mask__6;
+    wire  [7:0] state__mask__7;
+    wire  [3:0] state__ks__0;
+    wire  [3:0] state__ks__1;
+    wire  [3:0] state__ks__2;
+    wire  [3:0] state__ks__3;
+    wire  [3:0] state__ks__4;
+    wire  [3:0] state__ks__5;
+    wire  [3:0] state__ks__6;
+    wire  [3:0] state__ks__7;
+    wire  state__mc__0;
+    wire  state__mc__1;
+    wire  state__mc__2;
+    wire  state__mc__3;
+    wire  state__mc__4;
+    wire  state__mc__5;
+    wire  state__mc__6;
+    wire  state__mc__7;
+    wire  state__up__0;
+    wire  state__up__1;
+    wire  state__up__2;
+    wire  state__up__3;
+    wire  state__up__4;
+    wire  state__up__5;
+    wire  state__up__6;
+    wire  state__up__7;
+    wire  [8:0] state__nchunks__0;
+    wire  [8:0] state__nchunks__1;
+    wire  [8:0] state__nchunks__2;
+    wire  [8:0] state__nchunks__3;
+    wire  [8:0] state__nchunks__4;
+    wire  [8:0] state__nchunks__5;
+    wire  [8:0] state__nchunks__6;
+    wire  [8:0] state__nchunks__7;
+    wire  state__admitted__0;
+    wire  state__admitted__1;
+    wire  state__admitted__2;
+    wire  state__admitted__3;
+    wire  state__admitted__4;
+    wire  state__admitted__5;
+    wire  state__admitted__6;
+    wire  state__admitted__7;
+    wire  [7:0] state__copies_left__0;
+    wire  [7:0] state__copies_left__1;
+    wire  [7:0] state__copies_left__2;
+    wire  [7:0] state__copies_left__3;
+    wire  [7:0] state__copies_left__4;
+    wire  [7:0] state__copies_left__5;
+    wire  [7:0] state__copies_left__6;
+    wire  [7:0] state__copies_left__7;
+    wire  state__pre_done__0;
+    wire  state__pre_done__1;
+    wire  state__pre_done__2;
+    wire  state__pre_done__3;
+    wire  state__pre_done__4;
+    wire  state__pre_done__5;
+    wire  state__pre_done__6;
+    wire  state__pre_done__7;
+    wire  [8:0] state__last_c__0;
+    wire  [8:0] state__last_c__1;
+    wire  [8:0] state__last_c__2;
+    wire  [8:0] state__last_c__3;
+    wire  [8:0] state__last_c__4;
+    wire  [8:0] state__last_c__5;
+    wire  [8:0] state__last_c__6;
+    wire  [8:0] state__last_c__7;
+    wire  [8:0] state__pre__0;
+    wire  [8:0] state__pre__1;
+    wire  [8:0] state__pre__2;
+    wire  [8:0] state__pre__3;
+    wire  [8:0] state__pre__4;
+    wire  [8:0] state__pre__5;
+    wire  [8:0] state__pre__6;
+    wire  [8:0] state__pre__7;
+    wire  [8:0] state__hdr_loc__0;
+    wire  [8:0] state__hdr_loc__1;
+    wire  [8:0] state__hdr_loc__2;
+    wire  [8:0] state__hdr_loc__3;
+    wire  [8:0] state__hdr_loc__4;
+    wire  [8:0] state__hdr_loc__5;
+    wire  [8:0] state__hdr_loc__6;
+    wire  [8:0] state__hdr_loc__7;
+    wire  state__streaming__0;
+    wire  state__streaming__1;
+    wire  state__streaming__2;
+    wire  state__streaming__3;
+    wire  state__streaming__4;
+    wire  state__streaming__5;
+    wire  state__streaming__6;
+    wire  state__streaming__7;
     reg  mctr__clock;
     reg  [7:0] mctr__bad;
     reg  mctr__rst;
@@ -15128,66 +14758,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [7:0] select__s_hd_out;
     
     // Local signals
-    reg  [8:0] hdr_loc_d__0;
-    reg  [8:0] hdr_loc_d__1;
-    reg  [8:0] hdr_loc_d__2;
-    reg  [8:0] hdr_loc_d__3;
-    reg  [8:0] hdr_loc_d__4;
-    reg  [8:0] hdr_loc_d__5;
-    reg  [8:0] hdr_loc_d__6;
-    reg  [8:0] hdr_loc_d__7;
-    reg  rel__0;
-    reg  rel__1;
-    reg  rel__2;
-    reg  rel__3;
-    reg  rel__4;
-    reg  rel__5;
-    reg  rel__6;
-    reg  rel__7;
-    reg  [3:0] fill_eff__0;
-    reg  [3:0] fill_eff__1;
-    reg  [3:0] fill_eff__2;
-    reg  [3:0] fill_eff__3;
-    reg  [3:0] fill_eff__4;
-    reg  [3:0] fill_eff__5;
-    reg  [3:0] fill_eff__6;
-    reg  [3:0] fill_eff__7;
-    reg  hdr_eff__0;
-    reg  hdr_eff__1;
-    reg  hdr_eff__2;
-    reg  hdr_eff__3;
-    reg  hdr_eff__4;
-    reg  hdr_eff__5;
-    reg  hdr_eff__6;
-    reg  hdr_eff__7;
-    reg  [7:0] mask_eff__0;
-    reg  [7:0] mask_eff__1;
-    reg  [7:0] mask_eff__2;
-    reg  [7:0] mask_eff__3;
-    reg  [7:0] mask_eff__4;
-    reg  [7:0] mask_eff__5;
-    reg  [7:0] mask_eff__6;
-    reg  [7:0] mask_eff__7;
-    reg  [3:0] fill_d__0;
-    reg  [3:0] fill_d__1;
-    reg  [3:0] fill_d__2;
-    reg  [3:0] fill_d__3;
-    reg  [3:0] fill_d__4;
-    reg  [3:0] fill_d__5;
-    reg  [3:0] fill_d__6;
-    reg  [3:0] fill_d__7;
-    reg  asm_go__0;
-    reg  asm_go__1;
-    reg  asm_go__2;
-    reg  asm_go__3;
-    reg  asm_go__4;
-    reg  asm_go__5;
-    reg  asm_go__6;
-    reg  asm_go__7;
     reg  [7:0] mbits;
-    reg  [10:0] len;
     reg  [8:0] t9;
-    reg  [15:0] tw;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__0 w_path__0(
@@ -15270,1485 +14842,544 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .q(w_xbo__7__q),
         .clock(w_xbo__7__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__0 asm_tag__0(
-        .d(asm_tag__0__d),
-        .q(asm_tag__0__q),
-        .clock(asm_tag__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__1 asm_tag__1(
-        .d(asm_tag__1__d),
-        .q(asm_tag__1__q),
-        .clock(asm_tag__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__2 asm_tag__2(
-        .d(asm_tag__2__d),
-        .q(asm_tag__2__q),
-        .clock(asm_tag__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__3 asm_tag__3(
-        .d(asm_tag__3__d),
-        .q(asm_tag__3__q),
-        .clock(asm_tag__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__4 asm_tag__4(
-        .d(asm_tag__4__d),
-        .q(asm_tag__4__q),
-        .clock(asm_tag__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__5 asm_tag__5(
-        .d(asm_tag__5__d),
-        .q(asm_tag__5__q),
-        .clock(asm_tag__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__6 asm_tag__6(
-        .d(asm_tag__6__d),
-        .q(asm_tag__6__q),
-        .clock(asm_tag__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__7 asm_tag__7(
-        .d(asm_tag__7__d),
-        .q(asm_tag__7__q),
-        .clock(asm_tag__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__8 asm_tag__8(
-        .d(asm_tag__8__d),
-        .q(asm_tag__8__q),
-        .clock(asm_tag__8__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__9 asm_tag__9(
-        .d(asm_tag__9__d),
-        .q(asm_tag__9__q),
-        .clock(asm_tag__9__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__10 asm_tag__10(
-        .d(asm_tag__10__d),
-        .q(asm_tag__10__q),
-        .clock(asm_tag__10__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__11 asm_tag__11(
-        .d(asm_tag__11__d),
-        .q(asm_tag__11__q),
-        .clock(asm_tag__11__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__12 asm_tag__12(
-        .d(asm_tag__12__d),
-        .q(asm_tag__12__q),
-        .clock(asm_tag__12__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__13 asm_tag__13(
-        .d(asm_tag__13__d),
-        .q(asm_tag__13__q),
-        .clock(asm_tag__13__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__14 asm_tag__14(
-        .d(asm_tag__14__d),
-        .q(asm_tag__14__q),
-        .clock(asm_tag__14__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__15 asm_tag__15(
-        .d(asm_tag__15__d),
-        .q(asm_tag__15__q),
-        .clock(asm_tag__15__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__16 asm_tag__16(
-        .d(asm_tag__16__d),
-        .q(asm_tag__16__q),
-        .clock(asm_tag__16__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__17 asm_tag__17(
-        .d(asm_tag__17__d),
-        .q(asm_tag__17__q),
-        .clock(asm_tag__17__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__18 asm_tag__18(
-        .d(asm_tag__18__d),
-        .q(asm_tag__18__q),
-        .clock(asm_tag__18__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__19 asm_tag__19(
-        .d(asm_tag__19__d),
-        .q(asm_tag__19__q),
-        .clock(asm_tag__19__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__20 asm_tag__20(
-        .d(asm_tag__20__d),
-        .q(asm_tag__20__q),
-        .clock(asm_tag__20__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__21 asm_tag__21(
-        .d(asm_tag__21__d),
-        .q(asm_tag__21__q),
-        .clock(asm_tag__21__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__22 asm_tag__22(
-        .d(asm_tag__22__d),
-        .q(asm_tag__22__q),
-        .clock(asm_tag__22__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__23 asm_tag__23(
-        .d(asm_tag__23__d),
-        .q(asm_tag__23__q),
-        .clock(asm_tag__23__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__24 asm_tag__24(
-        .d(asm_tag__24__d),
-        .q(asm_tag__24__q),
-        .clock(asm_tag__24__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__25 asm_tag__25(
-        .d(asm_tag__25__d),
-        .q(asm_tag__25__q),
-        .clock(asm_tag__25__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__26 asm_tag__26(
-        .d(asm_tag__26__d),
-        .q(asm_tag__26__q),
-        .clock(asm_tag__26__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__27 asm_tag__27(
-        .d(asm_tag__27__d),
-        .q(asm_tag__27__q),
-        .clock(asm_tag__27__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__28 asm_tag__28(
-        .d(asm_tag__28__d),
-        .q(asm_tag__28__q),
-        .clock(asm_tag__28__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__29 asm_tag__29(
-        .d(asm_tag__29__d),
-        .q(asm_tag__29__q),
-        .clock(asm_tag__29__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__30 asm_tag__30(
-        .d(asm_tag__30__d),
-        .q(asm_tag__30__q),
-        .clock(asm_tag__30__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__31 asm_tag__31(
-        .d(asm_tag__31__d),
-        .q(asm_tag__31__q),
-        .clock(asm_tag__31__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__32 asm_tag__32(
-        .d(asm_tag__32__d),
-        .q(asm_tag__32__q),
-        .clock(asm_tag__32__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__33 asm_tag__33(
-        .d(asm_tag__33__d),
-        .q(asm_tag__33__q),
-        .clock(asm_tag__33__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__34 asm_tag__34(
-        .d(asm_tag__34__d),
-        .q(asm_tag__34__q),
-        .clock(asm_tag__34__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__35 asm_tag__35(
-        .d(asm_tag__35__d),
-        .q(asm_tag__35__q),
-        .clock(asm_tag__35__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__36 asm_tag__36(
-        .d(asm_tag__36__d),
-        .q(asm_tag__36__q),
-        .clock(asm_tag__36__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__37 asm_tag__37(
-        .d(asm_tag__37__d),
-        .q(asm_tag__37__q),
-        .clock(asm_tag__37__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__38 asm_tag__38(
-        .d(asm_tag__38__d),
-        .q(asm_tag__38__q),
-        .clock(asm_tag__38__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__39 asm_tag__39(
-        .d(asm_tag__39__d),
-        .q(asm_tag__39__q),
-        .clock(asm_tag__39__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__40 asm_tag__40(
-        .d(asm_tag__40__d),
-        .q(asm_tag__40__q),
-        .clock(asm_tag__40__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__41 asm_tag__41(
-        .d(asm_tag__41__d),
-        .q(asm_tag__41__q),
-        .clock(asm_tag__41__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__42 asm_tag__42(
-        .d(asm_tag__42__d),
-        .q(asm_tag__42__q),
-        .clock(asm_tag__42__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__43 asm_tag__43(
-        .d(asm_tag__43__d),
-        .q(asm_tag__43__q),
-        .clock(asm_tag__43__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__44 asm_tag__44(
-        .d(asm_tag__44__d),
-        .q(asm_tag__44__q),
-        .clock(asm_tag__44__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__45 asm_tag__45(
-        .d(asm_tag__45__d),
-        .q(asm_tag__45__q),
-        .clock(asm_tag__45__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__46 asm_tag__46(
-        .d(asm_tag__46__d),
-        .q(asm_tag__46__q),
-        .clock(asm_tag__46__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__47 asm_tag__47(
-        .d(asm_tag__47__d),
-        .q(asm_tag__47__q),
-        .clock(asm_tag__47__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__48 asm_tag__48(
-        .d(asm_tag__48__d),
-        .q(asm_tag__48__q),
-        .clock(asm_tag__48__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__49 asm_tag__49(
-        .d(asm_tag__49__d),
-        .q(asm_tag__49__q),
-        .clock(asm_tag__49__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__50 asm_tag__50(
-        .d(asm_tag__50__d),
-        .q(asm_tag__50__q),
-        .clock(asm_tag__50__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__51 asm_tag__51(
-        .d(asm_tag__51__d),
-        .q(asm_tag__51__q),
-        .clock(asm_tag__51__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__52 asm_tag__52(
-        .d(asm_tag__52__d),
-        .q(asm_tag__52__q),
-        .clock(asm_tag__52__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__53 asm_tag__53(
-        .d(asm_tag__53__d),
-        .q(asm_tag__53__q),
-        .clock(asm_tag__53__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__54 asm_tag__54(
-        .d(asm_tag__54__d),
-        .q(asm_tag__54__q),
-        .clock(asm_tag__54__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__55 asm_tag__55(
-        .d(asm_tag__55__d),
-        .q(asm_tag__55__q),
-        .clock(asm_tag__55__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__56 asm_tag__56(
-        .d(asm_tag__56__d),
-        .q(asm_tag__56__q),
-        .clock(asm_tag__56__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__57 asm_tag__57(
-        .d(asm_tag__57__d),
-        .q(asm_tag__57__q),
-        .clock(asm_tag__57__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__58 asm_tag__58(
-        .d(asm_tag__58__d),
-        .q(asm_tag__58__q),
-        .clock(asm_tag__58__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__59 asm_tag__59(
-        .d(asm_tag__59__d),
-        .q(asm_tag__59__q),
-        .clock(asm_tag__59__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__60 asm_tag__60(
-        .d(asm_tag__60__d),
-        .q(asm_tag__60__q),
-        .clock(asm_tag__60__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__61 asm_tag__61(
-        .d(asm_tag__61__d),
-        .q(asm_tag__61__q),
-        .clock(asm_tag__61__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__62 asm_tag__62(
-        .d(asm_tag__62__d),
-        .q(asm_tag__62__q),
-        .clock(asm_tag__62__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__63 asm_tag__63(
-        .d(asm_tag__63__d),
-        .q(asm_tag__63__q),
-        .clock(asm_tag__63__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__0 asm_data__0(
-        .d(asm_data__0__d),
-        .q(asm_data__0__q),
-        .clock(asm_data__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__1 asm_data__1(
-        .d(asm_data__1__d),
-        .q(asm_data__1__q),
-        .clock(asm_data__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__2 asm_data__2(
-        .d(asm_data__2__d),
-        .q(asm_data__2__q),
-        .clock(asm_data__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__3 asm_data__3(
-        .d(asm_data__3__d),
-        .q(asm_data__3__q),
-        .clock(asm_data__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__4 asm_data__4(
-        .d(asm_data__4__d),
-        .q(asm_data__4__q),
-        .clock(asm_data__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__5 asm_data__5(
-        .d(asm_data__5__d),
-        .q(asm_data__5__q),
-        .clock(asm_data__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__6 asm_data__6(
-        .d(asm_data__6__d),
-        .q(asm_data__6__q),
-        .clock(asm_data__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__7 asm_data__7(
-        .d(asm_data__7__d),
-        .q(asm_data__7__q),
-        .clock(asm_data__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__8 asm_data__8(
-        .d(asm_data__8__d),
-        .q(asm_data__8__q),
-        .clock(asm_data__8__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__9 asm_data__9(
-        .d(asm_data__9__d),
-        .q(asm_data__9__q),
-        .clock(asm_data__9__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__10 asm_data__10(
-        .d(asm_data__10__d),
-        .q(asm_data__10__q),
-        .clock(asm_data__10__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__11 asm_data__11(
-        .d(asm_data__11__d),
-        .q(asm_data__11__q),
-        .clock(asm_data__11__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__12 asm_data__12(
-        .d(asm_data__12__d),
-        .q(asm_data__12__q),
-        .clock(asm_data__12__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__13 asm_data__13(
-        .d(asm_data__13__d),
-        .q(asm_data__13__q),
-        .clock(asm_data__13__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__14 asm_data__14(
-        .d(asm_data__14__d),
-        .q(asm_data__14__q),
-        .clock(asm_data__14__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__15 asm_data__15(
-        .d(asm_data__15__d),
-        .q(asm_data__15__q),
-        .clock(asm_data__15__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__16 asm_data__16(
-        .d(asm_data__16__d),
-        .q(asm_data__16__q),
-        .clock(asm_data__16__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__17 asm_data__17(
-        .d(asm_data__17__d),
-        .q(asm_data__17__q),
-        .clock(asm_data__17__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__18 asm_data__18(
-        .d(asm_data__18__d),
-        .q(asm_data__18__q),
-        .clock(asm_data__18__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__19 asm_data__19(
-        .d(asm_data__19__d),
-        .q(asm_data__19__q),
-        .clock(asm_data__19__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__20 asm_data__20(
-        .d(asm_data__20__d),
-        .q(asm_data__20__q),
-        .clock(asm_data__20__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__21 asm_data__21(
-        .d(asm_data__21__d),
-        .q(asm_data__21__q),
-        .clock(asm_data__21__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__22 asm_data__22(
-        .d(asm_data__22__d),
-        .q(asm_data__22__q),
-        .clock(asm_data__22__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__23 asm_data__23(
-        .d(asm_data__23__d),
-        .q(asm_data__23__q),
-        .clock(asm_data__23__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__24 asm_data__24(
-        .d(asm_data__24__d),
-        .q(asm_data__24__q),
-        .clock(asm_data__24__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__25 asm_data__25(
-        .d(asm_data__25__d),
-        .q(asm_data__25__q),
-        .clock(asm_data__25__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__26 asm_data__26(
-        .d(asm_data__26__d),
-        .q(asm_data__26__q),
-        .clock(asm_data__26__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__27 asm_data__27(
-        .d(asm_data__27__d),
-        .q(asm_data__27__q),
-        .clock(asm_data__27__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__28 asm_data__28(
-        .d(asm_data__28__d),
-        .q(asm_data__28__q),
-        .clock(asm_data__28__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__29 asm_data__29(
-        .d(asm_data__29__d),
-        .q(asm_data__29__q),
-        .clock(asm_data__29__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__30 asm_data__30(
-        .d(asm_data__30__d),
-        .q(asm_data__30__q),
-        .clock(asm_data__30__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__31 asm_data__31(
-        .d(asm_data__31__d),
-        .q(asm_data__31__q),
-        .clock(asm_data__31__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__32 asm_data__32(
-        .d(asm_data__32__d),
-        .q(asm_data__32__q),
-        .clock(asm_data__32__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__33 asm_data__33(
-        .d(asm_data__33__d),
-        .q(asm_data__33__q),
-        .clock(asm_data__33__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__34 asm_data__34(
-        .d(asm_data__34__d),
-        .q(asm_data__34__q),
-        .clock(asm_data__34__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__35 asm_data__35(
-        .d(asm_data__35__d),
-        .q(asm_data__35__q),
-        .clock(asm_data__35__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__36 asm_data__36(
-        .d(asm_data__36__d),
-        .q(asm_data__36__q),
-        .clock(asm_data__36__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__37 asm_data__37(
-        .d(asm_data__37__d),
-        .q(asm_data__37__q),
-        .clock(asm_data__37__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__38 asm_data__38(
-        .d(asm_data__38__d),
-        .q(asm_data__38__q),
-        .clock(asm_data__38__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__39 asm_data__39(
-        .d(asm_data__39__d),
-        .q(asm_data__39__q),
-        .clock(asm_data__39__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__40 asm_data__40(
-        .d(asm_data__40__d),
-        .q(asm_data__40__q),
-        .clock(asm_data__40__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__41 asm_data__41(
-        .d(asm_data__41__d),
-        .q(asm_data__41__q),
-        .clock(asm_data__41__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__42 asm_data__42(
-        .d(asm_data__42__d),
-        .q(asm_data__42__q),
-        .clock(asm_data__42__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__43 asm_data__43(
-        .d(asm_data__43__d),
-        .q(asm_data__43__q),
-        .clock(asm_data__43__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__44 asm_data__44(
-        .d(asm_data__44__d),
-        .q(asm_data__44__q),
-        .clock(asm_data__44__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__45 asm_data__45(
-        .d(asm_data__45__d),
-        .q(asm_data__45__q),
-        .clock(asm_data__45__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__46 asm_data__46(
-        .d(asm_data__46__d),
-        .q(asm_data__46__q),
-        .clock(asm_data__46__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__47 asm_data__47(
-        .d(asm_data__47__d),
-        .q(asm_data__47__q),
-        .clock(asm_data__47__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__48 asm_data__48(
-        .d(asm_data__48__d),
-        .q(asm_data__48__q),
-        .clock(asm_data__48__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__49 asm_data__49(
-        .d(asm_data__49__d),
-        .q(asm_data__49__q),
-        .clock(asm_data__49__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__50 asm_data__50(
-        .d(asm_data__50__d),
-        .q(asm_data__50__q),
-        .clock(asm_data__50__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__51 asm_data__51(
-        .d(asm_data__51__d),
-        .q(asm_data__51__q),
-        .clock(asm_data__51__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__52 asm_data__52(
-        .d(asm_data__52__d),
-        .q(asm_data__52__q),
-        .clock(asm_data__52__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__53 asm_data__53(
-        .d(asm_data__53__d),
-        .q(asm_data__53__q),
-        .clock(asm_data__53__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__54 asm_data__54(
-        .d(asm_data__54__d),
-        .q(asm_data__54__q),
-        .clock(asm_data__54__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__55 asm_data__55(
-        .d(asm_data__55__d),
-        .q(asm_data__55__q),
-        .clock(asm_data__55__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__56 asm_data__56(
-        .d(asm_data__56__d),
-        .q(asm_data__56__q),
-        .clock(asm_data__56__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__57 asm_data__57(
-        .d(asm_data__57__d),
-        .q(asm_data__57__q),
-        .clock(asm_data__57__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__58 asm_data__58(
-        .d(asm_data__58__d),
-        .q(asm_data__58__q),
-        .clock(asm_data__58__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__59 asm_data__59(
-        .d(asm_data__59__d),
-        .q(asm_data__59__q),
-        .clock(asm_data__59__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__60 asm_data__60(
-        .d(asm_data__60__d),
-        .q(asm_data__60__q),
-        .clock(asm_data__60__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__61 asm_data__61(
-        .d(asm_data__61__d),
-        .q(asm_data__61__q),
-        .clock(asm_data__61__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__62 asm_data__62(
-        .d(asm_data__62__d),
-        .q(asm_data__62__q),
-        .clock(asm_data__62__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__63 asm_data__63(
-        .d(asm_data__63__d),
-        .q(asm_data__63__q),
-        .clock(asm_data__63__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__0 w_fill__0(
-        .d(w_fill__0__d),
-        .q(w_fill__0__q),
-        .clock(w_fill__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__1 w_fill__1(
-        .d(w_fill__1__d),
-        .q(w_fill__1__q),
-        .clock(w_fill__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__2 w_fill__2(
-        .d(w_fill__2__d),
-        .q(w_fill__2__q),
-        .clock(w_fill__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__3 w_fill__3(
-        .d(w_fill__3__d),
-        .q(w_fill__3__q),
-        .clock(w_fill__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__4 w_fill__4(
-        .d(w_fill__4__d),
-        .q(w_fill__4__q),
-        .clock(w_fill__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__5 w_fill__5(
-        .d(w_fill__5__d),
-        .q(w_fill__5__q),
-        .clock(w_fill__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__6 w_fill__6(
-        .d(w_fill__6__d),
-        .q(w_fill__6__q),
-        .clock(w_fill__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__7 w_fill__7(
-        .d(w_fill__7__d),
-        .q(w_fill__7__q),
-        .clock(w_fill__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__0 w_ready__0(
-        .d(w_ready__0__d),
-        .q(w_ready__0__q),
-        .clock(w_ready__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__1 w_ready__1(
-        .d(w_ready__1__d),
-        .q(w_ready__1__q),
-        .clock(w_ready__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__2 w_ready__2(
-        .d(w_ready__2__d),
-        .q(w_ready__2__q),
-        .clock(w_ready__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__3 w_ready__3(
-        .d(w_ready__3__d),
-        .q(w_ready__3__q),
-        .clock(w_ready__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__4 w_ready__4(
-        .d(w_ready__4__d),
-        .q(w_ready__4__q),
-        .clock(w_ready__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__5 w_ready__5(
-        .d(w_ready__5__d),
-        .q(w_ready__5__q),
-        .clock(w_ready__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__6 w_ready__6(
-        .d(w_ready__6__d),
-        .q(w_ready__6__q),
-        .clock(w_ready__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__7 w_ready__7(
-        .d(w_ready__7__d),
-        .q(w_ready__7__q),
-        .clock(w_ready__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__0 w_hdr__0(
-        .d(w_hdr__0__d),
-        .q(w_hdr__0__q),
-        .clock(w_hdr__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__1 w_hdr__1(
-        .d(w_hdr__1__d),
-        .q(w_hdr__1__q),
-        .clock(w_hdr__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__2 w_hdr__2(
-        .d(w_hdr__2__d),
-        .q(w_hdr__2__q),
-        .clock(w_hdr__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__3 w_hdr__3(
-        .d(w_hdr__3__d),
-        .q(w_hdr__3__q),
-        .clock(w_hdr__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__4 w_hdr__4(
-        .d(w_hdr__4__d),
-        .q(w_hdr__4__q),
-        .clock(w_hdr__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__5 w_hdr__5(
-        .d(w_hdr__5__d),
-        .q(w_hdr__5__q),
-        .clock(w_hdr__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__6 w_hdr__6(
-        .d(w_hdr__6__d),
-        .q(w_hdr__6__q),
-        .clock(w_hdr__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__7 w_hdr__7(
-        .d(w_hdr__7__d),
-        .q(w_hdr__7__q),
-        .clock(w_hdr__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__0 w_last__0(
-        .d(w_last__0__d),
-        .q(w_last__0__q),
-        .clock(w_last__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__1 w_last__1(
-        .d(w_last__1__d),
-        .q(w_last__1__q),
-        .clock(w_last__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__2 w_last__2(
-        .d(w_last__2__d),
-        .q(w_last__2__q),
-        .clock(w_last__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__3 w_last__3(
-        .d(w_last__3__d),
-        .q(w_last__3__q),
-        .clock(w_last__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__4 w_last__4(
-        .d(w_last__4__d),
-        .q(w_last__4__q),
-        .clock(w_last__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__5 w_last__5(
-        .d(w_last__5__d),
-        .q(w_last__5__q),
-        .clock(w_last__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__6 w_last__6(
-        .d(w_last__6__d),
-        .q(w_last__6__q),
-        .clock(w_last__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__7 w_last__7(
-        .d(w_last__7__d),
-        .q(w_last__7__q),
-        .clock(w_last__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__0 w_mask__0(
-        .d(w_mask__0__d),
-        .q(w_mask__0__q),
-        .clock(w_mask__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__1 w_mask__1(
-        .d(w_mask__1__d),
-        .q(w_mask__1__q),
-        .clock(w_mask__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__2 w_mask__2(
-        .d(w_mask__2__d),
-        .q(w_mask__2__q),
-        .clock(w_mask__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__3 w_mask__3(
-        .d(w_mask__3__d),
-        .q(w_mask__3__q),
-        .clock(w_mask__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__4 w_mask__4(
-        .d(w_mask__4__d),
-        .q(w_mask__4__q),
-        .clock(w_mask__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__5 w_mask__5(
-        .d(w_mask__5__d),
-        .q(w_mask__5__q),
-        .clock(w_mask__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__6 w_mask__6(
-        .d(w_mask__6__d),
-        .q(w_mask__6__q),
-        .clock(w_mask__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__7 w_mask__7(
-        .d(w_mask__7__d),
-        .q(w_mask__7__q),
-        .clock(w_mask__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__0 w_ks__0(
-        .d(w_ks__0__d),
-        .q(w_ks__0__q),
-        .clock(w_ks__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__1 w_ks__1(
-        .d(w_ks__1__d),
-        .q(w_ks__1__q),
-        .clock(w_ks__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__2 w_ks__2(
-        .d(w_ks__2__d),
-        .q(w_ks__2__q),
-        .clock(w_ks__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__3 w_ks__3(
-        .d(w_ks__3__d),
-        .q(w_ks__3__q),
-        .clock(w_ks__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__4 w_ks__4(
-        .d(w_ks__4__d),
-        .q(w_ks__4__q),
-        .clock(w_ks__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__5 w_ks__5(
-        .d(w_ks__5__d),
-        .q(w_ks__5__q),
-        .clock(w_ks__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__6 w_ks__6(
-        .d(w_ks__6__d),
-        .q(w_ks__6__q),
-        .clock(w_ks__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__7 w_ks__7(
-        .d(w_ks__7__d),
-        .q(w_ks__7__q),
-        .clock(w_ks__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__0 w_mc__0(
-        .d(w_mc__0__d),
-        .q(w_mc__0__q),
-        .clock(w_mc__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__1 w_mc__1(
-        .d(w_mc__1__d),
-        .q(w_mc__1__q),
-        .clock(w_mc__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__2 w_mc__2(
-        .d(w_mc__2__d),
-        .q(w_mc__2__q),
-        .clock(w_mc__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__3 w_mc__3(
-        .d(w_mc__3__d),
-        .q(w_mc__3__q),
-        .clock(w_mc__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__4 w_mc__4(
-        .d(w_mc__4__d),
-        .q(w_mc__4__q),
-        .clock(w_mc__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__5 w_mc__5(
-        .d(w_mc__5__d),
-        .q(w_mc__5__q),
-        .clock(w_mc__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__6 w_mc__6(
-        .d(w_mc__6__d),
-        .q(w_mc__6__q),
-        .clock(w_mc__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__7 w_mc__7(
-        .d(w_mc__7__d),
-        .q(w_mc__7__q),
-        .clock(w_mc__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__0 w_up__0(
-        .d(w_up__0__d),
-        .q(w_up__0__q),
-        .clock(w_up__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__1 w_up__1(
-        .d(w_up__1__d),
-        .q(w_up__1__q),
-        .clock(w_up__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__2 w_up__2(
-        .d(w_up__2__d),
-        .q(w_up__2__q),
-        .clock(w_up__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__3 w_up__3(
-        .d(w_up__3__d),
-        .q(w_up__3__q),
-        .clock(w_up__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__4 w_up__4(
-        .d(w_up__4__d),
-        .q(w_up__4__q),
-        .clock(w_up__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__5 w_up__5(
-        .d(w_up__5__d),
-        .q(w_up__5__q),
-        .clock(w_up__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__6 w_up__6(
-        .d(w_up__6__d),
-        .q(w_up__6__q),
-        .clock(w_up__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__7 w_up__7(
-        .d(w_up__7__d),
-        .q(w_up__7__q),
-        .clock(w_up__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__0 w_nchunks__0(
-        .d(w_nchunks__0__d),
-        .q(w_nchunks__0__q),
-        .clock(w_nchunks__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__1 w_nchunks__1(
-        .d(w_nchunks__1__d),
-        .q(w_nchunks__1__q),
-        .clock(w_nchunks__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__2 w_nchunks__2(
-        .d(w_nchunks__2__d),
-        .q(w_nchunks__2__q),
-        .clock(w_nchunks__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__3 w_nchunks__3(
-        .d(w_nchunks__3__d),
-        .q(w_nchunks__3__q),
-        .clock(w_nchunks__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__4 w_nchunks__4(
-        .d(w_nchunks__4__d),
-        .q(w_nchunks__4__q),
-        .clock(w_nchunks__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__5 w_nchunks__5(
-        .d(w_nchunks__5__d),
-        .q(w_nchunks__5__q),
-        .clock(w_nchunks__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__6 w_nchunks__6(
-        .d(w_nchunks__6__d),
-        .q(w_nchunks__6__q),
-        .clock(w_nchunks__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__7 w_nchunks__7(
-        .d(w_nchunks__7__d),
-        .q(w_nchunks__7__q),
-        .clock(w_nchunks__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__0 w_admitted__0(
-        .d(w_admitted__0__d),
-        .q(w_admitted__0__q),
-        .clock(w_admitted__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__1 w_admitted__1(
-        .d(w_admitted__1__d),
-        .q(w_admitted__1__q),
-        .clock(w_admitted__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__2 w_admitted__2(
-        .d(w_admitted__2__d),
-        .q(w_admitted__2__q),
-        .clock(w_admitted__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__3 w_admitted__3(
-        .d(w_admitted__3__d),
-        .q(w_admitted__3__q),
-        .clock(w_admitted__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__4 w_admitted__4(
-        .d(w_admitted__4__d),
-        .q(w_admitted__4__q),
-        .clock(w_admitted__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__5 w_admitted__5(
-        .d(w_admitted__5__d),
-        .q(w_admitted__5__q),
-        .clock(w_admitted__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__6 w_admitted__6(
-        .d(w_admitted__6__d),
-        .q(w_admitted__6__q),
-        .clock(w_admitted__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__7 w_admitted__7(
-        .d(w_admitted__7__d),
-        .q(w_admitted__7__q),
-        .clock(w_admitted__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__0 w_copies_left__0(
-        .d(w_copies_left__0__d),
-        .q(w_copies_left__0__q),
-        .clock(w_copies_left__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__1 w_copies_left__1(
-        .d(w_copies_left__1__d),
-        .q(w_copies_left__1__q),
-        .clock(w_copies_left__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__2 w_copies_left__2(
-        .d(w_copies_left__2__d),
-        .q(w_copies_left__2__q),
-        .clock(w_copies_left__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__3 w_copies_left__3(
-        .d(w_copies_left__3__d),
-        .q(w_copies_left__3__q),
-        .clock(w_copies_left__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__4 w_copies_left__4(
-        .d(w_copies_left__4__d),
-        .q(w_copies_left__4__q),
-        .clock(w_copies_left__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__5 w_copies_left__5(
-        .d(w_copies_left__5__d),
-        .q(w_copies_left__5__q),
-        .clock(w_copies_left__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__6 w_copies_left__6(
-        .d(w_copies_left__6__d),
-        .q(w_copies_left__6__q),
-        .clock(w_copies_left__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__7 w_copies_left__7(
-        .d(w_copies_left__7__d),
-        .q(w_copies_left__7__q),
-        .clock(w_copies_left__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__0 w_pre_done__0(
-        .d(w_pre_done__0__d),
-        .q(w_pre_done__0__q),
-        .clock(w_pre_done__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__1 w_pre_done__1(
-        .d(w_pre_done__1__d),
-        .q(w_pre_done__1__q),
-        .clock(w_pre_done__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__2 w_pre_done__2(
-        .d(w_pre_done__2__d),
-        .q(w_pre_done__2__q),
-        .clock(w_pre_done__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__3 w_pre_done__3(
-        .d(w_pre_done__3__d),
-        .q(w_pre_done__3__q),
-        .clock(w_pre_done__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__4 w_pre_done__4(
-        .d(w_pre_done__4__d),
-        .q(w_pre_done__4__q),
-        .clock(w_pre_done__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__5 w_pre_done__5(
-        .d(w_pre_done__5__d),
-        .q(w_pre_done__5__q),
-        .clock(w_pre_done__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__6 w_pre_done__6(
-        .d(w_pre_done__6__d),
-        .q(w_pre_done__6__q),
-        .clock(w_pre_done__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__7 w_pre_done__7(
-        .d(w_pre_done__7__d),
-        .q(w_pre_done__7__q),
-        .clock(w_pre_done__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__0 last_c_r__0(
-        .d(last_c_r__0__d),
-        .q(last_c_r__0__q),
-        .clock(last_c_r__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__1 last_c_r__1(
-        .d(last_c_r__1__d),
-        .q(last_c_r__1__q),
-        .clock(last_c_r__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__2 last_c_r__2(
-        .d(last_c_r__2__d),
-        .q(last_c_r__2__q),
-        .clock(last_c_r__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__3 last_c_r__3(
-        .d(last_c_r__3__d),
-        .q(last_c_r__3__q),
-        .clock(last_c_r__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__4 last_c_r__4(
-        .d(last_c_r__4__d),
-        .q(last_c_r__4__q),
-        .clock(last_c_r__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__5 last_c_r__5(
-        .d(last_c_r__5__d),
-        .q(last_c_r__5__q),
-        .clock(last_c_r__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__6 last_c_r__6(
-        .d(last_c_r__6__d),
-        .q(last_c_r__6__q),
-        .clock(last_c_r__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__7 last_c_r__7(
-        .d(last_c_r__7__d),
-        .q(last_c_r__7__q),
-        .clock(last_c_r__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__0 w_pre_r__0(
-        .d(w_pre_r__0__d),
-        .q(w_pre_r__0__q),
-        .clock(w_pre_r__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__1 w_pre_r__1(
-        .d(w_pre_r__1__d),
-        .q(w_pre_r__1__q),
-        .clock(w_pre_r__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__2 w_pre_r__2(
-        .d(w_pre_r__2__d),
-        .q(w_pre_r__2__q),
-        .clock(w_pre_r__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__3 w_pre_r__3(
-        .d(w_pre_r__3__d),
-        .q(w_pre_r__3__q),
-        .clock(w_pre_r__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__4 w_pre_r__4(
-        .d(w_pre_r__4__d),
-        .q(w_pre_r__4__q),
-        .clock(w_pre_r__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__5 w_pre_r__5(
-        .d(w_pre_r__5__d),
-        .q(w_pre_r__5__q),
-        .clock(w_pre_r__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__6 w_pre_r__6(
-        .d(w_pre_r__6__d),
-        .q(w_pre_r__6__q),
-        .clock(w_pre_r__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__7 w_pre_r__7(
-        .d(w_pre_r__7__d),
-        .q(w_pre_r__7__q),
-        .clock(w_pre_r__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__0 w_hdr_loc__0(
-        .d(w_hdr_loc__0__d),
-        .q(w_hdr_loc__0__q),
-        .clock(w_hdr_loc__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__1 w_hdr_loc__1(
-        .d(w_hdr_loc__1__d),
-        .q(w_hdr_loc__1__q),
-        .clock(w_hdr_loc__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__2 w_hdr_loc__2(
-        .d(w_hdr_loc__2__d),
-        .q(w_hdr_loc__2__q),
-        .clock(w_hdr_loc__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__3 w_hdr_loc__3(
-        .d(w_hdr_loc__3__d),
-        .q(w_hdr_loc__3__q),
-        .clock(w_hdr_loc__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__4 w_hdr_loc__4(
-        .d(w_hdr_loc__4__d),
-        .q(w_hdr_loc__4__q),
-        .clock(w_hdr_loc__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__5 w_hdr_loc__5(
-        .d(w_hdr_loc__5__d),
-        .q(w_hdr_loc__5__q),
-        .clock(w_hdr_loc__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__6 w_hdr_loc__6(
-        .d(w_hdr_loc__6__d),
-        .q(w_hdr_loc__6__q),
-        .clock(w_hdr_loc__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__7 w_hdr_loc__7(
-        .d(w_hdr_loc__7__d),
-        .q(w_hdr_loc__7__q),
-        .clock(w_hdr_loc__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__0 w_streaming__0(
-        .d(w_streaming__0__d),
-        .q(w_streaming__0__q),
-        .clock(w_streaming__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__1 w_streaming__1(
-        .d(w_streaming__1__d),
-        .q(w_streaming__1__q),
-        .clock(w_streaming__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__2 w_streaming__2(
-        .d(w_streaming__2__d),
-        .q(w_streaming__2__q),
-        .clock(w_streaming__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__3 w_streaming__3(
-        .d(w_streaming__3__d),
-        .q(w_streaming__3__q),
-        .clock(w_streaming__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__4 w_streaming__4(
-        .d(w_streaming__4__d),
-        .q(w_streaming__4__q),
-        .clock(w_streaming__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__5 w_streaming__5(
-        .d(w_streaming__5__d),
-        .q(w_streaming__5__q),
-        .clock(w_streaming__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__6 w_streaming__6(
-        .d(w_streaming__6__d),
-        .q(w_streaming__6__q),
-        .clock(w_streaming__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__7 w_streaming__7(
-        .d(w_streaming__7__d),
-        .q(w_streaming__7__q),
-        .clock(w_streaming__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__0 hc_tag__0(
-        .d(hc_tag__0__d),
-        .q(hc_tag__0__q),
-        .clock(hc_tag__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__1 hc_tag__1(
-        .d(hc_tag__1__d),
-        .q(hc_tag__1__q),
-        .clock(hc_tag__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__2 hc_tag__2(
-        .d(hc_tag__2__d),
-        .q(hc_tag__2__q),
-        .clock(hc_tag__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__3 hc_tag__3(
-        .d(hc_tag__3__d),
-        .q(hc_tag__3__q),
-        .clock(hc_tag__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__4 hc_tag__4(
-        .d(hc_tag__4__d),
-        .q(hc_tag__4__q),
-        .clock(hc_tag__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__5 hc_tag__5(
-        .d(hc_tag__5__d),
-        .q(hc_tag__5__q),
-        .clock(hc_tag__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__6 hc_tag__6(
-        .d(hc_tag__6__d),
-        .q(hc_tag__6__q),
-        .clock(hc_tag__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__7 hc_tag__7(
-        .d(hc_tag__7__d),
-        .q(hc_tag__7__q),
-        .clock(hc_tag__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__0 hc_data__0(
-        .d(hc_data__0__d),
-        .q(hc_data__0__q),
-        .clock(hc_data__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__1 hc_data__1(
-        .d(hc_data__1__d),
-        .q(hc_data__1__q),
-        .clock(hc_data__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__2 hc_data__2(
-        .d(hc_data__2__d),
-        .q(hc_data__2__q),
-        .clock(hc_data__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__3 hc_data__3(
-        .d(hc_data__3__d),
-        .q(hc_data__3__q),
-        .clock(hc_data__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__4 hc_data__4(
-        .d(hc_data__4__d),
-        .q(hc_data__4__q),
-        .clock(hc_data__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__5 hc_data__5(
-        .d(hc_data__5__d),
-        .q(hc_data__5__q),
-        .clock(hc_data__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__6 hc_data__6(
-        .d(hc_data__6__d),
-        .q(hc_data__6__q),
-        .clock(hc_data__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__7 hc_data__7(
-        .d(hc_data__7__d),
-        .q(hc_data__7__q),
-        .clock(hc_data__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__0 hc_copies__0(
-        .d(hc_copies__0__d),
-        .q(hc_copies__0__q),
-        .clock(hc_copies__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__1 hc_copies__1(
-        .d(hc_copies__1__d),
-        .q(hc_copies__1__q),
-        .clock(hc_copies__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__2 hc_copies__2(
-        .d(hc_copies__2__d),
-        .q(hc_copies__2__q),
-        .clock(hc_copies__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__3 hc_copies__3(
-        .d(hc_copies__3__d),
-        .q(hc_copies__3__q),
-        .clock(hc_copies__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__4 hc_copies__4(
-        .d(hc_copies__4__d),
-        .q(hc_copies__4__q),
-        .clock(hc_copies__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__5 hc_copies__5(
-        .d(hc_copies__5__d),
-        .q(hc_copies__5__q),
-        .clock(hc_copies__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__6 hc_copies__6(
-        .d(hc_copies__6__d),
-        .q(hc_copies__6__q),
-        .clock(hc_copies__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__7 hc_copies__7(
-        .d(hc_copies__7__d),
-        .q(hc_copies__7__q),
-        .clock(hc_copies__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__0 hc_nc__0(
-        .d(hc_nc__0__d),
-        .q(hc_nc__0__q),
-        .clock(hc_nc__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__1 hc_nc__1(
-        .d(hc_nc__1__d),
-        .q(hc_nc__1__q),
-        .clock(hc_nc__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__2 hc_nc__2(
-        .d(hc_nc__2__d),
-        .q(hc_nc__2__q),
-        .clock(hc_nc__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__3 hc_nc__3(
-        .d(hc_nc__3__d),
-        .q(hc_nc__3__q),
-        .clock(hc_nc__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__4 hc_nc__4(
-        .d(hc_nc__4__d),
-        .q(hc_nc__4__q),
-        .clock(hc_nc__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__5 hc_nc__5(
-        .d(hc_nc__5__d),
-        .q(hc_nc__5__q),
-        .clock(hc_nc__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__6 hc_nc__6(
-        .d(hc_nc__6__d),
-        .q(hc_nc__6__q),
-        .clock(hc_nc__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__7 hc_nc__7(
-        .d(hc_nc__7__d),
-        .q(hc_nc__7__q),
-        .clock(hc_nc__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__0 hc_adm__0(
-        .d(hc_adm__0__d),
-        .q(hc_adm__0__q),
-        .clock(hc_adm__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__1 hc_adm__1(
-        .d(hc_adm__1__d),
-        .q(hc_adm__1__q),
-        .clock(hc_adm__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__2 hc_adm__2(
-        .d(hc_adm__2__d),
-        .q(hc_adm__2__q),
-        .clock(hc_adm__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__3 hc_adm__3(
-        .d(hc_adm__3__d),
-        .q(hc_adm__3__q),
-        .clock(hc_adm__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__4 hc_adm__4(
-        .d(hc_adm__4__d),
-        .q(hc_adm__4__q),
-        .clock(hc_adm__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__5 hc_adm__5(
-        .d(hc_adm__5__d),
-        .q(hc_adm__5__q),
-        .clock(hc_adm__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__6 hc_adm__6(
-        .d(hc_adm__6__d),
-        .q(hc_adm__6__q),
-        .clock(hc_adm__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__7 hc_adm__7(
-        .d(hc_adm__7__d),
-        .q(hc_adm__7__q),
-        .clock(hc_adm__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm asm(
+        .clock(asm__clock),
+        .rst(asm__rst),
+        .of_v__0(asm__of_v__0),
+        .of_v__1(asm__of_v__1),
+        .of_v__2(asm__of_v__2),
+        .of_v__3(asm__of_v__3),
+        .of_v__4(asm__of_v__4),
+        .of_v__5(asm__of_v__5),
+        .of_v__6(asm__of_v__6),
+        .of_v__7(asm__of_v__7),
+        .of_tag__0(asm__of_tag__0),
+        .of_tag__1(asm__of_tag__1),
+        .of_tag__2(asm__of_tag__2),
+        .of_tag__3(asm__of_tag__3),
+        .of_tag__4(asm__of_tag__4),
+        .of_tag__5(asm__of_tag__5),
+        .of_tag__6(asm__of_tag__6),
+        .of_tag__7(asm__of_tag__7),
+        .of_data__0(asm__of_data__0),
+        .of_data__1(asm__of_data__1),
+        .of_data__2(asm__of_data__2),
+        .of_data__3(asm__of_data__3),
+        .of_data__4(asm__of_data__4),
+        .of_data__5(asm__of_data__5),
+        .of_data__6(asm__of_data__6),
+        .of_data__7(asm__of_data__7),
+        .cb__0(asm__cb__0),
+        .cb__1(asm__cb__1),
+        .cb__2(asm__cb__2),
+        .cb__3(asm__cb__3),
+        .cb__4(asm__cb__4),
+        .cb__5(asm__cb__5),
+        .cb__6(asm__cb__6),
+        .cb__7(asm__cb__7),
+        .first__0(asm__first__0),
+        .first__1(asm__first__1),
+        .first__2(asm__first__2),
+        .first__3(asm__first__3),
+        .first__4(asm__first__4),
+        .first__5(asm__first__5),
+        .first__6(asm__first__6),
+        .first__7(asm__first__7),
+        .lastf__0(asm__lastf__0),
+        .lastf__1(asm__lastf__1),
+        .lastf__2(asm__lastf__2),
+        .lastf__3(asm__lastf__3),
+        .lastf__4(asm__lastf__4),
+        .lastf__5(asm__lastf__5),
+        .lastf__6(asm__lastf__6),
+        .lastf__7(asm__lastf__7),
+        .comp__0(asm__comp__0),
+        .comp__1(asm__comp__1),
+        .comp__2(asm__comp__2),
+        .comp__3(asm__comp__3),
+        .comp__4(asm__comp__4),
+        .comp__5(asm__comp__5),
+        .comp__6(asm__comp__6),
+        .comp__7(asm__comp__7),
+        .rel__0(asm__rel__0),
+        .rel__1(asm__rel__1),
+        .rel__2(asm__rel__2),
+        .rel__3(asm__rel__3),
+        .rel__4(asm__rel__4),
+        .rel__5(asm__rel__5),
+        .rel__6(asm__rel__6),
+        .rel__7(asm__rel__7),
+        .lane_tag__0(asm__lane_tag__0),
+        .lane_tag__1(asm__lane_tag__1),
+        .lane_tag__2(asm__lane_tag__2),
+        .lane_tag__3(asm__lane_tag__3),
+        .lane_tag__4(asm__lane_tag__4),
+        .lane_tag__5(asm__lane_tag__5),
+        .lane_tag__6(asm__lane_tag__6),
+        .lane_tag__7(asm__lane_tag__7),
+        .lane_tag__8(asm__lane_tag__8),
+        .lane_tag__9(asm__lane_tag__9),
+        .lane_tag__10(asm__lane_tag__10),
+        .lane_tag__11(asm__lane_tag__11),
+        .lane_tag__12(asm__lane_tag__12),
+        .lane_tag__13(asm__lane_tag__13),
+        .lane_tag__14(asm__lane_tag__14),
+        .lane_tag__15(asm__lane_tag__15),
+        .lane_tag__16(asm__lane_tag__16),
+        .lane_tag__17(asm__lane_tag__17),
+        .lane_tag__18(asm__lane_tag__18),
+        .lane_tag__19(asm__lane_tag__19),
+        .lane_tag__20(asm__lane_tag__20),
+        .lane_tag__21(asm__lane_tag__21),
+        .lane_tag__22(asm__lane_tag__22),
+        .lane_tag__23(asm__lane_tag__23),
+        .lane_tag__24(asm__lane_tag__24),
+        .lane_tag__25(asm__lane_tag__25),
+        .lane_tag__26(asm__lane_tag__26),
+        .lane_tag__27(asm__lane_tag__27),
+        .lane_tag__28(asm__lane_tag__28),
+        .lane_tag__29(asm__lane_tag__29),
+        .lane_tag__30(asm__lane_tag__30),
+        .lane_tag__31(asm__lane_tag__31),
+        .lane_tag__32(asm__lane_tag__32),
+        .lane_tag__33(asm__lane_tag__33),
+        .lane_tag__34(asm__lane_tag__34),
+        .lane_tag__35(asm__lane_tag__35),
+        .lane_tag__36(asm__lane_tag__36),
+        .lane_tag__37(asm__lane_tag__37),
+        .lane_tag__38(asm__lane_tag__38),
+        .lane_tag__39(asm__lane_tag__39),
+        .lane_tag__40(asm__lane_tag__40),
+        .lane_tag__41(asm__lane_tag__41),
+        .lane_tag__42(asm__lane_tag__42),
+        .lane_tag__43(asm__lane_tag__43),
+        .lane_tag__44(asm__lane_tag__44),
+        .lane_tag__45(asm__lane_tag__45),
+        .lane_tag__46(asm__lane_tag__46),
+        .lane_tag__47(asm__lane_tag__47),
+        .lane_tag__48(asm__lane_tag__48),
+        .lane_tag__49(asm__lane_tag__49),
+        .lane_tag__50(asm__lane_tag__50),
+        .lane_tag__51(asm__lane_tag__51),
+        .lane_tag__52(asm__lane_tag__52),
+        .lane_tag__53(asm__lane_tag__53),
+        .lane_tag__54(asm__lane_tag__54),
+        .lane_tag__55(asm__lane_tag__55),
+        .lane_tag__56(asm__lane_tag__56),
+        .lane_tag__57(asm__lane_tag__57),
+        .lane_tag__58(asm__lane_tag__58),
+        .lane_tag__59(asm__lane_tag__59),
+        .lane_tag__60(asm__lane_tag__60),
+        .lane_tag__61(asm__lane_tag__61),
+        .lane_tag__62(asm__lane_tag__62),
+        .lane_tag__63(asm__lane_tag__63),
+        .lane_data__0(asm__lane_data__0),
+        .lane_data__1(asm__lane_data__1),
+        .lane_data__2(asm__lane_data__2),
+        .lane_data__3(asm__lane_data__3),
+        .lane_data__4(asm__lane_data__4),
+        .lane_data__5(asm__lane_data__5),
+        .lane_data__6(asm__lane_data__6),
+        .lane_data__7(asm__lane_data__7),
+        .lane_data__8(asm__lane_data__8),
+        .lane_data__9(asm__lane_data__9),
+        .lane_data__10(asm__lane_data__10),
+        .lane_data__11(asm__lane_data__11),
+        .lane_data__12(asm__lane_data__12),
+        .lane_data__13(asm__lane_data__13),
+        .lane_data__14(asm__lane_data__14),
+        .lane_data__15(asm__lane_data__15),
+        .lane_data__16(asm__lane_data__16),
+        .lane_data__17(asm__lane_data__17),
+        .lane_data__18(asm__lane_data__18),
+        .lane_data__19(asm__lane_data__19),
+        .lane_data__20(asm__lane_data__20),
+        .lane_data__21(asm__lane_data__21),
+        .lane_data__22(asm__lane_data__22),
+        .lane_data__23(asm__lane_data__23),
+        .lane_data__24(asm__lane_data__24),
+        .lane_data__25(asm__lane_data__25),
+        .lane_data__26(asm__lane_data__26),
+        .lane_data__27(asm__lane_data__27),
+        .lane_data__28(asm__lane_data__28),
+        .lane_data__29(asm__lane_data__29),
+        .lane_data__30(asm__lane_data__30),
+        .lane_data__31(asm__lane_data__31),
+        .lane_data__32(asm__lane_data__32),
+        .lane_data__33(asm__lane_data__33),
+        .lane_data__34(asm__lane_data__34),
+        .lane_data__35(asm__lane_data__35),
+        .lane_data__36(asm__lane_data__36),
+        .lane_data__37(asm__lane_data__37),
+        .lane_data__38(asm__lane_data__38),
+        .lane_data__39(asm__lane_data__39),
+        .lane_data__40(asm__lane_data__40),
+        .lane_data__41(asm__lane_data__41),
+        .lane_data__42(asm__lane_data__42),
+        .lane_data__43(asm__lane_data__43),
+        .lane_data__44(asm__lane_data__44),
+        .lane_data__45(asm__lane_data__45),
+        .lane_data__46(asm__lane_data__46),
+        .lane_data__47(asm__lane_data__47),
+        .lane_data__48(asm__lane_data__48),
+        .lane_data__49(asm__lane_data__49),
+        .lane_data__50(asm__lane_data__50),
+        .lane_data__51(asm__lane_data__51),
+        .lane_data__52(asm__lane_data__52),
+        .lane_data__53(asm__lane_data__53),
+        .lane_data__54(asm__lane_data__54),
+        .lane_data__55(asm__lane_data__55),
+        .lane_data__56(asm__lane_data__56),
+        .lane_data__57(asm__lane_data__57),
+        .lane_data__58(asm__lane_data__58),
+        .lane_data__59(asm__lane_data__59),
+        .lane_data__60(asm__lane_data__60),
+        .lane_data__61(asm__lane_data__61),
+        .lane_data__62(asm__lane_data__62),
+        .lane_data__63(asm__lane_data__63),
+        .fill__0(asm__fill__0),
+        .fill__1(asm__fill__1),
+        .fill__2(asm__fill__2),
+        .fill__3(asm__fill__3),
+        .fill__4(asm__fill__4),
+        .fill__5(asm__fill__5),
+        .fill__6(asm__fill__6),
+        .fill__7(asm__fill__7),
+        .ready__0(asm__ready__0),
+        .ready__1(asm__ready__1),
+        .ready__2(asm__ready__2),
+        .ready__3(asm__ready__3),
+        .ready__4(asm__ready__4),
+        .ready__5(asm__ready__5),
+        .ready__6(asm__ready__6),
+        .ready__7(asm__ready__7),
+        .hdr__0(asm__hdr__0),
+        .hdr__1(asm__hdr__1),
+        .hdr__2(asm__hdr__2),
+        .hdr__3(asm__hdr__3),
+        .hdr__4(asm__hdr__4),
+        .hdr__5(asm__hdr__5),
+        .hdr__6(asm__hdr__6),
+        .hdr__7(asm__hdr__7),
+        .last__0(asm__last__0),
+        .last__1(asm__last__1),
+        .last__2(asm__last__2),
+        .last__3(asm__last__3),
+        .last__4(asm__last__4),
+        .last__5(asm__last__5),
+        .last__6(asm__last__6),
+        .last__7(asm__last__7),
+        .took__0(asm__took__0),
+        .took__1(asm__took__1),
+        .took__2(asm__took__2),
+        .took__3(asm__took__3),
+        .took__4(asm__took__4),
+        .took__5(asm__took__5),
+        .took__6(asm__took__6),
+        .took__7(asm__took__7),
+        .head__0(asm__head__0),
+        .head__1(asm__head__1),
+        .head__2(asm__head__2),
+        .head__3(asm__head__3),
+        .head__4(asm__head__4),
+        .head__5(asm__head__5),
+        .head__6(asm__head__6),
+        .head__7(asm__head__7),
+        .done__0(asm__done__0),
+        .done__1(asm__done__1),
+        .done__2(asm__done__2),
+        .done__3(asm__done__3),
+        .done__4(asm__done__4),
+        .done__5(asm__done__5),
+        .done__6(asm__done__6),
+        .done__7(asm__done__7),
+        .hdr_eff__0(asm__hdr_eff__0),
+        .hdr_eff__1(asm__hdr_eff__1),
+        .hdr_eff__2(asm__hdr_eff__2),
+        .hdr_eff__3(asm__hdr_eff__3),
+        .hdr_eff__4(asm__hdr_eff__4),
+        .hdr_eff__5(asm__hdr_eff__5),
+        .hdr_eff__6(asm__hdr_eff__6),
+        .hdr_eff__7(asm__hdr_eff__7)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc hc(
+        .clock(hc__clock),
+        .rst(hc__rst),
+        .grant(hc__grant),
+        .case_b2(hc__case_b2),
+        .copies_after(hc__copies_after),
+        .admit(hc__admit),
+        .wr_tag__0(hc__wr_tag__0),
+        .wr_tag__1(hc__wr_tag__1),
+        .wr_tag__2(hc__wr_tag__2),
+        .wr_tag__3(hc__wr_tag__3),
+        .wr_tag__4(hc__wr_tag__4),
+        .wr_tag__5(hc__wr_tag__5),
+        .wr_tag__6(hc__wr_tag__6),
+        .wr_tag__7(hc__wr_tag__7),
+        .wr_data__0(hc__wr_data__0),
+        .wr_data__1(hc__wr_data__1),
+        .wr_data__2(hc__wr_data__2),
+        .wr_data__3(hc__wr_data__3),
+        .wr_data__4(hc__wr_data__4),
+        .wr_data__5(hc__wr_data__5),
+        .wr_data__6(hc__wr_data__6),
+        .wr_data__7(hc__wr_data__7),
+        .nchunks__0(hc__nchunks__0),
+        .nchunks__1(hc__nchunks__1),
+        .nchunks__2(hc__nchunks__2),
+        .nchunks__3(hc__nchunks__3),
+        .nchunks__4(hc__nchunks__4),
+        .nchunks__5(hc__nchunks__5),
+        .nchunks__6(hc__nchunks__6),
+        .nchunks__7(hc__nchunks__7),
+        .pre__0(hc__pre__0),
+        .pre__1(hc__pre__1),
+        .pre__2(hc__pre__2),
+        .pre__3(hc__pre__3),
+        .pre__4(hc__pre__4),
+        .pre__5(hc__pre__5),
+        .pre__6(hc__pre__6),
+        .pre__7(hc__pre__7),
+        .admitted__0(hc__admitted__0),
+        .admitted__1(hc__admitted__1),
+        .admitted__2(hc__admitted__2),
+        .admitted__3(hc__admitted__3),
+        .admitted__4(hc__admitted__4),
+        .admitted__5(hc__admitted__5),
+        .admitted__6(hc__admitted__6),
+        .admitted__7(hc__admitted__7),
+        .lane_tag__0(hc__lane_tag__0),
+        .lane_tag__1(hc__lane_tag__1),
+        .lane_tag__2(hc__lane_tag__2),
+        .lane_tag__3(hc__lane_tag__3),
+        .lane_tag__4(hc__lane_tag__4),
+        .lane_tag__5(hc__lane_tag__5),
+        .lane_tag__6(hc__lane_tag__6),
+        .lane_tag__7(hc__lane_tag__7),
+        .lane_data__0(hc__lane_data__0),
+        .lane_data__1(hc__lane_data__1),
+        .lane_data__2(hc__lane_data__2),
+        .lane_data__3(hc__lane_data__3),
+        .lane_data__4(hc__lane_data__4),
+        .lane_data__5(hc__lane_data__5),
+        .lane_data__6(hc__lane_data__6),
+        .lane_data__7(hc__lane_data__7),
+        .copies__0(hc__copies__0),
+        .copies__1(hc__copies__1),
+        .copies__2(hc__copies__2),
+        .copies__3(hc__copies__3),
+        .copies__4(hc__copies__4),
+        .copies__5(hc__copies__5),
+        .copies__6(hc__copies__6),
+        .copies__7(hc__copies__7),
+        .nc__0(hc__nc__0),
+        .nc__1(hc__nc__1),
+        .nc__2(hc__nc__2),
+        .nc__3(hc__nc__3),
+        .nc__4(hc__nc__4),
+        .nc__5(hc__nc__5),
+        .nc__6(hc__nc__6),
+        .nc__7(hc__nc__7),
+        .adm__0(hc__adm__0),
+        .adm__1(hc__adm__1),
+        .adm__2(hc__adm__2),
+        .adm__3(hc__adm__3),
+        .adm__4(hc__adm__4),
+        .adm__5(hc__adm__5),
+        .adm__6(hc__adm__6),
+        .adm__7(hc__adm__7),
+        .busy__0(hc__busy__0),
+        .busy__1(hc__busy__1),
+        .busy__2(hc__busy__2),
+        .busy__3(hc__busy__3),
+        .busy__4(hc__busy__4),
+        .busy__5(hc__busy__5),
+        .busy__6(hc__busy__6),
+        .busy__7(hc__busy__7)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state state(
+        .clock(state__clock),
+        .rst(state__rst),
+        .grant(state__grant),
+        .admit(state__admit),
+        .case_a(state__case_a),
+        .case_b1(state__case_b1),
+        .case_b2(state__case_b2),
+        .case_c(state__case_c),
+        .case_d(state__case_d),
+        .use_pre(state__use_pre),
+        .loc(state__loc),
+        .copies_after(state__copies_after),
+        .released(state__released),
+        .fwd(state__fwd),
+        .s_hdr(state__s_hdr),
+        .s_last(state__s_last),
+        .freed(state__freed),
+        .done_addr(state__done_addr),
+        .rd_go(state__rd_go),
+        .rd_x(state__rd_x),
+        .rd_hdr(state__rd_hdr),
+        .hc_busy__0(state__hc_busy__0),
+        .hc_busy__1(state__hc_busy__1),
+        .hc_busy__2(state__hc_busy__2),
+        .hc_busy__3(state__hc_busy__3),
+        .hc_busy__4(state__hc_busy__4),
+        .hc_busy__5(state__hc_busy__5),
+        .hc_busy__6(state__hc_busy__6),
+        .hc_busy__7(state__hc_busy__7),
+        .head__0(state__head__0),
+        .head__1(state__head__1),
+        .head__2(state__head__2),
+        .head__3(state__head__3),
+        .head__4(state__head__4),
+        .head__5(state__head__5),
+        .head__6(state__head__6),
+        .head__7(state__head__7),
+        .done__0(state__done__0),
+        .done__1(state__done__1),
+        .done__2(state__done__2),
+        .done__3(state__done__3),
+        .done__4(state__done__4),
+        .done__5(state__done__5),
+        .done__6(state__done__6),
+        .done__7(state__done__7),
+        .hdr_eff__0(state__hdr_eff__0),
+        .hdr_eff__1(state__hdr_eff__1),
+        .hdr_eff__2(state__hdr_eff__2),
+        .hdr_eff__3(state__hdr_eff__3),
+        .hdr_eff__4(state__hdr_eff__4),
+        .hdr_eff__5(state__hdr_eff__5),
+        .hdr_eff__6(state__hdr_eff__6),
+        .hdr_eff__7(state__hdr_eff__7),
+        .of_mask__0(state__of_mask__0),
+        .of_mask__1(state__of_mask__1),
+        .of_mask__2(state__of_mask__2),
+        .of_mask__3(state__of_mask__3),
+        .of_mask__4(state__of_mask__4),
+        .of_mask__5(state__of_mask__5),
+        .of_mask__6(state__of_mask__6),
+        .of_mask__7(state__of_mask__7),
+        .of_ks__0(state__of_ks__0),
+        .of_ks__1(state__of_ks__1),
+        .of_ks__2(state__of_ks__2),
+        .of_ks__3(state__of_ks__3),
+        .of_ks__4(state__of_ks__4),
+        .of_ks__5(state__of_ks__5),
+        .of_ks__6(state__of_ks__6),
+        .of_ks__7(state__of_ks__7),
+        .of_mc__0(state__of_mc__0),
+        .of_mc__1(state__of_mc__1),
+        .of_mc__2(state__of_mc__2),
+        .of_mc__3(state__of_mc__3),
+        .of_mc__4(state__of_mc__4),
+        .of_mc__5(state__of_mc__5),
+        .of_mc__6(state__of_mc__6),
+        .of_mc__7(state__of_mc__7),
+        .of_data__0(state__of_data__0),
+        .of_data__1(state__of_data__1),
+        .of_data__2(state__of_data__2),
+        .of_data__3(state__of_data__3),
+        .of_data__4(state__of_data__4),
+        .of_data__5(state__of_data__5),
+        .of_data__6(state__of_data__6),
+        .of_data__7(state__of_data__7),
+        .mask__0(state__mask__0),
+        .mask__1(state__mask__1),
+        .mask__2(state__mask__2),
+        .mask__3(state__mask__3),
+        .mask__4(state__mask__4),
+        .mask__5(state__mask__5),
+        .mask__6(state__mask__6),
+        .mask__7(state__mask__7),
+        .ks__0(state__ks__0),
+        .ks__1(state__ks__1),
+        .ks__2(state__ks__2),
+        .ks__3(state__ks__3),
+        .ks__4(state__ks__4),
+        .ks__5(state__ks__5),
+        .ks__6(state__ks__6),
+        .ks__7(state__ks__7),
+        .mc__0(state__mc__0),
+        .mc__1(state__mc__1),
+        .mc__2(state__mc__2),
+        .mc__3(state__mc__3),
+        .mc__4(state__mc__4),
+        .mc__5(state__mc__5),
+        .mc__6(state__mc__6),
+        .mc__7(state__mc__7),
+        .up__0(state__up__0),
+        .up__1(state__up__1),
+        .up__2(state__up__2),
+        .up__3(state__up__3),
+        .up__4(state__up__4),
+        .up__5(state__up__5),
+        .up__6(state__up__6),
+        .up__7(state__up__7),
+        .nchunks__0(state__nchunks__0),
+        .nchunks__1(state__nchunks__1),
+        .nchunks__2(state__nchunks__2),
+        .nchunks__3(state__nchunks__3),
+        .nchunks__4(state__nchunks__4),
+        .nchunks__5(state__nchunks__5),
+        .nchunks__6(state__nchunks__6),
+        .nchunks__7(state__nchunks__7),
+        .admitted__0(state__admitted__0),
+        .admitted__1(state__admitted__1),
+        .admitted__2(state__admitted__2),
+        .admitted__3(state__admitted__3),
+        .admitted__4(state__admitted__4),
+        .admitted__5(state__admitted__5),
+        .admitted__6(state__admitted__6),
+        .admitted__7(state__admitted__7),
+        .copies_left__0(state__copies_left__0),
+        .copies_left__1(state__copies_left__1),
+        .copies_left__2(state__copies_left__2),
+        .copies_left__3(state__copies_left__3),
+        .copies_left__4(state__copies_left__4),
+        .copies_left__5(state__copies_left__5),
+        .copies_left__6(state__copies_left__6),
+        .copies_left__7(state__copies_left__7),
+        .pre_done__0(state__pre_done__0),
+        .pre_done__1(state__pre_done__1),
+        .pre_done__2(state__pre_done__2),
+        .pre_done__3(state__pre_done__3),
+        .pre_done__4(state__pre_done__4),
+        .pre_done__5(state__pre_done__5),
+        .pre_done__6(state__pre_done__6),
+        .pre_done__7(state__pre_done__7),
+        .last_c__0(state__last_c__0),
+        .last_c__1(state__last_c__1),
+        .last_c__2(state__last_c__2),
+        .last_c__3(state__last_c__3),
+        .last_c__4(state__last_c__4),
+        .last_c__5(state__last_c__5),
+        .last_c__6(state__last_c__6),
+        .last_c__7(state__last_c__7),
+        .pre__0(state__pre__0),
+        .pre__1(state__pre__1),
+        .pre__2(state__pre__2),
+        .pre__3(state__pre__3),
+        .pre__4(state__pre__4),
+        .pre__5(state__pre__5),
+        .pre__6(state__pre__6),
+        .pre__7(state__pre__7),
+        .hdr_loc__0(state__hdr_loc__0),
+        .hdr_loc__1(state__hdr_loc__1),
+        .hdr_loc__2(state__hdr_loc__2),
+        .hdr_loc__3(state__hdr_loc__3),
+        .hdr_loc__4(state__hdr_loc__4),
+        .hdr_loc__5(state__hdr_loc__5),
+        .hdr_loc__6(state__hdr_loc__6),
+        .hdr_loc__7(state__hdr_loc__7),
+        .streaming__0(state__streaming__0),
+        .streaming__1(state__streaming__1),
+        .streaming__2(state__streaming__2),
+        .streaming__3(state__streaming__3),
+        .streaming__4(state__streaming__4),
+        .streaming__5(state__streaming__5),
+        .streaming__6(state__streaming__6),
+        .streaming__7(state__streaming__7)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr mctr(
         .clock(mctr__clock),
@@ -17368,728 +15999,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     // Update code
     always @(*) begin
         mctr__clock = clock;
-        asm_tag__0__clock = clock;
-        asm_data__0__clock = clock;
-        asm_tag__0__d = asm_tag__0__q;
-        asm_data__0__d = asm_data__0__q;
-        asm_tag__1__clock = clock;
-        asm_data__1__clock = clock;
-        asm_tag__1__d = asm_tag__1__q;
-        asm_data__1__d = asm_data__1__q;
-        asm_tag__2__clock = clock;
-        asm_data__2__clock = clock;
-        asm_tag__2__d = asm_tag__2__q;
-        asm_data__2__d = asm_data__2__q;
-        asm_tag__3__clock = clock;
-        asm_data__3__clock = clock;
-        asm_tag__3__d = asm_tag__3__q;
-        asm_data__3__d = asm_data__3__q;
-        asm_tag__4__clock = clock;
-        asm_data__4__clock = clock;
-        asm_tag__4__d = asm_tag__4__q;
-        asm_data__4__d = asm_data__4__q;
-        asm_tag__5__clock = clock;
-        asm_data__5__clock = clock;
-        asm_tag__5__d = asm_tag__5__q;
-        asm_data__5__d = asm_data__5__q;
-        asm_tag__6__clock = clock;
-        asm_data__6__clock = clock;
-        asm_tag__6__d = asm_tag__6__q;
-        asm_data__6__d = asm_data__6__q;
-        asm_tag__7__clock = clock;
-        asm_data__7__clock = clock;
-        asm_tag__7__d = asm_tag__7__q;
-        asm_data__7__d = asm_data__7__q;
-        asm_tag__8__clock = clock;
-        asm_data__8__clock = clock;
-        asm_tag__8__d = asm_tag__8__q;
-        asm_data__8__d = asm_data__8__q;
-        asm_tag__9__clock = clock;
-        asm_data__9__clock = clock;
-        asm_tag__9__d = asm_tag__9__q;
-        asm_data__9__d = asm_data__9__q;
-        asm_tag__10__clock = clock;
-        asm_data__10__clock = clock;
-        asm_tag__10__d = asm_tag__10__q;
-        asm_data__10__d = asm_data__10__q;
-        asm_tag__11__clock = clock;
-        asm_data__11__clock = clock;
-        asm_tag__11__d = asm_tag__11__q;
-        asm_data__11__d = asm_data__11__q;
-        asm_tag__12__clock = clock;
-        asm_data__12__clock = clock;
-        asm_tag__12__d = asm_tag__12__q;
-        asm_data__12__d = asm_data__12__q;
-        asm_tag__13__clock = clock;
-        asm_data__13__clock = clock;
-        asm_tag__13__d = asm_tag__13__q;
-        asm_data__13__d = asm_data__13__q;
-        asm_tag__14__clock = clock;
-        asm_data__14__clock = clock;
-        asm_tag__14__d = asm_tag__14__q;
-        asm_data__14__d = asm_data__14__q;
-        asm_tag__15__clock = clock;
-        asm_data__15__clock = clock;
-        asm_tag__15__d = asm_tag__15__q;
-        asm_data__15__d = asm_data__15__q;
-        asm_tag__16__clock = clock;
-        asm_data__16__clock = clock;
-        asm_tag__16__d = asm_tag__16__q;
-        asm_data__16__d = asm_data__16__q;
-        asm_tag__17__clock = clock;
-        asm_data__17__clock = clock;
-        asm_tag__17__d = asm_tag__17__q;
-        asm_data__17__d = asm_data__17__q;
-        asm_tag__18__clock = clock;
-        asm_data__18__clock = clock;
-        asm_tag__18__d = asm_tag__18__q;
-        asm_data__18__d = asm_data__18__q;
-        asm_tag__19__clock = clock;
-        asm_data__19__clock = clock;
-        asm_tag__19__d = asm_tag__19__q;
-        asm_data__19__d = asm_data__19__q;
-        asm_tag__20__clock = clock;
-        asm_data__20__clock = clock;
-        asm_tag__20__d = asm_tag__20__q;
-        asm_data__20__d = asm_data__20__q;
-        asm_tag__21__clock = clock;
-        asm_data__21__clock = clock;
-        asm_tag__21__d = asm_tag__21__q;
-        asm_data__21__d = asm_data__21__q;
-        asm_tag__22__clock = clock;
-        asm_data__22__clock = clock;
-        asm_tag__22__d = asm_tag__22__q;
-        asm_data__22__d = asm_data__22__q;
-        asm_tag__23__clock = clock;
-        asm_data__23__clock = clock;
-        asm_tag__23__d = asm_tag__23__q;
-        asm_data__23__d = asm_data__23__q;
-        asm_tag__24__clock = clock;
-        asm_data__24__clock = clock;
-        asm_tag__24__d = asm_tag__24__q;
-        asm_data__24__d = asm_data__24__q;
-        asm_tag__25__clock = clock;
-        asm_data__25__clock = clock;
-        asm_tag__25__d = asm_tag__25__q;
-        asm_data__25__d = asm_data__25__q;
-        asm_tag__26__clock = clock;
-        asm_data__26__clock = clock;
-        asm_tag__26__d = asm_tag__26__q;
-        asm_data__26__d = asm_data__26__q;
-        asm_tag__27__clock = clock;
-        asm_data__27__clock = clock;
-        asm_tag__27__d = asm_tag__27__q;
-        asm_data__27__d = asm_data__27__q;
-        asm_tag__28__clock = clock;
-        asm_data__28__clock = clock;
-        asm_tag__28__d = asm_tag__28__q;
-        asm_data__28__d = asm_data__28__q;
-        asm_tag__29__clock = clock;
-        asm_data__29__clock = clock;
-        asm_tag__29__d = asm_tag__29__q;
-        asm_data__29__d = asm_data__29__q;
-        asm_tag__30__clock = clock;
-        asm_data__30__clock = clock;
-        asm_tag__30__d = asm_tag__30__q;
-        asm_data__30__d = asm_data__30__q;
-        asm_tag__31__clock = clock;
-        asm_data__31__clock = clock;
-        asm_tag__31__d = asm_tag__31__q;
-        asm_data__31__d = asm_data__31__q;
-        asm_tag__32__clock = clock;
-        asm_data__32__clock = clock;
-        asm_tag__32__d = asm_tag__32__q;
-        asm_data__32__d = asm_data__32__q;
-        asm_tag__33__clock = clock;
-        asm_data__33__clock = clock;
-        asm_tag__33__d = asm_tag__33__q;
-        asm_data__33__d = asm_data__33__q;
-        asm_tag__34__clock = clock;
-        asm_data__34__clock = clock;
-        asm_tag__34__d = asm_tag__34__q;
-        asm_data__34__d = asm_data__34__q;
-        asm_tag__35__clock = clock;
-        asm_data__35__clock = clock;
-        asm_tag__35__d = asm_tag__35__q;
-        asm_data__35__d = asm_data__35__q;
-        asm_tag__36__clock = clock;
-        asm_data__36__clock = clock;
-        asm_tag__36__d = asm_tag__36__q;
-        asm_data__36__d = asm_data__36__q;
-        asm_tag__37__clock = clock;
-        asm_data__37__clock = clock;
-        asm_tag__37__d = asm_tag__37__q;
-        asm_data__37__d = asm_data__37__q;
-        asm_tag__38__clock = clock;
-        asm_data__38__clock = clock;
-        asm_tag__38__d = asm_tag__38__q;
-        asm_data__38__d = asm_data__38__q;
-        asm_tag__39__clock = clock;
-        asm_data__39__clock = clock;
-        asm_tag__39__d = asm_tag__39__q;
-        asm_data__39__d = asm_data__39__q;
-        asm_tag__40__clock = clock;
-        asm_data__40__clock = clock;
-        asm_tag__40__d = asm_tag__40__q;
-        asm_data__40__d = asm_data__40__q;
-        asm_tag__41__clock = clock;
-        asm_data__41__clock = clock;
-        asm_tag__41__d = asm_tag__41__q;
-        asm_data__41__d = asm_data__41__q;
-        asm_tag__42__clock = clock;
-        asm_data__42__clock = clock;
-        asm_tag__42__d = asm_tag__42__q;
-        asm_data__42__d = asm_data__42__q;
-        asm_tag__43__clock = clock;
-        asm_data__43__clock = clock;
-        asm_tag__43__d = asm_tag__43__q;
-        asm_data__43__d = asm_data__43__q;
-        asm_tag__44__clock = clock;
-        asm_data__44__clock = clock;
-        asm_tag__44__d = asm_tag__44__q;
-        asm_data__44__d = asm_data__44__q;
-        asm_tag__45__clock = clock;
-        asm_data__45__clock = clock;
-        asm_tag__45__d = asm_tag__45__q;
-        asm_data__45__d = asm_data__45__q;
-        asm_tag__46__clock = clock;
-        asm_data__46__clock = clock;
-        asm_tag__46__d = asm_tag__46__q;
-        asm_data__46__d = asm_data__46__q;
-        asm_tag__47__clock = clock;
-        asm_data__47__clock = clock;
-        asm_tag__47__d = asm_tag__47__q;
-        asm_data__47__d = asm_data__47__q;
-        asm_tag__48__clock = clock;
-        asm_data__48__clock = clock;
-        asm_tag__48__d = asm_tag__48__q;
-        asm_data__48__d = asm_data__48__q;
-        asm_tag__49__clock = clock;
-        asm_data__49__clock = clock;
-        asm_tag__49__d = asm_tag__49__q;
-        asm_data__49__d = asm_data__49__q;
-        asm_tag__50__clock = clock;
-        asm_data__50__clock = clock;
-        asm_tag__50__d = asm_tag__50__q;
-        asm_data__50__d = asm_data__50__q;
-        asm_tag__51__clock = clock;
-        asm_data__51__clock = clock;
-        asm_tag__51__d = asm_tag__51__q;
-        asm_data__51__d = asm_data__51__q;
-        asm_tag__52__clock = clock;
-        asm_data__52__clock = clock;
-        asm_tag__52__d = asm_tag__52__q;
-        asm_data__52__d = asm_data__52__q;
-        asm_tag__53__clock = clock;
-        asm_data__53__clock = clock;
-        asm_tag__53__d = asm_tag__53__q;
-        asm_data__53__d = asm_data__53__q;
-        asm_tag__54__clock = clock;
-        asm_data__54__clock = clock;
-        asm_tag__54__d = asm_tag__54__q;
-        asm_data__54__d = asm_data__54__q;
-        asm_tag__55__clock = clock;
-        asm_data__55__clock = clock;
-        asm_tag__55__d = asm_tag__55__q;
-        asm_data__55__d = asm_data__55__q;
-        asm_tag__56__clock = clock;
-        asm_data__56__clock = clock;
-        asm_tag__56__d = asm_tag__56__q;
-        asm_data__56__d = asm_data__56__q;
-        asm_tag__57__clock = clock;
-        asm_data__57__clock = clock;
-        asm_tag__57__d = asm_tag__57__q;
-        asm_data__57__d = asm_data__57__q;
-        asm_tag__58__clock = clock;
-        asm_data__58__clock = clock;
-        asm_tag__58__d = asm_tag__58__q;
-        asm_data__58__d = asm_data__58__q;
-        asm_tag__59__clock = clock;
-        asm_data__59__clock = clock;
-        asm_tag__59__d = asm_tag__59__q;
-        asm_data__59__d = asm_data__59__q;
-        asm_tag__60__clock = clock;
-        asm_data__60__clock = clock;
-        asm_tag__60__d = asm_tag__60__q;
-        asm_data__60__d = asm_data__60__q;
-        asm_tag__61__clock = clock;
-        asm_data__61__clock = clock;
-        asm_tag__61__d = asm_tag__61__q;
-        asm_data__61__d = asm_data__61__q;
-        asm_tag__62__clock = clock;
-        asm_data__62__clock = clock;
-        asm_tag__62__d = asm_tag__62__q;
-        asm_data__62__d = asm_data__62__q;
-        asm_tag__63__clock = clock;
-        asm_data__63__clock = clock;
-        asm_tag__63__d = asm_tag__63__q;
-        asm_data__63__d = asm_data__63__q;
-        hc_tag__0__clock = clock;
-        hc_data__0__clock = clock;
-        hc_tag__0__d = hc_tag__0__q;
-        hc_data__0__d = hc_data__0__q;
-        select__hc_tag__0 = hc_tag__0__q;
-        select__hc_data__0 = hc_data__0__q;
-        hc_tag__1__clock = clock;
-        hc_data__1__clock = clock;
-        hc_tag__1__d = hc_tag__1__q;
-        hc_data__1__d = hc_data__1__q;
-        select__hc_tag__1 = hc_tag__1__q;
-        select__hc_data__1 = hc_data__1__q;
-        hc_tag__2__clock = clock;
-        hc_data__2__clock = clock;
-        hc_tag__2__d = hc_tag__2__q;
-        hc_data__2__d = hc_data__2__q;
-        select__hc_tag__2 = hc_tag__2__q;
-        select__hc_data__2 = hc_data__2__q;
-        hc_tag__3__clock = clock;
-        hc_data__3__clock = clock;
-        hc_tag__3__d = hc_tag__3__q;
-        hc_data__3__d = hc_data__3__q;
-        select__hc_tag__3 = hc_tag__3__q;
-        select__hc_data__3 = hc_data__3__q;
-        hc_tag__4__clock = clock;
-        hc_data__4__clock = clock;
-        hc_tag__4__d = hc_tag__4__q;
-        hc_data__4__d = hc_data__4__q;
-        select__hc_tag__4 = hc_tag__4__q;
-        select__hc_data__4 = hc_data__4__q;
-        hc_tag__5__clock = clock;
-        hc_data__5__clock = clock;
-        hc_tag__5__d = hc_tag__5__q;
-        hc_data__5__d = hc_data__5__q;
-        select__hc_tag__5 = hc_tag__5__q;
-        select__hc_data__5 = hc_data__5__q;
-        hc_tag__6__clock = clock;
-        hc_data__6__clock = clock;
-        hc_tag__6__d = hc_tag__6__q;
-        hc_data__6__d = hc_data__6__q;
-        select__hc_tag__6 = hc_tag__6__q;
-        select__hc_data__6 = hc_data__6__q;
-        hc_tag__7__clock = clock;
-        hc_data__7__clock = clock;
-        hc_tag__7__d = hc_tag__7__q;
-        hc_data__7__d = hc_data__7__q;
-        select__hc_tag__7 = hc_tag__7__q;
-        select__hc_data__7 = hc_data__7__q;
-        hc_copies__0__clock = clock;
-        hc_nc__0__clock = clock;
-        hc_adm__0__clock = clock;
-        hc_copies__0__d = hc_copies__0__q;
-        hc_nc__0__d = hc_nc__0__q;
-        hc_adm__0__d = hc_adm__0__q;
-        hc_copies__1__clock = clock;
-        hc_nc__1__clock = clock;
-        hc_adm__1__clock = clock;
-        hc_copies__1__d = hc_copies__1__q;
-        hc_nc__1__d = hc_nc__1__q;
-        hc_adm__1__d = hc_adm__1__q;
-        hc_copies__2__clock = clock;
-        hc_nc__2__clock = clock;
-        hc_adm__2__clock = clock;
-        hc_copies__2__d = hc_copies__2__q;
-        hc_nc__2__d = hc_nc__2__q;
-        hc_adm__2__d = hc_adm__2__q;
-        hc_copies__3__clock = clock;
-        hc_nc__3__clock = clock;
-        hc_adm__3__clock = clock;
-        hc_copies__3__d = hc_copies__3__q;
-        hc_nc__3__d = hc_nc__3__q;
-        hc_adm__3__d = hc_adm__3__q;
-        hc_copies__4__clock = clock;
-        hc_nc__4__clock = clock;
-        hc_adm__4__clock = clock;
-        hc_copies__4__d = hc_copies__4__q;
-        hc_nc__4__d = hc_nc__4__q;
-        hc_adm__4__d = hc_adm__4__q;
-        hc_copies__5__clock = clock;
-        hc_nc__5__clock = clock;
-        hc_adm__5__clock = clock;
-        hc_copies__5__d = hc_copies__5__q;
-        hc_nc__5__d = hc_nc__5__q;
-        hc_adm__5__d = hc_adm__5__q;
-        hc_copies__6__clock = clock;
-        hc_nc__6__clock = clock;
-        hc_adm__6__clock = clock;
-        hc_copies__6__d = hc_copies__6__q;
-        hc_nc__6__d = hc_nc__6__q;
-        hc_adm__6__d = hc_adm__6__q;
-        hc_copies__7__clock = clock;
-        hc_nc__7__clock = clock;
-        hc_adm__7__clock = clock;
-        hc_copies__7__d = hc_copies__7__q;
-        hc_nc__7__d = hc_nc__7__q;
-        hc_adm__7__d = hc_adm__7__q;
-        w_path__0__clock = clock;
-        w_xbo__0__clock = clock;
-        w_fill__0__clock = clock;
-        w_ready__0__clock = clock;
-        w_hdr__0__clock = clock;
-        w_last__0__clock = clock;
-        w_mask__0__clock = clock;
-        w_ks__0__clock = clock;
-        w_mc__0__clock = clock;
-        w_up__0__clock = clock;
-        w_nchunks__0__clock = clock;
-        w_admitted__0__clock = clock;
-        w_copies_left__0__clock = clock;
-        w_pre_done__0__clock = clock;
-        last_c_r__0__clock = clock;
-        w_pre_r__0__clock = clock;
-        w_hdr_loc__0__clock = clock;
-        w_streaming__0__clock = clock;
-        w_ready__0__d = w_ready__0__q;
-        w_hdr__0__d = w_hdr__0__q;
-        w_last__0__d = w_last__0__q;
-        w_mask__0__d = w_mask__0__q;
-        w_ks__0__d = w_ks__0__q;
-        w_mc__0__d = w_mc__0__q;
-        w_up__0__d = w_up__0__q;
-        w_nchunks__0__d = w_nchunks__0__q;
-        w_admitted__0__d = w_admitted__0__q;
-        w_copies_left__0__d = w_copies_left__0__q;
-        w_pre_done__0__d = w_pre_done__0__q;
-        last_c_r__0__d = last_c_r__0__q;
-        w_pre_r__0__d = w_pre_r__0__q;
-        w_streaming__0__d = w_streaming__0__q;
-        w_fill__0__d = w_fill__0__q;
-        hdr_loc_d__0 = w_hdr_loc__0__q;
-        rel__0 = 1'b0;
-        taken__0 = 1'b0;
-        t9 = op_credits__0;
-        up_cred__0 = ((t9) & 8'hff);
-        last_c__0 = last_c_r__0__q;
-        w_pre__0 = w_pre_r__0__q;
-        mc__0 = w_mc__0__q | |hc_copies__0__q;
-        admitted__0 = w_admitted__0__q;
-        if (|hc_copies__0__q) begin
-            admitted__0 = hc_adm__0__q;
-        end
-        up__0 = w_up__0__q;
-        w_path__1__clock = clock;
-        w_xbo__1__clock = clock;
-        w_fill__1__clock = clock;
-        w_ready__1__clock = clock;
-        w_hdr__1__clock = clock;
-        w_last__1__clock = clock;
-        w_mask__1__clock = clock;
-        w_ks__1__clock = clock;
-        w_mc__1__clock = clock;
-        w_up__1__clock = clock;
-        w_nchunks__1__clock = clock;
-        w_admitted__1__clock = clock;
-        w_copies_left__1__clock = clock;
-        w_pre_done__1__clock = clock;
-        last_c_r__1__clock = clock;
-        w_pre_r__1__clock = clock;
-        w_hdr_loc__1__clock = clock;
-        w_streaming__1__clock = clock;
-        w_ready__1__d = w_ready__1__q;
-        w_hdr__1__d = w_hdr__1__q;
-        w_last__1__d = w_last__1__q;
-        w_mask__1__d = w_mask__1__q;
-        w_ks__1__d = w_ks__1__q;
-        w_mc__1__d = w_mc__1__q;
-        w_up__1__d = w_up__1__q;
-        w_nchunks__1__d = w_nchunks__1__q;
-        w_admitted__1__d = w_admitted__1__q;
-        w_copies_left__1__d = w_copies_left__1__q;
-        w_pre_done__1__d = w_pre_done__1__q;
-        last_c_r__1__d = last_c_r__1__q;
-        w_pre_r__1__d = w_pre_r__1__q;
-        w_streaming__1__d = w_streaming__1__q;
-        w_fill__1__d = w_fill__1__q;
-        hdr_loc_d__1 = w_hdr_loc__1__q;
-        rel__1 = 1'b0;
-        taken__1 = 1'b0;
-        t9 = op_credits__1;
-        up_cred__1 = ((t9) & 8'hff);
-        last_c__1 = last_c_r__1__q;
-        w_pre__1 = w_pre_r__1__q;
-        mc__1 = w_mc__1__q | |hc_copies__1__q;
-        admitted__1 = w_admitted__1__q;
-        if (|hc_copies__1__q) begin
-            admitted__1 = hc_adm__1__q;
-        end
-        up__1 = w_up__1__q;
-        w_path__2__clock = clock;
-        w_xbo__2__clock = clock;
-        w_fill__2__clock = clock;
-        w_ready__2__clock = clock;
-        w_hdr__2__clock = clock;
-        w_last__2__clock = clock;
-        w_mask__2__clock = clock;
-        w_ks__2__clock = clock;
-        w_mc__2__clock = clock;
-        w_up__2__clock = clock;
-        w_nchunks__2__clock = clock;
-        w_admitted__2__clock = clock;
-        w_copies_left__2__clock = clock;
-        w_pre_done__2__clock = clock;
-        last_c_r__2__clock = clock;
-        w_pre_r__2__clock = clock;
-        w_hdr_loc__2__clock = clock;
-        w_streaming__2__clock = clock;
-        w_ready__2__d = w_ready__2__q;
-        w_hdr__2__d = w_hdr__2__q;
-        w_last__2__d = w_last__2__q;
-        w_mask__2__d = w_mask__2__q;
-        w_ks__2__d = w_ks__2__q;
-        w_mc__2__d = w_mc__2__q;
-        w_up__2__d = w_up__2__q;
-        w_nchunks__2__d = w_nchunks__2__q;
-        w_admitted__2__d = w_admitted__2__q;
-        w_copies_left__2__d = w_copies_left__2__q;
-        w_pre_done__2__d = w_pre_done__2__q;
-        last_c_r__2__d = last_c_r__2__q;
-        w_pre_r__2__d = w_pre_r__2__q;
-        w_streaming__2__d = w_streaming__2__q;
-        w_fill__2__d = w_fill__2__q;
-        hdr_loc_d__2 = w_hdr_loc__2__q;
-        rel__2 = 1'b0;
-        taken__2 = 1'b0;
-        t9 = op_credits__2;
-        up_cred__2 = ((t9) & 8'hff);
-        last_c__2 = last_c_r__2__q;
-        w_pre__2 = w_pre_r__2__q;
-        mc__2 = w_mc__2__q | |hc_copies__2__q;
-        admitted__2 = w_admitted__2__q;
-        if (|hc_copies__2__q) begin
-            admitted__2 = hc_adm__2__q;
-        end
-        up__2 = w_up__2__q;
-        w_path__3__clock = clock;
-        w_xbo__3__clock = clock;
-        w_fill__3__clock = clock;
-        w_ready__3__clock = clock;
-        w_hdr__3__clock = clock;
-        w_last__3__clock = clock;
-        w_mask__3__clock = clock;
-        w_ks__3__clock = clock;
-        w_mc__3__clock = clock;
-        w_up__3__clock = clock;
-        w_nchunks__3__clock = clock;
-        w_admitted__3__clock = clock;
-        w_copies_left__3__clock = clock;
-        w_pre_done__3__clock = clock;
-        last_c_r__3__clock = clock;
-        w_pre_r__3__clock = clock;
-        w_hdr_loc__3__clock = clock;
-        w_streaming__3__clock = clock;
-        w_ready__3__d = w_ready__3__q;
-        w_hdr__3__d = w_hdr__3__q;
-        w_last__3__d = w_last__3__q;
-        w_mask__3__d = w_mask__3__q;
-        w_ks__3__d = w_ks__3__q;
-        w_mc__3__d = w_mc__3__q;
-        w_up__3__d = w_up__3__q;
-        w_nchunks__3__d = w_nchunks__3__q;
-        w_admitted__3__d = w_admitted__3__q;
-        w_copies_left__3__d = w_copies_left__3__q;
-        w_pre_done__3__d = w_pre_done__3__q;
-        last_c_r__3__d = last_c_r__3__q;
-        w_pre_r__3__d = w_pre_r__3__q;
-        w_streaming__3__d = w_streaming__3__q;
-        w_fill__3__d = w_fill__3__q;
-        hdr_loc_d__3 = w_hdr_loc__3__q;
-        rel__3 = 1'b0;
-        taken__3 = 1'b0;
-        t9 = op_credits__3;
-        up_cred__3 = ((t9) & 8'hff);
-        last_c__3 = last_c_r__3__q;
-        w_pre__3 = w_pre_r__3__q;
-        mc__3 = w_mc__3__q | |hc_copies__3__q;
-        admitted__3 = w_admitted__3__q;
-        if (|hc_copies__3__q) begin
-            admitted__3 = hc_adm__3__q;
-        end
-        up__3 = w_up__3__q;
-        w_path__4__clock = clock;
-        w_xbo__4__clock = clock;
-        w_fill__4__clock = clock;
-        w_ready__4__clock = clock;
-        w_hdr__4__clock = clock;
-        w_last__4__clock = clock;
-        w_mask__4__clock = clock;
-        w_ks__4__clock = clock;
-        w_mc__4__clock = clock;
-        w_up__4__clock = clock;
-        w_nchunks__4__clock = clock;
-        w_admitted__4__clock = clock;
-        w_copies_left__4__clock = clock;
-        w_pre_done__4__clock = clock;
-        last_c_r__4__clock = clock;
-        w_pre_r__4__clock = clock;
-        w_hdr_loc__4__clock = clock;
-        w_streaming__4__clock = clock;
-        w_ready__4__d = w_ready__4__q;
-        w_hdr__4__d = w_hdr__4__q;
-        w_last__4__d = w_last__4__q;
-        w_mask__4__d = w_mask__4__q;
-        w_ks__4__d = w_ks__4__q;
-        w_mc__4__d = w_mc__4__q;
-        w_up__4__d = w_up__4__q;
-        w_nchunks__4__d = w_nchunks__4__q;
-        w_admitted__4__d = w_admitted__4__q;
-        w_copies_left__4__d = w_copies_left__4__q;
-        w_pre_done__4__d = w_pre_done__4__q;
-        last_c_r__4__d = last_c_r__4__q;
-        w_pre_r__4__d = w_pre_r__4__q;
-        w_streaming__4__d = w_streaming__4__q;
-        w_fill__4__d = w_fill__4__q;
-        hdr_loc_d__4 = w_hdr_loc__4__q;
-        rel__4 = 1'b0;
-        taken__4 = 1'b0;
-        t9 = op_credits__4;
-        up_cred__4 = ((t9) & 8'hff);
-        last_c__4 = last_c_r__4__q;
-        w_pre__4 = w_pre_r__4__q;
-        mc__4 = w_mc__4__q | |hc_copies__4__q;
-        admitted__4 = w_admitted__4__q;
-        if (|hc_copies__4__q) begin
-            admitted__4 = hc_adm__4__q;
-        end
-        up__4 = w_up__4__q;
-        w_path__5__clock = clock;
-        w_xbo__5__clock = clock;
-        w_fill__5__clock = clock;
-        w_ready__5__clock = clock;
-        w_hdr__5__clock = clock;
-        w_last__5__clock = clock;
-        w_mask__5__clock = clock;
-        w_ks__5__clock = clock;
-        w_mc__5__clock = clock;
-        w_up__5__clock = clock;
-        w_nchunks__5__clock = clock;
-        w_admitted__5__clock = clock;
-        w_copies_left__5__clock = clock;
-        w_pre_done__5__clock = clock;
-        last_c_r__5__clock = clock;
-        w_pre_r__5__clock = clock;
-        w_hdr_loc__5__clock = clock;
-        w_streaming__5__clock = clock;
-        w_ready__5__d = w_ready__5__q;
-        w_hdr__5__d = w_hdr__5__q;
-        w_last__5__d = w_last__5__q;
-        w_mask__5__d = w_mask__5__q;
-        w_ks__5__d = w_ks__5__q;
-        w_mc__5__d = w_mc__5__q;
-        w_up__5__d = w_up__5__q;
-        w_nchunks__5__d = w_nchunks__5__q;
-        w_admitted__5__d = w_admitted__5__q;
-        w_copies_left__5__d = w_copies_left__5__q;
-        w_pre_done__5__d = w_pre_done__5__q;
-        last_c_r__5__d = last_c_r__5__q;
-        w_pre_r__5__d = w_pre_r__5__q;
-        w_streaming__5__d = w_streaming__5__q;
-        w_fill__5__d = w_fill__5__q;
-        hdr_loc_d__5 = w_hdr_loc__5__q;
-        rel__5 = 1'b0;
-        taken__5 = 1'b0;
-        t9 = op_credits__5;
-        up_cred__5 = ((t9) & 8'hff);
-        last_c__5 = last_c_r__5__q;
-        w_pre__5 = w_pre_r__5__q;
-        mc__5 = w_mc__5__q | |hc_copies__5__q;
-        admitted__5 = w_admitted__5__q;
-        if (|hc_copies__5__q) begin
-            admitted__5 = hc_adm__5__q;
-        end
-        up__5 = w_up__5__q;
-        w_path__6__clock = clock;
-        w_xbo__6__clock = clock;
-        w_fill__6__clock = clock;
-        w_ready__6__clock = clock;
-        w_hdr__6__clock = clock;
-        w_last__6__clock = clock;
-        w_mask__6__clock = clock;
-        w_ks__6__clock = clock;
-        w_mc__6__clock = clock;
-        w_up__6__clock = clock;
-        w_nchunks__6__clock = clock;
-        w_admitted__6__clock = clock;
-        w_copies_left__6__clock = clock;
-        w_pre_done__6__clock = clock;
-        last_c_r__6__clock = clock;
-        w_pre_r__6__clock = clock;
-        w_hdr_loc__6__clock = clock;
-        w_streaming__6__clock = clock;
-        w_ready__6__d = w_ready__6__q;
-        w_hdr__6__d = w_hdr__6__q;
-        w_last__6__d = w_last__6__q;
-        w_mask__6__d = w_mask__6__q;
-        w_ks__6__d = w_ks__6__q;
-        w_mc__6__d = w_mc__6__q;
-        w_up__6__d = w_up__6__q;
-        w_nchunks__6__d = w_nchunks__6__q;
-        w_admitted__6__d = w_admitted__6__q;
-        w_copies_left__6__d = w_copies_left__6__q;
-        w_pre_done__6__d = w_pre_done__6__q;
-        last_c_r__6__d = last_c_r__6__q;
-        w_pre_r__6__d = w_pre_r__6__q;
-        w_streaming__6__d = w_streaming__6__q;
-        w_fill__6__d = w_fill__6__q;
-        hdr_loc_d__6 = w_hdr_loc__6__q;
-        rel__6 = 1'b0;
-        taken__6 = 1'b0;
-        t9 = op_credits__6;
-        up_cred__6 = ((t9) & 8'hff);
-        last_c__6 = last_c_r__6__q;
-        w_pre__6 = w_pre_r__6__q;
-        mc__6 = w_mc__6__q | |hc_copies__6__q;
-        admitted__6 = w_admitted__6__q;
-        if (|hc_copies__6__q) begin
-            admitted__6 = hc_adm__6__q;
-        end
-        up__6 = w_up__6__q;
-        w_path__7__clock = clock;
-        w_xbo__7__clock = clock;
-        w_fill__7__clock = clock;
-        w_ready__7__clock = clock;
-        w_hdr__7__clock = clock;
-        w_last__7__clock = clock;
-        w_mask__7__clock = clock;
-        w_ks__7__clock = clock;
-        w_mc__7__clock = clock;
-        w_up__7__clock = clock;
-        w_nchunks__7__clock = clock;
-        w_admitted__7__clock = clock;
-        w_copies_left__7__clock = clock;
-        w_pre_done__7__clock = clock;
-        last_c_r__7__clock = clock;
-        w_pre_r__7__clock = clock;
-        w_hdr_loc__7__clock = clock;
-        w_streaming__7__clock = clock;
-        w_ready__7__d = w_ready__7__q;
-        w_hdr__7__d = w_hdr__7__q;
-        w_last__7__d = w_last__7__q;
-        w_mask__7__d = w_mask__7__q;
-        w_ks__7__d = w_ks__7__q;
-        w_mc__7__d = w_mc__7__q;
-        w_up__7__d = w_up__7__q;
-        w_nchunks__7__d = w_nchunks__7__q;
-        w_admitted__7__d = w_admitted__7__q;
-        w_copies_left__7__d = w_copies_left__7__q;
-        w_pre_done__7__d = w_pre_done__7__q;
-        last_c_r__7__d = last_c_r__7__q;
-        w_pre_r__7__d = w_pre_r__7__q;
-        w_streaming__7__d = w_streaming__7__q;
-        w_fill__7__d = w_fill__7__q;
-        hdr_loc_d__7 = w_hdr_loc__7__q;
-        rel__7 = 1'b0;
-        taken__7 = 1'b0;
-        t9 = op_credits__7;
-        up_cred__7 = ((t9) & 8'hff);
-        last_c__7 = last_c_r__7__q;
-        w_pre__7 = w_pre_r__7__q;
-        mc__7 = w_mc__7__q | |hc_copies__7__q;
-        admitted__7 = w_admitted__7__q;
-        if (|hc_copies__7__q) begin
-            admitted__7 = hc_adm__7__q;
-        end
-        up__7 = w_up__7__q;
-        tw = 32'h0;
-        len = 32'h0;
+        asm__clock = clock;
+        hc__clock = clock;
+        state__clock = clock;
+        mctr__rst = rst;
+        asm__rst = rst;
+        hc__rst = rst;
+        state__rst = rst;
         mbits = 32'h0;
         overflow = 1'b0;
         if (in_bad__0) begin
@@ -18127,6 +16043,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         mctr__bad = mbits;
         malformed_count = mctr__total;
         request__idle = idle;
+        select__grant = grant;
         request__of_v__0 = of_v__0;
         request__of_tag__0 = of_tag__0;
         request__of_mask__0 = of_mask__0;
@@ -18135,22 +16052,59 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__in_pkt__0 = in_pkt__0;
         request__w_path__0 = w_path__0__q;
         request__w_xbo__0 = w_xbo__0__q;
-        request__w_fill__0 = w_fill__0__q;
-        request__w_ready__0 = w_ready__0__q;
-        request__w_hdr__0 = w_hdr__0__q;
-        request__w_last__0 = w_last__0__q;
-        request__w_mask__0 = w_mask__0__q;
-        request__w_copies_left__0 = w_copies_left__0__q;
-        request__w_ks__0 = w_ks__0__q;
-        request__w_nchunks__0 = w_nchunks__0__q;
-        request__w_hdr_loc__0 = w_hdr_loc__0__q;
-        request__w_streaming__0 = w_streaming__0__q;
-        request__w_mc__0 = w_mc__0__q;
-        request__w_pre_done__0 = w_pre_done__0__q;
-        request__hc_busy__0 = |hc_copies__0__q;
-        chunk_ready__0 = request__chunk_ready__0;
-        streaming__0 = request__streaming__0;
-        total__0 = request__total__0;
+        request__w_fill__0 = asm__fill__0;
+        request__w_ready__0 = asm__ready__0;
+        request__w_hdr__0 = asm__hdr__0;
+        request__w_last__0 = asm__last__0;
+        request__w_mask__0 = state__mask__0;
+        request__w_copies_left__0 = state__copies_left__0;
+        request__w_ks__0 = state__ks__0;
+        request__w_nchunks__0 = state__nchunks__0;
+        request__w_hdr_loc__0 = state__hdr_loc__0;
+        request__w_streaming__0 = state__streaming__0;
+        request__w_mc__0 = state__mc__0;
+        request__w_pre_done__0 = state__pre_done__0;
+        request__hc_busy__0 = hc__busy__0;
+        select__w_mask__0 = state__mask__0;
+        select__w_ks__0 = state__ks__0;
+        select__w_mc__0 = state__mc__0;
+        select__w_up__0 = state__up__0;
+        select__w_nchunks__0 = state__nchunks__0;
+        select__w_admitted__0 = state__admitted__0;
+        select__w_pre_done__0 = state__pre_done__0;
+        select__last_c__0 = state__last_c__0;
+        select__w_pre__0 = state__pre__0;
+        select__w_fill__0 = asm__fill__0;
+        select__of_tag__0 = of_tag__0;
+        select__of_data__0 = of_data__0;
+        select__comp__0 = request__comp__0;
+        select__hdr_w__0 = request__hdr_w__0;
+        select__last_w__0 = request__last_w__0;
+        select__cop_w__0 = request__cop_w__0;
+        select__total__0 = request__total__0;
+        select__hc_busy__0 = hc__busy__0;
+        select__hc_copies__0 = hc__copies__0;
+        select__hc_nc__0 = hc__nc__0;
+        select__hc_adm__0 = hc__adm__0;
+        asm__of_v__0 = of_v__0;
+        asm__of_tag__0 = of_tag__0;
+        asm__of_data__0 = of_data__0;
+        asm__cb__0 = request__pathc__0 == Path__Cb;
+        asm__first__0 = request__first__0;
+        asm__lastf__0 = request__lastf__0;
+        asm__comp__0 = request__comp__0;
+        asm__rel__0 = |(grant & onehot__0) & ~hc__busy__0 & (released | case_b2);
+        hc__nchunks__0 = state__nchunks__0;
+        hc__pre__0 = state__pre__0;
+        hc__admitted__0 = state__admitted__0;
+        state__hc_busy__0 = hc__busy__0;
+        state__head__0 = asm__head__0;
+        state__done__0 = asm__done__0;
+        state__hdr_eff__0 = asm__hdr_eff__0;
+        state__of_mask__0 = of_mask__0;
+        state__of_ks__0 = of_ks__0;
+        state__of_mc__0 = of_mc__0;
+        state__of_data__0 = of_data__0;
         request__of_v__1 = of_v__1;
         request__of_tag__1 = of_tag__1;
         request__of_mask__1 = of_mask__1;
@@ -18159,22 +16113,59 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__in_pkt__1 = in_pkt__1;
         request__w_path__1 = w_path__1__q;
         request__w_xbo__1 = w_xbo__1__q;
-        request__w_fill__1 = w_fill__1__q;
-        request__w_ready__1 = w_ready__1__q;
-        request__w_hdr__1 = w_hdr__1__q;
-        request__w_last__1 = w_last__1__q;
-        request__w_mask__1 = w_mask__1__q;
-        request__w_copies_left__1 = w_copies_left__1__q;
-        request__w_ks__1 = w_ks__1__q;
-        request__w_nchunks__1 = w_nchunks__1__q;
-        request__w_hdr_loc__1 = w_hdr_loc__1__q;
-        request__w_streaming__1 = w_streaming__1__q;
-        request__w_mc__1 = w_mc__1__q;
-        request__w_pre_done__1 = w_pre_done__1__q;
-        request__hc_busy__1 = |hc_copies__1__q;
-        chunk_ready__1 = request__chunk_ready__1;
-        streaming__1 = request__streaming__1;
-        total__1 = request__total__1;
+        request__w_fill__1 = asm__fill__1;
+        request__w_ready__1 = asm__ready__1;
+        request__w_hdr__1 = asm__hdr__1;
+        request__w_last__1 = asm__last__1;
+        request__w_mask__1 = state__mask__1;
+        request__w_copies_left__1 = state__copies_left__1;
+        request__w_ks__1 = state__ks__1;
+        request__w_nchunks__1 = state__nchunks__1;
+        request__w_hdr_loc__1 = state__hdr_loc__1;
+        request__w_streaming__1 = state__streaming__1;
+        request__w_mc__1 = state__mc__1;
+        request__w_pre_done__1 = state__pre_done__1;
+        request__hc_busy__1 = hc__busy__1;
+        select__w_mask__1 = state__mask__1;
+        select__w_ks__1 = state__ks__1;
+        select__w_mc__1 = state__mc__1;
+        select__w_up__1 = state__up__1;
+        select__w_nchunks__1 = state__nchunks__1;
+        select__w_admitted__1 = state__admitted__1;
+        select__w_pre_done__1 = state__pre_done__1;
+        select__last_c__1 = state__last_c__1;
+        select__w_pre__1 = state__pre__1;
+        select__w_fill__1 = asm__fill__1;
+        select__of_tag__1 = of_tag__1;
+        select__of_data__1 = of_data__1;
+        select__comp__1 = request__comp__1;
+        select__hdr_w__1 = request__hdr_w__1;
+        select__last_w__1 = request__last_w__1;
+        select__cop_w__1 = request__cop_w__1;
+        select__total__1 = request__total__1;
+        select__hc_busy__1 = hc__busy__1;
+        select__hc_copies__1 = hc__copies__1;
+        select__hc_nc__1 = hc__nc__1;
+        select__hc_adm__1 = hc__adm__1;
+        asm__of_v__1 = of_v__1;
+        asm__of_tag__1 = of_tag__1;
+        asm__of_data__1 = of_data__1;
+        asm__cb__1 = request__pathc__1 == Path__Cb;
+        asm__first__1 = request__first__1;
+        asm__lastf__1 = request__lastf__1;
+        asm__comp__1 = request__comp__1;
+        asm__rel__1 = |(grant & onehot__1) & ~hc__busy__1 & (released | case_b2);
+        hc__nchunks__1 = state__nchunks__1;
+        hc__pre__1 = state__pre__1;
+        hc__admitted__1 = state__admitted__1;
+        state__hc_busy__1 = hc__busy__1;
+        state__head__1 = asm__head__1;
+        state__done__1 = asm__done__1;
+        state__hdr_eff__1 = asm__hdr_eff__1;
+        state__of_mask__1 = of_mask__1;
+        state__of_ks__1 = of_ks__1;
+        state__of_mc__1 = of_mc__1;
+        state__of_data__1 = of_data__1;
         request__of_v__2 = of_v__2;
         request__of_tag__2 = of_tag__2;
         request__of_mask__2 = of_mask__2;
@@ -18183,22 +16174,59 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__in_pkt__2 = in_pkt__2;
         request__w_path__2 = w_path__2__q;
         request__w_xbo__2 = w_xbo__2__q;
-        request__w_fill__2 = w_fill__2__q;
-        request__w_ready__2 = w_ready__2__q;
-        request__w_hdr__2 = w_hdr__2__q;
-        request__w_last__2 = w_last__2__q;
-        request__w_mask__2 = w_mask__2__q;
-        request__w_copies_left__2 = w_copies_left__2__q;
-        request__w_ks__2 = w_ks__2__q;
-        request__w_nchunks__2 = w_nchunks__2__q;
-        request__w_hdr_loc__2 = w_hdr_loc__2__q;
-        request__w_streaming__2 = w_streaming__2__q;
-        request__w_mc__2 = w_mc__2__q;
-        request__w_pre_done__2 = w_pre_done__2__q;
-        request__hc_busy__2 = |hc_copies__2__q;
-        chunk_ready__2 = request__chunk_ready__2;
-        streaming__2 = request__streaming__2;
-        total__2 = request__total__2;
+        request__w_fill__2 = asm__fill__2;
+        request__w_ready__2 = asm__ready__2;
+        request__w_hdr__2 = asm__hdr__2;
+        request__w_last__2 = asm__last__2;
+        request__w_mask__2 = state__mask__2;
+        request__w_copies_left__2 = state__copies_left__2;
+        request__w_ks__2 = state__ks__2;
+        request__w_nchunks__2 = state__nchunks__2;
+        request__w_hdr_loc__2 = state__hdr_loc__2;
+        request__w_streaming__2 = state__streaming__2;
+        request__w_mc__2 = state__mc__2;
+        request__w_pre_done__2 = state__pre_done__2;
+        request__hc_busy__2 = hc__busy__2;
+        select__w_mask__2 = state__mask__2;
+        select__w_ks__2 = state__ks__2;
+        select__w_mc__2 = state__mc__2;
+        select__w_up__2 = state__up__2;
+        select__w_nchunks__2 = state__nchunks__2;
+        select__w_admitted__2 = state__admitted__2;
+        select__w_pre_done__2 = state__pre_done__2;
+        select__last_c__2 = state__last_c__2;
+        select__w_pre__2 = state__pre__2;
+        select__w_fill__2 = asm__fill__2;
+        select__of_tag__2 = of_tag__2;
+        select__of_data__2 = of_data__2;
+        select__comp__2 = request__comp__2;
+        select__hdr_w__2 = request__hdr_w__2;
+        select__last_w__2 = request__last_w__2;
+        select__cop_w__2 = request__cop_w__2;
+        select__total__2 = request__total__2;
+        select__hc_busy__2 = hc__busy__2;
+        select__hc_copies__2 = hc__copies__2;
+        select__hc_nc__2 = hc__nc__2;
+        select__hc_adm__2 = hc__adm__2;
+        asm__of_v__2 = of_v__2;
+        asm__of_tag__2 = of_tag__2;
+        asm__of_data__2 = of_data__2;
+        asm__cb__2 = request__pathc__2 == Path__Cb;
+        asm__first__2 = request__first__2;
+        asm__lastf__2 = request__lastf__2;
+        asm__comp__2 = request__comp__2;
+        asm__rel__2 = |(grant & onehot__2) & ~hc__busy__2 & (released | case_b2);
+        hc__nchunks__2 = state__nchunks__2;
+        hc__pre__2 = state__pre__2;
+        hc__admitted__2 = state__admitted__2;
+        state__hc_busy__2 = hc__busy__2;
+        state__head__2 = asm__head__2;
+        state__done__2 = asm__done__2;
+        state__hdr_eff__2 = asm__hdr_eff__2;
+        state__of_mask__2 = of_mask__2;
+        state__of_ks__2 = of_ks__2;
+        state__of_mc__2 = of_mc__2;
+        state__of_data__2 = of_data__2;
         request__of_v__3 = of_v__3;
         request__of_tag__3 = of_tag__3;
         request__of_mask__3 = of_mask__3;
@@ -18207,22 +16235,59 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__in_pkt__3 = in_pkt__3;
         request__w_path__3 = w_path__3__q;
         request__w_xbo__3 = w_xbo__3__q;
-        request__w_fill__3 = w_fill__3__q;
-        request__w_ready__3 = w_ready__3__q;
-        request__w_hdr__3 = w_hdr__3__q;
-        request__w_last__3 = w_last__3__q;
-        request__w_mask__3 = w_mask__3__q;
-        request__w_copies_left__3 = w_copies_left__3__q;
-        request__w_ks__3 = w_ks__3__q;
-        request__w_nchunks__3 = w_nchunks__3__q;
-        request__w_hdr_loc__3 = w_hdr_loc__3__q;
-        request__w_streaming__3 = w_streaming__3__q;
-        request__w_mc__3 = w_mc__3__q;
-        request__w_pre_done__3 = w_pre_done__3__q;
-        request__hc_busy__3 = |hc_copies__3__q;
-        chunk_ready__3 = request__chunk_ready__3;
-        streaming__3 = request__streaming__3;
-        total__3 = request__total__3;
+        request__w_fill__3 = asm__fill__3;
+        request__w_ready__3 = asm__ready__3;
+        request__w_hdr__3 = asm__hdr__3;
+        request__w_last__3 = asm__last__3;
+        request__w_mask__3 = state__mask__3;
+        request__w_copies_left__3 = state__copies_left__3;
+        request__w_ks__3 = state__ks__3;
+        request__w_nchunks__3 = state__nchunks__3;
+        request__w_hdr_loc__3 = state__hdr_loc__3;
+        request__w_streaming__3 = state__streaming__3;
+        request__w_mc__3 = state__mc__3;
+        request__w_pre_done__3 = state__pre_done__3;
+        request__hc_busy__3 = hc__busy__3;
+        select__w_mask__3 = state__mask__3;
+        select__w_ks__3 = state__ks__3;
+        select__w_mc__3 = state__mc__3;
+        select__w_up__3 = state__up__3;
+        select__w_nchunks__3 = state__nchunks__3;
+        select__w_admitted__3 = state__admitted__3;
+        select__w_pre_done__3 = state__pre_done__3;
+        select__last_c__3 = state__last_c__3;
+        select__w_pre__3 = state__pre__3;
+        select__w_fill__3 = asm__fill__3;
+        select__of_tag__3 = of_tag__3;
+        select__of_data__3 = of_data__3;
+        select__comp__3 = request__comp__3;
+        select__hdr_w__3 = request__hdr_w__3;
+        select__last_w__3 = request__last_w__3;
+        select__cop_w__3 = request__cop_w__3;
+        select__total__3 = request__total__3;
+        select__hc_busy__3 = hc__busy__3;
+        select__hc_copies__3 = hc__copies__3;
+        select__hc_nc__3 = hc__nc__3;
+        select__hc_adm__3 = hc__adm__3;
+        asm__of_v__3 = of_v__3;
+        asm__of_tag__3 = of_tag__3;
+        asm__of_data__3 = of_data__3;
+        asm__cb__3 = request__pathc__3 == Path__Cb;
+        asm__first__3 = request__first__3;
+        asm__lastf__3 = request__lastf__3;
+        asm__comp__3 = request__comp__3;
+        asm__rel__3 = |(grant & onehot__3) & ~hc__busy__3 & (released | case_b2);
+        hc__nchunks__3 = state__nchunks__3;
+        hc__pre__3 = state__pre__3;
+        hc__admitted__3 = state__admitted__3;
+        state__hc_busy__3 = hc__busy__3;
+        state__head__3 = asm__head__3;
+        state__done__3 = asm__done__3;
+        state__hdr_eff__3 = asm__hdr_eff__3;
+        state__of_mask__3 = of_mask__3;
+        state__of_ks__3 = of_ks__3;
+        state__of_mc__3 = of_mc__3;
+        state__of_data__3 = of_data__3;
         request__of_v__4 = of_v__4;
         request__of_tag__4 = of_tag__4;
         request__of_mask__4 = of_mask__4;
@@ -18231,22 +16296,59 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__in_pkt__4 = in_pkt__4;
         request__w_path__4 = w_path__4__q;
         request__w_xbo__4 = w_xbo__4__q;
-        request__w_fill__4 = w_fill__4__q;
-        request__w_ready__4 = w_ready__4__q;
-        request__w_hdr__4 = w_hdr__4__q;
-        request__w_last__4 = w_last__4__q;
-        request__w_mask__4 = w_mask__4__q;
-        request__w_copies_left__4 = w_copies_left__4__q;
-        request__w_ks__4 = w_ks__4__q;
-        request__w_nchunks__4 = w_nchunks__4__q;
-        request__w_hdr_loc__4 = w_hdr_loc__4__q;
-        request__w_streaming__4 = w_streaming__4__q;
-        request__w_mc__4 = w_mc__4__q;
-        request__w_pre_done__4 = w_pre_done__4__q;
-        request__hc_busy__4 = |hc_copies__4__q;
-        chunk_ready__4 = request__chunk_ready__4;
-        streaming__4 = request__streaming__4;
-        total__4 = request__total__4;
+        request__w_fill__4 = asm__fill__4;
+        request__w_ready__4 = asm__ready__4;
+        request__w_hdr__4 = asm__hdr__4;
+        request__w_last__4 = asm__last__4;
+        request__w_mask__4 = state__mask__4;
+        request__w_copies_left__4 = state__copies_left__4;
+        request__w_ks__4 = state__ks__4;
+        request__w_nchunks__4 = state__nchunks__4;
+        request__w_hdr_loc__4 = state__hdr_loc__4;
+        request__w_streaming__4 = state__streaming__4;
+        request__w_mc__4 = state__mc__4;
+        request__w_pre_done__4 = state__pre_done__4;
+        request__hc_busy__4 = hc__busy__4;
+        select__w_mask__4 = state__mask__4;
+        select__w_ks__4 = state__ks__4;
+        select__w_mc__4 = state__mc__4;
+        select__w_up__4 = state__up__4;
+        select__w_nchunks__4 = state__nchunks__4;
+        select__w_admitted__4 = state__admitted__4;
+        select__w_pre_done__4 = state__pre_done__4;
+        select__last_c__4 = state__last_c__4;
+        select__w_pre__4 = state__pre__4;
+        select__w_fill__4 = asm__fill__4;
+        select__of_tag__4 = of_tag__4;
+        select__of_data__4 = of_data__4;
+        select__comp__4 = request__comp__4;
+        select__hdr_w__4 = request__hdr_w__4;
+        select__last_w__4 = request__last_w__4;
+        select__cop_w__4 = request__cop_w__4;
+        select__total__4 = request__total__4;
+        select__hc_busy__4 = hc__busy__4;
+        select__hc_copies__4 = hc__copies__4;
+        select__hc_nc__4 = hc__nc__4;
+        select__hc_adm__4 = hc__adm__4;
+        asm__of_v__4 = of_v__4;
+        asm__of_tag__4 = of_tag__4;
+        asm__of_data__4 = of_data__4;
+        asm__cb__4 = request__pathc__4 == Path__Cb;
+        asm__first__4 = request__first__4;
+        asm__lastf__4 = request__lastf__4;
+        asm__comp__4 = request__comp__4;
+        asm__rel__4 = |(grant & onehot__4) & ~hc__busy__4 & (released | case_b2);
+        hc__nchunks__4 = state__nchunks__4;
+        hc__pre__4 = state__pre__4;
+        hc__admitted__4 = state__admitted__4;
+        state__hc_busy__4 = hc__busy__4;
+        state__head__4 = asm__head__4;
+        state__done__4 = asm__done__4;
+        state__hdr_eff__4 = asm__hdr_eff__4;
+        state__of_mask__4 = of_mask__4;
+        state__of_ks__4 = of_ks__4;
+        state__of_mc__4 = of_mc__4;
+        state__of_data__4 = of_data__4;
         request__of_v__5 = of_v__5;
         request__of_tag__5 = of_tag__5;
         request__of_mask__5 = of_mask__5;
@@ -18255,22 +16357,59 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__in_pkt__5 = in_pkt__5;
         request__w_path__5 = w_path__5__q;
         request__w_xbo__5 = w_xbo__5__q;
-        request__w_fill__5 = w_fill__5__q;
-        request__w_ready__5 = w_ready__5__q;
-        request__w_hdr__5 = w_hdr__5__q;
-        request__w_last__5 = w_last__5__q;
-        request__w_mask__5 = w_mask__5__q;
-        request__w_copies_left__5 = w_copies_left__5__q;
-        request__w_ks__5 = w_ks__5__q;
-        request__w_nchunks__5 = w_nchunks__5__q;
-        request__w_hdr_loc__5 = w_hdr_loc__5__q;
-        request__w_streaming__5 = w_streaming__5__q;
-        request__w_mc__5 = w_mc__5__q;
-        request__w_pre_done__5 = w_pre_done__5__q;
-        request__hc_busy__5 = |hc_copies__5__q;
-        chunk_ready__5 = request__chunk_ready__5;
-        streaming__5 = request__streaming__5;
-        total__5 = request__total__5;
+        request__w_fill__5 = asm__fill__5;
+        request__w_ready__5 = asm__ready__5;
+        request__w_hdr__5 = asm__hdr__5;
+        request__w_last__5 = asm__last__5;
+        request__w_mask__5 = state__mask__5;
+        request__w_copies_left__5 = state__copies_left__5;
+        request__w_ks__5 = state__ks__5;
+        request__w_nchunks__5 = state__nchunks__5;
+        request__w_hdr_loc__5 = state__hdr_loc__5;
+        request__w_streaming__5 = state__streaming__5;
+        request__w_mc__5 = state__mc__5;
+        request__w_pre_done__5 = state__pre_done__5;
+        request__hc_busy__5 = hc__busy__5;
+        select__w_mask__5 = state__mask__5;
+        select__w_ks__5 = state__ks__5;
+        select__w_mc__5 = state__mc__5;
+        select__w_up__5 = state__up__5;
+        select__w_nchunks__5 = state__nchunks__5;
+        select__w_admitted__5 = state__admitted__5;
+        select__w_pre_done__5 = state__pre_done__5;
+        select__last_c__5 = state__last_c__5;
+        select__w_pre__5 = state__pre__5;
+        select__w_fill__5 = asm__fill__5;
+        select__of_tag__5 = of_tag__5;
+        select__of_data__5 = of_data__5;
+        select__comp__5 = request__comp__5;
+        select__hdr_w__5 = request__hdr_w__5;
+        select__last_w__5 = request__last_w__5;
+        select__cop_w__5 = request__cop_w__5;
+        select__total__5 = request__total__5;
+        select__hc_busy__5 = hc__busy__5;
+        select__hc_copies__5 = hc__copies__5;
+        select__hc_nc__5 = hc__nc__5;
+        select__hc_adm__5 = hc__adm__5;
+        asm__of_v__5 = of_v__5;
+        asm__of_tag__5 = of_tag__5;
+        asm__of_data__5 = of_data__5;
+        asm__cb__5 = request__pathc__5 == Path__Cb;
+        asm__first__5 = request__first__5;
+        asm__lastf__5 = request__lastf__5;
+        asm__comp__5 = request__comp__5;
+        asm__rel__5 = |(grant & onehot__5) & ~hc__busy__5 & (released | case_b2);
+        hc__nchunks__5 = state__nchunks__5;
+        hc__pre__5 = state__pre__5;
+        hc__admitted__5 = state__admitted__5;
+        state__hc_busy__5 = hc__busy__5;
+        state__head__5 = asm__head__5;
+        state__done__5 = asm__done__5;
+        state__hdr_eff__5 = asm__hdr_eff__5;
+        state__of_mask__5 = of_mask__5;
+        state__of_ks__5 = of_ks__5;
+        state__of_mc__5 = of_mc__5;
+        state__of_data__5 = of_data__5;
         request__of_v__6 = of_v__6;
         request__of_tag__6 = of_tag__6;
         request__of_mask__6 = of_mask__6;
@@ -18279,22 +16418,59 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__in_pkt__6 = in_pkt__6;
         request__w_path__6 = w_path__6__q;
         request__w_xbo__6 = w_xbo__6__q;
-        request__w_fill__6 = w_fill__6__q;
-        request__w_ready__6 = w_ready__6__q;
-        request__w_hdr__6 = w_hdr__6__q;
-        request__w_last__6 = w_last__6__q;
-        request__w_mask__6 = w_mask__6__q;
-        request__w_copies_left__6 = w_copies_left__6__q;
-        request__w_ks__6 = w_ks__6__q;
-        request__w_nchunks__6 = w_nchunks__6__q;
-        request__w_hdr_loc__6 = w_hdr_loc__6__q;
-        request__w_streaming__6 = w_streaming__6__q;
-        request__w_mc__6 = w_mc__6__q;
-        request__w_pre_done__6 = w_pre_done__6__q;
-        request__hc_busy__6 = |hc_copies__6__q;
-        chunk_ready__6 = request__chunk_ready__6;
-        streaming__6 = request__streaming__6;
-        total__6 = request__total__6;
+        request__w_fill__6 = asm__fill__6;
+        request__w_ready__6 = asm__ready__6;
+        request__w_hdr__6 = asm__hdr__6;
+        request__w_last__6 = asm__last__6;
+        request__w_mask__6 = state__mask__6;
+        request__w_copies_left__6 = state__copies_left__6;
+        request__w_ks__6 = state__ks__6;
+        request__w_nchunks__6 = state__nchunks__6;
+        request__w_hdr_loc__6 = state__hdr_loc__6;
+        request__w_streaming__6 = state__streaming__6;
+        request__w_mc__6 = state__mc__6;
+        request__w_pre_done__6 = state__pre_done__6;
+        request__hc_busy__6 = hc__busy__6;
+        select__w_mask__6 = state__mask__6;
+        select__w_ks__6 = state__ks__6;
+        select__w_mc__6 = state__mc__6;
+        select__w_up__6 = state__up__6;
+        select__w_nchunks__6 = state__nchunks__6;
+        select__w_admitted__6 = state__admitted__6;
+        select__w_pre_done__6 = state__pre_done__6;
+        select__last_c__6 = state__last_c__6;
+        select__w_pre__6 = state__pre__6;
+        select__w_fill__6 = asm__fill__6;
+        select__of_tag__6 = of_tag__6;
+        select__of_data__6 = of_data__6;
+        select__comp__6 = request__comp__6;
+        select__hdr_w__6 = request__hdr_w__6;
+        select__last_w__6 = request__last_w__6;
+        select__cop_w__6 = request__cop_w__6;
+        select__total__6 = request__total__6;
+        select__hc_busy__6 = hc__busy__6;
+        select__hc_copies__6 = hc__copies__6;
+        select__hc_nc__6 = hc__nc__6;
+        select__hc_adm__6 = hc__adm__6;
+        asm__of_v__6 = of_v__6;
+        asm__of_tag__6 = of_tag__6;
+        asm__of_data__6 = of_data__6;
+        asm__cb__6 = request__pathc__6 == Path__Cb;
+        asm__first__6 = request__first__6;
+        asm__lastf__6 = request__lastf__6;
+        asm__comp__6 = request__comp__6;
+        asm__rel__6 = |(grant & onehot__6) & ~hc__busy__6 & (released | case_b2);
+        hc__nchunks__6 = state__nchunks__6;
+        hc__pre__6 = state__pre__6;
+        hc__admitted__6 = state__admitted__6;
+        state__hc_busy__6 = hc__busy__6;
+        state__head__6 = asm__head__6;
+        state__done__6 = asm__done__6;
+        state__hdr_eff__6 = asm__hdr_eff__6;
+        state__of_mask__6 = of_mask__6;
+        state__of_ks__6 = of_ks__6;
+        state__of_mc__6 = of_mc__6;
+        state__of_data__6 = of_data__6;
         request__of_v__7 = of_v__7;
         request__of_tag__7 = of_tag__7;
         request__of_mask__7 = of_mask__7;
@@ -18303,181 +16479,29 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         request__in_pkt__7 = in_pkt__7;
         request__w_path__7 = w_path__7__q;
         request__w_xbo__7 = w_xbo__7__q;
-        request__w_fill__7 = w_fill__7__q;
-        request__w_ready__7 = w_ready__7__q;
-        request__w_hdr__7 = w_hdr__7__q;
-        request__w_last__7 = w_last__7__q;
-        request__w_mask__7 = w_mask__7__q;
-        request__w_copies_left__7 = w_copies_left__7__q;
-        request__w_ks__7 = w_ks__7__q;
-        request__w_nchunks__7 = w_nchunks__7__q;
-        request__w_hdr_loc__7 = w_hdr_loc__7__q;
-        request__w_streaming__7 = w_streaming__7__q;
-        request__w_mc__7 = w_mc__7__q;
-        request__w_pre_done__7 = w_pre_done__7__q;
-        request__hc_busy__7 = |hc_copies__7__q;
-        chunk_ready__7 = request__chunk_ready__7;
-        streaming__7 = request__streaming__7;
-        total__7 = request__total__7;
-        claimed = request__claimed;
-        select__grant = grant;
-        select__w_mask__0 = w_mask__0__q;
-        select__w_ks__0 = w_ks__0__q;
-        select__w_mc__0 = w_mc__0__q;
-        select__w_up__0 = w_up__0__q;
-        select__w_nchunks__0 = w_nchunks__0__q;
-        select__w_admitted__0 = w_admitted__0__q;
-        select__w_pre_done__0 = w_pre_done__0__q;
-        select__last_c__0 = last_c_r__0__q;
-        select__w_pre__0 = w_pre_r__0__q;
-        select__w_fill__0 = w_fill__0__q;
-        select__of_tag__0 = of_tag__0;
-        select__of_data__0 = of_data__0;
-        select__comp__0 = request__comp__0;
-        select__hdr_w__0 = request__hdr_w__0;
-        select__last_w__0 = request__last_w__0;
-        select__cop_w__0 = request__cop_w__0;
-        select__total__0 = request__total__0;
-        select__hc_busy__0 = |hc_copies__0__q;
-        select__hc_copies__0 = hc_copies__0__q;
-        select__hc_nc__0 = hc_nc__0__q;
-        select__hc_adm__0 = hc_adm__0__q;
-        select__w_mask__1 = w_mask__1__q;
-        select__w_ks__1 = w_ks__1__q;
-        select__w_mc__1 = w_mc__1__q;
-        select__w_up__1 = w_up__1__q;
-        select__w_nchunks__1 = w_nchunks__1__q;
-        select__w_admitted__1 = w_admitted__1__q;
-        select__w_pre_done__1 = w_pre_done__1__q;
-        select__last_c__1 = last_c_r__1__q;
-        select__w_pre__1 = w_pre_r__1__q;
-        select__w_fill__1 = w_fill__1__q;
-        select__of_tag__1 = of_tag__1;
-        select__of_data__1 = of_data__1;
-        select__comp__1 = request__comp__1;
-        select__hdr_w__1 = request__hdr_w__1;
-        select__last_w__1 = request__last_w__1;
-        select__cop_w__1 = request__cop_w__1;
-        select__total__1 = request__total__1;
-        select__hc_busy__1 = |hc_copies__1__q;
-        select__hc_copies__1 = hc_copies__1__q;
-        select__hc_nc__1 = hc_nc__1__q;
-        select__hc_adm__1 = hc_adm__1__q;
-        select__w_mask__2 = w_mask__2__q;
-        select__w_ks__2 = w_ks__2__q;
-        select__w_mc__2 = w_mc__2__q;
-        select__w_up__2 = w_up__2__q;
-        select__w_nchunks__2 = w_nchunks__2__q;
-        select__w_admitted__2 = w_admitted__2__q;
-        select__w_pre_done__2 = w_pre_done__2__q;
-        select__last_c__2 = last_c_r__2__q;
-        select__w_pre__2 = w_pre_r__2__q;
-        select__w_fill__2 = w_fill__2__q;
-        select__of_tag__2 = of_tag__2;
-        select__of_data__2 = of_data__2;
-        select__comp__2 = request__comp__2;
-        select__hdr_w__2 = request__hdr_w__2;
-        select__last_w__2 = request__last_w__2;
-        select__cop_w__2 = request__cop_w__2;
-        select__total__2 = request__total__2;
-        select__hc_busy__2 = |hc_copies__2__q;
-        select__hc_copies__2 = hc_copies__2__q;
-        select__hc_nc__2 = hc_nc__2__q;
-        select__hc_adm__2 = hc_adm__2__q;
-        select__w_mask__3 = w_mask__3__q;
-        select__w_ks__3 = w_ks__3__q;
-        select__w_mc__3 = w_mc__3__q;
-        select__w_up__3 = w_up__3__q;
-        select__w_nchunks__3 = w_nchunks__3__q;
-        select__w_admitted__3 = w_admitted__3__q;
-        select__w_pre_done__3 = w_pre_done__3__q;
-        select__last_c__3 = last_c_r__3__q;
-        select__w_pre__3 = w_pre_r__3__q;
-        select__w_fill__3 = w_fill__3__q;
-        select__of_tag__3 = of_tag__3;
-        select__of_data__3 = of_data__3;
-        select__comp__3 = request__comp__3;
-        select__hdr_w__3 = request__hdr_w__3;
-        select__last_w__3 = request__last_w__3;
-        select__cop_w__3 = request__cop_w__3;
-        select__total__3 = request__total__3;
-        select__hc_busy__3 = |hc_copies__3__q;
-        select__hc_copies__3 = hc_copies__3__q;
-        select__hc_nc__3 = hc_nc__3__q;
-        select__hc_adm__3 = hc_adm__3__q;
-        select__w_mask__4 = w_mask__4__q;
-        select__w_ks__4 = w_ks__4__q;
-        select__w_mc__4 = w_mc__4__q;
-        select__w_up__4 = w_up__4__q;
-        select__w_nchunks__4 = w_nchunks__4__q;
-        select__w_admitted__4 = w_admitted__4__q;
-        select__w_pre_done__4 = w_pre_done__4__q;
-        select__last_c__4 = last_c_r__4__q;
-        select__w_pre__4 = w_pre_r__4__q;
-        select__w_fill__4 = w_fill__4__q;
-        select__of_tag__4 = of_tag__4;
-        select__of_data__4 = of_data__4;
-        select__comp__4 = request__comp__4;
-        select__hdr_w__4 = request__hdr_w__4;
-        select__last_w__4 = request__last_w__4;
-        select__cop_w__4 = request__cop_w__4;
-        select__total__4 = request__total__4;
-        select__hc_busy__4 = |hc_copies__4__q;
-        select__hc_copies__4 = hc_copies__4__q;
-        select__hc_nc__4 = hc_nc__4__q;
-        select__hc_adm__4 = hc_adm__4__q;
-        select__w_mask__5 = w_mask__5__q;
-        select__w_ks__5 = w_ks__5__q;
-        select__w_mc__5 = w_mc__5__q;
-        select__w_up__5 = w_up__5__q;
-        select__w_nchunks__5 = w_nchunks__5__q;
-        select__w_admitted__5 = w_admitted__5__q;
-        select__w_pre_done__5 = w_pre_done__5__q;
-        select__last_c__5 = last_c_r__5__q;
-        select__w_pre__5 = w_pre_r__5__q;
-        select__w_fill__5 = w_fill__5__q;
-        select__of_tag__5 = of_tag__5;
-        select__of_data__5 = of_data__5;
-        select__comp__5 = request__comp__5;
-        select__hdr_w__5 = request__hdr_w__5;
-        select__last_w__5 = request__last_w__5;
-        select__cop_w__5 = request__cop_w__5;
-        select__total__5 = request__total__5;
-        select__hc_busy__5 = |hc_copies__5__q;
-        select__hc_copies__5 = hc_copies__5__q;
-        select__hc_nc__5 = hc_nc__5__q;
-        select__hc_adm__5 = hc_adm__5__q;
-        select__w_mask__6 = w_mask__6__q;
-        select__w_ks__6 = w_ks__6__q;
-        select__w_mc__6 = w_mc__6__q;
-        select__w_up__6 = w_up__6__q;
-        select__w_nchunks__6 = w_nchunks__6__q;
-        select__w_admitted__6 = w_admitted__6__q;
-        select__w_pre_done__6 = w_pre_done__6__q;
-        select__last_c__6 = last_c_r__6__q;
-        select__w_pre__6 = w_pre_r__6__q;
-        select__w_fill__6 = w_fill__6__q;
-        select__of_tag__6 = of_tag__6;
-        select__of_data__6 = of_data__6;
-        select__comp__6 = request__comp__6;
-        select__hdr_w__6 = request__hdr_w__6;
-        select__last_w__6 = request__last_w__6;
-        select__cop_w__6 = request__cop_w__6;
-        select__total__6 = request__total__6;
-        select__hc_busy__6 = |hc_copies__6__q;
-        select__hc_copies__6 = hc_copies__6__q;
-        select__hc_nc__6 = hc_nc__6__q;
-        select__hc_adm__6 = hc_adm__6__q;
-        select__w_mask__7 = w_mask__7__q;
-        select__w_ks__7 = w_ks__7__q;
-        select__w_mc__7 = w_mc__7__q;
-        select__w_up__7 = w_up__7__q;
-        select__w_nchunks__7 = w_nchunks__7__q;
-        select__w_admitted__7 = w_admitted__7__q;
-        select__w_pre_done__7 = w_pre_done__7__q;
-        select__last_c__7 = last_c_r__7__q;
-        select__w_pre__7 = w_pre_r__7__q;
-        select__w_fill__7 = w_fill__7__q;
+        request__w_fill__7 = asm__fill__7;
+        request__w_ready__7 = asm__ready__7;
+        request__w_hdr__7 = asm__hdr__7;
+        request__w_last__7 = asm__last__7;
+        request__w_mask__7 = state__mask__7;
+        request__w_copies_left__7 = state__copies_left__7;
+        request__w_ks__7 = state__ks__7;
+        request__w_nchunks__7 = state__nchunks__7;
+        request__w_hdr_loc__7 = state__hdr_loc__7;
+        request__w_streaming__7 = state__streaming__7;
+        request__w_mc__7 = state__mc__7;
+        request__w_pre_done__7 = state__pre_done__7;
+        request__hc_busy__7 = hc__busy__7;
+        select__w_mask__7 = state__mask__7;
+        select__w_ks__7 = state__ks__7;
+        select__w_mc__7 = state__mc__7;
+        select__w_up__7 = state__up__7;
+        select__w_nchunks__7 = state__nchunks__7;
+        select__w_admitted__7 = state__admitted__7;
+        select__w_pre_done__7 = state__pre_done__7;
+        select__last_c__7 = state__last_c__7;
+        select__w_pre__7 = state__pre__7;
+        select__w_fill__7 = asm__fill__7;
         select__of_tag__7 = of_tag__7;
         select__of_data__7 = of_data__7;
         select__comp__7 = request__comp__7;
@@ -18485,138 +16509,334 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         select__last_w__7 = request__last_w__7;
         select__cop_w__7 = request__cop_w__7;
         select__total__7 = request__total__7;
-        select__hc_busy__7 = |hc_copies__7__q;
-        select__hc_copies__7 = hc_copies__7__q;
-        select__hc_nc__7 = hc_nc__7__q;
-        select__hc_adm__7 = hc_adm__7__q;
-        select__asm_tag__0 = asm_tag__0__q;
-        select__asm_data__0 = asm_data__0__q;
-        select__asm_tag__1 = asm_tag__1__q;
-        select__asm_data__1 = asm_data__1__q;
-        select__asm_tag__2 = asm_tag__2__q;
-        select__asm_data__2 = asm_data__2__q;
-        select__asm_tag__3 = asm_tag__3__q;
-        select__asm_data__3 = asm_data__3__q;
-        select__asm_tag__4 = asm_tag__4__q;
-        select__asm_data__4 = asm_data__4__q;
-        select__asm_tag__5 = asm_tag__5__q;
-        select__asm_data__5 = asm_data__5__q;
-        select__asm_tag__6 = asm_tag__6__q;
-        select__asm_data__6 = asm_data__6__q;
-        select__asm_tag__7 = asm_tag__7__q;
-        select__asm_data__7 = asm_data__7__q;
-        select__asm_tag__8 = asm_tag__8__q;
-        select__asm_data__8 = asm_data__8__q;
-        select__asm_tag__9 = asm_tag__9__q;
-        select__asm_data__9 = asm_data__9__q;
-        select__asm_tag__10 = asm_tag__10__q;
-        select__asm_data__10 = asm_data__10__q;
-        select__asm_tag__11 = asm_tag__11__q;
-        select__asm_data__11 = asm_data__11__q;
-        select__asm_tag__12 = asm_tag__12__q;
-        select__asm_data__12 = asm_data__12__q;
-        select__asm_tag__13 = asm_tag__13__q;
-        select__asm_data__13 = asm_data__13__q;
-        select__asm_tag__14 = asm_tag__14__q;
-        select__asm_data__14 = asm_data__14__q;
-        select__asm_tag__15 = asm_tag__15__q;
-        select__asm_data__15 = asm_data__15__q;
-        select__asm_tag__16 = asm_tag__16__q;
-        select__asm_data__16 = asm_data__16__q;
-        select__asm_tag__17 = asm_tag__17__q;
-        select__asm_data__17 = asm_data__17__q;
-        select__asm_tag__18 = asm_tag__18__q;
-        select__asm_data__18 = asm_data__18__q;
-        select__asm_tag__19 = asm_tag__19__q;
-        select__asm_data__19 = asm_data__19__q;
-        select__asm_tag__20 = asm_tag__20__q;
-        select__asm_data__20 = asm_data__20__q;
-        select__asm_tag__21 = asm_tag__21__q;
-        select__asm_data__21 = asm_data__21__q;
-        select__asm_tag__22 = asm_tag__22__q;
-        select__asm_data__22 = asm_data__22__q;
-        select__asm_tag__23 = asm_tag__23__q;
-        select__asm_data__23 = asm_data__23__q;
-        select__asm_tag__24 = asm_tag__24__q;
-        select__asm_data__24 = asm_data__24__q;
-        select__asm_tag__25 = asm_tag__25__q;
-        select__asm_data__25 = asm_data__25__q;
-        select__asm_tag__26 = asm_tag__26__q;
-        select__asm_data__26 = asm_data__26__q;
-        select__asm_tag__27 = asm_tag__27__q;
-        select__asm_data__27 = asm_data__27__q;
-        select__asm_tag__28 = asm_tag__28__q;
-        select__asm_data__28 = asm_data__28__q;
-        select__asm_tag__29 = asm_tag__29__q;
-        select__asm_data__29 = asm_data__29__q;
-        select__asm_tag__30 = asm_tag__30__q;
-        select__asm_data__30 = asm_data__30__q;
-        select__asm_tag__31 = asm_tag__31__q;
-        select__asm_data__31 = asm_data__31__q;
-        select__asm_tag__32 = asm_tag__32__q;
-        select__asm_data__32 = asm_data__32__q;
-        select__asm_tag__33 = asm_tag__33__q;
-        select__asm_data__33 = asm_data__33__q;
-        select__asm_tag__34 = asm_tag__34__q;
-        select__asm_data__34 = asm_data__34__q;
-        select__asm_tag__35 = asm_tag__35__q;
-        select__asm_data__35 = asm_data__35__q;
-        select__asm_tag__36 = asm_tag__36__q;
-        select__asm_data__36 = asm_data__36__q;
-        select__asm_tag__37 = asm_tag__37__q;
-        select__asm_data__37 = asm_data__37__q;
-        select__asm_tag__38 = asm_tag__38__q;
-        select__asm_data__38 = asm_data__38__q;
-        select__asm_tag__39 = asm_tag__39__q;
-        select__asm_data__39 = asm_data__39__q;
-        select__asm_tag__40 = asm_tag__40__q;
-        select__asm_data__40 = asm_data__40__q;
-        select__asm_tag__41 = asm_tag__41__q;
-        select__asm_data__41 = asm_data__41__q;
-        select__asm_tag__42 = asm_tag__42__q;
-        select__asm_data__42 = asm_data__42__q;
-        select__asm_tag__43 = asm_tag__43__q;
-        select__asm_data__43 = asm_data__43__q;
-        select__asm_tag__44 = asm_tag__44__q;
-        select__asm_data__44 = asm_data__44__q;
-        select__asm_tag__45 = asm_tag__45__q;
-        select__asm_data__45 = asm_data__45__q;
-        select__asm_tag__46 = asm_tag__46__q;
-        select__asm_data__46 = asm_data__46__q;
-        select__asm_tag__47 = asm_tag__47__q;
-        select__asm_data__47 = asm_data__47__q;
-        select__asm_tag__48 = asm_tag__48__q;
-        select__asm_data__48 = asm_data__48__q;
-        select__asm_tag__49 = asm_tag__49__q;
-        select__asm_data__49 = asm_data__49__q;
-        select__asm_tag__50 = asm_tag__50__q;
-        select__asm_data__50 = asm_data__50__q;
-        select__asm_tag__51 = asm_tag__51__q;
-        select__asm_data__51 = asm_data__51__q;
-        select__asm_tag__52 = asm_tag__52__q;
-        select__asm_data__52 = asm_data__52__q;
-        select__asm_tag__53 = asm_tag__53__q;
-        select__asm_data__53 = asm_data__53__q;
-        select__asm_tag__54 = asm_tag__54__q;
-        select__asm_data__54 = asm_data__54__q;
-        select__asm_tag__55 = asm_tag__55__q;
-        select__asm_data__55 = asm_data__55__q;
-        select__asm_tag__56 = asm_tag__56__q;
-        select__asm_data__56 = asm_data__56__q;
-        select__asm_tag__57 = asm_tag__57__q;
-        select__asm_data__57 = asm_data__57__q;
-        select__asm_tag__58 = asm_tag__58__q;
-        select__asm_data__58 = asm_data__58__q;
-        select__asm_tag__59 = asm_tag__59__q;
-        select__asm_data__59 = asm_data__59__q;
-        select__asm_tag__60 = asm_tag__60__q;
-        select__asm_data__60 = asm_data__60__q;
-        select__asm_tag__61 = asm_tag__61__q;
-        select__asm_data__61 = asm_data__61__q;
-        select__asm_tag__62 = asm_tag__62__q;
-        select__asm_data__62 = asm_data__62__q;
-        select__asm_tag__63 = asm_tag__63__q;
-        select__asm_data__63 = asm_data__63__q;
+        select__hc_busy__7 = hc__busy__7;
+        select__hc_copies__7 = hc__copies__7;
+        select__hc_nc__7 = hc__nc__7;
+        select__hc_adm__7 = hc__adm__7;
+        asm__of_v__7 = of_v__7;
+        asm__of_tag__7 = of_tag__7;
+        asm__of_data__7 = of_data__7;
+        asm__cb__7 = request__pathc__7 == Path__Cb;
+        asm__first__7 = request__first__7;
+        asm__lastf__7 = request__lastf__7;
+        asm__comp__7 = request__comp__7;
+        asm__rel__7 = |(grant & onehot__7) & ~hc__busy__7 & (released | case_b2);
+        hc__nchunks__7 = state__nchunks__7;
+        hc__pre__7 = state__pre__7;
+        hc__admitted__7 = state__admitted__7;
+        state__hc_busy__7 = hc__busy__7;
+        state__head__7 = asm__head__7;
+        state__done__7 = asm__done__7;
+        state__hdr_eff__7 = asm__hdr_eff__7;
+        state__of_mask__7 = of_mask__7;
+        state__of_ks__7 = of_ks__7;
+        state__of_mc__7 = of_mc__7;
+        state__of_data__7 = of_data__7;
+        select__asm_tag__0 = asm__lane_tag__0;
+        select__asm_data__0 = asm__lane_data__0;
+        select__asm_tag__1 = asm__lane_tag__1;
+        select__asm_data__1 = asm__lane_data__1;
+        select__asm_tag__2 = asm__lane_tag__2;
+        select__asm_data__2 = asm__lane_data__2;
+        select__asm_tag__3 = asm__lane_tag__3;
+        select__asm_data__3 = asm__lane_data__3;
+        select__asm_tag__4 = asm__lane_tag__4;
+        select__asm_data__4 = asm__lane_data__4;
+        select__asm_tag__5 = asm__lane_tag__5;
+        select__asm_data__5 = asm__lane_data__5;
+        select__asm_tag__6 = asm__lane_tag__6;
+        select__asm_data__6 = asm__lane_data__6;
+        select__asm_tag__7 = asm__lane_tag__7;
+        select__asm_data__7 = asm__lane_data__7;
+        select__asm_tag__8 = asm__lane_tag__8;
+        select__asm_data__8 = asm__lane_data__8;
+        select__asm_tag__9 = asm__lane_tag__9;
+        select__asm_data__9 = asm__lane_data__9;
+        select__asm_tag__10 = asm__lane_tag__10;
+        select__asm_data__10 = asm__lane_data__10;
+        select__asm_tag__11 = asm__lane_tag__11;
+        select__asm_data__11 = asm__lane_data__11;
+        select__asm_tag__12 = asm__lane_tag__12;
+        select__asm_data__12 = asm__lane_data__12;
+        select__asm_tag__13 = asm__lane_tag__13;
+        select__asm_data__13 = asm__lane_data__13;
+        select__asm_tag__14 = asm__lane_tag__14;
+        select__asm_data__14 = asm__lane_data__14;
+        select__asm_tag__15 = asm__lane_tag__15;
+        select__asm_data__15 = asm__lane_data__15;
+        select__asm_tag__16 = asm__lane_tag__16;
+        select__asm_data__16 = asm__lane_data__16;
+        select__asm_tag__17 = asm__lane_tag__17;
+        select__asm_data__17 = asm__lane_data__17;
+        select__asm_tag__18 = asm__lane_tag__18;
+        select__asm_data__18 = asm__lane_data__18;
+        select__asm_tag__19 = asm__lane_tag__19;
+        select__asm_data__19 = asm__lane_data__19;
+        select__asm_tag__20 = asm__lane_tag__20;
+        select__asm_data__20 = asm__lane_data__20;
+        select__asm_tag__21 = asm__lane_tag__21;
+        select__asm_data__21 = asm__lane_data__21;
+        select__asm_tag__22 = asm__lane_tag__22;
+        select__asm_data__22 = asm__lane_data__22;
+        select__asm_tag__23 = asm__lane_tag__23;
+        select__asm_data__23 = asm__lane_data__23;
+        select__asm_tag__24 = asm__lane_tag__24;
+        select__asm_data__24 = asm__lane_data__24;
+        select__asm_tag__25 = asm__lane_tag__25;
+        select__asm_data__25 = asm__lane_data__25;
+        select__asm_tag__26 = asm__lane_tag__26;
+        select__asm_data__26 = asm__lane_data__26;
+        select__asm_tag__27 = asm__lane_tag__27;
+        select__asm_data__27 = asm__lane_data__27;
+        select__asm_tag__28 = asm__lane_tag__28;
+        select__asm_data__28 = asm__lane_data__28;
+        select__asm_tag__29 = asm__lane_tag__29;
+        select__asm_data__29 = asm__lane_data__29;
+        select__asm_tag__30 = asm__lane_tag__30;
+        select__asm_data__30 = asm__lane_data__30;
+        select__asm_tag__31 = asm__lane_tag__31;
+        select__asm_data__31 = asm__lane_data__31;
+        select__asm_tag__32 = asm__lane_tag__32;
+        select__asm_data__32 = asm__lane_data__32;
+        select__asm_tag__33 = asm__lane_tag__33;
+        select__asm_data__33 = asm__lane_data__33;
+        select__asm_tag__34 = asm__lane_tag__34;
+        select__asm_data__34 = asm__lane_data__34;
+        select__asm_tag__35 = asm__lane_tag__35;
+        select__asm_data__35 = asm__lane_data__35;
+        select__asm_tag__36 = asm__lane_tag__36;
+        select__asm_data__36 = asm__lane_data__36;
+        select__asm_tag__37 = asm__lane_tag__37;
+        select__asm_data__37 = asm__lane_data__37;
+        select__asm_tag__38 = asm__lane_tag__38;
+        select__asm_data__38 = asm__lane_data__38;
+        select__asm_tag__39 = asm__lane_tag__39;
+        select__asm_data__39 = asm__lane_data__39;
+        select__asm_tag__40 = asm__lane_tag__40;
+        select__asm_data__40 = asm__lane_data__40;
+        select__asm_tag__41 = asm__lane_tag__41;
+        select__asm_data__41 = asm__lane_data__41;
+        select__asm_tag__42 = asm__lane_tag__42;
+        select__asm_data__42 = asm__lane_data__42;
+        select__asm_tag__43 = asm__lane_tag__43;
+        select__asm_data__43 = asm__lane_data__43;
+        select__asm_tag__44 = asm__lane_tag__44;
+        select__asm_data__44 = asm__lane_data__44;
+        select__asm_tag__45 = asm__lane_tag__45;
+        select__asm_data__45 = asm__lane_data__45;
+        select__asm_tag__46 = asm__lane_tag__46;
+        select__asm_data__46 = asm__lane_data__46;
+        select__asm_tag__47 = asm__lane_tag__47;
+        select__asm_data__47 = asm__lane_data__47;
+        select__asm_tag__48 = asm__lane_tag__48;
+        select__asm_data__48 = asm__lane_data__48;
+        select__asm_tag__49 = asm__lane_tag__49;
+        select__asm_data__49 = asm__lane_data__49;
+        select__asm_tag__50 = asm__lane_tag__50;
+        select__asm_data__50 = asm__lane_data__50;
+        select__asm_tag__51 = asm__lane_tag__51;
+        select__asm_data__51 = asm__lane_data__51;
+        select__asm_tag__52 = asm__lane_tag__52;
+        select__asm_data__52 = asm__lane_data__52;
+        select__asm_tag__53 = asm__lane_tag__53;
+        select__asm_data__53 = asm__lane_data__53;
+        select__asm_tag__54 = asm__lane_tag__54;
+        select__asm_data__54 = asm__lane_data__54;
+        select__asm_tag__55 = asm__lane_tag__55;
+        select__asm_data__55 = asm__lane_data__55;
+        select__asm_tag__56 = asm__lane_tag__56;
+        select__asm_data__56 = asm__lane_data__56;
+        select__asm_tag__57 = asm__lane_tag__57;
+        select__asm_data__57 = asm__lane_data__57;
+        select__asm_tag__58 = asm__lane_tag__58;
+        select__asm_data__58 = asm__lane_data__58;
+        select__asm_tag__59 = asm__lane_tag__59;
+        select__asm_data__59 = asm__lane_data__59;
+        select__asm_tag__60 = asm__lane_tag__60;
+        select__asm_data__60 = asm__lane_data__60;
+        select__asm_tag__61 = asm__lane_tag__61;
+        select__asm_data__61 = asm__lane_data__61;
+        select__asm_tag__62 = asm__lane_tag__62;
+        select__asm_data__62 = asm__lane_data__62;
+        select__asm_tag__63 = asm__lane_tag__63;
+        select__asm_data__63 = asm__lane_data__63;
+        state__grant = grant;
+        state__admit = admit;
+        state__case_a = case_a;
+        state__case_b1 = case_b1;
+        state__case_b2 = case_b2;
+        state__case_c = case_c;
+        state__case_d = case_d;
+        state__use_pre = use_pre;
+        state__loc = loc;
+        state__copies_after = copies_after;
+        state__released = released;
+        state__fwd = fwd;
+        state__s_hdr = select__s_hdr;
+        state__s_last = select__s_last;
+        state__freed = freed;
+        state__done_addr = done_addr;
+        state__rd_go = rd_go;
+        state__rd_x = rd_x;
+        state__rd_hdr = rd_hdr;
+        hc__grant = grant;
+        hc__case_b2 = case_b2;
+        hc__copies_after = copies_after;
+        hc__admit = admit;
+        select__hc_tag__0 = hc__lane_tag__0;
+        select__hc_data__0 = hc__lane_data__0;
+        hc__wr_tag__0 = select__wr_tag__0;
+        hc__wr_data__0 = select__wr_data__0;
+        wr_tag__0 = select__wr_tag__0;
+        wr_data__0 = select__wr_data__0;
+        select__hc_tag__1 = hc__lane_tag__1;
+        select__hc_data__1 = hc__lane_data__1;
+        hc__wr_tag__1 = select__wr_tag__1;
+        hc__wr_data__1 = select__wr_data__1;
+        wr_tag__1 = select__wr_tag__1;
+        wr_data__1 = select__wr_data__1;
+        select__hc_tag__2 = hc__lane_tag__2;
+        select__hc_data__2 = hc__lane_data__2;
+        hc__wr_tag__2 = select__wr_tag__2;
+        hc__wr_data__2 = select__wr_data__2;
+        wr_tag__2 = select__wr_tag__2;
+        wr_data__2 = select__wr_data__2;
+        select__hc_tag__3 = hc__lane_tag__3;
+        select__hc_data__3 = hc__lane_data__3;
+        hc__wr_tag__3 = select__wr_tag__3;
+        hc__wr_data__3 = select__wr_data__3;
+        wr_tag__3 = select__wr_tag__3;
+        wr_data__3 = select__wr_data__3;
+        select__hc_tag__4 = hc__lane_tag__4;
+        select__hc_data__4 = hc__lane_data__4;
+        hc__wr_tag__4 = select__wr_tag__4;
+        hc__wr_data__4 = select__wr_data__4;
+        wr_tag__4 = select__wr_tag__4;
+        wr_data__4 = select__wr_data__4;
+        select__hc_tag__5 = hc__lane_tag__5;
+        select__hc_data__5 = hc__lane_data__5;
+        hc__wr_tag__5 = select__wr_tag__5;
+        hc__wr_data__5 = select__wr_data__5;
+        wr_tag__5 = select__wr_tag__5;
+        wr_data__5 = select__wr_data__5;
+        select__hc_tag__6 = hc__lane_tag__6;
+        select__hc_data__6 = hc__lane_data__6;
+        hc__wr_tag__6 = select__wr_tag__6;
+        hc__wr_data__6 = select__wr_data__6;
+        wr_tag__6 = select__wr_tag__6;
+        wr_data__6 = select__wr_data__6;
+        select__hc_tag__7 = hc__lane_tag__7;
+        select__hc_data__7 = hc__lane_data__7;
+        hc__wr_tag__7 = select__wr_tag__7;
+        hc__wr_data__7 = select__wr_data__7;
+        wr_tag__7 = select__wr_tag__7;
+        wr_data__7 = select__wr_data__7;
+        chunk_ready__0 = request__chunk_ready__0;
+        streaming__0 = request__streaming__0;
+        total__0 = request__total__0;
+        last_c__0 = state__last_c__0;
+        w_pre__0 = state__pre__0;
+        mc__0 = state__mc__0 | hc__busy__0;
+        admitted__0 = state__admitted__0;
+        if (hc__busy__0) begin
+            admitted__0 = hc__adm__0;
+        end
+        up__0 = state__up__0;
+        t9 = op_credits__0;
+        up_cred__0 = ((t9) & 8'hff);
+        chunk_ready__1 = request__chunk_ready__1;
+        streaming__1 = request__streaming__1;
+        total__1 = request__total__1;
+        last_c__1 = state__last_c__1;
+        w_pre__1 = state__pre__1;
+        mc__1 = state__mc__1 | hc__busy__1;
+        admitted__1 = state__admitted__1;
+        if (hc__busy__1) begin
+            admitted__1 = hc__adm__1;
+        end
+        up__1 = state__up__1;
+        t9 = op_credits__1;
+        up_cred__1 = ((t9) & 8'hff);
+        chunk_ready__2 = request__chunk_ready__2;
+        streaming__2 = request__streaming__2;
+        total__2 = request__total__2;
+        last_c__2 = state__last_c__2;
+        w_pre__2 = state__pre__2;
+        mc__2 = state__mc__2 | hc__busy__2;
+        admitted__2 = state__admitted__2;
+        if (hc__busy__2) begin
+            admitted__2 = hc__adm__2;
+        end
+        up__2 = state__up__2;
+        t9 = op_credits__2;
+        up_cred__2 = ((t9) & 8'hff);
+        chunk_ready__3 = request__chunk_ready__3;
+        streaming__3 = request__streaming__3;
+        total__3 = request__total__3;
+        last_c__3 = state__last_c__3;
+        w_pre__3 = state__pre__3;
+        mc__3 = state__mc__3 | hc__busy__3;
+        admitted__3 = state__admitted__3;
+        if (hc__busy__3) begin
+            admitted__3 = hc__adm__3;
+        end
+        up__3 = state__up__3;
+        t9 = op_credits__3;
+        up_cred__3 = ((t9) & 8'hff);
+        chunk_ready__4 = request__chunk_ready__4;
+        streaming__4 = request__streaming__4;
+        total__4 = request__total__4;
+        last_c__4 = state__last_c__4;
+        w_pre__4 = state__pre__4;
+        mc__4 = state__mc__4 | hc__busy__4;
+        admitted__4 = state__admitted__4;
+        if (hc__busy__4) begin
+            admitted__4 = hc__adm__4;
+        end
+        up__4 = state__up__4;
+        t9 = op_credits__4;
+        up_cred__4 = ((t9) & 8'hff);
+        chunk_ready__5 = request__chunk_ready__5;
+        streaming__5 = request__streaming__5;
+        total__5 = request__total__5;
+        last_c__5 = state__last_c__5;
+        w_pre__5 = state__pre__5;
+        mc__5 = state__mc__5 | hc__busy__5;
+        admitted__5 = state__admitted__5;
+        if (hc__busy__5) begin
+            admitted__5 = hc__adm__5;
+        end
+        up__5 = state__up__5;
+        t9 = op_credits__5;
+        up_cred__5 = ((t9) & 8'hff);
+        chunk_ready__6 = request__chunk_ready__6;
+        streaming__6 = request__streaming__6;
+        total__6 = request__total__6;
+        last_c__6 = state__last_c__6;
+        w_pre__6 = state__pre__6;
+        mc__6 = state__mc__6 | hc__busy__6;
+        admitted__6 = state__admitted__6;
+        if (hc__busy__6) begin
+            admitted__6 = hc__adm__6;
+        end
+        up__6 = state__up__6;
+        t9 = op_credits__6;
+        up_cred__6 = ((t9) & 8'hff);
+        chunk_ready__7 = request__chunk_ready__7;
+        streaming__7 = request__streaming__7;
+        total__7 = request__total__7;
+        last_c__7 = state__last_c__7;
+        w_pre__7 = state__pre__7;
+        mc__7 = state__mc__7 | hc__busy__7;
+        admitted__7 = state__admitted__7;
+        if (hc__busy__7) begin
+            admitted__7 = hc__adm__7;
+        end
+        up__7 = state__up__7;
+        t9 = op_credits__7;
+        up_cred__7 = ((t9) & 8'hff);
+        claimed = request__claimed;
+        copy_wait = request__copy_wait;
         s_mask = select__s_mask;
         s_ks = select__s_ks;
         s_mc = select__s_mc;
@@ -18633,23 +16853,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         s_hd_len = select__s_hd_len;
         s_hd_nc = select__s_hd_nc;
         s_hd_out = select__s_hd_out;
-        copy_wait = request__copy_wait;
-        wr_tag__0 = select__wr_tag__0;
-        wr_data__0 = select__wr_data__0;
-        wr_tag__1 = select__wr_tag__1;
-        wr_data__1 = select__wr_data__1;
-        wr_tag__2 = select__wr_tag__2;
-        wr_data__2 = select__wr_data__2;
-        wr_tag__3 = select__wr_tag__3;
-        wr_data__3 = select__wr_data__3;
-        wr_tag__4 = select__wr_tag__4;
-        wr_data__4 = select__wr_data__4;
-        wr_tag__5 = select__wr_tag__5;
-        wr_data__5 = select__wr_data__5;
-        wr_tag__6 = select__wr_tag__6;
-        wr_data__6 = select__wr_data__6;
-        wr_tag__7 = select__wr_tag__7;
-        wr_data__7 = select__wr_data__7;
+        taken__0 = 1'b0;
+        taken__1 = 1'b0;
+        taken__2 = 1'b0;
+        taken__3 = 1'b0;
+        taken__4 = 1'b0;
+        taken__5 = 1'b0;
+        taken__6 = 1'b0;
+        taken__7 = 1'b0;
         xb_v__0 = 1'b0;
         xb_tag__0 = 32'h0;
         xb_data__0 = 32'h0;
@@ -19058,604 +17269,2241 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_data__7 = of_data__7;
             taken__7 = 1'b1;
         end
-        if (|(grant & onehot__0) & |hc_copies__0__q) begin
-            if (case_b2) begin
-                hc_copies__0__d = copies_after;
-            end
-        end
-        else if (|(grant & onehot__0)) begin
-            rel__0 = released | case_b2;
-            if (admit) begin
-                w_admitted__0__d = 1'b1;
-            end
-            if (case_a) begin
-                if (select__s_hdr) begin
-                    hdr_loc_d__0 = loc;
-                end
-                last_c_r__0__d = loc;
-                if (select__s_last) begin
-                    last_c_r__0__d = nil;
-                    hdr_loc_d__0 = nil;
-                    w_streaming__0__d = 1'b0;
-                end
-            end
-            if (|fwd & ~case_b2) begin
-                hdr_loc_d__0 = nil;
-                last_c_r__0__d = nil;
-                w_streaming__0__d = ~select__s_last;
-            end
-            if (case_b1) begin
-                w_pre_r__0__d = loc;
-                w_pre_done__0__d = 1'b1;
-            end
-            if (case_b2) begin
-                w_copies_left__0__d = copies_after;
-                last_c_r__0__d = nil;
-                if (|copies_after) begin
-                    hc_tag__0__d = select__wr_tag__0;
-                    hc_data__0__d = select__wr_data__0;
-                    hc_tag__1__d = select__wr_tag__1;
-                    hc_data__1__d = select__wr_data__1;
-                    hc_tag__2__d = select__wr_tag__2;
-                    hc_data__2__d = select__wr_data__2;
-                    hc_tag__3__d = select__wr_tag__3;
-                    hc_data__3__d = select__wr_data__3;
-                    hc_tag__4__d = select__wr_tag__4;
-                    hc_data__4__d = select__wr_data__4;
-                    hc_tag__5__d = select__wr_tag__5;
-                    hc_data__5__d = select__wr_data__5;
-                    hc_tag__6__d = select__wr_tag__6;
-                    hc_data__6__d = select__wr_data__6;
-                    hc_tag__7__d = select__wr_tag__7;
-                    hc_data__7__d = select__wr_data__7;
-                    hc_copies__0__d = copies_after;
-                    hc_nc__0__d = nil;
-                    if (w_nchunks__0__q >= two) begin
-                        hc_nc__0__d = w_pre_r__0__q;
-                    end
-                    hc_adm__0__d = w_admitted__0__q | admit;
-                end
-            end
-            if (case_c | case_d) begin
-                last_c_r__0__d = loc;
-                if (select__s_last) begin
-                    last_c_r__0__d = nil;
-                end
-            end
-            if (use_pre) begin
-                w_pre_r__0__d = nil;
-            end
-            if (rel__0 & select__s_last) begin
-                w_admitted__0__d = 1'b0;
-            end
-        end
-        if (|(grant & onehot__1) & |hc_copies__1__q) begin
-            if (case_b2) begin
-                hc_copies__1__d = copies_after;
-            end
-        end
-        else if (|(grant & onehot__1)) begin
-            rel__1 = released | case_b2;
-            if (admit) begin
-                w_admitted__1__d = 1'b1;
-            end
-            if (case_a) begin
-                if (select__s_hdr) begin
-                    hdr_loc_d__1 = loc;
-                end
-                last_c_r__1__d = loc;
-                if (select__s_last) begin
-                    last_c_r__1__d = nil;
-                    hdr_loc_d__1 = nil;
-                    w_streaming__1__d = 1'b0;
-                end
-            end
-            if (|fwd & ~case_b2) begin
-                hdr_loc_d__1 = nil;
-                last_c_r__1__d = nil;
-                w_streaming__1__d = ~select__s_last;
-            end
-            if (case_b1) begin
-                w_pre_r__1__d = loc;
-                w_pre_done__1__d = 1'b1;
-            end
-            if (case_b2) begin
-                w_copies_left__1__d = copies_after;
-                last_c_r__1__d = nil;
-                if (|copies_after) begin
-                    hc_tag__0__d = select__wr_tag__0;
-                    hc_data__0__d = select__wr_data__0;
-                    hc_tag__1__d = select__wr_tag__1;
-                    hc_data__1__d = select__wr_data__1;
-                    hc_tag__2__d = select__wr_tag__2;
-                    hc_data__2__d = select__wr_data__2;
-                    hc_tag__3__d = select__wr_tag__3;
-                    hc_data__3__d = select__wr_data__3;
-                    hc_tag__4__d = select__wr_tag__4;
-                    hc_data__4__d = select__wr_data__4;
-                    hc_tag__5__d = select__wr_tag__5;
-                    hc_data__5__d = select__wr_data__5;
-                    hc_tag__6__d = select__wr_tag__6;
-                    hc_data__6__d = select__wr_data__6;
-                    hc_tag__7__d = select__wr_tag__7;
-                    hc_data__7__d = select__wr_data__7;
-                    hc_copies__1__d = copies_after;
-                    hc_nc__1__d = nil;
-                    if (w_nchunks__1__q >= two) begin
-                        hc_nc__1__d = w_pre_r__1__q;
-                    end
-                    hc_adm__1__d = w_admitted__1__q | admit;
-                end
-            end
-            if (case_c | case_d) begin
-                last_c_r__1__d = loc;
-                if (select__s_last) begin
-                    last_c_r__1__d = nil;
-                end
-            end
-            if (use_pre) begin
-                w_pre_r__1__d = nil;
-            end
-            if (rel__1 & select__s_last) begin
-                w_admitted__1__d = 1'b0;
-            end
-        end
-        if (|(grant & onehot__2) & |hc_copies__2__q) begin
-            if (case_b2) begin
-                hc_copies__2__d = copies_after;
-            end
-        end
-        else if (|(grant & onehot__2)) begin
-            rel__2 = released | case_b2;
-            if (admit) begin
-                w_admitted__2__d = 1'b1;
-            end
-            if (case_a) begin
-                if (select__s_hdr) begin
-                    hdr_loc_d__2 = loc;
-                end
-                last_c_r__2__d = loc;
-                if (select__s_last) begin
-                    last_c_r__2__d = nil;
-                    hdr_loc_d__2 = nil;
-                    w_streaming__2__d = 1'b0;
-                end
-            end
-            if (|fwd & ~case_b2) begin
-                hdr_loc_d__2 = nil;
-                last_c_r__2__d = nil;
-                w_streaming__2__d = ~select__s_last;
-            end
-            if (case_b1) begin
-                w_pre_r__2__d = loc;
-                w_pre_done__2__d = 1'b1;
-            end
-            if (case_b2) begin
-                w_copies_left__2__d = copies_after;
-                last_c_r__2__d = nil;
-                if (|copies_after) begin
-                    hc_tag__0__d = select__wr_tag__0;
-                    hc_data__0__d = select__wr_data__0;
-                    hc_tag__1__d = select__wr_tag__1;
-                    hc_data__1__d = select__wr_data__1;
-                    hc_tag__2__d = select__wr_tag__2;
-                    hc_data__2__d = select__wr_data__2;
-                    hc_tag__3__d = select__wr_tag__3;
-                    hc_data__3__d = select__wr_data__3;
-                    hc_tag__4__d = select__wr_tag__4;
-                    hc_data__4__d = select__wr_data__4;
-                    hc_tag__5__d = select__wr_tag__5;
-                    hc_data__5__d = select__wr_data__5;
-                    hc_tag__6__d = select__wr_tag__6;
-                    hc_data__6__d = select__wr_data__6;
-                    hc_tag__7__d = select__wr_tag__7;
-                    hc_data__7__d = select__wr_data__7;
-                    hc_copies__2__d = copies_after;
-                    hc_nc__2__d = nil;
-                    if (w_nchunks__2__q >= two) begin
-                        hc_nc__2__d = w_pre_r__2__q;
-                    end
-                    hc_adm__2__d = w_admitted__2__q | admit;
-                end
-            end
-            if (case_c | case_d) begin
-                last_c_r__2__d = loc;
-                if (select__s_last) begin
-                    last_c_r__2__d = nil;
-                end
-            end
-            if (use_pre) begin
-                w_pre_r__2__d = nil;
-            end
-            if (rel__2 & select__s_last) begin
-                w_admitted__2__d = 1'b0;
-            end
-        end
-        if (|(grant & onehot__3) & |hc_copies__3__q) begin
-            if (case_b2) begin
-                hc_copies__3__d = copies_after;
-            end
-        end
-        else if (|(grant & onehot__3)) begin
-            rel__3 = released | case_b2;
-            if (admit) begin
-                w_admitted__3__d = 1'b1;
-            end
-            if (case_a) begin
-                if (select__s_hdr) begin
-                    hdr_loc_d__3 = loc;
-                end
-                last_c_r__3__d = loc;
-                if (select__s_last) begin
-                    last_c_r__3__d = nil;
-                    hdr_loc_d__3 = nil;
-                    w_streaming__3__d = 1'b0;
-                end
-            end
-            if (|fwd & ~case_b2) begin
-                hdr_loc_d__3 = nil;
-                last_c_r__3__d = nil;
-                w_streaming__3__d = ~select__s_last;
-            end
-            if (case_b1) begin
-                w_pre_r__3__d = loc;
-                w_pre_done__3__d = 1'b1;
-            end
-            if (case_b2) begin
-                w_copies_left__3__d = copies_after;
-                last_c_r__3__d = nil;
-                if (|copies_after) begin
-                    hc_tag__0__d = select__wr_tag__0;
-                    hc_data__0__d = select__wr_data__0;
-                    hc_tag__1__d = select__wr_tag__1;
-                    hc_data__1__d = select__wr_data__1;
-                    hc_tag__2__d = select__wr_tag__2;
-                    hc_data__2__d = select__wr_data__2;
-                    hc_tag__3__d = select__wr_tag__3;
-                    hc_data__3__d = select__wr_data__3;
-                    hc_tag__4__d = select__wr_tag__4;
-                    hc_data__4__d = select__wr_data__4;
-                    hc_tag__5__d = select__wr_tag__5;
-                    hc_data__5__d = select__wr_data__5;
-                    hc_tag__6__d = select__wr_tag__6;
-                    hc_data__6__d = select__wr_data__6;
-                    hc_tag__7__d = select__wr_tag__7;
-                    hc_data__7__d = select__wr_data__7;
-                    hc_copies__3__d = copies_after;
-                    hc_nc__3__d = nil;
-                    if (w_nchunks__3__q >= two) begin
-                        hc_nc__3__d = w_pre_r__3__q;
-                    end
-                    hc_adm__3__d = w_admitted__3__q | admit;
-                end
-            end
-            if (case_c | case_d) begin
-                last_c_r__3__d = loc;
-                if (select__s_last) begin
-                    last_c_r__3__d = nil;
-                end
-            end
-            if (use_pre) begin
-                w_pre_r__3__d = nil;
-            end
-            if (rel__3 & select__s_last) begin
-                w_admitted__3__d = 1'b0;
-            end
-        end
-        if (|(grant & onehot__4) & |hc_copies__4__q) begin
-            if (case_b2) begin
-                hc_copies__4__d = copies_after;
-            end
-        end
-        else if (|(grant & onehot__4)) begin
-            rel__4 = released | case_b2;
-            if (admit) begin
-                w_admitted__4__d = 1'b1;
-            end
-            if (case_a) begin
-                if (select__s_hdr) begin
-                    hdr_loc_d__4 = loc;
-                end
-                last_c_r__4__d = loc;
-                if (select__s_last) begin
-                    last_c_r__4__d = nil;
-                    hdr_loc_d__4 = nil;
-                    w_streaming__4__d = 1'b0;
-                end
-            end
-            if (|fwd & ~case_b2) begin
-                hdr_loc_d__4 = nil;
-                last_c_r__4__d = nil;
-                w_streaming__4__d = ~select__s_last;
-            end
-            if (case_b1) begin
-                w_pre_r__4__d = loc;
-                w_pre_done__4__d = 1'b1;
-            end
-            if (case_b2) begin
-                w_copies_left__4__d = copies_after;
-                last_c_r__4__d = nil;
-                if (|copies_after) begin
-                    hc_tag__0__d = select__wr_tag__0;
-                    hc_data__0__d = select__wr_data__0;
-                    hc_tag__1__d = select__wr_tag__1;
-                    hc_data__1__d = select__wr_data__1;
-                    hc_tag__2__d = select__wr_tag__2;
-                    hc_data__2__d = select__wr_data__2;
-                    hc_tag__3__d = select__wr_tag__3;
-                    hc_data__3__d = select__wr_data__3;
-                    hc_tag__4__d = select__wr_tag__4;
-                    hc_data__4__d = select__wr_data__4;
-                    hc_tag__5__d = select__wr_tag__5;
-                    hc_data__5__d = select__wr_data__5;
-                    hc_tag__6__d = select__wr_tag__6;
-                    hc_data__6__d = select__wr_data__6;
-                    hc_tag__7__d = select__wr_tag__7;
-                    hc_data__7__d = select__wr_data__7;
-                    hc_copies__4__d = copies_after;
-                    hc_nc__4__d = nil;
-                    if (w_nchunks__4__q >= two) begin
-                        hc_nc__4__d = w_pre_r__4__q;
-                    end
-                    hc_adm__4__d = w_admitted__4__q | admit;
-                end
-            end
-            if (case_c | case_d) begin
-                last_c_r__4__d = loc;
-                if (select__s_last) begin
-                    last_c_r__4__d = nil;
-                end
-            end
-            if (use_pre) begin
-                w_pre_r__4__d = nil;
-            end
-            if (rel__4 & select__s_last) begin
-                w_admitted__4__d = 1'b0;
-            end
-        end
-        if (|(grant & onehot__5) & |hc_copies__5__q) begin
-            if (case_b2) begin
-                hc_copies__5__d = copies_after;
-            end
-        end
-        else if (|(grant & onehot__5)) begin
-            rel__5 = released | case_b2;
-            if (admit) begin
-                w_admitted__5__d = 1'b1;
-            end
-            if (case_a) begin
-                if (select__s_hdr) begin
-                    hdr_loc_d__5 = loc;
-                end
-                last_c_r__5__d = loc;
-                if (select__s_last) begin
-                    last_c_r__5__d = nil;
-                    hdr_loc_d__5 = nil;
-                    w_streaming__5__d = 1'b0;
-                end
-            end
-            if (|fwd & ~case_b2) begin
-                hdr_loc_d__5 = nil;
-                last_c_r__5__d = nil;
-                w_streaming__5__d = ~select__s_last;
-            end
-            if (case_b1) begin
-                w_pre_r__5__d = loc;
-                w_pre_done__5__d = 1'b1;
-            end
-            if (case_b2) begin
-                w_copies_left__5__d = copies_after;
-                last_c_r__5__d = nil;
-                if (|copies_after) begin
-                    hc_tag__0__d = select__wr_tag__0;
-                    hc_data__0__d = select__wr_data__0;
-                    hc_tag__1__d = select__wr_tag__1;
-                    hc_data__1__d = select__wr_data__1;
-                    hc_tag__2__d = select__wr_tag__2;
-                    hc_data__2__d = select__wr_data__2;
-                    hc_tag__3__d = select__wr_tag__3;
-                    hc_data__3__d = select__wr_data__3;
-                    hc_tag__4__d = select__wr_tag__4;
-                    hc_data__4__d = select__wr_data__4;
-                    hc_tag__5__d = select__wr_tag__5;
-                    hc_data__5__d = select__wr_data__5;
-                    hc_tag__6__d = select__wr_tag__6;
-                    hc_data__6__d = select__wr_data__6;
-                    hc_tag__7__d = select__wr_tag__7;
-                    hc_data__7__d = select__wr_data__7;
-                    hc_copies__5__d = copies_after;
-                    hc_nc__5__d = nil;
-                    if (w_nchunks__5__q >= two) begin
-                        hc_nc__5__d = w_pre_r__5__q;
-                    end
-                    hc_adm__5__d = w_admitted__5__q | admit;
-                end
-            end
-            if (case_c | case_d) begin
-                last_c_r__5__d = loc;
-                if (select__s_last) begin
-                    last_c_r__5__d = nil;
-                end
-            end
-            if (use_pre) begin
-                w_pre_r__5__d = nil;
-            end
-            if (rel__5 & select__s_last) begin
-                w_admitted__5__d = 1'b0;
-            end
-        end
-        if (|(grant & onehot__6) & |hc_copies__6__q) begin
-            if (case_b2) begin
-                hc_copies__6__d = copies_after;
-            end
-        end
-        else if (|(grant & onehot__6)) begin
-            rel__6 = released | case_b2;
-            if (admit) begin
-                w_admitted__6__d = 1'b1;
-            end
-            if (case_a) begin
-                if (select__s_hdr) begin
-                    hdr_loc_d__6 = loc;
-                end
-                last_c_r__6__d = loc;
-                if (select__s_last) begin
-                    last_c_r__6__d = nil;
-                    hdr_loc_d__6 = nil;
-                    w_streaming__6__d = 1'b0;
-                end
-            end
-            if (|fwd & ~case_b2) begin
-                hdr_loc_d__6 = nil;
-                last_c_r__6__d = nil;
-                w_streaming__6__d = ~select__s_last;
-            end
-            if (case_b1) begin
-                w_pre_r__6__d = loc;
-                w_pre_done__6__d = 1'b1;
-            end
-            if (case_b2) begin
-                w_copies_left__6__d = copies_after;
-                last_c_r__6__d = nil;
-                if (|copies_after) begin
-                    hc_tag__0__d = select__wr_tag__0;
-                    hc_data__0__d = select__wr_data__0;
-                    hc_tag__1__d = select__wr_tag__1;
-                    hc_data__1__d = select__wr_data__1;
-                    hc_tag__2__d = select__wr_tag__2;
-                    hc_data__2__d = select__wr_data__2;
-                    hc_tag__3__d = select__wr_tag__3;
-                    hc_data__3__d = select__wr_data__3;
-                    hc_tag__4__d = select__wr_tag__4;
-                    hc_data__4__d = select__wr_data__4;
-                    hc_tag__5__d = select__wr_tag__5;
-                    hc_data__5__d = select__wr_data__5;
-                    hc_tag__6__d = select__wr_tag__6;
-                    hc_data__6__d = select__wr_data__6;
-                    hc_tag__7__d = select__wr_tag__7;
-                    hc_data__7__d = select__wr_data__7;
-                    hc_copies__6__d = copies_after;
-                    hc_nc__6__d = nil;
-                    if (w_nchunks__6__q >= two) begin
-                        hc_nc__6__d = w_pre_r__6__q;
-                    end
-                    hc_adm__6__d = w_admitted__6__q | admit;
-                end
-            end
-            if (case_c | case_d) begin
-                last_c_r__6__d = loc;
-                if (select__s_last) begin
-                    last_c_r__6__d = nil;
-                end
-            end
-            if (use_pre) begin
-                w_pre_r__6__d = nil;
-            end
-            if (rel__6 & select__s_last) begin
-                w_admitted__6__d = 1'b0;
-            end
-        end
-        if (|(grant & onehot__7) & |hc_copies__7__q) begin
-            if (case_b2) begin
-                hc_copies__7__d = copies_after;
-            end
-        end
-        else if (|(grant & onehot__7)) begin
-            rel__7 = released | case_b2;
-            if (admit) begin
-                w_admitted__7__d = 1'b1;
-            end
-            if (case_a) begin
-                if (select__s_hdr) begin
-                    hdr_loc_d__7 = loc;
-                end
-                last_c_r__7__d = loc;
-                if (select__s_last) begin
-                    last_c_r__7__d = nil;
-                    hdr_loc_d__7 = nil;
-                    w_streaming__7__d = 1'b0;
-                end
-            end
-            if (|fwd & ~case_b2) begin
-                hdr_loc_d__7 = nil;
-                last_c_r__7__d = nil;
-                w_streaming__7__d = ~select__s_last;
-            end
-            if (case_b1) begin
-                w_pre_r__7__d = loc;
-                w_pre_done__7__d = 1'b1;
-            end
-            if (case_b2) begin
-                w_copies_left__7__d = copies_after;
-                last_c_r__7__d = nil;
-                if (|copies_after) begin
-                    hc_tag__0__d = select__wr_tag__0;
-                    hc_data__0__d = select__wr_data__0;
-                    hc_tag__1__d = select__wr_tag__1;
-                    hc_data__1__d = select__wr_data__1;
-                    hc_tag__2__d = select__wr_tag__2;
-                    hc_data__2__d = select__wr_data__2;
-                    hc_tag__3__d = select__wr_tag__3;
-                    hc_data__3__d = select__wr_data__3;
-                    hc_tag__4__d = select__wr_tag__4;
-                    hc_data__4__d = select__wr_data__4;
-                    hc_tag__5__d = select__wr_tag__5;
-                    hc_data__5__d = select__wr_data__5;
-                    hc_tag__6__d = select__wr_tag__6;
-                    hc_data__6__d = select__wr_data__6;
-                    hc_tag__7__d = select__wr_tag__7;
-                    hc_data__7__d = select__wr_data__7;
-                    hc_copies__7__d = copies_after;
-                    hc_nc__7__d = nil;
-                    if (w_nchunks__7__q >= two) begin
-                        hc_nc__7__d = w_pre_r__7__q;
-                    end
-                    hc_adm__7__d = w_admitted__7__q | admit;
-                end
-            end
-            if (case_c | case_d) begin
-                last_c_r__7__d = loc;
-                if (select__s_last) begin
-                    last_c_r__7__d = nil;
-                end
-            end
-            if (use_pre) begin
-                w_pre_r__7__d = nil;
-            end
-            if (rel__7 & select__s_last) begin
-                w_admitted__7__d = 1'b0;
-            end
-        end
-        if (freed & (last_c_r__0__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__0)) begin
-            last_c_r__0__d = nil;
-        end
-        if (freed & (last_c_r__1__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__1)) begin
-            last_c_r__1__d = nil;
-        end
-        if (freed & (last_c_r__2__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__2)) begin
-            last_c_r__2__d = nil;
-        end
-        if (freed & (last_c_r__3__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__3)) begin
-            last_c_r__3__d = nil;
-        end
-        if (freed & (last_c_r__4__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__4)) begin
-            last_c_r__4__d = nil;
-        end
-        if (freed & (last_c_r__5__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__5)) begin
-            last_c_r__5__d = nil;
-        end
-        if (freed & (last_c_r__6__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__6)) begin
-            last_c_r__6__d = nil;
-        end
-        if (freed & (last_c_r__7__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__7)) begin
-            last_c_r__7__d = nil;
-        end
         xb_set = 32'h0;
         xb_clr = 32'h0;
-        asm_go__0 = of_v__0 & (request__pathc__0 == Path__Cb) & ~(w_ready__0__q & ~rel__0) & ~(request__comp__0 & rel__0);
-        if (request__comp__0 & rel__0) begin
+        w_path__0__clock = clock;
+        w_xbo__0__clock = clock;
+        if (asm__took__0) begin
             taken__0 = 1'b1;
         end
+        w_path__0__d = request__pathc__0;
+        w_xbo__0__d = request__xbc__0;
+        if (taken__0 & request__lastf__0) begin
+            w_path__0__d = Path__None;
+            if (request__pathc__0 == Path__Xb) begin
+                xb_clr = xb_clr | request__xbc__0;
+            end
+        end
+        else if (request__pathc__0 == Path__Xb) begin
+            xb_set = xb_set | request__xbc__0;
+        end
+        if (rst) begin
+            w_path__0__d = Path__None;
+            w_xbo__0__d = 32'h0;
+        end
+        w_path__1__clock = clock;
+        w_xbo__1__clock = clock;
+        if (asm__took__1) begin
+            taken__1 = 1'b1;
+        end
+        w_path__1__d = request__pathc__1;
+        w_xbo__1__d = request__xbc__1;
+        if (taken__1 & request__lastf__1) begin
+            w_path__1__d = Path__None;
+            if (request__pathc__1 == Path__Xb) begin
+                xb_clr = xb_clr | request__xbc__1;
+            end
+        end
+        else if (request__pathc__1 == Path__Xb) begin
+            xb_set = xb_set | request__xbc__1;
+        end
+        if (rst) begin
+            w_path__1__d = Path__None;
+            w_xbo__1__d = 32'h0;
+        end
+        w_path__2__clock = clock;
+        w_xbo__2__clock = clock;
+        if (asm__took__2) begin
+            taken__2 = 1'b1;
+        end
+        w_path__2__d = request__pathc__2;
+        w_xbo__2__d = request__xbc__2;
+        if (taken__2 & request__lastf__2) begin
+            w_path__2__d = Path__None;
+            if (request__pathc__2 == Path__Xb) begin
+                xb_clr = xb_clr | request__xbc__2;
+            end
+        end
+        else if (request__pathc__2 == Path__Xb) begin
+            xb_set = xb_set | request__xbc__2;
+        end
+        if (rst) begin
+            w_path__2__d = Path__None;
+            w_xbo__2__d = 32'h0;
+        end
+        w_path__3__clock = clock;
+        w_xbo__3__clock = clock;
+        if (asm__took__3) begin
+            taken__3 = 1'b1;
+        end
+        w_path__3__d = request__pathc__3;
+        w_xbo__3__d = request__xbc__3;
+        if (taken__3 & request__lastf__3) begin
+            w_path__3__d = Path__None;
+            if (request__pathc__3 == Path__Xb) begin
+                xb_clr = xb_clr | request__xbc__3;
+            end
+        end
+        else if (request__pathc__3 == Path__Xb) begin
+            xb_set = xb_set | request__xbc__3;
+        end
+        if (rst) begin
+            w_path__3__d = Path__None;
+            w_xbo__3__d = 32'h0;
+        end
+        w_path__4__clock = clock;
+        w_xbo__4__clock = clock;
+        if (asm__took__4) begin
+            taken__4 = 1'b1;
+        end
+        w_path__4__d = request__pathc__4;
+        w_xbo__4__d = request__xbc__4;
+        if (taken__4 & request__lastf__4) begin
+            w_path__4__d = Path__None;
+            if (request__pathc__4 == Path__Xb) begin
+                xb_clr = xb_clr | request__xbc__4;
+            end
+        end
+        else if (request__pathc__4 == Path__Xb) begin
+            xb_set = xb_set | request__xbc__4;
+        end
+        if (rst) begin
+            w_path__4__d = Path__None;
+            w_xbo__4__d = 32'h0;
+        end
+        w_path__5__clock = clock;
+        w_xbo__5__clock = clock;
+        if (asm__took__5) begin
+            taken__5 = 1'b1;
+        end
+        w_path__5__d = request__pathc__5;
+        w_xbo__5__d = request__xbc__5;
+        if (taken__5 & request__lastf__5) begin
+            w_path__5__d = Path__None;
+            if (request__pathc__5 == Path__Xb) begin
+                xb_clr = xb_clr | request__xbc__5;
+            end
+        end
+        else if (request__pathc__5 == Path__Xb) begin
+            xb_set = xb_set | request__xbc__5;
+        end
+        if (rst) begin
+            w_path__5__d = Path__None;
+            w_xbo__5__d = 32'h0;
+        end
+        w_path__6__clock = clock;
+        w_xbo__6__clock = clock;
+        if (asm__took__6) begin
+            taken__6 = 1'b1;
+        end
+        w_path__6__d = request__pathc__6;
+        w_xbo__6__d = request__xbc__6;
+        if (taken__6 & request__lastf__6) begin
+            w_path__6__d = Path__None;
+            if (request__pathc__6 == Path__Xb) begin
+                xb_clr = xb_clr | request__xbc__6;
+            end
+        end
+        else if (request__pathc__6 == Path__Xb) begin
+            xb_set = xb_set | request__xbc__6;
+        end
+        if (rst) begin
+            w_path__6__d = Path__None;
+            w_xbo__6__d = 32'h0;
+        end
+        w_path__7__clock = clock;
+        w_xbo__7__clock = clock;
+        if (asm__took__7) begin
+            taken__7 = 1'b1;
+        end
+        w_path__7__d = request__pathc__7;
+        w_xbo__7__d = request__xbc__7;
+        if (taken__7 & request__lastf__7) begin
+            w_path__7__d = Path__None;
+            if (request__pathc__7 == Path__Xb) begin
+                xb_clr = xb_clr | request__xbc__7;
+            end
+        end
+        else if (request__pathc__7 == Path__Xb) begin
+            xb_set = xb_set | request__xbc__7;
+        end
+        if (rst) begin
+            w_path__7__d = Path__None;
+            w_xbo__7__d = 32'h0;
+        end
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,rel__0,rel__1,rel__2,rel__3,rel__4,rel__5,rel__6,rel__7,lane_tag__0,lane_tag__1,lane_tag__2,lane_tag__3,lane_tag__4,lane_tag__5,lane_tag__6,lane_tag__7,lane_tag__8,lane_tag__9,lane_tag__10,lane_tag__11,lane_tag__12,lane_tag__13,lane_tag__14,lane_tag__15,lane_tag__16,lane_tag__17,lane_tag__18,lane_tag__19,lane_tag__20,lane_tag__21,lane_tag__22,lane_tag__23,lane_tag__24,lane_tag__25,lane_tag__26,lane_tag__27,lane_tag__28,lane_tag__29,lane_tag__30,lane_tag__31,lane_tag__32,lane_tag__33,lane_tag__34,lane_tag__35,lane_tag__36,lane_tag__37,lane_tag__38,lane_tag__39,lane_tag__40,lane_tag__41,lane_tag__42,lane_tag__43,lane_tag__44,lane_tag__45,lane_tag__46,lane_tag__47,lane_tag__48,lane_tag__49,lane_tag__50,lane_tag__51,lane_tag__52,lane_tag__53,lane_tag__54,lane_tag__55,lane_tag__56,lane_tag__57,lane_tag__58,lane_tag__59,lane_tag__60,lane_tag__61,lane_tag__62,lane_tag__63,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,took__0,took__1,took__2,took__3,took__4,took__5,took__6,took__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rst;
+    input wire  of_v__0;
+    input wire  of_v__1;
+    input wire  of_v__2;
+    input wire  of_v__3;
+    input wire  of_v__4;
+    input wire  of_v__5;
+    input wire  of_v__6;
+    input wire  of_v__7;
+    input wire  [1:0] of_tag__0;
+    input wire  [1:0] of_tag__1;
+    input wire  [1:0] of_tag__2;
+    input wire  [1:0] of_tag__3;
+    input wire  [1:0] of_tag__4;
+    input wire  [1:0] of_tag__5;
+    input wire  [1:0] of_tag__6;
+    input wire  [1:0] of_tag__7;
+    input wire  [15:0] of_data__0;
+    input wire  [15:0] of_data__1;
+    input wire  [15:0] of_data__2;
+    input wire  [15:0] of_data__3;
+    input wire  [15:0] of_data__4;
+    input wire  [15:0] of_data__5;
+    input wire  [15:0] of_data__6;
+    input wire  [15:0] of_data__7;
+    input wire  cb__0;
+    input wire  cb__1;
+    input wire  cb__2;
+    input wire  cb__3;
+    input wire  cb__4;
+    input wire  cb__5;
+    input wire  cb__6;
+    input wire  cb__7;
+    input wire  first__0;
+    input wire  first__1;
+    input wire  first__2;
+    input wire  first__3;
+    input wire  first__4;
+    input wire  first__5;
+    input wire  first__6;
+    input wire  first__7;
+    input wire  lastf__0;
+    input wire  lastf__1;
+    input wire  lastf__2;
+    input wire  lastf__3;
+    input wire  lastf__4;
+    input wire  lastf__5;
+    input wire  lastf__6;
+    input wire  lastf__7;
+    input wire  comp__0;
+    input wire  comp__1;
+    input wire  comp__2;
+    input wire  comp__3;
+    input wire  comp__4;
+    input wire  comp__5;
+    input wire  comp__6;
+    input wire  comp__7;
+    input wire  rel__0;
+    input wire  rel__1;
+    input wire  rel__2;
+    input wire  rel__3;
+    input wire  rel__4;
+    input wire  rel__5;
+    input wire  rel__6;
+    input wire  rel__7;
+    output reg  [1:0] lane_tag__0;
+    output reg  [1:0] lane_tag__1;
+    output reg  [1:0] lane_tag__2;
+    output reg  [1:0] lane_tag__3;
+    output reg  [1:0] lane_tag__4;
+    output reg  [1:0] lane_tag__5;
+    output reg  [1:0] lane_tag__6;
+    output reg  [1:0] lane_tag__7;
+    output reg  [1:0] lane_tag__8;
+    output reg  [1:0] lane_tag__9;
+    output reg  [1:0] lane_tag__10;
+    output reg  [1:0] lane_tag__11;
+    output reg  [1:0] lane_tag__12;
+    output reg  [1:0] lane_tag__13;
+    output reg  [1:0] lane_tag__14;
+    output reg  [1:0] lane_tag__15;
+    output reg  [1:0] lane_tag__16;
+    output reg  [1:0] lane_tag__17;
+    output reg  [1:0] lane_tag__18;
+    output reg  [1:0] lane_tag__19;
+    output reg  [1:0] lane_tag__20;
+    output reg  [1:0] lane_tag__21;
+    output reg  [1:0] lane_tag__22;
+    output reg  [1:0] lane_tag__23;
+    output reg  [1:0] lane_tag__24;
+    output reg  [1:0] lane_tag__25;
+    output reg  [1:0] lane_tag__26;
+    output reg  [1:0] lane_tag__27;
+    output reg  [1:0] lane_tag__28;
+    output reg  [1:0] lane_tag__29;
+    output reg  [1:0] lane_tag__30;
+    output reg  [1:0] lane_tag__31;
+    output reg  [1:0] lane_tag__32;
+    output reg  [1:0] lane_tag__33;
+    output reg  [1:0] lane_tag__34;
+    output reg  [1:0] lane_tag__35;
+    output reg  [1:0] lane_tag__36;
+    output reg  [1:0] lane_tag__37;
+    output reg  [1:0] lane_tag__38;
+    output reg  [1:0] lane_tag__39;
+    output reg  [1:0] lane_tag__40;
+    output reg  [1:0] lane_tag__41;
+    output reg  [1:0] lane_tag__42;
+    output reg  [1:0] lane_tag__43;
+    output reg  [1:0] lane_tag__44;
+    output reg  [1:0] lane_tag__45;
+    output reg  [1:0] lane_tag__46;
+    output reg  [1:0] lane_tag__47;
+    output reg  [1:0] lane_tag__48;
+    output reg  [1:0] lane_tag__49;
+    output reg  [1:0] lane_tag__50;
+    output reg  [1:0] lane_tag__51;
+    output reg  [1:0] lane_tag__52;
+    output reg  [1:0] lane_tag__53;
+    output reg  [1:0] lane_tag__54;
+    output reg  [1:0] lane_tag__55;
+    output reg  [1:0] lane_tag__56;
+    output reg  [1:0] lane_tag__57;
+    output reg  [1:0] lane_tag__58;
+    output reg  [1:0] lane_tag__59;
+    output reg  [1:0] lane_tag__60;
+    output reg  [1:0] lane_tag__61;
+    output reg  [1:0] lane_tag__62;
+    output reg  [1:0] lane_tag__63;
+    output reg  [15:0] lane_data__0;
+    output reg  [15:0] lane_data__1;
+    output reg  [15:0] lane_data__2;
+    output reg  [15:0] lane_data__3;
+    output reg  [15:0] lane_data__4;
+    output reg  [15:0] lane_data__5;
+    output reg  [15:0] lane_data__6;
+    output reg  [15:0] lane_data__7;
+    output reg  [15:0] lane_data__8;
+    output reg  [15:0] lane_data__9;
+    output reg  [15:0] lane_data__10;
+    output reg  [15:0] lane_data__11;
+    output reg  [15:0] lane_data__12;
+    output reg  [15:0] lane_data__13;
+    output reg  [15:0] lane_data__14;
+    output reg  [15:0] lane_data__15;
+    output reg  [15:0] lane_data__16;
+    output reg  [15:0] lane_data__17;
+    output reg  [15:0] lane_data__18;
+    output reg  [15:0] lane_data__19;
+    output reg  [15:0] lane_data__20;
+    output reg  [15:0] lane_data__21;
+    output reg  [15:0] lane_data__22;
+    output reg  [15:0] lane_data__23;
+    output reg  [15:0] lane_data__24;
+    output reg  [15:0] lane_data__25;
+    output reg  [15:0] lane_data__26;
+    output reg  [15:0] lane_data__27;
+    output reg  [15:0] lane_data__28;
+    output reg  [15:0] lane_data__29;
+    output reg  [15:0] lane_data__30;
+    output reg  [15:0] lane_data__31;
+    output reg  [15:0] lane_data__32;
+    output reg  [15:0] lane_data__33;
+    output reg  [15:0] lane_data__34;
+    output reg  [15:0] lane_data__35;
+    output reg  [15:0] lane_data__36;
+    output reg  [15:0] lane_data__37;
+    output reg  [15:0] lane_data__38;
+    output reg  [15:0] lane_data__39;
+    output reg  [15:0] lane_data__40;
+    output reg  [15:0] lane_data__41;
+    output reg  [15:0] lane_data__42;
+    output reg  [15:0] lane_data__43;
+    output reg  [15:0] lane_data__44;
+    output reg  [15:0] lane_data__45;
+    output reg  [15:0] lane_data__46;
+    output reg  [15:0] lane_data__47;
+    output reg  [15:0] lane_data__48;
+    output reg  [15:0] lane_data__49;
+    output reg  [15:0] lane_data__50;
+    output reg  [15:0] lane_data__51;
+    output reg  [15:0] lane_data__52;
+    output reg  [15:0] lane_data__53;
+    output reg  [15:0] lane_data__54;
+    output reg  [15:0] lane_data__55;
+    output reg  [15:0] lane_data__56;
+    output reg  [15:0] lane_data__57;
+    output reg  [15:0] lane_data__58;
+    output reg  [15:0] lane_data__59;
+    output reg  [15:0] lane_data__60;
+    output reg  [15:0] lane_data__61;
+    output reg  [15:0] lane_data__62;
+    output reg  [15:0] lane_data__63;
+    output reg  [3:0] fill__0;
+    output reg  [3:0] fill__1;
+    output reg  [3:0] fill__2;
+    output reg  [3:0] fill__3;
+    output reg  [3:0] fill__4;
+    output reg  [3:0] fill__5;
+    output reg  [3:0] fill__6;
+    output reg  [3:0] fill__7;
+    output reg  ready__0;
+    output reg  ready__1;
+    output reg  ready__2;
+    output reg  ready__3;
+    output reg  ready__4;
+    output reg  ready__5;
+    output reg  ready__6;
+    output reg  ready__7;
+    output reg  hdr__0;
+    output reg  hdr__1;
+    output reg  hdr__2;
+    output reg  hdr__3;
+    output reg  hdr__4;
+    output reg  hdr__5;
+    output reg  hdr__6;
+    output reg  hdr__7;
+    output reg  last__0;
+    output reg  last__1;
+    output reg  last__2;
+    output reg  last__3;
+    output reg  last__4;
+    output reg  last__5;
+    output reg  last__6;
+    output reg  last__7;
+    output reg  took__0;
+    output reg  took__1;
+    output reg  took__2;
+    output reg  took__3;
+    output reg  took__4;
+    output reg  took__5;
+    output reg  took__6;
+    output reg  took__7;
+    output reg  head__0;
+    output reg  head__1;
+    output reg  head__2;
+    output reg  head__3;
+    output reg  head__4;
+    output reg  head__5;
+    output reg  head__6;
+    output reg  head__7;
+    output reg  done__0;
+    output reg  done__1;
+    output reg  done__2;
+    output reg  done__3;
+    output reg  done__4;
+    output reg  done__5;
+    output reg  done__6;
+    output reg  done__7;
+    output reg  hdr_eff__0;
+    output reg  hdr_eff__1;
+    output reg  hdr_eff__2;
+    output reg  hdr_eff__3;
+    output reg  hdr_eff__4;
+    output reg  hdr_eff__5;
+    output reg  hdr_eff__6;
+    output reg  hdr_eff__7;
+    
+    // Constant declarations
+    localparam  lane_idx__0 = 4'h0;
+    localparam  lane_idx__1 = 4'h1;
+    localparam  lane_idx__2 = 4'h2;
+    localparam  lane_idx__3 = 4'h3;
+    localparam  lane_idx__4 = 4'h4;
+    localparam  lane_idx__5 = 4'h5;
+    localparam  lane_idx__6 = 4'h6;
+    localparam  lane_idx__7 = 4'h7;
+    localparam  k4 = 4'h8;
+    
+    // Stub signals
+    reg  [1:0] asm_tag__0__d;
+    wire  [1:0] asm_tag__0__q;
+    reg  asm_tag__0__clock;
+    reg  [1:0] asm_tag__1__d;
+    wire  [1:0] asm_tag__1__q;
+    reg  asm_tag__1__clock;
+    reg  [1:0] asm_tag__2__d;
+    wire  [1:0] asm_tag__2__q;
+    reg  asm_tag__2__clock;
+    reg  [1:0] asm_tag__3__d;
+    wire  [1:0] asm_tag__3__q;
+    reg  asm_tag__3__clock;
+    reg  [1:0] asm_tag__4__d;
+    wire  [1:0] asm_tag__4__q;
+    reg  asm_tag__4__clock;
+    reg  [1:0] asm_tag__5__d;
+    wire  [1:0] asm_tag__5__q;
+    reg  asm_tag__5__clock;
+    reg  [1:0] asm_tag__6__d;
+    wire  [1:0] asm_tag__6__q;
+    reg  asm_tag__6__clock;
+    reg  [1:0] asm_tag__7__d;
+    wire  [1:0] asm_tag__7__q;
+    reg  asm_tag__7__clock;
+    reg  [1:0] asm_tag__8__d;
+    wire  [1:0] asm_tag__8__q;
+    reg  asm_tag__8__clock;
+    reg  [1:0] asm_tag__9__d;
+    wire  [1:0] asm_tag__9__q;
+    reg  asm_tag__9__clock;
+    reg  [1:0] asm_tag__10__d;
+    wire  [1:0] asm_tag__10__q;
+    reg  asm_tag__10__clock;
+    reg  [1:0] asm_tag__11__d;
+    wire  [1:0] asm_tag__11__q;
+    reg  asm_tag__11__clock;
+    reg  [1:0] asm_tag__12__d;
+    wire  [1:0] asm_tag__12__q;
+    reg  asm_tag__12__clock;
+    reg  [1:0] asm_tag__13__d;
+    wire  [1:0] asm_tag__13__q;
+    reg  asm_tag__13__clock;
+    reg  [1:0] asm_tag__14__d;
+    wire  [1:0] asm_tag__14__q;
+    reg  asm_tag__14__clock;
+    reg  [1:0] asm_tag__15__d;
+    wire  [1:0] asm_tag__15__q;
+    reg  asm_tag__15__clock;
+    reg  [1:0] asm_tag__16__d;
+    wire  [1:0] asm_tag__16__q;
+    reg  asm_tag__16__clock;
+    reg  [1:0] asm_tag__17__d;
+    wire  [1:0] asm_tag__17__q;
+    reg  asm_tag__17__clock;
+    reg  [1:0] asm_tag__18__d;
+    wire  [1:0] asm_tag__18__q;
+    reg  asm_tag__18__clock;
+    reg  [1:0] asm_tag__19__d;
+    wire  [1:0] asm_tag__19__q;
+    reg  asm_tag__19__clock;
+    reg  [1:0] asm_tag__20__d;
+    wire  [1:0] asm_tag__20__q;
+    reg  asm_tag__20__clock;
+    reg  [1:0] asm_tag__21__d;
+    wire  [1:0] asm_tag__21__q;
+    reg  asm_tag__21__clock;
+    reg  [1:0] asm_tag__22__d;
+    wire  [1:0] asm_tag__22__q;
+    reg  asm_tag__22__clock;
+    reg  [1:0] asm_tag__23__d;
+    wire  [1:0] asm_tag__23__q;
+    reg  asm_tag__23__clock;
+    reg  [1:0] asm_tag__24__d;
+    wire  [1:0] asm_tag__24__q;
+    reg  asm_tag__24__clock;
+    reg  [1:0] asm_tag__25__d;
+    wire  [1:0] asm_tag__25__q;
+    reg  asm_tag__25__clock;
+    reg  [1:0] asm_tag__26__d;
+    wire  [1:0] asm_tag__26__q;
+    reg  asm_tag__26__clock;
+    reg  [1:0] asm_tag__27__d;
+    wire  [1:0] asm_tag__27__q;
+    reg  asm_tag__27__clock;
+    reg  [1:0] asm_tag__28__d;
+    wire  [1:0] asm_tag__28__q;
+    reg  asm_tag__28__clock;
+    reg  [1:0] asm_tag__29__d;
+    wire  [1:0] asm_tag__29__q;
+    reg  asm_tag__29__clock;
+    reg  [1:0] asm_tag__30__d;
+    wire  [1:0] asm_tag__30__q;
+    reg  asm_tag__30__clock;
+    reg  [1:0] asm_tag__31__d;
+    wire  [1:0] asm_tag__31__q;
+    reg  asm_tag__31__clock;
+    reg  [1:0] asm_tag__32__d;
+    wire  [1:0] asm_tag__32__q;
+    reg  asm_tag__32__clock;
+    reg  [1:0] asm_tag__33__d;
+    wire  [1:0] asm_tag__33__q;
+    reg  asm_tag__33__clock;
+    reg  [1:0] asm_tag__34__d;
+    wire  [1:0] asm_tag__34__q;
+    reg  asm_tag__34__clock;
+    reg  [1:0] asm_tag__35__d;
+    wire  [1:0] asm_tag__35__q;
+    reg  asm_tag__35__clock;
+    reg  [1:0] asm_tag__36__d;
+    wire  [1:0] asm_tag__36__q;
+    reg  asm_tag__36__clock;
+    reg  [1:0] asm_tag__37__d;
+    wire  [1:0] asm_tag__37__q;
+    reg  asm_tag__37__clock;
+    reg  [1:0] asm_tag__38__d;
+    wire  [1:0] asm_tag__38__q;
+    reg  asm_tag__38__clock;
+    reg  [1:0] asm_tag__39__d;
+    wire  [1:0] asm_tag__39__q;
+    reg  asm_tag__39__clock;
+    reg  [1:0] asm_tag__40__d;
+    wire  [1:0] asm_tag__40__q;
+    reg  asm_tag__40__clock;
+    reg  [1:0] asm_tag__41__d;
+    wire  [1:0] asm_tag__41__q;
+    reg  asm_tag__41__clock;
+    reg  [1:0] asm_tag__42__d;
+    wire  [1:0] asm_tag__42__q;
+    reg  asm_tag__42__clock;
+    reg  [1:0] asm_tag__43__d;
+    wire  [1:0] asm_tag__43__q;
+    reg  asm_tag__43__clock;
+    reg  [1:0] asm_tag__44__d;
+    wire  [1:0] asm_tag__44__q;
+    reg  asm_tag__44__clock;
+    reg  [1:0] asm_tag__45__d;
+    wire  [1:0] asm_tag__45__q;
+    reg  asm_tag__45__clock;
+    reg  [1:0] asm_tag__46__d;
+    wire  [1:0] asm_tag__46__q;
+    reg  asm_tag__46__clock;
+    reg  [1:0] asm_tag__47__d;
+    wire  [1:0] asm_tag__47__q;
+    reg  asm_tag__47__clock;
+    reg  [1:0] asm_tag__48__d;
+    wire  [1:0] asm_tag__48__q;
+    reg  asm_tag__48__clock;
+    reg  [1:0] asm_tag__49__d;
+    wire  [1:0] asm_tag__49__q;
+    reg  asm_tag__49__clock;
+    reg  [1:0] asm_tag__50__d;
+    wire  [1:0] asm_tag__50__q;
+    reg  asm_tag__50__clock;
+    reg  [1:0] asm_tag__51__d;
+    wire  [1:0] asm_tag__51__q;
+    reg  asm_tag__51__clock;
+    reg  [1:0] asm_tag__52__d;
+    wire  [1:0] asm_tag__52__q;
+    reg  asm_tag__52__clock;
+    reg  [1:0] asm_tag__53__d;
+    wire  [1:0] asm_tag__53__q;
+    reg  asm_tag__53__clock;
+    reg  [1:0] asm_tag__54__d;
+    wire  [1:0] asm_tag__54__q;
+    reg  asm_tag__54__clock;
+    reg  [1:0] asm_tag__55__d;
+    wire  [1:0] asm_tag__55__q;
+    reg  asm_tag__55__clock;
+    reg  [1:0] asm_tag__56__d;
+    wire  [1:0] asm_tag__56__q;
+    reg  asm_tag__56__clock;
+    reg  [1:0] asm_tag__57__d;
+    wire  [1:0] asm_tag__57__q;
+    reg  asm_tag__57__clock;
+    reg  [1:0] asm_tag__58__d;
+    wire  [1:0] asm_tag__58__q;
+    reg  asm_tag__58__clock;
+    reg  [1:0] asm_tag__59__d;
+    wire  [1:0] asm_tag__59__q;
+    reg  asm_tag__59__clock;
+    reg  [1:0] asm_tag__60__d;
+    wire  [1:0] asm_tag__60__q;
+    reg  asm_tag__60__clock;
+    reg  [1:0] asm_tag__61__d;
+    wire  [1:0] asm_tag__61__q;
+    reg  asm_tag__61__clock;
+    reg  [1:0] asm_tag__62__d;
+    wire  [1:0] asm_tag__62__q;
+    reg  asm_tag__62__clock;
+    reg  [1:0] asm_tag__63__d;
+    wire  [1:0] asm_tag__63__q;
+    reg  asm_tag__63__clock;
+    reg  [15:0] asm_data__0__d;
+    wire  [15:0] asm_data__0__q;
+    reg  asm_data__0__clock;
+    reg  [15:0] asm_data__1__d;
+    wire  [15:0] asm_data__1__q;
+    reg  asm_data__1__clock;
+    reg  [15:0] asm_data__2__d;
+    wire  [15:0] asm_data__2__q;
+    reg  asm_data__2__clock;
+    reg  [15:0] asm_data__3__d;
+    wire  [15:0] asm_data__3__q;
+    reg  asm_data__3__clock;
+    reg  [15:0] asm_data__4__d;
+    wire  [15:0] asm_data__4__q;
+    reg  asm_data__4__clock;
+    reg  [15:0] asm_data__5__d;
+    wire  [15:0] asm_data__5__q;
+    reg  asm_data__5__clock;
+    reg  [15:0] asm_data__6__d;
+    wire  [15:0] asm_data__6__q;
+    reg  asm_data__6__clock;
+    reg  [15:0] asm_data__7__d;
+    wire  [15:0] asm_data__7__q;
+    reg  asm_data__7__clock;
+    reg  [15:0] asm_data__8__d;
+    wire  [15:0] asm_data__8__q;
+    reg  asm_data__8__clock;
+    reg  [15:0] asm_data__9__d;
+    wire  [15:0] asm_data__9__q;
+    reg  asm_data__9__clock;
+    reg  [15:0] asm_data__10__d;
+    wire  [15:0] asm_data__10__q;
+    reg  asm_data__10__clock;
+    reg  [15:0] asm_data__11__d;
+    wire  [15:0] asm_data__11__q;
+    reg  asm_data__11__clock;
+    reg  [15:0] asm_data__12__d;
+    wire  [15:0] asm_data__12__q;
+    reg  asm_data__12__clock;
+    reg  [15:0] asm_data__13__d;
+    wire  [15:0] asm_data__13__q;
+    reg  asm_data__13__clock;
+    reg  [15:0] asm_data__14__d;
+    wire  [15:0] asm_data__14__q;
+    reg  asm_data__14__clock;
+    reg  [15:0] asm_data__15__d;
+    wire  [15:0] asm_data__15__q;
+    reg  asm_data__15__clock;
+    reg  [15:0] asm_data__16__d;
+    wire  [15:0] asm_data__16__q;
+    reg  asm_data__16__clock;
+    reg  [15:0] asm_data__17__d;
+    wire  [15:0] asm_data__17__q;
+    reg  asm_data__17__clock;
+    reg  [15:0] asm_data__18__d;
+    wire  [15:0] asm_data__18__q;
+    reg  asm_data__18__clock;
+    reg  [15:0] asm_data__19__d;
+    wire  [15:0] asm_data__19__q;
+    reg  asm_data__19__clock;
+    reg  [15:0] asm_data__20__d;
+    wire  [15:0] asm_data__20__q;
+    reg  asm_data__20__clock;
+    reg  [15:0] asm_data__21__d;
+    wire  [15:0] asm_data__21__q;
+    reg  asm_data__21__clock;
+    reg  [15:0] asm_data__22__d;
+    wire  [15:0] asm_data__22__q;
+    reg  asm_data__22__clock;
+    reg  [15:0] asm_data__23__d;
+    wire  [15:0] asm_data__23__q;
+    reg  asm_data__23__clock;
+    reg  [15:0] asm_data__24__d;
+    wire  [15:0] asm_data__24__q;
+    reg  asm_data__24__clock;
+    reg  [15:0] asm_data__25__d;
+    wire  [15:0] asm_data__25__q;
+    reg  asm_data__25__clock;
+    reg  [15:0] asm_data__26__d;
+    wire  [15:0] asm_data__26__q;
+    reg  asm_data__26__clock;
+    reg  [15:0] asm_data__27__d;
+    wire  [15:0] asm_data__27__q;
+    reg  asm_data__27__clock;
+    reg  [15:0] asm_data__28__d;
+    wire  [15:0] asm_data__28__q;
+    reg  asm_data__28__clock;
+    reg  [15:0] asm_data__29__d;
+    wire  [15:0] asm_data__29__q;
+    reg  asm_data__29__clock;
+    reg  [15:0] asm_data__30__d;
+    wire  [15:0] asm_data__30__q;
+    reg  asm_data__30__clock;
+    reg  [15:0] asm_data__31__d;
+    wire  [15:0] asm_data__31__q;
+    reg  asm_data__31__clock;
+    reg  [15:0] asm_data__32__d;
+    wire  [15:0] asm_data__32__q;
+    reg  asm_data__32__clock;
+    reg  [15:0] asm_data__33__d;
+    wire  [15:0] asm_data__33__q;
+    reg  asm_data__33__clock;
+    reg  [15:0] asm_data__34__d;
+    wire  [15:0] asm_data__34__q;
+    reg  asm_data__34__clock;
+    reg  [15:0] asm_data__35__d;
+    wire  [15:0] asm_data__35__q;
+    reg  asm_data__35__clock;
+    reg  [15:0] asm_data__36__d;
+    wire  [15:0] asm_data__36__q;
+    reg  asm_data__36__clock;
+    reg  [15:0] asm_data__37__d;
+    wire  [15:0] asm_data__37__q;
+    reg  asm_data__37__clock;
+    reg  [15:0] asm_data__38__d;
+    wire  [15:0] asm_data__38__q;
+    reg  asm_data__38__clock;
+    reg  [15:0] asm_data__39__d;
+    wire  [15:0] asm_data__39__q;
+    reg  asm_data__39__clock;
+    reg  [15:0] asm_data__40__d;
+    wire  [15:0] asm_data__40__q;
+    reg  asm_data__40__clock;
+    reg  [15:0] asm_data__41__d;
+    wire  [15:0] asm_data__41__q;
+    reg  asm_data__41__clock;
+    reg  [15:0] asm_data__42__d;
+    wire  [15:0] asm_data__42__q;
+    reg  asm_data__42__clock;
+    reg  [15:0] asm_data__43__d;
+    wire  [15:0] asm_data__43__q;
+    reg  asm_data__43__clock;
+    reg  [15:0] asm_data__44__d;
+    wire  [15:0] asm_data__44__q;
+    reg  asm_data__44__clock;
+    reg  [15:0] asm_data__45__d;
+    wire  [15:0] asm_data__45__q;
+    reg  asm_data__45__clock;
+    reg  [15:0] asm_data__46__d;
+    wire  [15:0] asm_data__46__q;
+    reg  asm_data__46__clock;
+    reg  [15:0] asm_data__47__d;
+    wire  [15:0] asm_data__47__q;
+    reg  asm_data__47__clock;
+    reg  [15:0] asm_data__48__d;
+    wire  [15:0] asm_data__48__q;
+    reg  asm_data__48__clock;
+    reg  [15:0] asm_data__49__d;
+    wire  [15:0] asm_data__49__q;
+    reg  asm_data__49__clock;
+    reg  [15:0] asm_data__50__d;
+    wire  [15:0] asm_data__50__q;
+    reg  asm_data__50__clock;
+    reg  [15:0] asm_data__51__d;
+    wire  [15:0] asm_data__51__q;
+    reg  asm_data__51__clock;
+    reg  [15:0] asm_data__52__d;
+    wire  [15:0] asm_data__52__q;
+    reg  asm_data__52__clock;
+    reg  [15:0] asm_data__53__d;
+    wire  [15:0] asm_data__53__q;
+    reg  asm_data__53__clock;
+    reg  [15:0] asm_data__54__d;
+    wire  [15:0] asm_data__54__q;
+    reg  asm_data__54__clock;
+    reg  [15:0] asm_data__55__d;
+    wire  [15:0] asm_data__55__q;
+    reg  asm_data__55__clock;
+    reg  [15:0] asm_data__56__d;
+    wire  [15:0] asm_data__56__q;
+    reg  asm_data__56__clock;
+    reg  [15:0] asm_data__57__d;
+    wire  [15:0] asm_data__57__q;
+    reg  asm_data__57__clock;
+    reg  [15:0] asm_data__58__d;
+    wire  [15:0] asm_data__58__q;
+    reg  asm_data__58__clock;
+    reg  [15:0] asm_data__59__d;
+    wire  [15:0] asm_data__59__q;
+    reg  asm_data__59__clock;
+    reg  [15:0] asm_data__60__d;
+    wire  [15:0] asm_data__60__q;
+    reg  asm_data__60__clock;
+    reg  [15:0] asm_data__61__d;
+    wire  [15:0] asm_data__61__q;
+    reg  asm_data__61__clock;
+    reg  [15:0] asm_data__62__d;
+    wire  [15:0] asm_data__62__q;
+    reg  asm_data__62__clock;
+    reg  [15:0] asm_data__63__d;
+    wire  [15:0] asm_data__63__q;
+    reg  asm_data__63__clock;
+    reg  [3:0] w_fill__0__d;
+    wire  [3:0] w_fill__0__q;
+    reg  w_fill__0__clock;
+    reg  [3:0] w_fill__1__d;
+    wire  [3:0] w_fill__1__q;
+    reg  w_fill__1__clock;
+    reg  [3:0] w_fill__2__d;
+    wire  [3:0] w_fill__2__q;
+    reg  w_fill__2__clock;
+    reg  [3:0] w_fill__3__d;
+    wire  [3:0] w_fill__3__q;
+    reg  w_fill__3__clock;
+    reg  [3:0] w_fill__4__d;
+    wire  [3:0] w_fill__4__q;
+    reg  w_fill__4__clock;
+    reg  [3:0] w_fill__5__d;
+    wire  [3:0] w_fill__5__q;
+    reg  w_fill__5__clock;
+    reg  [3:0] w_fill__6__d;
+    wire  [3:0] w_fill__6__q;
+    reg  w_fill__6__clock;
+    reg  [3:0] w_fill__7__d;
+    wire  [3:0] w_fill__7__q;
+    reg  w_fill__7__clock;
+    reg  w_ready__0__d;
+    wire  w_ready__0__q;
+    reg  w_ready__0__clock;
+    reg  w_ready__1__d;
+    wire  w_ready__1__q;
+    reg  w_ready__1__clock;
+    reg  w_ready__2__d;
+    wire  w_ready__2__q;
+    reg  w_ready__2__clock;
+    reg  w_ready__3__d;
+    wire  w_ready__3__q;
+    reg  w_ready__3__clock;
+    reg  w_ready__4__d;
+    wire  w_ready__4__q;
+    reg  w_ready__4__clock;
+    reg  w_ready__5__d;
+    wire  w_ready__5__q;
+    reg  w_ready__5__clock;
+    reg  w_ready__6__d;
+    wire  w_ready__6__q;
+    reg  w_ready__6__clock;
+    reg  w_ready__7__d;
+    wire  w_ready__7__q;
+    reg  w_ready__7__clock;
+    reg  w_hdr__0__d;
+    wire  w_hdr__0__q;
+    reg  w_hdr__0__clock;
+    reg  w_hdr__1__d;
+    wire  w_hdr__1__q;
+    reg  w_hdr__1__clock;
+    reg  w_hdr__2__d;
+    wire  w_hdr__2__q;
+    reg  w_hdr__2__clock;
+    reg  w_hdr__3__d;
+    wire  w_hdr__3__q;
+    reg  w_hdr__3__clock;
+    reg  w_hdr__4__d;
+    wire  w_hdr__4__q;
+    reg  w_hdr__4__clock;
+    reg  w_hdr__5__d;
+    wire  w_hdr__5__q;
+    reg  w_hdr__5__clock;
+    reg  w_hdr__6__d;
+    wire  w_hdr__6__q;
+    reg  w_hdr__6__clock;
+    reg  w_hdr__7__d;
+    wire  w_hdr__7__q;
+    reg  w_hdr__7__clock;
+    reg  w_last__0__d;
+    wire  w_last__0__q;
+    reg  w_last__0__clock;
+    reg  w_last__1__d;
+    wire  w_last__1__q;
+    reg  w_last__1__clock;
+    reg  w_last__2__d;
+    wire  w_last__2__q;
+    reg  w_last__2__clock;
+    reg  w_last__3__d;
+    wire  w_last__3__q;
+    reg  w_last__3__clock;
+    reg  w_last__4__d;
+    wire  w_last__4__q;
+    reg  w_last__4__clock;
+    reg  w_last__5__d;
+    wire  w_last__5__q;
+    reg  w_last__5__clock;
+    reg  w_last__6__d;
+    wire  w_last__6__q;
+    reg  w_last__6__clock;
+    reg  w_last__7__d;
+    wire  w_last__7__q;
+    reg  w_last__7__clock;
+    
+    // Local signals
+    reg  go__0;
+    reg  go__1;
+    reg  go__2;
+    reg  go__3;
+    reg  go__4;
+    reg  go__5;
+    reg  go__6;
+    reg  go__7;
+    reg  [3:0] fill_eff__0;
+    reg  [3:0] fill_eff__1;
+    reg  [3:0] fill_eff__2;
+    reg  [3:0] fill_eff__3;
+    reg  [3:0] fill_eff__4;
+    reg  [3:0] fill_eff__5;
+    reg  [3:0] fill_eff__6;
+    reg  [3:0] fill_eff__7;
+    reg  [3:0] fill_d__0;
+    reg  [3:0] fill_d__1;
+    reg  [3:0] fill_d__2;
+    reg  [3:0] fill_d__3;
+    reg  [3:0] fill_d__4;
+    reg  [3:0] fill_d__5;
+    reg  [3:0] fill_d__6;
+    reg  [3:0] fill_d__7;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__0 asm_tag__0(
+        .d(asm_tag__0__d),
+        .q(asm_tag__0__q),
+        .clock(asm_tag__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__1 asm_tag__1(
+        .d(asm_tag__1__d),
+        .q(asm_tag__1__q),
+        .clock(asm_tag__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__2 asm_tag__2(
+        .d(asm_tag__2__d),
+        .q(asm_tag__2__q),
+        .clock(asm_tag__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__3 asm_tag__3(
+        .d(asm_tag__3__d),
+        .q(asm_tag__3__q),
+        .clock(asm_tag__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__4 asm_tag__4(
+        .d(asm_tag__4__d),
+        .q(asm_tag__4__q),
+        .clock(asm_tag__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__5 asm_tag__5(
+        .d(asm_tag__5__d),
+        .q(asm_tag__5__q),
+        .clock(asm_tag__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__6 asm_tag__6(
+        .d(asm_tag__6__d),
+        .q(asm_tag__6__q),
+        .clock(asm_tag__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__7 asm_tag__7(
+        .d(asm_tag__7__d),
+        .q(asm_tag__7__q),
+        .clock(asm_tag__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__8 asm_tag__8(
+        .d(asm_tag__8__d),
+        .q(asm_tag__8__q),
+        .clock(asm_tag__8__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__9 asm_tag__9(
+        .d(asm_tag__9__d),
+        .q(asm_tag__9__q),
+        .clock(asm_tag__9__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__10 asm_tag__10(
+        .d(asm_tag__10__d),
+        .q(asm_tag__10__q),
+        .clock(asm_tag__10__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__11 asm_tag__11(
+        .d(asm_tag__11__d),
+        .q(asm_tag__11__q),
+        .clock(asm_tag__11__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__12 asm_tag__12(
+        .d(asm_tag__12__d),
+        .q(asm_tag__12__q),
+        .clock(asm_tag__12__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__13 asm_tag__13(
+        .d(asm_tag__13__d),
+        .q(asm_tag__13__q),
+        .clock(asm_tag__13__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__14 asm_tag__14(
+        .d(asm_tag__14__d),
+        .q(asm_tag__14__q),
+        .clock(asm_tag__14__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__15 asm_tag__15(
+        .d(asm_tag__15__d),
+        .q(asm_tag__15__q),
+        .clock(asm_tag__15__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__16 asm_tag__16(
+        .d(asm_tag__16__d),
+        .q(asm_tag__16__q),
+        .clock(asm_tag__16__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__17 asm_tag__17(
+        .d(asm_tag__17__d),
+        .q(asm_tag__17__q),
+        .clock(asm_tag__17__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__18 asm_tag__18(
+        .d(asm_tag__18__d),
+        .q(asm_tag__18__q),
+        .clock(asm_tag__18__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__19 asm_tag__19(
+        .d(asm_tag__19__d),
+        .q(asm_tag__19__q),
+        .clock(asm_tag__19__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__20 asm_tag__20(
+        .d(asm_tag__20__d),
+        .q(asm_tag__20__q),
+        .clock(asm_tag__20__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__21 asm_tag__21(
+        .d(asm_tag__21__d),
+        .q(asm_tag__21__q),
+        .clock(asm_tag__21__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__22 asm_tag__22(
+        .d(asm_tag__22__d),
+        .q(asm_tag__22__q),
+        .clock(asm_tag__22__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__23 asm_tag__23(
+        .d(asm_tag__23__d),
+        .q(asm_tag__23__q),
+        .clock(asm_tag__23__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__24 asm_tag__24(
+        .d(asm_tag__24__d),
+        .q(asm_tag__24__q),
+        .clock(asm_tag__24__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__25 asm_tag__25(
+        .d(asm_tag__25__d),
+        .q(asm_tag__25__q),
+        .clock(asm_tag__25__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__26 asm_tag__26(
+        .d(asm_tag__26__d),
+        .q(asm_tag__26__q),
+        .clock(asm_tag__26__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__27 asm_tag__27(
+        .d(asm_tag__27__d),
+        .q(asm_tag__27__q),
+        .clock(asm_tag__27__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__28 asm_tag__28(
+        .d(asm_tag__28__d),
+        .q(asm_tag__28__q),
+        .clock(asm_tag__28__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__29 asm_tag__29(
+        .d(asm_tag__29__d),
+        .q(asm_tag__29__q),
+        .clock(asm_tag__29__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__30 asm_tag__30(
+        .d(asm_tag__30__d),
+        .q(asm_tag__30__q),
+        .clock(asm_tag__30__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__31 asm_tag__31(
+        .d(asm_tag__31__d),
+        .q(asm_tag__31__q),
+        .clock(asm_tag__31__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__32 asm_tag__32(
+        .d(asm_tag__32__d),
+        .q(asm_tag__32__q),
+        .clock(asm_tag__32__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__33 asm_tag__33(
+        .d(asm_tag__33__d),
+        .q(asm_tag__33__q),
+        .clock(asm_tag__33__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__34 asm_tag__34(
+        .d(asm_tag__34__d),
+        .q(asm_tag__34__q),
+        .clock(asm_tag__34__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__35 asm_tag__35(
+        .d(asm_tag__35__d),
+        .q(asm_tag__35__q),
+        .clock(asm_tag__35__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__36 asm_tag__36(
+        .d(asm_tag__36__d),
+        .q(asm_tag__36__q),
+        .clock(asm_tag__36__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__37 asm_tag__37(
+        .d(asm_tag__37__d),
+        .q(asm_tag__37__q),
+        .clock(asm_tag__37__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__38 asm_tag__38(
+        .d(asm_tag__38__d),
+        .q(asm_tag__38__q),
+        .clock(asm_tag__38__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__39 asm_tag__39(
+        .d(asm_tag__39__d),
+        .q(asm_tag__39__q),
+        .clock(asm_tag__39__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__40 asm_tag__40(
+        .d(asm_tag__40__d),
+        .q(asm_tag__40__q),
+        .clock(asm_tag__40__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__41 asm_tag__41(
+        .d(asm_tag__41__d),
+        .q(asm_tag__41__q),
+        .clock(asm_tag__41__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__42 asm_tag__42(
+        .d(asm_tag__42__d),
+        .q(asm_tag__42__q),
+        .clock(asm_tag__42__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__43 asm_tag__43(
+        .d(asm_tag__43__d),
+        .q(asm_tag__43__q),
+        .clock(asm_tag__43__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__44 asm_tag__44(
+        .d(asm_tag__44__d),
+        .q(asm_tag__44__q),
+        .clock(asm_tag__44__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__45 asm_tag__45(
+        .d(asm_tag__45__d),
+        .q(asm_tag__45__q),
+        .clock(asm_tag__45__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__46 asm_tag__46(
+        .d(asm_tag__46__d),
+        .q(asm_tag__46__q),
+        .clock(asm_tag__46__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__47 asm_tag__47(
+        .d(asm_tag__47__d),
+        .q(asm_tag__47__q),
+        .clock(asm_tag__47__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__48 asm_tag__48(
+        .d(asm_tag__48__d),
+        .q(asm_tag__48__q),
+        .clock(asm_tag__48__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__49 asm_tag__49(
+        .d(asm_tag__49__d),
+        .q(asm_tag__49__q),
+        .clock(asm_tag__49__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__50 asm_tag__50(
+        .d(asm_tag__50__d),
+        .q(asm_tag__50__q),
+        .clock(asm_tag__50__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__51 asm_tag__51(
+        .d(asm_tag__51__d),
+        .q(asm_tag__51__q),
+        .clock(asm_tag__51__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__52 asm_tag__52(
+        .d(asm_tag__52__d),
+        .q(asm_tag__52__q),
+        .clock(asm_tag__52__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__53 asm_tag__53(
+        .d(asm_tag__53__d),
+        .q(asm_tag__53__q),
+        .clock(asm_tag__53__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__54 asm_tag__54(
+        .d(asm_tag__54__d),
+        .q(asm_tag__54__q),
+        .clock(asm_tag__54__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__55 asm_tag__55(
+        .d(asm_tag__55__d),
+        .q(asm_tag__55__q),
+        .clock(asm_tag__55__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__56 asm_tag__56(
+        .d(asm_tag__56__d),
+        .q(asm_tag__56__q),
+        .clock(asm_tag__56__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__57 asm_tag__57(
+        .d(asm_tag__57__d),
+        .q(asm_tag__57__q),
+        .clock(asm_tag__57__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__58 asm_tag__58(
+        .d(asm_tag__58__d),
+        .q(asm_tag__58__q),
+        .clock(asm_tag__58__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__59 asm_tag__59(
+        .d(asm_tag__59__d),
+        .q(asm_tag__59__q),
+        .clock(asm_tag__59__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__60 asm_tag__60(
+        .d(asm_tag__60__d),
+        .q(asm_tag__60__q),
+        .clock(asm_tag__60__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__61 asm_tag__61(
+        .d(asm_tag__61__d),
+        .q(asm_tag__61__q),
+        .clock(asm_tag__61__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__62 asm_tag__62(
+        .d(asm_tag__62__d),
+        .q(asm_tag__62__q),
+        .clock(asm_tag__62__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__63 asm_tag__63(
+        .d(asm_tag__63__d),
+        .q(asm_tag__63__q),
+        .clock(asm_tag__63__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__0 asm_data__0(
+        .d(asm_data__0__d),
+        .q(asm_data__0__q),
+        .clock(asm_data__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__1 asm_data__1(
+        .d(asm_data__1__d),
+        .q(asm_data__1__q),
+        .clock(asm_data__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__2 asm_data__2(
+        .d(asm_data__2__d),
+        .q(asm_data__2__q),
+        .clock(asm_data__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__3 asm_data__3(
+        .d(asm_data__3__d),
+        .q(asm_data__3__q),
+        .clock(asm_data__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__4 asm_data__4(
+        .d(asm_data__4__d),
+        .q(asm_data__4__q),
+        .clock(asm_data__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__5 asm_data__5(
+        .d(asm_data__5__d),
+        .q(asm_data__5__q),
+        .clock(asm_data__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__6 asm_data__6(
+        .d(asm_data__6__d),
+        .q(asm_data__6__q),
+        .clock(asm_data__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__7 asm_data__7(
+        .d(asm_data__7__d),
+        .q(asm_data__7__q),
+        .clock(asm_data__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__8 asm_data__8(
+        .d(asm_data__8__d),
+        .q(asm_data__8__q),
+        .clock(asm_data__8__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__9 asm_data__9(
+        .d(asm_data__9__d),
+        .q(asm_data__9__q),
+        .clock(asm_data__9__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__10 asm_data__10(
+        .d(asm_data__10__d),
+        .q(asm_data__10__q),
+        .clock(asm_data__10__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__11 asm_data__11(
+        .d(asm_data__11__d),
+        .q(asm_data__11__q),
+        .clock(asm_data__11__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__12 asm_data__12(
+        .d(asm_data__12__d),
+        .q(asm_data__12__q),
+        .clock(asm_data__12__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__13 asm_data__13(
+        .d(asm_data__13__d),
+        .q(asm_data__13__q),
+        .clock(asm_data__13__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__14 asm_data__14(
+        .d(asm_data__14__d),
+        .q(asm_data__14__q),
+        .clock(asm_data__14__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__15 asm_data__15(
+        .d(asm_data__15__d),
+        .q(asm_data__15__q),
+        .clock(asm_data__15__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__16 asm_data__16(
+        .d(asm_data__16__d),
+        .q(asm_data__16__q),
+        .clock(asm_data__16__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__17 asm_data__17(
+        .d(asm_data__17__d),
+        .q(asm_data__17__q),
+        .clock(asm_data__17__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__18 asm_data__18(
+        .d(asm_data__18__d),
+        .q(asm_data__18__q),
+        .clock(asm_data__18__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__19 asm_data__19(
+        .d(asm_data__19__d),
+        .q(asm_data__19__q),
+        .clock(asm_data__19__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__20 asm_data__20(
+        .d(asm_data__20__d),
+        .q(asm_data__20__q),
+        .clock(asm_data__20__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__21 asm_data__21(
+        .d(asm_data__21__d),
+        .q(asm_data__21__q),
+        .clock(asm_data__21__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__22 asm_data__22(
+        .d(asm_data__22__d),
+        .q(asm_data__22__q),
+        .clock(asm_data__22__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__23 asm_data__23(
+        .d(asm_data__23__d),
+        .q(asm_data__23__q),
+        .clock(asm_data__23__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__24 asm_data__24(
+        .d(asm_data__24__d),
+        .q(asm_data__24__q),
+        .clock(asm_data__24__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__25 asm_data__25(
+        .d(asm_data__25__d),
+        .q(asm_data__25__q),
+        .clock(asm_data__25__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__26 asm_data__26(
+        .d(asm_data__26__d),
+        .q(asm_data__26__q),
+        .clock(asm_data__26__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__27 asm_data__27(
+        .d(asm_data__27__d),
+        .q(asm_data__27__q),
+        .clock(asm_data__27__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__28 asm_data__28(
+        .d(asm_data__28__d),
+        .q(asm_data__28__q),
+        .clock(asm_data__28__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__29 asm_data__29(
+        .d(asm_data__29__d),
+        .q(asm_data__29__q),
+        .clock(asm_data__29__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__30 asm_data__30(
+        .d(asm_data__30__d),
+        .q(asm_data__30__q),
+        .clock(asm_data__30__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__31 asm_data__31(
+        .d(asm_data__31__d),
+        .q(asm_data__31__q),
+        .clock(asm_data__31__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__32 asm_data__32(
+        .d(asm_data__32__d),
+        .q(asm_data__32__q),
+        .clock(asm_data__32__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__33 asm_data__33(
+        .d(asm_data__33__d),
+        .q(asm_data__33__q),
+        .clock(asm_data__33__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__34 asm_data__34(
+        .d(asm_data__34__d),
+        .q(asm_data__34__q),
+        .clock(asm_data__34__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__35 asm_data__35(
+        .d(asm_data__35__d),
+        .q(asm_data__35__q),
+        .clock(asm_data__35__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__36 asm_data__36(
+        .d(asm_data__36__d),
+        .q(asm_data__36__q),
+        .clock(asm_data__36__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__37 asm_data__37(
+        .d(asm_data__37__d),
+        .q(asm_data__37__q),
+        .clock(asm_data__37__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__38 asm_data__38(
+        .d(asm_data__38__d),
+        .q(asm_data__38__q),
+        .clock(asm_data__38__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__39 asm_data__39(
+        .d(asm_data__39__d),
+        .q(asm_data__39__q),
+        .clock(asm_data__39__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__40 asm_data__40(
+        .d(asm_data__40__d),
+        .q(asm_data__40__q),
+        .clock(asm_data__40__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__41 asm_data__41(
+        .d(asm_data__41__d),
+        .q(asm_data__41__q),
+        .clock(asm_data__41__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__42 asm_data__42(
+        .d(asm_data__42__d),
+        .q(asm_data__42__q),
+        .clock(asm_data__42__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__43 asm_data__43(
+        .d(asm_data__43__d),
+        .q(asm_data__43__q),
+        .clock(asm_data__43__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__44 asm_data__44(
+        .d(asm_data__44__d),
+        .q(asm_data__44__q),
+        .clock(asm_data__44__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__45 asm_data__45(
+        .d(asm_data__45__d),
+        .q(asm_data__45__q),
+        .clock(asm_data__45__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__46 asm_data__46(
+        .d(asm_data__46__d),
+        .q(asm_data__46__q),
+        .clock(asm_data__46__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__47 asm_data__47(
+        .d(asm_data__47__d),
+        .q(asm_data__47__q),
+        .clock(asm_data__47__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__48 asm_data__48(
+        .d(asm_data__48__d),
+        .q(asm_data__48__q),
+        .clock(asm_data__48__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__49 asm_data__49(
+        .d(asm_data__49__d),
+        .q(asm_data__49__q),
+        .clock(asm_data__49__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__50 asm_data__50(
+        .d(asm_data__50__d),
+        .q(asm_data__50__q),
+        .clock(asm_data__50__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__51 asm_data__51(
+        .d(asm_data__51__d),
+        .q(asm_data__51__q),
+        .clock(asm_data__51__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__52 asm_data__52(
+        .d(asm_data__52__d),
+        .q(asm_data__52__q),
+        .clock(asm_data__52__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__53 asm_data__53(
+        .d(asm_data__53__d),
+        .q(asm_data__53__q),
+        .clock(asm_data__53__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__54 asm_data__54(
+        .d(asm_data__54__d),
+        .q(asm_data__54__q),
+        .clock(asm_data__54__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__55 asm_data__55(
+        .d(asm_data__55__d),
+        .q(asm_data__55__q),
+        .clock(asm_data__55__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__56 asm_data__56(
+        .d(asm_data__56__d),
+        .q(asm_data__56__q),
+        .clock(asm_data__56__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__57 asm_data__57(
+        .d(asm_data__57__d),
+        .q(asm_data__57__q),
+        .clock(asm_data__57__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__58 asm_data__58(
+        .d(asm_data__58__d),
+        .q(asm_data__58__q),
+        .clock(asm_data__58__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__59 asm_data__59(
+        .d(asm_data__59__d),
+        .q(asm_data__59__q),
+        .clock(asm_data__59__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__60 asm_data__60(
+        .d(asm_data__60__d),
+        .q(asm_data__60__q),
+        .clock(asm_data__60__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__61 asm_data__61(
+        .d(asm_data__61__d),
+        .q(asm_data__61__q),
+        .clock(asm_data__61__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__62 asm_data__62(
+        .d(asm_data__62__d),
+        .q(asm_data__62__q),
+        .clock(asm_data__62__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__63 asm_data__63(
+        .d(asm_data__63__d),
+        .q(asm_data__63__q),
+        .clock(asm_data__63__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__0 w_fill__0(
+        .d(w_fill__0__d),
+        .q(w_fill__0__q),
+        .clock(w_fill__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__1 w_fill__1(
+        .d(w_fill__1__d),
+        .q(w_fill__1__q),
+        .clock(w_fill__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__2 w_fill__2(
+        .d(w_fill__2__d),
+        .q(w_fill__2__q),
+        .clock(w_fill__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__3 w_fill__3(
+        .d(w_fill__3__d),
+        .q(w_fill__3__q),
+        .clock(w_fill__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__4 w_fill__4(
+        .d(w_fill__4__d),
+        .q(w_fill__4__q),
+        .clock(w_fill__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__5 w_fill__5(
+        .d(w_fill__5__d),
+        .q(w_fill__5__q),
+        .clock(w_fill__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__6 w_fill__6(
+        .d(w_fill__6__d),
+        .q(w_fill__6__q),
+        .clock(w_fill__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__7 w_fill__7(
+        .d(w_fill__7__d),
+        .q(w_fill__7__q),
+        .clock(w_fill__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__0 w_ready__0(
+        .d(w_ready__0__d),
+        .q(w_ready__0__q),
+        .clock(w_ready__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__1 w_ready__1(
+        .d(w_ready__1__d),
+        .q(w_ready__1__q),
+        .clock(w_ready__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__2 w_ready__2(
+        .d(w_ready__2__d),
+        .q(w_ready__2__q),
+        .clock(w_ready__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__3 w_ready__3(
+        .d(w_ready__3__d),
+        .q(w_ready__3__q),
+        .clock(w_ready__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__4 w_ready__4(
+        .d(w_ready__4__d),
+        .q(w_ready__4__q),
+        .clock(w_ready__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__5 w_ready__5(
+        .d(w_ready__5__d),
+        .q(w_ready__5__q),
+        .clock(w_ready__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__6 w_ready__6(
+        .d(w_ready__6__d),
+        .q(w_ready__6__q),
+        .clock(w_ready__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__7 w_ready__7(
+        .d(w_ready__7__d),
+        .q(w_ready__7__q),
+        .clock(w_ready__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__0 w_hdr__0(
+        .d(w_hdr__0__d),
+        .q(w_hdr__0__q),
+        .clock(w_hdr__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__1 w_hdr__1(
+        .d(w_hdr__1__d),
+        .q(w_hdr__1__q),
+        .clock(w_hdr__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__2 w_hdr__2(
+        .d(w_hdr__2__d),
+        .q(w_hdr__2__q),
+        .clock(w_hdr__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__3 w_hdr__3(
+        .d(w_hdr__3__d),
+        .q(w_hdr__3__q),
+        .clock(w_hdr__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__4 w_hdr__4(
+        .d(w_hdr__4__d),
+        .q(w_hdr__4__q),
+        .clock(w_hdr__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__5 w_hdr__5(
+        .d(w_hdr__5__d),
+        .q(w_hdr__5__q),
+        .clock(w_hdr__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__6 w_hdr__6(
+        .d(w_hdr__6__d),
+        .q(w_hdr__6__q),
+        .clock(w_hdr__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__7 w_hdr__7(
+        .d(w_hdr__7__d),
+        .q(w_hdr__7__q),
+        .clock(w_hdr__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__0 w_last__0(
+        .d(w_last__0__d),
+        .q(w_last__0__q),
+        .clock(w_last__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__1 w_last__1(
+        .d(w_last__1__d),
+        .q(w_last__1__q),
+        .clock(w_last__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__2 w_last__2(
+        .d(w_last__2__d),
+        .q(w_last__2__q),
+        .clock(w_last__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__3 w_last__3(
+        .d(w_last__3__d),
+        .q(w_last__3__q),
+        .clock(w_last__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__4 w_last__4(
+        .d(w_last__4__d),
+        .q(w_last__4__q),
+        .clock(w_last__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__5 w_last__5(
+        .d(w_last__5__d),
+        .q(w_last__5__q),
+        .clock(w_last__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__6 w_last__6(
+        .d(w_last__6__d),
+        .q(w_last__6__q),
+        .clock(w_last__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__7 w_last__7(
+        .d(w_last__7__d),
+        .q(w_last__7__q),
+        .clock(w_last__7__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        asm_tag__0__clock = clock;
+        asm_data__0__clock = clock;
+        asm_tag__0__d = asm_tag__0__q;
+        asm_data__0__d = asm_data__0__q;
+        lane_tag__0 = asm_tag__0__q;
+        lane_data__0 = asm_data__0__q;
+        asm_tag__1__clock = clock;
+        asm_data__1__clock = clock;
+        asm_tag__1__d = asm_tag__1__q;
+        asm_data__1__d = asm_data__1__q;
+        lane_tag__1 = asm_tag__1__q;
+        lane_data__1 = asm_data__1__q;
+        asm_tag__2__clock = clock;
+        asm_data__2__clock = clock;
+        asm_tag__2__d = asm_tag__2__q;
+        asm_data__2__d = asm_data__2__q;
+        lane_tag__2 = asm_tag__2__q;
+        lane_data__2 = asm_data__2__q;
+        asm_tag__3__clock = clock;
+        asm_data__3__clock = clock;
+        asm_tag__3__d = asm_tag__3__q;
+        asm_data__3__d = asm_data__3__q;
+        lane_tag__3 = asm_tag__3__q;
+        lane_data__3 = asm_data__3__q;
+        asm_tag__4__clock = clock;
+        asm_data__4__clock = clock;
+        asm_tag__4__d = asm_tag__4__q;
+        asm_data__4__d = asm_data__4__q;
+        lane_tag__4 = asm_tag__4__q;
+        lane_data__4 = asm_data__4__q;
+        asm_tag__5__clock = clock;
+        asm_data__5__clock = clock;
+        asm_tag__5__d = asm_tag__5__q;
+        asm_data__5__d = asm_data__5__q;
+        lane_tag__5 = asm_tag__5__q;
+        lane_data__5 = asm_data__5__q;
+        asm_tag__6__clock = clock;
+        asm_data__6__clock = clock;
+        asm_tag__6__d = asm_tag__6__q;
+        asm_data__6__d = asm_data__6__q;
+        lane_tag__6 = asm_tag__6__q;
+        lane_data__6 = asm_data__6__q;
+        asm_tag__7__clock = clock;
+        asm_data__7__clock = clock;
+        asm_tag__7__d = asm_tag__7__q;
+        asm_data__7__d = asm_data__7__q;
+        lane_tag__7 = asm_tag__7__q;
+        lane_data__7 = asm_data__7__q;
+        asm_tag__8__clock = clock;
+        asm_data__8__clock = clock;
+        asm_tag__8__d = asm_tag__8__q;
+        asm_data__8__d = asm_data__8__q;
+        lane_tag__8 = asm_tag__8__q;
+        lane_data__8 = asm_data__8__q;
+        asm_tag__9__clock = clock;
+        asm_data__9__clock = clock;
+        asm_tag__9__d = asm_tag__9__q;
+        asm_data__9__d = asm_data__9__q;
+        lane_tag__9 = asm_tag__9__q;
+        lane_data__9 = asm_data__9__q;
+        asm_tag__10__clock = clock;
+        asm_data__10__clock = clock;
+        asm_tag__10__d = asm_tag__10__q;
+        asm_data__10__d = asm_data__10__q;
+        lane_tag__10 = asm_tag__10__q;
+        lane_data__10 = asm_data__10__q;
+        asm_tag__11__clock = clock;
+        asm_data__11__clock = clock;
+        asm_tag__11__d = asm_tag__11__q;
+        asm_data__11__d = asm_data__11__q;
+        lane_tag__11 = asm_tag__11__q;
+        lane_data__11 = asm_data__11__q;
+        asm_tag__12__clock = clock;
+        asm_data__12__clock = clock;
+        asm_tag__12__d = asm_tag__12__q;
+        asm_data__12__d = asm_data__12__q;
+        lane_tag__12 = asm_tag__12__q;
+        lane_data__12 = asm_data__12__q;
+        asm_tag__13__clock = clock;
+        asm_data__13__clock = clock;
+        asm_tag__13__d = asm_tag__13__q;
+        asm_data__13__d = asm_data__13__q;
+        lane_tag__13 = asm_tag__13__q;
+        lane_data__13 = asm_data__13__q;
+        asm_tag__14__clock = clock;
+        asm_data__14__clock = clock;
+        asm_tag__14__d = asm_tag__14__q;
+        asm_data__14__d = asm_data__14__q;
+        lane_tag__14 = asm_tag__14__q;
+        lane_data__14 = asm_data__14__q;
+        asm_tag__15__clock = clock;
+        asm_data__15__clock = clock;
+        asm_tag__15__d = asm_tag__15__q;
+        asm_data__15__d = asm_data__15__q;
+        lane_tag__15 = asm_tag__15__q;
+        lane_data__15 = asm_data__15__q;
+        asm_tag__16__clock = clock;
+        asm_data__16__clock = clock;
+        asm_tag__16__d = asm_tag__16__q;
+        asm_data__16__d = asm_data__16__q;
+        lane_tag__16 = asm_tag__16__q;
+        lane_data__16 = asm_data__16__q;
+        asm_tag__17__clock = clock;
+        asm_data__17__clock = clock;
+        asm_tag__17__d = asm_tag__17__q;
+        asm_data__17__d = asm_data__17__q;
+        lane_tag__17 = asm_tag__17__q;
+        lane_data__17 = asm_data__17__q;
+        asm_tag__18__clock = clock;
+        asm_data__18__clock = clock;
+        asm_tag__18__d = asm_tag__18__q;
+        asm_data__18__d = asm_data__18__q;
+        lane_tag__18 = asm_tag__18__q;
+        lane_data__18 = asm_data__18__q;
+        asm_tag__19__clock = clock;
+        asm_data__19__clock = clock;
+        asm_tag__19__d = asm_tag__19__q;
+        asm_data__19__d = asm_data__19__q;
+        lane_tag__19 = asm_tag__19__q;
+        lane_data__19 = asm_data__19__q;
+        asm_tag__20__clock = clock;
+        asm_data__20__clock = clock;
+        asm_tag__20__d = asm_tag__20__q;
+        asm_data__20__d = asm_data__20__q;
+        lane_tag__20 = asm_tag__20__q;
+        lane_data__20 = asm_data__20__q;
+        asm_tag__21__clock = clock;
+        asm_data__21__clock = clock;
+        asm_tag__21__d = asm_tag__21__q;
+        asm_data__21__d = asm_data__21__q;
+        lane_tag__21 = asm_tag__21__q;
+        lane_data__21 = asm_data__21__q;
+        asm_tag__22__clock = clock;
+        asm_data__22__clock = clock;
+        asm_tag__22__d = asm_tag__22__q;
+        asm_data__22__d = asm_data__22__q;
+        lane_tag__22 = asm_tag__22__q;
+        lane_data__22 = asm_data__22__q;
+        asm_tag__23__clock = clock;
+        asm_data__23__clock = clock;
+        asm_tag__23__d = asm_tag__23__q;
+        asm_data__23__d = asm_data__23__q;
+        lane_tag__23 = asm_tag__23__q;
+        lane_data__23 = asm_data__23__q;
+        asm_tag__24__clock = clock;
+        asm_data__24__clock = clock;
+        asm_tag__24__d = asm_tag__24__q;
+        asm_data__24__d = asm_data__24__q;
+        lane_tag__24 = asm_tag__24__q;
+        lane_data__24 = asm_data__24__q;
+        asm_tag__25__clock = clock;
+        asm_data__25__clock = clock;
+        asm_tag__25__d = asm_tag__25__q;
+        asm_data__25__d = asm_data__25__q;
+        lane_tag__25 = asm_tag__25__q;
+        lane_data__25 = asm_data__25__q;
+        asm_tag__26__clock = clock;
+        asm_data__26__clock = clock;
+        asm_tag__26__d = asm_tag__26__q;
+        asm_data__26__d = asm_data__26__q;
+        lane_tag__26 = asm_tag__26__q;
+        lane_data__26 = asm_data__26__q;
+        asm_tag__27__clock = clock;
+        asm_data__27__clock = clock;
+        asm_tag__27__d = asm_tag__27__q;
+        asm_data__27__d = asm_data__27__q;
+        lane_tag__27 = asm_tag__27__q;
+        lane_data__27 = asm_data__27__q;
+        asm_tag__28__clock = clock;
+        asm_data__28__clock = clock;
+        asm_tag__28__d = asm_tag__28__q;
+        asm_data__28__d = asm_data__28__q;
+        lane_tag__28 = asm_tag__28__q;
+        lane_data__28 = asm_data__28__q;
+        asm_tag__29__clock = clock;
+        asm_data__29__clock = clock;
+        asm_tag__29__d = asm_tag__29__q;
+        asm_data__29__d = asm_data__29__q;
+        lane_tag__29 = asm_tag__29__q;
+        lane_data__29 = asm_data__29__q;
+        asm_tag__30__clock = clock;
+        asm_data__30__clock = clock;
+        asm_tag__30__d = asm_tag__30__q;
+        asm_data__30__d = asm_data__30__q;
+        lane_tag__30 = asm_tag__30__q;
+        lane_data__30 = asm_data__30__q;
+        asm_tag__31__clock = clock;
+        asm_data__31__clock = clock;
+        asm_tag__31__d = asm_tag__31__q;
+        asm_data__31__d = asm_data__31__q;
+        lane_tag__31 = asm_tag__31__q;
+        lane_data__31 = asm_data__31__q;
+        asm_tag__32__clock = clock;
+        asm_data__32__clock = clock;
+        asm_tag__32__d = asm_tag__32__q;
+        asm_data__32__d = asm_data__32__q;
+        lane_tag__32 = asm_tag__32__q;
+        lane_data__32 = asm_data__32__q;
+        asm_tag__33__clock = clock;
+        asm_data__33__clock = clock;
+        asm_tag__33__d = asm_tag__33__q;
+        asm_data__33__d = asm_data__33__q;
+        lane_tag__33 = asm_tag__33__q;
+        lane_data__33 = asm_data__33__q;
+        asm_tag__34__clock = clock;
+        asm_data__34__clock = clock;
+        asm_tag__34__d = asm_tag__34__q;
+        asm_data__34__d = asm_data__34__q;
+        lane_tag__34 = asm_tag__34__q;
+        lane_data__34 = asm_data__34__q;
+        asm_tag__35__clock = clock;
+        asm_data__35__clock = clock;
+        asm_tag__35__d = asm_tag__35__q;
+        asm_data__35__d = asm_data__35__q;
+        lane_tag__35 = asm_tag__35__q;
+        lane_data__35 = asm_data__35__q;
+        asm_tag__36__clock = clock;
+        asm_data__36__clock = clock;
+        asm_tag__36__d = asm_tag__36__q;
+        asm_data__36__d = asm_data__36__q;
+        lane_tag__36 = asm_tag__36__q;
+        lane_data__36 = asm_data__36__q;
+        asm_tag__37__clock = clock;
+        asm_data__37__clock = clock;
+        asm_tag__37__d = asm_tag__37__q;
+        asm_data__37__d = asm_data__37__q;
+        lane_tag__37 = asm_tag__37__q;
+        lane_data__37 = asm_data__37__q;
+        asm_tag__38__clock = clock;
+        asm_data__38__clock = clock;
+        asm_tag__38__d = asm_tag__38__q;
+        asm_data__38__d = asm_data__38__q;
+        lane_tag__38 = asm_tag__38__q;
+        lane_data__38 = asm_data__38__q;
+        asm_tag__39__clock = clock;
+        asm_data__39__clock = clock;
+        asm_tag__39__d = asm_tag__39__q;
+        asm_data__39__d = asm_data__39__q;
+        lane_tag__39 = asm_tag__39__q;
+        lane_data__39 = asm_data__39__q;
+        asm_tag__40__clock = clock;
+        asm_data__40__clock = clock;
+        asm_tag__40__d = asm_tag__40__q;
+        asm_data__40__d = asm_data__40__q;
+        lane_tag__40 = asm_tag__40__q;
+        lane_data__40 = asm_data__40__q;
+        asm_tag__41__clock = clock;
+        asm_data__41__clock = clock;
+        asm_tag__41__d = asm_tag__41__q;
+        asm_data__41__d = asm_data__41__q;
+        lane_tag__41 = asm_tag__41__q;
+        lane_data__41 = asm_data__41__q;
+        asm_tag__42__clock = clock;
+        asm_data__42__clock = clock;
+        asm_tag__42__d = asm_tag__42__q;
+        asm_data__42__d = asm_data__42__q;
+        lane_tag__42 = asm_tag__42__q;
+        lane_data__42 = asm_data__42__q;
+        asm_tag__43__clock = clock;
+        asm_data__43__clock = clock;
+        asm_tag__43__d = asm_tag__43__q;
+        asm_data__43__d = asm_data__43__q;
+        lane_tag__43 = asm_tag__43__q;
+        lane_data__43 = asm_data__43__q;
+        asm_tag__44__clock = clock;
+        asm_data__44__clock = clock;
+        asm_tag__44__d = asm_tag__44__q;
+        asm_data__44__d = asm_data__44__q;
+        lane_tag__44 = asm_tag__44__q;
+        lane_data__44 = asm_data__44__q;
+        asm_tag__45__clock = clock;
+        asm_data__45__clock = clock;
+        asm_tag__45__d = asm_tag__45__q;
+        asm_data__45__d = asm_data__45__q;
+        lane_tag__45 = asm_tag__45__q;
+        lane_data__45 = asm_data__45__q;
+        asm_tag__46__clock = clock;
+        asm_data__46__clock = clock;
+        asm_tag__46__d = asm_tag__46__q;
+        asm_data__46__d = asm_data__46__q;
+        lane_tag__46 = asm_tag__46__q;
+        lane_data__46 = asm_data__46__q;
+        asm_tag__47__clock = clock;
+        asm_data__47__clock = clock;
+        asm_tag__47__d = asm_tag__47__q;
+        asm_data__47__d = asm_data__47__q;
+        lane_tag__47 = asm_tag__47__q;
+        lane_data__47 = asm_data__47__q;
+        asm_tag__48__clock = clock;
+        asm_data__48__clock = clock;
+        asm_tag__48__d = asm_tag__48__q;
+        asm_data__48__d = asm_data__48__q;
+        lane_tag__48 = asm_tag__48__q;
+        lane_data__48 = asm_data__48__q;
+        asm_tag__49__clock = clock;
+        asm_data__49__clock = clock;
+        asm_tag__49__d = asm_tag__49__q;
+        asm_data__49__d = asm_data__49__q;
+        lane_tag__49 = asm_tag__49__q;
+        lane_data__49 = asm_data__49__q;
+        asm_tag__50__clock = clock;
+        asm_data__50__clock = clock;
+        asm_tag__50__d = asm_tag__50__q;
+        asm_data__50__d = asm_data__50__q;
+        lane_tag__50 = asm_tag__50__q;
+        lane_data__50 = asm_data__50__q;
+        asm_tag__51__clock = clock;
+        asm_data__51__clock = clock;
+        asm_tag__51__d = asm_tag__51__q;
+        asm_data__51__d = asm_data__51__q;
+        lane_tag__51 = asm_tag__51__q;
+        lane_data__51 = asm_data__51__q;
+        asm_tag__52__clock = clock;
+        asm_data__52__clock = clock;
+        asm_tag__52__d = asm_tag__52__q;
+        asm_data__52__d = asm_data__52__q;
+        lane_tag__52 = asm_tag__52__q;
+        lane_data__52 = asm_data__52__q;
+        asm_tag__53__clock = clock;
+        asm_data__53__clock = clock;
+        asm_tag__53__d = asm_tag__53__q;
+        asm_data__53__d = asm_data__53__q;
+        lane_tag__53 = asm_tag__53__q;
+        lane_data__53 = asm_data__53__q;
+        asm_tag__54__clock = clock;
+        asm_data__54__clock = clock;
+        asm_tag__54__d = asm_tag__54__q;
+        asm_data__54__d = asm_data__54__q;
+        lane_tag__54 = asm_tag__54__q;
+        lane_data__54 = asm_data__54__q;
+        asm_tag__55__clock = clock;
+        asm_data__55__clock = clock;
+        asm_tag__55__d = asm_tag__55__q;
+        asm_data__55__d = asm_data__55__q;
+        lane_tag__55 = asm_tag__55__q;
+        lane_data__55 = asm_data__55__q;
+        asm_tag__56__clock = clock;
+        asm_data__56__clock = clock;
+        asm_tag__56__d = asm_tag__56__q;
+        asm_data__56__d = asm_data__56__q;
+        lane_tag__56 = asm_tag__56__q;
+        lane_data__56 = asm_data__56__q;
+        asm_tag__57__clock = clock;
+        asm_data__57__clock = clock;
+        asm_tag__57__d = asm_tag__57__q;
+        asm_data__57__d = asm_data__57__q;
+        lane_tag__57 = asm_tag__57__q;
+        lane_data__57 = asm_data__57__q;
+        asm_tag__58__clock = clock;
+        asm_data__58__clock = clock;
+        asm_tag__58__d = asm_tag__58__q;
+        asm_data__58__d = asm_data__58__q;
+        lane_tag__58 = asm_tag__58__q;
+        lane_data__58 = asm_data__58__q;
+        asm_tag__59__clock = clock;
+        asm_data__59__clock = clock;
+        asm_tag__59__d = asm_tag__59__q;
+        asm_data__59__d = asm_data__59__q;
+        lane_tag__59 = asm_tag__59__q;
+        lane_data__59 = asm_data__59__q;
+        asm_tag__60__clock = clock;
+        asm_data__60__clock = clock;
+        asm_tag__60__d = asm_tag__60__q;
+        asm_data__60__d = asm_data__60__q;
+        lane_tag__60 = asm_tag__60__q;
+        lane_data__60 = asm_data__60__q;
+        asm_tag__61__clock = clock;
+        asm_data__61__clock = clock;
+        asm_tag__61__d = asm_tag__61__q;
+        asm_data__61__d = asm_data__61__q;
+        lane_tag__61 = asm_tag__61__q;
+        lane_data__61 = asm_data__61__q;
+        asm_tag__62__clock = clock;
+        asm_data__62__clock = clock;
+        asm_tag__62__d = asm_tag__62__q;
+        asm_data__62__d = asm_data__62__q;
+        lane_tag__62 = asm_tag__62__q;
+        lane_data__62 = asm_data__62__q;
+        asm_tag__63__clock = clock;
+        asm_data__63__clock = clock;
+        asm_tag__63__d = asm_tag__63__q;
+        asm_data__63__d = asm_data__63__q;
+        lane_tag__63 = asm_tag__63__q;
+        lane_data__63 = asm_data__63__q;
+        w_fill__0__clock = clock;
+        w_ready__0__clock = clock;
+        w_hdr__0__clock = clock;
+        w_last__0__clock = clock;
+        w_fill__0__d = w_fill__0__q;
+        w_ready__0__d = w_ready__0__q;
+        w_hdr__0__d = w_hdr__0__q;
+        w_last__0__d = w_last__0__q;
+        fill__0 = w_fill__0__q;
+        ready__0 = w_ready__0__q;
+        hdr__0 = w_hdr__0__q;
+        last__0 = w_last__0__q;
+        w_fill__1__clock = clock;
+        w_ready__1__clock = clock;
+        w_hdr__1__clock = clock;
+        w_last__1__clock = clock;
+        w_fill__1__d = w_fill__1__q;
+        w_ready__1__d = w_ready__1__q;
+        w_hdr__1__d = w_hdr__1__q;
+        w_last__1__d = w_last__1__q;
+        fill__1 = w_fill__1__q;
+        ready__1 = w_ready__1__q;
+        hdr__1 = w_hdr__1__q;
+        last__1 = w_last__1__q;
+        w_fill__2__clock = clock;
+        w_ready__2__clock = clock;
+        w_hdr__2__clock = clock;
+        w_last__2__clock = clock;
+        w_fill__2__d = w_fill__2__q;
+        w_ready__2__d = w_ready__2__q;
+        w_hdr__2__d = w_hdr__2__q;
+        w_last__2__d = w_last__2__q;
+        fill__2 = w_fill__2__q;
+        ready__2 = w_ready__2__q;
+        hdr__2 = w_hdr__2__q;
+        last__2 = w_last__2__q;
+        w_fill__3__clock = clock;
+        w_ready__3__clock = clock;
+        w_hdr__3__clock = clock;
+        w_last__3__clock = clock;
+        w_fill__3__d = w_fill__3__q;
+        w_ready__3__d = w_ready__3__q;
+        w_hdr__3__d = w_hdr__3__q;
+        w_last__3__d = w_last__3__q;
+        fill__3 = w_fill__3__q;
+        ready__3 = w_ready__3__q;
+        hdr__3 = w_hdr__3__q;
+        last__3 = w_last__3__q;
+        w_fill__4__clock = clock;
+        w_ready__4__clock = clock;
+        w_hdr__4__clock = clock;
+        w_last__4__clock = clock;
+        w_fill__4__d = w_fill__4__q;
+        w_ready__4__d = w_ready__4__q;
+        w_hdr__4__d = w_hdr__4__q;
+        w_last__4__d = w_last__4__q;
+        fill__4 = w_fill__4__q;
+        ready__4 = w_ready__4__q;
+        hdr__4 = w_hdr__4__q;
+        last__4 = w_last__4__q;
+        w_fill__5__clock = clock;
+        w_ready__5__clock = clock;
+        w_hdr__5__clock = clock;
+        w_last__5__clock = clock;
+        w_fill__5__d = w_fill__5__q;
+        w_ready__5__d = w_ready__5__q;
+        w_hdr__5__d = w_hdr__5__q;
+        w_last__5__d = w_last__5__q;
+        fill__5 = w_fill__5__q;
+        ready__5 = w_ready__5__q;
+        hdr__5 = w_hdr__5__q;
+        last__5 = w_last__5__q;
+        w_fill__6__clock = clock;
+        w_ready__6__clock = clock;
+        w_hdr__6__clock = clock;
+        w_last__6__clock = clock;
+        w_fill__6__d = w_fill__6__q;
+        w_ready__6__d = w_ready__6__q;
+        w_hdr__6__d = w_hdr__6__q;
+        w_last__6__d = w_last__6__q;
+        fill__6 = w_fill__6__q;
+        ready__6 = w_ready__6__q;
+        hdr__6 = w_hdr__6__q;
+        last__6 = w_last__6__q;
+        w_fill__7__clock = clock;
+        w_ready__7__clock = clock;
+        w_hdr__7__clock = clock;
+        w_last__7__clock = clock;
+        w_fill__7__d = w_fill__7__q;
+        w_ready__7__d = w_ready__7__q;
+        w_hdr__7__d = w_hdr__7__q;
+        w_last__7__d = w_last__7__q;
+        fill__7 = w_fill__7__q;
+        ready__7 = w_ready__7__q;
+        hdr__7 = w_hdr__7__q;
+        last__7 = w_last__7__q;
+        go__0 = of_v__0 & cb__0 & ~(w_ready__0__q & ~rel__0) & ~(comp__0 & rel__0);
+        took__0 = go__0 | (comp__0 & rel__0);
+        head__0 = go__0 & first__0;
         fill_eff__0 = w_fill__0__q;
         if (rel__0) begin
             fill_eff__0 = 32'h0;
@@ -19664,26 +19512,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         hdr_eff__0 = w_hdr__0__q;
         if (fill_eff__0 == 32'h0) begin
-            hdr_eff__0 = request__first__0;
-        end
-        mask_eff__0 = w_mask__0__q;
-        if (request__first__0) begin
-            mask_eff__0 = of_mask__0;
+            hdr_eff__0 = first__0;
         end
         fill_d__0 = fill_eff__0 + 32'h1;
-        if (asm_go__0) begin
-            taken__0 = 1'b1;
-            if (request__first__0) begin
-                w_mask__0__d = of_mask__0;
-                w_ks__0__d = of_ks__0;
-                w_mc__0__d = of_mc__0;
-                w_up__0__d = |(of_mask__0 & up_ports);
-                tw = of_data__0 & len_mask;
-                len = ((tw) & 11'h7ff);
-                w_nchunks__0__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_admitted__0__d = 1'b0;
-                w_pre_done__0__d = 1'b0;
-            end
+        done__0 = go__0 & ((fill_d__0 == k4) | lastf__0);
+        if (go__0) begin
             w_hdr__0__d = hdr_eff__0;
             if (fill_eff__0 == 32'h0) begin
                 asm_tag__0__d = 32'h0;
@@ -19750,29 +19583,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 asm_data__7__d = of_data__0;
             end
             w_fill__0__d = fill_d__0;
-            if ((fill_d__0 == k4) | request__lastf__0) begin
+            if (done__0) begin
                 w_ready__0__d = 1'b1;
-                w_last__0__d = request__lastf__0;
-                if (hdr_eff__0 & ~(|(grant & onehot__0) & case_b2 & ~|hc_copies__0__q)) begin
-                    w_copies_left__0__d = mask_eff__0;
-                end
+                w_last__0__d = lastf__0;
             end
         end
-        w_path__0__d = request__pathc__0;
-        w_xbo__0__d = request__xbc__0;
-        if (taken__0 & request__lastf__0) begin
-            w_path__0__d = Path__None;
-            if (request__pathc__0 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__0;
-            end
-        end
-        else if (request__pathc__0 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__0;
-        end
-        asm_go__1 = of_v__1 & (request__pathc__1 == Path__Cb) & ~(w_ready__1__q & ~rel__1) & ~(request__comp__1 & rel__1);
-        if (request__comp__1 & rel__1) begin
-            taken__1 = 1'b1;
-        end
+        go__1 = of_v__1 & cb__1 & ~(w_ready__1__q & ~rel__1) & ~(comp__1 & rel__1);
+        took__1 = go__1 | (comp__1 & rel__1);
+        head__1 = go__1 & first__1;
         fill_eff__1 = w_fill__1__q;
         if (rel__1) begin
             fill_eff__1 = 32'h0;
@@ -19781,26 +19599,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         hdr_eff__1 = w_hdr__1__q;
         if (fill_eff__1 == 32'h0) begin
-            hdr_eff__1 = request__first__1;
-        end
-        mask_eff__1 = w_mask__1__q;
-        if (request__first__1) begin
-            mask_eff__1 = of_mask__1;
+            hdr_eff__1 = first__1;
         end
         fill_d__1 = fill_eff__1 + 32'h1;
-        if (asm_go__1) begin
-            taken__1 = 1'b1;
-            if (request__first__1) begin
-                w_mask__1__d = of_mask__1;
-                w_ks__1__d = of_ks__1;
-                w_mc__1__d = of_mc__1;
-                w_up__1__d = |(of_mask__1 & up_ports);
-                tw = of_data__1 & len_mask;
-                len = ((tw) & 11'h7ff);
-                w_nchunks__1__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_admitted__1__d = 1'b0;
-                w_pre_done__1__d = 1'b0;
-            end
+        done__1 = go__1 & ((fill_d__1 == k4) | lastf__1);
+        if (go__1) begin
             w_hdr__1__d = hdr_eff__1;
             if (fill_eff__1 == 32'h0) begin
                 asm_tag__8__d = 32'h0;
@@ -19867,29 +19670,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 asm_data__15__d = of_data__1;
             end
             w_fill__1__d = fill_d__1;
-            if ((fill_d__1 == k4) | request__lastf__1) begin
+            if (done__1) begin
                 w_ready__1__d = 1'b1;
-                w_last__1__d = request__lastf__1;
-                if (hdr_eff__1 & ~(|(grant & onehot__1) & case_b2 & ~|hc_copies__1__q)) begin
-                    w_copies_left__1__d = mask_eff__1;
-                end
+                w_last__1__d = lastf__1;
             end
         end
-        w_path__1__d = request__pathc__1;
-        w_xbo__1__d = request__xbc__1;
-        if (taken__1 & request__lastf__1) begin
-            w_path__1__d = Path__None;
-            if (request__pathc__1 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__1;
-            end
-        end
-        else if (request__pathc__1 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__1;
-        end
-        asm_go__2 = of_v__2 & (request__pathc__2 == Path__Cb) & ~(w_ready__2__q & ~rel__2) & ~(request__comp__2 & rel__2);
-        if (request__comp__2 & rel__2) begin
-            taken__2 = 1'b1;
-        end
+        go__2 = of_v__2 & cb__2 & ~(w_ready__2__q & ~rel__2) & ~(comp__2 & rel__2);
+        took__2 = go__2 | (comp__2 & rel__2);
+        head__2 = go__2 & first__2;
         fill_eff__2 = w_fill__2__q;
         if (rel__2) begin
             fill_eff__2 = 32'h0;
@@ -19898,26 +19686,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         hdr_eff__2 = w_hdr__2__q;
         if (fill_eff__2 == 32'h0) begin
-            hdr_eff__2 = request__first__2;
-        end
-        mask_eff__2 = w_mask__2__q;
-        if (request__first__2) begin
-            mask_eff__2 = of_mask__2;
+            hdr_eff__2 = first__2;
         end
         fill_d__2 = fill_eff__2 + 32'h1;
-        if (asm_go__2) begin
-            taken__2 = 1'b1;
-            if (request__first__2) begin
-                w_mask__2__d = of_mask__2;
-                w_ks__2__d = of_ks__2;
-                w_mc__2__d = of_mc__2;
-                w_up__2__d = |(of_mask__2 & up_ports);
-                tw = of_data__2 & len_mask;
-                len = ((tw) & 11'h7ff);
-                w_nchunks__2__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_admitted__2__d = 1'b0;
-                w_pre_done__2__d = 1'b0;
-            end
+        done__2 = go__2 & ((fill_d__2 == k4) | lastf__2);
+        if (go__2) begin
             w_hdr__2__d = hdr_eff__2;
             if (fill_eff__2 == 32'h0) begin
                 asm_tag__16__d = 32'h0;
@@ -19984,29 +19757,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 asm_data__23__d = of_data__2;
             end
             w_fill__2__d = fill_d__2;
-            if ((fill_d__2 == k4) | request__lastf__2) begin
+            if (done__2) begin
                 w_ready__2__d = 1'b1;
-                w_last__2__d = request__lastf__2;
-                if (hdr_eff__2 & ~(|(grant & onehot__2) & case_b2 & ~|hc_copies__2__q)) begin
-                    w_copies_left__2__d = mask_eff__2;
-                end
+                w_last__2__d = lastf__2;
             end
         end
-        w_path__2__d = request__pathc__2;
-        w_xbo__2__d = request__xbc__2;
-        if (taken__2 & request__lastf__2) begin
-            w_path__2__d = Path__None;
-            if (request__pathc__2 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__2;
-            end
-        end
-        else if (request__pathc__2 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__2;
-        end
-        asm_go__3 = of_v__3 & (request__pathc__3 == Path__Cb) & ~(w_ready__3__q & ~rel__3) & ~(request__comp__3 & rel__3);
-        if (request__comp__3 & rel__3) begin
-            taken__3 = 1'b1;
-        end
+        go__3 = of_v__3 & cb__3 & ~(w_ready__3__q & ~rel__3) & ~(comp__3 & rel__3);
+        took__3 = go__3 | (comp__3 & rel__3);
+        head__3 = go__3 & first__3;
         fill_eff__3 = w_fill__3__q;
         if (rel__3) begin
             fill_eff__3 = 32'h0;
@@ -20015,26 +19773,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         hdr_eff__3 = w_hdr__3__q;
         if (fill_eff__3 == 32'h0) begin
-            hdr_eff__3 = request__first__3;
-        end
-        mask_eff__3 = w_mask__3__q;
-        if (request__first__3) begin
-            mask_eff__3 = of_mask__3;
+            hdr_eff__3 = first__3;
         end
         fill_d__3 = fill_eff__3 + 32'h1;
-        if (asm_go__3) begin
-            taken__3 = 1'b1;
-            if (request__first__3) begin
-                w_mask__3__d = of_mask__3;
-                w_ks__3__d = of_ks__3;
-                w_mc__3__d = of_mc__3;
-                w_up__3__d = |(of_mask__3 & up_ports);
-                tw = of_data__3 & len_mask;
-                len = ((tw) & 11'h7ff);
-                w_nchunks__3__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_admitted__3__d = 1'b0;
-                w_pre_done__3__d = 1'b0;
-            end
+        done__3 = go__3 & ((fill_d__3 == k4) | lastf__3);
+        if (go__3) begin
             w_hdr__3__d = hdr_eff__3;
             if (fill_eff__3 == 32'h0) begin
                 asm_tag__24__d = 32'h0;
@@ -20101,29 +19844,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 asm_data__31__d = of_data__3;
             end
             w_fill__3__d = fill_d__3;
-            if ((fill_d__3 == k4) | request__lastf__3) begin
+            if (done__3) begin
                 w_ready__3__d = 1'b1;
-                w_last__3__d = request__lastf__3;
-                if (hdr_eff__3 & ~(|(grant & onehot__3) & case_b2 & ~|hc_copies__3__q)) begin
-                    w_copies_left__3__d = mask_eff__3;
-                end
+                w_last__3__d = lastf__3;
             end
         end
-        w_path__3__d = request__pathc__3;
-        w_xbo__3__d = request__xbc__3;
-        if (taken__3 & request__lastf__3) begin
-            w_path__3__d = Path__None;
-            if (request__pathc__3 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__3;
-            end
-        end
-        else if (request__pathc__3 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__3;
-        end
-        asm_go__4 = of_v__4 & (request__pathc__4 == Path__Cb) & ~(w_ready__4__q & ~rel__4) & ~(request__comp__4 & rel__4);
-        if (request__comp__4 & rel__4) begin
-            taken__4 = 1'b1;
-        end
+        go__4 = of_v__4 & cb__4 & ~(w_ready__4__q & ~rel__4) & ~(comp__4 & rel__4);
+        took__4 = go__4 | (comp__4 & rel__4);
+        head__4 = go__4 & first__4;
         fill_eff__4 = w_fill__4__q;
         if (rel__4) begin
             fill_eff__4 = 32'h0;
@@ -20132,26 +19860,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         hdr_eff__4 = w_hdr__4__q;
         if (fill_eff__4 == 32'h0) begin
-            hdr_eff__4 = request__first__4;
-        end
-        mask_eff__4 = w_mask__4__q;
-        if (request__first__4) begin
-            mask_eff__4 = of_mask__4;
+            hdr_eff__4 = first__4;
         end
         fill_d__4 = fill_eff__4 + 32'h1;
-        if (asm_go__4) begin
-            taken__4 = 1'b1;
-            if (request__first__4) begin
-                w_mask__4__d = of_mask__4;
-                w_ks__4__d = of_ks__4;
-                w_mc__4__d = of_mc__4;
-                w_up__4__d = |(of_mask__4 & up_ports);
-                tw = of_data__4 & len_mask;
-                len = ((tw) & 11'h7ff);
-                w_nchunks__4__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_admitted__4__d = 1'b0;
-                w_pre_done__4__d = 1'b0;
-            end
+        done__4 = go__4 & ((fill_d__4 == k4) | lastf__4);
+        if (go__4) begin
             w_hdr__4__d = hdr_eff__4;
             if (fill_eff__4 == 32'h0) begin
                 asm_tag__32__d = 32'h0;
@@ -20218,29 +19931,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 asm_data__39__d = of_data__4;
             end
             w_fill__4__d = fill_d__4;
-            if ((fill_d__4 == k4) | request__lastf__4) begin
+            if (done__4) begin
                 w_ready__4__d = 1'b1;
-                w_last__4__d = request__lastf__4;
-                if (hdr_eff__4 & ~(|(grant & onehot__4) & case_b2 & ~|hc_copies__4__q)) begin
-                    w_copies_left__4__d = mask_eff__4;
-                end
+                w_last__4__d = lastf__4;
             end
         end
-        w_path__4__d = request__pathc__4;
-        w_xbo__4__d = request__xbc__4;
-        if (taken__4 & request__lastf__4) begin
-            w_path__4__d = Path__None;
-            if (request__pathc__4 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__4;
-            end
-        end
-        else if (request__pathc__4 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__4;
-        end
-        asm_go__5 = of_v__5 & (request__pathc__5 == Path__Cb) & ~(w_ready__5__q & ~rel__5) & ~(request__comp__5 & rel__5);
-        if (request__comp__5 & rel__5) begin
-            taken__5 = 1'b1;
-        end
+        go__5 = of_v__5 & cb__5 & ~(w_ready__5__q & ~rel__5) & ~(comp__5 & rel__5);
+        took__5 = go__5 | (comp__5 & rel__5);
+        head__5 = go__5 & first__5;
         fill_eff__5 = w_fill__5__q;
         if (rel__5) begin
             fill_eff__5 = 32'h0;
@@ -20249,26 +19947,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         hdr_eff__5 = w_hdr__5__q;
         if (fill_eff__5 == 32'h0) begin
-            hdr_eff__5 = request__first__5;
-        end
-        mask_eff__5 = w_mask__5__q;
-        if (request__first__5) begin
-            mask_eff__5 = of_mask__5;
+            hdr_eff__5 = first__5;
         end
         fill_d__5 = fill_eff__5 + 32'h1;
-        if (asm_go__5) begin
-            taken__5 = 1'b1;
-            if (request__first__5) begin
-                w_mask__5__d = of_mask__5;
-                w_ks__5__d = of_ks__5;
-                w_mc__5__d = of_mc__5;
-                w_up__5__d = |(of_mask__5 & up_ports);
-                tw = of_data__5 & len_mask;
-                len = ((tw) & 11'h7ff);
-                w_nchunks__5__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_admitted__5__d = 1'b0;
-                w_pre_done__5__d = 1'b0;
-            end
+        done__5 = go__5 & ((fill_d__5 == k4) | lastf__5);
+        if (go__5) begin
             w_hdr__5__d = hdr_eff__5;
             if (fill_eff__5 == 32'h0) begin
                 asm_tag__40__d = 32'h0;
@@ -20335,29 +20018,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 asm_data__47__d = of_data__5;
             end
             w_fill__5__d = fill_d__5;
-            if ((fill_d__5 == k4) | request__lastf__5) begin
+            if (done__5) begin
                 w_ready__5__d = 1'b1;
-                w_last__5__d = request__lastf__5;
-                if (hdr_eff__5 & ~(|(grant & onehot__5) & case_b2 & ~|hc_copies__5__q)) begin
-                    w_copies_left__5__d = mask_eff__5;
-                end
+                w_last__5__d = lastf__5;
             end
         end
-        w_path__5__d = request__pathc__5;
-        w_xbo__5__d = request__xbc__5;
-        if (taken__5 & request__lastf__5) begin
-            w_path__5__d = Path__None;
-            if (request__pathc__5 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__5;
-            end
-        end
-        else if (request__pathc__5 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__5;
-        end
-        asm_go__6 = of_v__6 & (request__pathc__6 == Path__Cb) & ~(w_ready__6__q & ~rel__6) & ~(request__comp__6 & rel__6);
-        if (request__comp__6 & rel__6) begin
-            taken__6 = 1'b1;
-        end
+        go__6 = of_v__6 & cb__6 & ~(w_ready__6__q & ~rel__6) & ~(comp__6 & rel__6);
+        took__6 = go__6 | (comp__6 & rel__6);
+        head__6 = go__6 & first__6;
         fill_eff__6 = w_fill__6__q;
         if (rel__6) begin
             fill_eff__6 = 32'h0;
@@ -20366,26 +20034,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         hdr_eff__6 = w_hdr__6__q;
         if (fill_eff__6 == 32'h0) begin
-            hdr_eff__6 = request__first__6;
-        end
-        mask_eff__6 = w_mask__6__q;
-        if (request__first__6) begin
-            mask_eff__6 = of_mask__6;
+            hdr_eff__6 = first__6;
         end
         fill_d__6 = fill_eff__6 + 32'h1;
-        if (asm_go__6) begin
-            taken__6 = 1'b1;
-            if (request__first__6) begin
-                w_mask__6__d = of_mask__6;
-                w_ks__6__d = of_ks__6;
-                w_mc__6__d = of_mc__6;
-                w_up__6__d = |(of_mask__6 & up_ports);
-                tw = of_data__6 & len_mask;
-                len = ((tw) & 11'h7ff);
-                w_nchunks__6__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_admitted__6__d = 1'b0;
-                w_pre_done__6__d = 1'b0;
-            end
+        done__6 = go__6 & ((fill_d__6 == k4) | lastf__6);
+        if (go__6) begin
             w_hdr__6__d = hdr_eff__6;
             if (fill_eff__6 == 32'h0) begin
                 asm_tag__48__d = 32'h0;
@@ -20452,29 +20105,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 asm_data__55__d = of_data__6;
             end
             w_fill__6__d = fill_d__6;
-            if ((fill_d__6 == k4) | request__lastf__6) begin
+            if (done__6) begin
                 w_ready__6__d = 1'b1;
-                w_last__6__d = request__lastf__6;
-                if (hdr_eff__6 & ~(|(grant & onehot__6) & case_b2 & ~|hc_copies__6__q)) begin
-                    w_copies_left__6__d = mask_eff__6;
-                end
+                w_last__6__d = lastf__6;
             end
         end
-        w_path__6__d = request__pathc__6;
-        w_xbo__6__d = request__xbc__6;
-        if (taken__6 & request__lastf__6) begin
-            w_path__6__d = Path__None;
-            if (request__pathc__6 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__6;
-            end
-        end
-        else if (request__pathc__6 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__6;
-        end
-        asm_go__7 = of_v__7 & (request__pathc__7 == Path__Cb) & ~(w_ready__7__q & ~rel__7) & ~(request__comp__7 & rel__7);
-        if (request__comp__7 & rel__7) begin
-            taken__7 = 1'b1;
-        end
+        go__7 = of_v__7 & cb__7 & ~(w_ready__7__q & ~rel__7) & ~(comp__7 & rel__7);
+        took__7 = go__7 | (comp__7 & rel__7);
+        head__7 = go__7 & first__7;
         fill_eff__7 = w_fill__7__q;
         if (rel__7) begin
             fill_eff__7 = 32'h0;
@@ -20483,26 +20121,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         hdr_eff__7 = w_hdr__7__q;
         if (fill_eff__7 == 32'h0) begin
-            hdr_eff__7 = request__first__7;
-        end
-        mask_eff__7 = w_mask__7__q;
-        if (request__first__7) begin
-            mask_eff__7 = of_mask__7;
+            hdr_eff__7 = first__7;
         end
         fill_d__7 = fill_eff__7 + 32'h1;
-        if (asm_go__7) begin
-            taken__7 = 1'b1;
-            if (request__first__7) begin
-                w_mask__7__d = of_mask__7;
-                w_ks__7__d = of_ks__7;
-                w_mc__7__d = of_mc__7;
-                w_up__7__d = |(of_mask__7 & up_ports);
-                tw = of_data__7 & len_mask;
-                len = ((tw) & 11'h7ff);
-                w_nchunks__7__d = (((len + km1) >> log_k) & 9'h1ff);
-                w_admitted__7__d = 1'b0;
-                w_pre_done__7__d = 1'b0;
-            end
+        done__7 = go__7 & ((fill_d__7 == k4) | lastf__7);
+        if (go__7) begin
             w_hdr__7__d = hdr_eff__7;
             if (fill_eff__7 == 32'h0) begin
                 asm_tag__56__d = 32'h0;
@@ -20569,2668 +20192,3918 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 asm_data__63__d = of_data__7;
             end
             w_fill__7__d = fill_d__7;
-            if ((fill_d__7 == k4) | request__lastf__7) begin
+            if (done__7) begin
                 w_ready__7__d = 1'b1;
-                w_last__7__d = request__lastf__7;
-                if (hdr_eff__7 & ~(|(grant & onehot__7) & case_b2 & ~|hc_copies__7__q)) begin
-                    w_copies_left__7__d = mask_eff__7;
-                end
+                w_last__7__d = lastf__7;
             end
         end
-        w_path__7__d = request__pathc__7;
-        w_xbo__7__d = request__xbc__7;
-        if (taken__7 & request__lastf__7) begin
-            w_path__7__d = Path__None;
-            if (request__pathc__7 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__7;
-            end
-        end
-        else if (request__pathc__7 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__7;
-        end
-        if (rd_go & rd_hdr) begin
-            if (hdr_loc_d__0 == rd_x) begin
-                w_streaming__0__d = 1'b1;
-            end
-            if (hdr_loc_d__1 == rd_x) begin
-                w_streaming__1__d = 1'b1;
-            end
-            if (hdr_loc_d__2 == rd_x) begin
-                w_streaming__2__d = 1'b1;
-            end
-            if (hdr_loc_d__3 == rd_x) begin
-                w_streaming__3__d = 1'b1;
-            end
-            if (hdr_loc_d__4 == rd_x) begin
-                w_streaming__4__d = 1'b1;
-            end
-            if (hdr_loc_d__5 == rd_x) begin
-                w_streaming__5__d = 1'b1;
-            end
-            if (hdr_loc_d__6 == rd_x) begin
-                w_streaming__6__d = 1'b1;
-            end
-            if (hdr_loc_d__7 == rd_x) begin
-                w_streaming__7__d = 1'b1;
-            end
-        end
-        w_hdr_loc__0__d = hdr_loc_d__0;
-        w_hdr_loc__1__d = hdr_loc_d__1;
-        w_hdr_loc__2__d = hdr_loc_d__2;
-        w_hdr_loc__3__d = hdr_loc_d__3;
-        w_hdr_loc__4__d = hdr_loc_d__4;
-        w_hdr_loc__5__d = hdr_loc_d__5;
-        w_hdr_loc__6__d = hdr_loc_d__6;
-        w_hdr_loc__7__d = hdr_loc_d__7;
-        mctr__rst = rst;
         if (rst) begin
-            w_path__0__d = Path__None;
-            w_xbo__0__d = 32'h0;
             w_fill__0__d = 32'h0;
             w_ready__0__d = 1'b0;
             w_hdr__0__d = 1'b0;
             w_last__0__d = 1'b0;
-            w_mask__0__d = 32'h0;
-            w_ks__0__d = 32'h0;
-            w_mc__0__d = 1'b0;
-            w_up__0__d = 1'b0;
-            w_nchunks__0__d = 32'h0;
-            w_admitted__0__d = 1'b0;
-            w_copies_left__0__d = 32'h0;
-            w_pre_done__0__d = 1'b0;
-            last_c_r__0__d = nil;
-            w_pre_r__0__d = nil;
-            w_hdr_loc__0__d = nil;
-            w_streaming__0__d = 1'b0;
-            hc_copies__0__d = 32'h0;
-            hc_nc__0__d = nil;
-            hc_adm__0__d = 1'b0;
-            w_path__1__d = Path__None;
-            w_xbo__1__d = 32'h0;
             w_fill__1__d = 32'h0;
             w_ready__1__d = 1'b0;
             w_hdr__1__d = 1'b0;
             w_last__1__d = 1'b0;
-            w_mask__1__d = 32'h0;
-            w_ks__1__d = 32'h0;
-            w_mc__1__d = 1'b0;
-            w_up__1__d = 1'b0;
-            w_nchunks__1__d = 32'h0;
-            w_admitted__1__d = 1'b0;
-            w_copies_left__1__d = 32'h0;
-            w_pre_done__1__d = 1'b0;
-            last_c_r__1__d = nil;
-            w_pre_r__1__d = nil;
-            w_hdr_loc__1__d = nil;
-            w_streaming__1__d = 1'b0;
-            hc_copies__1__d = 32'h0;
-            hc_nc__1__d = nil;
-            hc_adm__1__d = 1'b0;
-            w_path__2__d = Path__None;
-            w_xbo__2__d = 32'h0;
             w_fill__2__d = 32'h0;
             w_ready__2__d = 1'b0;
             w_hdr__2__d = 1'b0;
             w_last__2__d = 1'b0;
-            w_mask__2__d = 32'h0;
-            w_ks__2__d = 32'h0;
-            w_mc__2__d = 1'b0;
-            w_up__2__d = 1'b0;
-            w_nchunks__2__d = 32'h0;
-            w_admitted__2__d = 1'b0;
-            w_copies_left__2__d = 32'h0;
-            w_pre_done__2__d = 1'b0;
-            last_c_r__2__d = nil;
-            w_pre_r__2__d = nil;
-            w_hdr_loc__2__d = nil;
-            w_streaming__2__d = 1'b0;
-            hc_copies__2__d = 32'h0;
-            hc_nc__2__d = nil;
-            hc_adm__2__d = 1'b0;
-            w_path__3__d = Path__None;
-            w_xbo__3__d = 32'h0;
             w_fill__3__d = 32'h0;
             w_ready__3__d = 1'b0;
             w_hdr__3__d = 1'b0;
             w_last__3__d = 1'b0;
-            w_mask__3__d = 32'h0;
-            w_ks__3__d = 32'h0;
-            w_mc__3__d = 1'b0;
-            w_up__3__d = 1'b0;
-            w_nchunks__3__d = 32'h0;
-            w_admitted__3__d = 1'b0;
-            w_copies_left__3__d = 32'h0;
-            w_pre_done__3__d = 1'b0;
-            last_c_r__3__d = nil;
-            w_pre_r__3__d = nil;
-            w_hdr_loc__3__d = nil;
-            w_streaming__3__d = 1'b0;
-            hc_copies__3__d = 32'h0;
-            hc_nc__3__d = nil;
-            hc_adm__3__d = 1'b0;
-            w_path__4__d = Path__None;
-            w_xbo__4__d = 32'h0;
             w_fill__4__d = 32'h0;
             w_ready__4__d = 1'b0;
             w_hdr__4__d = 1'b0;
             w_last__4__d = 1'b0;
-            w_mask__4__d = 32'h0;
-            w_ks__4__d = 32'h0;
-            w_mc__4__d = 1'b0;
-            w_up__4__d = 1'b0;
-            w_nchunks__4__d = 32'h0;
-            w_admitted__4__d = 1'b0;
-            w_copies_left__4__d = 32'h0;
-            w_pre_done__4__d = 1'b0;
-            last_c_r__4__d = nil;
-            w_pre_r__4__d = nil;
-            w_hdr_loc__4__d = nil;
-            w_streaming__4__d = 1'b0;
-            hc_copies__4__d = 32'h0;
-            hc_nc__4__d = nil;
-            hc_adm__4__d = 1'b0;
-            w_path__5__d = Path__None;
-            w_xbo__5__d = 32'h0;
             w_fill__5__d = 32'h0;
             w_ready__5__d = 1'b0;
             w_hdr__5__d = 1'b0;
             w_last__5__d = 1'b0;
-            w_mask__5__d = 32'h0;
-            w_ks__5__d = 32'h0;
-            w_mc__5__d = 1'b0;
-            w_up__5__d = 1'b0;
-            w_nchunks__5__d = 32'h0;
-            w_admitted__5__d = 1'b0;
-            w_copies_left__5__d = 32'h0;
-            w_pre_done__5__d = 1'b0;
-            last_c_r__5__d = nil;
-            w_pre_r__5__d = nil;
-            w_hdr_loc__5__d = nil;
-            w_streaming__5__d = 1'b0;
-            hc_copies__5__d = 32'h0;
-            hc_nc__5__d = nil;
-            hc_adm__5__d = 1'b0;
-            w_path__6__d = Path__None;
-            w_xbo__6__d = 32'h0;
             w_fill__6__d = 32'h0;
             w_ready__6__d = 1'b0;
             w_hdr__6__d = 1'b0;
             w_last__6__d = 1'b0;
-            w_mask__6__d = 32'h0;
-            w_ks__6__d = 32'h0;
-            w_mc__6__d = 1'b0;
-            w_up__6__d = 1'b0;
-            w_nchunks__6__d = 32'h0;
-            w_admitted__6__d = 1'b0;
-            w_copies_left__6__d = 32'h0;
-            w_pre_done__6__d = 1'b0;
-            last_c_r__6__d = nil;
-            w_pre_r__6__d = nil;
-            w_hdr_loc__6__d = nil;
-            w_streaming__6__d = 1'b0;
-            hc_copies__6__d = 32'h0;
-            hc_nc__6__d = nil;
-            hc_adm__6__d = 1'b0;
-            w_path__7__d = Path__None;
-            w_xbo__7__d = 32'h0;
             w_fill__7__d = 32'h0;
             w_ready__7__d = 1'b0;
             w_hdr__7__d = 1'b0;
             w_last__7__d = 1'b0;
-            w_mask__7__d = 32'h0;
-            w_ks__7__d = 32'h0;
-            w_mc__7__d = 1'b0;
-            w_up__7__d = 1'b0;
-            w_nchunks__7__d = 32'h0;
-            w_admitted__7__d = 1'b0;
-            w_copies_left__7__d = 32'h0;
-            w_pre_done__7__d = 1'b0;
-            last_c_r__7__d = nil;
-            w_pre_r__7__d = nil;
-            w_hdr_loc__7__d = nil;
-            w_streaming__7__d = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__10(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__10
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__11(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__11
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__12(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__12
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__13(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__13
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__14(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__14
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__15(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__15
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__16(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__16
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__17(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__17
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__18(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__18
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__19(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__19
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__20(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__20
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__21(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__21
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__22(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__22
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__23(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__23
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__24(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__24
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__25(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__25
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__26(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__26
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__27(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__27
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__28(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__28
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__29(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__29
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__30(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__30
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__31(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__31
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__32(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__32
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__33(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__33
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__34(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__34
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__35(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__35
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__36(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__36
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__37(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__37
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__38(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__38
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__39(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__39
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__40(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__40
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__41(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__41
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__42(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__42
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__43(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__43
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__44(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__44
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__45(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__45
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__46(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__46
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__47(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__47
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__48(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__48
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__49(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__49
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__50(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__50
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__51(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__51
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__52(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__52
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__53(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__53
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__54(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__54
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__55(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__55
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__56(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__56
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__57(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__57
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__58(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__58
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__59(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__59
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__60(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__60
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__61(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__61
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__62(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__62
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__63(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__63
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__8(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__8
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__9(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_data__9
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__10(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__10
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__11(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__11
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__12(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__12
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__13(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__13
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__14(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__14
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__15(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__15
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__16(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__16
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__17(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__17
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__18(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__18
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__19(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__19
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__20(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__20
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__21(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__21
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__22(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__22
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__23(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__23
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__24(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__24
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__25(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__25
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__26(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__26
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__27(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__27
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__28(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__28
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__29(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__29
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__30(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__30
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__31(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__31
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__32(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__32
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__33(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__33
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__34(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__34
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__35(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__35
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__36(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__36
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__37(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__37
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__38(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__38
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__39(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__39
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__40(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__40
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__41(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__41
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__42(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__42
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__43(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__43
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__44(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__44
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__45(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__45
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__46(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__46
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__47(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__47
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__48(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__48
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__49(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__49
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__50(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__50
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__51(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__51
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__52(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__52
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__53(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__53
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__54(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__54
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__55(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__55
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__56(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__56
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__57(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__57
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__58(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__58
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__59(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__59
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__60(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__60
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__61(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__61
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__62(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__62
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__63(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__63
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__8(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__8
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__9(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__asm_tag__9
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_fill__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_hdr__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_last__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc(clock,rst,grant,case_b2,copies_after,admit,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,pre__0,pre__1,pre__2,pre__3,pre__4,pre__5,pre__6,pre__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,lane_tag__0,lane_tag__1,lane_tag__2,lane_tag__3,lane_tag__4,lane_tag__5,lane_tag__6,lane_tag__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rst;
+    input wire  [7:0] grant;
+    input wire  case_b2;
+    input wire  [7:0] copies_after;
+    input wire  admit;
+    input wire  [1:0] wr_tag__0;
+    input wire  [1:0] wr_tag__1;
+    input wire  [1:0] wr_tag__2;
+    input wire  [1:0] wr_tag__3;
+    input wire  [1:0] wr_tag__4;
+    input wire  [1:0] wr_tag__5;
+    input wire  [1:0] wr_tag__6;
+    input wire  [1:0] wr_tag__7;
+    input wire  [15:0] wr_data__0;
+    input wire  [15:0] wr_data__1;
+    input wire  [15:0] wr_data__2;
+    input wire  [15:0] wr_data__3;
+    input wire  [15:0] wr_data__4;
+    input wire  [15:0] wr_data__5;
+    input wire  [15:0] wr_data__6;
+    input wire  [15:0] wr_data__7;
+    input wire  [8:0] nchunks__0;
+    input wire  [8:0] nchunks__1;
+    input wire  [8:0] nchunks__2;
+    input wire  [8:0] nchunks__3;
+    input wire  [8:0] nchunks__4;
+    input wire  [8:0] nchunks__5;
+    input wire  [8:0] nchunks__6;
+    input wire  [8:0] nchunks__7;
+    input wire  [8:0] pre__0;
+    input wire  [8:0] pre__1;
+    input wire  [8:0] pre__2;
+    input wire  [8:0] pre__3;
+    input wire  [8:0] pre__4;
+    input wire  [8:0] pre__5;
+    input wire  [8:0] pre__6;
+    input wire  [8:0] pre__7;
+    input wire  admitted__0;
+    input wire  admitted__1;
+    input wire  admitted__2;
+    input wire  admitted__3;
+    input wire  admitted__4;
+    input wire  admitted__5;
+    input wire  admitted__6;
+    input wire  admitted__7;
+    output reg  [1:0] lane_tag__0;
+    output reg  [1:0] lane_tag__1;
+    output reg  [1:0] lane_tag__2;
+    output reg  [1:0] lane_tag__3;
+    output reg  [1:0] lane_tag__4;
+    output reg  [1:0] lane_tag__5;
+    output reg  [1:0] lane_tag__6;
+    output reg  [1:0] lane_tag__7;
+    output reg  [15:0] lane_data__0;
+    output reg  [15:0] lane_data__1;
+    output reg  [15:0] lane_data__2;
+    output reg  [15:0] lane_data__3;
+    output reg  [15:0] lane_data__4;
+    output reg  [15:0] lane_data__5;
+    output reg  [15:0] lane_data__6;
+    output reg  [15:0] lane_data__7;
+    output reg  [7:0] copies__0;
+    output reg  [7:0] copies__1;
+    output reg  [7:0] copies__2;
+    output reg  [7:0] copies__3;
+    output reg  [7:0] copies__4;
+    output reg  [7:0] copies__5;
+    output reg  [7:0] copies__6;
+    output reg  [7:0] copies__7;
+    output reg  [8:0] nc__0;
+    output reg  [8:0] nc__1;
+    output reg  [8:0] nc__2;
+    output reg  [8:0] nc__3;
+    output reg  [8:0] nc__4;
+    output reg  [8:0] nc__5;
+    output reg  [8:0] nc__6;
+    output reg  [8:0] nc__7;
+    output reg  adm__0;
+    output reg  adm__1;
+    output reg  adm__2;
+    output reg  adm__3;
+    output reg  adm__4;
+    output reg  adm__5;
+    output reg  adm__6;
+    output reg  adm__7;
+    output reg  busy__0;
+    output reg  busy__1;
+    output reg  busy__2;
+    output reg  busy__3;
+    output reg  busy__4;
+    output reg  busy__5;
+    output reg  busy__6;
+    output reg  busy__7;
+    
+    // Constant declarations
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    localparam  nil = 9'b100000000;
+    localparam  two = 9'b10;
+    
+    // Stub signals
+    reg  [1:0] hc_tag__0__d;
+    wire  [1:0] hc_tag__0__q;
+    reg  hc_tag__0__clock;
+    reg  [1:0] hc_tag__1__d;
+    wire  [1:0] hc_tag__1__q;
+    reg  hc_tag__1__clock;
+    reg  [1:0] hc_tag__2__d;
+    wire  [1:0] hc_tag__2__q;
+    reg  hc_tag__2__clock;
+    reg  [1:0] hc_tag__3__d;
+    wire  [1:0] hc_tag__3__q;
+    reg  hc_tag__3__clock;
+    reg  [1:0] hc_tag__4__d;
+    wire  [1:0] hc_tag__4__q;
+    reg  hc_tag__4__clock;
+    reg  [1:0] hc_tag__5__d;
+    wire  [1:0] hc_tag__5__q;
+    reg  hc_tag__5__clock;
+    reg  [1:0] hc_tag__6__d;
+    wire  [1:0] hc_tag__6__q;
+    reg  hc_tag__6__clock;
+    reg  [1:0] hc_tag__7__d;
+    wire  [1:0] hc_tag__7__q;
+    reg  hc_tag__7__clock;
+    reg  [15:0] hc_data__0__d;
+    wire  [15:0] hc_data__0__q;
+    reg  hc_data__0__clock;
+    reg  [15:0] hc_data__1__d;
+    wire  [15:0] hc_data__1__q;
+    reg  hc_data__1__clock;
+    reg  [15:0] hc_data__2__d;
+    wire  [15:0] hc_data__2__q;
+    reg  hc_data__2__clock;
+    reg  [15:0] hc_data__3__d;
+    wire  [15:0] hc_data__3__q;
+    reg  hc_data__3__clock;
+    reg  [15:0] hc_data__4__d;
+    wire  [15:0] hc_data__4__q;
+    reg  hc_data__4__clock;
+    reg  [15:0] hc_data__5__d;
+    wire  [15:0] hc_data__5__q;
+    reg  hc_data__5__clock;
+    reg  [15:0] hc_data__6__d;
+    wire  [15:0] hc_data__6__q;
+    reg  hc_data__6__clock;
+    reg  [15:0] hc_data__7__d;
+    wire  [15:0] hc_data__7__q;
+    reg  hc_data__7__clock;
+    reg  [7:0] hc_copies__0__d;
+    wire  [7:0] hc_copies__0__q;
+    reg  hc_copies__0__clock;
+    reg  [7:0] hc_copies__1__d;
+    wire  [7:0] hc_copies__1__q;
+    reg  hc_copies__1__clock;
+    reg  [7:0] hc_copies__2__d;
+    wire  [7:0] hc_copies__2__q;
+    reg  hc_copies__2__clock;
+    reg  [7:0] hc_copies__3__d;
+    wire  [7:0] hc_copies__3__q;
+    reg  hc_copies__3__clock;
+    reg  [7:0] hc_copies__4__d;
+    wire  [7:0] hc_copies__4__q;
+    reg  hc_copies__4__clock;
+    reg  [7:0] hc_copies__5__d;
+    wire  [7:0] hc_copies__5__q;
+    reg  hc_copies__5__clock;
+    reg  [7:0] hc_copies__6__d;
+    wire  [7:0] hc_copies__6__q;
+    reg  hc_copies__6__clock;
+    reg  [7:0] hc_copies__7__d;
+    wire  [7:0] hc_copies__7__q;
+    reg  hc_copies__7__clock;
+    reg  [8:0] hc_nc__0__d;
+    wire  [8:0] hc_nc__0__q;
+    reg  hc_nc__0__clock;
+    reg  [8:0] hc_nc__1__d;
+    wire  [8:0] hc_nc__1__q;
+    reg  hc_nc__1__clock;
+    reg  [8:0] hc_nc__2__d;
+    wire  [8:0] hc_nc__2__q;
+    reg  hc_nc__2__clock;
+    reg  [8:0] hc_nc__3__d;
+    wire  [8:0] hc_nc__3__q;
+    reg  hc_nc__3__clock;
+    reg  [8:0] hc_nc__4__d;
+    wire  [8:0] hc_nc__4__q;
+    reg  hc_nc__4__clock;
+    reg  [8:0] hc_nc__5__d;
+    wire  [8:0] hc_nc__5__q;
+    reg  hc_nc__5__clock;
+    reg  [8:0] hc_nc__6__d;
+    wire  [8:0] hc_nc__6__q;
+    reg  hc_nc__6__clock;
+    reg  [8:0] hc_nc__7__d;
+    wire  [8:0] hc_nc__7__q;
+    reg  hc_nc__7__clock;
+    reg  hc_adm__0__d;
+    wire  hc_adm__0__q;
+    reg  hc_adm__0__clock;
+    reg  hc_adm__1__d;
+    wire  hc_adm__1__q;
+    reg  hc_adm__1__clock;
+    reg  hc_adm__2__d;
+    wire  hc_adm__2__q;
+    reg  hc_adm__2__clock;
+    reg  hc_adm__3__d;
+    wire  hc_adm__3__q;
+    reg  hc_adm__3__clock;
+    reg  hc_adm__4__d;
+    wire  hc_adm__4__q;
+    reg  hc_adm__4__clock;
+    reg  hc_adm__5__d;
+    wire  hc_adm__5__q;
+    reg  hc_adm__5__clock;
+    reg  hc_adm__6__d;
+    wire  hc_adm__6__q;
+    reg  hc_adm__6__clock;
+    reg  hc_adm__7__d;
+    wire  hc_adm__7__q;
+    reg  hc_adm__7__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__0 hc_tag__0(
+        .d(hc_tag__0__d),
+        .q(hc_tag__0__q),
+        .clock(hc_tag__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__1 hc_tag__1(
+        .d(hc_tag__1__d),
+        .q(hc_tag__1__q),
+        .clock(hc_tag__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__2 hc_tag__2(
+        .d(hc_tag__2__d),
+        .q(hc_tag__2__q),
+        .clock(hc_tag__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__3 hc_tag__3(
+        .d(hc_tag__3__d),
+        .q(hc_tag__3__q),
+        .clock(hc_tag__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__4 hc_tag__4(
+        .d(hc_tag__4__d),
+        .q(hc_tag__4__q),
+        .clock(hc_tag__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__5 hc_tag__5(
+        .d(hc_tag__5__d),
+        .q(hc_tag__5__q),
+        .clock(hc_tag__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__6 hc_tag__6(
+        .d(hc_tag__6__d),
+        .q(hc_tag__6__q),
+        .clock(hc_tag__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__7 hc_tag__7(
+        .d(hc_tag__7__d),
+        .q(hc_tag__7__q),
+        .clock(hc_tag__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__0 hc_data__0(
+        .d(hc_data__0__d),
+        .q(hc_data__0__q),
+        .clock(hc_data__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__1 hc_data__1(
+        .d(hc_data__1__d),
+        .q(hc_data__1__q),
+        .clock(hc_data__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__2 hc_data__2(
+        .d(hc_data__2__d),
+        .q(hc_data__2__q),
+        .clock(hc_data__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__3 hc_data__3(
+        .d(hc_data__3__d),
+        .q(hc_data__3__q),
+        .clock(hc_data__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__4 hc_data__4(
+        .d(hc_data__4__d),
+        .q(hc_data__4__q),
+        .clock(hc_data__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__5 hc_data__5(
+        .d(hc_data__5__d),
+        .q(hc_data__5__q),
+        .clock(hc_data__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__6 hc_data__6(
+        .d(hc_data__6__d),
+        .q(hc_data__6__q),
+        .clock(hc_data__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__7 hc_data__7(
+        .d(hc_data__7__d),
+        .q(hc_data__7__q),
+        .clock(hc_data__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__0 hc_copies__0(
+        .d(hc_copies__0__d),
+        .q(hc_copies__0__q),
+        .clock(hc_copies__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__1 hc_copies__1(
+        .d(hc_copies__1__d),
+        .q(hc_copies__1__q),
+        .clock(hc_copies__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__2 hc_copies__2(
+        .d(hc_copies__2__d),
+        .q(hc_copies__2__q),
+        .clock(hc_copies__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__3 hc_copies__3(
+        .d(hc_copies__3__d),
+        .q(hc_copies__3__q),
+        .clock(hc_copies__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__4 hc_copies__4(
+        .d(hc_copies__4__d),
+        .q(hc_copies__4__q),
+        .clock(hc_copies__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__5 hc_copies__5(
+        .d(hc_copies__5__d),
+        .q(hc_copies__5__q),
+        .clock(hc_copies__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__6 hc_copies__6(
+        .d(hc_copies__6__d),
+        .q(hc_copies__6__q),
+        .clock(hc_copies__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__7 hc_copies__7(
+        .d(hc_copies__7__d),
+        .q(hc_copies__7__q),
+        .clock(hc_copies__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__0 hc_nc__0(
+        .d(hc_nc__0__d),
+        .q(hc_nc__0__q),
+        .clock(hc_nc__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__1 hc_nc__1(
+        .d(hc_nc__1__d),
+        .q(hc_nc__1__q),
+        .clock(hc_nc__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__2 hc_nc__2(
+        .d(hc_nc__2__d),
+        .q(hc_nc__2__q),
+        .clock(hc_nc__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__3 hc_nc__3(
+        .d(hc_nc__3__d),
+        .q(hc_nc__3__q),
+        .clock(hc_nc__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__4 hc_nc__4(
+        .d(hc_nc__4__d),
+        .q(hc_nc__4__q),
+        .clock(hc_nc__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__5 hc_nc__5(
+        .d(hc_nc__5__d),
+        .q(hc_nc__5__q),
+        .clock(hc_nc__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__6 hc_nc__6(
+        .d(hc_nc__6__d),
+        .q(hc_nc__6__q),
+        .clock(hc_nc__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__7 hc_nc__7(
+        .d(hc_nc__7__d),
+        .q(hc_nc__7__q),
+        .clock(hc_nc__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__0 hc_adm__0(
+        .d(hc_adm__0__d),
+        .q(hc_adm__0__q),
+        .clock(hc_adm__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__1 hc_adm__1(
+        .d(hc_adm__1__d),
+        .q(hc_adm__1__q),
+        .clock(hc_adm__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__2 hc_adm__2(
+        .d(hc_adm__2__d),
+        .q(hc_adm__2__q),
+        .clock(hc_adm__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__3 hc_adm__3(
+        .d(hc_adm__3__d),
+        .q(hc_adm__3__q),
+        .clock(hc_adm__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__4 hc_adm__4(
+        .d(hc_adm__4__d),
+        .q(hc_adm__4__q),
+        .clock(hc_adm__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__5 hc_adm__5(
+        .d(hc_adm__5__d),
+        .q(hc_adm__5__q),
+        .clock(hc_adm__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__6 hc_adm__6(
+        .d(hc_adm__6__d),
+        .q(hc_adm__6__q),
+        .clock(hc_adm__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__7 hc_adm__7(
+        .d(hc_adm__7__d),
+        .q(hc_adm__7__q),
+        .clock(hc_adm__7__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        hc_tag__0__clock = clock;
+        hc_data__0__clock = clock;
+        hc_tag__0__d = hc_tag__0__q;
+        hc_data__0__d = hc_data__0__q;
+        lane_tag__0 = hc_tag__0__q;
+        lane_data__0 = hc_data__0__q;
+        hc_tag__1__clock = clock;
+        hc_data__1__clock = clock;
+        hc_tag__1__d = hc_tag__1__q;
+        hc_data__1__d = hc_data__1__q;
+        lane_tag__1 = hc_tag__1__q;
+        lane_data__1 = hc_data__1__q;
+        hc_tag__2__clock = clock;
+        hc_data__2__clock = clock;
+        hc_tag__2__d = hc_tag__2__q;
+        hc_data__2__d = hc_data__2__q;
+        lane_tag__2 = hc_tag__2__q;
+        lane_data__2 = hc_data__2__q;
+        hc_tag__3__clock = clock;
+        hc_data__3__clock = clock;
+        hc_tag__3__d = hc_tag__3__q;
+        hc_data__3__d = hc_data__3__q;
+        lane_tag__3 = hc_tag__3__q;
+        lane_data__3 = hc_data__3__q;
+        hc_tag__4__clock = clock;
+        hc_data__4__clock = clock;
+        hc_tag__4__d = hc_tag__4__q;
+        hc_data__4__d = hc_data__4__q;
+        lane_tag__4 = hc_tag__4__q;
+        lane_data__4 = hc_data__4__q;
+        hc_tag__5__clock = clock;
+        hc_data__5__clock = clock;
+        hc_tag__5__d = hc_tag__5__q;
+        hc_data__5__d = hc_data__5__q;
+        lane_tag__5 = hc_tag__5__q;
+        lane_data__5 = hc_data__5__q;
+        hc_tag__6__clock = clock;
+        hc_data__6__clock = clock;
+        hc_tag__6__d = hc_tag__6__q;
+        hc_data__6__d = hc_data__6__q;
+        lane_tag__6 = hc_tag__6__q;
+        lane_data__6 = hc_data__6__q;
+        hc_tag__7__clock = clock;
+        hc_data__7__clock = clock;
+        hc_tag__7__d = hc_tag__7__q;
+        hc_data__7__d = hc_data__7__q;
+        lane_tag__7 = hc_tag__7__q;
+        lane_data__7 = hc_data__7__q;
+        hc_copies__0__clock = clock;
+        hc_nc__0__clock = clock;
+        hc_adm__0__clock = clock;
+        hc_copies__0__d = hc_copies__0__q;
+        hc_nc__0__d = hc_nc__0__q;
+        hc_adm__0__d = hc_adm__0__q;
+        copies__0 = hc_copies__0__q;
+        nc__0 = hc_nc__0__q;
+        adm__0 = hc_adm__0__q;
+        busy__0 = |hc_copies__0__q;
+        hc_copies__1__clock = clock;
+        hc_nc__1__clock = clock;
+        hc_adm__1__clock = clock;
+        hc_copies__1__d = hc_copies__1__q;
+        hc_nc__1__d = hc_nc__1__q;
+        hc_adm__1__d = hc_adm__1__q;
+        copies__1 = hc_copies__1__q;
+        nc__1 = hc_nc__1__q;
+        adm__1 = hc_adm__1__q;
+        busy__1 = |hc_copies__1__q;
+        hc_copies__2__clock = clock;
+        hc_nc__2__clock = clock;
+        hc_adm__2__clock = clock;
+        hc_copies__2__d = hc_copies__2__q;
+        hc_nc__2__d = hc_nc__2__q;
+        hc_adm__2__d = hc_adm__2__q;
+        copies__2 = hc_copies__2__q;
+        nc__2 = hc_nc__2__q;
+        adm__2 = hc_adm__2__q;
+        busy__2 = |hc_copies__2__q;
+        hc_copies__3__clock = clock;
+        hc_nc__3__clock = clock;
+        hc_adm__3__clock = clock;
+        hc_copies__3__d = hc_copies__3__q;
+        hc_nc__3__d = hc_nc__3__q;
+        hc_adm__3__d = hc_adm__3__q;
+        copies__3 = hc_copies__3__q;
+        nc__3 = hc_nc__3__q;
+        adm__3 = hc_adm__3__q;
+        busy__3 = |hc_copies__3__q;
+        hc_copies__4__clock = clock;
+        hc_nc__4__clock = clock;
+        hc_adm__4__clock = clock;
+        hc_copies__4__d = hc_copies__4__q;
+        hc_nc__4__d = hc_nc__4__q;
+        hc_adm__4__d = hc_adm__4__q;
+        copies__4 = hc_copies__4__q;
+        nc__4 = hc_nc__4__q;
+        adm__4 = hc_adm__4__q;
+        busy__4 = |hc_copies__4__q;
+        hc_copies__5__clock = clock;
+        hc_nc__5__clock = clock;
+        hc_adm__5__clock = clock;
+        hc_copies__5__d = hc_copies__5__q;
+        hc_nc__5__d = hc_nc__5__q;
+        hc_adm__5__d = hc_adm__5__q;
+        copies__5 = hc_copies__5__q;
+        nc__5 = hc_nc__5__q;
+        adm__5 = hc_adm__5__q;
+        busy__5 = |hc_copies__5__q;
+        hc_copies__6__clock = clock;
+        hc_nc__6__clock = clock;
+        hc_adm__6__clock = clock;
+        hc_copies__6__d = hc_copies__6__q;
+        hc_nc__6__d = hc_nc__6__q;
+        hc_adm__6__d = hc_adm__6__q;
+        copies__6 = hc_copies__6__q;
+        nc__6 = hc_nc__6__q;
+        adm__6 = hc_adm__6__q;
+        busy__6 = |hc_copies__6__q;
+        hc_copies__7__clock = clock;
+        hc_nc__7__clock = clock;
+        hc_adm__7__clock = clock;
+        hc_copies__7__d = hc_copies__7__q;
+        hc_nc__7__d = hc_nc__7__q;
+        hc_adm__7__d = hc_adm__7__q;
+        copies__7 = hc_copies__7__q;
+        nc__7 = hc_nc__7__q;
+        adm__7 = hc_adm__7__q;
+        busy__7 = |hc_copies__7__q;
+        if (|(grant & onehot__0) & case_b2) begin
+            if (|hc_copies__0__q) begin
+                hc_copies__0__d = copies_after;
+            end
+            else if (|copies_after) begin
+                hc_tag__0__d = wr_tag__0;
+                hc_data__0__d = wr_data__0;
+                hc_tag__1__d = wr_tag__1;
+                hc_data__1__d = wr_data__1;
+                hc_tag__2__d = wr_tag__2;
+                hc_data__2__d = wr_data__2;
+                hc_tag__3__d = wr_tag__3;
+                hc_data__3__d = wr_data__3;
+                hc_tag__4__d = wr_tag__4;
+                hc_data__4__d = wr_data__4;
+                hc_tag__5__d = wr_tag__5;
+                hc_data__5__d = wr_data__5;
+                hc_tag__6__d = wr_tag__6;
+                hc_data__6__d = wr_data__6;
+                hc_tag__7__d = wr_tag__7;
+                hc_data__7__d = wr_data__7;
+                hc_copies__0__d = copies_after;
+                hc_nc__0__d = nil;
+                if (nchunks__0 >= two) begin
+                    hc_nc__0__d = pre__0;
+                end
+                hc_adm__0__d = admitted__0 | admit;
+            end
+        end
+        if (|(grant & onehot__1) & case_b2) begin
+            if (|hc_copies__1__q) begin
+                hc_copies__1__d = copies_after;
+            end
+            else if (|copies_after) begin
+                hc_tag__0__d = wr_tag__0;
+                hc_data__0__d = wr_data__0;
+                hc_tag__1__d = wr_tag__1;
+                hc_data__1__d = wr_data__1;
+                hc_tag__2__d = wr_tag__2;
+                hc_data__2__d = wr_data__2;
+                hc_tag__3__d = wr_tag__3;
+                hc_data__3__d = wr_data__3;
+                hc_tag__4__d = wr_tag__4;
+                hc_data__4__d = wr_data__4;
+                hc_tag__5__d = wr_tag__5;
+                hc_data__5__d = wr_data__5;
+                hc_tag__6__d = wr_tag__6;
+                hc_data__6__d = wr_data__6;
+                hc_tag__7__d = wr_tag__7;
+                hc_data__7__d = wr_data__7;
+                hc_copies__1__d = copies_after;
+                hc_nc__1__d = nil;
+                if (nchunks__1 >= two) begin
+                    hc_nc__1__d = pre__1;
+                end
+                hc_adm__1__d = admitted__1 | admit;
+            end
+        end
+        if (|(grant & onehot__2) & case_b2) begin
+            if (|hc_copies__2__q) begin
+                hc_copies__2__d = copies_after;
+            end
+            else if (|copies_after) begin
+                hc_tag__0__d = wr_tag__0;
+                hc_data__0__d = wr_data__0;
+                hc_tag__1__d = wr_tag__1;
+                hc_data__1__d = wr_data__1;
+                hc_tag__2__d = wr_tag__2;
+                hc_data__2__d = wr_data__2;
+                hc_tag__3__d = wr_tag__3;
+                hc_data__3__d = wr_data__3;
+                hc_tag__4__d = wr_tag__4;
+                hc_data__4__d = wr_data__4;
+                hc_tag__5__d = wr_tag__5;
+                hc_data__5__d = wr_data__5;
+                hc_tag__6__d = wr_tag__6;
+                hc_data__6__d = wr_data__6;
+                hc_tag__7__d = wr_tag__7;
+                hc_data__7__d = wr_data__7;
+                hc_copies__2__d = copies_after;
+                hc_nc__2__d = nil;
+                if (nchunks__2 >= two) begin
+                    hc_nc__2__d = pre__2;
+                end
+                hc_adm__2__d = admitted__2 | admit;
+            end
+        end
+        if (|(grant & onehot__3) & case_b2) begin
+            if (|hc_copies__3__q) begin
+                hc_copies__3__d = copies_after;
+            end
+            else if (|copies_after) begin
+                hc_tag__0__d = wr_tag__0;
+                hc_data__0__d = wr_data__0;
+                hc_tag__1__d = wr_tag__1;
+                hc_data__1__d = wr_data__1;
+                hc_tag__2__d = wr_tag__2;
+                hc_data__2__d = wr_data__2;
+                hc_tag__3__d = wr_tag__3;
+                hc_data__3__d = wr_data__3;
+                hc_tag__4__d = wr_tag__4;
+                hc_data__4__d = wr_data__4;
+                hc_tag__5__d = wr_tag__5;
+                hc_data__5__d = wr_data__5;
+                hc_tag__6__d = wr_tag__6;
+                hc_data__6__d = wr_data__6;
+                hc_tag__7__d = wr_tag__7;
+                hc_data__7__d = wr_data__7;
+                hc_copies__3__d = copies_after;
+                hc_nc__3__d = nil;
+                if (nchunks__3 >= two) begin
+                    hc_nc__3__d = pre__3;
+                end
+                hc_adm__3__d = admitted__3 | admit;
+            end
+        end
+        if (|(grant & onehot__4) & case_b2) begin
+            if (|hc_copies__4__q) begin
+                hc_copies__4__d = copies_after;
+            end
+            else if (|copies_after) begin
+                hc_tag__0__d = wr_tag__0;
+                hc_data__0__d = wr_data__0;
+                hc_tag__1__d = wr_tag__1;
+                hc_data__1__d = wr_data__1;
+                hc_tag__2__d = wr_tag__2;
+                hc_data__2__d = wr_data__2;
+                hc_tag__3__d = wr_tag__3;
+                hc_data__3__d = wr_data__3;
+                hc_tag__4__d = wr_tag__4;
+                hc_data__4__d = wr_data__4;
+                hc_tag__5__d = wr_tag__5;
+                hc_data__5__d = wr_data__5;
+                hc_tag__6__d = wr_tag__6;
+                hc_data__6__d = wr_data__6;
+                hc_tag__7__d = wr_tag__7;
+                hc_data__7__d = wr_data__7;
+                hc_copies__4__d = copies_after;
+                hc_nc__4__d = nil;
+                if (nchunks__4 >= two) begin
+                    hc_nc__4__d = pre__4;
+                end
+                hc_adm__4__d = admitted__4 | admit;
+            end
+        end
+        if (|(grant & onehot__5) & case_b2) begin
+            if (|hc_copies__5__q) begin
+                hc_copies__5__d = copies_after;
+            end
+            else if (|copies_after) begin
+                hc_tag__0__d = wr_tag__0;
+                hc_data__0__d = wr_data__0;
+                hc_tag__1__d = wr_tag__1;
+                hc_data__1__d = wr_data__1;
+                hc_tag__2__d = wr_tag__2;
+                hc_data__2__d = wr_data__2;
+                hc_tag__3__d = wr_tag__3;
+                hc_data__3__d = wr_data__3;
+                hc_tag__4__d = wr_tag__4;
+                hc_data__4__d = wr_data__4;
+                hc_tag__5__d = wr_tag__5;
+                hc_data__5__d = wr_data__5;
+                hc_tag__6__d = wr_tag__6;
+                hc_data__6__d = wr_data__6;
+                hc_tag__7__d = wr_tag__7;
+                hc_data__7__d = wr_data__7;
+                hc_copies__5__d = copies_after;
+                hc_nc__5__d = nil;
+                if (nchunks__5 >= two) begin
+                    hc_nc__5__d = pre__5;
+                end
+                hc_adm__5__d = admitted__5 | admit;
+            end
+        end
+        if (|(grant & onehot__6) & case_b2) begin
+            if (|hc_copies__6__q) begin
+                hc_copies__6__d = copies_after;
+            end
+            else if (|copies_after) begin
+                hc_tag__0__d = wr_tag__0;
+                hc_data__0__d = wr_data__0;
+                hc_tag__1__d = wr_tag__1;
+                hc_data__1__d = wr_data__1;
+                hc_tag__2__d = wr_tag__2;
+                hc_data__2__d = wr_data__2;
+                hc_tag__3__d = wr_tag__3;
+                hc_data__3__d = wr_data__3;
+                hc_tag__4__d = wr_tag__4;
+                hc_data__4__d = wr_data__4;
+                hc_tag__5__d = wr_tag__5;
+                hc_data__5__d = wr_data__5;
+                hc_tag__6__d = wr_tag__6;
+                hc_data__6__d = wr_data__6;
+                hc_tag__7__d = wr_tag__7;
+                hc_data__7__d = wr_data__7;
+                hc_copies__6__d = copies_after;
+                hc_nc__6__d = nil;
+                if (nchunks__6 >= two) begin
+                    hc_nc__6__d = pre__6;
+                end
+                hc_adm__6__d = admitted__6 | admit;
+            end
+        end
+        if (|(grant & onehot__7) & case_b2) begin
+            if (|hc_copies__7__q) begin
+                hc_copies__7__d = copies_after;
+            end
+            else if (|copies_after) begin
+                hc_tag__0__d = wr_tag__0;
+                hc_data__0__d = wr_data__0;
+                hc_tag__1__d = wr_tag__1;
+                hc_data__1__d = wr_data__1;
+                hc_tag__2__d = wr_tag__2;
+                hc_data__2__d = wr_data__2;
+                hc_tag__3__d = wr_tag__3;
+                hc_data__3__d = wr_data__3;
+                hc_tag__4__d = wr_tag__4;
+                hc_data__4__d = wr_data__4;
+                hc_tag__5__d = wr_tag__5;
+                hc_data__5__d = wr_data__5;
+                hc_tag__6__d = wr_tag__6;
+                hc_data__6__d = wr_data__6;
+                hc_tag__7__d = wr_tag__7;
+                hc_data__7__d = wr_data__7;
+                hc_copies__7__d = copies_after;
+                hc_nc__7__d = nil;
+                if (nchunks__7 >= two) begin
+                    hc_nc__7__d = pre__7;
+                end
+                hc_adm__7__d = admitted__7 | admit;
+            end
+        end
+        if (rst) begin
+            hc_copies__0__d = 32'h0;
+            hc_nc__0__d = nil;
+            hc_adm__0__d = 1'b0;
+            hc_copies__1__d = 32'h0;
+            hc_nc__1__d = nil;
+            hc_adm__1__d = 1'b0;
+            hc_copies__2__d = 32'h0;
+            hc_nc__2__d = nil;
+            hc_adm__2__d = 1'b0;
+            hc_copies__3__d = 32'h0;
+            hc_nc__3__d = nil;
+            hc_adm__3__d = 1'b0;
+            hc_copies__4__d = 32'h0;
+            hc_nc__4__d = nil;
+            hc_adm__4__d = 1'b0;
+            hc_copies__5__d = 32'h0;
+            hc_nc__5__d = nil;
+            hc_adm__5__d = 1'b0;
+            hc_copies__6__d = 32'h0;
+            hc_nc__6__d = nil;
+            hc_adm__6__d = 1'b0;
             hc_copies__7__d = 32'h0;
             hc_nc__7__d = nil;
             hc_adm__7__d = 1'b0;
         end
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__10(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__10
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__11(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__11
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__12(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__12
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__13(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__13
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__14(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__14
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__15(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__15
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__16(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__16
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__17(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__17
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__18(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__18
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__19(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__19
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__20(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__20
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__21(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__21
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__22(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__22
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__23(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__23
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__24(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__24
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__25(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__25
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__26(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__26
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__27(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__27
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__28(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__28
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__29(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__29
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__30(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__30
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__31(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__31
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__32(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__32
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__33(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__33
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__34(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__34
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__35(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__35
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__36(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__36
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__37(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__37
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__38(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__38
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__39(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__39
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__40(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__40
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__41(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__41
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__42(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__42
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__43(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__43
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__44(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__44
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__45(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__45
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__46(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__46
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__47(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__47
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__48(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__48
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__49(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__49
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__50(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__50
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__51(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__51
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__52(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__52
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__53(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__53
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__54(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__54
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__55(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__55
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__56(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__56
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__57(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__57
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__58(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__58
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__59(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__59
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__60(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__60
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__61(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__61
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__62(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__62
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__63(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__63
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__8(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__8
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__9(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_data__9
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__10(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__10
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__11(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__11
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__12(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__12
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__13(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__13
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__14(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__14
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__15(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__15
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__16(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__16
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__17(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__17
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__18(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__18
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__19(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__19
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__20(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__20
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__21(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__21
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__22(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__22
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__23(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__23
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__24(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__24
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__25(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__25
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__26(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__26
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__27(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__27
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__28(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__28
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__29(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__29
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__30(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__30
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__31(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__31
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__32(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__32
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__33(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__33
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__34(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__34
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__35(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__35
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__36(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__36
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__37(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__37
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__38(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__38
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__39(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__39
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__40(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__40
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__41(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__41
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__42(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__42
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__43(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__43
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__44(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__44
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__45(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__45
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__46(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__46
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__47(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__47
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__48(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__48
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__49(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__49
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__50(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__50
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__51(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__51
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__52(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__52
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__53(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__53
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__54(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__54
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__55(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__55
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__56(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__56
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__57(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__57
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__58(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__58
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__59(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__59
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__60(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__60
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__61(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__61
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__62(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__62
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__63(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__63
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__8(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__8
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__9(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm_tag__9
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -23246,10 +24119,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -23265,10 +24138,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -23284,10 +24157,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -23303,10 +24176,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -23322,10 +24195,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -23341,10 +24214,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -23360,10 +24233,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -23379,10 +24252,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_adm__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_adm__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -23398,10 +24271,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -23417,10 +24290,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__2(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -23436,10 +24309,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__3(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -23455,10 +24328,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__4(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -23474,10 +24347,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__5(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -23493,10 +24366,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__6(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -23512,10 +24385,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__7(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -23531,10 +24404,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_copies__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_copies__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__0(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -23550,10 +24423,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__1(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -23569,10 +24442,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__2(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -23588,10 +24461,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__3(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -23607,10 +24480,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__4(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -23626,10 +24499,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__5(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -23645,10 +24518,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__6(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -23664,10 +24537,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__7(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -23683,10 +24556,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_data__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_data__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__0(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23702,7 +24575,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__0__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__0__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -23715,10 +24588,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__0__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__0__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23734,10 +24607,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__0__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__0__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__1(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23753,7 +24626,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__1__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__1__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -23766,10 +24639,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__1__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__1__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23785,10 +24658,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__1__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__1__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__2(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23804,7 +24677,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__2__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__2__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -23817,10 +24690,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__2__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__2__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23836,10 +24709,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__2__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__2__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__3(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23855,7 +24728,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__3__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__3__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -23868,10 +24741,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__3__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__3__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23887,10 +24760,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__3__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__3__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__4(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23906,7 +24779,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__4__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__4__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -23919,10 +24792,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__4__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__4__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23938,10 +24811,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__4__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__4__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__5(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23957,7 +24830,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__5__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__5__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -23970,10 +24843,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__5__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__5__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -23989,10 +24862,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__5__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__5__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__6(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -24008,7 +24881,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__6__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__6__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -24021,10 +24894,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__6__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__6__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -24040,10 +24913,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__6__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__6__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__7(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -24059,7 +24932,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__7__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__7__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -24072,10 +24945,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__7__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__7__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -24091,10 +24964,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_nc__7__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_nc__7__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -24110,10 +24983,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__1(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -24129,10 +25002,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__2(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -24148,10 +25021,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__3(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -24167,10 +25040,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__4(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -24186,10 +25059,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__5(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -24205,10 +25078,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__6(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -24224,10 +25097,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__7(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -24243,415 +25116,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc_tag__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__0__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__0__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__0__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__1__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__1__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__1__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__2__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__2__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__2__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__3__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__3__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__3__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__4__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__4__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__4__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__5__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__5__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__5__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__6__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__6__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__6__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__7__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__7__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__last_c_r__7__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr(clock,bad,rst,total);
@@ -26897,615 +27362,1908 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state(clock,rst,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,s_hdr,s_last,freed,done_addr,rd_go,rd_x,rd_hdr,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,pre__0,pre__1,pre__2,pre__3,pre__4,pre__5,pre__6,pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
     input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_admitted__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_copies_left__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_fill__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__0(d,q,clock);
+    input wire  rst;
+    input wire  [7:0] grant;
+    input wire  admit;
+    input wire  case_a;
+    input wire  case_b1;
+    input wire  case_b2;
+    input wire  case_c;
+    input wire  case_d;
+    input wire  use_pre;
+    input wire  [8:0] loc;
+    input wire  [7:0] copies_after;
+    input wire  released;
+    input wire  [7:0] fwd;
+    input wire  s_hdr;
+    input wire  s_last;
+    input wire  freed;
+    input wire  [7:0] done_addr;
+    input wire  rd_go;
+    input wire  [8:0] rd_x;
+    input wire  rd_hdr;
+    input wire  hc_busy__0;
+    input wire  hc_busy__1;
+    input wire  hc_busy__2;
+    input wire  hc_busy__3;
+    input wire  hc_busy__4;
+    input wire  hc_busy__5;
+    input wire  hc_busy__6;
+    input wire  hc_busy__7;
+    input wire  head__0;
+    input wire  head__1;
+    input wire  head__2;
+    input wire  head__3;
+    input wire  head__4;
+    input wire  head__5;
+    input wire  head__6;
+    input wire  head__7;
+    input wire  done__0;
+    input wire  done__1;
+    input wire  done__2;
+    input wire  done__3;
+    input wire  done__4;
+    input wire  done__5;
+    input wire  done__6;
+    input wire  done__7;
+    input wire  hdr_eff__0;
+    input wire  hdr_eff__1;
+    input wire  hdr_eff__2;
+    input wire  hdr_eff__3;
+    input wire  hdr_eff__4;
+    input wire  hdr_eff__5;
+    input wire  hdr_eff__6;
+    input wire  hdr_eff__7;
+    input wire  [7:0] of_mask__0;
+    input wire  [7:0] of_mask__1;
+    input wire  [7:0] of_mask__2;
+    input wire  [7:0] of_mask__3;
+    input wire  [7:0] of_mask__4;
+    input wire  [7:0] of_mask__5;
+    input wire  [7:0] of_mask__6;
+    input wire  [7:0] of_mask__7;
+    input wire  [3:0] of_ks__0;
+    input wire  [3:0] of_ks__1;
+    input wire  [3:0] of_ks__2;
+    input wire  [3:0] of_ks__3;
+    input wire  [3:0] of_ks__4;
+    input wire  [3:0] of_ks__5;
+    input wire  [3:0] of_ks__6;
+    input wire  [3:0] of_ks__7;
+    input wire  of_mc__0;
+    input wire  of_mc__1;
+    input wire  of_mc__2;
+    input wire  of_mc__3;
+    input wire  of_mc__4;
+    input wire  of_mc__5;
+    input wire  of_mc__6;
+    input wire  of_mc__7;
+    input wire  [15:0] of_data__0;
+    input wire  [15:0] of_data__1;
+    input wire  [15:0] of_data__2;
+    input wire  [15:0] of_data__3;
+    input wire  [15:0] of_data__4;
+    input wire  [15:0] of_data__5;
+    input wire  [15:0] of_data__6;
+    input wire  [15:0] of_data__7;
+    output reg  [7:0] mask__0;
+    output reg  [7:0] mask__1;
+    output reg  [7:0] mask__2;
+    output reg  [7:0] mask__3;
+    output reg  [7:0] mask__4;
+    output reg  [7:0] mask__5;
+    output reg  [7:0] mask__6;
+    output reg  [7:0] mask__7;
+    output reg  [3:0] ks__0;
+    output reg  [3:0] ks__1;
+    output reg  [3:0] ks__2;
+    output reg  [3:0] ks__3;
+    output reg  [3:0] ks__4;
+    output reg  [3:0] ks__5;
+    output reg  [3:0] ks__6;
+    output reg  [3:0] ks__7;
+    output reg  mc__0;
+    output reg  mc__1;
+    output reg  mc__2;
+    output reg  mc__3;
+    output reg  mc__4;
+    output reg  mc__5;
+    output reg  mc__6;
+    output reg  mc__7;
+    output reg  up__0;
+    output reg  up__1;
+    output reg  up__2;
+    output reg  up__3;
+    output reg  up__4;
+    output reg  up__5;
+    output reg  up__6;
+    output reg  up__7;
+    output reg  [8:0] nchunks__0;
+    output reg  [8:0] nchunks__1;
+    output reg  [8:0] nchunks__2;
+    output reg  [8:0] nchunks__3;
+    output reg  [8:0] nchunks__4;
+    output reg  [8:0] nchunks__5;
+    output reg  [8:0] nchunks__6;
+    output reg  [8:0] nchunks__7;
+    output reg  admitted__0;
+    output reg  admitted__1;
+    output reg  admitted__2;
+    output reg  admitted__3;
+    output reg  admitted__4;
+    output reg  admitted__5;
+    output reg  admitted__6;
+    output reg  admitted__7;
+    output reg  [7:0] copies_left__0;
+    output reg  [7:0] copies_left__1;
+    output reg  [7:0] copies_left__2;
+    output reg  [7:0] copies_left__3;
+    output reg  [7:0] copies_left__4;
+    output reg  [7:0] copies_left__5;
+    output reg  [7:0] copies_left__6;
+    output reg  [7:0] copies_left__7;
+    output reg  pre_done__0;
+    output reg  pre_done__1;
+    output reg  pre_done__2;
+    output reg  pre_done__3;
+    output reg  pre_done__4;
+    output reg  pre_done__5;
+    output reg  pre_done__6;
+    output reg  pre_done__7;
+    output reg  [8:0] last_c__0;
+    output reg  [8:0] last_c__1;
+    output reg  [8:0] last_c__2;
+    output reg  [8:0] last_c__3;
+    output reg  [8:0] last_c__4;
+    output reg  [8:0] last_c__5;
+    output reg  [8:0] last_c__6;
+    output reg  [8:0] last_c__7;
+    output reg  [8:0] pre__0;
+    output reg  [8:0] pre__1;
+    output reg  [8:0] pre__2;
+    output reg  [8:0] pre__3;
+    output reg  [8:0] pre__4;
+    output reg  [8:0] pre__5;
+    output reg  [8:0] pre__6;
+    output reg  [8:0] pre__7;
+    output reg  [8:0] hdr_loc__0;
+    output reg  [8:0] hdr_loc__1;
+    output reg  [8:0] hdr_loc__2;
+    output reg  [8:0] hdr_loc__3;
+    output reg  [8:0] hdr_loc__4;
+    output reg  [8:0] hdr_loc__5;
+    output reg  [8:0] hdr_loc__6;
+    output reg  [8:0] hdr_loc__7;
+    output reg  streaming__0;
+    output reg  streaming__1;
+    output reg  streaming__2;
+    output reg  streaming__3;
+    output reg  streaming__4;
+    output reg  streaming__5;
+    output reg  streaming__6;
+    output reg  streaming__7;
+    
+    // Constant declarations
+    localparam  nil = 9'b100000000;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    localparam  up_ports = 8'hf0;
+    localparam  km1 = 11'b111;
+    localparam  log_k = 4'h3;
+    localparam  len_mask = 16'h7f;
+    
+    // Stub signals
+    reg  [7:0] w_mask__0__d;
+    wire  [7:0] w_mask__0__q;
+    reg  w_mask__0__clock;
+    reg  [7:0] w_mask__1__d;
+    wire  [7:0] w_mask__1__q;
+    reg  w_mask__1__clock;
+    reg  [7:0] w_mask__2__d;
+    wire  [7:0] w_mask__2__q;
+    reg  w_mask__2__clock;
+    reg  [7:0] w_mask__3__d;
+    wire  [7:0] w_mask__3__q;
+    reg  w_mask__3__clock;
+    reg  [7:0] w_mask__4__d;
+    wire  [7:0] w_mask__4__q;
+    reg  w_mask__4__clock;
+    reg  [7:0] w_mask__5__d;
+    wire  [7:0] w_mask__5__q;
+    reg  w_mask__5__clock;
+    reg  [7:0] w_mask__6__d;
+    wire  [7:0] w_mask__6__q;
+    reg  w_mask__6__clock;
+    reg  [7:0] w_mask__7__d;
+    wire  [7:0] w_mask__7__q;
+    reg  w_mask__7__clock;
+    reg  [3:0] w_ks__0__d;
+    wire  [3:0] w_ks__0__q;
+    reg  w_ks__0__clock;
+    reg  [3:0] w_ks__1__d;
+    wire  [3:0] w_ks__1__q;
+    reg  w_ks__1__clock;
+    reg  [3:0] w_ks__2__d;
+    wire  [3:0] w_ks__2__q;
+    reg  w_ks__2__clock;
+    reg  [3:0] w_ks__3__d;
+    wire  [3:0] w_ks__3__q;
+    reg  w_ks__3__clock;
+    reg  [3:0] w_ks__4__d;
+    wire  [3:0] w_ks__4__q;
+    reg  w_ks__4__clock;
+    reg  [3:0] w_ks__5__d;
+    wire  [3:0] w_ks__5__q;
+    reg  w_ks__5__clock;
+    reg  [3:0] w_ks__6__d;
+    wire  [3:0] w_ks__6__q;
+    reg  w_ks__6__clock;
+    reg  [3:0] w_ks__7__d;
+    wire  [3:0] w_ks__7__q;
+    reg  w_ks__7__clock;
+    reg  w_mc__0__d;
+    wire  w_mc__0__q;
+    reg  w_mc__0__clock;
+    reg  w_mc__1__d;
+    wire  w_mc__1__q;
+    reg  w_mc__1__clock;
+    reg  w_mc__2__d;
+    wire  w_mc__2__q;
+    reg  w_mc__2__clock;
+    reg  w_mc__3__d;
+    wire  w_mc__3__q;
+    reg  w_mc__3__clock;
+    reg  w_mc__4__d;
+    wire  w_mc__4__q;
+    reg  w_mc__4__clock;
+    reg  w_mc__5__d;
+    wire  w_mc__5__q;
+    reg  w_mc__5__clock;
+    reg  w_mc__6__d;
+    wire  w_mc__6__q;
+    reg  w_mc__6__clock;
+    reg  w_mc__7__d;
+    wire  w_mc__7__q;
+    reg  w_mc__7__clock;
+    reg  w_up__0__d;
+    wire  w_up__0__q;
+    reg  w_up__0__clock;
+    reg  w_up__1__d;
+    wire  w_up__1__q;
+    reg  w_up__1__clock;
+    reg  w_up__2__d;
+    wire  w_up__2__q;
+    reg  w_up__2__clock;
+    reg  w_up__3__d;
+    wire  w_up__3__q;
+    reg  w_up__3__clock;
+    reg  w_up__4__d;
+    wire  w_up__4__q;
+    reg  w_up__4__clock;
+    reg  w_up__5__d;
+    wire  w_up__5__q;
+    reg  w_up__5__clock;
+    reg  w_up__6__d;
+    wire  w_up__6__q;
+    reg  w_up__6__clock;
+    reg  w_up__7__d;
+    wire  w_up__7__q;
+    reg  w_up__7__clock;
+    reg  [8:0] w_nchunks__0__d;
+    wire  [8:0] w_nchunks__0__q;
+    reg  w_nchunks__0__clock;
+    reg  [8:0] w_nchunks__1__d;
+    wire  [8:0] w_nchunks__1__q;
+    reg  w_nchunks__1__clock;
+    reg  [8:0] w_nchunks__2__d;
+    wire  [8:0] w_nchunks__2__q;
+    reg  w_nchunks__2__clock;
+    reg  [8:0] w_nchunks__3__d;
+    wire  [8:0] w_nchunks__3__q;
+    reg  w_nchunks__3__clock;
+    reg  [8:0] w_nchunks__4__d;
+    wire  [8:0] w_nchunks__4__q;
+    reg  w_nchunks__4__clock;
+    reg  [8:0] w_nchunks__5__d;
+    wire  [8:0] w_nchunks__5__q;
+    reg  w_nchunks__5__clock;
+    reg  [8:0] w_nchunks__6__d;
+    wire  [8:0] w_nchunks__6__q;
+    reg  w_nchunks__6__clock;
+    reg  [8:0] w_nchunks__7__d;
+    wire  [8:0] w_nchunks__7__q;
+    reg  w_nchunks__7__clock;
+    reg  w_admitted__0__d;
+    wire  w_admitted__0__q;
+    reg  w_admitted__0__clock;
+    reg  w_admitted__1__d;
+    wire  w_admitted__1__q;
+    reg  w_admitted__1__clock;
+    reg  w_admitted__2__d;
+    wire  w_admitted__2__q;
+    reg  w_admitted__2__clock;
+    reg  w_admitted__3__d;
+    wire  w_admitted__3__q;
+    reg  w_admitted__3__clock;
+    reg  w_admitted__4__d;
+    wire  w_admitted__4__q;
+    reg  w_admitted__4__clock;
+    reg  w_admitted__5__d;
+    wire  w_admitted__5__q;
+    reg  w_admitted__5__clock;
+    reg  w_admitted__6__d;
+    wire  w_admitted__6__q;
+    reg  w_admitted__6__clock;
+    reg  w_admitted__7__d;
+    wire  w_admitted__7__q;
+    reg  w_admitted__7__clock;
+    reg  [7:0] w_copies_left__0__d;
+    wire  [7:0] w_copies_left__0__q;
+    reg  w_copies_left__0__clock;
+    reg  [7:0] w_copies_left__1__d;
+    wire  [7:0] w_copies_left__1__q;
+    reg  w_copies_left__1__clock;
+    reg  [7:0] w_copies_left__2__d;
+    wire  [7:0] w_copies_left__2__q;
+    reg  w_copies_left__2__clock;
+    reg  [7:0] w_copies_left__3__d;
+    wire  [7:0] w_copies_left__3__q;
+    reg  w_copies_left__3__clock;
+    reg  [7:0] w_copies_left__4__d;
+    wire  [7:0] w_copies_left__4__q;
+    reg  w_copies_left__4__clock;
+    reg  [7:0] w_copies_left__5__d;
+    wire  [7:0] w_copies_left__5__q;
+    reg  w_copies_left__5__clock;
+    reg  [7:0] w_copies_left__6__d;
+    wire  [7:0] w_copies_left__6__q;
+    reg  w_copies_left__6__clock;
+    reg  [7:0] w_copies_left__7__d;
+    wire  [7:0] w_copies_left__7__q;
+    reg  w_copies_left__7__clock;
+    reg  w_pre_done__0__d;
+    wire  w_pre_done__0__q;
+    reg  w_pre_done__0__clock;
+    reg  w_pre_done__1__d;
+    wire  w_pre_done__1__q;
+    reg  w_pre_done__1__clock;
+    reg  w_pre_done__2__d;
+    wire  w_pre_done__2__q;
+    reg  w_pre_done__2__clock;
+    reg  w_pre_done__3__d;
+    wire  w_pre_done__3__q;
+    reg  w_pre_done__3__clock;
+    reg  w_pre_done__4__d;
+    wire  w_pre_done__4__q;
+    reg  w_pre_done__4__clock;
+    reg  w_pre_done__5__d;
+    wire  w_pre_done__5__q;
+    reg  w_pre_done__5__clock;
+    reg  w_pre_done__6__d;
+    wire  w_pre_done__6__q;
+    reg  w_pre_done__6__clock;
+    reg  w_pre_done__7__d;
+    wire  w_pre_done__7__q;
+    reg  w_pre_done__7__clock;
+    reg  [8:0] last_c_r__0__d;
+    wire  [8:0] last_c_r__0__q;
+    reg  last_c_r__0__clock;
+    reg  [8:0] last_c_r__1__d;
+    wire  [8:0] last_c_r__1__q;
+    reg  last_c_r__1__clock;
+    reg  [8:0] last_c_r__2__d;
+    wire  [8:0] last_c_r__2__q;
+    reg  last_c_r__2__clock;
+    reg  [8:0] last_c_r__3__d;
+    wire  [8:0] last_c_r__3__q;
+    reg  last_c_r__3__clock;
+    reg  [8:0] last_c_r__4__d;
+    wire  [8:0] last_c_r__4__q;
+    reg  last_c_r__4__clock;
+    reg  [8:0] last_c_r__5__d;
+    wire  [8:0] last_c_r__5__q;
+    reg  last_c_r__5__clock;
+    reg  [8:0] last_c_r__6__d;
+    wire  [8:0] last_c_r__6__q;
+    reg  last_c_r__6__clock;
+    reg  [8:0] last_c_r__7__d;
+    wire  [8:0] last_c_r__7__q;
+    reg  last_c_r__7__clock;
+    reg  [8:0] w_pre_r__0__d;
+    wire  [8:0] w_pre_r__0__q;
+    reg  w_pre_r__0__clock;
+    reg  [8:0] w_pre_r__1__d;
+    wire  [8:0] w_pre_r__1__q;
+    reg  w_pre_r__1__clock;
+    reg  [8:0] w_pre_r__2__d;
+    wire  [8:0] w_pre_r__2__q;
+    reg  w_pre_r__2__clock;
+    reg  [8:0] w_pre_r__3__d;
+    wire  [8:0] w_pre_r__3__q;
+    reg  w_pre_r__3__clock;
+    reg  [8:0] w_pre_r__4__d;
+    wire  [8:0] w_pre_r__4__q;
+    reg  w_pre_r__4__clock;
+    reg  [8:0] w_pre_r__5__d;
+    wire  [8:0] w_pre_r__5__q;
+    reg  w_pre_r__5__clock;
+    reg  [8:0] w_pre_r__6__d;
+    wire  [8:0] w_pre_r__6__q;
+    reg  w_pre_r__6__clock;
+    reg  [8:0] w_pre_r__7__d;
+    wire  [8:0] w_pre_r__7__q;
+    reg  w_pre_r__7__clock;
+    reg  [8:0] w_hdr_loc__0__d;
+    wire  [8:0] w_hdr_loc__0__q;
+    reg  w_hdr_loc__0__clock;
+    reg  [8:0] w_hdr_loc__1__d;
+    wire  [8:0] w_hdr_loc__1__q;
+    reg  w_hdr_loc__1__clock;
+    reg  [8:0] w_hdr_loc__2__d;
+    wire  [8:0] w_hdr_loc__2__q;
+    reg  w_hdr_loc__2__clock;
+    reg  [8:0] w_hdr_loc__3__d;
+    wire  [8:0] w_hdr_loc__3__q;
+    reg  w_hdr_loc__3__clock;
+    reg  [8:0] w_hdr_loc__4__d;
+    wire  [8:0] w_hdr_loc__4__q;
+    reg  w_hdr_loc__4__clock;
+    reg  [8:0] w_hdr_loc__5__d;
+    wire  [8:0] w_hdr_loc__5__q;
+    reg  w_hdr_loc__5__clock;
+    reg  [8:0] w_hdr_loc__6__d;
+    wire  [8:0] w_hdr_loc__6__q;
+    reg  w_hdr_loc__6__clock;
+    reg  [8:0] w_hdr_loc__7__d;
+    wire  [8:0] w_hdr_loc__7__q;
+    reg  w_hdr_loc__7__clock;
+    reg  w_streaming__0__d;
+    wire  w_streaming__0__q;
+    reg  w_streaming__0__clock;
+    reg  w_streaming__1__d;
+    wire  w_streaming__1__q;
+    reg  w_streaming__1__clock;
+    reg  w_streaming__2__d;
+    wire  w_streaming__2__q;
+    reg  w_streaming__2__clock;
+    reg  w_streaming__3__d;
+    wire  w_streaming__3__q;
+    reg  w_streaming__3__clock;
+    reg  w_streaming__4__d;
+    wire  w_streaming__4__q;
+    reg  w_streaming__4__clock;
+    reg  w_streaming__5__d;
+    wire  w_streaming__5__q;
+    reg  w_streaming__5__clock;
+    reg  w_streaming__6__d;
+    wire  w_streaming__6__q;
+    reg  w_streaming__6__clock;
+    reg  w_streaming__7__d;
+    wire  w_streaming__7__q;
+    reg  w_streaming__7__clock;
+    
+    // Local signals
+    reg  [8:0] hdr_loc_d__0;
+    reg  [8:0] hdr_loc_d__1;
+    reg  [8:0] hdr_loc_d__2;
+    reg  [8:0] hdr_loc_d__3;
+    reg  [8:0] hdr_loc_d__4;
+    reg  [8:0] hdr_loc_d__5;
+    reg  [8:0] hdr_loc_d__6;
+    reg  [8:0] hdr_loc_d__7;
+    reg  [7:0] mask_eff__0;
+    reg  [7:0] mask_eff__1;
+    reg  [7:0] mask_eff__2;
+    reg  [7:0] mask_eff__3;
+    reg  [7:0] mask_eff__4;
+    reg  [7:0] mask_eff__5;
+    reg  [7:0] mask_eff__6;
+    reg  [7:0] mask_eff__7;
+    reg  [10:0] len;
+    reg  [15:0] tw;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__0 w_mask__0(
+        .d(w_mask__0__d),
+        .q(w_mask__0__q),
+        .clock(w_mask__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__1 w_mask__1(
+        .d(w_mask__1__d),
+        .q(w_mask__1__q),
+        .clock(w_mask__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__2 w_mask__2(
+        .d(w_mask__2__d),
+        .q(w_mask__2__q),
+        .clock(w_mask__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__3 w_mask__3(
+        .d(w_mask__3__d),
+        .q(w_mask__3__q),
+        .clock(w_mask__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__4 w_mask__4(
+        .d(w_mask__4__d),
+        .q(w_mask__4__q),
+        .clock(w_mask__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__5 w_mask__5(
+        .d(w_mask__5__d),
+        .q(w_mask__5__q),
+        .clock(w_mask__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__6 w_mask__6(
+        .d(w_mask__6__d),
+        .q(w_mask__6__q),
+        .clock(w_mask__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__7 w_mask__7(
+        .d(w_mask__7__d),
+        .q(w_mask__7__q),
+        .clock(w_mask__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__0 w_ks__0(
+        .d(w_ks__0__d),
+        .q(w_ks__0__q),
+        .clock(w_ks__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__1 w_ks__1(
+        .d(w_ks__1__d),
+        .q(w_ks__1__q),
+        .clock(w_ks__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__2 w_ks__2(
+        .d(w_ks__2__d),
+        .q(w_ks__2__q),
+        .clock(w_ks__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__3 w_ks__3(
+        .d(w_ks__3__d),
+        .q(w_ks__3__q),
+        .clock(w_ks__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__4 w_ks__4(
+        .d(w_ks__4__d),
+        .q(w_ks__4__q),
+        .clock(w_ks__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__5 w_ks__5(
+        .d(w_ks__5__d),
+        .q(w_ks__5__q),
+        .clock(w_ks__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__6 w_ks__6(
+        .d(w_ks__6__d),
+        .q(w_ks__6__q),
+        .clock(w_ks__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__7 w_ks__7(
+        .d(w_ks__7__d),
+        .q(w_ks__7__q),
+        .clock(w_ks__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__0 w_mc__0(
+        .d(w_mc__0__d),
+        .q(w_mc__0__q),
+        .clock(w_mc__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__1 w_mc__1(
+        .d(w_mc__1__d),
+        .q(w_mc__1__q),
+        .clock(w_mc__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__2 w_mc__2(
+        .d(w_mc__2__d),
+        .q(w_mc__2__q),
+        .clock(w_mc__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__3 w_mc__3(
+        .d(w_mc__3__d),
+        .q(w_mc__3__q),
+        .clock(w_mc__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__4 w_mc__4(
+        .d(w_mc__4__d),
+        .q(w_mc__4__q),
+        .clock(w_mc__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__5 w_mc__5(
+        .d(w_mc__5__d),
+        .q(w_mc__5__q),
+        .clock(w_mc__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__6 w_mc__6(
+        .d(w_mc__6__d),
+        .q(w_mc__6__q),
+        .clock(w_mc__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__7 w_mc__7(
+        .d(w_mc__7__d),
+        .q(w_mc__7__q),
+        .clock(w_mc__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__0 w_up__0(
+        .d(w_up__0__d),
+        .q(w_up__0__q),
+        .clock(w_up__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__1 w_up__1(
+        .d(w_up__1__d),
+        .q(w_up__1__q),
+        .clock(w_up__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__2 w_up__2(
+        .d(w_up__2__d),
+        .q(w_up__2__q),
+        .clock(w_up__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__3 w_up__3(
+        .d(w_up__3__d),
+        .q(w_up__3__q),
+        .clock(w_up__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__4 w_up__4(
+        .d(w_up__4__d),
+        .q(w_up__4__q),
+        .clock(w_up__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__5 w_up__5(
+        .d(w_up__5__d),
+        .q(w_up__5__q),
+        .clock(w_up__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__6 w_up__6(
+        .d(w_up__6__d),
+        .q(w_up__6__q),
+        .clock(w_up__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__7 w_up__7(
+        .d(w_up__7__d),
+        .q(w_up__7__q),
+        .clock(w_up__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__0 w_nchunks__0(
+        .d(w_nchunks__0__d),
+        .q(w_nchunks__0__q),
+        .clock(w_nchunks__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__1 w_nchunks__1(
+        .d(w_nchunks__1__d),
+        .q(w_nchunks__1__q),
+        .clock(w_nchunks__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__2 w_nchunks__2(
+        .d(w_nchunks__2__d),
+        .q(w_nchunks__2__q),
+        .clock(w_nchunks__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__3 w_nchunks__3(
+        .d(w_nchunks__3__d),
+        .q(w_nchunks__3__q),
+        .clock(w_nchunks__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__4 w_nchunks__4(
+        .d(w_nchunks__4__d),
+        .q(w_nchunks__4__q),
+        .clock(w_nchunks__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__5 w_nchunks__5(
+        .d(w_nchunks__5__d),
+        .q(w_nchunks__5__q),
+        .clock(w_nchunks__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__6 w_nchunks__6(
+        .d(w_nchunks__6__d),
+        .q(w_nchunks__6__q),
+        .clock(w_nchunks__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__7 w_nchunks__7(
+        .d(w_nchunks__7__d),
+        .q(w_nchunks__7__q),
+        .clock(w_nchunks__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__0 w_admitted__0(
+        .d(w_admitted__0__d),
+        .q(w_admitted__0__q),
+        .clock(w_admitted__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__1 w_admitted__1(
+        .d(w_admitted__1__d),
+        .q(w_admitted__1__q),
+        .clock(w_admitted__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__2 w_admitted__2(
+        .d(w_admitted__2__d),
+        .q(w_admitted__2__q),
+        .clock(w_admitted__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__3 w_admitted__3(
+        .d(w_admitted__3__d),
+        .q(w_admitted__3__q),
+        .clock(w_admitted__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__4 w_admitted__4(
+        .d(w_admitted__4__d),
+        .q(w_admitted__4__q),
+        .clock(w_admitted__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__5 w_admitted__5(
+        .d(w_admitted__5__d),
+        .q(w_admitted__5__q),
+        .clock(w_admitted__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__6 w_admitted__6(
+        .d(w_admitted__6__d),
+        .q(w_admitted__6__q),
+        .clock(w_admitted__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__7 w_admitted__7(
+        .d(w_admitted__7__d),
+        .q(w_admitted__7__q),
+        .clock(w_admitted__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__0 w_copies_left__0(
+        .d(w_copies_left__0__d),
+        .q(w_copies_left__0__q),
+        .clock(w_copies_left__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__1 w_copies_left__1(
+        .d(w_copies_left__1__d),
+        .q(w_copies_left__1__q),
+        .clock(w_copies_left__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__2 w_copies_left__2(
+        .d(w_copies_left__2__d),
+        .q(w_copies_left__2__q),
+        .clock(w_copies_left__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__3 w_copies_left__3(
+        .d(w_copies_left__3__d),
+        .q(w_copies_left__3__q),
+        .clock(w_copies_left__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__4 w_copies_left__4(
+        .d(w_copies_left__4__d),
+        .q(w_copies_left__4__q),
+        .clock(w_copies_left__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__5 w_copies_left__5(
+        .d(w_copies_left__5__d),
+        .q(w_copies_left__5__q),
+        .clock(w_copies_left__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__6 w_copies_left__6(
+        .d(w_copies_left__6__d),
+        .q(w_copies_left__6__q),
+        .clock(w_copies_left__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__7 w_copies_left__7(
+        .d(w_copies_left__7__d),
+        .q(w_copies_left__7__q),
+        .clock(w_copies_left__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__0 w_pre_done__0(
+        .d(w_pre_done__0__d),
+        .q(w_pre_done__0__q),
+        .clock(w_pre_done__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__1 w_pre_done__1(
+        .d(w_pre_done__1__d),
+        .q(w_pre_done__1__q),
+        .clock(w_pre_done__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__2 w_pre_done__2(
+        .d(w_pre_done__2__d),
+        .q(w_pre_done__2__q),
+        .clock(w_pre_done__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__3 w_pre_done__3(
+        .d(w_pre_done__3__d),
+        .q(w_pre_done__3__q),
+        .clock(w_pre_done__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__4 w_pre_done__4(
+        .d(w_pre_done__4__d),
+        .q(w_pre_done__4__q),
+        .clock(w_pre_done__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__5 w_pre_done__5(
+        .d(w_pre_done__5__d),
+        .q(w_pre_done__5__q),
+        .clock(w_pre_done__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__6 w_pre_done__6(
+        .d(w_pre_done__6__d),
+        .q(w_pre_done__6__q),
+        .clock(w_pre_done__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__7 w_pre_done__7(
+        .d(w_pre_done__7__d),
+        .q(w_pre_done__7__q),
+        .clock(w_pre_done__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__0 last_c_r__0(
+        .d(last_c_r__0__d),
+        .q(last_c_r__0__q),
+        .clock(last_c_r__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__1 last_c_r__1(
+        .d(last_c_r__1__d),
+        .q(last_c_r__1__q),
+        .clock(last_c_r__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__2 last_c_r__2(
+        .d(last_c_r__2__d),
+        .q(last_c_r__2__q),
+        .clock(last_c_r__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__3 last_c_r__3(
+        .d(last_c_r__3__d),
+        .q(last_c_r__3__q),
+        .clock(last_c_r__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__4 last_c_r__4(
+        .d(last_c_r__4__d),
+        .q(last_c_r__4__q),
+        .clock(last_c_r__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__5 last_c_r__5(
+        .d(last_c_r__5__d),
+        .q(last_c_r__5__q),
+        .clock(last_c_r__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__6 last_c_r__6(
+        .d(last_c_r__6__d),
+        .q(last_c_r__6__q),
+        .clock(last_c_r__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__7 last_c_r__7(
+        .d(last_c_r__7__d),
+        .q(last_c_r__7__q),
+        .clock(last_c_r__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__0 w_pre_r__0(
+        .d(w_pre_r__0__d),
+        .q(w_pre_r__0__q),
+        .clock(w_pre_r__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__1 w_pre_r__1(
+        .d(w_pre_r__1__d),
+        .q(w_pre_r__1__q),
+        .clock(w_pre_r__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__2 w_pre_r__2(
+        .d(w_pre_r__2__d),
+        .q(w_pre_r__2__q),
+        .clock(w_pre_r__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__3 w_pre_r__3(
+        .d(w_pre_r__3__d),
+        .q(w_pre_r__3__q),
+        .clock(w_pre_r__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__4 w_pre_r__4(
+        .d(w_pre_r__4__d),
+        .q(w_pre_r__4__q),
+        .clock(w_pre_r__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__5 w_pre_r__5(
+        .d(w_pre_r__5__d),
+        .q(w_pre_r__5__q),
+        .clock(w_pre_r__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__6 w_pre_r__6(
+        .d(w_pre_r__6__d),
+        .q(w_pre_r__6__q),
+        .clock(w_pre_r__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__7 w_pre_r__7(
+        .d(w_pre_r__7__d),
+        .q(w_pre_r__7__q),
+        .clock(w_pre_r__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__0 w_hdr_loc__0(
+        .d(w_hdr_loc__0__d),
+        .q(w_hdr_loc__0__q),
+        .clock(w_hdr_loc__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__1 w_hdr_loc__1(
+        .d(w_hdr_loc__1__d),
+        .q(w_hdr_loc__1__q),
+        .clock(w_hdr_loc__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__2 w_hdr_loc__2(
+        .d(w_hdr_loc__2__d),
+        .q(w_hdr_loc__2__q),
+        .clock(w_hdr_loc__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__3 w_hdr_loc__3(
+        .d(w_hdr_loc__3__d),
+        .q(w_hdr_loc__3__q),
+        .clock(w_hdr_loc__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__4 w_hdr_loc__4(
+        .d(w_hdr_loc__4__d),
+        .q(w_hdr_loc__4__q),
+        .clock(w_hdr_loc__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__5 w_hdr_loc__5(
+        .d(w_hdr_loc__5__d),
+        .q(w_hdr_loc__5__q),
+        .clock(w_hdr_loc__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__6 w_hdr_loc__6(
+        .d(w_hdr_loc__6__d),
+        .q(w_hdr_loc__6__q),
+        .clock(w_hdr_loc__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__7 w_hdr_loc__7(
+        .d(w_hdr_loc__7__d),
+        .q(w_hdr_loc__7__q),
+        .clock(w_hdr_loc__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__0 w_streaming__0(
+        .d(w_streaming__0__d),
+        .q(w_streaming__0__q),
+        .clock(w_streaming__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__1 w_streaming__1(
+        .d(w_streaming__1__d),
+        .q(w_streaming__1__q),
+        .clock(w_streaming__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__2 w_streaming__2(
+        .d(w_streaming__2__d),
+        .q(w_streaming__2__q),
+        .clock(w_streaming__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__3 w_streaming__3(
+        .d(w_streaming__3__d),
+        .q(w_streaming__3__q),
+        .clock(w_streaming__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__4 w_streaming__4(
+        .d(w_streaming__4__d),
+        .q(w_streaming__4__q),
+        .clock(w_streaming__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__5 w_streaming__5(
+        .d(w_streaming__5__d),
+        .q(w_streaming__5__q),
+        .clock(w_streaming__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__6 w_streaming__6(
+        .d(w_streaming__6__d),
+        .q(w_streaming__6__q),
+        .clock(w_streaming__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__7 w_streaming__7(
+        .d(w_streaming__7__d),
+        .q(w_streaming__7__q),
+        .clock(w_streaming__7__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        w_mask__0__clock = clock;
+        w_ks__0__clock = clock;
+        w_mc__0__clock = clock;
+        w_up__0__clock = clock;
+        w_nchunks__0__clock = clock;
+        w_admitted__0__clock = clock;
+        w_copies_left__0__clock = clock;
+        w_pre_done__0__clock = clock;
+        last_c_r__0__clock = clock;
+        w_pre_r__0__clock = clock;
+        w_hdr_loc__0__clock = clock;
+        w_streaming__0__clock = clock;
+        w_mask__0__d = w_mask__0__q;
+        w_ks__0__d = w_ks__0__q;
+        w_mc__0__d = w_mc__0__q;
+        w_up__0__d = w_up__0__q;
+        w_nchunks__0__d = w_nchunks__0__q;
+        w_admitted__0__d = w_admitted__0__q;
+        w_copies_left__0__d = w_copies_left__0__q;
+        w_pre_done__0__d = w_pre_done__0__q;
+        last_c_r__0__d = last_c_r__0__q;
+        w_pre_r__0__d = w_pre_r__0__q;
+        w_streaming__0__d = w_streaming__0__q;
+        hdr_loc_d__0 = w_hdr_loc__0__q;
+        mask__0 = w_mask__0__q;
+        ks__0 = w_ks__0__q;
+        mc__0 = w_mc__0__q;
+        up__0 = w_up__0__q;
+        nchunks__0 = w_nchunks__0__q;
+        admitted__0 = w_admitted__0__q;
+        copies_left__0 = w_copies_left__0__q;
+        pre_done__0 = w_pre_done__0__q;
+        last_c__0 = last_c_r__0__q;
+        pre__0 = w_pre_r__0__q;
+        hdr_loc__0 = w_hdr_loc__0__q;
+        streaming__0 = w_streaming__0__q;
+        w_mask__1__clock = clock;
+        w_ks__1__clock = clock;
+        w_mc__1__clock = clock;
+        w_up__1__clock = clock;
+        w_nchunks__1__clock = clock;
+        w_admitted__1__clock = clock;
+        w_copies_left__1__clock = clock;
+        w_pre_done__1__clock = clock;
+        last_c_r__1__clock = clock;
+        w_pre_r__1__clock = clock;
+        w_hdr_loc__1__clock = clock;
+        w_streaming__1__clock = clock;
+        w_mask__1__d = w_mask__1__q;
+        w_ks__1__d = w_ks__1__q;
+        w_mc__1__d = w_mc__1__q;
+        w_up__1__d = w_up__1__q;
+        w_nchunks__1__d = w_nchunks__1__q;
+        w_admitted__1__d = w_admitted__1__q;
+        w_copies_left__1__d = w_copies_left__1__q;
+        w_pre_done__1__d = w_pre_done__1__q;
+        last_c_r__1__d = last_c_r__1__q;
+        w_pre_r__1__d = w_pre_r__1__q;
+        w_streaming__1__d = w_streaming__1__q;
+        hdr_loc_d__1 = w_hdr_loc__1__q;
+        mask__1 = w_mask__1__q;
+        ks__1 = w_ks__1__q;
+        mc__1 = w_mc__1__q;
+        up__1 = w_up__1__q;
+        nchunks__1 = w_nchunks__1__q;
+        admitted__1 = w_admitted__1__q;
+        copies_left__1 = w_copies_left__1__q;
+        pre_done__1 = w_pre_done__1__q;
+        last_c__1 = last_c_r__1__q;
+        pre__1 = w_pre_r__1__q;
+        hdr_loc__1 = w_hdr_loc__1__q;
+        streaming__1 = w_streaming__1__q;
+        w_mask__2__clock = clock;
+        w_ks__2__clock = clock;
+        w_mc__2__clock = clock;
+        w_up__2__clock = clock;
+        w_nchunks__2__clock = clock;
+        w_admitted__2__clock = clock;
+        w_copies_left__2__clock = clock;
+        w_pre_done__2__clock = clock;
+        last_c_r__2__clock = clock;
+        w_pre_r__2__clock = clock;
+        w_hdr_loc__2__clock = clock;
+        w_streaming__2__clock = clock;
+        w_mask__2__d = w_mask__2__q;
+        w_ks__2__d = w_ks__2__q;
+        w_mc__2__d = w_mc__2__q;
+        w_up__2__d = w_up__2__q;
+        w_nchunks__2__d = w_nchunks__2__q;
+        w_admitted__2__d = w_admitted__2__q;
+        w_copies_left__2__d = w_copies_left__2__q;
+        w_pre_done__2__d = w_pre_done__2__q;
+        last_c_r__2__d = last_c_r__2__q;
+        w_pre_r__2__d = w_pre_r__2__q;
+        w_streaming__2__d = w_streaming__2__q;
+        hdr_loc_d__2 = w_hdr_loc__2__q;
+        mask__2 = w_mask__2__q;
+        ks__2 = w_ks__2__q;
+        mc__2 = w_mc__2__q;
+        up__2 = w_up__2__q;
+        nchunks__2 = w_nchunks__2__q;
+        admitted__2 = w_admitted__2__q;
+        copies_left__2 = w_copies_left__2__q;
+        pre_done__2 = w_pre_done__2__q;
+        last_c__2 = last_c_r__2__q;
+        pre__2 = w_pre_r__2__q;
+        hdr_loc__2 = w_hdr_loc__2__q;
+        streaming__2 = w_streaming__2__q;
+        w_mask__3__clock = clock;
+        w_ks__3__clock = clock;
+        w_mc__3__clock = clock;
+        w_up__3__clock = clock;
+        w_nchunks__3__clock = clock;
+        w_admitted__3__clock = clock;
+        w_copies_left__3__clock = clock;
+        w_pre_done__3__clock = clock;
+        last_c_r__3__clock = clock;
+        w_pre_r__3__clock = clock;
+        w_hdr_loc__3__clock = clock;
+        w_streaming__3__clock = clock;
+        w_mask__3__d = w_mask__3__q;
+        w_ks__3__d = w_ks__3__q;
+        w_mc__3__d = w_mc__3__q;
+        w_up__3__d = w_up__3__q;
+        w_nchunks__3__d = w_nchunks__3__q;
+        w_admitted__3__d = w_admitted__3__q;
+        w_copies_left__3__d = w_copies_left__3__q;
+        w_pre_done__3__d = w_pre_done__3__q;
+        last_c_r__3__d = last_c_r__3__q;
+        w_pre_r__3__d = w_pre_r__3__q;
+        w_streaming__3__d = w_streaming__3__q;
+        hdr_loc_d__3 = w_hdr_loc__3__q;
+        mask__3 = w_mask__3__q;
+        ks__3 = w_ks__3__q;
+        mc__3 = w_mc__3__q;
+        up__3 = w_up__3__q;
+        nchunks__3 = w_nchunks__3__q;
+        admitted__3 = w_admitted__3__q;
+        copies_left__3 = w_copies_left__3__q;
+        pre_done__3 = w_pre_done__3__q;
+        last_c__3 = last_c_r__3__q;
+        pre__3 = w_pre_r__3__q;
+        hdr_loc__3 = w_hdr_loc__3__q;
+        streaming__3 = w_streaming__3__q;
+        w_mask__4__clock = clock;
+        w_ks__4__clock = clock;
+        w_mc__4__clock = clock;
+        w_up__4__clock = clock;
+        w_nchunks__4__clock = clock;
+        w_admitted__4__clock = clock;
+        w_copies_left__4__clock = clock;
+        w_pre_done__4__clock = clock;
+        last_c_r__4__clock = clock;
+        w_pre_r__4__clock = clock;
+        w_hdr_loc__4__clock = clock;
+        w_streaming__4__clock = clock;
+        w_mask__4__d = w_mask__4__q;
+        w_ks__4__d = w_ks__4__q;
+        w_mc__4__d = w_mc__4__q;
+        w_up__4__d = w_up__4__q;
+        w_nchunks__4__d = w_nchunks__4__q;
+        w_admitted__4__d = w_admitted__4__q;
+        w_copies_left__4__d = w_copies_left__4__q;
+        w_pre_done__4__d = w_pre_done__4__q;
+        last_c_r__4__d = last_c_r__4__q;
+        w_pre_r__4__d = w_pre_r__4__q;
+        w_streaming__4__d = w_streaming__4__q;
+        hdr_loc_d__4 = w_hdr_loc__4__q;
+        mask__4 = w_mask__4__q;
+        ks__4 = w_ks__4__q;
+        mc__4 = w_mc__4__q;
+        up__4 = w_up__4__q;
+        nchunks__4 = w_nchunks__4__q;
+        admitted__4 = w_admitted__4__q;
+        copies_left__4 = w_copies_left__4__q;
+        pre_done__4 = w_pre_done__4__q;
+        last_c__4 = last_c_r__4__q;
+        pre__4 = w_pre_r__4__q;
+        hdr_loc__4 = w_hdr_loc__4__q;
+        streaming__4 = w_streaming__4__q;
+        w_mask__5__clock = clock;
+        w_ks__5__clock = clock;
+        w_mc__5__clock = clock;
+        w_up__5__clock = clock;
+        w_nchunks__5__clock = clock;
+        w_admitted__5__clock = clock;
+        w_copies_left__5__clock = clock;
+        w_pre_done__5__clock = clock;
+        last_c_r__5__clock = clock;
+        w_pre_r__5__clock = clock;
+        w_hdr_loc__5__clock = clock;
+        w_streaming__5__clock = clock;
+        w_mask__5__d = w_mask__5__q;
+        w_ks__5__d = w_ks__5__q;
+        w_mc__5__d = w_mc__5__q;
+        w_up__5__d = w_up__5__q;
+        w_nchunks__5__d = w_nchunks__5__q;
+        w_admitted__5__d = w_admitted__5__q;
+        w_copies_left__5__d = w_copies_left__5__q;
+        w_pre_done__5__d = w_pre_done__5__q;
+        last_c_r__5__d = last_c_r__5__q;
+        w_pre_r__5__d = w_pre_r__5__q;
+        w_streaming__5__d = w_streaming__5__q;
+        hdr_loc_d__5 = w_hdr_loc__5__q;
+        mask__5 = w_mask__5__q;
+        ks__5 = w_ks__5__q;
+        mc__5 = w_mc__5__q;
+        up__5 = w_up__5__q;
+        nchunks__5 = w_nchunks__5__q;
+        admitted__5 = w_admitted__5__q;
+        copies_left__5 = w_copies_left__5__q;
+        pre_done__5 = w_pre_done__5__q;
+        last_c__5 = last_c_r__5__q;
+        pre__5 = w_pre_r__5__q;
+        hdr_loc__5 = w_hdr_loc__5__q;
+        streaming__5 = w_streaming__5__q;
+        w_mask__6__clock = clock;
+        w_ks__6__clock = clock;
+        w_mc__6__clock = clock;
+        w_up__6__clock = clock;
+        w_nchunks__6__clock = clock;
+        w_admitted__6__clock = clock;
+        w_copies_left__6__clock = clock;
+        w_pre_done__6__clock = clock;
+        last_c_r__6__clock = clock;
+        w_pre_r__6__clock = clock;
+        w_hdr_loc__6__clock = clock;
+        w_streaming__6__clock = clock;
+        w_mask__6__d = w_mask__6__q;
+        w_ks__6__d = w_ks__6__q;
+        w_mc__6__d = w_mc__6__q;
+        w_up__6__d = w_up__6__q;
+        w_nchunks__6__d = w_nchunks__6__q;
+        w_admitted__6__d = w_admitted__6__q;
+        w_copies_left__6__d = w_copies_left__6__q;
+        w_pre_done__6__d = w_pre_done__6__q;
+        last_c_r__6__d = last_c_r__6__q;
+        w_pre_r__6__d = w_pre_r__6__q;
+        w_streaming__6__d = w_streaming__6__q;
+        hdr_loc_d__6 = w_hdr_loc__6__q;
+        mask__6 = w_mask__6__q;
+        ks__6 = w_ks__6__q;
+        mc__6 = w_mc__6__q;
+        up__6 = w_up__6__q;
+        nchunks__6 = w_nchunks__6__q;
+        admitted__6 = w_admitted__6__q;
+        copies_left__6 = w_copies_left__6__q;
+        pre_done__6 = w_pre_done__6__q;
+        last_c__6 = last_c_r__6__q;
+        pre__6 = w_pre_r__6__q;
+        hdr_loc__6 = w_hdr_loc__6__q;
+        streaming__6 = w_streaming__6__q;
+        w_mask__7__clock = clock;
+        w_ks__7__clock = clock;
+        w_mc__7__clock = clock;
+        w_up__7__clock = clock;
+        w_nchunks__7__clock = clock;
+        w_admitted__7__clock = clock;
+        w_copies_left__7__clock = clock;
+        w_pre_done__7__clock = clock;
+        last_c_r__7__clock = clock;
+        w_pre_r__7__clock = clock;
+        w_hdr_loc__7__clock = clock;
+        w_streaming__7__clock = clock;
+        w_mask__7__d = w_mask__7__q;
+        w_ks__7__d = w_ks__7__q;
+        w_mc__7__d = w_mc__7__q;
+        w_up__7__d = w_up__7__q;
+        w_nchunks__7__d = w_nchunks__7__q;
+        w_admitted__7__d = w_admitted__7__q;
+        w_copies_left__7__d = w_copies_left__7__q;
+        w_pre_done__7__d = w_pre_done__7__q;
+        last_c_r__7__d = last_c_r__7__q;
+        w_pre_r__7__d = w_pre_r__7__q;
+        w_streaming__7__d = w_streaming__7__q;
+        hdr_loc_d__7 = w_hdr_loc__7__q;
+        mask__7 = w_mask__7__q;
+        ks__7 = w_ks__7__q;
+        mc__7 = w_mc__7__q;
+        up__7 = w_up__7__q;
+        nchunks__7 = w_nchunks__7__q;
+        admitted__7 = w_admitted__7__q;
+        copies_left__7 = w_copies_left__7__q;
+        pre_done__7 = w_pre_done__7__q;
+        last_c__7 = last_c_r__7__q;
+        pre__7 = w_pre_r__7__q;
+        hdr_loc__7 = w_hdr_loc__7__q;
+        streaming__7 = w_streaming__7__q;
+        tw = 32'h0;
+        len = 32'h0;
+        if (|(grant & onehot__0) & ~hc_busy__0) begin
+            if (admit) begin
+                w_admitted__0__d = 1'b1;
+            end
+            if (case_a) begin
+                if (s_hdr) begin
+                    hdr_loc_d__0 = loc;
+                end
+                last_c_r__0__d = loc;
+                if (s_last) begin
+                    last_c_r__0__d = nil;
+                    hdr_loc_d__0 = nil;
+                    w_streaming__0__d = 1'b0;
+                end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d__0 = nil;
+                last_c_r__0__d = nil;
+                w_streaming__0__d = ~s_last;
+            end
+            if (case_b1) begin
+                w_pre_r__0__d = loc;
+                w_pre_done__0__d = 1'b1;
+            end
+            if (case_b2) begin
+                w_copies_left__0__d = copies_after;
+                last_c_r__0__d = nil;
+            end
+            if (case_c | case_d) begin
+                last_c_r__0__d = loc;
+                if (s_last) begin
+                    last_c_r__0__d = nil;
+                end
+            end
+            if (use_pre) begin
+                w_pre_r__0__d = nil;
+            end
+            if ((released | case_b2) & s_last) begin
+                w_admitted__0__d = 1'b0;
+            end
+        end
+        if (|(grant & onehot__1) & ~hc_busy__1) begin
+            if (admit) begin
+                w_admitted__1__d = 1'b1;
+            end
+            if (case_a) begin
+                if (s_hdr) begin
+                    hdr_loc_d__1 = loc;
+                end
+                last_c_r__1__d = loc;
+                if (s_last) begin
+                    last_c_r__1__d = nil;
+                    hdr_loc_d__1 = nil;
+                    w_streaming__1__d = 1'b0;
+                end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d__1 = nil;
+                last_c_r__1__d = nil;
+                w_streaming__1__d = ~s_last;
+            end
+            if (case_b1) begin
+                w_pre_r__1__d = loc;
+                w_pre_done__1__d = 1'b1;
+            end
+            if (case_b2) begin
+                w_copies_left__1__d = copies_after;
+                last_c_r__1__d = nil;
+            end
+            if (case_c | case_d) begin
+                last_c_r__1__d = loc;
+                if (s_last) begin
+                    last_c_r__1__d = nil;
+                end
+            end
+            if (use_pre) begin
+                w_pre_r__1__d = nil;
+            end
+            if ((released | case_b2) & s_last) begin
+                w_admitted__1__d = 1'b0;
+            end
+        end
+        if (|(grant & onehot__2) & ~hc_busy__2) begin
+            if (admit) begin
+                w_admitted__2__d = 1'b1;
+            end
+            if (case_a) begin
+                if (s_hdr) begin
+                    hdr_loc_d__2 = loc;
+                end
+                last_c_r__2__d = loc;
+                if (s_last) begin
+                    last_c_r__2__d = nil;
+                    hdr_loc_d__2 = nil;
+                    w_streaming__2__d = 1'b0;
+                end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d__2 = nil;
+                last_c_r__2__d = nil;
+                w_streaming__2__d = ~s_last;
+            end
+            if (case_b1) begin
+                w_pre_r__2__d = loc;
+                w_pre_done__2__d = 1'b1;
+            end
+            if (case_b2) begin
+                w_copies_left__2__d = copies_after;
+                last_c_r__2__d = nil;
+            end
+            if (case_c | case_d) begin
+                last_c_r__2__d = loc;
+                if (s_last) begin
+                    last_c_r__2__d = nil;
+                end
+            end
+            if (use_pre) begin
+                w_pre_r__2__d = nil;
+            end
+            if ((released | case_b2) & s_last) begin
+                w_admitted__2__d = 1'b0;
+            end
+        end
+        if (|(grant & onehot__3) & ~hc_busy__3) begin
+            if (admit) begin
+                w_admitted__3__d = 1'b1;
+            end
+            if (case_a) begin
+                if (s_hdr) begin
+                    hdr_loc_d__3 = loc;
+                end
+                last_c_r__3__d = loc;
+                if (s_last) begin
+                    last_c_r__3__d = nil;
+                    hdr_loc_d__3 = nil;
+                    w_streaming__3__d = 1'b0;
+                end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d__3 = nil;
+                last_c_r__3__d = nil;
+                w_streaming__3__d = ~s_last;
+            end
+            if (case_b1) begin
+                w_pre_r__3__d = loc;
+                w_pre_done__3__d = 1'b1;
+            end
+            if (case_b2) begin
+                w_copies_left__3__d = copies_after;
+                last_c_r__3__d = nil;
+            end
+            if (case_c | case_d) begin
+                last_c_r__3__d = loc;
+                if (s_last) begin
+                    last_c_r__3__d = nil;
+                end
+            end
+            if (use_pre) begin
+                w_pre_r__3__d = nil;
+            end
+            if ((released | case_b2) & s_last) begin
+                w_admitted__3__d = 1'b0;
+            end
+        end
+        if (|(grant & onehot__4) & ~hc_busy__4) begin
+            if (admit) begin
+                w_admitted__4__d = 1'b1;
+            end
+            if (case_a) begin
+                if (s_hdr) begin
+                    hdr_loc_d__4 = loc;
+                end
+                last_c_r__4__d = loc;
+                if (s_last) begin
+                    last_c_r__4__d = nil;
+                    hdr_loc_d__4 = nil;
+                    w_streaming__4__d = 1'b0;
+                end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d__4 = nil;
+                last_c_r__4__d = nil;
+                w_streaming__4__d = ~s_last;
+            end
+            if (case_b1) begin
+                w_pre_r__4__d = loc;
+                w_pre_done__4__d = 1'b1;
+            end
+            if (case_b2) begin
+                w_copies_left__4__d = copies_after;
+                last_c_r__4__d = nil;
+            end
+            if (case_c | case_d) begin
+                last_c_r__4__d = loc;
+                if (s_last) begin
+                    last_c_r__4__d = nil;
+                end
+            end
+            if (use_pre) begin
+                w_pre_r__4__d = nil;
+            end
+            if ((released | case_b2) & s_last) begin
+                w_admitted__4__d = 1'b0;
+            end
+        end
+        if (|(grant & onehot__5) & ~hc_busy__5) begin
+            if (admit) begin
+                w_admitted__5__d = 1'b1;
+            end
+            if (case_a) begin
+                if (s_hdr) begin
+                    hdr_loc_d__5 = loc;
+                end
+                last_c_r__5__d = loc;
+                if (s_last) begin
+                    last_c_r__5__d = nil;
+                    hdr_loc_d__5 = nil;
+                    w_streaming__5__d = 1'b0;
+                end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d__5 = nil;
+                last_c_r__5__d = nil;
+                w_streaming__5__d = ~s_last;
+            end
+            if (case_b1) begin
+                w_pre_r__5__d = loc;
+                w_pre_done__5__d = 1'b1;
+            end
+            if (case_b2) begin
+                w_copies_left__5__d = copies_after;
+                last_c_r__5__d = nil;
+            end
+            if (case_c | case_d) begin
+                last_c_r__5__d = loc;
+                if (s_last) begin
+                    last_c_r__5__d = nil;
+                end
+            end
+            if (use_pre) begin
+                w_pre_r__5__d = nil;
+            end
+            if ((released | case_b2) & s_last) begin
+                w_admitted__5__d = 1'b0;
+            end
+        end
+        if (|(grant & onehot__6) & ~hc_busy__6) begin
+            if (admit) begin
+                w_admitted__6__d = 1'b1;
+            end
+            if (case_a) begin
+                if (s_hdr) begin
+                    hdr_loc_d__6 = loc;
+                end
+                last_c_r__6__d = loc;
+                if (s_last) begin
+                    last_c_r__6__d = nil;
+                    hdr_loc_d__6 = nil;
+                    w_streaming__6__d = 1'b0;
+                end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d__6 = nil;
+                last_c_r__6__d = nil;
+                w_streaming__6__d = ~s_last;
+            end
+            if (case_b1) begin
+                w_pre_r__6__d = loc;
+                w_pre_done__6__d = 1'b1;
+            end
+            if (case_b2) begin
+                w_copies_left__6__d = copies_after;
+                last_c_r__6__d = nil;
+            end
+            if (case_c | case_d) begin
+                last_c_r__6__d = loc;
+                if (s_last) begin
+                    last_c_r__6__d = nil;
+                end
+            end
+            if (use_pre) begin
+                w_pre_r__6__d = nil;
+            end
+            if ((released | case_b2) & s_last) begin
+                w_admitted__6__d = 1'b0;
+            end
+        end
+        if (|(grant & onehot__7) & ~hc_busy__7) begin
+            if (admit) begin
+                w_admitted__7__d = 1'b1;
+            end
+            if (case_a) begin
+                if (s_hdr) begin
+                    hdr_loc_d__7 = loc;
+                end
+                last_c_r__7__d = loc;
+                if (s_last) begin
+                    last_c_r__7__d = nil;
+                    hdr_loc_d__7 = nil;
+                    w_streaming__7__d = 1'b0;
+                end
+            end
+            if (|fwd & ~case_b2) begin
+                hdr_loc_d__7 = nil;
+                last_c_r__7__d = nil;
+                w_streaming__7__d = ~s_last;
+            end
+            if (case_b1) begin
+                w_pre_r__7__d = loc;
+                w_pre_done__7__d = 1'b1;
+            end
+            if (case_b2) begin
+                w_copies_left__7__d = copies_after;
+                last_c_r__7__d = nil;
+            end
+            if (case_c | case_d) begin
+                last_c_r__7__d = loc;
+                if (s_last) begin
+                    last_c_r__7__d = nil;
+                end
+            end
+            if (use_pre) begin
+                w_pre_r__7__d = nil;
+            end
+            if ((released | case_b2) & s_last) begin
+                w_admitted__7__d = 1'b0;
+            end
+        end
+        if (freed & (last_c_r__0__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__0)) begin
+            last_c_r__0__d = nil;
+        end
+        if (freed & (last_c_r__1__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__1)) begin
+            last_c_r__1__d = nil;
+        end
+        if (freed & (last_c_r__2__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__2)) begin
+            last_c_r__2__d = nil;
+        end
+        if (freed & (last_c_r__3__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__3)) begin
+            last_c_r__3__d = nil;
+        end
+        if (freed & (last_c_r__4__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__4)) begin
+            last_c_r__4__d = nil;
+        end
+        if (freed & (last_c_r__5__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__5)) begin
+            last_c_r__5__d = nil;
+        end
+        if (freed & (last_c_r__6__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__6)) begin
+            last_c_r__6__d = nil;
+        end
+        if (freed & (last_c_r__7__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__7)) begin
+            last_c_r__7__d = nil;
+        end
+        mask_eff__0 = w_mask__0__q;
+        if (head__0) begin
+            mask_eff__0 = of_mask__0;
+            w_mask__0__d = of_mask__0;
+            w_ks__0__d = of_ks__0;
+            w_mc__0__d = of_mc__0;
+            w_up__0__d = |(of_mask__0 & up_ports);
+            tw = of_data__0 & len_mask;
+            len = ((tw) & 11'h7ff);
+            w_nchunks__0__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_admitted__0__d = 1'b0;
+            w_pre_done__0__d = 1'b0;
+        end
+        if (done__0 & hdr_eff__0 & ~(|(grant & onehot__0) & case_b2 & ~hc_busy__0)) begin
+            w_copies_left__0__d = mask_eff__0;
+        end
+        mask_eff__1 = w_mask__1__q;
+        if (head__1) begin
+            mask_eff__1 = of_mask__1;
+            w_mask__1__d = of_mask__1;
+            w_ks__1__d = of_ks__1;
+            w_mc__1__d = of_mc__1;
+            w_up__1__d = |(of_mask__1 & up_ports);
+            tw = of_data__1 & len_mask;
+            len = ((tw) & 11'h7ff);
+            w_nchunks__1__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_admitted__1__d = 1'b0;
+            w_pre_done__1__d = 1'b0;
+        end
+        if (done__1 & hdr_eff__1 & ~(|(grant & onehot__1) & case_b2 & ~hc_busy__1)) begin
+            w_copies_left__1__d = mask_eff__1;
+        end
+        mask_eff__2 = w_mask__2__q;
+        if (head__2) begin
+            mask_eff__2 = of_mask__2;
+            w_mask__2__d = of_mask__2;
+            w_ks__2__d = of_ks__2;
+            w_mc__2__d = of_mc__2;
+            w_up__2__d = |(of_mask__2 & up_ports);
+            tw = of_data__2 & len_mask;
+            len = ((tw) & 11'h7ff);
+            w_nchunks__2__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_admitted__2__d = 1'b0;
+            w_pre_done__2__d = 1'b0;
+        end
+        if (done__2 & hdr_eff__2 & ~(|(grant & onehot__2) & case_b2 & ~hc_busy__2)) begin
+            w_copies_left__2__d = mask_eff__2;
+        end
+        mask_eff__3 = w_mask__3__q;
+        if (head__3) begin
+            mask_eff__3 = of_mask__3;
+            w_mask__3__d = of_mask__3;
+            w_ks__3__d = of_ks__3;
+            w_mc__3__d = of_mc__3;
+            w_up__3__d = |(of_mask__3 & up_ports);
+            tw = of_data__3 & len_mask;
+            len = ((tw) & 11'h7ff);
+            w_nchunks__3__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_admitted__3__d = 1'b0;
+            w_pre_done__3__d = 1'b0;
+        end
+        if (done__3 & hdr_eff__3 & ~(|(grant & onehot__3) & case_b2 & ~hc_busy__3)) begin
+            w_copies_left__3__d = mask_eff__3;
+        end
+        mask_eff__4 = w_mask__4__q;
+        if (head__4) begin
+            mask_eff__4 = of_mask__4;
+            w_mask__4__d = of_mask__4;
+            w_ks__4__d = of_ks__4;
+            w_mc__4__d = of_mc__4;
+            w_up__4__d = |(of_mask__4 & up_ports);
+            tw = of_data__4 & len_mask;
+            len = ((tw) & 11'h7ff);
+            w_nchunks__4__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_admitted__4__d = 1'b0;
+            w_pre_done__4__d = 1'b0;
+        end
+        if (done__4 & hdr_eff__4 & ~(|(grant & onehot__4) & case_b2 & ~hc_busy__4)) begin
+            w_copies_left__4__d = mask_eff__4;
+        end
+        mask_eff__5 = w_mask__5__q;
+        if (head__5) begin
+            mask_eff__5 = of_mask__5;
+            w_mask__5__d = of_mask__5;
+            w_ks__5__d = of_ks__5;
+            w_mc__5__d = of_mc__5;
+            w_up__5__d = |(of_mask__5 & up_ports);
+            tw = of_data__5 & len_mask;
+            len = ((tw) & 11'h7ff);
+            w_nchunks__5__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_admitted__5__d = 1'b0;
+            w_pre_done__5__d = 1'b0;
+        end
+        if (done__5 & hdr_eff__5 & ~(|(grant & onehot__5) & case_b2 & ~hc_busy__5)) begin
+            w_copies_left__5__d = mask_eff__5;
+        end
+        mask_eff__6 = w_mask__6__q;
+        if (head__6) begin
+            mask_eff__6 = of_mask__6;
+            w_mask__6__d = of_mask__6;
+            w_ks__6__d = of_ks__6;
+            w_mc__6__d = of_mc__6;
+            w_up__6__d = |(of_mask__6 & up_ports);
+            tw = of_data__6 & len_mask;
+            len = ((tw) & 11'h7ff);
+            w_nchunks__6__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_admitted__6__d = 1'b0;
+            w_pre_done__6__d = 1'b0;
+        end
+        if (done__6 & hdr_eff__6 & ~(|(grant & onehot__6) & case_b2 & ~hc_busy__6)) begin
+            w_copies_left__6__d = mask_eff__6;
+        end
+        mask_eff__7 = w_mask__7__q;
+        if (head__7) begin
+            mask_eff__7 = of_mask__7;
+            w_mask__7__d = of_mask__7;
+            w_ks__7__d = of_ks__7;
+            w_mc__7__d = of_mc__7;
+            w_up__7__d = |(of_mask__7 & up_ports);
+            tw = of_data__7 & len_mask;
+            len = ((tw) & 11'h7ff);
+            w_nchunks__7__d = (((len + km1) >> log_k) & 9'h1ff);
+            w_admitted__7__d = 1'b0;
+            w_pre_done__7__d = 1'b0;
+        end
+        if (done__7 & hdr_eff__7 & ~(|(grant & onehot__7) & case_b2 & ~hc_busy__7)) begin
+            w_copies_left__7__d = mask_eff__7;
+        end
+        if (rd_go & rd_hdr) begin
+            if (hdr_loc_d__0 == rd_x) begin
+                w_streaming__0__d = 1'b1;
+            end
+            if (hdr_loc_d__1 == rd_x) begin
+                w_streaming__1__d = 1'b1;
+            end
+            if (hdr_loc_d__2 == rd_x) begin
+                w_streaming__2__d = 1'b1;
+            end
+            if (hdr_loc_d__3 == rd_x) begin
+                w_streaming__3__d = 1'b1;
+            end
+            if (hdr_loc_d__4 == rd_x) begin
+                w_streaming__4__d = 1'b1;
+            end
+            if (hdr_loc_d__5 == rd_x) begin
+                w_streaming__5__d = 1'b1;
+            end
+            if (hdr_loc_d__6 == rd_x) begin
+                w_streaming__6__d = 1'b1;
+            end
+            if (hdr_loc_d__7 == rd_x) begin
+                w_streaming__7__d = 1'b1;
+            end
+        end
+        w_hdr_loc__0__d = hdr_loc_d__0;
+        w_hdr_loc__1__d = hdr_loc_d__1;
+        w_hdr_loc__2__d = hdr_loc_d__2;
+        w_hdr_loc__3__d = hdr_loc_d__3;
+        w_hdr_loc__4__d = hdr_loc_d__4;
+        w_hdr_loc__5__d = hdr_loc_d__5;
+        w_hdr_loc__6__d = hdr_loc_d__6;
+        w_hdr_loc__7__d = hdr_loc_d__7;
+        if (rst) begin
+            w_mask__0__d = 32'h0;
+            w_ks__0__d = 32'h0;
+            w_mc__0__d = 1'b0;
+            w_up__0__d = 1'b0;
+            w_nchunks__0__d = 32'h0;
+            w_admitted__0__d = 1'b0;
+            w_copies_left__0__d = 32'h0;
+            w_pre_done__0__d = 1'b0;
+            last_c_r__0__d = nil;
+            w_pre_r__0__d = nil;
+            w_hdr_loc__0__d = nil;
+            w_streaming__0__d = 1'b0;
+            w_mask__1__d = 32'h0;
+            w_ks__1__d = 32'h0;
+            w_mc__1__d = 1'b0;
+            w_up__1__d = 1'b0;
+            w_nchunks__1__d = 32'h0;
+            w_admitted__1__d = 1'b0;
+            w_copies_left__1__d = 32'h0;
+            w_pre_done__1__d = 1'b0;
+            last_c_r__1__d = nil;
+            w_pre_r__1__d = nil;
+            w_hdr_loc__1__d = nil;
+            w_streaming__1__d = 1'b0;
+            w_mask__2__d = 32'h0;
+            w_ks__2__d = 32'h0;
+            w_mc__2__d = 1'b0;
+            w_up__2__d = 1'b0;
+            w_nchunks__2__d = 32'h0;
+            w_admitted__2__d = 1'b0;
+            w_copies_left__2__d = 32'h0;
+            w_pre_done__2__d = 1'b0;
+            last_c_r__2__d = nil;
+            w_pre_r__2__d = nil;
+            w_hdr_loc__2__d = nil;
+            w_streaming__2__d = 1'b0;
+            w_mask__3__d = 32'h0;
+            w_ks__3__d = 32'h0;
+            w_mc__3__d = 1'b0;
+            w_up__3__d = 1'b0;
+            w_nchunks__3__d = 32'h0;
+            w_admitted__3__d = 1'b0;
+            w_copies_left__3__d = 32'h0;
+            w_pre_done__3__d = 1'b0;
+            last_c_r__3__d = nil;
+            w_pre_r__3__d = nil;
+            w_hdr_loc__3__d = nil;
+            w_streaming__3__d = 1'b0;
+            w_mask__4__d = 32'h0;
+            w_ks__4__d = 32'h0;
+            w_mc__4__d = 1'b0;
+            w_up__4__d = 1'b0;
+            w_nchunks__4__d = 32'h0;
+            w_admitted__4__d = 1'b0;
+            w_copies_left__4__d = 32'h0;
+            w_pre_done__4__d = 1'b0;
+            last_c_r__4__d = nil;
+            w_pre_r__4__d = nil;
+            w_hdr_loc__4__d = nil;
+            w_streaming__4__d = 1'b0;
+            w_mask__5__d = 32'h0;
+            w_ks__5__d = 32'h0;
+            w_mc__5__d = 1'b0;
+            w_up__5__d = 1'b0;
+            w_nchunks__5__d = 32'h0;
+            w_admitted__5__d = 1'b0;
+            w_copies_left__5__d = 32'h0;
+            w_pre_done__5__d = 1'b0;
+            last_c_r__5__d = nil;
+            w_pre_r__5__d = nil;
+            w_hdr_loc__5__d = nil;
+            w_streaming__5__d = 1'b0;
+            w_mask__6__d = 32'h0;
+            w_ks__6__d = 32'h0;
+            w_mc__6__d = 1'b0;
+            w_up__6__d = 1'b0;
+            w_nchunks__6__d = 32'h0;
+            w_admitted__6__d = 1'b0;
+            w_copies_left__6__d = 32'h0;
+            w_pre_done__6__d = 1'b0;
+            last_c_r__6__d = nil;
+            w_pre_r__6__d = nil;
+            w_hdr_loc__6__d = nil;
+            w_streaming__6__d = 1'b0;
+            w_mask__7__d = 32'h0;
+            w_ks__7__d = 32'h0;
+            w_mc__7__d = 1'b0;
+            w_up__7__d = 1'b0;
+            w_nchunks__7__d = 32'h0;
+            w_admitted__7__d = 1'b0;
+            w_copies_left__7__d = 32'h0;
+            w_pre_done__7__d = 1'b0;
+            last_c_r__7__d = nil;
+            w_pre_r__7__d = nil;
+            w_hdr_loc__7__d = nil;
+            w_streaming__7__d = 1'b0;
+        end
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__0(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27521,7 +29279,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__0__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__0__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -27534,10 +29292,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__0__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__0__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27553,10 +29311,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__0__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__0__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__1(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27572,7 +29330,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__1__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__1__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -27585,10 +29343,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__1__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__1__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27604,10 +29362,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__1__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__1__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__2(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27623,7 +29381,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__2__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__2__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -27636,10 +29394,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__2__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__2__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27655,10 +29413,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__2__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__2__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__3(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27674,7 +29432,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__3__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__3__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -27687,10 +29445,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__3__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__3__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27706,10 +29464,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__3__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__3__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__4(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27725,7 +29483,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__4__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__4__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -27738,10 +29496,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__4__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__4__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27757,10 +29515,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__4__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__4__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__5(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27776,7 +29534,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__5__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__5__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -27789,10 +29547,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__5__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__5__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27808,10 +29566,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__5__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__5__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__6(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27827,7 +29585,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__6__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__6__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -27840,10 +29598,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__6__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__6__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27859,10 +29617,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__6__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__6__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__7(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27878,7 +29636,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  dff__clock;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__7__dff dff(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__7__dff dff(
         .d(dff__d),
         .q(dff__q),
         .clock(dff__clock)
@@ -27891,10 +29649,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         dff__d = d ^ init;
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__7__dff(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__7__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -27910,162 +29668,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_hdr_loc__7__dff
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__7__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ks__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28081,10 +29687,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28100,10 +29706,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28119,10 +29725,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28138,10 +29744,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28157,10 +29763,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28176,10 +29782,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28195,10 +29801,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -28214,10 +29820,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_last__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__0(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28233,10 +29839,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__1(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28252,10 +29858,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__2(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28271,10 +29877,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__3(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28290,10 +29896,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__4(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28309,10 +29915,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__5(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28328,10 +29934,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__6(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28347,10 +29953,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__7(d,q,clock);
     
     // Module arguments
     input wire  [7:0] d;
@@ -28366,162 +29972,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mask__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__0(d,q,clock);
     
     // Module arguments
-    input wire  d;
-    output reg  q;
+    input wire  [8:0] d;
+    output reg  [8:0] q;
     input wire  clock;
     
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__0__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
     end
     
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_mc__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__0__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28537,10 +30023,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__0__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__1__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__1__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28556,10 +30074,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__1__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__2__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__2__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28575,10 +30125,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__2__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__3__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__3__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28594,10 +30176,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__3__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__4__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__4__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28613,10 +30227,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__4__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__5__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__5__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28632,10 +30278,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__5__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__6__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__6__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28651,10 +30329,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__6__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__7__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__7__dff(d,q,clock);
     
     // Module arguments
     input wire  [8:0] d;
@@ -28670,7 +30380,1479 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_nchunks__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_hdr_loc__7__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_ks__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_done__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__0__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__0__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__0__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__1__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__1__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__1__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__2__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__2__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__2__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__3__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__3__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__3__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__4__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__4__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__4__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__5__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__5__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__5__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__6__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__6__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__6__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Constant declarations
+    localparam  init = 9'b100000000;
+    
+    // Stub signals
+    reg  [8:0] dff__d;
+    wire  [8:0] dff__q;
+    reg  dff__clock;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__7__dff dff(
+        .d(dff__d),
+        .q(dff__q),
+        .clock(dff__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        dff__clock = clock;
+        q = dff__q ^ init;
+        dff__d = d ^ init;
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__7__dff(d,q,clock);
+    
+    // Module arguments
+    input wire  [8:0] d;
+    output reg  [8:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 9'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__7__dff
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__0(d,q,clock);
@@ -28863,1022 +32045,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_done__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__0__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__0__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__0__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__1__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__1__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__1__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__2__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__2__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__2__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__3__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__3__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__3__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__4__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__4__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__4__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__5__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__5__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__5__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__6__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__6__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__6__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Constant declarations
-    localparam  init = 9'b100000000;
-    
-    // Stub signals
-    reg  [8:0] dff__d;
-    wire  [8:0] dff__q;
-    reg  dff__clock;
-    
-    // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__7__dff dff(
-        .d(dff__d),
-        .q(dff__q),
-        .clock(dff__clock)
-    );
-    
-    // Update code
-    always @(*) begin
-        dff__clock = clock;
-        q = dff__q ^ init;
-        dff__d = d ^ init;
-    end
-    
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__7__dff(d,q,clock);
-    
-    // Module arguments
-    input wire  [8:0] d;
-    output reg  [8:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 9'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_pre_r__7__dff
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_ready__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_streaming__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_up__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__0(d,q,clock);

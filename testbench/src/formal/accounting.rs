@@ -155,26 +155,30 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
     );
     let mut sum = vec![];
     for i in 0..k {
+        // The writers' own register `w_path`; the children's register values are their
+        // output ports (`asm`: `CbAssembler`, `state`: `CbWriterState`, `hc`: `CbHeaderCopy`),
+        // wires `child$port$i` in the writers module.
         let r = |n: &str| format!("{n}${i}$q");
+        let c = |n: &str| format!("{n}${i}");
         let (fill, ready, last, path, adm, nch, ks, mc, mask) = (
-            r("w_fill"),
-            r("w_ready"),
-            r("w_last"),
+            c("asm$fill"),
+            c("asm$ready"),
+            c("asm$last"),
             r("w_path"),
-            r("w_admitted"),
-            r("w_nchunks"),
-            r("w_ks"),
-            r("w_mc"),
-            r("w_mask"),
+            c("state$admitted"),
+            c("state$nchunks"),
+            c("state$ks"),
+            c("state$mc"),
+            c("state$mask"),
         );
-        let up = r("w_up");
+        let up = c("state$up");
         let (hdr, copies, pre, pre_done, hcc, hca) = (
-            r("w_hdr"),
-            r("w_copies_left"),
-            r("w_pre_r"),
-            r("w_pre_done"),
-            r("hc_copies"),
-            r("hc_adm"),
+            c("asm$hdr"),
+            c("state$copies_left"),
+            c("state$pre"),
+            c("state$pre_done"),
+            c("hc$copies"),
+            c("hc$adm"),
         );
         let wrem = if shared {
             format!(
