@@ -159,26 +159,26 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
         // output ports (`asm`: `CbAssembler`, `state`: `CbWriterState`, `hc`: `CbHeaderCopy`),
         // wires `child$port$i` in the writers module.
         let r = |n: &str| format!("{n}${i}$q");
-        let c = |n: &str| format!("{n}${i}");
+        let ch = |n: &str| format!("{n}${i}");
         let (fill, ready, last, path, adm, nch, ks, mc, mask) = (
-            c("asm$fill"),
-            c("asm$ready"),
-            c("asm$last"),
+            ch("asm$fill"),
+            ch("asm$ready"),
+            ch("asm$last"),
             r("w_path"),
-            c("state$admitted"),
-            c("state$nchunks"),
-            c("state$ks"),
-            c("state$mc"),
-            c("state$mask"),
+            ch("state$admitted"),
+            ch("state$nchunks"),
+            ch("state$ks"),
+            ch("state$mc"),
+            ch("state$mask"),
         );
-        let up = c("state$up");
+        let up = ch("state$up");
         let (hdr, copies, pre, pre_done, hcc, hca) = (
-            c("asm$hdr"),
-            c("state$copies_left"),
-            c("state$pre"),
-            c("state$pre_done"),
-            c("hc$copies"),
-            c("hc$adm"),
+            ch("asm$hdr"),
+            ch("state$copies_left"),
+            ch("state$pre"),
+            ch("state$pre_done"),
+            ch("hc$copies"),
+            ch("hc$adm"),
         );
         let wrem = if shared {
             format!(
