@@ -13551,70 +13551,154 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [15:0] wr_data__6;
     output reg  [15:0] wr_data__7;
     
-    // Constant declarations
-    localparam  onehot__0 = 8'h1;
-    localparam  onehot__1 = 8'h2;
-    localparam  onehot__2 = 8'h4;
-    localparam  onehot__3 = 8'h8;
-    localparam  onehot__4 = 8'h10;
-    localparam  onehot__5 = 8'h20;
-    localparam  onehot__6 = 8'h40;
-    localparam  onehot__7 = 8'h80;
-    
     // Enums
     localparam Path__None = 0;
     localparam Path__Xb = 1;
     localparam Path__Cb = 2;
     
     // Stub signals
-    reg  [1:0] w_path__0__d;
-    wire  [1:0] w_path__0__q;
-    reg  w_path__0__clock;
-    reg  [1:0] w_path__1__d;
-    wire  [1:0] w_path__1__q;
-    reg  w_path__1__clock;
-    reg  [1:0] w_path__2__d;
-    wire  [1:0] w_path__2__q;
-    reg  w_path__2__clock;
-    reg  [1:0] w_path__3__d;
-    wire  [1:0] w_path__3__q;
-    reg  w_path__3__clock;
-    reg  [1:0] w_path__4__d;
-    wire  [1:0] w_path__4__q;
-    reg  w_path__4__clock;
-    reg  [1:0] w_path__5__d;
-    wire  [1:0] w_path__5__q;
-    reg  w_path__5__clock;
-    reg  [1:0] w_path__6__d;
-    wire  [1:0] w_path__6__q;
-    reg  w_path__6__clock;
-    reg  [1:0] w_path__7__d;
-    wire  [1:0] w_path__7__q;
-    reg  w_path__7__clock;
-    reg  [7:0] w_xbo__0__d;
-    wire  [7:0] w_xbo__0__q;
-    reg  w_xbo__0__clock;
-    reg  [7:0] w_xbo__1__d;
-    wire  [7:0] w_xbo__1__q;
-    reg  w_xbo__1__clock;
-    reg  [7:0] w_xbo__2__d;
-    wire  [7:0] w_xbo__2__q;
-    reg  w_xbo__2__clock;
-    reg  [7:0] w_xbo__3__d;
-    wire  [7:0] w_xbo__3__q;
-    reg  w_xbo__3__clock;
-    reg  [7:0] w_xbo__4__d;
-    wire  [7:0] w_xbo__4__q;
-    reg  w_xbo__4__clock;
-    reg  [7:0] w_xbo__5__d;
-    wire  [7:0] w_xbo__5__q;
-    reg  w_xbo__5__clock;
-    reg  [7:0] w_xbo__6__d;
-    wire  [7:0] w_xbo__6__q;
-    reg  w_xbo__6__clock;
-    reg  [7:0] w_xbo__7__d;
-    wire  [7:0] w_xbo__7__q;
-    reg  w_xbo__7__clock;
+    reg  path__clock;
+    reg  path__rst;
+    reg  path__of_v__0;
+    reg  path__of_v__1;
+    reg  path__of_v__2;
+    reg  path__of_v__3;
+    reg  path__of_v__4;
+    reg  path__of_v__5;
+    reg  path__of_v__6;
+    reg  path__of_v__7;
+    reg  [1:0] path__of_tag__0;
+    reg  [1:0] path__of_tag__1;
+    reg  [1:0] path__of_tag__2;
+    reg  [1:0] path__of_tag__3;
+    reg  [1:0] path__of_tag__4;
+    reg  [1:0] path__of_tag__5;
+    reg  [1:0] path__of_tag__6;
+    reg  [1:0] path__of_tag__7;
+    reg  [15:0] path__of_data__0;
+    reg  [15:0] path__of_data__1;
+    reg  [15:0] path__of_data__2;
+    reg  [15:0] path__of_data__3;
+    reg  [15:0] path__of_data__4;
+    reg  [15:0] path__of_data__5;
+    reg  [15:0] path__of_data__6;
+    reg  [15:0] path__of_data__7;
+    reg  path__in_bad__0;
+    reg  path__in_bad__1;
+    reg  path__in_bad__2;
+    reg  path__in_bad__3;
+    reg  path__in_bad__4;
+    reg  path__in_bad__5;
+    reg  path__in_bad__6;
+    reg  path__in_bad__7;
+    reg  path__in_overflow__0;
+    reg  path__in_overflow__1;
+    reg  path__in_overflow__2;
+    reg  path__in_overflow__3;
+    reg  path__in_overflow__4;
+    reg  path__in_overflow__5;
+    reg  path__in_overflow__6;
+    reg  path__in_overflow__7;
+    reg  [8:0] path__op_credits__0;
+    reg  [8:0] path__op_credits__1;
+    reg  [8:0] path__op_credits__2;
+    reg  [8:0] path__op_credits__3;
+    reg  [8:0] path__op_credits__4;
+    reg  [8:0] path__op_credits__5;
+    reg  [8:0] path__op_credits__6;
+    reg  [8:0] path__op_credits__7;
+    reg  [1:0] path__pathc__0;
+    reg  [1:0] path__pathc__1;
+    reg  [1:0] path__pathc__2;
+    reg  [1:0] path__pathc__3;
+    reg  [1:0] path__pathc__4;
+    reg  [1:0] path__pathc__5;
+    reg  [1:0] path__pathc__6;
+    reg  [1:0] path__pathc__7;
+    reg  [7:0] path__xbc__0;
+    reg  [7:0] path__xbc__1;
+    reg  [7:0] path__xbc__2;
+    reg  [7:0] path__xbc__3;
+    reg  [7:0] path__xbc__4;
+    reg  [7:0] path__xbc__5;
+    reg  [7:0] path__xbc__6;
+    reg  [7:0] path__xbc__7;
+    reg  path__lastf__0;
+    reg  path__lastf__1;
+    reg  path__lastf__2;
+    reg  path__lastf__3;
+    reg  path__lastf__4;
+    reg  path__lastf__5;
+    reg  path__lastf__6;
+    reg  path__lastf__7;
+    reg  path__took__0;
+    reg  path__took__1;
+    reg  path__took__2;
+    reg  path__took__3;
+    reg  path__took__4;
+    reg  path__took__5;
+    reg  path__took__6;
+    reg  path__took__7;
+    wire  [1:0] path__path__0;
+    wire  [1:0] path__path__1;
+    wire  [1:0] path__path__2;
+    wire  [1:0] path__path__3;
+    wire  [1:0] path__path__4;
+    wire  [1:0] path__path__5;
+    wire  [1:0] path__path__6;
+    wire  [1:0] path__path__7;
+    wire  [7:0] path__xbo__0;
+    wire  [7:0] path__xbo__1;
+    wire  [7:0] path__xbo__2;
+    wire  [7:0] path__xbo__3;
+    wire  [7:0] path__xbo__4;
+    wire  [7:0] path__xbo__5;
+    wire  [7:0] path__xbo__6;
+    wire  [7:0] path__xbo__7;
+    wire  path__taken__0;
+    wire  path__taken__1;
+    wire  path__taken__2;
+    wire  path__taken__3;
+    wire  path__taken__4;
+    wire  path__taken__5;
+    wire  path__taken__6;
+    wire  path__taken__7;
+    wire  path__xb_v__0;
+    wire  path__xb_v__1;
+    wire  path__xb_v__2;
+    wire  path__xb_v__3;
+    wire  path__xb_v__4;
+    wire  path__xb_v__5;
+    wire  path__xb_v__6;
+    wire  path__xb_v__7;
+    wire  [1:0] path__xb_tag__0;
+    wire  [1:0] path__xb_tag__1;
+    wire  [1:0] path__xb_tag__2;
+    wire  [1:0] path__xb_tag__3;
+    wire  [1:0] path__xb_tag__4;
+    wire  [1:0] path__xb_tag__5;
+    wire  [1:0] path__xb_tag__6;
+    wire  [1:0] path__xb_tag__7;
+    wire  [15:0] path__xb_data__0;
+    wire  [15:0] path__xb_data__1;
+    wire  [15:0] path__xb_data__2;
+    wire  [15:0] path__xb_data__3;
+    wire  [15:0] path__xb_data__4;
+    wire  [15:0] path__xb_data__5;
+    wire  [15:0] path__xb_data__6;
+    wire  [15:0] path__xb_data__7;
+    wire  [7:0] path__xb_set;
+    wire  [7:0] path__xb_clr;
+    wire  [7:0] path__up_cred__0;
+    wire  [7:0] path__up_cred__1;
+    wire  [7:0] path__up_cred__2;
+    wire  [7:0] path__up_cred__3;
+    wire  [7:0] path__up_cred__4;
+    wire  [7:0] path__up_cred__5;
+    wire  [7:0] path__up_cred__6;
+    wire  [7:0] path__up_cred__7;
+    wire  [15:0] path__malformed_count;
+    wire  path__overflow;
     reg  asm__clock;
     reg  asm__rst;
     reg  asm__of_v__0;
@@ -13879,6 +13963,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  hc__case_b2;
     reg  [7:0] hc__copies_after;
     reg  hc__admit;
+    reg  hc__released;
     reg  [1:0] hc__wr_tag__0;
     reg  [1:0] hc__wr_tag__1;
     reg  [1:0] hc__wr_tag__2;
@@ -13903,38 +13988,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [8:0] hc__nchunks__5;
     reg  [8:0] hc__nchunks__6;
     reg  [8:0] hc__nchunks__7;
-    reg  [8:0] hc__pre__0;
-    reg  [8:0] hc__pre__1;
-    reg  [8:0] hc__pre__2;
-    reg  [8:0] hc__pre__3;
-    reg  [8:0] hc__pre__4;
-    reg  [8:0] hc__pre__5;
-    reg  [8:0] hc__pre__6;
-    reg  [8:0] hc__pre__7;
-    reg  hc__admitted__0;
-    reg  hc__admitted__1;
-    reg  hc__admitted__2;
-    reg  hc__admitted__3;
-    reg  hc__admitted__4;
-    reg  hc__admitted__5;
-    reg  hc__admitted__6;
-    reg  hc__admitted__7;
-    wire  [1:0] hc__lane_tag__0;
-    wire  [1:0] hc__lane_tag__1;
-    wire  [1:0] hc__lane_tag__2;
-    wire  [1:0] hc__lane_tag__3;
-    wire  [1:0] hc__lane_tag__4;
-    wire  [1:0] hc__lane_tag__5;
-    wire  [1:0] hc__lane_tag__6;
-    wire  [1:0] hc__lane_tag__7;
-    wire  [15:0] hc__lane_data__0;
-    wire  [15:0] hc__lane_data__1;
-    wire  [15:0] hc__lane_data__2;
-    wire  [15:0] hc__lane_data__3;
-    wire  [15:0] hc__lane_data__4;
-    wire  [15:0] hc__lane_data__5;
-    wire  [15:0] hc__lane_data__6;
-    wire  [15:0] hc__lane_data__7;
+    reg  [8:0] hc__w_pre__0;
+    reg  [8:0] hc__w_pre__1;
+    reg  [8:0] hc__w_pre__2;
+    reg  [8:0] hc__w_pre__3;
+    reg  [8:0] hc__w_pre__4;
+    reg  [8:0] hc__w_pre__5;
+    reg  [8:0] hc__w_pre__6;
+    reg  [8:0] hc__w_pre__7;
+    reg  hc__w_admitted__0;
+    reg  hc__w_admitted__1;
+    reg  hc__w_admitted__2;
+    reg  hc__w_admitted__3;
+    reg  hc__w_admitted__4;
+    reg  hc__w_admitted__5;
+    reg  hc__w_admitted__6;
+    reg  hc__w_admitted__7;
+    wire  [1:0] hc__copy_tag__0;
+    wire  [1:0] hc__copy_tag__1;
+    wire  [1:0] hc__copy_tag__2;
+    wire  [1:0] hc__copy_tag__3;
+    wire  [1:0] hc__copy_tag__4;
+    wire  [1:0] hc__copy_tag__5;
+    wire  [1:0] hc__copy_tag__6;
+    wire  [1:0] hc__copy_tag__7;
+    wire  [15:0] hc__copy_data__0;
+    wire  [15:0] hc__copy_data__1;
+    wire  [15:0] hc__copy_data__2;
+    wire  [15:0] hc__copy_data__3;
+    wire  [15:0] hc__copy_data__4;
+    wire  [15:0] hc__copy_data__5;
+    wire  [15:0] hc__copy_data__6;
+    wire  [15:0] hc__copy_data__7;
     wire  [7:0] hc__copies__0;
     wire  [7:0] hc__copies__1;
     wire  [7:0] hc__copies__2;
@@ -13967,6 +14052,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  hc__busy__5;
     wire  hc__busy__6;
     wire  hc__busy__7;
+    wire  hc__rel__0;
+    wire  hc__rel__1;
+    wire  hc__rel__2;
+    wire  hc__rel__3;
+    wire  hc__rel__4;
+    wire  hc__rel__5;
+    wire  hc__rel__6;
+    wire  hc__rel__7;
     reg  state__clock;
     reg  state__rst;
     reg  [7:0] state__grant;
@@ -13988,14 +14081,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  state__rd_go;
     reg  [8:0] state__rd_x;
     reg  state__rd_hdr;
-    reg  state__hc_busy__0;
-    reg  state__hc_busy__1;
-    reg  state__hc_busy__2;
-    reg  state__hc_busy__3;
-    reg  state__hc_busy__4;
-    reg  state__hc_busy__5;
-    reg  state__hc_busy__6;
-    reg  state__hc_busy__7;
+    reg  state__busy__0;
+    reg  state__busy__1;
+    reg  state__busy__2;
+    reg  state__busy__3;
+    reg  state__busy__4;
+    reg  state__busy__5;
+    reg  state__busy__6;
+    reg  state__busy__7;
     reg  state__head__0;
     reg  state__head__1;
     reg  state__head__2;
@@ -14068,14 +14161,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [3:0] state__ks__5;
     wire  [3:0] state__ks__6;
     wire  [3:0] state__ks__7;
-    wire  state__mc__0;
-    wire  state__mc__1;
-    wire  state__mc__2;
-    wire  state__mc__3;
-    wire  state__mc__4;
-    wire  state__mc__5;
-    wire  state__mc__6;
-    wire  state__mc__7;
+    wire  state__w_mc__0;
+    wire  state__w_mc__1;
+    wire  state__w_mc__2;
+    wire  state__w_mc__3;
+    wire  state__w_mc__4;
+    wire  state__w_mc__5;
+    wire  state__w_mc__6;
+    wire  state__w_mc__7;
     wire  state__up__0;
     wire  state__up__1;
     wire  state__up__2;
@@ -14092,14 +14185,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [8:0] state__nchunks__5;
     wire  [8:0] state__nchunks__6;
     wire  [8:0] state__nchunks__7;
-    wire  state__admitted__0;
-    wire  state__admitted__1;
-    wire  state__admitted__2;
-    wire  state__admitted__3;
-    wire  state__admitted__4;
-    wire  state__admitted__5;
-    wire  state__admitted__6;
-    wire  state__admitted__7;
+    wire  state__w_admitted__0;
+    wire  state__w_admitted__1;
+    wire  state__w_admitted__2;
+    wire  state__w_admitted__3;
+    wire  state__w_admitted__4;
+    wire  state__w_admitted__5;
+    wire  state__w_admitted__6;
+    wire  state__w_admitted__7;
     wire  [7:0] state__copies_left__0;
     wire  [7:0] state__copies_left__1;
     wire  [7:0] state__copies_left__2;
@@ -14124,14 +14217,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [8:0] state__last_c__5;
     wire  [8:0] state__last_c__6;
     wire  [8:0] state__last_c__7;
-    wire  [8:0] state__pre__0;
-    wire  [8:0] state__pre__1;
-    wire  [8:0] state__pre__2;
-    wire  [8:0] state__pre__3;
-    wire  [8:0] state__pre__4;
-    wire  [8:0] state__pre__5;
-    wire  [8:0] state__pre__6;
-    wire  [8:0] state__pre__7;
+    wire  [8:0] state__w_pre__0;
+    wire  [8:0] state__w_pre__1;
+    wire  [8:0] state__w_pre__2;
+    wire  [8:0] state__w_pre__3;
+    wire  [8:0] state__w_pre__4;
+    wire  [8:0] state__w_pre__5;
+    wire  [8:0] state__w_pre__6;
+    wire  [8:0] state__w_pre__7;
     wire  [8:0] state__hdr_loc__0;
     wire  [8:0] state__hdr_loc__1;
     wire  [8:0] state__hdr_loc__2;
@@ -14140,18 +14233,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [8:0] state__hdr_loc__5;
     wire  [8:0] state__hdr_loc__6;
     wire  [8:0] state__hdr_loc__7;
-    wire  state__streaming__0;
-    wire  state__streaming__1;
-    wire  state__streaming__2;
-    wire  state__streaming__3;
-    wire  state__streaming__4;
-    wire  state__streaming__5;
-    wire  state__streaming__6;
-    wire  state__streaming__7;
-    reg  mctr__clock;
-    reg  [7:0] mctr__bad;
-    reg  mctr__rst;
-    wire  [15:0] mctr__total;
+    wire  state__w_streaming__0;
+    wire  state__w_streaming__1;
+    wire  state__w_streaming__2;
+    wire  state__w_streaming__3;
+    wire  state__w_streaming__4;
+    wire  state__w_streaming__5;
+    wire  state__w_streaming__6;
+    wire  state__w_streaming__7;
     reg  request__of_v__0;
     reg  request__of_v__1;
     reg  request__of_v__2;
@@ -14201,94 +14290,94 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  request__in_pkt__5;
     reg  request__in_pkt__6;
     reg  request__in_pkt__7;
-    reg  [1:0] request__w_path__0;
-    reg  [1:0] request__w_path__1;
-    reg  [1:0] request__w_path__2;
-    reg  [1:0] request__w_path__3;
-    reg  [1:0] request__w_path__4;
-    reg  [1:0] request__w_path__5;
-    reg  [1:0] request__w_path__6;
-    reg  [1:0] request__w_path__7;
-    reg  [7:0] request__w_xbo__0;
-    reg  [7:0] request__w_xbo__1;
-    reg  [7:0] request__w_xbo__2;
-    reg  [7:0] request__w_xbo__3;
-    reg  [7:0] request__w_xbo__4;
-    reg  [7:0] request__w_xbo__5;
-    reg  [7:0] request__w_xbo__6;
-    reg  [7:0] request__w_xbo__7;
-    reg  [3:0] request__w_fill__0;
-    reg  [3:0] request__w_fill__1;
-    reg  [3:0] request__w_fill__2;
-    reg  [3:0] request__w_fill__3;
-    reg  [3:0] request__w_fill__4;
-    reg  [3:0] request__w_fill__5;
-    reg  [3:0] request__w_fill__6;
-    reg  [3:0] request__w_fill__7;
-    reg  request__w_ready__0;
-    reg  request__w_ready__1;
-    reg  request__w_ready__2;
-    reg  request__w_ready__3;
-    reg  request__w_ready__4;
-    reg  request__w_ready__5;
-    reg  request__w_ready__6;
-    reg  request__w_ready__7;
-    reg  request__w_hdr__0;
-    reg  request__w_hdr__1;
-    reg  request__w_hdr__2;
-    reg  request__w_hdr__3;
-    reg  request__w_hdr__4;
-    reg  request__w_hdr__5;
-    reg  request__w_hdr__6;
-    reg  request__w_hdr__7;
-    reg  request__w_last__0;
-    reg  request__w_last__1;
-    reg  request__w_last__2;
-    reg  request__w_last__3;
-    reg  request__w_last__4;
-    reg  request__w_last__5;
-    reg  request__w_last__6;
-    reg  request__w_last__7;
-    reg  [7:0] request__w_mask__0;
-    reg  [7:0] request__w_mask__1;
-    reg  [7:0] request__w_mask__2;
-    reg  [7:0] request__w_mask__3;
-    reg  [7:0] request__w_mask__4;
-    reg  [7:0] request__w_mask__5;
-    reg  [7:0] request__w_mask__6;
-    reg  [7:0] request__w_mask__7;
-    reg  [7:0] request__w_copies_left__0;
-    reg  [7:0] request__w_copies_left__1;
-    reg  [7:0] request__w_copies_left__2;
-    reg  [7:0] request__w_copies_left__3;
-    reg  [7:0] request__w_copies_left__4;
-    reg  [7:0] request__w_copies_left__5;
-    reg  [7:0] request__w_copies_left__6;
-    reg  [7:0] request__w_copies_left__7;
-    reg  [3:0] request__w_ks__0;
-    reg  [3:0] request__w_ks__1;
-    reg  [3:0] request__w_ks__2;
-    reg  [3:0] request__w_ks__3;
-    reg  [3:0] request__w_ks__4;
-    reg  [3:0] request__w_ks__5;
-    reg  [3:0] request__w_ks__6;
-    reg  [3:0] request__w_ks__7;
-    reg  [8:0] request__w_nchunks__0;
-    reg  [8:0] request__w_nchunks__1;
-    reg  [8:0] request__w_nchunks__2;
-    reg  [8:0] request__w_nchunks__3;
-    reg  [8:0] request__w_nchunks__4;
-    reg  [8:0] request__w_nchunks__5;
-    reg  [8:0] request__w_nchunks__6;
-    reg  [8:0] request__w_nchunks__7;
-    reg  [8:0] request__w_hdr_loc__0;
-    reg  [8:0] request__w_hdr_loc__1;
-    reg  [8:0] request__w_hdr_loc__2;
-    reg  [8:0] request__w_hdr_loc__3;
-    reg  [8:0] request__w_hdr_loc__4;
-    reg  [8:0] request__w_hdr_loc__5;
-    reg  [8:0] request__w_hdr_loc__6;
-    reg  [8:0] request__w_hdr_loc__7;
+    reg  [1:0] request__path__0;
+    reg  [1:0] request__path__1;
+    reg  [1:0] request__path__2;
+    reg  [1:0] request__path__3;
+    reg  [1:0] request__path__4;
+    reg  [1:0] request__path__5;
+    reg  [1:0] request__path__6;
+    reg  [1:0] request__path__7;
+    reg  [7:0] request__xbo__0;
+    reg  [7:0] request__xbo__1;
+    reg  [7:0] request__xbo__2;
+    reg  [7:0] request__xbo__3;
+    reg  [7:0] request__xbo__4;
+    reg  [7:0] request__xbo__5;
+    reg  [7:0] request__xbo__6;
+    reg  [7:0] request__xbo__7;
+    reg  [3:0] request__fill__0;
+    reg  [3:0] request__fill__1;
+    reg  [3:0] request__fill__2;
+    reg  [3:0] request__fill__3;
+    reg  [3:0] request__fill__4;
+    reg  [3:0] request__fill__5;
+    reg  [3:0] request__fill__6;
+    reg  [3:0] request__fill__7;
+    reg  request__ready__0;
+    reg  request__ready__1;
+    reg  request__ready__2;
+    reg  request__ready__3;
+    reg  request__ready__4;
+    reg  request__ready__5;
+    reg  request__ready__6;
+    reg  request__ready__7;
+    reg  request__hdr__0;
+    reg  request__hdr__1;
+    reg  request__hdr__2;
+    reg  request__hdr__3;
+    reg  request__hdr__4;
+    reg  request__hdr__5;
+    reg  request__hdr__6;
+    reg  request__hdr__7;
+    reg  request__last__0;
+    reg  request__last__1;
+    reg  request__last__2;
+    reg  request__last__3;
+    reg  request__last__4;
+    reg  request__last__5;
+    reg  request__last__6;
+    reg  request__last__7;
+    reg  [7:0] request__mask__0;
+    reg  [7:0] request__mask__1;
+    reg  [7:0] request__mask__2;
+    reg  [7:0] request__mask__3;
+    reg  [7:0] request__mask__4;
+    reg  [7:0] request__mask__5;
+    reg  [7:0] request__mask__6;
+    reg  [7:0] request__mask__7;
+    reg  [7:0] request__copies_left__0;
+    reg  [7:0] request__copies_left__1;
+    reg  [7:0] request__copies_left__2;
+    reg  [7:0] request__copies_left__3;
+    reg  [7:0] request__copies_left__4;
+    reg  [7:0] request__copies_left__5;
+    reg  [7:0] request__copies_left__6;
+    reg  [7:0] request__copies_left__7;
+    reg  [3:0] request__ks__0;
+    reg  [3:0] request__ks__1;
+    reg  [3:0] request__ks__2;
+    reg  [3:0] request__ks__3;
+    reg  [3:0] request__ks__4;
+    reg  [3:0] request__ks__5;
+    reg  [3:0] request__ks__6;
+    reg  [3:0] request__ks__7;
+    reg  [8:0] request__nchunks__0;
+    reg  [8:0] request__nchunks__1;
+    reg  [8:0] request__nchunks__2;
+    reg  [8:0] request__nchunks__3;
+    reg  [8:0] request__nchunks__4;
+    reg  [8:0] request__nchunks__5;
+    reg  [8:0] request__nchunks__6;
+    reg  [8:0] request__nchunks__7;
+    reg  [8:0] request__hdr_loc__0;
+    reg  [8:0] request__hdr_loc__1;
+    reg  [8:0] request__hdr_loc__2;
+    reg  [8:0] request__hdr_loc__3;
+    reg  [8:0] request__hdr_loc__4;
+    reg  [8:0] request__hdr_loc__5;
+    reg  [8:0] request__hdr_loc__6;
+    reg  [8:0] request__hdr_loc__7;
     reg  request__w_streaming__0;
     reg  request__w_streaming__1;
     reg  request__w_streaming__2;
@@ -14305,22 +14394,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  request__w_mc__5;
     reg  request__w_mc__6;
     reg  request__w_mc__7;
-    reg  request__w_pre_done__0;
-    reg  request__w_pre_done__1;
-    reg  request__w_pre_done__2;
-    reg  request__w_pre_done__3;
-    reg  request__w_pre_done__4;
-    reg  request__w_pre_done__5;
-    reg  request__w_pre_done__6;
-    reg  request__w_pre_done__7;
-    reg  request__hc_busy__0;
-    reg  request__hc_busy__1;
-    reg  request__hc_busy__2;
-    reg  request__hc_busy__3;
-    reg  request__hc_busy__4;
-    reg  request__hc_busy__5;
-    reg  request__hc_busy__6;
-    reg  request__hc_busy__7;
+    reg  request__pre_done__0;
+    reg  request__pre_done__1;
+    reg  request__pre_done__2;
+    reg  request__pre_done__3;
+    reg  request__pre_done__4;
+    reg  request__pre_done__5;
+    reg  request__pre_done__6;
+    reg  request__pre_done__7;
+    reg  request__busy__0;
+    reg  request__busy__1;
+    reg  request__busy__2;
+    reg  request__busy__3;
+    reg  request__busy__4;
+    reg  request__busy__5;
+    reg  request__busy__6;
+    reg  request__busy__7;
+    reg  request__adm__0;
+    reg  request__adm__1;
+    reg  request__adm__2;
+    reg  request__adm__3;
+    reg  request__adm__4;
+    reg  request__adm__5;
+    reg  request__adm__6;
+    reg  request__adm__7;
+    reg  request__w_admitted__0;
+    reg  request__w_admitted__1;
+    reg  request__w_admitted__2;
+    reg  request__w_admitted__3;
+    reg  request__w_admitted__4;
+    reg  request__w_admitted__5;
+    reg  request__w_admitted__6;
+    reg  request__w_admitted__7;
     wire  request__first__0;
     wire  request__first__1;
     wire  request__first__2;
@@ -14386,6 +14491,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [7:0] request__cop_w__5;
     wire  [7:0] request__cop_w__6;
     wire  [7:0] request__cop_w__7;
+    wire  request__cb__0;
+    wire  request__cb__1;
+    wire  request__cb__2;
+    wire  request__cb__3;
+    wire  request__cb__4;
+    wire  request__cb__5;
+    wire  request__cb__6;
+    wire  request__cb__7;
     wire  request__chunk_ready__0;
     wire  request__chunk_ready__1;
     wire  request__chunk_ready__2;
@@ -14394,6 +14507,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  request__chunk_ready__5;
     wire  request__chunk_ready__6;
     wire  request__chunk_ready__7;
+    wire  request__mc__0;
+    wire  request__mc__1;
+    wire  request__mc__2;
+    wire  request__mc__3;
+    wire  request__mc__4;
+    wire  request__mc__5;
+    wire  request__mc__6;
+    wire  request__mc__7;
+    wire  request__admitted__0;
+    wire  request__admitted__1;
+    wire  request__admitted__2;
+    wire  request__admitted__3;
+    wire  request__admitted__4;
+    wire  request__admitted__5;
+    wire  request__admitted__6;
+    wire  request__admitted__7;
     wire  request__streaming__0;
     wire  request__streaming__1;
     wire  request__streaming__2;
@@ -14412,22 +14541,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [8:0] request__total__7;
     wire  [7:0] request__copy_wait;
     reg  [7:0] select__grant;
-    reg  [7:0] select__w_mask__0;
-    reg  [7:0] select__w_mask__1;
-    reg  [7:0] select__w_mask__2;
-    reg  [7:0] select__w_mask__3;
-    reg  [7:0] select__w_mask__4;
-    reg  [7:0] select__w_mask__5;
-    reg  [7:0] select__w_mask__6;
-    reg  [7:0] select__w_mask__7;
-    reg  [3:0] select__w_ks__0;
-    reg  [3:0] select__w_ks__1;
-    reg  [3:0] select__w_ks__2;
-    reg  [3:0] select__w_ks__3;
-    reg  [3:0] select__w_ks__4;
-    reg  [3:0] select__w_ks__5;
-    reg  [3:0] select__w_ks__6;
-    reg  [3:0] select__w_ks__7;
+    reg  [7:0] select__mask__0;
+    reg  [7:0] select__mask__1;
+    reg  [7:0] select__mask__2;
+    reg  [7:0] select__mask__3;
+    reg  [7:0] select__mask__4;
+    reg  [7:0] select__mask__5;
+    reg  [7:0] select__mask__6;
+    reg  [7:0] select__mask__7;
+    reg  [3:0] select__ks__0;
+    reg  [3:0] select__ks__1;
+    reg  [3:0] select__ks__2;
+    reg  [3:0] select__ks__3;
+    reg  [3:0] select__ks__4;
+    reg  [3:0] select__ks__5;
+    reg  [3:0] select__ks__6;
+    reg  [3:0] select__ks__7;
     reg  select__w_mc__0;
     reg  select__w_mc__1;
     reg  select__w_mc__2;
@@ -14436,22 +14565,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  select__w_mc__5;
     reg  select__w_mc__6;
     reg  select__w_mc__7;
-    reg  select__w_up__0;
-    reg  select__w_up__1;
-    reg  select__w_up__2;
-    reg  select__w_up__3;
-    reg  select__w_up__4;
-    reg  select__w_up__5;
-    reg  select__w_up__6;
-    reg  select__w_up__7;
-    reg  [8:0] select__w_nchunks__0;
-    reg  [8:0] select__w_nchunks__1;
-    reg  [8:0] select__w_nchunks__2;
-    reg  [8:0] select__w_nchunks__3;
-    reg  [8:0] select__w_nchunks__4;
-    reg  [8:0] select__w_nchunks__5;
-    reg  [8:0] select__w_nchunks__6;
-    reg  [8:0] select__w_nchunks__7;
+    reg  select__up__0;
+    reg  select__up__1;
+    reg  select__up__2;
+    reg  select__up__3;
+    reg  select__up__4;
+    reg  select__up__5;
+    reg  select__up__6;
+    reg  select__up__7;
+    reg  [8:0] select__nchunks__0;
+    reg  [8:0] select__nchunks__1;
+    reg  [8:0] select__nchunks__2;
+    reg  [8:0] select__nchunks__3;
+    reg  [8:0] select__nchunks__4;
+    reg  [8:0] select__nchunks__5;
+    reg  [8:0] select__nchunks__6;
+    reg  [8:0] select__nchunks__7;
     reg  select__w_admitted__0;
     reg  select__w_admitted__1;
     reg  select__w_admitted__2;
@@ -14460,14 +14589,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  select__w_admitted__5;
     reg  select__w_admitted__6;
     reg  select__w_admitted__7;
-    reg  select__w_pre_done__0;
-    reg  select__w_pre_done__1;
-    reg  select__w_pre_done__2;
-    reg  select__w_pre_done__3;
-    reg  select__w_pre_done__4;
-    reg  select__w_pre_done__5;
-    reg  select__w_pre_done__6;
-    reg  select__w_pre_done__7;
+    reg  select__pre_done__0;
+    reg  select__pre_done__1;
+    reg  select__pre_done__2;
+    reg  select__pre_done__3;
+    reg  select__pre_done__4;
+    reg  select__pre_done__5;
+    reg  select__pre_done__6;
+    reg  select__pre_done__7;
     reg  [8:0] select__last_c__0;
     reg  [8:0] select__last_c__1;
     reg  [8:0] select__last_c__2;
@@ -14484,14 +14613,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [8:0] select__w_pre__5;
     reg  [8:0] select__w_pre__6;
     reg  [8:0] select__w_pre__7;
-    reg  [3:0] select__w_fill__0;
-    reg  [3:0] select__w_fill__1;
-    reg  [3:0] select__w_fill__2;
-    reg  [3:0] select__w_fill__3;
-    reg  [3:0] select__w_fill__4;
-    reg  [3:0] select__w_fill__5;
-    reg  [3:0] select__w_fill__6;
-    reg  [3:0] select__w_fill__7;
+    reg  [3:0] select__fill__0;
+    reg  [3:0] select__fill__1;
+    reg  [3:0] select__fill__2;
+    reg  [3:0] select__fill__3;
+    reg  [3:0] select__fill__4;
+    reg  [3:0] select__fill__5;
+    reg  [3:0] select__fill__6;
+    reg  [3:0] select__fill__7;
     reg  [1:0] select__of_tag__0;
     reg  [1:0] select__of_tag__1;
     reg  [1:0] select__of_tag__2;
@@ -14548,182 +14677,182 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [8:0] select__total__5;
     reg  [8:0] select__total__6;
     reg  [8:0] select__total__7;
-    reg  [1:0] select__asm_tag__0;
-    reg  [1:0] select__asm_tag__1;
-    reg  [1:0] select__asm_tag__2;
-    reg  [1:0] select__asm_tag__3;
-    reg  [1:0] select__asm_tag__4;
-    reg  [1:0] select__asm_tag__5;
-    reg  [1:0] select__asm_tag__6;
-    reg  [1:0] select__asm_tag__7;
-    reg  [1:0] select__asm_tag__8;
-    reg  [1:0] select__asm_tag__9;
-    reg  [1:0] select__asm_tag__10;
-    reg  [1:0] select__asm_tag__11;
-    reg  [1:0] select__asm_tag__12;
-    reg  [1:0] select__asm_tag__13;
-    reg  [1:0] select__asm_tag__14;
-    reg  [1:0] select__asm_tag__15;
-    reg  [1:0] select__asm_tag__16;
-    reg  [1:0] select__asm_tag__17;
-    reg  [1:0] select__asm_tag__18;
-    reg  [1:0] select__asm_tag__19;
-    reg  [1:0] select__asm_tag__20;
-    reg  [1:0] select__asm_tag__21;
-    reg  [1:0] select__asm_tag__22;
-    reg  [1:0] select__asm_tag__23;
-    reg  [1:0] select__asm_tag__24;
-    reg  [1:0] select__asm_tag__25;
-    reg  [1:0] select__asm_tag__26;
-    reg  [1:0] select__asm_tag__27;
-    reg  [1:0] select__asm_tag__28;
-    reg  [1:0] select__asm_tag__29;
-    reg  [1:0] select__asm_tag__30;
-    reg  [1:0] select__asm_tag__31;
-    reg  [1:0] select__asm_tag__32;
-    reg  [1:0] select__asm_tag__33;
-    reg  [1:0] select__asm_tag__34;
-    reg  [1:0] select__asm_tag__35;
-    reg  [1:0] select__asm_tag__36;
-    reg  [1:0] select__asm_tag__37;
-    reg  [1:0] select__asm_tag__38;
-    reg  [1:0] select__asm_tag__39;
-    reg  [1:0] select__asm_tag__40;
-    reg  [1:0] select__asm_tag__41;
-    reg  [1:0] select__asm_tag__42;
-    reg  [1:0] select__asm_tag__43;
-    reg  [1:0] select__asm_tag__44;
-    reg  [1:0] select__asm_tag__45;
-    reg  [1:0] select__asm_tag__46;
-    reg  [1:0] select__asm_tag__47;
-    reg  [1:0] select__asm_tag__48;
-    reg  [1:0] select__asm_tag__49;
-    reg  [1:0] select__asm_tag__50;
-    reg  [1:0] select__asm_tag__51;
-    reg  [1:0] select__asm_tag__52;
-    reg  [1:0] select__asm_tag__53;
-    reg  [1:0] select__asm_tag__54;
-    reg  [1:0] select__asm_tag__55;
-    reg  [1:0] select__asm_tag__56;
-    reg  [1:0] select__asm_tag__57;
-    reg  [1:0] select__asm_tag__58;
-    reg  [1:0] select__asm_tag__59;
-    reg  [1:0] select__asm_tag__60;
-    reg  [1:0] select__asm_tag__61;
-    reg  [1:0] select__asm_tag__62;
-    reg  [1:0] select__asm_tag__63;
-    reg  [15:0] select__asm_data__0;
-    reg  [15:0] select__asm_data__1;
-    reg  [15:0] select__asm_data__2;
-    reg  [15:0] select__asm_data__3;
-    reg  [15:0] select__asm_data__4;
-    reg  [15:0] select__asm_data__5;
-    reg  [15:0] select__asm_data__6;
-    reg  [15:0] select__asm_data__7;
-    reg  [15:0] select__asm_data__8;
-    reg  [15:0] select__asm_data__9;
-    reg  [15:0] select__asm_data__10;
-    reg  [15:0] select__asm_data__11;
-    reg  [15:0] select__asm_data__12;
-    reg  [15:0] select__asm_data__13;
-    reg  [15:0] select__asm_data__14;
-    reg  [15:0] select__asm_data__15;
-    reg  [15:0] select__asm_data__16;
-    reg  [15:0] select__asm_data__17;
-    reg  [15:0] select__asm_data__18;
-    reg  [15:0] select__asm_data__19;
-    reg  [15:0] select__asm_data__20;
-    reg  [15:0] select__asm_data__21;
-    reg  [15:0] select__asm_data__22;
-    reg  [15:0] select__asm_data__23;
-    reg  [15:0] select__asm_data__24;
-    reg  [15:0] select__asm_data__25;
-    reg  [15:0] select__asm_data__26;
-    reg  [15:0] select__asm_data__27;
-    reg  [15:0] select__asm_data__28;
-    reg  [15:0] select__asm_data__29;
-    reg  [15:0] select__asm_data__30;
-    reg  [15:0] select__asm_data__31;
-    reg  [15:0] select__asm_data__32;
-    reg  [15:0] select__asm_data__33;
-    reg  [15:0] select__asm_data__34;
-    reg  [15:0] select__asm_data__35;
-    reg  [15:0] select__asm_data__36;
-    reg  [15:0] select__asm_data__37;
-    reg  [15:0] select__asm_data__38;
-    reg  [15:0] select__asm_data__39;
-    reg  [15:0] select__asm_data__40;
-    reg  [15:0] select__asm_data__41;
-    reg  [15:0] select__asm_data__42;
-    reg  [15:0] select__asm_data__43;
-    reg  [15:0] select__asm_data__44;
-    reg  [15:0] select__asm_data__45;
-    reg  [15:0] select__asm_data__46;
-    reg  [15:0] select__asm_data__47;
-    reg  [15:0] select__asm_data__48;
-    reg  [15:0] select__asm_data__49;
-    reg  [15:0] select__asm_data__50;
-    reg  [15:0] select__asm_data__51;
-    reg  [15:0] select__asm_data__52;
-    reg  [15:0] select__asm_data__53;
-    reg  [15:0] select__asm_data__54;
-    reg  [15:0] select__asm_data__55;
-    reg  [15:0] select__asm_data__56;
-    reg  [15:0] select__asm_data__57;
-    reg  [15:0] select__asm_data__58;
-    reg  [15:0] select__asm_data__59;
-    reg  [15:0] select__asm_data__60;
-    reg  [15:0] select__asm_data__61;
-    reg  [15:0] select__asm_data__62;
-    reg  [15:0] select__asm_data__63;
-    reg  select__hc_busy__0;
-    reg  select__hc_busy__1;
-    reg  select__hc_busy__2;
-    reg  select__hc_busy__3;
-    reg  select__hc_busy__4;
-    reg  select__hc_busy__5;
-    reg  select__hc_busy__6;
-    reg  select__hc_busy__7;
-    reg  [7:0] select__hc_copies__0;
-    reg  [7:0] select__hc_copies__1;
-    reg  [7:0] select__hc_copies__2;
-    reg  [7:0] select__hc_copies__3;
-    reg  [7:0] select__hc_copies__4;
-    reg  [7:0] select__hc_copies__5;
-    reg  [7:0] select__hc_copies__6;
-    reg  [7:0] select__hc_copies__7;
-    reg  [8:0] select__hc_nc__0;
-    reg  [8:0] select__hc_nc__1;
-    reg  [8:0] select__hc_nc__2;
-    reg  [8:0] select__hc_nc__3;
-    reg  [8:0] select__hc_nc__4;
-    reg  [8:0] select__hc_nc__5;
-    reg  [8:0] select__hc_nc__6;
-    reg  [8:0] select__hc_nc__7;
-    reg  select__hc_adm__0;
-    reg  select__hc_adm__1;
-    reg  select__hc_adm__2;
-    reg  select__hc_adm__3;
-    reg  select__hc_adm__4;
-    reg  select__hc_adm__5;
-    reg  select__hc_adm__6;
-    reg  select__hc_adm__7;
-    reg  [1:0] select__hc_tag__0;
-    reg  [1:0] select__hc_tag__1;
-    reg  [1:0] select__hc_tag__2;
-    reg  [1:0] select__hc_tag__3;
-    reg  [1:0] select__hc_tag__4;
-    reg  [1:0] select__hc_tag__5;
-    reg  [1:0] select__hc_tag__6;
-    reg  [1:0] select__hc_tag__7;
-    reg  [15:0] select__hc_data__0;
-    reg  [15:0] select__hc_data__1;
-    reg  [15:0] select__hc_data__2;
-    reg  [15:0] select__hc_data__3;
-    reg  [15:0] select__hc_data__4;
-    reg  [15:0] select__hc_data__5;
-    reg  [15:0] select__hc_data__6;
-    reg  [15:0] select__hc_data__7;
+    reg  [1:0] select__lane_tag__0;
+    reg  [1:0] select__lane_tag__1;
+    reg  [1:0] select__lane_tag__2;
+    reg  [1:0] select__lane_tag__3;
+    reg  [1:0] select__lane_tag__4;
+    reg  [1:0] select__lane_tag__5;
+    reg  [1:0] select__lane_tag__6;
+    reg  [1:0] select__lane_tag__7;
+    reg  [1:0] select__lane_tag__8;
+    reg  [1:0] select__lane_tag__9;
+    reg  [1:0] select__lane_tag__10;
+    reg  [1:0] select__lane_tag__11;
+    reg  [1:0] select__lane_tag__12;
+    reg  [1:0] select__lane_tag__13;
+    reg  [1:0] select__lane_tag__14;
+    reg  [1:0] select__lane_tag__15;
+    reg  [1:0] select__lane_tag__16;
+    reg  [1:0] select__lane_tag__17;
+    reg  [1:0] select__lane_tag__18;
+    reg  [1:0] select__lane_tag__19;
+    reg  [1:0] select__lane_tag__20;
+    reg  [1:0] select__lane_tag__21;
+    reg  [1:0] select__lane_tag__22;
+    reg  [1:0] select__lane_tag__23;
+    reg  [1:0] select__lane_tag__24;
+    reg  [1:0] select__lane_tag__25;
+    reg  [1:0] select__lane_tag__26;
+    reg  [1:0] select__lane_tag__27;
+    reg  [1:0] select__lane_tag__28;
+    reg  [1:0] select__lane_tag__29;
+    reg  [1:0] select__lane_tag__30;
+    reg  [1:0] select__lane_tag__31;
+    reg  [1:0] select__lane_tag__32;
+    reg  [1:0] select__lane_tag__33;
+    reg  [1:0] select__lane_tag__34;
+    reg  [1:0] select__lane_tag__35;
+    reg  [1:0] select__lane_tag__36;
+    reg  [1:0] select__lane_tag__37;
+    reg  [1:0] select__lane_tag__38;
+    reg  [1:0] select__lane_tag__39;
+    reg  [1:0] select__lane_tag__40;
+    reg  [1:0] select__lane_tag__41;
+    reg  [1:0] select__lane_tag__42;
+    reg  [1:0] select__lane_tag__43;
+    reg  [1:0] select__lane_tag__44;
+    reg  [1:0] select__lane_tag__45;
+    reg  [1:0] select__lane_tag__46;
+    reg  [1:0] select__lane_tag__47;
+    reg  [1:0] select__lane_tag__48;
+    reg  [1:0] select__lane_tag__49;
+    reg  [1:0] select__lane_tag__50;
+    reg  [1:0] select__lane_tag__51;
+    reg  [1:0] select__lane_tag__52;
+    reg  [1:0] select__lane_tag__53;
+    reg  [1:0] select__lane_tag__54;
+    reg  [1:0] select__lane_tag__55;
+    reg  [1:0] select__lane_tag__56;
+    reg  [1:0] select__lane_tag__57;
+    reg  [1:0] select__lane_tag__58;
+    reg  [1:0] select__lane_tag__59;
+    reg  [1:0] select__lane_tag__60;
+    reg  [1:0] select__lane_tag__61;
+    reg  [1:0] select__lane_tag__62;
+    reg  [1:0] select__lane_tag__63;
+    reg  [15:0] select__lane_data__0;
+    reg  [15:0] select__lane_data__1;
+    reg  [15:0] select__lane_data__2;
+    reg  [15:0] select__lane_data__3;
+    reg  [15:0] select__lane_data__4;
+    reg  [15:0] select__lane_data__5;
+    reg  [15:0] select__lane_data__6;
+    reg  [15:0] select__lane_data__7;
+    reg  [15:0] select__lane_data__8;
+    reg  [15:0] select__lane_data__9;
+    reg  [15:0] select__lane_data__10;
+    reg  [15:0] select__lane_data__11;
+    reg  [15:0] select__lane_data__12;
+    reg  [15:0] select__lane_data__13;
+    reg  [15:0] select__lane_data__14;
+    reg  [15:0] select__lane_data__15;
+    reg  [15:0] select__lane_data__16;
+    reg  [15:0] select__lane_data__17;
+    reg  [15:0] select__lane_data__18;
+    reg  [15:0] select__lane_data__19;
+    reg  [15:0] select__lane_data__20;
+    reg  [15:0] select__lane_data__21;
+    reg  [15:0] select__lane_data__22;
+    reg  [15:0] select__lane_data__23;
+    reg  [15:0] select__lane_data__24;
+    reg  [15:0] select__lane_data__25;
+    reg  [15:0] select__lane_data__26;
+    reg  [15:0] select__lane_data__27;
+    reg  [15:0] select__lane_data__28;
+    reg  [15:0] select__lane_data__29;
+    reg  [15:0] select__lane_data__30;
+    reg  [15:0] select__lane_data__31;
+    reg  [15:0] select__lane_data__32;
+    reg  [15:0] select__lane_data__33;
+    reg  [15:0] select__lane_data__34;
+    reg  [15:0] select__lane_data__35;
+    reg  [15:0] select__lane_data__36;
+    reg  [15:0] select__lane_data__37;
+    reg  [15:0] select__lane_data__38;
+    reg  [15:0] select__lane_data__39;
+    reg  [15:0] select__lane_data__40;
+    reg  [15:0] select__lane_data__41;
+    reg  [15:0] select__lane_data__42;
+    reg  [15:0] select__lane_data__43;
+    reg  [15:0] select__lane_data__44;
+    reg  [15:0] select__lane_data__45;
+    reg  [15:0] select__lane_data__46;
+    reg  [15:0] select__lane_data__47;
+    reg  [15:0] select__lane_data__48;
+    reg  [15:0] select__lane_data__49;
+    reg  [15:0] select__lane_data__50;
+    reg  [15:0] select__lane_data__51;
+    reg  [15:0] select__lane_data__52;
+    reg  [15:0] select__lane_data__53;
+    reg  [15:0] select__lane_data__54;
+    reg  [15:0] select__lane_data__55;
+    reg  [15:0] select__lane_data__56;
+    reg  [15:0] select__lane_data__57;
+    reg  [15:0] select__lane_data__58;
+    reg  [15:0] select__lane_data__59;
+    reg  [15:0] select__lane_data__60;
+    reg  [15:0] select__lane_data__61;
+    reg  [15:0] select__lane_data__62;
+    reg  [15:0] select__lane_data__63;
+    reg  select__busy__0;
+    reg  select__busy__1;
+    reg  select__busy__2;
+    reg  select__busy__3;
+    reg  select__busy__4;
+    reg  select__busy__5;
+    reg  select__busy__6;
+    reg  select__busy__7;
+    reg  [7:0] select__copies__0;
+    reg  [7:0] select__copies__1;
+    reg  [7:0] select__copies__2;
+    reg  [7:0] select__copies__3;
+    reg  [7:0] select__copies__4;
+    reg  [7:0] select__copies__5;
+    reg  [7:0] select__copies__6;
+    reg  [7:0] select__copies__7;
+    reg  [8:0] select__nc__0;
+    reg  [8:0] select__nc__1;
+    reg  [8:0] select__nc__2;
+    reg  [8:0] select__nc__3;
+    reg  [8:0] select__nc__4;
+    reg  [8:0] select__nc__5;
+    reg  [8:0] select__nc__6;
+    reg  [8:0] select__nc__7;
+    reg  select__adm__0;
+    reg  select__adm__1;
+    reg  select__adm__2;
+    reg  select__adm__3;
+    reg  select__adm__4;
+    reg  select__adm__5;
+    reg  select__adm__6;
+    reg  select__adm__7;
+    reg  [1:0] select__copy_tag__0;
+    reg  [1:0] select__copy_tag__1;
+    reg  [1:0] select__copy_tag__2;
+    reg  [1:0] select__copy_tag__3;
+    reg  [1:0] select__copy_tag__4;
+    reg  [1:0] select__copy_tag__5;
+    reg  [1:0] select__copy_tag__6;
+    reg  [1:0] select__copy_tag__7;
+    reg  [15:0] select__copy_data__0;
+    reg  [15:0] select__copy_data__1;
+    reg  [15:0] select__copy_data__2;
+    reg  [15:0] select__copy_data__3;
+    reg  [15:0] select__copy_data__4;
+    reg  [15:0] select__copy_data__5;
+    reg  [15:0] select__copy_data__6;
+    reg  [15:0] select__copy_data__7;
     wire  [7:0] select__s_mask;
     wire  [3:0] select__s_ks;
     wire  select__s_mc;
@@ -14757,90 +14886,150 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [8:0] select__s_hd_nc;
     wire  [7:0] select__s_hd_out;
     
-    // Local signals
-    reg  [7:0] mbits;
-    reg  [8:0] t9;
-    
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__0 w_path__0(
-        .d(w_path__0__d),
-        .q(w_path__0__q),
-        .clock(w_path__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__1 w_path__1(
-        .d(w_path__1__d),
-        .q(w_path__1__q),
-        .clock(w_path__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__2 w_path__2(
-        .d(w_path__2__d),
-        .q(w_path__2__q),
-        .clock(w_path__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__3 w_path__3(
-        .d(w_path__3__d),
-        .q(w_path__3__q),
-        .clock(w_path__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__4 w_path__4(
-        .d(w_path__4__d),
-        .q(w_path__4__q),
-        .clock(w_path__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__5 w_path__5(
-        .d(w_path__5__d),
-        .q(w_path__5__q),
-        .clock(w_path__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__6 w_path__6(
-        .d(w_path__6__d),
-        .q(w_path__6__q),
-        .clock(w_path__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__7 w_path__7(
-        .d(w_path__7__d),
-        .q(w_path__7__q),
-        .clock(w_path__7__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__0 w_xbo__0(
-        .d(w_xbo__0__d),
-        .q(w_xbo__0__q),
-        .clock(w_xbo__0__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__1 w_xbo__1(
-        .d(w_xbo__1__d),
-        .q(w_xbo__1__q),
-        .clock(w_xbo__1__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__2 w_xbo__2(
-        .d(w_xbo__2__d),
-        .q(w_xbo__2__q),
-        .clock(w_xbo__2__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__3 w_xbo__3(
-        .d(w_xbo__3__d),
-        .q(w_xbo__3__q),
-        .clock(w_xbo__3__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__4 w_xbo__4(
-        .d(w_xbo__4__d),
-        .q(w_xbo__4__q),
-        .clock(w_xbo__4__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__5 w_xbo__5(
-        .d(w_xbo__5__d),
-        .q(w_xbo__5__q),
-        .clock(w_xbo__5__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__6 w_xbo__6(
-        .d(w_xbo__6__d),
-        .q(w_xbo__6__q),
-        .clock(w_xbo__6__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__7 w_xbo__7(
-        .d(w_xbo__7__d),
-        .q(w_xbo__7__q),
-        .clock(w_xbo__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path path(
+        .clock(path__clock),
+        .rst(path__rst),
+        .of_v__0(path__of_v__0),
+        .of_v__1(path__of_v__1),
+        .of_v__2(path__of_v__2),
+        .of_v__3(path__of_v__3),
+        .of_v__4(path__of_v__4),
+        .of_v__5(path__of_v__5),
+        .of_v__6(path__of_v__6),
+        .of_v__7(path__of_v__7),
+        .of_tag__0(path__of_tag__0),
+        .of_tag__1(path__of_tag__1),
+        .of_tag__2(path__of_tag__2),
+        .of_tag__3(path__of_tag__3),
+        .of_tag__4(path__of_tag__4),
+        .of_tag__5(path__of_tag__5),
+        .of_tag__6(path__of_tag__6),
+        .of_tag__7(path__of_tag__7),
+        .of_data__0(path__of_data__0),
+        .of_data__1(path__of_data__1),
+        .of_data__2(path__of_data__2),
+        .of_data__3(path__of_data__3),
+        .of_data__4(path__of_data__4),
+        .of_data__5(path__of_data__5),
+        .of_data__6(path__of_data__6),
+        .of_data__7(path__of_data__7),
+        .in_bad__0(path__in_bad__0),
+        .in_bad__1(path__in_bad__1),
+        .in_bad__2(path__in_bad__2),
+        .in_bad__3(path__in_bad__3),
+        .in_bad__4(path__in_bad__4),
+        .in_bad__5(path__in_bad__5),
+        .in_bad__6(path__in_bad__6),
+        .in_bad__7(path__in_bad__7),
+        .in_overflow__0(path__in_overflow__0),
+        .in_overflow__1(path__in_overflow__1),
+        .in_overflow__2(path__in_overflow__2),
+        .in_overflow__3(path__in_overflow__3),
+        .in_overflow__4(path__in_overflow__4),
+        .in_overflow__5(path__in_overflow__5),
+        .in_overflow__6(path__in_overflow__6),
+        .in_overflow__7(path__in_overflow__7),
+        .op_credits__0(path__op_credits__0),
+        .op_credits__1(path__op_credits__1),
+        .op_credits__2(path__op_credits__2),
+        .op_credits__3(path__op_credits__3),
+        .op_credits__4(path__op_credits__4),
+        .op_credits__5(path__op_credits__5),
+        .op_credits__6(path__op_credits__6),
+        .op_credits__7(path__op_credits__7),
+        .pathc__0(path__pathc__0),
+        .pathc__1(path__pathc__1),
+        .pathc__2(path__pathc__2),
+        .pathc__3(path__pathc__3),
+        .pathc__4(path__pathc__4),
+        .pathc__5(path__pathc__5),
+        .pathc__6(path__pathc__6),
+        .pathc__7(path__pathc__7),
+        .xbc__0(path__xbc__0),
+        .xbc__1(path__xbc__1),
+        .xbc__2(path__xbc__2),
+        .xbc__3(path__xbc__3),
+        .xbc__4(path__xbc__4),
+        .xbc__5(path__xbc__5),
+        .xbc__6(path__xbc__6),
+        .xbc__7(path__xbc__7),
+        .lastf__0(path__lastf__0),
+        .lastf__1(path__lastf__1),
+        .lastf__2(path__lastf__2),
+        .lastf__3(path__lastf__3),
+        .lastf__4(path__lastf__4),
+        .lastf__5(path__lastf__5),
+        .lastf__6(path__lastf__6),
+        .lastf__7(path__lastf__7),
+        .took__0(path__took__0),
+        .took__1(path__took__1),
+        .took__2(path__took__2),
+        .took__3(path__took__3),
+        .took__4(path__took__4),
+        .took__5(path__took__5),
+        .took__6(path__took__6),
+        .took__7(path__took__7),
+        .path__0(path__path__0),
+        .path__1(path__path__1),
+        .path__2(path__path__2),
+        .path__3(path__path__3),
+        .path__4(path__path__4),
+        .path__5(path__path__5),
+        .path__6(path__path__6),
+        .path__7(path__path__7),
+        .xbo__0(path__xbo__0),
+        .xbo__1(path__xbo__1),
+        .xbo__2(path__xbo__2),
+        .xbo__3(path__xbo__3),
+        .xbo__4(path__xbo__4),
+        .xbo__5(path__xbo__5),
+        .xbo__6(path__xbo__6),
+        .xbo__7(path__xbo__7),
+        .taken__0(path__taken__0),
+        .taken__1(path__taken__1),
+        .taken__2(path__taken__2),
+        .taken__3(path__taken__3),
+        .taken__4(path__taken__4),
+        .taken__5(path__taken__5),
+        .taken__6(path__taken__6),
+        .taken__7(path__taken__7),
+        .xb_v__0(path__xb_v__0),
+        .xb_v__1(path__xb_v__1),
+        .xb_v__2(path__xb_v__2),
+        .xb_v__3(path__xb_v__3),
+        .xb_v__4(path__xb_v__4),
+        .xb_v__5(path__xb_v__5),
+        .xb_v__6(path__xb_v__6),
+        .xb_v__7(path__xb_v__7),
+        .xb_tag__0(path__xb_tag__0),
+        .xb_tag__1(path__xb_tag__1),
+        .xb_tag__2(path__xb_tag__2),
+        .xb_tag__3(path__xb_tag__3),
+        .xb_tag__4(path__xb_tag__4),
+        .xb_tag__5(path__xb_tag__5),
+        .xb_tag__6(path__xb_tag__6),
+        .xb_tag__7(path__xb_tag__7),
+        .xb_data__0(path__xb_data__0),
+        .xb_data__1(path__xb_data__1),
+        .xb_data__2(path__xb_data__2),
+        .xb_data__3(path__xb_data__3),
+        .xb_data__4(path__xb_data__4),
+        .xb_data__5(path__xb_data__5),
+        .xb_data__6(path__xb_data__6),
+        .xb_data__7(path__xb_data__7),
+        .xb_set(path__xb_set),
+        .xb_clr(path__xb_clr),
+        .up_cred__0(path__up_cred__0),
+        .up_cred__1(path__up_cred__1),
+        .up_cred__2(path__up_cred__2),
+        .up_cred__3(path__up_cred__3),
+        .up_cred__4(path__up_cred__4),
+        .up_cred__5(path__up_cred__5),
+        .up_cred__6(path__up_cred__6),
+        .up_cred__7(path__up_cred__7),
+        .malformed_count(path__malformed_count),
+        .overflow(path__overflow)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm asm(
         .clock(asm__clock),
@@ -15109,6 +15298,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .case_b2(hc__case_b2),
         .copies_after(hc__copies_after),
         .admit(hc__admit),
+        .released(hc__released),
         .wr_tag__0(hc__wr_tag__0),
         .wr_tag__1(hc__wr_tag__1),
         .wr_tag__2(hc__wr_tag__2),
@@ -15133,38 +15323,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .nchunks__5(hc__nchunks__5),
         .nchunks__6(hc__nchunks__6),
         .nchunks__7(hc__nchunks__7),
-        .pre__0(hc__pre__0),
-        .pre__1(hc__pre__1),
-        .pre__2(hc__pre__2),
-        .pre__3(hc__pre__3),
-        .pre__4(hc__pre__4),
-        .pre__5(hc__pre__5),
-        .pre__6(hc__pre__6),
-        .pre__7(hc__pre__7),
-        .admitted__0(hc__admitted__0),
-        .admitted__1(hc__admitted__1),
-        .admitted__2(hc__admitted__2),
-        .admitted__3(hc__admitted__3),
-        .admitted__4(hc__admitted__4),
-        .admitted__5(hc__admitted__5),
-        .admitted__6(hc__admitted__6),
-        .admitted__7(hc__admitted__7),
-        .lane_tag__0(hc__lane_tag__0),
-        .lane_tag__1(hc__lane_tag__1),
-        .lane_tag__2(hc__lane_tag__2),
-        .lane_tag__3(hc__lane_tag__3),
-        .lane_tag__4(hc__lane_tag__4),
-        .lane_tag__5(hc__lane_tag__5),
-        .lane_tag__6(hc__lane_tag__6),
-        .lane_tag__7(hc__lane_tag__7),
-        .lane_data__0(hc__lane_data__0),
-        .lane_data__1(hc__lane_data__1),
-        .lane_data__2(hc__lane_data__2),
-        .lane_data__3(hc__lane_data__3),
-        .lane_data__4(hc__lane_data__4),
-        .lane_data__5(hc__lane_data__5),
-        .lane_data__6(hc__lane_data__6),
-        .lane_data__7(hc__lane_data__7),
+        .w_pre__0(hc__w_pre__0),
+        .w_pre__1(hc__w_pre__1),
+        .w_pre__2(hc__w_pre__2),
+        .w_pre__3(hc__w_pre__3),
+        .w_pre__4(hc__w_pre__4),
+        .w_pre__5(hc__w_pre__5),
+        .w_pre__6(hc__w_pre__6),
+        .w_pre__7(hc__w_pre__7),
+        .w_admitted__0(hc__w_admitted__0),
+        .w_admitted__1(hc__w_admitted__1),
+        .w_admitted__2(hc__w_admitted__2),
+        .w_admitted__3(hc__w_admitted__3),
+        .w_admitted__4(hc__w_admitted__4),
+        .w_admitted__5(hc__w_admitted__5),
+        .w_admitted__6(hc__w_admitted__6),
+        .w_admitted__7(hc__w_admitted__7),
+        .copy_tag__0(hc__copy_tag__0),
+        .copy_tag__1(hc__copy_tag__1),
+        .copy_tag__2(hc__copy_tag__2),
+        .copy_tag__3(hc__copy_tag__3),
+        .copy_tag__4(hc__copy_tag__4),
+        .copy_tag__5(hc__copy_tag__5),
+        .copy_tag__6(hc__copy_tag__6),
+        .copy_tag__7(hc__copy_tag__7),
+        .copy_data__0(hc__copy_data__0),
+        .copy_data__1(hc__copy_data__1),
+        .copy_data__2(hc__copy_data__2),
+        .copy_data__3(hc__copy_data__3),
+        .copy_data__4(hc__copy_data__4),
+        .copy_data__5(hc__copy_data__5),
+        .copy_data__6(hc__copy_data__6),
+        .copy_data__7(hc__copy_data__7),
         .copies__0(hc__copies__0),
         .copies__1(hc__copies__1),
         .copies__2(hc__copies__2),
@@ -15196,7 +15386,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .busy__4(hc__busy__4),
         .busy__5(hc__busy__5),
         .busy__6(hc__busy__6),
-        .busy__7(hc__busy__7)
+        .busy__7(hc__busy__7),
+        .rel__0(hc__rel__0),
+        .rel__1(hc__rel__1),
+        .rel__2(hc__rel__2),
+        .rel__3(hc__rel__3),
+        .rel__4(hc__rel__4),
+        .rel__5(hc__rel__5),
+        .rel__6(hc__rel__6),
+        .rel__7(hc__rel__7)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state state(
         .clock(state__clock),
@@ -15220,14 +15418,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .rd_go(state__rd_go),
         .rd_x(state__rd_x),
         .rd_hdr(state__rd_hdr),
-        .hc_busy__0(state__hc_busy__0),
-        .hc_busy__1(state__hc_busy__1),
-        .hc_busy__2(state__hc_busy__2),
-        .hc_busy__3(state__hc_busy__3),
-        .hc_busy__4(state__hc_busy__4),
-        .hc_busy__5(state__hc_busy__5),
-        .hc_busy__6(state__hc_busy__6),
-        .hc_busy__7(state__hc_busy__7),
+        .busy__0(state__busy__0),
+        .busy__1(state__busy__1),
+        .busy__2(state__busy__2),
+        .busy__3(state__busy__3),
+        .busy__4(state__busy__4),
+        .busy__5(state__busy__5),
+        .busy__6(state__busy__6),
+        .busy__7(state__busy__7),
         .head__0(state__head__0),
         .head__1(state__head__1),
         .head__2(state__head__2),
@@ -15300,14 +15498,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .ks__5(state__ks__5),
         .ks__6(state__ks__6),
         .ks__7(state__ks__7),
-        .mc__0(state__mc__0),
-        .mc__1(state__mc__1),
-        .mc__2(state__mc__2),
-        .mc__3(state__mc__3),
-        .mc__4(state__mc__4),
-        .mc__5(state__mc__5),
-        .mc__6(state__mc__6),
-        .mc__7(state__mc__7),
+        .w_mc__0(state__w_mc__0),
+        .w_mc__1(state__w_mc__1),
+        .w_mc__2(state__w_mc__2),
+        .w_mc__3(state__w_mc__3),
+        .w_mc__4(state__w_mc__4),
+        .w_mc__5(state__w_mc__5),
+        .w_mc__6(state__w_mc__6),
+        .w_mc__7(state__w_mc__7),
         .up__0(state__up__0),
         .up__1(state__up__1),
         .up__2(state__up__2),
@@ -15324,14 +15522,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .nchunks__5(state__nchunks__5),
         .nchunks__6(state__nchunks__6),
         .nchunks__7(state__nchunks__7),
-        .admitted__0(state__admitted__0),
-        .admitted__1(state__admitted__1),
-        .admitted__2(state__admitted__2),
-        .admitted__3(state__admitted__3),
-        .admitted__4(state__admitted__4),
-        .admitted__5(state__admitted__5),
-        .admitted__6(state__admitted__6),
-        .admitted__7(state__admitted__7),
+        .w_admitted__0(state__w_admitted__0),
+        .w_admitted__1(state__w_admitted__1),
+        .w_admitted__2(state__w_admitted__2),
+        .w_admitted__3(state__w_admitted__3),
+        .w_admitted__4(state__w_admitted__4),
+        .w_admitted__5(state__w_admitted__5),
+        .w_admitted__6(state__w_admitted__6),
+        .w_admitted__7(state__w_admitted__7),
         .copies_left__0(state__copies_left__0),
         .copies_left__1(state__copies_left__1),
         .copies_left__2(state__copies_left__2),
@@ -15356,14 +15554,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .last_c__5(state__last_c__5),
         .last_c__6(state__last_c__6),
         .last_c__7(state__last_c__7),
-        .pre__0(state__pre__0),
-        .pre__1(state__pre__1),
-        .pre__2(state__pre__2),
-        .pre__3(state__pre__3),
-        .pre__4(state__pre__4),
-        .pre__5(state__pre__5),
-        .pre__6(state__pre__6),
-        .pre__7(state__pre__7),
+        .w_pre__0(state__w_pre__0),
+        .w_pre__1(state__w_pre__1),
+        .w_pre__2(state__w_pre__2),
+        .w_pre__3(state__w_pre__3),
+        .w_pre__4(state__w_pre__4),
+        .w_pre__5(state__w_pre__5),
+        .w_pre__6(state__w_pre__6),
+        .w_pre__7(state__w_pre__7),
         .hdr_loc__0(state__hdr_loc__0),
         .hdr_loc__1(state__hdr_loc__1),
         .hdr_loc__2(state__hdr_loc__2),
@@ -15372,20 +15570,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .hdr_loc__5(state__hdr_loc__5),
         .hdr_loc__6(state__hdr_loc__6),
         .hdr_loc__7(state__hdr_loc__7),
-        .streaming__0(state__streaming__0),
-        .streaming__1(state__streaming__1),
-        .streaming__2(state__streaming__2),
-        .streaming__3(state__streaming__3),
-        .streaming__4(state__streaming__4),
-        .streaming__5(state__streaming__5),
-        .streaming__6(state__streaming__6),
-        .streaming__7(state__streaming__7)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr mctr(
-        .clock(mctr__clock),
-        .bad(mctr__bad),
-        .rst(mctr__rst),
-        .total(mctr__total)
+        .w_streaming__0(state__w_streaming__0),
+        .w_streaming__1(state__w_streaming__1),
+        .w_streaming__2(state__w_streaming__2),
+        .w_streaming__3(state__w_streaming__3),
+        .w_streaming__4(state__w_streaming__4),
+        .w_streaming__5(state__w_streaming__5),
+        .w_streaming__6(state__w_streaming__6),
+        .w_streaming__7(state__w_streaming__7)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request request(
         .of_v__0(request__of_v__0),
@@ -15437,94 +15629,94 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .in_pkt__5(request__in_pkt__5),
         .in_pkt__6(request__in_pkt__6),
         .in_pkt__7(request__in_pkt__7),
-        .w_path__0(request__w_path__0),
-        .w_path__1(request__w_path__1),
-        .w_path__2(request__w_path__2),
-        .w_path__3(request__w_path__3),
-        .w_path__4(request__w_path__4),
-        .w_path__5(request__w_path__5),
-        .w_path__6(request__w_path__6),
-        .w_path__7(request__w_path__7),
-        .w_xbo__0(request__w_xbo__0),
-        .w_xbo__1(request__w_xbo__1),
-        .w_xbo__2(request__w_xbo__2),
-        .w_xbo__3(request__w_xbo__3),
-        .w_xbo__4(request__w_xbo__4),
-        .w_xbo__5(request__w_xbo__5),
-        .w_xbo__6(request__w_xbo__6),
-        .w_xbo__7(request__w_xbo__7),
-        .w_fill__0(request__w_fill__0),
-        .w_fill__1(request__w_fill__1),
-        .w_fill__2(request__w_fill__2),
-        .w_fill__3(request__w_fill__3),
-        .w_fill__4(request__w_fill__4),
-        .w_fill__5(request__w_fill__5),
-        .w_fill__6(request__w_fill__6),
-        .w_fill__7(request__w_fill__7),
-        .w_ready__0(request__w_ready__0),
-        .w_ready__1(request__w_ready__1),
-        .w_ready__2(request__w_ready__2),
-        .w_ready__3(request__w_ready__3),
-        .w_ready__4(request__w_ready__4),
-        .w_ready__5(request__w_ready__5),
-        .w_ready__6(request__w_ready__6),
-        .w_ready__7(request__w_ready__7),
-        .w_hdr__0(request__w_hdr__0),
-        .w_hdr__1(request__w_hdr__1),
-        .w_hdr__2(request__w_hdr__2),
-        .w_hdr__3(request__w_hdr__3),
-        .w_hdr__4(request__w_hdr__4),
-        .w_hdr__5(request__w_hdr__5),
-        .w_hdr__6(request__w_hdr__6),
-        .w_hdr__7(request__w_hdr__7),
-        .w_last__0(request__w_last__0),
-        .w_last__1(request__w_last__1),
-        .w_last__2(request__w_last__2),
-        .w_last__3(request__w_last__3),
-        .w_last__4(request__w_last__4),
-        .w_last__5(request__w_last__5),
-        .w_last__6(request__w_last__6),
-        .w_last__7(request__w_last__7),
-        .w_mask__0(request__w_mask__0),
-        .w_mask__1(request__w_mask__1),
-        .w_mask__2(request__w_mask__2),
-        .w_mask__3(request__w_mask__3),
-        .w_mask__4(request__w_mask__4),
-        .w_mask__5(request__w_mask__5),
-        .w_mask__6(request__w_mask__6),
-        .w_mask__7(request__w_mask__7),
-        .w_copies_left__0(request__w_copies_left__0),
-        .w_copies_left__1(request__w_copies_left__1),
-        .w_copies_left__2(request__w_copies_left__2),
-        .w_copies_left__3(request__w_copies_left__3),
-        .w_copies_left__4(request__w_copies_left__4),
-        .w_copies_left__5(request__w_copies_left__5),
-        .w_copies_left__6(request__w_copies_left__6),
-        .w_copies_left__7(request__w_copies_left__7),
-        .w_ks__0(request__w_ks__0),
-        .w_ks__1(request__w_ks__1),
-        .w_ks__2(request__w_ks__2),
-        .w_ks__3(request__w_ks__3),
-        .w_ks__4(request__w_ks__4),
-        .w_ks__5(request__w_ks__5),
-        .w_ks__6(request__w_ks__6),
-        .w_ks__7(request__w_ks__7),
-        .w_nchunks__0(request__w_nchunks__0),
-        .w_nchunks__1(request__w_nchunks__1),
-        .w_nchunks__2(request__w_nchunks__2),
-        .w_nchunks__3(request__w_nchunks__3),
-        .w_nchunks__4(request__w_nchunks__4),
-        .w_nchunks__5(request__w_nchunks__5),
-        .w_nchunks__6(request__w_nchunks__6),
-        .w_nchunks__7(request__w_nchunks__7),
-        .w_hdr_loc__0(request__w_hdr_loc__0),
-        .w_hdr_loc__1(request__w_hdr_loc__1),
-        .w_hdr_loc__2(request__w_hdr_loc__2),
-        .w_hdr_loc__3(request__w_hdr_loc__3),
-        .w_hdr_loc__4(request__w_hdr_loc__4),
-        .w_hdr_loc__5(request__w_hdr_loc__5),
-        .w_hdr_loc__6(request__w_hdr_loc__6),
-        .w_hdr_loc__7(request__w_hdr_loc__7),
+        .path__0(request__path__0),
+        .path__1(request__path__1),
+        .path__2(request__path__2),
+        .path__3(request__path__3),
+        .path__4(request__path__4),
+        .path__5(request__path__5),
+        .path__6(request__path__6),
+        .path__7(request__path__7),
+        .xbo__0(request__xbo__0),
+        .xbo__1(request__xbo__1),
+        .xbo__2(request__xbo__2),
+        .xbo__3(request__xbo__3),
+        .xbo__4(request__xbo__4),
+        .xbo__5(request__xbo__5),
+        .xbo__6(request__xbo__6),
+        .xbo__7(request__xbo__7),
+        .fill__0(request__fill__0),
+        .fill__1(request__fill__1),
+        .fill__2(request__fill__2),
+        .fill__3(request__fill__3),
+        .fill__4(request__fill__4),
+        .fill__5(request__fill__5),
+        .fill__6(request__fill__6),
+        .fill__7(request__fill__7),
+        .ready__0(request__ready__0),
+        .ready__1(request__ready__1),
+        .ready__2(request__ready__2),
+        .ready__3(request__ready__3),
+        .ready__4(request__ready__4),
+        .ready__5(request__ready__5),
+        .ready__6(request__ready__6),
+        .ready__7(request__ready__7),
+        .hdr__0(request__hdr__0),
+        .hdr__1(request__hdr__1),
+        .hdr__2(request__hdr__2),
+        .hdr__3(request__hdr__3),
+        .hdr__4(request__hdr__4),
+        .hdr__5(request__hdr__5),
+        .hdr__6(request__hdr__6),
+        .hdr__7(request__hdr__7),
+        .last__0(request__last__0),
+        .last__1(request__last__1),
+        .last__2(request__last__2),
+        .last__3(request__last__3),
+        .last__4(request__last__4),
+        .last__5(request__last__5),
+        .last__6(request__last__6),
+        .last__7(request__last__7),
+        .mask__0(request__mask__0),
+        .mask__1(request__mask__1),
+        .mask__2(request__mask__2),
+        .mask__3(request__mask__3),
+        .mask__4(request__mask__4),
+        .mask__5(request__mask__5),
+        .mask__6(request__mask__6),
+        .mask__7(request__mask__7),
+        .copies_left__0(request__copies_left__0),
+        .copies_left__1(request__copies_left__1),
+        .copies_left__2(request__copies_left__2),
+        .copies_left__3(request__copies_left__3),
+        .copies_left__4(request__copies_left__4),
+        .copies_left__5(request__copies_left__5),
+        .copies_left__6(request__copies_left__6),
+        .copies_left__7(request__copies_left__7),
+        .ks__0(request__ks__0),
+        .ks__1(request__ks__1),
+        .ks__2(request__ks__2),
+        .ks__3(request__ks__3),
+        .ks__4(request__ks__4),
+        .ks__5(request__ks__5),
+        .ks__6(request__ks__6),
+        .ks__7(request__ks__7),
+        .nchunks__0(request__nchunks__0),
+        .nchunks__1(request__nchunks__1),
+        .nchunks__2(request__nchunks__2),
+        .nchunks__3(request__nchunks__3),
+        .nchunks__4(request__nchunks__4),
+        .nchunks__5(request__nchunks__5),
+        .nchunks__6(request__nchunks__6),
+        .nchunks__7(request__nchunks__7),
+        .hdr_loc__0(request__hdr_loc__0),
+        .hdr_loc__1(request__hdr_loc__1),
+        .hdr_loc__2(request__hdr_loc__2),
+        .hdr_loc__3(request__hdr_loc__3),
+        .hdr_loc__4(request__hdr_loc__4),
+        .hdr_loc__5(request__hdr_loc__5),
+        .hdr_loc__6(request__hdr_loc__6),
+        .hdr_loc__7(request__hdr_loc__7),
         .w_streaming__0(request__w_streaming__0),
         .w_streaming__1(request__w_streaming__1),
         .w_streaming__2(request__w_streaming__2),
@@ -15541,22 +15733,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .w_mc__5(request__w_mc__5),
         .w_mc__6(request__w_mc__6),
         .w_mc__7(request__w_mc__7),
-        .w_pre_done__0(request__w_pre_done__0),
-        .w_pre_done__1(request__w_pre_done__1),
-        .w_pre_done__2(request__w_pre_done__2),
-        .w_pre_done__3(request__w_pre_done__3),
-        .w_pre_done__4(request__w_pre_done__4),
-        .w_pre_done__5(request__w_pre_done__5),
-        .w_pre_done__6(request__w_pre_done__6),
-        .w_pre_done__7(request__w_pre_done__7),
-        .hc_busy__0(request__hc_busy__0),
-        .hc_busy__1(request__hc_busy__1),
-        .hc_busy__2(request__hc_busy__2),
-        .hc_busy__3(request__hc_busy__3),
-        .hc_busy__4(request__hc_busy__4),
-        .hc_busy__5(request__hc_busy__5),
-        .hc_busy__6(request__hc_busy__6),
-        .hc_busy__7(request__hc_busy__7),
+        .pre_done__0(request__pre_done__0),
+        .pre_done__1(request__pre_done__1),
+        .pre_done__2(request__pre_done__2),
+        .pre_done__3(request__pre_done__3),
+        .pre_done__4(request__pre_done__4),
+        .pre_done__5(request__pre_done__5),
+        .pre_done__6(request__pre_done__6),
+        .pre_done__7(request__pre_done__7),
+        .busy__0(request__busy__0),
+        .busy__1(request__busy__1),
+        .busy__2(request__busy__2),
+        .busy__3(request__busy__3),
+        .busy__4(request__busy__4),
+        .busy__5(request__busy__5),
+        .busy__6(request__busy__6),
+        .busy__7(request__busy__7),
+        .adm__0(request__adm__0),
+        .adm__1(request__adm__1),
+        .adm__2(request__adm__2),
+        .adm__3(request__adm__3),
+        .adm__4(request__adm__4),
+        .adm__5(request__adm__5),
+        .adm__6(request__adm__6),
+        .adm__7(request__adm__7),
+        .w_admitted__0(request__w_admitted__0),
+        .w_admitted__1(request__w_admitted__1),
+        .w_admitted__2(request__w_admitted__2),
+        .w_admitted__3(request__w_admitted__3),
+        .w_admitted__4(request__w_admitted__4),
+        .w_admitted__5(request__w_admitted__5),
+        .w_admitted__6(request__w_admitted__6),
+        .w_admitted__7(request__w_admitted__7),
         .first__0(request__first__0),
         .first__1(request__first__1),
         .first__2(request__first__2),
@@ -15622,6 +15830,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .cop_w__5(request__cop_w__5),
         .cop_w__6(request__cop_w__6),
         .cop_w__7(request__cop_w__7),
+        .cb__0(request__cb__0),
+        .cb__1(request__cb__1),
+        .cb__2(request__cb__2),
+        .cb__3(request__cb__3),
+        .cb__4(request__cb__4),
+        .cb__5(request__cb__5),
+        .cb__6(request__cb__6),
+        .cb__7(request__cb__7),
         .chunk_ready__0(request__chunk_ready__0),
         .chunk_ready__1(request__chunk_ready__1),
         .chunk_ready__2(request__chunk_ready__2),
@@ -15630,6 +15846,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .chunk_ready__5(request__chunk_ready__5),
         .chunk_ready__6(request__chunk_ready__6),
         .chunk_ready__7(request__chunk_ready__7),
+        .mc__0(request__mc__0),
+        .mc__1(request__mc__1),
+        .mc__2(request__mc__2),
+        .mc__3(request__mc__3),
+        .mc__4(request__mc__4),
+        .mc__5(request__mc__5),
+        .mc__6(request__mc__6),
+        .mc__7(request__mc__7),
+        .admitted__0(request__admitted__0),
+        .admitted__1(request__admitted__1),
+        .admitted__2(request__admitted__2),
+        .admitted__3(request__admitted__3),
+        .admitted__4(request__admitted__4),
+        .admitted__5(request__admitted__5),
+        .admitted__6(request__admitted__6),
+        .admitted__7(request__admitted__7),
         .streaming__0(request__streaming__0),
         .streaming__1(request__streaming__1),
         .streaming__2(request__streaming__2),
@@ -15650,22 +15882,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select select(
         .grant(select__grant),
-        .w_mask__0(select__w_mask__0),
-        .w_mask__1(select__w_mask__1),
-        .w_mask__2(select__w_mask__2),
-        .w_mask__3(select__w_mask__3),
-        .w_mask__4(select__w_mask__4),
-        .w_mask__5(select__w_mask__5),
-        .w_mask__6(select__w_mask__6),
-        .w_mask__7(select__w_mask__7),
-        .w_ks__0(select__w_ks__0),
-        .w_ks__1(select__w_ks__1),
-        .w_ks__2(select__w_ks__2),
-        .w_ks__3(select__w_ks__3),
-        .w_ks__4(select__w_ks__4),
-        .w_ks__5(select__w_ks__5),
-        .w_ks__6(select__w_ks__6),
-        .w_ks__7(select__w_ks__7),
+        .mask__0(select__mask__0),
+        .mask__1(select__mask__1),
+        .mask__2(select__mask__2),
+        .mask__3(select__mask__3),
+        .mask__4(select__mask__4),
+        .mask__5(select__mask__5),
+        .mask__6(select__mask__6),
+        .mask__7(select__mask__7),
+        .ks__0(select__ks__0),
+        .ks__1(select__ks__1),
+        .ks__2(select__ks__2),
+        .ks__3(select__ks__3),
+        .ks__4(select__ks__4),
+        .ks__5(select__ks__5),
+        .ks__6(select__ks__6),
+        .ks__7(select__ks__7),
         .w_mc__0(select__w_mc__0),
         .w_mc__1(select__w_mc__1),
         .w_mc__2(select__w_mc__2),
@@ -15674,22 +15906,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .w_mc__5(select__w_mc__5),
         .w_mc__6(select__w_mc__6),
         .w_mc__7(select__w_mc__7),
-        .w_up__0(select__w_up__0),
-        .w_up__1(select__w_up__1),
-        .w_up__2(select__w_up__2),
-        .w_up__3(select__w_up__3),
-        .w_up__4(select__w_up__4),
-        .w_up__5(select__w_up__5),
-        .w_up__6(select__w_up__6),
-        .w_up__7(select__w_up__7),
-        .w_nchunks__0(select__w_nchunks__0),
-        .w_nchunks__1(select__w_nchunks__1),
-        .w_nchunks__2(select__w_nchunks__2),
-        .w_nchunks__3(select__w_nchunks__3),
-        .w_nchunks__4(select__w_nchunks__4),
-        .w_nchunks__5(select__w_nchunks__5),
-        .w_nchunks__6(select__w_nchunks__6),
-        .w_nchunks__7(select__w_nchunks__7),
+        .up__0(select__up__0),
+        .up__1(select__up__1),
+        .up__2(select__up__2),
+        .up__3(select__up__3),
+        .up__4(select__up__4),
+        .up__5(select__up__5),
+        .up__6(select__up__6),
+        .up__7(select__up__7),
+        .nchunks__0(select__nchunks__0),
+        .nchunks__1(select__nchunks__1),
+        .nchunks__2(select__nchunks__2),
+        .nchunks__3(select__nchunks__3),
+        .nchunks__4(select__nchunks__4),
+        .nchunks__5(select__nchunks__5),
+        .nchunks__6(select__nchunks__6),
+        .nchunks__7(select__nchunks__7),
         .w_admitted__0(select__w_admitted__0),
         .w_admitted__1(select__w_admitted__1),
         .w_admitted__2(select__w_admitted__2),
@@ -15698,14 +15930,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .w_admitted__5(select__w_admitted__5),
         .w_admitted__6(select__w_admitted__6),
         .w_admitted__7(select__w_admitted__7),
-        .w_pre_done__0(select__w_pre_done__0),
-        .w_pre_done__1(select__w_pre_done__1),
-        .w_pre_done__2(select__w_pre_done__2),
-        .w_pre_done__3(select__w_pre_done__3),
-        .w_pre_done__4(select__w_pre_done__4),
-        .w_pre_done__5(select__w_pre_done__5),
-        .w_pre_done__6(select__w_pre_done__6),
-        .w_pre_done__7(select__w_pre_done__7),
+        .pre_done__0(select__pre_done__0),
+        .pre_done__1(select__pre_done__1),
+        .pre_done__2(select__pre_done__2),
+        .pre_done__3(select__pre_done__3),
+        .pre_done__4(select__pre_done__4),
+        .pre_done__5(select__pre_done__5),
+        .pre_done__6(select__pre_done__6),
+        .pre_done__7(select__pre_done__7),
         .last_c__0(select__last_c__0),
         .last_c__1(select__last_c__1),
         .last_c__2(select__last_c__2),
@@ -15722,14 +15954,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .w_pre__5(select__w_pre__5),
         .w_pre__6(select__w_pre__6),
         .w_pre__7(select__w_pre__7),
-        .w_fill__0(select__w_fill__0),
-        .w_fill__1(select__w_fill__1),
-        .w_fill__2(select__w_fill__2),
-        .w_fill__3(select__w_fill__3),
-        .w_fill__4(select__w_fill__4),
-        .w_fill__5(select__w_fill__5),
-        .w_fill__6(select__w_fill__6),
-        .w_fill__7(select__w_fill__7),
+        .fill__0(select__fill__0),
+        .fill__1(select__fill__1),
+        .fill__2(select__fill__2),
+        .fill__3(select__fill__3),
+        .fill__4(select__fill__4),
+        .fill__5(select__fill__5),
+        .fill__6(select__fill__6),
+        .fill__7(select__fill__7),
         .of_tag__0(select__of_tag__0),
         .of_tag__1(select__of_tag__1),
         .of_tag__2(select__of_tag__2),
@@ -15786,182 +16018,182 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .total__5(select__total__5),
         .total__6(select__total__6),
         .total__7(select__total__7),
-        .asm_tag__0(select__asm_tag__0),
-        .asm_tag__1(select__asm_tag__1),
-        .asm_tag__2(select__asm_tag__2),
-        .asm_tag__3(select__asm_tag__3),
-        .asm_tag__4(select__asm_tag__4),
-        .asm_tag__5(select__asm_tag__5),
-        .asm_tag__6(select__asm_tag__6),
-        .asm_tag__7(select__asm_tag__7),
-        .asm_tag__8(select__asm_tag__8),
-        .asm_tag__9(select__asm_tag__9),
-        .asm_tag__10(select__asm_tag__10),
-        .asm_tag__11(select__asm_tag__11),
-        .asm_tag__12(select__asm_tag__12),
-        .asm_tag__13(select__asm_tag__13),
-        .asm_tag__14(select__asm_tag__14),
-        .asm_tag__15(select__asm_tag__15),
-        .asm_tag__16(select__asm_tag__16),
-        .asm_tag__17(select__asm_tag__17),
-        .asm_tag__18(select__asm_tag__18),
-        .asm_tag__19(select__asm_tag__19),
-        .asm_tag__20(select__asm_tag__20),
-        .asm_tag__21(select__asm_tag__21),
-        .asm_tag__22(select__asm_tag__22),
-        .asm_tag__23(select__asm_tag__23),
-        .asm_tag__24(select__asm_tag__24),
-        .asm_tag__25(select__asm_tag__25),
-        .asm_tag__26(select__asm_tag__26),
-        .asm_tag__27(select__asm_tag__27),
-        .asm_tag__28(select__asm_tag__28),
-        .asm_tag__29(select__asm_tag__29),
-        .asm_tag__30(select__asm_tag__30),
-        .asm_tag__31(select__asm_tag__31),
-        .asm_tag__32(select__asm_tag__32),
-        .asm_tag__33(select__asm_tag__33),
-        .asm_tag__34(select__asm_tag__34),
-        .asm_tag__35(select__asm_tag__35),
-        .asm_tag__36(select__asm_tag__36),
-        .asm_tag__37(select__asm_tag__37),
-        .asm_tag__38(select__asm_tag__38),
-        .asm_tag__39(select__asm_tag__39),
-        .asm_tag__40(select__asm_tag__40),
-        .asm_tag__41(select__asm_tag__41),
-        .asm_tag__42(select__asm_tag__42),
-        .asm_tag__43(select__asm_tag__43),
-        .asm_tag__44(select__asm_tag__44),
-        .asm_tag__45(select__asm_tag__45),
-        .asm_tag__46(select__asm_tag__46),
-        .asm_tag__47(select__asm_tag__47),
-        .asm_tag__48(select__asm_tag__48),
-        .asm_tag__49(select__asm_tag__49),
-        .asm_tag__50(select__asm_tag__50),
-        .asm_tag__51(select__asm_tag__51),
-        .asm_tag__52(select__asm_tag__52),
-        .asm_tag__53(select__asm_tag__53),
-        .asm_tag__54(select__asm_tag__54),
-        .asm_tag__55(select__asm_tag__55),
-        .asm_tag__56(select__asm_tag__56),
-        .asm_tag__57(select__asm_tag__57),
-        .asm_tag__58(select__asm_tag__58),
-        .asm_tag__59(select__asm_tag__59),
-        .asm_tag__60(select__asm_tag__60),
-        .asm_tag__61(select__asm_tag__61),
-        .asm_tag__62(select__asm_tag__62),
-        .asm_tag__63(select__asm_tag__63),
-        .asm_data__0(select__asm_data__0),
-        .asm_data__1(select__asm_data__1),
-        .asm_data__2(select__asm_data__2),
-        .asm_data__3(select__asm_data__3),
-        .asm_data__4(select__asm_data__4),
-        .asm_data__5(select__asm_data__5),
-        .asm_data__6(select__asm_data__6),
-        .asm_data__7(select__asm_data__7),
-        .asm_data__8(select__asm_data__8),
-        .asm_data__9(select__asm_data__9),
-        .asm_data__10(select__asm_data__10),
-        .asm_data__11(select__asm_data__11),
-        .asm_data__12(select__asm_data__12),
-        .asm_data__13(select__asm_data__13),
-        .asm_data__14(select__asm_data__14),
-        .asm_data__15(select__asm_data__15),
-        .asm_data__16(select__asm_data__16),
-        .asm_data__17(select__asm_data__17),
-        .asm_data__18(select__asm_data__18),
-        .asm_data__19(select__asm_data__19),
-        .asm_data__20(select__asm_data__20),
-        .asm_data__21(select__asm_data__21),
-        .asm_data__22(select__asm_data__22),
-        .asm_data__23(select__asm_data__23),
-        .asm_data__24(select__asm_data__24),
-        .asm_data__25(select__asm_data__25),
-        .asm_data__26(select__asm_data__26),
-        .asm_data__27(select__asm_data__27),
-        .asm_data__28(select__asm_data__28),
-        .asm_data__29(select__asm_data__29),
-        .asm_data__30(select__asm_data__30),
-        .asm_data__31(select__asm_data__31),
-        .asm_data__32(select__asm_data__32),
-        .asm_data__33(select__asm_data__33),
-        .asm_data__34(select__asm_data__34),
-        .asm_data__35(select__asm_data__35),
-        .asm_data__36(select__asm_data__36),
-        .asm_data__37(select__asm_data__37),
-        .asm_data__38(select__asm_data__38),
-        .asm_data__39(select__asm_data__39),
-        .asm_data__40(select__asm_data__40),
-        .asm_data__41(select__asm_data__41),
-        .asm_data__42(select__asm_data__42),
-        .asm_data__43(select__asm_data__43),
-        .asm_data__44(select__asm_data__44),
-        .asm_data__45(select__asm_data__45),
-        .asm_data__46(select__asm_data__46),
-        .asm_data__47(select__asm_data__47),
-        .asm_data__48(select__asm_data__48),
-        .asm_data__49(select__asm_data__49),
-        .asm_data__50(select__asm_data__50),
-        .asm_data__51(select__asm_data__51),
-        .asm_data__52(select__asm_data__52),
-        .asm_data__53(select__asm_data__53),
-        .asm_data__54(select__asm_data__54),
-        .asm_data__55(select__asm_data__55),
-        .asm_data__56(select__asm_data__56),
-        .asm_data__57(select__asm_data__57),
-        .asm_data__58(select__asm_data__58),
-        .asm_data__59(select__asm_data__59),
-        .asm_data__60(select__asm_data__60),
-        .asm_data__61(select__asm_data__61),
-        .asm_data__62(select__asm_data__62),
-        .asm_data__63(select__asm_data__63),
-        .hc_busy__0(select__hc_busy__0),
-        .hc_busy__1(select__hc_busy__1),
-        .hc_busy__2(select__hc_busy__2),
-        .hc_busy__3(select__hc_busy__3),
-        .hc_busy__4(select__hc_busy__4),
-        .hc_busy__5(select__hc_busy__5),
-        .hc_busy__6(select__hc_busy__6),
-        .hc_busy__7(select__hc_busy__7),
-        .hc_copies__0(select__hc_copies__0),
-        .hc_copies__1(select__hc_copies__1),
-        .hc_copies__2(select__hc_copies__2),
-        .hc_copies__3(select__hc_copies__3),
-        .hc_copies__4(select__hc_copies__4),
-        .hc_copies__5(select__hc_copies__5),
-        .hc_copies__6(select__hc_copies__6),
-        .hc_copies__7(select__hc_copies__7),
-        .hc_nc__0(select__hc_nc__0),
-        .hc_nc__1(select__hc_nc__1),
-        .hc_nc__2(select__hc_nc__2),
-        .hc_nc__3(select__hc_nc__3),
-        .hc_nc__4(select__hc_nc__4),
-        .hc_nc__5(select__hc_nc__5),
-        .hc_nc__6(select__hc_nc__6),
-        .hc_nc__7(select__hc_nc__7),
-        .hc_adm__0(select__hc_adm__0),
-        .hc_adm__1(select__hc_adm__1),
-        .hc_adm__2(select__hc_adm__2),
-        .hc_adm__3(select__hc_adm__3),
-        .hc_adm__4(select__hc_adm__4),
-        .hc_adm__5(select__hc_adm__5),
-        .hc_adm__6(select__hc_adm__6),
-        .hc_adm__7(select__hc_adm__7),
-        .hc_tag__0(select__hc_tag__0),
-        .hc_tag__1(select__hc_tag__1),
-        .hc_tag__2(select__hc_tag__2),
-        .hc_tag__3(select__hc_tag__3),
-        .hc_tag__4(select__hc_tag__4),
-        .hc_tag__5(select__hc_tag__5),
-        .hc_tag__6(select__hc_tag__6),
-        .hc_tag__7(select__hc_tag__7),
-        .hc_data__0(select__hc_data__0),
-        .hc_data__1(select__hc_data__1),
-        .hc_data__2(select__hc_data__2),
-        .hc_data__3(select__hc_data__3),
-        .hc_data__4(select__hc_data__4),
-        .hc_data__5(select__hc_data__5),
-        .hc_data__6(select__hc_data__6),
-        .hc_data__7(select__hc_data__7),
+        .lane_tag__0(select__lane_tag__0),
+        .lane_tag__1(select__lane_tag__1),
+        .lane_tag__2(select__lane_tag__2),
+        .lane_tag__3(select__lane_tag__3),
+        .lane_tag__4(select__lane_tag__4),
+        .lane_tag__5(select__lane_tag__5),
+        .lane_tag__6(select__lane_tag__6),
+        .lane_tag__7(select__lane_tag__7),
+        .lane_tag__8(select__lane_tag__8),
+        .lane_tag__9(select__lane_tag__9),
+        .lane_tag__10(select__lane_tag__10),
+        .lane_tag__11(select__lane_tag__11),
+        .lane_tag__12(select__lane_tag__12),
+        .lane_tag__13(select__lane_tag__13),
+        .lane_tag__14(select__lane_tag__14),
+        .lane_tag__15(select__lane_tag__15),
+        .lane_tag__16(select__lane_tag__16),
+        .lane_tag__17(select__lane_tag__17),
+        .lane_tag__18(select__lane_tag__18),
+        .lane_tag__19(select__lane_tag__19),
+        .lane_tag__20(select__lane_tag__20),
+        .lane_tag__21(select__lane_tag__21),
+        .lane_tag__22(select__lane_tag__22),
+        .lane_tag__23(select__lane_tag__23),
+        .lane_tag__24(select__lane_tag__24),
+        .lane_tag__25(select__lane_tag__25),
+        .lane_tag__26(select__lane_tag__26),
+        .lane_tag__27(select__lane_tag__27),
+        .lane_tag__28(select__lane_tag__28),
+        .lane_tag__29(select__lane_tag__29),
+        .lane_tag__30(select__lane_tag__30),
+        .lane_tag__31(select__lane_tag__31),
+        .lane_tag__32(select__lane_tag__32),
+        .lane_tag__33(select__lane_tag__33),
+        .lane_tag__34(select__lane_tag__34),
+        .lane_tag__35(select__lane_tag__35),
+        .lane_tag__36(select__lane_tag__36),
+        .lane_tag__37(select__lane_tag__37),
+        .lane_tag__38(select__lane_tag__38),
+        .lane_tag__39(select__lane_tag__39),
+        .lane_tag__40(select__lane_tag__40),
+        .lane_tag__41(select__lane_tag__41),
+        .lane_tag__42(select__lane_tag__42),
+        .lane_tag__43(select__lane_tag__43),
+        .lane_tag__44(select__lane_tag__44),
+        .lane_tag__45(select__lane_tag__45),
+        .lane_tag__46(select__lane_tag__46),
+        .lane_tag__47(select__lane_tag__47),
+        .lane_tag__48(select__lane_tag__48),
+        .lane_tag__49(select__lane_tag__49),
+        .lane_tag__50(select__lane_tag__50),
+        .lane_tag__51(select__lane_tag__51),
+        .lane_tag__52(select__lane_tag__52),
+        .lane_tag__53(select__lane_tag__53),
+        .lane_tag__54(select__lane_tag__54),
+        .lane_tag__55(select__lane_tag__55),
+        .lane_tag__56(select__lane_tag__56),
+        .lane_tag__57(select__lane_tag__57),
+        .lane_tag__58(select__lane_tag__58),
+        .lane_tag__59(select__lane_tag__59),
+        .lane_tag__60(select__lane_tag__60),
+        .lane_tag__61(select__lane_tag__61),
+        .lane_tag__62(select__lane_tag__62),
+        .lane_tag__63(select__lane_tag__63),
+        .lane_data__0(select__lane_data__0),
+        .lane_data__1(select__lane_data__1),
+        .lane_data__2(select__lane_data__2),
+        .lane_data__3(select__lane_data__3),
+        .lane_data__4(select__lane_data__4),
+        .lane_data__5(select__lane_data__5),
+        .lane_data__6(select__lane_data__6),
+        .lane_data__7(select__lane_data__7),
+        .lane_data__8(select__lane_data__8),
+        .lane_data__9(select__lane_data__9),
+        .lane_data__10(select__lane_data__10),
+        .lane_data__11(select__lane_data__11),
+        .lane_data__12(select__lane_data__12),
+        .lane_data__13(select__lane_data__13),
+        .lane_data__14(select__lane_data__14),
+        .lane_data__15(select__lane_data__15),
+        .lane_data__16(select__lane_data__16),
+        .lane_data__17(select__lane_data__17),
+        .lane_data__18(select__lane_data__18),
+        .lane_data__19(select__lane_data__19),
+        .lane_data__20(select__lane_data__20),
+        .lane_data__21(select__lane_data__21),
+        .lane_data__22(select__lane_data__22),
+        .lane_data__23(select__lane_data__23),
+        .lane_data__24(select__lane_data__24),
+        .lane_data__25(select__lane_data__25),
+        .lane_data__26(select__lane_data__26),
+        .lane_data__27(select__lane_data__27),
+        .lane_data__28(select__lane_data__28),
+        .lane_data__29(select__lane_data__29),
+        .lane_data__30(select__lane_data__30),
+        .lane_data__31(select__lane_data__31),
+        .lane_data__32(select__lane_data__32),
+        .lane_data__33(select__lane_data__33),
+        .lane_data__34(select__lane_data__34),
+        .lane_data__35(select__lane_data__35),
+        .lane_data__36(select__lane_data__36),
+        .lane_data__37(select__lane_data__37),
+        .lane_data__38(select__lane_data__38),
+        .lane_data__39(select__lane_data__39),
+        .lane_data__40(select__lane_data__40),
+        .lane_data__41(select__lane_data__41),
+        .lane_data__42(select__lane_data__42),
+        .lane_data__43(select__lane_data__43),
+        .lane_data__44(select__lane_data__44),
+        .lane_data__45(select__lane_data__45),
+        .lane_data__46(select__lane_data__46),
+        .lane_data__47(select__lane_data__47),
+        .lane_data__48(select__lane_data__48),
+        .lane_data__49(select__lane_data__49),
+        .lane_data__50(select__lane_data__50),
+        .lane_data__51(select__lane_data__51),
+        .lane_data__52(select__lane_data__52),
+        .lane_data__53(select__lane_data__53),
+        .lane_data__54(select__lane_data__54),
+        .lane_data__55(select__lane_data__55),
+        .lane_data__56(select__lane_data__56),
+        .lane_data__57(select__lane_data__57),
+        .lane_data__58(select__lane_data__58),
+        .lane_data__59(select__lane_data__59),
+        .lane_data__60(select__lane_data__60),
+        .lane_data__61(select__lane_data__61),
+        .lane_data__62(select__lane_data__62),
+        .lane_data__63(select__lane_data__63),
+        .busy__0(select__busy__0),
+        .busy__1(select__busy__1),
+        .busy__2(select__busy__2),
+        .busy__3(select__busy__3),
+        .busy__4(select__busy__4),
+        .busy__5(select__busy__5),
+        .busy__6(select__busy__6),
+        .busy__7(select__busy__7),
+        .copies__0(select__copies__0),
+        .copies__1(select__copies__1),
+        .copies__2(select__copies__2),
+        .copies__3(select__copies__3),
+        .copies__4(select__copies__4),
+        .copies__5(select__copies__5),
+        .copies__6(select__copies__6),
+        .copies__7(select__copies__7),
+        .nc__0(select__nc__0),
+        .nc__1(select__nc__1),
+        .nc__2(select__nc__2),
+        .nc__3(select__nc__3),
+        .nc__4(select__nc__4),
+        .nc__5(select__nc__5),
+        .nc__6(select__nc__6),
+        .nc__7(select__nc__7),
+        .adm__0(select__adm__0),
+        .adm__1(select__adm__1),
+        .adm__2(select__adm__2),
+        .adm__3(select__adm__3),
+        .adm__4(select__adm__4),
+        .adm__5(select__adm__5),
+        .adm__6(select__adm__6),
+        .adm__7(select__adm__7),
+        .copy_tag__0(select__copy_tag__0),
+        .copy_tag__1(select__copy_tag__1),
+        .copy_tag__2(select__copy_tag__2),
+        .copy_tag__3(select__copy_tag__3),
+        .copy_tag__4(select__copy_tag__4),
+        .copy_tag__5(select__copy_tag__5),
+        .copy_tag__6(select__copy_tag__6),
+        .copy_tag__7(select__copy_tag__7),
+        .copy_data__0(select__copy_data__0),
+        .copy_data__1(select__copy_data__1),
+        .copy_data__2(select__copy_data__2),
+        .copy_data__3(select__copy_data__3),
+        .copy_data__4(select__copy_data__4),
+        .copy_data__5(select__copy_data__5),
+        .copy_data__6(select__copy_data__6),
+        .copy_data__7(select__copy_data__7),
         .s_mask(select__s_mask),
         .s_ks(select__s_ks),
         .s_mc(select__s_mc),
@@ -15996,670 +16228,249 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .s_hd_out(select__s_hd_out)
     );
     
-    // Update code
+    // Update code (custom)
     always @(*) begin
-        mctr__clock = clock;
+        path__clock = clock;
         asm__clock = clock;
         hc__clock = clock;
         state__clock = clock;
-        mctr__rst = rst;
+        path__rst = rst;
         asm__rst = rst;
         hc__rst = rst;
         state__rst = rst;
-        mbits = 32'h0;
-        overflow = 1'b0;
-        if (in_bad__0) begin
-            mbits = mbits | onehot__0;
-        end
-        overflow = overflow | in_overflow__0;
-        if (in_bad__1) begin
-            mbits = mbits | onehot__1;
-        end
-        overflow = overflow | in_overflow__1;
-        if (in_bad__2) begin
-            mbits = mbits | onehot__2;
-        end
-        overflow = overflow | in_overflow__2;
-        if (in_bad__3) begin
-            mbits = mbits | onehot__3;
-        end
-        overflow = overflow | in_overflow__3;
-        if (in_bad__4) begin
-            mbits = mbits | onehot__4;
-        end
-        overflow = overflow | in_overflow__4;
-        if (in_bad__5) begin
-            mbits = mbits | onehot__5;
-        end
-        overflow = overflow | in_overflow__5;
-        if (in_bad__6) begin
-            mbits = mbits | onehot__6;
-        end
-        overflow = overflow | in_overflow__6;
-        if (in_bad__7) begin
-            mbits = mbits | onehot__7;
-        end
-        overflow = overflow | in_overflow__7;
-        mctr__bad = mbits;
-        malformed_count = mctr__total;
-        request__idle = idle;
-        select__grant = grant;
+        path__of_v__0 = of_v__0;
+        path__of_v__1 = of_v__1;
+        path__of_v__2 = of_v__2;
+        path__of_v__3 = of_v__3;
+        path__of_v__4 = of_v__4;
+        path__of_v__5 = of_v__5;
+        path__of_v__6 = of_v__6;
+        path__of_v__7 = of_v__7;
+        path__of_tag__0 = of_tag__0;
+        path__of_tag__1 = of_tag__1;
+        path__of_tag__2 = of_tag__2;
+        path__of_tag__3 = of_tag__3;
+        path__of_tag__4 = of_tag__4;
+        path__of_tag__5 = of_tag__5;
+        path__of_tag__6 = of_tag__6;
+        path__of_tag__7 = of_tag__7;
+        path__of_data__0 = of_data__0;
+        path__of_data__1 = of_data__1;
+        path__of_data__2 = of_data__2;
+        path__of_data__3 = of_data__3;
+        path__of_data__4 = of_data__4;
+        path__of_data__5 = of_data__5;
+        path__of_data__6 = of_data__6;
+        path__of_data__7 = of_data__7;
+        path__in_bad__0 = in_bad__0;
+        path__in_bad__1 = in_bad__1;
+        path__in_bad__2 = in_bad__2;
+        path__in_bad__3 = in_bad__3;
+        path__in_bad__4 = in_bad__4;
+        path__in_bad__5 = in_bad__5;
+        path__in_bad__6 = in_bad__6;
+        path__in_bad__7 = in_bad__7;
+        path__in_overflow__0 = in_overflow__0;
+        path__in_overflow__1 = in_overflow__1;
+        path__in_overflow__2 = in_overflow__2;
+        path__in_overflow__3 = in_overflow__3;
+        path__in_overflow__4 = in_overflow__4;
+        path__in_overflow__5 = in_overflow__5;
+        path__in_overflow__6 = in_overflow__6;
+        path__in_overflow__7 = in_overflow__7;
+        path__op_credits__0 = op_credits__0;
+        path__op_credits__1 = op_credits__1;
+        path__op_credits__2 = op_credits__2;
+        path__op_credits__3 = op_credits__3;
+        path__op_credits__4 = op_credits__4;
+        path__op_credits__5 = op_credits__5;
+        path__op_credits__6 = op_credits__6;
+        path__op_credits__7 = op_credits__7;
+        taken__0 = path__taken__0;
+        taken__1 = path__taken__1;
+        taken__2 = path__taken__2;
+        taken__3 = path__taken__3;
+        taken__4 = path__taken__4;
+        taken__5 = path__taken__5;
+        taken__6 = path__taken__6;
+        taken__7 = path__taken__7;
+        up_cred__0 = path__up_cred__0;
+        up_cred__1 = path__up_cred__1;
+        up_cred__2 = path__up_cred__2;
+        up_cred__3 = path__up_cred__3;
+        up_cred__4 = path__up_cred__4;
+        up_cred__5 = path__up_cred__5;
+        up_cred__6 = path__up_cred__6;
+        up_cred__7 = path__up_cred__7;
+        xb_v__0 = path__xb_v__0;
+        xb_v__1 = path__xb_v__1;
+        xb_v__2 = path__xb_v__2;
+        xb_v__3 = path__xb_v__3;
+        xb_v__4 = path__xb_v__4;
+        xb_v__5 = path__xb_v__5;
+        xb_v__6 = path__xb_v__6;
+        xb_v__7 = path__xb_v__7;
+        xb_tag__0 = path__xb_tag__0;
+        xb_tag__1 = path__xb_tag__1;
+        xb_tag__2 = path__xb_tag__2;
+        xb_tag__3 = path__xb_tag__3;
+        xb_tag__4 = path__xb_tag__4;
+        xb_tag__5 = path__xb_tag__5;
+        xb_tag__6 = path__xb_tag__6;
+        xb_tag__7 = path__xb_tag__7;
+        xb_data__0 = path__xb_data__0;
+        xb_data__1 = path__xb_data__1;
+        xb_data__2 = path__xb_data__2;
+        xb_data__3 = path__xb_data__3;
+        xb_data__4 = path__xb_data__4;
+        xb_data__5 = path__xb_data__5;
+        xb_data__6 = path__xb_data__6;
+        xb_data__7 = path__xb_data__7;
+        malformed_count = path__malformed_count;
+        overflow = path__overflow;
         request__of_v__0 = of_v__0;
-        request__of_tag__0 = of_tag__0;
-        request__of_mask__0 = of_mask__0;
-        request__of_mc__0 = of_mc__0;
-        request__first_p__0 = first_p__0;
-        request__in_pkt__0 = in_pkt__0;
-        request__w_path__0 = w_path__0__q;
-        request__w_xbo__0 = w_xbo__0__q;
-        request__w_fill__0 = asm__fill__0;
-        request__w_ready__0 = asm__ready__0;
-        request__w_hdr__0 = asm__hdr__0;
-        request__w_last__0 = asm__last__0;
-        request__w_mask__0 = state__mask__0;
-        request__w_copies_left__0 = state__copies_left__0;
-        request__w_ks__0 = state__ks__0;
-        request__w_nchunks__0 = state__nchunks__0;
-        request__w_hdr_loc__0 = state__hdr_loc__0;
-        request__w_streaming__0 = state__streaming__0;
-        request__w_mc__0 = state__mc__0;
-        request__w_pre_done__0 = state__pre_done__0;
-        request__hc_busy__0 = hc__busy__0;
-        select__w_mask__0 = state__mask__0;
-        select__w_ks__0 = state__ks__0;
-        select__w_mc__0 = state__mc__0;
-        select__w_up__0 = state__up__0;
-        select__w_nchunks__0 = state__nchunks__0;
-        select__w_admitted__0 = state__admitted__0;
-        select__w_pre_done__0 = state__pre_done__0;
-        select__last_c__0 = state__last_c__0;
-        select__w_pre__0 = state__pre__0;
-        select__w_fill__0 = asm__fill__0;
-        select__of_tag__0 = of_tag__0;
-        select__of_data__0 = of_data__0;
-        select__comp__0 = request__comp__0;
-        select__hdr_w__0 = request__hdr_w__0;
-        select__last_w__0 = request__last_w__0;
-        select__cop_w__0 = request__cop_w__0;
-        select__total__0 = request__total__0;
-        select__hc_busy__0 = hc__busy__0;
-        select__hc_copies__0 = hc__copies__0;
-        select__hc_nc__0 = hc__nc__0;
-        select__hc_adm__0 = hc__adm__0;
-        asm__of_v__0 = of_v__0;
-        asm__of_tag__0 = of_tag__0;
-        asm__of_data__0 = of_data__0;
-        asm__cb__0 = request__pathc__0 == Path__Cb;
-        asm__first__0 = request__first__0;
-        asm__lastf__0 = request__lastf__0;
-        asm__comp__0 = request__comp__0;
-        asm__rel__0 = |(grant & onehot__0) & ~hc__busy__0 & (released | case_b2);
-        hc__nchunks__0 = state__nchunks__0;
-        hc__pre__0 = state__pre__0;
-        hc__admitted__0 = state__admitted__0;
-        state__hc_busy__0 = hc__busy__0;
-        state__head__0 = asm__head__0;
-        state__done__0 = asm__done__0;
-        state__hdr_eff__0 = asm__hdr_eff__0;
-        state__of_mask__0 = of_mask__0;
-        state__of_ks__0 = of_ks__0;
-        state__of_mc__0 = of_mc__0;
-        state__of_data__0 = of_data__0;
         request__of_v__1 = of_v__1;
-        request__of_tag__1 = of_tag__1;
-        request__of_mask__1 = of_mask__1;
-        request__of_mc__1 = of_mc__1;
-        request__first_p__1 = first_p__1;
-        request__in_pkt__1 = in_pkt__1;
-        request__w_path__1 = w_path__1__q;
-        request__w_xbo__1 = w_xbo__1__q;
-        request__w_fill__1 = asm__fill__1;
-        request__w_ready__1 = asm__ready__1;
-        request__w_hdr__1 = asm__hdr__1;
-        request__w_last__1 = asm__last__1;
-        request__w_mask__1 = state__mask__1;
-        request__w_copies_left__1 = state__copies_left__1;
-        request__w_ks__1 = state__ks__1;
-        request__w_nchunks__1 = state__nchunks__1;
-        request__w_hdr_loc__1 = state__hdr_loc__1;
-        request__w_streaming__1 = state__streaming__1;
-        request__w_mc__1 = state__mc__1;
-        request__w_pre_done__1 = state__pre_done__1;
-        request__hc_busy__1 = hc__busy__1;
-        select__w_mask__1 = state__mask__1;
-        select__w_ks__1 = state__ks__1;
-        select__w_mc__1 = state__mc__1;
-        select__w_up__1 = state__up__1;
-        select__w_nchunks__1 = state__nchunks__1;
-        select__w_admitted__1 = state__admitted__1;
-        select__w_pre_done__1 = state__pre_done__1;
-        select__last_c__1 = state__last_c__1;
-        select__w_pre__1 = state__pre__1;
-        select__w_fill__1 = asm__fill__1;
-        select__of_tag__1 = of_tag__1;
-        select__of_data__1 = of_data__1;
-        select__comp__1 = request__comp__1;
-        select__hdr_w__1 = request__hdr_w__1;
-        select__last_w__1 = request__last_w__1;
-        select__cop_w__1 = request__cop_w__1;
-        select__total__1 = request__total__1;
-        select__hc_busy__1 = hc__busy__1;
-        select__hc_copies__1 = hc__copies__1;
-        select__hc_nc__1 = hc__nc__1;
-        select__hc_adm__1 = hc__adm__1;
-        asm__of_v__1 = of_v__1;
-        asm__of_tag__1 = of_tag__1;
-        asm__of_data__1 = of_data__1;
-        asm__cb__1 = request__pathc__1 == Path__Cb;
-        asm__first__1 = request__first__1;
-        asm__lastf__1 = request__lastf__1;
-        asm__comp__1 = request__comp__1;
-        asm__rel__1 = |(grant & onehot__1) & ~hc__busy__1 & (released | case_b2);
-        hc__nchunks__1 = state__nchunks__1;
-        hc__pre__1 = state__pre__1;
-        hc__admitted__1 = state__admitted__1;
-        state__hc_busy__1 = hc__busy__1;
-        state__head__1 = asm__head__1;
-        state__done__1 = asm__done__1;
-        state__hdr_eff__1 = asm__hdr_eff__1;
-        state__of_mask__1 = of_mask__1;
-        state__of_ks__1 = of_ks__1;
-        state__of_mc__1 = of_mc__1;
-        state__of_data__1 = of_data__1;
         request__of_v__2 = of_v__2;
-        request__of_tag__2 = of_tag__2;
-        request__of_mask__2 = of_mask__2;
-        request__of_mc__2 = of_mc__2;
-        request__first_p__2 = first_p__2;
-        request__in_pkt__2 = in_pkt__2;
-        request__w_path__2 = w_path__2__q;
-        request__w_xbo__2 = w_xbo__2__q;
-        request__w_fill__2 = asm__fill__2;
-        request__w_ready__2 = asm__ready__2;
-        request__w_hdr__2 = asm__hdr__2;
-        request__w_last__2 = asm__last__2;
-        request__w_mask__2 = state__mask__2;
-        request__w_copies_left__2 = state__copies_left__2;
-        request__w_ks__2 = state__ks__2;
-        request__w_nchunks__2 = state__nchunks__2;
-        request__w_hdr_loc__2 = state__hdr_loc__2;
-        request__w_streaming__2 = state__streaming__2;
-        request__w_mc__2 = state__mc__2;
-        request__w_pre_done__2 = state__pre_done__2;
-        request__hc_busy__2 = hc__busy__2;
-        select__w_mask__2 = state__mask__2;
-        select__w_ks__2 = state__ks__2;
-        select__w_mc__2 = state__mc__2;
-        select__w_up__2 = state__up__2;
-        select__w_nchunks__2 = state__nchunks__2;
-        select__w_admitted__2 = state__admitted__2;
-        select__w_pre_done__2 = state__pre_done__2;
-        select__last_c__2 = state__last_c__2;
-        select__w_pre__2 = state__pre__2;
-        select__w_fill__2 = asm__fill__2;
-        select__of_tag__2 = of_tag__2;
-        select__of_data__2 = of_data__2;
-        select__comp__2 = request__comp__2;
-        select__hdr_w__2 = request__hdr_w__2;
-        select__last_w__2 = request__last_w__2;
-        select__cop_w__2 = request__cop_w__2;
-        select__total__2 = request__total__2;
-        select__hc_busy__2 = hc__busy__2;
-        select__hc_copies__2 = hc__copies__2;
-        select__hc_nc__2 = hc__nc__2;
-        select__hc_adm__2 = hc__adm__2;
-        asm__of_v__2 = of_v__2;
-        asm__of_tag__2 = of_tag__2;
-        asm__of_data__2 = of_data__2;
-        asm__cb__2 = request__pathc__2 == Path__Cb;
-        asm__first__2 = request__first__2;
-        asm__lastf__2 = request__lastf__2;
-        asm__comp__2 = request__comp__2;
-        asm__rel__2 = |(grant & onehot__2) & ~hc__busy__2 & (released | case_b2);
-        hc__nchunks__2 = state__nchunks__2;
-        hc__pre__2 = state__pre__2;
-        hc__admitted__2 = state__admitted__2;
-        state__hc_busy__2 = hc__busy__2;
-        state__head__2 = asm__head__2;
-        state__done__2 = asm__done__2;
-        state__hdr_eff__2 = asm__hdr_eff__2;
-        state__of_mask__2 = of_mask__2;
-        state__of_ks__2 = of_ks__2;
-        state__of_mc__2 = of_mc__2;
-        state__of_data__2 = of_data__2;
         request__of_v__3 = of_v__3;
-        request__of_tag__3 = of_tag__3;
-        request__of_mask__3 = of_mask__3;
-        request__of_mc__3 = of_mc__3;
-        request__first_p__3 = first_p__3;
-        request__in_pkt__3 = in_pkt__3;
-        request__w_path__3 = w_path__3__q;
-        request__w_xbo__3 = w_xbo__3__q;
-        request__w_fill__3 = asm__fill__3;
-        request__w_ready__3 = asm__ready__3;
-        request__w_hdr__3 = asm__hdr__3;
-        request__w_last__3 = asm__last__3;
-        request__w_mask__3 = state__mask__3;
-        request__w_copies_left__3 = state__copies_left__3;
-        request__w_ks__3 = state__ks__3;
-        request__w_nchunks__3 = state__nchunks__3;
-        request__w_hdr_loc__3 = state__hdr_loc__3;
-        request__w_streaming__3 = state__streaming__3;
-        request__w_mc__3 = state__mc__3;
-        request__w_pre_done__3 = state__pre_done__3;
-        request__hc_busy__3 = hc__busy__3;
-        select__w_mask__3 = state__mask__3;
-        select__w_ks__3 = state__ks__3;
-        select__w_mc__3 = state__mc__3;
-        select__w_up__3 = state__up__3;
-        select__w_nchunks__3 = state__nchunks__3;
-        select__w_admitted__3 = state__admitted__3;
-        select__w_pre_done__3 = state__pre_done__3;
-        select__last_c__3 = state__last_c__3;
-        select__w_pre__3 = state__pre__3;
-        select__w_fill__3 = asm__fill__3;
-        select__of_tag__3 = of_tag__3;
-        select__of_data__3 = of_data__3;
-        select__comp__3 = request__comp__3;
-        select__hdr_w__3 = request__hdr_w__3;
-        select__last_w__3 = request__last_w__3;
-        select__cop_w__3 = request__cop_w__3;
-        select__total__3 = request__total__3;
-        select__hc_busy__3 = hc__busy__3;
-        select__hc_copies__3 = hc__copies__3;
-        select__hc_nc__3 = hc__nc__3;
-        select__hc_adm__3 = hc__adm__3;
-        asm__of_v__3 = of_v__3;
-        asm__of_tag__3 = of_tag__3;
-        asm__of_data__3 = of_data__3;
-        asm__cb__3 = request__pathc__3 == Path__Cb;
-        asm__first__3 = request__first__3;
-        asm__lastf__3 = request__lastf__3;
-        asm__comp__3 = request__comp__3;
-        asm__rel__3 = |(grant & onehot__3) & ~hc__busy__3 & (released | case_b2);
-        hc__nchunks__3 = state__nchunks__3;
-        hc__pre__3 = state__pre__3;
-        hc__admitted__3 = state__admitted__3;
-        state__hc_busy__3 = hc__busy__3;
-        state__head__3 = asm__head__3;
-        state__done__3 = asm__done__3;
-        state__hdr_eff__3 = asm__hdr_eff__3;
-        state__of_mask__3 = of_mask__3;
-        state__of_ks__3 = of_ks__3;
-        state__of_mc__3 = of_mc__3;
-        state__of_data__3 = of_data__3;
         request__of_v__4 = of_v__4;
-        request__of_tag__4 = of_tag__4;
-        request__of_mask__4 = of_mask__4;
-        request__of_mc__4 = of_mc__4;
-        request__first_p__4 = first_p__4;
-        request__in_pkt__4 = in_pkt__4;
-        request__w_path__4 = w_path__4__q;
-        request__w_xbo__4 = w_xbo__4__q;
-        request__w_fill__4 = asm__fill__4;
-        request__w_ready__4 = asm__ready__4;
-        request__w_hdr__4 = asm__hdr__4;
-        request__w_last__4 = asm__last__4;
-        request__w_mask__4 = state__mask__4;
-        request__w_copies_left__4 = state__copies_left__4;
-        request__w_ks__4 = state__ks__4;
-        request__w_nchunks__4 = state__nchunks__4;
-        request__w_hdr_loc__4 = state__hdr_loc__4;
-        request__w_streaming__4 = state__streaming__4;
-        request__w_mc__4 = state__mc__4;
-        request__w_pre_done__4 = state__pre_done__4;
-        request__hc_busy__4 = hc__busy__4;
-        select__w_mask__4 = state__mask__4;
-        select__w_ks__4 = state__ks__4;
-        select__w_mc__4 = state__mc__4;
-        select__w_up__4 = state__up__4;
-        select__w_nchunks__4 = state__nchunks__4;
-        select__w_admitted__4 = state__admitted__4;
-        select__w_pre_done__4 = state__pre_done__4;
-        select__last_c__4 = state__last_c__4;
-        select__w_pre__4 = state__pre__4;
-        select__w_fill__4 = asm__fill__4;
-        select__of_tag__4 = of_tag__4;
-        select__of_data__4 = of_data__4;
-        select__comp__4 = request__comp__4;
-        select__hdr_w__4 = request__hdr_w__4;
-        select__last_w__4 = request__last_w__4;
-        select__cop_w__4 = request__cop_w__4;
-        select__total__4 = request__total__4;
-        select__hc_busy__4 = hc__busy__4;
-        select__hc_copies__4 = hc__copies__4;
-        select__hc_nc__4 = hc__nc__4;
-        select__hc_adm__4 = hc__adm__4;
-        asm__of_v__4 = of_v__4;
-        asm__of_tag__4 = of_tag__4;
-        asm__of_data__4 = of_data__4;
-        asm__cb__4 = request__pathc__4 == Path__Cb;
-        asm__first__4 = request__first__4;
-        asm__lastf__4 = request__lastf__4;
-        asm__comp__4 = request__comp__4;
-        asm__rel__4 = |(grant & onehot__4) & ~hc__busy__4 & (released | case_b2);
-        hc__nchunks__4 = state__nchunks__4;
-        hc__pre__4 = state__pre__4;
-        hc__admitted__4 = state__admitted__4;
-        state__hc_busy__4 = hc__busy__4;
-        state__head__4 = asm__head__4;
-        state__done__4 = asm__done__4;
-        state__hdr_eff__4 = asm__hdr_eff__4;
-        state__of_mask__4 = of_mask__4;
-        state__of_ks__4 = of_ks__4;
-        state__of_mc__4 = of_mc__4;
-        state__of_data__4 = of_data__4;
         request__of_v__5 = of_v__5;
-        request__of_tag__5 = of_tag__5;
-        request__of_mask__5 = of_mask__5;
-        request__of_mc__5 = of_mc__5;
-        request__first_p__5 = first_p__5;
-        request__in_pkt__5 = in_pkt__5;
-        request__w_path__5 = w_path__5__q;
-        request__w_xbo__5 = w_xbo__5__q;
-        request__w_fill__5 = asm__fill__5;
-        request__w_ready__5 = asm__ready__5;
-        request__w_hdr__5 = asm__hdr__5;
-        request__w_last__5 = asm__last__5;
-        request__w_mask__5 = state__mask__5;
-        request__w_copies_left__5 = state__copies_left__5;
-        request__w_ks__5 = state__ks__5;
-        request__w_nchunks__5 = state__nchunks__5;
-        request__w_hdr_loc__5 = state__hdr_loc__5;
-        request__w_streaming__5 = state__streaming__5;
-        request__w_mc__5 = state__mc__5;
-        request__w_pre_done__5 = state__pre_done__5;
-        request__hc_busy__5 = hc__busy__5;
-        select__w_mask__5 = state__mask__5;
-        select__w_ks__5 = state__ks__5;
-        select__w_mc__5 = state__mc__5;
-        select__w_up__5 = state__up__5;
-        select__w_nchunks__5 = state__nchunks__5;
-        select__w_admitted__5 = state__admitted__5;
-        select__w_pre_done__5 = state__pre_done__5;
-        select__last_c__5 = state__last_c__5;
-        select__w_pre__5 = state__pre__5;
-        select__w_fill__5 = asm__fill__5;
-        select__of_tag__5 = of_tag__5;
-        select__of_data__5 = of_data__5;
-        select__comp__5 = request__comp__5;
-        select__hdr_w__5 = request__hdr_w__5;
-        select__last_w__5 = request__last_w__5;
-        select__cop_w__5 = request__cop_w__5;
-        select__total__5 = request__total__5;
-        select__hc_busy__5 = hc__busy__5;
-        select__hc_copies__5 = hc__copies__5;
-        select__hc_nc__5 = hc__nc__5;
-        select__hc_adm__5 = hc__adm__5;
-        asm__of_v__5 = of_v__5;
-        asm__of_tag__5 = of_tag__5;
-        asm__of_data__5 = of_data__5;
-        asm__cb__5 = request__pathc__5 == Path__Cb;
-        asm__first__5 = request__first__5;
-        asm__lastf__5 = request__lastf__5;
-        asm__comp__5 = request__comp__5;
-        asm__rel__5 = |(grant & onehot__5) & ~hc__busy__5 & (released | case_b2);
-        hc__nchunks__5 = state__nchunks__5;
-        hc__pre__5 = state__pre__5;
-        hc__admitted__5 = state__admitted__5;
-        state__hc_busy__5 = hc__busy__5;
-        state__head__5 = asm__head__5;
-        state__done__5 = asm__done__5;
-        state__hdr_eff__5 = asm__hdr_eff__5;
-        state__of_mask__5 = of_mask__5;
-        state__of_ks__5 = of_ks__5;
-        state__of_mc__5 = of_mc__5;
-        state__of_data__5 = of_data__5;
         request__of_v__6 = of_v__6;
-        request__of_tag__6 = of_tag__6;
-        request__of_mask__6 = of_mask__6;
-        request__of_mc__6 = of_mc__6;
-        request__first_p__6 = first_p__6;
-        request__in_pkt__6 = in_pkt__6;
-        request__w_path__6 = w_path__6__q;
-        request__w_xbo__6 = w_xbo__6__q;
-        request__w_fill__6 = asm__fill__6;
-        request__w_ready__6 = asm__ready__6;
-        request__w_hdr__6 = asm__hdr__6;
-        request__w_last__6 = asm__last__6;
-        request__w_mask__6 = state__mask__6;
-        request__w_copies_left__6 = state__copies_left__6;
-        request__w_ks__6 = state__ks__6;
-        request__w_nchunks__6 = state__nchunks__6;
-        request__w_hdr_loc__6 = state__hdr_loc__6;
-        request__w_streaming__6 = state__streaming__6;
-        request__w_mc__6 = state__mc__6;
-        request__w_pre_done__6 = state__pre_done__6;
-        request__hc_busy__6 = hc__busy__6;
-        select__w_mask__6 = state__mask__6;
-        select__w_ks__6 = state__ks__6;
-        select__w_mc__6 = state__mc__6;
-        select__w_up__6 = state__up__6;
-        select__w_nchunks__6 = state__nchunks__6;
-        select__w_admitted__6 = state__admitted__6;
-        select__w_pre_done__6 = state__pre_done__6;
-        select__last_c__6 = state__last_c__6;
-        select__w_pre__6 = state__pre__6;
-        select__w_fill__6 = asm__fill__6;
-        select__of_tag__6 = of_tag__6;
-        select__of_data__6 = of_data__6;
-        select__comp__6 = request__comp__6;
-        select__hdr_w__6 = request__hdr_w__6;
-        select__last_w__6 = request__last_w__6;
-        select__cop_w__6 = request__cop_w__6;
-        select__total__6 = request__total__6;
-        select__hc_busy__6 = hc__busy__6;
-        select__hc_copies__6 = hc__copies__6;
-        select__hc_nc__6 = hc__nc__6;
-        select__hc_adm__6 = hc__adm__6;
-        asm__of_v__6 = of_v__6;
-        asm__of_tag__6 = of_tag__6;
-        asm__of_data__6 = of_data__6;
-        asm__cb__6 = request__pathc__6 == Path__Cb;
-        asm__first__6 = request__first__6;
-        asm__lastf__6 = request__lastf__6;
-        asm__comp__6 = request__comp__6;
-        asm__rel__6 = |(grant & onehot__6) & ~hc__busy__6 & (released | case_b2);
-        hc__nchunks__6 = state__nchunks__6;
-        hc__pre__6 = state__pre__6;
-        hc__admitted__6 = state__admitted__6;
-        state__hc_busy__6 = hc__busy__6;
-        state__head__6 = asm__head__6;
-        state__done__6 = asm__done__6;
-        state__hdr_eff__6 = asm__hdr_eff__6;
-        state__of_mask__6 = of_mask__6;
-        state__of_ks__6 = of_ks__6;
-        state__of_mc__6 = of_mc__6;
-        state__of_data__6 = of_data__6;
         request__of_v__7 = of_v__7;
+        request__of_tag__0 = of_tag__0;
+        request__of_tag__1 = of_tag__1;
+        request__of_tag__2 = of_tag__2;
+        request__of_tag__3 = of_tag__3;
+        request__of_tag__4 = of_tag__4;
+        request__of_tag__5 = of_tag__5;
+        request__of_tag__6 = of_tag__6;
         request__of_tag__7 = of_tag__7;
+        request__of_mask__0 = of_mask__0;
+        request__of_mask__1 = of_mask__1;
+        request__of_mask__2 = of_mask__2;
+        request__of_mask__3 = of_mask__3;
+        request__of_mask__4 = of_mask__4;
+        request__of_mask__5 = of_mask__5;
+        request__of_mask__6 = of_mask__6;
         request__of_mask__7 = of_mask__7;
+        request__of_mc__0 = of_mc__0;
+        request__of_mc__1 = of_mc__1;
+        request__of_mc__2 = of_mc__2;
+        request__of_mc__3 = of_mc__3;
+        request__of_mc__4 = of_mc__4;
+        request__of_mc__5 = of_mc__5;
+        request__of_mc__6 = of_mc__6;
         request__of_mc__7 = of_mc__7;
-        request__first_p__7 = first_p__7;
-        request__in_pkt__7 = in_pkt__7;
-        request__w_path__7 = w_path__7__q;
-        request__w_xbo__7 = w_xbo__7__q;
-        request__w_fill__7 = asm__fill__7;
-        request__w_ready__7 = asm__ready__7;
-        request__w_hdr__7 = asm__hdr__7;
-        request__w_last__7 = asm__last__7;
-        request__w_mask__7 = state__mask__7;
-        request__w_copies_left__7 = state__copies_left__7;
-        request__w_ks__7 = state__ks__7;
-        request__w_nchunks__7 = state__nchunks__7;
-        request__w_hdr_loc__7 = state__hdr_loc__7;
-        request__w_streaming__7 = state__streaming__7;
-        request__w_mc__7 = state__mc__7;
-        request__w_pre_done__7 = state__pre_done__7;
-        request__hc_busy__7 = hc__busy__7;
-        select__w_mask__7 = state__mask__7;
-        select__w_ks__7 = state__ks__7;
-        select__w_mc__7 = state__mc__7;
-        select__w_up__7 = state__up__7;
-        select__w_nchunks__7 = state__nchunks__7;
-        select__w_admitted__7 = state__admitted__7;
-        select__w_pre_done__7 = state__pre_done__7;
-        select__last_c__7 = state__last_c__7;
-        select__w_pre__7 = state__pre__7;
-        select__w_fill__7 = asm__fill__7;
-        select__of_tag__7 = of_tag__7;
-        select__of_data__7 = of_data__7;
-        select__comp__7 = request__comp__7;
-        select__hdr_w__7 = request__hdr_w__7;
-        select__last_w__7 = request__last_w__7;
-        select__cop_w__7 = request__cop_w__7;
-        select__total__7 = request__total__7;
-        select__hc_busy__7 = hc__busy__7;
-        select__hc_copies__7 = hc__copies__7;
-        select__hc_nc__7 = hc__nc__7;
-        select__hc_adm__7 = hc__adm__7;
+        asm__of_v__0 = of_v__0;
+        asm__of_v__1 = of_v__1;
+        asm__of_v__2 = of_v__2;
+        asm__of_v__3 = of_v__3;
+        asm__of_v__4 = of_v__4;
+        asm__of_v__5 = of_v__5;
+        asm__of_v__6 = of_v__6;
         asm__of_v__7 = of_v__7;
+        asm__of_tag__0 = of_tag__0;
+        asm__of_tag__1 = of_tag__1;
+        asm__of_tag__2 = of_tag__2;
+        asm__of_tag__3 = of_tag__3;
+        asm__of_tag__4 = of_tag__4;
+        asm__of_tag__5 = of_tag__5;
+        asm__of_tag__6 = of_tag__6;
         asm__of_tag__7 = of_tag__7;
+        asm__of_data__0 = of_data__0;
+        asm__of_data__1 = of_data__1;
+        asm__of_data__2 = of_data__2;
+        asm__of_data__3 = of_data__3;
+        asm__of_data__4 = of_data__4;
+        asm__of_data__5 = of_data__5;
+        asm__of_data__6 = of_data__6;
         asm__of_data__7 = of_data__7;
-        asm__cb__7 = request__pathc__7 == Path__Cb;
-        asm__first__7 = request__first__7;
-        asm__lastf__7 = request__lastf__7;
-        asm__comp__7 = request__comp__7;
-        asm__rel__7 = |(grant & onehot__7) & ~hc__busy__7 & (released | case_b2);
-        hc__nchunks__7 = state__nchunks__7;
-        hc__pre__7 = state__pre__7;
-        hc__admitted__7 = state__admitted__7;
-        state__hc_busy__7 = hc__busy__7;
-        state__head__7 = asm__head__7;
-        state__done__7 = asm__done__7;
-        state__hdr_eff__7 = asm__hdr_eff__7;
+        state__of_mask__0 = of_mask__0;
+        state__of_mask__1 = of_mask__1;
+        state__of_mask__2 = of_mask__2;
+        state__of_mask__3 = of_mask__3;
+        state__of_mask__4 = of_mask__4;
+        state__of_mask__5 = of_mask__5;
+        state__of_mask__6 = of_mask__6;
         state__of_mask__7 = of_mask__7;
+        state__of_ks__0 = of_ks__0;
+        state__of_ks__1 = of_ks__1;
+        state__of_ks__2 = of_ks__2;
+        state__of_ks__3 = of_ks__3;
+        state__of_ks__4 = of_ks__4;
+        state__of_ks__5 = of_ks__5;
+        state__of_ks__6 = of_ks__6;
         state__of_ks__7 = of_ks__7;
+        state__of_mc__0 = of_mc__0;
+        state__of_mc__1 = of_mc__1;
+        state__of_mc__2 = of_mc__2;
+        state__of_mc__3 = of_mc__3;
+        state__of_mc__4 = of_mc__4;
+        state__of_mc__5 = of_mc__5;
+        state__of_mc__6 = of_mc__6;
         state__of_mc__7 = of_mc__7;
+        state__of_data__0 = of_data__0;
+        state__of_data__1 = of_data__1;
+        state__of_data__2 = of_data__2;
+        state__of_data__3 = of_data__3;
+        state__of_data__4 = of_data__4;
+        state__of_data__5 = of_data__5;
+        state__of_data__6 = of_data__6;
         state__of_data__7 = of_data__7;
-        select__asm_tag__0 = asm__lane_tag__0;
-        select__asm_data__0 = asm__lane_data__0;
-        select__asm_tag__1 = asm__lane_tag__1;
-        select__asm_data__1 = asm__lane_data__1;
-        select__asm_tag__2 = asm__lane_tag__2;
-        select__asm_data__2 = asm__lane_data__2;
-        select__asm_tag__3 = asm__lane_tag__3;
-        select__asm_data__3 = asm__lane_data__3;
-        select__asm_tag__4 = asm__lane_tag__4;
-        select__asm_data__4 = asm__lane_data__4;
-        select__asm_tag__5 = asm__lane_tag__5;
-        select__asm_data__5 = asm__lane_data__5;
-        select__asm_tag__6 = asm__lane_tag__6;
-        select__asm_data__6 = asm__lane_data__6;
-        select__asm_tag__7 = asm__lane_tag__7;
-        select__asm_data__7 = asm__lane_data__7;
-        select__asm_tag__8 = asm__lane_tag__8;
-        select__asm_data__8 = asm__lane_data__8;
-        select__asm_tag__9 = asm__lane_tag__9;
-        select__asm_data__9 = asm__lane_data__9;
-        select__asm_tag__10 = asm__lane_tag__10;
-        select__asm_data__10 = asm__lane_data__10;
-        select__asm_tag__11 = asm__lane_tag__11;
-        select__asm_data__11 = asm__lane_data__11;
-        select__asm_tag__12 = asm__lane_tag__12;
-        select__asm_data__12 = asm__lane_data__12;
-        select__asm_tag__13 = asm__lane_tag__13;
-        select__asm_data__13 = asm__lane_data__13;
-        select__asm_tag__14 = asm__lane_tag__14;
-        select__asm_data__14 = asm__lane_data__14;
-        select__asm_tag__15 = asm__lane_tag__15;
-        select__asm_data__15 = asm__lane_data__15;
-        select__asm_tag__16 = asm__lane_tag__16;
-        select__asm_data__16 = asm__lane_data__16;
-        select__asm_tag__17 = asm__lane_tag__17;
-        select__asm_data__17 = asm__lane_data__17;
-        select__asm_tag__18 = asm__lane_tag__18;
-        select__asm_data__18 = asm__lane_data__18;
-        select__asm_tag__19 = asm__lane_tag__19;
-        select__asm_data__19 = asm__lane_data__19;
-        select__asm_tag__20 = asm__lane_tag__20;
-        select__asm_data__20 = asm__lane_data__20;
-        select__asm_tag__21 = asm__lane_tag__21;
-        select__asm_data__21 = asm__lane_data__21;
-        select__asm_tag__22 = asm__lane_tag__22;
-        select__asm_data__22 = asm__lane_data__22;
-        select__asm_tag__23 = asm__lane_tag__23;
-        select__asm_data__23 = asm__lane_data__23;
-        select__asm_tag__24 = asm__lane_tag__24;
-        select__asm_data__24 = asm__lane_data__24;
-        select__asm_tag__25 = asm__lane_tag__25;
-        select__asm_data__25 = asm__lane_data__25;
-        select__asm_tag__26 = asm__lane_tag__26;
-        select__asm_data__26 = asm__lane_data__26;
-        select__asm_tag__27 = asm__lane_tag__27;
-        select__asm_data__27 = asm__lane_data__27;
-        select__asm_tag__28 = asm__lane_tag__28;
-        select__asm_data__28 = asm__lane_data__28;
-        select__asm_tag__29 = asm__lane_tag__29;
-        select__asm_data__29 = asm__lane_data__29;
-        select__asm_tag__30 = asm__lane_tag__30;
-        select__asm_data__30 = asm__lane_data__30;
-        select__asm_tag__31 = asm__lane_tag__31;
-        select__asm_data__31 = asm__lane_data__31;
-        select__asm_tag__32 = asm__lane_tag__32;
-        select__asm_data__32 = asm__lane_data__32;
-        select__asm_tag__33 = asm__lane_tag__33;
-        select__asm_data__33 = asm__lane_data__33;
-        select__asm_tag__34 = asm__lane_tag__34;
-        select__asm_data__34 = asm__lane_data__34;
-        select__asm_tag__35 = asm__lane_tag__35;
-        select__asm_data__35 = asm__lane_data__35;
-        select__asm_tag__36 = asm__lane_tag__36;
-        select__asm_data__36 = asm__lane_data__36;
-        select__asm_tag__37 = asm__lane_tag__37;
-        select__asm_data__37 = asm__lane_data__37;
-        select__asm_tag__38 = asm__lane_tag__38;
-        select__asm_data__38 = asm__lane_data__38;
-        select__asm_tag__39 = asm__lane_tag__39;
-        select__asm_data__39 = asm__lane_data__39;
-        select__asm_tag__40 = asm__lane_tag__40;
-        select__asm_data__40 = asm__lane_data__40;
-        select__asm_tag__41 = asm__lane_tag__41;
-        select__asm_data__41 = asm__lane_data__41;
-        select__asm_tag__42 = asm__lane_tag__42;
-        select__asm_data__42 = asm__lane_data__42;
-        select__asm_tag__43 = asm__lane_tag__43;
-        select__asm_data__43 = asm__lane_data__43;
-        select__asm_tag__44 = asm__lane_tag__44;
-        select__asm_data__44 = asm__lane_data__44;
-        select__asm_tag__45 = asm__lane_tag__45;
-        select__asm_data__45 = asm__lane_data__45;
-        select__asm_tag__46 = asm__lane_tag__46;
-        select__asm_data__46 = asm__lane_data__46;
-        select__asm_tag__47 = asm__lane_tag__47;
-        select__asm_data__47 = asm__lane_data__47;
-        select__asm_tag__48 = asm__lane_tag__48;
-        select__asm_data__48 = asm__lane_data__48;
-        select__asm_tag__49 = asm__lane_tag__49;
-        select__asm_data__49 = asm__lane_data__49;
-        select__asm_tag__50 = asm__lane_tag__50;
-        select__asm_data__50 = asm__lane_data__50;
-        select__asm_tag__51 = asm__lane_tag__51;
-        select__asm_data__51 = asm__lane_data__51;
-        select__asm_tag__52 = asm__lane_tag__52;
-        select__asm_data__52 = asm__lane_data__52;
-        select__asm_tag__53 = asm__lane_tag__53;
-        select__asm_data__53 = asm__lane_data__53;
-        select__asm_tag__54 = asm__lane_tag__54;
-        select__asm_data__54 = asm__lane_data__54;
-        select__asm_tag__55 = asm__lane_tag__55;
-        select__asm_data__55 = asm__lane_data__55;
-        select__asm_tag__56 = asm__lane_tag__56;
-        select__asm_data__56 = asm__lane_data__56;
-        select__asm_tag__57 = asm__lane_tag__57;
-        select__asm_data__57 = asm__lane_data__57;
-        select__asm_tag__58 = asm__lane_tag__58;
-        select__asm_data__58 = asm__lane_data__58;
-        select__asm_tag__59 = asm__lane_tag__59;
-        select__asm_data__59 = asm__lane_data__59;
-        select__asm_tag__60 = asm__lane_tag__60;
-        select__asm_data__60 = asm__lane_data__60;
-        select__asm_tag__61 = asm__lane_tag__61;
-        select__asm_data__61 = asm__lane_data__61;
-        select__asm_tag__62 = asm__lane_tag__62;
-        select__asm_data__62 = asm__lane_data__62;
-        select__asm_tag__63 = asm__lane_tag__63;
-        select__asm_data__63 = asm__lane_data__63;
+        select__of_tag__0 = of_tag__0;
+        select__of_tag__1 = of_tag__1;
+        select__of_tag__2 = of_tag__2;
+        select__of_tag__3 = of_tag__3;
+        select__of_tag__4 = of_tag__4;
+        select__of_tag__5 = of_tag__5;
+        select__of_tag__6 = of_tag__6;
+        select__of_tag__7 = of_tag__7;
+        select__of_data__0 = of_data__0;
+        select__of_data__1 = of_data__1;
+        select__of_data__2 = of_data__2;
+        select__of_data__3 = of_data__3;
+        select__of_data__4 = of_data__4;
+        select__of_data__5 = of_data__5;
+        select__of_data__6 = of_data__6;
+        select__of_data__7 = of_data__7;
+        request__idle = idle;
+        request__first_p__0 = first_p__0;
+        request__first_p__1 = first_p__1;
+        request__first_p__2 = first_p__2;
+        request__first_p__3 = first_p__3;
+        request__first_p__4 = first_p__4;
+        request__first_p__5 = first_p__5;
+        request__first_p__6 = first_p__6;
+        request__first_p__7 = first_p__7;
+        request__in_pkt__0 = in_pkt__0;
+        request__in_pkt__1 = in_pkt__1;
+        request__in_pkt__2 = in_pkt__2;
+        request__in_pkt__3 = in_pkt__3;
+        request__in_pkt__4 = in_pkt__4;
+        request__in_pkt__5 = in_pkt__5;
+        request__in_pkt__6 = in_pkt__6;
+        request__in_pkt__7 = in_pkt__7;
+        state__rd_go = rd_go;
+        state__rd_x = rd_x;
+        state__rd_hdr = rd_hdr;
+        claimed = request__claimed;
+        xb_set = path__xb_set;
+        xb_clr = path__xb_clr;
+        last_c__0 = state__last_c__0;
+        last_c__1 = state__last_c__1;
+        last_c__2 = state__last_c__2;
+        last_c__3 = state__last_c__3;
+        last_c__4 = state__last_c__4;
+        last_c__5 = state__last_c__5;
+        last_c__6 = state__last_c__6;
+        last_c__7 = state__last_c__7;
+        w_pre__0 = state__w_pre__0;
+        w_pre__1 = state__w_pre__1;
+        w_pre__2 = state__w_pre__2;
+        w_pre__3 = state__w_pre__3;
+        w_pre__4 = state__w_pre__4;
+        w_pre__5 = state__w_pre__5;
+        w_pre__6 = state__w_pre__6;
+        w_pre__7 = state__w_pre__7;
         state__grant = grant;
         state__admit = admit;
         state__case_a = case_a;
@@ -16672,767 +16483,674 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         state__copies_after = copies_after;
         state__released = released;
         state__fwd = fwd;
-        state__s_hdr = select__s_hdr;
-        state__s_last = select__s_last;
         state__freed = freed;
         state__done_addr = done_addr;
-        state__rd_go = rd_go;
-        state__rd_x = rd_x;
-        state__rd_hdr = rd_hdr;
         hc__grant = grant;
         hc__case_b2 = case_b2;
         hc__copies_after = copies_after;
         hc__admit = admit;
-        select__hc_tag__0 = hc__lane_tag__0;
-        select__hc_data__0 = hc__lane_data__0;
-        hc__wr_tag__0 = select__wr_tag__0;
-        hc__wr_data__0 = select__wr_data__0;
-        wr_tag__0 = select__wr_tag__0;
-        wr_data__0 = select__wr_data__0;
-        select__hc_tag__1 = hc__lane_tag__1;
-        select__hc_data__1 = hc__lane_data__1;
-        hc__wr_tag__1 = select__wr_tag__1;
-        hc__wr_data__1 = select__wr_data__1;
-        wr_tag__1 = select__wr_tag__1;
-        wr_data__1 = select__wr_data__1;
-        select__hc_tag__2 = hc__lane_tag__2;
-        select__hc_data__2 = hc__lane_data__2;
-        hc__wr_tag__2 = select__wr_tag__2;
-        hc__wr_data__2 = select__wr_data__2;
-        wr_tag__2 = select__wr_tag__2;
-        wr_data__2 = select__wr_data__2;
-        select__hc_tag__3 = hc__lane_tag__3;
-        select__hc_data__3 = hc__lane_data__3;
-        hc__wr_tag__3 = select__wr_tag__3;
-        hc__wr_data__3 = select__wr_data__3;
-        wr_tag__3 = select__wr_tag__3;
-        wr_data__3 = select__wr_data__3;
-        select__hc_tag__4 = hc__lane_tag__4;
-        select__hc_data__4 = hc__lane_data__4;
-        hc__wr_tag__4 = select__wr_tag__4;
-        hc__wr_data__4 = select__wr_data__4;
-        wr_tag__4 = select__wr_tag__4;
-        wr_data__4 = select__wr_data__4;
-        select__hc_tag__5 = hc__lane_tag__5;
-        select__hc_data__5 = hc__lane_data__5;
-        hc__wr_tag__5 = select__wr_tag__5;
-        hc__wr_data__5 = select__wr_data__5;
-        wr_tag__5 = select__wr_tag__5;
-        wr_data__5 = select__wr_data__5;
-        select__hc_tag__6 = hc__lane_tag__6;
-        select__hc_data__6 = hc__lane_data__6;
-        hc__wr_tag__6 = select__wr_tag__6;
-        hc__wr_data__6 = select__wr_data__6;
-        wr_tag__6 = select__wr_tag__6;
-        wr_data__6 = select__wr_data__6;
-        select__hc_tag__7 = hc__lane_tag__7;
-        select__hc_data__7 = hc__lane_data__7;
-        hc__wr_tag__7 = select__wr_tag__7;
-        hc__wr_data__7 = select__wr_data__7;
-        wr_tag__7 = select__wr_tag__7;
-        wr_data__7 = select__wr_data__7;
+        hc__released = released;
+        select__grant = grant;
         chunk_ready__0 = request__chunk_ready__0;
-        streaming__0 = request__streaming__0;
-        total__0 = request__total__0;
-        last_c__0 = state__last_c__0;
-        w_pre__0 = state__pre__0;
-        mc__0 = state__mc__0 | hc__busy__0;
-        admitted__0 = state__admitted__0;
-        if (hc__busy__0) begin
-            admitted__0 = hc__adm__0;
-        end
-        up__0 = state__up__0;
-        t9 = op_credits__0;
-        up_cred__0 = ((t9) & 8'hff);
         chunk_ready__1 = request__chunk_ready__1;
-        streaming__1 = request__streaming__1;
-        total__1 = request__total__1;
-        last_c__1 = state__last_c__1;
-        w_pre__1 = state__pre__1;
-        mc__1 = state__mc__1 | hc__busy__1;
-        admitted__1 = state__admitted__1;
-        if (hc__busy__1) begin
-            admitted__1 = hc__adm__1;
-        end
-        up__1 = state__up__1;
-        t9 = op_credits__1;
-        up_cred__1 = ((t9) & 8'hff);
         chunk_ready__2 = request__chunk_ready__2;
-        streaming__2 = request__streaming__2;
-        total__2 = request__total__2;
-        last_c__2 = state__last_c__2;
-        w_pre__2 = state__pre__2;
-        mc__2 = state__mc__2 | hc__busy__2;
-        admitted__2 = state__admitted__2;
-        if (hc__busy__2) begin
-            admitted__2 = hc__adm__2;
-        end
-        up__2 = state__up__2;
-        t9 = op_credits__2;
-        up_cred__2 = ((t9) & 8'hff);
         chunk_ready__3 = request__chunk_ready__3;
-        streaming__3 = request__streaming__3;
-        total__3 = request__total__3;
-        last_c__3 = state__last_c__3;
-        w_pre__3 = state__pre__3;
-        mc__3 = state__mc__3 | hc__busy__3;
-        admitted__3 = state__admitted__3;
-        if (hc__busy__3) begin
-            admitted__3 = hc__adm__3;
-        end
-        up__3 = state__up__3;
-        t9 = op_credits__3;
-        up_cred__3 = ((t9) & 8'hff);
         chunk_ready__4 = request__chunk_ready__4;
-        streaming__4 = request__streaming__4;
-        total__4 = request__total__4;
-        last_c__4 = state__last_c__4;
-        w_pre__4 = state__pre__4;
-        mc__4 = state__mc__4 | hc__busy__4;
-        admitted__4 = state__admitted__4;
-        if (hc__busy__4) begin
-            admitted__4 = hc__adm__4;
-        end
-        up__4 = state__up__4;
-        t9 = op_credits__4;
-        up_cred__4 = ((t9) & 8'hff);
         chunk_ready__5 = request__chunk_ready__5;
-        streaming__5 = request__streaming__5;
-        total__5 = request__total__5;
-        last_c__5 = state__last_c__5;
-        w_pre__5 = state__pre__5;
-        mc__5 = state__mc__5 | hc__busy__5;
-        admitted__5 = state__admitted__5;
-        if (hc__busy__5) begin
-            admitted__5 = hc__adm__5;
-        end
-        up__5 = state__up__5;
-        t9 = op_credits__5;
-        up_cred__5 = ((t9) & 8'hff);
         chunk_ready__6 = request__chunk_ready__6;
-        streaming__6 = request__streaming__6;
-        total__6 = request__total__6;
-        last_c__6 = state__last_c__6;
-        w_pre__6 = state__pre__6;
-        mc__6 = state__mc__6 | hc__busy__6;
-        admitted__6 = state__admitted__6;
-        if (hc__busy__6) begin
-            admitted__6 = hc__adm__6;
-        end
-        up__6 = state__up__6;
-        t9 = op_credits__6;
-        up_cred__6 = ((t9) & 8'hff);
         chunk_ready__7 = request__chunk_ready__7;
+        mc__0 = request__mc__0;
+        mc__1 = request__mc__1;
+        mc__2 = request__mc__2;
+        mc__3 = request__mc__3;
+        mc__4 = request__mc__4;
+        mc__5 = request__mc__5;
+        mc__6 = request__mc__6;
+        mc__7 = request__mc__7;
+        admitted__0 = request__admitted__0;
+        admitted__1 = request__admitted__1;
+        admitted__2 = request__admitted__2;
+        admitted__3 = request__admitted__3;
+        admitted__4 = request__admitted__4;
+        admitted__5 = request__admitted__5;
+        admitted__6 = request__admitted__6;
+        admitted__7 = request__admitted__7;
+        streaming__0 = request__streaming__0;
+        streaming__1 = request__streaming__1;
+        streaming__2 = request__streaming__2;
+        streaming__3 = request__streaming__3;
+        streaming__4 = request__streaming__4;
+        streaming__5 = request__streaming__5;
+        streaming__6 = request__streaming__6;
         streaming__7 = request__streaming__7;
+        total__0 = request__total__0;
+        total__1 = request__total__1;
+        total__2 = request__total__2;
+        total__3 = request__total__3;
+        total__4 = request__total__4;
+        total__5 = request__total__5;
+        total__6 = request__total__6;
         total__7 = request__total__7;
-        last_c__7 = state__last_c__7;
-        w_pre__7 = state__pre__7;
-        mc__7 = state__mc__7 | hc__busy__7;
-        admitted__7 = state__admitted__7;
-        if (hc__busy__7) begin
-            admitted__7 = hc__adm__7;
-        end
+        up__0 = state__up__0;
+        up__1 = state__up__1;
+        up__2 = state__up__2;
+        up__3 = state__up__3;
+        up__4 = state__up__4;
+        up__5 = state__up__5;
+        up__6 = state__up__6;
         up__7 = state__up__7;
-        t9 = op_credits__7;
-        up_cred__7 = ((t9) & 8'hff);
-        claimed = request__claimed;
         copy_wait = request__copy_wait;
-        s_mask = select__s_mask;
-        s_ks = select__s_ks;
         s_mc = select__s_mc;
         s_up = select__s_up;
-        s_nch = select__s_nch;
         s_adm = select__s_adm;
+        s_hdr = select__s_hdr;
+        s_last = select__s_last;
+        s_mask = select__s_mask;
+        s_ks = select__s_ks;
+        s_nch = select__s_nch;
         s_copies = select__s_copies;
         s_pre_done = select__s_pre_done;
         s_last_c = select__s_last_c;
         s_pre = select__s_pre;
-        s_hdr = select__s_hdr;
-        s_last = select__s_last;
         s_total = select__s_total;
         s_hd_len = select__s_hd_len;
         s_hd_nc = select__s_hd_nc;
         s_hd_out = select__s_hd_out;
-        taken__0 = 1'b0;
-        taken__1 = 1'b0;
-        taken__2 = 1'b0;
-        taken__3 = 1'b0;
-        taken__4 = 1'b0;
-        taken__5 = 1'b0;
-        taken__6 = 1'b0;
-        taken__7 = 1'b0;
-        xb_v__0 = 1'b0;
-        xb_tag__0 = 32'h0;
-        xb_data__0 = 32'h0;
-        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__0) & |op_credits__0) begin
-            xb_v__0 = 1'b1;
-            xb_tag__0 = of_tag__0;
-            xb_data__0 = of_data__0;
-            taken__0 = 1'b1;
-        end
-        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__0) & |op_credits__0) begin
-            xb_v__0 = 1'b1;
-            xb_tag__0 = of_tag__1;
-            xb_data__0 = of_data__1;
-            taken__1 = 1'b1;
-        end
-        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__0) & |op_credits__0) begin
-            xb_v__0 = 1'b1;
-            xb_tag__0 = of_tag__2;
-            xb_data__0 = of_data__2;
-            taken__2 = 1'b1;
-        end
-        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__0) & |op_credits__0) begin
-            xb_v__0 = 1'b1;
-            xb_tag__0 = of_tag__3;
-            xb_data__0 = of_data__3;
-            taken__3 = 1'b1;
-        end
-        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__0) & |op_credits__0) begin
-            xb_v__0 = 1'b1;
-            xb_tag__0 = of_tag__4;
-            xb_data__0 = of_data__4;
-            taken__4 = 1'b1;
-        end
-        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__0) & |op_credits__0) begin
-            xb_v__0 = 1'b1;
-            xb_tag__0 = of_tag__5;
-            xb_data__0 = of_data__5;
-            taken__5 = 1'b1;
-        end
-        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__0) & |op_credits__0) begin
-            xb_v__0 = 1'b1;
-            xb_tag__0 = of_tag__6;
-            xb_data__0 = of_data__6;
-            taken__6 = 1'b1;
-        end
-        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__0) & |op_credits__0) begin
-            xb_v__0 = 1'b1;
-            xb_tag__0 = of_tag__7;
-            xb_data__0 = of_data__7;
-            taken__7 = 1'b1;
-        end
-        xb_v__1 = 1'b0;
-        xb_tag__1 = 32'h0;
-        xb_data__1 = 32'h0;
-        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__1) & |op_credits__1) begin
-            xb_v__1 = 1'b1;
-            xb_tag__1 = of_tag__0;
-            xb_data__1 = of_data__0;
-            taken__0 = 1'b1;
-        end
-        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__1) & |op_credits__1) begin
-            xb_v__1 = 1'b1;
-            xb_tag__1 = of_tag__1;
-            xb_data__1 = of_data__1;
-            taken__1 = 1'b1;
-        end
-        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__1) & |op_credits__1) begin
-            xb_v__1 = 1'b1;
-            xb_tag__1 = of_tag__2;
-            xb_data__1 = of_data__2;
-            taken__2 = 1'b1;
-        end
-        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__1) & |op_credits__1) begin
-            xb_v__1 = 1'b1;
-            xb_tag__1 = of_tag__3;
-            xb_data__1 = of_data__3;
-            taken__3 = 1'b1;
-        end
-        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__1) & |op_credits__1) begin
-            xb_v__1 = 1'b1;
-            xb_tag__1 = of_tag__4;
-            xb_data__1 = of_data__4;
-            taken__4 = 1'b1;
-        end
-        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__1) & |op_credits__1) begin
-            xb_v__1 = 1'b1;
-            xb_tag__1 = of_tag__5;
-            xb_data__1 = of_data__5;
-            taken__5 = 1'b1;
-        end
-        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__1) & |op_credits__1) begin
-            xb_v__1 = 1'b1;
-            xb_tag__1 = of_tag__6;
-            xb_data__1 = of_data__6;
-            taken__6 = 1'b1;
-        end
-        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__1) & |op_credits__1) begin
-            xb_v__1 = 1'b1;
-            xb_tag__1 = of_tag__7;
-            xb_data__1 = of_data__7;
-            taken__7 = 1'b1;
-        end
-        xb_v__2 = 1'b0;
-        xb_tag__2 = 32'h0;
-        xb_data__2 = 32'h0;
-        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__2) & |op_credits__2) begin
-            xb_v__2 = 1'b1;
-            xb_tag__2 = of_tag__0;
-            xb_data__2 = of_data__0;
-            taken__0 = 1'b1;
-        end
-        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__2) & |op_credits__2) begin
-            xb_v__2 = 1'b1;
-            xb_tag__2 = of_tag__1;
-            xb_data__2 = of_data__1;
-            taken__1 = 1'b1;
-        end
-        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__2) & |op_credits__2) begin
-            xb_v__2 = 1'b1;
-            xb_tag__2 = of_tag__2;
-            xb_data__2 = of_data__2;
-            taken__2 = 1'b1;
-        end
-        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__2) & |op_credits__2) begin
-            xb_v__2 = 1'b1;
-            xb_tag__2 = of_tag__3;
-            xb_data__2 = of_data__3;
-            taken__3 = 1'b1;
-        end
-        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__2) & |op_credits__2) begin
-            xb_v__2 = 1'b1;
-            xb_tag__2 = of_tag__4;
-            xb_data__2 = of_data__4;
-            taken__4 = 1'b1;
-        end
-        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__2) & |op_credits__2) begin
-            xb_v__2 = 1'b1;
-            xb_tag__2 = of_tag__5;
-            xb_data__2 = of_data__5;
-            taken__5 = 1'b1;
-        end
-        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__2) & |op_credits__2) begin
-            xb_v__2 = 1'b1;
-            xb_tag__2 = of_tag__6;
-            xb_data__2 = of_data__6;
-            taken__6 = 1'b1;
-        end
-        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__2) & |op_credits__2) begin
-            xb_v__2 = 1'b1;
-            xb_tag__2 = of_tag__7;
-            xb_data__2 = of_data__7;
-            taken__7 = 1'b1;
-        end
-        xb_v__3 = 1'b0;
-        xb_tag__3 = 32'h0;
-        xb_data__3 = 32'h0;
-        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__3) & |op_credits__3) begin
-            xb_v__3 = 1'b1;
-            xb_tag__3 = of_tag__0;
-            xb_data__3 = of_data__0;
-            taken__0 = 1'b1;
-        end
-        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__3) & |op_credits__3) begin
-            xb_v__3 = 1'b1;
-            xb_tag__3 = of_tag__1;
-            xb_data__3 = of_data__1;
-            taken__1 = 1'b1;
-        end
-        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__3) & |op_credits__3) begin
-            xb_v__3 = 1'b1;
-            xb_tag__3 = of_tag__2;
-            xb_data__3 = of_data__2;
-            taken__2 = 1'b1;
-        end
-        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__3) & |op_credits__3) begin
-            xb_v__3 = 1'b1;
-            xb_tag__3 = of_tag__3;
-            xb_data__3 = of_data__3;
-            taken__3 = 1'b1;
-        end
-        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__3) & |op_credits__3) begin
-            xb_v__3 = 1'b1;
-            xb_tag__3 = of_tag__4;
-            xb_data__3 = of_data__4;
-            taken__4 = 1'b1;
-        end
-        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__3) & |op_credits__3) begin
-            xb_v__3 = 1'b1;
-            xb_tag__3 = of_tag__5;
-            xb_data__3 = of_data__5;
-            taken__5 = 1'b1;
-        end
-        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__3) & |op_credits__3) begin
-            xb_v__3 = 1'b1;
-            xb_tag__3 = of_tag__6;
-            xb_data__3 = of_data__6;
-            taken__6 = 1'b1;
-        end
-        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__3) & |op_credits__3) begin
-            xb_v__3 = 1'b1;
-            xb_tag__3 = of_tag__7;
-            xb_data__3 = of_data__7;
-            taken__7 = 1'b1;
-        end
-        xb_v__4 = 1'b0;
-        xb_tag__4 = 32'h0;
-        xb_data__4 = 32'h0;
-        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__4) & |op_credits__4) begin
-            xb_v__4 = 1'b1;
-            xb_tag__4 = of_tag__0;
-            xb_data__4 = of_data__0;
-            taken__0 = 1'b1;
-        end
-        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__4) & |op_credits__4) begin
-            xb_v__4 = 1'b1;
-            xb_tag__4 = of_tag__1;
-            xb_data__4 = of_data__1;
-            taken__1 = 1'b1;
-        end
-        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__4) & |op_credits__4) begin
-            xb_v__4 = 1'b1;
-            xb_tag__4 = of_tag__2;
-            xb_data__4 = of_data__2;
-            taken__2 = 1'b1;
-        end
-        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__4) & |op_credits__4) begin
-            xb_v__4 = 1'b1;
-            xb_tag__4 = of_tag__3;
-            xb_data__4 = of_data__3;
-            taken__3 = 1'b1;
-        end
-        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__4) & |op_credits__4) begin
-            xb_v__4 = 1'b1;
-            xb_tag__4 = of_tag__4;
-            xb_data__4 = of_data__4;
-            taken__4 = 1'b1;
-        end
-        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__4) & |op_credits__4) begin
-            xb_v__4 = 1'b1;
-            xb_tag__4 = of_tag__5;
-            xb_data__4 = of_data__5;
-            taken__5 = 1'b1;
-        end
-        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__4) & |op_credits__4) begin
-            xb_v__4 = 1'b1;
-            xb_tag__4 = of_tag__6;
-            xb_data__4 = of_data__6;
-            taken__6 = 1'b1;
-        end
-        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__4) & |op_credits__4) begin
-            xb_v__4 = 1'b1;
-            xb_tag__4 = of_tag__7;
-            xb_data__4 = of_data__7;
-            taken__7 = 1'b1;
-        end
-        xb_v__5 = 1'b0;
-        xb_tag__5 = 32'h0;
-        xb_data__5 = 32'h0;
-        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__5) & |op_credits__5) begin
-            xb_v__5 = 1'b1;
-            xb_tag__5 = of_tag__0;
-            xb_data__5 = of_data__0;
-            taken__0 = 1'b1;
-        end
-        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__5) & |op_credits__5) begin
-            xb_v__5 = 1'b1;
-            xb_tag__5 = of_tag__1;
-            xb_data__5 = of_data__1;
-            taken__1 = 1'b1;
-        end
-        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__5) & |op_credits__5) begin
-            xb_v__5 = 1'b1;
-            xb_tag__5 = of_tag__2;
-            xb_data__5 = of_data__2;
-            taken__2 = 1'b1;
-        end
-        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__5) & |op_credits__5) begin
-            xb_v__5 = 1'b1;
-            xb_tag__5 = of_tag__3;
-            xb_data__5 = of_data__3;
-            taken__3 = 1'b1;
-        end
-        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__5) & |op_credits__5) begin
-            xb_v__5 = 1'b1;
-            xb_tag__5 = of_tag__4;
-            xb_data__5 = of_data__4;
-            taken__4 = 1'b1;
-        end
-        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__5) & |op_credits__5) begin
-            xb_v__5 = 1'b1;
-            xb_tag__5 = of_tag__5;
-            xb_data__5 = of_data__5;
-            taken__5 = 1'b1;
-        end
-        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__5) & |op_credits__5) begin
-            xb_v__5 = 1'b1;
-            xb_tag__5 = of_tag__6;
-            xb_data__5 = of_data__6;
-            taken__6 = 1'b1;
-        end
-        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__5) & |op_credits__5) begin
-            xb_v__5 = 1'b1;
-            xb_tag__5 = of_tag__7;
-            xb_data__5 = of_data__7;
-            taken__7 = 1'b1;
-        end
-        xb_v__6 = 1'b0;
-        xb_tag__6 = 32'h0;
-        xb_data__6 = 32'h0;
-        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__6) & |op_credits__6) begin
-            xb_v__6 = 1'b1;
-            xb_tag__6 = of_tag__0;
-            xb_data__6 = of_data__0;
-            taken__0 = 1'b1;
-        end
-        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__6) & |op_credits__6) begin
-            xb_v__6 = 1'b1;
-            xb_tag__6 = of_tag__1;
-            xb_data__6 = of_data__1;
-            taken__1 = 1'b1;
-        end
-        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__6) & |op_credits__6) begin
-            xb_v__6 = 1'b1;
-            xb_tag__6 = of_tag__2;
-            xb_data__6 = of_data__2;
-            taken__2 = 1'b1;
-        end
-        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__6) & |op_credits__6) begin
-            xb_v__6 = 1'b1;
-            xb_tag__6 = of_tag__3;
-            xb_data__6 = of_data__3;
-            taken__3 = 1'b1;
-        end
-        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__6) & |op_credits__6) begin
-            xb_v__6 = 1'b1;
-            xb_tag__6 = of_tag__4;
-            xb_data__6 = of_data__4;
-            taken__4 = 1'b1;
-        end
-        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__6) & |op_credits__6) begin
-            xb_v__6 = 1'b1;
-            xb_tag__6 = of_tag__5;
-            xb_data__6 = of_data__5;
-            taken__5 = 1'b1;
-        end
-        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__6) & |op_credits__6) begin
-            xb_v__6 = 1'b1;
-            xb_tag__6 = of_tag__6;
-            xb_data__6 = of_data__6;
-            taken__6 = 1'b1;
-        end
-        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__6) & |op_credits__6) begin
-            xb_v__6 = 1'b1;
-            xb_tag__6 = of_tag__7;
-            xb_data__6 = of_data__7;
-            taken__7 = 1'b1;
-        end
-        xb_v__7 = 1'b0;
-        xb_tag__7 = 32'h0;
-        xb_data__7 = 32'h0;
-        if ((request__pathc__0 == Path__Xb) & of_v__0 & |(request__xbc__0 & onehot__7) & |op_credits__7) begin
-            xb_v__7 = 1'b1;
-            xb_tag__7 = of_tag__0;
-            xb_data__7 = of_data__0;
-            taken__0 = 1'b1;
-        end
-        if ((request__pathc__1 == Path__Xb) & of_v__1 & |(request__xbc__1 & onehot__7) & |op_credits__7) begin
-            xb_v__7 = 1'b1;
-            xb_tag__7 = of_tag__1;
-            xb_data__7 = of_data__1;
-            taken__1 = 1'b1;
-        end
-        if ((request__pathc__2 == Path__Xb) & of_v__2 & |(request__xbc__2 & onehot__7) & |op_credits__7) begin
-            xb_v__7 = 1'b1;
-            xb_tag__7 = of_tag__2;
-            xb_data__7 = of_data__2;
-            taken__2 = 1'b1;
-        end
-        if ((request__pathc__3 == Path__Xb) & of_v__3 & |(request__xbc__3 & onehot__7) & |op_credits__7) begin
-            xb_v__7 = 1'b1;
-            xb_tag__7 = of_tag__3;
-            xb_data__7 = of_data__3;
-            taken__3 = 1'b1;
-        end
-        if ((request__pathc__4 == Path__Xb) & of_v__4 & |(request__xbc__4 & onehot__7) & |op_credits__7) begin
-            xb_v__7 = 1'b1;
-            xb_tag__7 = of_tag__4;
-            xb_data__7 = of_data__4;
-            taken__4 = 1'b1;
-        end
-        if ((request__pathc__5 == Path__Xb) & of_v__5 & |(request__xbc__5 & onehot__7) & |op_credits__7) begin
-            xb_v__7 = 1'b1;
-            xb_tag__7 = of_tag__5;
-            xb_data__7 = of_data__5;
-            taken__5 = 1'b1;
-        end
-        if ((request__pathc__6 == Path__Xb) & of_v__6 & |(request__xbc__6 & onehot__7) & |op_credits__7) begin
-            xb_v__7 = 1'b1;
-            xb_tag__7 = of_tag__6;
-            xb_data__7 = of_data__6;
-            taken__6 = 1'b1;
-        end
-        if ((request__pathc__7 == Path__Xb) & of_v__7 & |(request__xbc__7 & onehot__7) & |op_credits__7) begin
-            xb_v__7 = 1'b1;
-            xb_tag__7 = of_tag__7;
-            xb_data__7 = of_data__7;
-            taken__7 = 1'b1;
-        end
-        xb_set = 32'h0;
-        xb_clr = 32'h0;
-        w_path__0__clock = clock;
-        w_xbo__0__clock = clock;
-        if (asm__took__0) begin
-            taken__0 = 1'b1;
-        end
-        w_path__0__d = request__pathc__0;
-        w_xbo__0__d = request__xbc__0;
-        if (taken__0 & request__lastf__0) begin
-            w_path__0__d = Path__None;
-            if (request__pathc__0 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__0;
-            end
-        end
-        else if (request__pathc__0 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__0;
-        end
-        if (rst) begin
-            w_path__0__d = Path__None;
-            w_xbo__0__d = 32'h0;
-        end
-        w_path__1__clock = clock;
-        w_xbo__1__clock = clock;
-        if (asm__took__1) begin
-            taken__1 = 1'b1;
-        end
-        w_path__1__d = request__pathc__1;
-        w_xbo__1__d = request__xbc__1;
-        if (taken__1 & request__lastf__1) begin
-            w_path__1__d = Path__None;
-            if (request__pathc__1 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__1;
-            end
-        end
-        else if (request__pathc__1 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__1;
-        end
-        if (rst) begin
-            w_path__1__d = Path__None;
-            w_xbo__1__d = 32'h0;
-        end
-        w_path__2__clock = clock;
-        w_xbo__2__clock = clock;
-        if (asm__took__2) begin
-            taken__2 = 1'b1;
-        end
-        w_path__2__d = request__pathc__2;
-        w_xbo__2__d = request__xbc__2;
-        if (taken__2 & request__lastf__2) begin
-            w_path__2__d = Path__None;
-            if (request__pathc__2 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__2;
-            end
-        end
-        else if (request__pathc__2 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__2;
-        end
-        if (rst) begin
-            w_path__2__d = Path__None;
-            w_xbo__2__d = 32'h0;
-        end
-        w_path__3__clock = clock;
-        w_xbo__3__clock = clock;
-        if (asm__took__3) begin
-            taken__3 = 1'b1;
-        end
-        w_path__3__d = request__pathc__3;
-        w_xbo__3__d = request__xbc__3;
-        if (taken__3 & request__lastf__3) begin
-            w_path__3__d = Path__None;
-            if (request__pathc__3 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__3;
-            end
-        end
-        else if (request__pathc__3 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__3;
-        end
-        if (rst) begin
-            w_path__3__d = Path__None;
-            w_xbo__3__d = 32'h0;
-        end
-        w_path__4__clock = clock;
-        w_xbo__4__clock = clock;
-        if (asm__took__4) begin
-            taken__4 = 1'b1;
-        end
-        w_path__4__d = request__pathc__4;
-        w_xbo__4__d = request__xbc__4;
-        if (taken__4 & request__lastf__4) begin
-            w_path__4__d = Path__None;
-            if (request__pathc__4 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__4;
-            end
-        end
-        else if (request__pathc__4 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__4;
-        end
-        if (rst) begin
-            w_path__4__d = Path__None;
-            w_xbo__4__d = 32'h0;
-        end
-        w_path__5__clock = clock;
-        w_xbo__5__clock = clock;
-        if (asm__took__5) begin
-            taken__5 = 1'b1;
-        end
-        w_path__5__d = request__pathc__5;
-        w_xbo__5__d = request__xbc__5;
-        if (taken__5 & request__lastf__5) begin
-            w_path__5__d = Path__None;
-            if (request__pathc__5 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__5;
-            end
-        end
-        else if (request__pathc__5 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__5;
-        end
-        if (rst) begin
-            w_path__5__d = Path__None;
-            w_xbo__5__d = 32'h0;
-        end
-        w_path__6__clock = clock;
-        w_xbo__6__clock = clock;
-        if (asm__took__6) begin
-            taken__6 = 1'b1;
-        end
-        w_path__6__d = request__pathc__6;
-        w_xbo__6__d = request__xbc__6;
-        if (taken__6 & request__lastf__6) begin
-            w_path__6__d = Path__None;
-            if (request__pathc__6 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__6;
-            end
-        end
-        else if (request__pathc__6 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__6;
-        end
-        if (rst) begin
-            w_path__6__d = Path__None;
-            w_xbo__6__d = 32'h0;
-        end
-        w_path__7__clock = clock;
-        w_xbo__7__clock = clock;
-        if (asm__took__7) begin
-            taken__7 = 1'b1;
-        end
-        w_path__7__d = request__pathc__7;
-        w_xbo__7__d = request__xbc__7;
-        if (taken__7 & request__lastf__7) begin
-            w_path__7__d = Path__None;
-            if (request__pathc__7 == Path__Xb) begin
-                xb_clr = xb_clr | request__xbc__7;
-            end
-        end
-        else if (request__pathc__7 == Path__Xb) begin
-            xb_set = xb_set | request__xbc__7;
-        end
-        if (rst) begin
-            w_path__7__d = Path__None;
-            w_xbo__7__d = 32'h0;
-        end
+        wr_tag__0 = select__wr_tag__0;
+        wr_tag__1 = select__wr_tag__1;
+        wr_tag__2 = select__wr_tag__2;
+        wr_tag__3 = select__wr_tag__3;
+        wr_tag__4 = select__wr_tag__4;
+        wr_tag__5 = select__wr_tag__5;
+        wr_tag__6 = select__wr_tag__6;
+        wr_tag__7 = select__wr_tag__7;
+        wr_data__0 = select__wr_data__0;
+        wr_data__1 = select__wr_data__1;
+        wr_data__2 = select__wr_data__2;
+        wr_data__3 = select__wr_data__3;
+        wr_data__4 = select__wr_data__4;
+        wr_data__5 = select__wr_data__5;
+        wr_data__6 = select__wr_data__6;
+        wr_data__7 = select__wr_data__7;
+        path__pathc__0 = request__pathc__0;
+        path__pathc__1 = request__pathc__1;
+        path__pathc__2 = request__pathc__2;
+        path__pathc__3 = request__pathc__3;
+        path__pathc__4 = request__pathc__4;
+        path__pathc__5 = request__pathc__5;
+        path__pathc__6 = request__pathc__6;
+        path__pathc__7 = request__pathc__7;
+        path__xbc__0 = request__xbc__0;
+        path__xbc__1 = request__xbc__1;
+        path__xbc__2 = request__xbc__2;
+        path__xbc__3 = request__xbc__3;
+        path__xbc__4 = request__xbc__4;
+        path__xbc__5 = request__xbc__5;
+        path__xbc__6 = request__xbc__6;
+        path__xbc__7 = request__xbc__7;
+        path__lastf__0 = request__lastf__0;
+        path__lastf__1 = request__lastf__1;
+        path__lastf__2 = request__lastf__2;
+        path__lastf__3 = request__lastf__3;
+        path__lastf__4 = request__lastf__4;
+        path__lastf__5 = request__lastf__5;
+        path__lastf__6 = request__lastf__6;
+        path__lastf__7 = request__lastf__7;
+        request__path__0 = path__path__0;
+        request__path__1 = path__path__1;
+        request__path__2 = path__path__2;
+        request__path__3 = path__path__3;
+        request__path__4 = path__path__4;
+        request__path__5 = path__path__5;
+        request__path__6 = path__path__6;
+        request__path__7 = path__path__7;
+        request__xbo__0 = path__xbo__0;
+        request__xbo__1 = path__xbo__1;
+        request__xbo__2 = path__xbo__2;
+        request__xbo__3 = path__xbo__3;
+        request__xbo__4 = path__xbo__4;
+        request__xbo__5 = path__xbo__5;
+        request__xbo__6 = path__xbo__6;
+        request__xbo__7 = path__xbo__7;
+        asm__cb__0 = request__cb__0;
+        asm__cb__1 = request__cb__1;
+        asm__cb__2 = request__cb__2;
+        asm__cb__3 = request__cb__3;
+        asm__cb__4 = request__cb__4;
+        asm__cb__5 = request__cb__5;
+        asm__cb__6 = request__cb__6;
+        asm__cb__7 = request__cb__7;
+        asm__first__0 = request__first__0;
+        asm__first__1 = request__first__1;
+        asm__first__2 = request__first__2;
+        asm__first__3 = request__first__3;
+        asm__first__4 = request__first__4;
+        asm__first__5 = request__first__5;
+        asm__first__6 = request__first__6;
+        asm__first__7 = request__first__7;
+        asm__lastf__0 = request__lastf__0;
+        asm__lastf__1 = request__lastf__1;
+        asm__lastf__2 = request__lastf__2;
+        asm__lastf__3 = request__lastf__3;
+        asm__lastf__4 = request__lastf__4;
+        asm__lastf__5 = request__lastf__5;
+        asm__lastf__6 = request__lastf__6;
+        asm__lastf__7 = request__lastf__7;
+        asm__comp__0 = request__comp__0;
+        asm__comp__1 = request__comp__1;
+        asm__comp__2 = request__comp__2;
+        asm__comp__3 = request__comp__3;
+        asm__comp__4 = request__comp__4;
+        asm__comp__5 = request__comp__5;
+        asm__comp__6 = request__comp__6;
+        asm__comp__7 = request__comp__7;
+        path__took__0 = asm__took__0;
+        path__took__1 = asm__took__1;
+        path__took__2 = asm__took__2;
+        path__took__3 = asm__took__3;
+        path__took__4 = asm__took__4;
+        path__took__5 = asm__took__5;
+        path__took__6 = asm__took__6;
+        path__took__7 = asm__took__7;
+        asm__rel__0 = hc__rel__0;
+        asm__rel__1 = hc__rel__1;
+        asm__rel__2 = hc__rel__2;
+        asm__rel__3 = hc__rel__3;
+        asm__rel__4 = hc__rel__4;
+        asm__rel__5 = hc__rel__5;
+        asm__rel__6 = hc__rel__6;
+        asm__rel__7 = hc__rel__7;
+        request__fill__0 = asm__fill__0;
+        request__fill__1 = asm__fill__1;
+        request__fill__2 = asm__fill__2;
+        request__fill__3 = asm__fill__3;
+        request__fill__4 = asm__fill__4;
+        request__fill__5 = asm__fill__5;
+        request__fill__6 = asm__fill__6;
+        request__fill__7 = asm__fill__7;
+        request__ready__0 = asm__ready__0;
+        request__ready__1 = asm__ready__1;
+        request__ready__2 = asm__ready__2;
+        request__ready__3 = asm__ready__3;
+        request__ready__4 = asm__ready__4;
+        request__ready__5 = asm__ready__5;
+        request__ready__6 = asm__ready__6;
+        request__ready__7 = asm__ready__7;
+        request__hdr__0 = asm__hdr__0;
+        request__hdr__1 = asm__hdr__1;
+        request__hdr__2 = asm__hdr__2;
+        request__hdr__3 = asm__hdr__3;
+        request__hdr__4 = asm__hdr__4;
+        request__hdr__5 = asm__hdr__5;
+        request__hdr__6 = asm__hdr__6;
+        request__hdr__7 = asm__hdr__7;
+        request__last__0 = asm__last__0;
+        request__last__1 = asm__last__1;
+        request__last__2 = asm__last__2;
+        request__last__3 = asm__last__3;
+        request__last__4 = asm__last__4;
+        request__last__5 = asm__last__5;
+        request__last__6 = asm__last__6;
+        request__last__7 = asm__last__7;
+        request__mask__0 = state__mask__0;
+        request__mask__1 = state__mask__1;
+        request__mask__2 = state__mask__2;
+        request__mask__3 = state__mask__3;
+        request__mask__4 = state__mask__4;
+        request__mask__5 = state__mask__5;
+        request__mask__6 = state__mask__6;
+        request__mask__7 = state__mask__7;
+        request__copies_left__0 = state__copies_left__0;
+        request__copies_left__1 = state__copies_left__1;
+        request__copies_left__2 = state__copies_left__2;
+        request__copies_left__3 = state__copies_left__3;
+        request__copies_left__4 = state__copies_left__4;
+        request__copies_left__5 = state__copies_left__5;
+        request__copies_left__6 = state__copies_left__6;
+        request__copies_left__7 = state__copies_left__7;
+        request__ks__0 = state__ks__0;
+        request__ks__1 = state__ks__1;
+        request__ks__2 = state__ks__2;
+        request__ks__3 = state__ks__3;
+        request__ks__4 = state__ks__4;
+        request__ks__5 = state__ks__5;
+        request__ks__6 = state__ks__6;
+        request__ks__7 = state__ks__7;
+        request__nchunks__0 = state__nchunks__0;
+        request__nchunks__1 = state__nchunks__1;
+        request__nchunks__2 = state__nchunks__2;
+        request__nchunks__3 = state__nchunks__3;
+        request__nchunks__4 = state__nchunks__4;
+        request__nchunks__5 = state__nchunks__5;
+        request__nchunks__6 = state__nchunks__6;
+        request__nchunks__7 = state__nchunks__7;
+        request__hdr_loc__0 = state__hdr_loc__0;
+        request__hdr_loc__1 = state__hdr_loc__1;
+        request__hdr_loc__2 = state__hdr_loc__2;
+        request__hdr_loc__3 = state__hdr_loc__3;
+        request__hdr_loc__4 = state__hdr_loc__4;
+        request__hdr_loc__5 = state__hdr_loc__5;
+        request__hdr_loc__6 = state__hdr_loc__6;
+        request__hdr_loc__7 = state__hdr_loc__7;
+        request__w_streaming__0 = state__w_streaming__0;
+        request__w_streaming__1 = state__w_streaming__1;
+        request__w_streaming__2 = state__w_streaming__2;
+        request__w_streaming__3 = state__w_streaming__3;
+        request__w_streaming__4 = state__w_streaming__4;
+        request__w_streaming__5 = state__w_streaming__5;
+        request__w_streaming__6 = state__w_streaming__6;
+        request__w_streaming__7 = state__w_streaming__7;
+        request__w_mc__0 = state__w_mc__0;
+        request__w_mc__1 = state__w_mc__1;
+        request__w_mc__2 = state__w_mc__2;
+        request__w_mc__3 = state__w_mc__3;
+        request__w_mc__4 = state__w_mc__4;
+        request__w_mc__5 = state__w_mc__5;
+        request__w_mc__6 = state__w_mc__6;
+        request__w_mc__7 = state__w_mc__7;
+        request__w_admitted__0 = state__w_admitted__0;
+        request__w_admitted__1 = state__w_admitted__1;
+        request__w_admitted__2 = state__w_admitted__2;
+        request__w_admitted__3 = state__w_admitted__3;
+        request__w_admitted__4 = state__w_admitted__4;
+        request__w_admitted__5 = state__w_admitted__5;
+        request__w_admitted__6 = state__w_admitted__6;
+        request__w_admitted__7 = state__w_admitted__7;
+        request__pre_done__0 = state__pre_done__0;
+        request__pre_done__1 = state__pre_done__1;
+        request__pre_done__2 = state__pre_done__2;
+        request__pre_done__3 = state__pre_done__3;
+        request__pre_done__4 = state__pre_done__4;
+        request__pre_done__5 = state__pre_done__5;
+        request__pre_done__6 = state__pre_done__6;
+        request__pre_done__7 = state__pre_done__7;
+        request__busy__0 = hc__busy__0;
+        request__busy__1 = hc__busy__1;
+        request__busy__2 = hc__busy__2;
+        request__busy__3 = hc__busy__3;
+        request__busy__4 = hc__busy__4;
+        request__busy__5 = hc__busy__5;
+        request__busy__6 = hc__busy__6;
+        request__busy__7 = hc__busy__7;
+        request__adm__0 = hc__adm__0;
+        request__adm__1 = hc__adm__1;
+        request__adm__2 = hc__adm__2;
+        request__adm__3 = hc__adm__3;
+        request__adm__4 = hc__adm__4;
+        request__adm__5 = hc__adm__5;
+        request__adm__6 = hc__adm__6;
+        request__adm__7 = hc__adm__7;
+        select__mask__0 = state__mask__0;
+        select__mask__1 = state__mask__1;
+        select__mask__2 = state__mask__2;
+        select__mask__3 = state__mask__3;
+        select__mask__4 = state__mask__4;
+        select__mask__5 = state__mask__5;
+        select__mask__6 = state__mask__6;
+        select__mask__7 = state__mask__7;
+        select__ks__0 = state__ks__0;
+        select__ks__1 = state__ks__1;
+        select__ks__2 = state__ks__2;
+        select__ks__3 = state__ks__3;
+        select__ks__4 = state__ks__4;
+        select__ks__5 = state__ks__5;
+        select__ks__6 = state__ks__6;
+        select__ks__7 = state__ks__7;
+        select__w_mc__0 = state__w_mc__0;
+        select__w_mc__1 = state__w_mc__1;
+        select__w_mc__2 = state__w_mc__2;
+        select__w_mc__3 = state__w_mc__3;
+        select__w_mc__4 = state__w_mc__4;
+        select__w_mc__5 = state__w_mc__5;
+        select__w_mc__6 = state__w_mc__6;
+        select__w_mc__7 = state__w_mc__7;
+        select__up__0 = state__up__0;
+        select__up__1 = state__up__1;
+        select__up__2 = state__up__2;
+        select__up__3 = state__up__3;
+        select__up__4 = state__up__4;
+        select__up__5 = state__up__5;
+        select__up__6 = state__up__6;
+        select__up__7 = state__up__7;
+        select__nchunks__0 = state__nchunks__0;
+        select__nchunks__1 = state__nchunks__1;
+        select__nchunks__2 = state__nchunks__2;
+        select__nchunks__3 = state__nchunks__3;
+        select__nchunks__4 = state__nchunks__4;
+        select__nchunks__5 = state__nchunks__5;
+        select__nchunks__6 = state__nchunks__6;
+        select__nchunks__7 = state__nchunks__7;
+        select__w_admitted__0 = state__w_admitted__0;
+        select__w_admitted__1 = state__w_admitted__1;
+        select__w_admitted__2 = state__w_admitted__2;
+        select__w_admitted__3 = state__w_admitted__3;
+        select__w_admitted__4 = state__w_admitted__4;
+        select__w_admitted__5 = state__w_admitted__5;
+        select__w_admitted__6 = state__w_admitted__6;
+        select__w_admitted__7 = state__w_admitted__7;
+        select__pre_done__0 = state__pre_done__0;
+        select__pre_done__1 = state__pre_done__1;
+        select__pre_done__2 = state__pre_done__2;
+        select__pre_done__3 = state__pre_done__3;
+        select__pre_done__4 = state__pre_done__4;
+        select__pre_done__5 = state__pre_done__5;
+        select__pre_done__6 = state__pre_done__6;
+        select__pre_done__7 = state__pre_done__7;
+        select__last_c__0 = state__last_c__0;
+        select__last_c__1 = state__last_c__1;
+        select__last_c__2 = state__last_c__2;
+        select__last_c__3 = state__last_c__3;
+        select__last_c__4 = state__last_c__4;
+        select__last_c__5 = state__last_c__5;
+        select__last_c__6 = state__last_c__6;
+        select__last_c__7 = state__last_c__7;
+        select__w_pre__0 = state__w_pre__0;
+        select__w_pre__1 = state__w_pre__1;
+        select__w_pre__2 = state__w_pre__2;
+        select__w_pre__3 = state__w_pre__3;
+        select__w_pre__4 = state__w_pre__4;
+        select__w_pre__5 = state__w_pre__5;
+        select__w_pre__6 = state__w_pre__6;
+        select__w_pre__7 = state__w_pre__7;
+        select__fill__0 = asm__fill__0;
+        select__fill__1 = asm__fill__1;
+        select__fill__2 = asm__fill__2;
+        select__fill__3 = asm__fill__3;
+        select__fill__4 = asm__fill__4;
+        select__fill__5 = asm__fill__5;
+        select__fill__6 = asm__fill__6;
+        select__fill__7 = asm__fill__7;
+        select__lane_tag__0 = asm__lane_tag__0;
+        select__lane_tag__1 = asm__lane_tag__1;
+        select__lane_tag__2 = asm__lane_tag__2;
+        select__lane_tag__3 = asm__lane_tag__3;
+        select__lane_tag__4 = asm__lane_tag__4;
+        select__lane_tag__5 = asm__lane_tag__5;
+        select__lane_tag__6 = asm__lane_tag__6;
+        select__lane_tag__7 = asm__lane_tag__7;
+        select__lane_tag__8 = asm__lane_tag__8;
+        select__lane_tag__9 = asm__lane_tag__9;
+        select__lane_tag__10 = asm__lane_tag__10;
+        select__lane_tag__11 = asm__lane_tag__11;
+        select__lane_tag__12 = asm__lane_tag__12;
+        select__lane_tag__13 = asm__lane_tag__13;
+        select__lane_tag__14 = asm__lane_tag__14;
+        select__lane_tag__15 = asm__lane_tag__15;
+        select__lane_tag__16 = asm__lane_tag__16;
+        select__lane_tag__17 = asm__lane_tag__17;
+        select__lane_tag__18 = asm__lane_tag__18;
+        select__lane_tag__19 = asm__lane_tag__19;
+        select__lane_tag__20 = asm__lane_tag__20;
+        select__lane_tag__21 = asm__lane_tag__21;
+        select__lane_tag__22 = asm__lane_tag__22;
+        select__lane_tag__23 = asm__lane_tag__23;
+        select__lane_tag__24 = asm__lane_tag__24;
+        select__lane_tag__25 = asm__lane_tag__25;
+        select__lane_tag__26 = asm__lane_tag__26;
+        select__lane_tag__27 = asm__lane_tag__27;
+        select__lane_tag__28 = asm__lane_tag__28;
+        select__lane_tag__29 = asm__lane_tag__29;
+        select__lane_tag__30 = asm__lane_tag__30;
+        select__lane_tag__31 = asm__lane_tag__31;
+        select__lane_tag__32 = asm__lane_tag__32;
+        select__lane_tag__33 = asm__lane_tag__33;
+        select__lane_tag__34 = asm__lane_tag__34;
+        select__lane_tag__35 = asm__lane_tag__35;
+        select__lane_tag__36 = asm__lane_tag__36;
+        select__lane_tag__37 = asm__lane_tag__37;
+        select__lane_tag__38 = asm__lane_tag__38;
+        select__lane_tag__39 = asm__lane_tag__39;
+        select__lane_tag__40 = asm__lane_tag__40;
+        select__lane_tag__41 = asm__lane_tag__41;
+        select__lane_tag__42 = asm__lane_tag__42;
+        select__lane_tag__43 = asm__lane_tag__43;
+        select__lane_tag__44 = asm__lane_tag__44;
+        select__lane_tag__45 = asm__lane_tag__45;
+        select__lane_tag__46 = asm__lane_tag__46;
+        select__lane_tag__47 = asm__lane_tag__47;
+        select__lane_tag__48 = asm__lane_tag__48;
+        select__lane_tag__49 = asm__lane_tag__49;
+        select__lane_tag__50 = asm__lane_tag__50;
+        select__lane_tag__51 = asm__lane_tag__51;
+        select__lane_tag__52 = asm__lane_tag__52;
+        select__lane_tag__53 = asm__lane_tag__53;
+        select__lane_tag__54 = asm__lane_tag__54;
+        select__lane_tag__55 = asm__lane_tag__55;
+        select__lane_tag__56 = asm__lane_tag__56;
+        select__lane_tag__57 = asm__lane_tag__57;
+        select__lane_tag__58 = asm__lane_tag__58;
+        select__lane_tag__59 = asm__lane_tag__59;
+        select__lane_tag__60 = asm__lane_tag__60;
+        select__lane_tag__61 = asm__lane_tag__61;
+        select__lane_tag__62 = asm__lane_tag__62;
+        select__lane_tag__63 = asm__lane_tag__63;
+        select__lane_data__0 = asm__lane_data__0;
+        select__lane_data__1 = asm__lane_data__1;
+        select__lane_data__2 = asm__lane_data__2;
+        select__lane_data__3 = asm__lane_data__3;
+        select__lane_data__4 = asm__lane_data__4;
+        select__lane_data__5 = asm__lane_data__5;
+        select__lane_data__6 = asm__lane_data__6;
+        select__lane_data__7 = asm__lane_data__7;
+        select__lane_data__8 = asm__lane_data__8;
+        select__lane_data__9 = asm__lane_data__9;
+        select__lane_data__10 = asm__lane_data__10;
+        select__lane_data__11 = asm__lane_data__11;
+        select__lane_data__12 = asm__lane_data__12;
+        select__lane_data__13 = asm__lane_data__13;
+        select__lane_data__14 = asm__lane_data__14;
+        select__lane_data__15 = asm__lane_data__15;
+        select__lane_data__16 = asm__lane_data__16;
+        select__lane_data__17 = asm__lane_data__17;
+        select__lane_data__18 = asm__lane_data__18;
+        select__lane_data__19 = asm__lane_data__19;
+        select__lane_data__20 = asm__lane_data__20;
+        select__lane_data__21 = asm__lane_data__21;
+        select__lane_data__22 = asm__lane_data__22;
+        select__lane_data__23 = asm__lane_data__23;
+        select__lane_data__24 = asm__lane_data__24;
+        select__lane_data__25 = asm__lane_data__25;
+        select__lane_data__26 = asm__lane_data__26;
+        select__lane_data__27 = asm__lane_data__27;
+        select__lane_data__28 = asm__lane_data__28;
+        select__lane_data__29 = asm__lane_data__29;
+        select__lane_data__30 = asm__lane_data__30;
+        select__lane_data__31 = asm__lane_data__31;
+        select__lane_data__32 = asm__lane_data__32;
+        select__lane_data__33 = asm__lane_data__33;
+        select__lane_data__34 = asm__lane_data__34;
+        select__lane_data__35 = asm__lane_data__35;
+        select__lane_data__36 = asm__lane_data__36;
+        select__lane_data__37 = asm__lane_data__37;
+        select__lane_data__38 = asm__lane_data__38;
+        select__lane_data__39 = asm__lane_data__39;
+        select__lane_data__40 = asm__lane_data__40;
+        select__lane_data__41 = asm__lane_data__41;
+        select__lane_data__42 = asm__lane_data__42;
+        select__lane_data__43 = asm__lane_data__43;
+        select__lane_data__44 = asm__lane_data__44;
+        select__lane_data__45 = asm__lane_data__45;
+        select__lane_data__46 = asm__lane_data__46;
+        select__lane_data__47 = asm__lane_data__47;
+        select__lane_data__48 = asm__lane_data__48;
+        select__lane_data__49 = asm__lane_data__49;
+        select__lane_data__50 = asm__lane_data__50;
+        select__lane_data__51 = asm__lane_data__51;
+        select__lane_data__52 = asm__lane_data__52;
+        select__lane_data__53 = asm__lane_data__53;
+        select__lane_data__54 = asm__lane_data__54;
+        select__lane_data__55 = asm__lane_data__55;
+        select__lane_data__56 = asm__lane_data__56;
+        select__lane_data__57 = asm__lane_data__57;
+        select__lane_data__58 = asm__lane_data__58;
+        select__lane_data__59 = asm__lane_data__59;
+        select__lane_data__60 = asm__lane_data__60;
+        select__lane_data__61 = asm__lane_data__61;
+        select__lane_data__62 = asm__lane_data__62;
+        select__lane_data__63 = asm__lane_data__63;
+        select__comp__0 = request__comp__0;
+        select__comp__1 = request__comp__1;
+        select__comp__2 = request__comp__2;
+        select__comp__3 = request__comp__3;
+        select__comp__4 = request__comp__4;
+        select__comp__5 = request__comp__5;
+        select__comp__6 = request__comp__6;
+        select__comp__7 = request__comp__7;
+        select__hdr_w__0 = request__hdr_w__0;
+        select__hdr_w__1 = request__hdr_w__1;
+        select__hdr_w__2 = request__hdr_w__2;
+        select__hdr_w__3 = request__hdr_w__3;
+        select__hdr_w__4 = request__hdr_w__4;
+        select__hdr_w__5 = request__hdr_w__5;
+        select__hdr_w__6 = request__hdr_w__6;
+        select__hdr_w__7 = request__hdr_w__7;
+        select__last_w__0 = request__last_w__0;
+        select__last_w__1 = request__last_w__1;
+        select__last_w__2 = request__last_w__2;
+        select__last_w__3 = request__last_w__3;
+        select__last_w__4 = request__last_w__4;
+        select__last_w__5 = request__last_w__5;
+        select__last_w__6 = request__last_w__6;
+        select__last_w__7 = request__last_w__7;
+        select__cop_w__0 = request__cop_w__0;
+        select__cop_w__1 = request__cop_w__1;
+        select__cop_w__2 = request__cop_w__2;
+        select__cop_w__3 = request__cop_w__3;
+        select__cop_w__4 = request__cop_w__4;
+        select__cop_w__5 = request__cop_w__5;
+        select__cop_w__6 = request__cop_w__6;
+        select__cop_w__7 = request__cop_w__7;
+        select__total__0 = request__total__0;
+        select__total__1 = request__total__1;
+        select__total__2 = request__total__2;
+        select__total__3 = request__total__3;
+        select__total__4 = request__total__4;
+        select__total__5 = request__total__5;
+        select__total__6 = request__total__6;
+        select__total__7 = request__total__7;
+        select__busy__0 = hc__busy__0;
+        select__busy__1 = hc__busy__1;
+        select__busy__2 = hc__busy__2;
+        select__busy__3 = hc__busy__3;
+        select__busy__4 = hc__busy__4;
+        select__busy__5 = hc__busy__5;
+        select__busy__6 = hc__busy__6;
+        select__busy__7 = hc__busy__7;
+        select__copies__0 = hc__copies__0;
+        select__copies__1 = hc__copies__1;
+        select__copies__2 = hc__copies__2;
+        select__copies__3 = hc__copies__3;
+        select__copies__4 = hc__copies__4;
+        select__copies__5 = hc__copies__5;
+        select__copies__6 = hc__copies__6;
+        select__copies__7 = hc__copies__7;
+        select__nc__0 = hc__nc__0;
+        select__nc__1 = hc__nc__1;
+        select__nc__2 = hc__nc__2;
+        select__nc__3 = hc__nc__3;
+        select__nc__4 = hc__nc__4;
+        select__nc__5 = hc__nc__5;
+        select__nc__6 = hc__nc__6;
+        select__nc__7 = hc__nc__7;
+        select__adm__0 = hc__adm__0;
+        select__adm__1 = hc__adm__1;
+        select__adm__2 = hc__adm__2;
+        select__adm__3 = hc__adm__3;
+        select__adm__4 = hc__adm__4;
+        select__adm__5 = hc__adm__5;
+        select__adm__6 = hc__adm__6;
+        select__adm__7 = hc__adm__7;
+        select__copy_tag__0 = hc__copy_tag__0;
+        select__copy_tag__1 = hc__copy_tag__1;
+        select__copy_tag__2 = hc__copy_tag__2;
+        select__copy_tag__3 = hc__copy_tag__3;
+        select__copy_tag__4 = hc__copy_tag__4;
+        select__copy_tag__5 = hc__copy_tag__5;
+        select__copy_tag__6 = hc__copy_tag__6;
+        select__copy_tag__7 = hc__copy_tag__7;
+        select__copy_data__0 = hc__copy_data__0;
+        select__copy_data__1 = hc__copy_data__1;
+        select__copy_data__2 = hc__copy_data__2;
+        select__copy_data__3 = hc__copy_data__3;
+        select__copy_data__4 = hc__copy_data__4;
+        select__copy_data__5 = hc__copy_data__5;
+        select__copy_data__6 = hc__copy_data__6;
+        select__copy_data__7 = hc__copy_data__7;
+        hc__nchunks__0 = state__nchunks__0;
+        hc__nchunks__1 = state__nchunks__1;
+        hc__nchunks__2 = state__nchunks__2;
+        hc__nchunks__3 = state__nchunks__3;
+        hc__nchunks__4 = state__nchunks__4;
+        hc__nchunks__5 = state__nchunks__5;
+        hc__nchunks__6 = state__nchunks__6;
+        hc__nchunks__7 = state__nchunks__7;
+        hc__w_pre__0 = state__w_pre__0;
+        hc__w_pre__1 = state__w_pre__1;
+        hc__w_pre__2 = state__w_pre__2;
+        hc__w_pre__3 = state__w_pre__3;
+        hc__w_pre__4 = state__w_pre__4;
+        hc__w_pre__5 = state__w_pre__5;
+        hc__w_pre__6 = state__w_pre__6;
+        hc__w_pre__7 = state__w_pre__7;
+        hc__w_admitted__0 = state__w_admitted__0;
+        hc__w_admitted__1 = state__w_admitted__1;
+        hc__w_admitted__2 = state__w_admitted__2;
+        hc__w_admitted__3 = state__w_admitted__3;
+        hc__w_admitted__4 = state__w_admitted__4;
+        hc__w_admitted__5 = state__w_admitted__5;
+        hc__w_admitted__6 = state__w_admitted__6;
+        hc__w_admitted__7 = state__w_admitted__7;
+        hc__wr_tag__0 = select__wr_tag__0;
+        hc__wr_tag__1 = select__wr_tag__1;
+        hc__wr_tag__2 = select__wr_tag__2;
+        hc__wr_tag__3 = select__wr_tag__3;
+        hc__wr_tag__4 = select__wr_tag__4;
+        hc__wr_tag__5 = select__wr_tag__5;
+        hc__wr_tag__6 = select__wr_tag__6;
+        hc__wr_tag__7 = select__wr_tag__7;
+        hc__wr_data__0 = select__wr_data__0;
+        hc__wr_data__1 = select__wr_data__1;
+        hc__wr_data__2 = select__wr_data__2;
+        hc__wr_data__3 = select__wr_data__3;
+        hc__wr_data__4 = select__wr_data__4;
+        hc__wr_data__5 = select__wr_data__5;
+        hc__wr_data__6 = select__wr_data__6;
+        hc__wr_data__7 = select__wr_data__7;
+        state__busy__0 = hc__busy__0;
+        state__busy__1 = hc__busy__1;
+        state__busy__2 = hc__busy__2;
+        state__busy__3 = hc__busy__3;
+        state__busy__4 = hc__busy__4;
+        state__busy__5 = hc__busy__5;
+        state__busy__6 = hc__busy__6;
+        state__busy__7 = hc__busy__7;
+        state__head__0 = asm__head__0;
+        state__head__1 = asm__head__1;
+        state__head__2 = asm__head__2;
+        state__head__3 = asm__head__3;
+        state__head__4 = asm__head__4;
+        state__head__5 = asm__head__5;
+        state__head__6 = asm__head__6;
+        state__head__7 = asm__head__7;
+        state__done__0 = asm__done__0;
+        state__done__1 = asm__done__1;
+        state__done__2 = asm__done__2;
+        state__done__3 = asm__done__3;
+        state__done__4 = asm__done__4;
+        state__done__5 = asm__done__5;
+        state__done__6 = asm__done__6;
+        state__done__7 = asm__done__7;
+        state__hdr_eff__0 = asm__hdr_eff__0;
+        state__hdr_eff__1 = asm__hdr_eff__1;
+        state__hdr_eff__2 = asm__hdr_eff__2;
+        state__hdr_eff__3 = asm__hdr_eff__3;
+        state__hdr_eff__4 = asm__hdr_eff__4;
+        state__hdr_eff__5 = asm__hdr_eff__5;
+        state__hdr_eff__6 = asm__hdr_eff__6;
+        state__hdr_eff__7 = asm__hdr_eff__7;
+        state__s_hdr = select__s_hdr;
+        state__s_last = select__s_last;
     end
-    
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers
 
 
@@ -23276,7 +22994,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc(clock,rst,grant,case_b2,copies_after,admit,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,pre__0,pre__1,pre__2,pre__3,pre__4,pre__5,pre__6,pre__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,lane_tag__0,lane_tag__1,lane_tag__2,lane_tag__3,lane_tag__4,lane_tag__5,lane_tag__6,lane_tag__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc(clock,rst,grant,case_b2,copies_after,admit,released,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,rel__0,rel__1,rel__2,rel__3,rel__4,rel__5,rel__6,rel__7);
     
     // Module arguments
     input wire  clock;
@@ -23285,6 +23003,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  case_b2;
     input wire  [7:0] copies_after;
     input wire  admit;
+    input wire  released;
     input wire  [1:0] wr_tag__0;
     input wire  [1:0] wr_tag__1;
     input wire  [1:0] wr_tag__2;
@@ -23309,38 +23028,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [8:0] nchunks__5;
     input wire  [8:0] nchunks__6;
     input wire  [8:0] nchunks__7;
-    input wire  [8:0] pre__0;
-    input wire  [8:0] pre__1;
-    input wire  [8:0] pre__2;
-    input wire  [8:0] pre__3;
-    input wire  [8:0] pre__4;
-    input wire  [8:0] pre__5;
-    input wire  [8:0] pre__6;
-    input wire  [8:0] pre__7;
-    input wire  admitted__0;
-    input wire  admitted__1;
-    input wire  admitted__2;
-    input wire  admitted__3;
-    input wire  admitted__4;
-    input wire  admitted__5;
-    input wire  admitted__6;
-    input wire  admitted__7;
-    output reg  [1:0] lane_tag__0;
-    output reg  [1:0] lane_tag__1;
-    output reg  [1:0] lane_tag__2;
-    output reg  [1:0] lane_tag__3;
-    output reg  [1:0] lane_tag__4;
-    output reg  [1:0] lane_tag__5;
-    output reg  [1:0] lane_tag__6;
-    output reg  [1:0] lane_tag__7;
-    output reg  [15:0] lane_data__0;
-    output reg  [15:0] lane_data__1;
-    output reg  [15:0] lane_data__2;
-    output reg  [15:0] lane_data__3;
-    output reg  [15:0] lane_data__4;
-    output reg  [15:0] lane_data__5;
-    output reg  [15:0] lane_data__6;
-    output reg  [15:0] lane_data__7;
+    input wire  [8:0] w_pre__0;
+    input wire  [8:0] w_pre__1;
+    input wire  [8:0] w_pre__2;
+    input wire  [8:0] w_pre__3;
+    input wire  [8:0] w_pre__4;
+    input wire  [8:0] w_pre__5;
+    input wire  [8:0] w_pre__6;
+    input wire  [8:0] w_pre__7;
+    input wire  w_admitted__0;
+    input wire  w_admitted__1;
+    input wire  w_admitted__2;
+    input wire  w_admitted__3;
+    input wire  w_admitted__4;
+    input wire  w_admitted__5;
+    input wire  w_admitted__6;
+    input wire  w_admitted__7;
+    output reg  [1:0] copy_tag__0;
+    output reg  [1:0] copy_tag__1;
+    output reg  [1:0] copy_tag__2;
+    output reg  [1:0] copy_tag__3;
+    output reg  [1:0] copy_tag__4;
+    output reg  [1:0] copy_tag__5;
+    output reg  [1:0] copy_tag__6;
+    output reg  [1:0] copy_tag__7;
+    output reg  [15:0] copy_data__0;
+    output reg  [15:0] copy_data__1;
+    output reg  [15:0] copy_data__2;
+    output reg  [15:0] copy_data__3;
+    output reg  [15:0] copy_data__4;
+    output reg  [15:0] copy_data__5;
+    output reg  [15:0] copy_data__6;
+    output reg  [15:0] copy_data__7;
     output reg  [7:0] copies__0;
     output reg  [7:0] copies__1;
     output reg  [7:0] copies__2;
@@ -23373,6 +23092,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  busy__5;
     output reg  busy__6;
     output reg  busy__7;
+    output reg  rel__0;
+    output reg  rel__1;
+    output reg  rel__2;
+    output reg  rel__3;
+    output reg  rel__4;
+    output reg  rel__5;
+    output reg  rel__6;
+    output reg  rel__7;
     
     // Constant declarations
     localparam  onehot__0 = 8'h1;
@@ -23716,50 +23443,50 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         hc_data__0__clock = clock;
         hc_tag__0__d = hc_tag__0__q;
         hc_data__0__d = hc_data__0__q;
-        lane_tag__0 = hc_tag__0__q;
-        lane_data__0 = hc_data__0__q;
+        copy_tag__0 = hc_tag__0__q;
+        copy_data__0 = hc_data__0__q;
         hc_tag__1__clock = clock;
         hc_data__1__clock = clock;
         hc_tag__1__d = hc_tag__1__q;
         hc_data__1__d = hc_data__1__q;
-        lane_tag__1 = hc_tag__1__q;
-        lane_data__1 = hc_data__1__q;
+        copy_tag__1 = hc_tag__1__q;
+        copy_data__1 = hc_data__1__q;
         hc_tag__2__clock = clock;
         hc_data__2__clock = clock;
         hc_tag__2__d = hc_tag__2__q;
         hc_data__2__d = hc_data__2__q;
-        lane_tag__2 = hc_tag__2__q;
-        lane_data__2 = hc_data__2__q;
+        copy_tag__2 = hc_tag__2__q;
+        copy_data__2 = hc_data__2__q;
         hc_tag__3__clock = clock;
         hc_data__3__clock = clock;
         hc_tag__3__d = hc_tag__3__q;
         hc_data__3__d = hc_data__3__q;
-        lane_tag__3 = hc_tag__3__q;
-        lane_data__3 = hc_data__3__q;
+        copy_tag__3 = hc_tag__3__q;
+        copy_data__3 = hc_data__3__q;
         hc_tag__4__clock = clock;
         hc_data__4__clock = clock;
         hc_tag__4__d = hc_tag__4__q;
         hc_data__4__d = hc_data__4__q;
-        lane_tag__4 = hc_tag__4__q;
-        lane_data__4 = hc_data__4__q;
+        copy_tag__4 = hc_tag__4__q;
+        copy_data__4 = hc_data__4__q;
         hc_tag__5__clock = clock;
         hc_data__5__clock = clock;
         hc_tag__5__d = hc_tag__5__q;
         hc_data__5__d = hc_data__5__q;
-        lane_tag__5 = hc_tag__5__q;
-        lane_data__5 = hc_data__5__q;
+        copy_tag__5 = hc_tag__5__q;
+        copy_data__5 = hc_data__5__q;
         hc_tag__6__clock = clock;
         hc_data__6__clock = clock;
         hc_tag__6__d = hc_tag__6__q;
         hc_data__6__d = hc_data__6__q;
-        lane_tag__6 = hc_tag__6__q;
-        lane_data__6 = hc_data__6__q;
+        copy_tag__6 = hc_tag__6__q;
+        copy_data__6 = hc_data__6__q;
         hc_tag__7__clock = clock;
         hc_data__7__clock = clock;
         hc_tag__7__d = hc_tag__7__q;
         hc_data__7__d = hc_data__7__q;
-        lane_tag__7 = hc_tag__7__q;
-        lane_data__7 = hc_data__7__q;
+        copy_tag__7 = hc_tag__7__q;
+        copy_data__7 = hc_data__7__q;
         hc_copies__0__clock = clock;
         hc_nc__0__clock = clock;
         hc_adm__0__clock = clock;
@@ -23770,6 +23497,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__0 = hc_nc__0__q;
         adm__0 = hc_adm__0__q;
         busy__0 = |hc_copies__0__q;
+        rel__0 = |(grant & onehot__0) & ~|hc_copies__0__q & (released | case_b2);
         hc_copies__1__clock = clock;
         hc_nc__1__clock = clock;
         hc_adm__1__clock = clock;
@@ -23780,6 +23508,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__1 = hc_nc__1__q;
         adm__1 = hc_adm__1__q;
         busy__1 = |hc_copies__1__q;
+        rel__1 = |(grant & onehot__1) & ~|hc_copies__1__q & (released | case_b2);
         hc_copies__2__clock = clock;
         hc_nc__2__clock = clock;
         hc_adm__2__clock = clock;
@@ -23790,6 +23519,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__2 = hc_nc__2__q;
         adm__2 = hc_adm__2__q;
         busy__2 = |hc_copies__2__q;
+        rel__2 = |(grant & onehot__2) & ~|hc_copies__2__q & (released | case_b2);
         hc_copies__3__clock = clock;
         hc_nc__3__clock = clock;
         hc_adm__3__clock = clock;
@@ -23800,6 +23530,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__3 = hc_nc__3__q;
         adm__3 = hc_adm__3__q;
         busy__3 = |hc_copies__3__q;
+        rel__3 = |(grant & onehot__3) & ~|hc_copies__3__q & (released | case_b2);
         hc_copies__4__clock = clock;
         hc_nc__4__clock = clock;
         hc_adm__4__clock = clock;
@@ -23810,6 +23541,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__4 = hc_nc__4__q;
         adm__4 = hc_adm__4__q;
         busy__4 = |hc_copies__4__q;
+        rel__4 = |(grant & onehot__4) & ~|hc_copies__4__q & (released | case_b2);
         hc_copies__5__clock = clock;
         hc_nc__5__clock = clock;
         hc_adm__5__clock = clock;
@@ -23820,6 +23552,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__5 = hc_nc__5__q;
         adm__5 = hc_adm__5__q;
         busy__5 = |hc_copies__5__q;
+        rel__5 = |(grant & onehot__5) & ~|hc_copies__5__q & (released | case_b2);
         hc_copies__6__clock = clock;
         hc_nc__6__clock = clock;
         hc_adm__6__clock = clock;
@@ -23830,6 +23563,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__6 = hc_nc__6__q;
         adm__6 = hc_adm__6__q;
         busy__6 = |hc_copies__6__q;
+        rel__6 = |(grant & onehot__6) & ~|hc_copies__6__q & (released | case_b2);
         hc_copies__7__clock = clock;
         hc_nc__7__clock = clock;
         hc_adm__7__clock = clock;
@@ -23840,6 +23574,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__7 = hc_nc__7__q;
         adm__7 = hc_adm__7__q;
         busy__7 = |hc_copies__7__q;
+        rel__7 = |(grant & onehot__7) & ~|hc_copies__7__q & (released | case_b2);
         if (|(grant & onehot__0) & case_b2) begin
             if (|hc_copies__0__q) begin
                 hc_copies__0__d = copies_after;
@@ -23864,9 +23599,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_copies__0__d = copies_after;
                 hc_nc__0__d = nil;
                 if (nchunks__0 >= two) begin
-                    hc_nc__0__d = pre__0;
+                    hc_nc__0__d = w_pre__0;
                 end
-                hc_adm__0__d = admitted__0 | admit;
+                hc_adm__0__d = w_admitted__0 | admit;
             end
         end
         if (|(grant & onehot__1) & case_b2) begin
@@ -23893,9 +23628,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_copies__1__d = copies_after;
                 hc_nc__1__d = nil;
                 if (nchunks__1 >= two) begin
-                    hc_nc__1__d = pre__1;
+                    hc_nc__1__d = w_pre__1;
                 end
-                hc_adm__1__d = admitted__1 | admit;
+                hc_adm__1__d = w_admitted__1 | admit;
             end
         end
         if (|(grant & onehot__2) & case_b2) begin
@@ -23922,9 +23657,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_copies__2__d = copies_after;
                 hc_nc__2__d = nil;
                 if (nchunks__2 >= two) begin
-                    hc_nc__2__d = pre__2;
+                    hc_nc__2__d = w_pre__2;
                 end
-                hc_adm__2__d = admitted__2 | admit;
+                hc_adm__2__d = w_admitted__2 | admit;
             end
         end
         if (|(grant & onehot__3) & case_b2) begin
@@ -23951,9 +23686,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_copies__3__d = copies_after;
                 hc_nc__3__d = nil;
                 if (nchunks__3 >= two) begin
-                    hc_nc__3__d = pre__3;
+                    hc_nc__3__d = w_pre__3;
                 end
-                hc_adm__3__d = admitted__3 | admit;
+                hc_adm__3__d = w_admitted__3 | admit;
             end
         end
         if (|(grant & onehot__4) & case_b2) begin
@@ -23980,9 +23715,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_copies__4__d = copies_after;
                 hc_nc__4__d = nil;
                 if (nchunks__4 >= two) begin
-                    hc_nc__4__d = pre__4;
+                    hc_nc__4__d = w_pre__4;
                 end
-                hc_adm__4__d = admitted__4 | admit;
+                hc_adm__4__d = w_admitted__4 | admit;
             end
         end
         if (|(grant & onehot__5) & case_b2) begin
@@ -24009,9 +23744,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_copies__5__d = copies_after;
                 hc_nc__5__d = nil;
                 if (nchunks__5 >= two) begin
-                    hc_nc__5__d = pre__5;
+                    hc_nc__5__d = w_pre__5;
                 end
-                hc_adm__5__d = admitted__5 | admit;
+                hc_adm__5__d = w_admitted__5 | admit;
             end
         end
         if (|(grant & onehot__6) & case_b2) begin
@@ -24038,9 +23773,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_copies__6__d = copies_after;
                 hc_nc__6__d = nil;
                 if (nchunks__6 >= two) begin
-                    hc_nc__6__d = pre__6;
+                    hc_nc__6__d = w_pre__6;
                 end
-                hc_adm__6__d = admitted__6 | admit;
+                hc_adm__6__d = w_admitted__6 | admit;
             end
         end
         if (|(grant & onehot__7) & case_b2) begin
@@ -24067,9 +23802,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_copies__7__d = copies_after;
                 hc_nc__7__d = nil;
                 if (nchunks__7 >= two) begin
-                    hc_nc__7__d = pre__7;
+                    hc_nc__7__d = w_pre__7;
                 end
-                hc_adm__7__d = admitted__7 | admit;
+                hc_adm__7__d = w_admitted__7 | admit;
             end
         end
         if (rst) begin
@@ -25119,7 +24854,969 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc__hc_tag__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr(clock,bad,rst,total);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,took__0,took__1,took__2,took__3,took__4,took__5,took__6,took__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,xb_set,xb_clr,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,malformed_count,overflow);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rst;
+    input wire  of_v__0;
+    input wire  of_v__1;
+    input wire  of_v__2;
+    input wire  of_v__3;
+    input wire  of_v__4;
+    input wire  of_v__5;
+    input wire  of_v__6;
+    input wire  of_v__7;
+    input wire  [1:0] of_tag__0;
+    input wire  [1:0] of_tag__1;
+    input wire  [1:0] of_tag__2;
+    input wire  [1:0] of_tag__3;
+    input wire  [1:0] of_tag__4;
+    input wire  [1:0] of_tag__5;
+    input wire  [1:0] of_tag__6;
+    input wire  [1:0] of_tag__7;
+    input wire  [15:0] of_data__0;
+    input wire  [15:0] of_data__1;
+    input wire  [15:0] of_data__2;
+    input wire  [15:0] of_data__3;
+    input wire  [15:0] of_data__4;
+    input wire  [15:0] of_data__5;
+    input wire  [15:0] of_data__6;
+    input wire  [15:0] of_data__7;
+    input wire  in_bad__0;
+    input wire  in_bad__1;
+    input wire  in_bad__2;
+    input wire  in_bad__3;
+    input wire  in_bad__4;
+    input wire  in_bad__5;
+    input wire  in_bad__6;
+    input wire  in_bad__7;
+    input wire  in_overflow__0;
+    input wire  in_overflow__1;
+    input wire  in_overflow__2;
+    input wire  in_overflow__3;
+    input wire  in_overflow__4;
+    input wire  in_overflow__5;
+    input wire  in_overflow__6;
+    input wire  in_overflow__7;
+    input wire  [8:0] op_credits__0;
+    input wire  [8:0] op_credits__1;
+    input wire  [8:0] op_credits__2;
+    input wire  [8:0] op_credits__3;
+    input wire  [8:0] op_credits__4;
+    input wire  [8:0] op_credits__5;
+    input wire  [8:0] op_credits__6;
+    input wire  [8:0] op_credits__7;
+    input wire  [1:0] pathc__0;
+    input wire  [1:0] pathc__1;
+    input wire  [1:0] pathc__2;
+    input wire  [1:0] pathc__3;
+    input wire  [1:0] pathc__4;
+    input wire  [1:0] pathc__5;
+    input wire  [1:0] pathc__6;
+    input wire  [1:0] pathc__7;
+    input wire  [7:0] xbc__0;
+    input wire  [7:0] xbc__1;
+    input wire  [7:0] xbc__2;
+    input wire  [7:0] xbc__3;
+    input wire  [7:0] xbc__4;
+    input wire  [7:0] xbc__5;
+    input wire  [7:0] xbc__6;
+    input wire  [7:0] xbc__7;
+    input wire  lastf__0;
+    input wire  lastf__1;
+    input wire  lastf__2;
+    input wire  lastf__3;
+    input wire  lastf__4;
+    input wire  lastf__5;
+    input wire  lastf__6;
+    input wire  lastf__7;
+    input wire  took__0;
+    input wire  took__1;
+    input wire  took__2;
+    input wire  took__3;
+    input wire  took__4;
+    input wire  took__5;
+    input wire  took__6;
+    input wire  took__7;
+    output reg  [1:0] path__0;
+    output reg  [1:0] path__1;
+    output reg  [1:0] path__2;
+    output reg  [1:0] path__3;
+    output reg  [1:0] path__4;
+    output reg  [1:0] path__5;
+    output reg  [1:0] path__6;
+    output reg  [1:0] path__7;
+    output reg  [7:0] xbo__0;
+    output reg  [7:0] xbo__1;
+    output reg  [7:0] xbo__2;
+    output reg  [7:0] xbo__3;
+    output reg  [7:0] xbo__4;
+    output reg  [7:0] xbo__5;
+    output reg  [7:0] xbo__6;
+    output reg  [7:0] xbo__7;
+    output reg  taken__0;
+    output reg  taken__1;
+    output reg  taken__2;
+    output reg  taken__3;
+    output reg  taken__4;
+    output reg  taken__5;
+    output reg  taken__6;
+    output reg  taken__7;
+    output reg  xb_v__0;
+    output reg  xb_v__1;
+    output reg  xb_v__2;
+    output reg  xb_v__3;
+    output reg  xb_v__4;
+    output reg  xb_v__5;
+    output reg  xb_v__6;
+    output reg  xb_v__7;
+    output reg  [1:0] xb_tag__0;
+    output reg  [1:0] xb_tag__1;
+    output reg  [1:0] xb_tag__2;
+    output reg  [1:0] xb_tag__3;
+    output reg  [1:0] xb_tag__4;
+    output reg  [1:0] xb_tag__5;
+    output reg  [1:0] xb_tag__6;
+    output reg  [1:0] xb_tag__7;
+    output reg  [15:0] xb_data__0;
+    output reg  [15:0] xb_data__1;
+    output reg  [15:0] xb_data__2;
+    output reg  [15:0] xb_data__3;
+    output reg  [15:0] xb_data__4;
+    output reg  [15:0] xb_data__5;
+    output reg  [15:0] xb_data__6;
+    output reg  [15:0] xb_data__7;
+    output reg  [7:0] xb_set;
+    output reg  [7:0] xb_clr;
+    output reg  [7:0] up_cred__0;
+    output reg  [7:0] up_cred__1;
+    output reg  [7:0] up_cred__2;
+    output reg  [7:0] up_cred__3;
+    output reg  [7:0] up_cred__4;
+    output reg  [7:0] up_cred__5;
+    output reg  [7:0] up_cred__6;
+    output reg  [7:0] up_cred__7;
+    output reg  [15:0] malformed_count;
+    output reg  overflow;
+    
+    // Constant declarations
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Stub signals
+    reg  [1:0] w_path__0__d;
+    wire  [1:0] w_path__0__q;
+    reg  w_path__0__clock;
+    reg  [1:0] w_path__1__d;
+    wire  [1:0] w_path__1__q;
+    reg  w_path__1__clock;
+    reg  [1:0] w_path__2__d;
+    wire  [1:0] w_path__2__q;
+    reg  w_path__2__clock;
+    reg  [1:0] w_path__3__d;
+    wire  [1:0] w_path__3__q;
+    reg  w_path__3__clock;
+    reg  [1:0] w_path__4__d;
+    wire  [1:0] w_path__4__q;
+    reg  w_path__4__clock;
+    reg  [1:0] w_path__5__d;
+    wire  [1:0] w_path__5__q;
+    reg  w_path__5__clock;
+    reg  [1:0] w_path__6__d;
+    wire  [1:0] w_path__6__q;
+    reg  w_path__6__clock;
+    reg  [1:0] w_path__7__d;
+    wire  [1:0] w_path__7__q;
+    reg  w_path__7__clock;
+    reg  [7:0] w_xbo__0__d;
+    wire  [7:0] w_xbo__0__q;
+    reg  w_xbo__0__clock;
+    reg  [7:0] w_xbo__1__d;
+    wire  [7:0] w_xbo__1__q;
+    reg  w_xbo__1__clock;
+    reg  [7:0] w_xbo__2__d;
+    wire  [7:0] w_xbo__2__q;
+    reg  w_xbo__2__clock;
+    reg  [7:0] w_xbo__3__d;
+    wire  [7:0] w_xbo__3__q;
+    reg  w_xbo__3__clock;
+    reg  [7:0] w_xbo__4__d;
+    wire  [7:0] w_xbo__4__q;
+    reg  w_xbo__4__clock;
+    reg  [7:0] w_xbo__5__d;
+    wire  [7:0] w_xbo__5__q;
+    reg  w_xbo__5__clock;
+    reg  [7:0] w_xbo__6__d;
+    wire  [7:0] w_xbo__6__q;
+    reg  w_xbo__6__clock;
+    reg  [7:0] w_xbo__7__d;
+    wire  [7:0] w_xbo__7__q;
+    reg  w_xbo__7__clock;
+    reg  mctr__clock;
+    reg  [7:0] mctr__bad;
+    reg  mctr__rst;
+    wire  [15:0] mctr__total;
+    
+    // Local signals
+    reg  [7:0] mbits;
+    reg  [8:0] t9;
+    
+    // Sub module instances
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__0 w_path__0(
+        .d(w_path__0__d),
+        .q(w_path__0__q),
+        .clock(w_path__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__1 w_path__1(
+        .d(w_path__1__d),
+        .q(w_path__1__q),
+        .clock(w_path__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__2 w_path__2(
+        .d(w_path__2__d),
+        .q(w_path__2__q),
+        .clock(w_path__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__3 w_path__3(
+        .d(w_path__3__d),
+        .q(w_path__3__q),
+        .clock(w_path__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__4 w_path__4(
+        .d(w_path__4__d),
+        .q(w_path__4__q),
+        .clock(w_path__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__5 w_path__5(
+        .d(w_path__5__d),
+        .q(w_path__5__q),
+        .clock(w_path__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__6 w_path__6(
+        .d(w_path__6__d),
+        .q(w_path__6__q),
+        .clock(w_path__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__7 w_path__7(
+        .d(w_path__7__d),
+        .q(w_path__7__q),
+        .clock(w_path__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__0 w_xbo__0(
+        .d(w_xbo__0__d),
+        .q(w_xbo__0__q),
+        .clock(w_xbo__0__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__1 w_xbo__1(
+        .d(w_xbo__1__d),
+        .q(w_xbo__1__q),
+        .clock(w_xbo__1__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__2 w_xbo__2(
+        .d(w_xbo__2__d),
+        .q(w_xbo__2__q),
+        .clock(w_xbo__2__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__3 w_xbo__3(
+        .d(w_xbo__3__d),
+        .q(w_xbo__3__q),
+        .clock(w_xbo__3__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__4 w_xbo__4(
+        .d(w_xbo__4__d),
+        .q(w_xbo__4__q),
+        .clock(w_xbo__4__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__5 w_xbo__5(
+        .d(w_xbo__5__d),
+        .q(w_xbo__5__q),
+        .clock(w_xbo__5__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__6 w_xbo__6(
+        .d(w_xbo__6__d),
+        .q(w_xbo__6__q),
+        .clock(w_xbo__6__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__7 w_xbo__7(
+        .d(w_xbo__7__d),
+        .q(w_xbo__7__q),
+        .clock(w_xbo__7__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr mctr(
+        .clock(mctr__clock),
+        .bad(mctr__bad),
+        .rst(mctr__rst),
+        .total(mctr__total)
+    );
+    
+    // Update code
+    always @(*) begin
+        mctr__clock = clock;
+        mctr__rst = rst;
+        mbits = 32'h0;
+        overflow = 1'b0;
+        if (in_bad__0) begin
+            mbits = mbits | onehot__0;
+        end
+        overflow = overflow | in_overflow__0;
+        t9 = op_credits__0;
+        up_cred__0 = ((t9) & 8'hff);
+        if (in_bad__1) begin
+            mbits = mbits | onehot__1;
+        end
+        overflow = overflow | in_overflow__1;
+        t9 = op_credits__1;
+        up_cred__1 = ((t9) & 8'hff);
+        if (in_bad__2) begin
+            mbits = mbits | onehot__2;
+        end
+        overflow = overflow | in_overflow__2;
+        t9 = op_credits__2;
+        up_cred__2 = ((t9) & 8'hff);
+        if (in_bad__3) begin
+            mbits = mbits | onehot__3;
+        end
+        overflow = overflow | in_overflow__3;
+        t9 = op_credits__3;
+        up_cred__3 = ((t9) & 8'hff);
+        if (in_bad__4) begin
+            mbits = mbits | onehot__4;
+        end
+        overflow = overflow | in_overflow__4;
+        t9 = op_credits__4;
+        up_cred__4 = ((t9) & 8'hff);
+        if (in_bad__5) begin
+            mbits = mbits | onehot__5;
+        end
+        overflow = overflow | in_overflow__5;
+        t9 = op_credits__5;
+        up_cred__5 = ((t9) & 8'hff);
+        if (in_bad__6) begin
+            mbits = mbits | onehot__6;
+        end
+        overflow = overflow | in_overflow__6;
+        t9 = op_credits__6;
+        up_cred__6 = ((t9) & 8'hff);
+        if (in_bad__7) begin
+            mbits = mbits | onehot__7;
+        end
+        overflow = overflow | in_overflow__7;
+        t9 = op_credits__7;
+        up_cred__7 = ((t9) & 8'hff);
+        mctr__bad = mbits;
+        malformed_count = mctr__total;
+        taken__0 = 1'b0;
+        taken__1 = 1'b0;
+        taken__2 = 1'b0;
+        taken__3 = 1'b0;
+        taken__4 = 1'b0;
+        taken__5 = 1'b0;
+        taken__6 = 1'b0;
+        taken__7 = 1'b0;
+        xb_v__0 = 1'b0;
+        xb_tag__0 = 32'h0;
+        xb_data__0 = 32'h0;
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__0) & |op_credits__0) begin
+            xb_v__0 = 1'b1;
+            xb_tag__0 = of_tag__0;
+            xb_data__0 = of_data__0;
+            taken__0 = 1'b1;
+        end
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__0) & |op_credits__0) begin
+            xb_v__0 = 1'b1;
+            xb_tag__0 = of_tag__1;
+            xb_data__0 = of_data__1;
+            taken__1 = 1'b1;
+        end
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__0) & |op_credits__0) begin
+            xb_v__0 = 1'b1;
+            xb_tag__0 = of_tag__2;
+            xb_data__0 = of_data__2;
+            taken__2 = 1'b1;
+        end
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__0) & |op_credits__0) begin
+            xb_v__0 = 1'b1;
+            xb_tag__0 = of_tag__3;
+            xb_data__0 = of_data__3;
+            taken__3 = 1'b1;
+        end
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__0) & |op_credits__0) begin
+            xb_v__0 = 1'b1;
+            xb_tag__0 = of_tag__4;
+            xb_data__0 = of_data__4;
+            taken__4 = 1'b1;
+        end
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__0) & |op_credits__0) begin
+            xb_v__0 = 1'b1;
+            xb_tag__0 = of_tag__5;
+            xb_data__0 = of_data__5;
+            taken__5 = 1'b1;
+        end
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__0) & |op_credits__0) begin
+            xb_v__0 = 1'b1;
+            xb_tag__0 = of_tag__6;
+            xb_data__0 = of_data__6;
+            taken__6 = 1'b1;
+        end
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__0) & |op_credits__0) begin
+            xb_v__0 = 1'b1;
+            xb_tag__0 = of_tag__7;
+            xb_data__0 = of_data__7;
+            taken__7 = 1'b1;
+        end
+        xb_v__1 = 1'b0;
+        xb_tag__1 = 32'h0;
+        xb_data__1 = 32'h0;
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__1) & |op_credits__1) begin
+            xb_v__1 = 1'b1;
+            xb_tag__1 = of_tag__0;
+            xb_data__1 = of_data__0;
+            taken__0 = 1'b1;
+        end
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__1) & |op_credits__1) begin
+            xb_v__1 = 1'b1;
+            xb_tag__1 = of_tag__1;
+            xb_data__1 = of_data__1;
+            taken__1 = 1'b1;
+        end
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__1) & |op_credits__1) begin
+            xb_v__1 = 1'b1;
+            xb_tag__1 = of_tag__2;
+            xb_data__1 = of_data__2;
+            taken__2 = 1'b1;
+        end
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__1) & |op_credits__1) begin
+            xb_v__1 = 1'b1;
+            xb_tag__1 = of_tag__3;
+            xb_data__1 = of_data__3;
+            taken__3 = 1'b1;
+        end
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__1) & |op_credits__1) begin
+            xb_v__1 = 1'b1;
+            xb_tag__1 = of_tag__4;
+            xb_data__1 = of_data__4;
+            taken__4 = 1'b1;
+        end
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__1) & |op_credits__1) begin
+            xb_v__1 = 1'b1;
+            xb_tag__1 = of_tag__5;
+            xb_data__1 = of_data__5;
+            taken__5 = 1'b1;
+        end
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__1) & |op_credits__1) begin
+            xb_v__1 = 1'b1;
+            xb_tag__1 = of_tag__6;
+            xb_data__1 = of_data__6;
+            taken__6 = 1'b1;
+        end
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__1) & |op_credits__1) begin
+            xb_v__1 = 1'b1;
+            xb_tag__1 = of_tag__7;
+            xb_data__1 = of_data__7;
+            taken__7 = 1'b1;
+        end
+        xb_v__2 = 1'b0;
+        xb_tag__2 = 32'h0;
+        xb_data__2 = 32'h0;
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__2) & |op_credits__2) begin
+            xb_v__2 = 1'b1;
+            xb_tag__2 = of_tag__0;
+            xb_data__2 = of_data__0;
+            taken__0 = 1'b1;
+        end
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__2) & |op_credits__2) begin
+            xb_v__2 = 1'b1;
+            xb_tag__2 = of_tag__1;
+            xb_data__2 = of_data__1;
+            taken__1 = 1'b1;
+        end
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__2) & |op_credits__2) begin
+            xb_v__2 = 1'b1;
+            xb_tag__2 = of_tag__2;
+            xb_data__2 = of_data__2;
+            taken__2 = 1'b1;
+        end
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__2) & |op_credits__2) begin
+            xb_v__2 = 1'b1;
+            xb_tag__2 = of_tag__3;
+            xb_data__2 = of_data__3;
+            taken__3 = 1'b1;
+        end
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__2) & |op_credits__2) begin
+            xb_v__2 = 1'b1;
+            xb_tag__2 = of_tag__4;
+            xb_data__2 = of_data__4;
+            taken__4 = 1'b1;
+        end
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__2) & |op_credits__2) begin
+            xb_v__2 = 1'b1;
+            xb_tag__2 = of_tag__5;
+            xb_data__2 = of_data__5;
+            taken__5 = 1'b1;
+        end
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__2) & |op_credits__2) begin
+            xb_v__2 = 1'b1;
+            xb_tag__2 = of_tag__6;
+            xb_data__2 = of_data__6;
+            taken__6 = 1'b1;
+        end
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__2) & |op_credits__2) begin
+            xb_v__2 = 1'b1;
+            xb_tag__2 = of_tag__7;
+            xb_data__2 = of_data__7;
+            taken__7 = 1'b1;
+        end
+        xb_v__3 = 1'b0;
+        xb_tag__3 = 32'h0;
+        xb_data__3 = 32'h0;
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__3) & |op_credits__3) begin
+            xb_v__3 = 1'b1;
+            xb_tag__3 = of_tag__0;
+            xb_data__3 = of_data__0;
+            taken__0 = 1'b1;
+        end
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__3) & |op_credits__3) begin
+            xb_v__3 = 1'b1;
+            xb_tag__3 = of_tag__1;
+            xb_data__3 = of_data__1;
+            taken__1 = 1'b1;
+        end
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__3) & |op_credits__3) begin
+            xb_v__3 = 1'b1;
+            xb_tag__3 = of_tag__2;
+            xb_data__3 = of_data__2;
+            taken__2 = 1'b1;
+        end
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__3) & |op_credits__3) begin
+            xb_v__3 = 1'b1;
+            xb_tag__3 = of_tag__3;
+            xb_data__3 = of_data__3;
+            taken__3 = 1'b1;
+        end
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__3) & |op_credits__3) begin
+            xb_v__3 = 1'b1;
+            xb_tag__3 = of_tag__4;
+            xb_data__3 = of_data__4;
+            taken__4 = 1'b1;
+        end
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__3) & |op_credits__3) begin
+            xb_v__3 = 1'b1;
+            xb_tag__3 = of_tag__5;
+            xb_data__3 = of_data__5;
+            taken__5 = 1'b1;
+        end
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__3) & |op_credits__3) begin
+            xb_v__3 = 1'b1;
+            xb_tag__3 = of_tag__6;
+            xb_data__3 = of_data__6;
+            taken__6 = 1'b1;
+        end
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__3) & |op_credits__3) begin
+            xb_v__3 = 1'b1;
+            xb_tag__3 = of_tag__7;
+            xb_data__3 = of_data__7;
+            taken__7 = 1'b1;
+        end
+        xb_v__4 = 1'b0;
+        xb_tag__4 = 32'h0;
+        xb_data__4 = 32'h0;
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__4) & |op_credits__4) begin
+            xb_v__4 = 1'b1;
+            xb_tag__4 = of_tag__0;
+            xb_data__4 = of_data__0;
+            taken__0 = 1'b1;
+        end
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__4) & |op_credits__4) begin
+            xb_v__4 = 1'b1;
+            xb_tag__4 = of_tag__1;
+            xb_data__4 = of_data__1;
+            taken__1 = 1'b1;
+        end
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__4) & |op_credits__4) begin
+            xb_v__4 = 1'b1;
+            xb_tag__4 = of_tag__2;
+            xb_data__4 = of_data__2;
+            taken__2 = 1'b1;
+        end
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__4) & |op_credits__4) begin
+            xb_v__4 = 1'b1;
+            xb_tag__4 = of_tag__3;
+            xb_data__4 = of_data__3;
+            taken__3 = 1'b1;
+        end
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__4) & |op_credits__4) begin
+            xb_v__4 = 1'b1;
+            xb_tag__4 = of_tag__4;
+            xb_data__4 = of_data__4;
+            taken__4 = 1'b1;
+        end
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__4) & |op_credits__4) begin
+            xb_v__4 = 1'b1;
+            xb_tag__4 = of_tag__5;
+            xb_data__4 = of_data__5;
+            taken__5 = 1'b1;
+        end
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__4) & |op_credits__4) begin
+            xb_v__4 = 1'b1;
+            xb_tag__4 = of_tag__6;
+            xb_data__4 = of_data__6;
+            taken__6 = 1'b1;
+        end
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__4) & |op_credits__4) begin
+            xb_v__4 = 1'b1;
+            xb_tag__4 = of_tag__7;
+            xb_data__4 = of_data__7;
+            taken__7 = 1'b1;
+        end
+        xb_v__5 = 1'b0;
+        xb_tag__5 = 32'h0;
+        xb_data__5 = 32'h0;
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__5) & |op_credits__5) begin
+            xb_v__5 = 1'b1;
+            xb_tag__5 = of_tag__0;
+            xb_data__5 = of_data__0;
+            taken__0 = 1'b1;
+        end
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__5) & |op_credits__5) begin
+            xb_v__5 = 1'b1;
+            xb_tag__5 = of_tag__1;
+            xb_data__5 = of_data__1;
+            taken__1 = 1'b1;
+        end
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__5) & |op_credits__5) begin
+            xb_v__5 = 1'b1;
+            xb_tag__5 = of_tag__2;
+            xb_data__5 = of_data__2;
+            taken__2 = 1'b1;
+        end
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__5) & |op_credits__5) begin
+            xb_v__5 = 1'b1;
+            xb_tag__5 = of_tag__3;
+            xb_data__5 = of_data__3;
+            taken__3 = 1'b1;
+        end
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__5) & |op_credits__5) begin
+            xb_v__5 = 1'b1;
+            xb_tag__5 = of_tag__4;
+            xb_data__5 = of_data__4;
+            taken__4 = 1'b1;
+        end
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__5) & |op_credits__5) begin
+            xb_v__5 = 1'b1;
+            xb_tag__5 = of_tag__5;
+            xb_data__5 = of_data__5;
+            taken__5 = 1'b1;
+        end
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__5) & |op_credits__5) begin
+            xb_v__5 = 1'b1;
+            xb_tag__5 = of_tag__6;
+            xb_data__5 = of_data__6;
+            taken__6 = 1'b1;
+        end
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__5) & |op_credits__5) begin
+            xb_v__5 = 1'b1;
+            xb_tag__5 = of_tag__7;
+            xb_data__5 = of_data__7;
+            taken__7 = 1'b1;
+        end
+        xb_v__6 = 1'b0;
+        xb_tag__6 = 32'h0;
+        xb_data__6 = 32'h0;
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__6) & |op_credits__6) begin
+            xb_v__6 = 1'b1;
+            xb_tag__6 = of_tag__0;
+            xb_data__6 = of_data__0;
+            taken__0 = 1'b1;
+        end
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__6) & |op_credits__6) begin
+            xb_v__6 = 1'b1;
+            xb_tag__6 = of_tag__1;
+            xb_data__6 = of_data__1;
+            taken__1 = 1'b1;
+        end
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__6) & |op_credits__6) begin
+            xb_v__6 = 1'b1;
+            xb_tag__6 = of_tag__2;
+            xb_data__6 = of_data__2;
+            taken__2 = 1'b1;
+        end
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__6) & |op_credits__6) begin
+            xb_v__6 = 1'b1;
+            xb_tag__6 = of_tag__3;
+            xb_data__6 = of_data__3;
+            taken__3 = 1'b1;
+        end
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__6) & |op_credits__6) begin
+            xb_v__6 = 1'b1;
+            xb_tag__6 = of_tag__4;
+            xb_data__6 = of_data__4;
+            taken__4 = 1'b1;
+        end
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__6) & |op_credits__6) begin
+            xb_v__6 = 1'b1;
+            xb_tag__6 = of_tag__5;
+            xb_data__6 = of_data__5;
+            taken__5 = 1'b1;
+        end
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__6) & |op_credits__6) begin
+            xb_v__6 = 1'b1;
+            xb_tag__6 = of_tag__6;
+            xb_data__6 = of_data__6;
+            taken__6 = 1'b1;
+        end
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__6) & |op_credits__6) begin
+            xb_v__6 = 1'b1;
+            xb_tag__6 = of_tag__7;
+            xb_data__6 = of_data__7;
+            taken__7 = 1'b1;
+        end
+        xb_v__7 = 1'b0;
+        xb_tag__7 = 32'h0;
+        xb_data__7 = 32'h0;
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__7) & |op_credits__7) begin
+            xb_v__7 = 1'b1;
+            xb_tag__7 = of_tag__0;
+            xb_data__7 = of_data__0;
+            taken__0 = 1'b1;
+        end
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__7) & |op_credits__7) begin
+            xb_v__7 = 1'b1;
+            xb_tag__7 = of_tag__1;
+            xb_data__7 = of_data__1;
+            taken__1 = 1'b1;
+        end
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__7) & |op_credits__7) begin
+            xb_v__7 = 1'b1;
+            xb_tag__7 = of_tag__2;
+            xb_data__7 = of_data__2;
+            taken__2 = 1'b1;
+        end
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__7) & |op_credits__7) begin
+            xb_v__7 = 1'b1;
+            xb_tag__7 = of_tag__3;
+            xb_data__7 = of_data__3;
+            taken__3 = 1'b1;
+        end
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__7) & |op_credits__7) begin
+            xb_v__7 = 1'b1;
+            xb_tag__7 = of_tag__4;
+            xb_data__7 = of_data__4;
+            taken__4 = 1'b1;
+        end
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__7) & |op_credits__7) begin
+            xb_v__7 = 1'b1;
+            xb_tag__7 = of_tag__5;
+            xb_data__7 = of_data__5;
+            taken__5 = 1'b1;
+        end
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__7) & |op_credits__7) begin
+            xb_v__7 = 1'b1;
+            xb_tag__7 = of_tag__6;
+            xb_data__7 = of_data__6;
+            taken__6 = 1'b1;
+        end
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__7) & |op_credits__7) begin
+            xb_v__7 = 1'b1;
+            xb_tag__7 = of_tag__7;
+            xb_data__7 = of_data__7;
+            taken__7 = 1'b1;
+        end
+        xb_set = 32'h0;
+        xb_clr = 32'h0;
+        w_path__0__clock = clock;
+        w_xbo__0__clock = clock;
+        path__0 = w_path__0__q;
+        xbo__0 = w_xbo__0__q;
+        if (took__0) begin
+            taken__0 = 1'b1;
+        end
+        w_path__0__d = pathc__0;
+        w_xbo__0__d = xbc__0;
+        if (taken__0 & lastf__0) begin
+            w_path__0__d = Path__None;
+            if (pathc__0 == Path__Xb) begin
+                xb_clr = xb_clr | xbc__0;
+            end
+        end
+        else if (pathc__0 == Path__Xb) begin
+            xb_set = xb_set | xbc__0;
+        end
+        if (rst) begin
+            w_path__0__d = Path__None;
+            w_xbo__0__d = 32'h0;
+        end
+        w_path__1__clock = clock;
+        w_xbo__1__clock = clock;
+        path__1 = w_path__1__q;
+        xbo__1 = w_xbo__1__q;
+        if (took__1) begin
+            taken__1 = 1'b1;
+        end
+        w_path__1__d = pathc__1;
+        w_xbo__1__d = xbc__1;
+        if (taken__1 & lastf__1) begin
+            w_path__1__d = Path__None;
+            if (pathc__1 == Path__Xb) begin
+                xb_clr = xb_clr | xbc__1;
+            end
+        end
+        else if (pathc__1 == Path__Xb) begin
+            xb_set = xb_set | xbc__1;
+        end
+        if (rst) begin
+            w_path__1__d = Path__None;
+            w_xbo__1__d = 32'h0;
+        end
+        w_path__2__clock = clock;
+        w_xbo__2__clock = clock;
+        path__2 = w_path__2__q;
+        xbo__2 = w_xbo__2__q;
+        if (took__2) begin
+            taken__2 = 1'b1;
+        end
+        w_path__2__d = pathc__2;
+        w_xbo__2__d = xbc__2;
+        if (taken__2 & lastf__2) begin
+            w_path__2__d = Path__None;
+            if (pathc__2 == Path__Xb) begin
+                xb_clr = xb_clr | xbc__2;
+            end
+        end
+        else if (pathc__2 == Path__Xb) begin
+            xb_set = xb_set | xbc__2;
+        end
+        if (rst) begin
+            w_path__2__d = Path__None;
+            w_xbo__2__d = 32'h0;
+        end
+        w_path__3__clock = clock;
+        w_xbo__3__clock = clock;
+        path__3 = w_path__3__q;
+        xbo__3 = w_xbo__3__q;
+        if (took__3) begin
+            taken__3 = 1'b1;
+        end
+        w_path__3__d = pathc__3;
+        w_xbo__3__d = xbc__3;
+        if (taken__3 & lastf__3) begin
+            w_path__3__d = Path__None;
+            if (pathc__3 == Path__Xb) begin
+                xb_clr = xb_clr | xbc__3;
+            end
+        end
+        else if (pathc__3 == Path__Xb) begin
+            xb_set = xb_set | xbc__3;
+        end
+        if (rst) begin
+            w_path__3__d = Path__None;
+            w_xbo__3__d = 32'h0;
+        end
+        w_path__4__clock = clock;
+        w_xbo__4__clock = clock;
+        path__4 = w_path__4__q;
+        xbo__4 = w_xbo__4__q;
+        if (took__4) begin
+            taken__4 = 1'b1;
+        end
+        w_path__4__d = pathc__4;
+        w_xbo__4__d = xbc__4;
+        if (taken__4 & lastf__4) begin
+            w_path__4__d = Path__None;
+            if (pathc__4 == Path__Xb) begin
+                xb_clr = xb_clr | xbc__4;
+            end
+        end
+        else if (pathc__4 == Path__Xb) begin
+            xb_set = xb_set | xbc__4;
+        end
+        if (rst) begin
+            w_path__4__d = Path__None;
+            w_xbo__4__d = 32'h0;
+        end
+        w_path__5__clock = clock;
+        w_xbo__5__clock = clock;
+        path__5 = w_path__5__q;
+        xbo__5 = w_xbo__5__q;
+        if (took__5) begin
+            taken__5 = 1'b1;
+        end
+        w_path__5__d = pathc__5;
+        w_xbo__5__d = xbc__5;
+        if (taken__5 & lastf__5) begin
+            w_path__5__d = Path__None;
+            if (pathc__5 == Path__Xb) begin
+                xb_clr = xb_clr | xbc__5;
+            end
+        end
+        else if (pathc__5 == Path__Xb) begin
+            xb_set = xb_set | xbc__5;
+        end
+        if (rst) begin
+            w_path__5__d = Path__None;
+            w_xbo__5__d = 32'h0;
+        end
+        w_path__6__clock = clock;
+        w_xbo__6__clock = clock;
+        path__6 = w_path__6__q;
+        xbo__6 = w_xbo__6__q;
+        if (took__6) begin
+            taken__6 = 1'b1;
+        end
+        w_path__6__d = pathc__6;
+        w_xbo__6__d = xbc__6;
+        if (taken__6 & lastf__6) begin
+            w_path__6__d = Path__None;
+            if (pathc__6 == Path__Xb) begin
+                xb_clr = xb_clr | xbc__6;
+            end
+        end
+        else if (pathc__6 == Path__Xb) begin
+            xb_set = xb_set | xbc__6;
+        end
+        if (rst) begin
+            w_path__6__d = Path__None;
+            w_xbo__6__d = 32'h0;
+        end
+        w_path__7__clock = clock;
+        w_xbo__7__clock = clock;
+        path__7 = w_path__7__q;
+        xbo__7 = w_xbo__7__q;
+        if (took__7) begin
+            taken__7 = 1'b1;
+        end
+        w_path__7__d = pathc__7;
+        w_xbo__7__d = xbc__7;
+        if (taken__7 & lastf__7) begin
+            w_path__7__d = Path__None;
+            if (pathc__7 == Path__Xb) begin
+                xb_clr = xb_clr | xbc__7;
+            end
+        end
+        else if (pathc__7 == Path__Xb) begin
+            xb_set = xb_set | xbc__7;
+        end
+        if (rst) begin
+            w_path__7__d = Path__None;
+            w_xbo__7__d = 32'h0;
+        end
+    end
+    
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr(clock,bad,rst,total);
     
     // Module arguments
     input wire  clock;
@@ -25136,7 +25833,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [3:0] n;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr__count count(
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr__count count(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
@@ -25178,10 +25875,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
     end
     
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr__count(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr__count(d,q,clock);
     
     // Module arguments
     input wire  [15:0] d;
@@ -25197,10 +25894,354 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__mctr__count
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr__count
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,w_path__0,w_path__1,w_path__2,w_path__3,w_path__4,w_path__5,w_path__6,w_path__7,w_xbo__0,w_xbo__1,w_xbo__2,w_xbo__3,w_xbo__4,w_xbo__5,w_xbo__6,w_xbo__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,w_ready__0,w_ready__1,w_ready__2,w_ready__3,w_ready__4,w_ready__5,w_ready__6,w_ready__7,w_hdr__0,w_hdr__1,w_hdr__2,w_hdr__3,w_hdr__4,w_hdr__5,w_hdr__6,w_hdr__7,w_last__0,w_last__1,w_last__2,w_last__3,w_last__4,w_last__5,w_last__6,w_last__7,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_copies_left__0,w_copies_left__1,w_copies_left__2,w_copies_left__3,w_copies_left__4,w_copies_left__5,w_copies_left__6,w_copies_left__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_nchunks__0,w_nchunks__1,w_nchunks__2,w_nchunks__3,w_nchunks__4,w_nchunks__5,w_nchunks__6,w_nchunks__7,w_hdr_loc__0,w_hdr_loc__1,w_hdr_loc__2,w_hdr_loc__3,w_hdr_loc__4,w_hdr_loc__5,w_hdr_loc__6,w_hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,claimed,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Enums
+    localparam Path__None = 0;
+    localparam Path__Xb = 1;
+    localparam Path__Cb = 2;
+    
+    // Update code (custom)
+    initial begin
+       q = 64'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_xbo__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,claimed,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
     
     // Module arguments
     input wire  of_v__0;
@@ -25252,94 +26293,94 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  in_pkt__5;
     input wire  in_pkt__6;
     input wire  in_pkt__7;
-    input wire  [1:0] w_path__0;
-    input wire  [1:0] w_path__1;
-    input wire  [1:0] w_path__2;
-    input wire  [1:0] w_path__3;
-    input wire  [1:0] w_path__4;
-    input wire  [1:0] w_path__5;
-    input wire  [1:0] w_path__6;
-    input wire  [1:0] w_path__7;
-    input wire  [7:0] w_xbo__0;
-    input wire  [7:0] w_xbo__1;
-    input wire  [7:0] w_xbo__2;
-    input wire  [7:0] w_xbo__3;
-    input wire  [7:0] w_xbo__4;
-    input wire  [7:0] w_xbo__5;
-    input wire  [7:0] w_xbo__6;
-    input wire  [7:0] w_xbo__7;
-    input wire  [3:0] w_fill__0;
-    input wire  [3:0] w_fill__1;
-    input wire  [3:0] w_fill__2;
-    input wire  [3:0] w_fill__3;
-    input wire  [3:0] w_fill__4;
-    input wire  [3:0] w_fill__5;
-    input wire  [3:0] w_fill__6;
-    input wire  [3:0] w_fill__7;
-    input wire  w_ready__0;
-    input wire  w_ready__1;
-    input wire  w_ready__2;
-    input wire  w_ready__3;
-    input wire  w_ready__4;
-    input wire  w_ready__5;
-    input wire  w_ready__6;
-    input wire  w_ready__7;
-    input wire  w_hdr__0;
-    input wire  w_hdr__1;
-    input wire  w_hdr__2;
-    input wire  w_hdr__3;
-    input wire  w_hdr__4;
-    input wire  w_hdr__5;
-    input wire  w_hdr__6;
-    input wire  w_hdr__7;
-    input wire  w_last__0;
-    input wire  w_last__1;
-    input wire  w_last__2;
-    input wire  w_last__3;
-    input wire  w_last__4;
-    input wire  w_last__5;
-    input wire  w_last__6;
-    input wire  w_last__7;
-    input wire  [7:0] w_mask__0;
-    input wire  [7:0] w_mask__1;
-    input wire  [7:0] w_mask__2;
-    input wire  [7:0] w_mask__3;
-    input wire  [7:0] w_mask__4;
-    input wire  [7:0] w_mask__5;
-    input wire  [7:0] w_mask__6;
-    input wire  [7:0] w_mask__7;
-    input wire  [7:0] w_copies_left__0;
-    input wire  [7:0] w_copies_left__1;
-    input wire  [7:0] w_copies_left__2;
-    input wire  [7:0] w_copies_left__3;
-    input wire  [7:0] w_copies_left__4;
-    input wire  [7:0] w_copies_left__5;
-    input wire  [7:0] w_copies_left__6;
-    input wire  [7:0] w_copies_left__7;
-    input wire  [3:0] w_ks__0;
-    input wire  [3:0] w_ks__1;
-    input wire  [3:0] w_ks__2;
-    input wire  [3:0] w_ks__3;
-    input wire  [3:0] w_ks__4;
-    input wire  [3:0] w_ks__5;
-    input wire  [3:0] w_ks__6;
-    input wire  [3:0] w_ks__7;
-    input wire  [8:0] w_nchunks__0;
-    input wire  [8:0] w_nchunks__1;
-    input wire  [8:0] w_nchunks__2;
-    input wire  [8:0] w_nchunks__3;
-    input wire  [8:0] w_nchunks__4;
-    input wire  [8:0] w_nchunks__5;
-    input wire  [8:0] w_nchunks__6;
-    input wire  [8:0] w_nchunks__7;
-    input wire  [8:0] w_hdr_loc__0;
-    input wire  [8:0] w_hdr_loc__1;
-    input wire  [8:0] w_hdr_loc__2;
-    input wire  [8:0] w_hdr_loc__3;
-    input wire  [8:0] w_hdr_loc__4;
-    input wire  [8:0] w_hdr_loc__5;
-    input wire  [8:0] w_hdr_loc__6;
-    input wire  [8:0] w_hdr_loc__7;
+    input wire  [1:0] path__0;
+    input wire  [1:0] path__1;
+    input wire  [1:0] path__2;
+    input wire  [1:0] path__3;
+    input wire  [1:0] path__4;
+    input wire  [1:0] path__5;
+    input wire  [1:0] path__6;
+    input wire  [1:0] path__7;
+    input wire  [7:0] xbo__0;
+    input wire  [7:0] xbo__1;
+    input wire  [7:0] xbo__2;
+    input wire  [7:0] xbo__3;
+    input wire  [7:0] xbo__4;
+    input wire  [7:0] xbo__5;
+    input wire  [7:0] xbo__6;
+    input wire  [7:0] xbo__7;
+    input wire  [3:0] fill__0;
+    input wire  [3:0] fill__1;
+    input wire  [3:0] fill__2;
+    input wire  [3:0] fill__3;
+    input wire  [3:0] fill__4;
+    input wire  [3:0] fill__5;
+    input wire  [3:0] fill__6;
+    input wire  [3:0] fill__7;
+    input wire  ready__0;
+    input wire  ready__1;
+    input wire  ready__2;
+    input wire  ready__3;
+    input wire  ready__4;
+    input wire  ready__5;
+    input wire  ready__6;
+    input wire  ready__7;
+    input wire  hdr__0;
+    input wire  hdr__1;
+    input wire  hdr__2;
+    input wire  hdr__3;
+    input wire  hdr__4;
+    input wire  hdr__5;
+    input wire  hdr__6;
+    input wire  hdr__7;
+    input wire  last__0;
+    input wire  last__1;
+    input wire  last__2;
+    input wire  last__3;
+    input wire  last__4;
+    input wire  last__5;
+    input wire  last__6;
+    input wire  last__7;
+    input wire  [7:0] mask__0;
+    input wire  [7:0] mask__1;
+    input wire  [7:0] mask__2;
+    input wire  [7:0] mask__3;
+    input wire  [7:0] mask__4;
+    input wire  [7:0] mask__5;
+    input wire  [7:0] mask__6;
+    input wire  [7:0] mask__7;
+    input wire  [7:0] copies_left__0;
+    input wire  [7:0] copies_left__1;
+    input wire  [7:0] copies_left__2;
+    input wire  [7:0] copies_left__3;
+    input wire  [7:0] copies_left__4;
+    input wire  [7:0] copies_left__5;
+    input wire  [7:0] copies_left__6;
+    input wire  [7:0] copies_left__7;
+    input wire  [3:0] ks__0;
+    input wire  [3:0] ks__1;
+    input wire  [3:0] ks__2;
+    input wire  [3:0] ks__3;
+    input wire  [3:0] ks__4;
+    input wire  [3:0] ks__5;
+    input wire  [3:0] ks__6;
+    input wire  [3:0] ks__7;
+    input wire  [8:0] nchunks__0;
+    input wire  [8:0] nchunks__1;
+    input wire  [8:0] nchunks__2;
+    input wire  [8:0] nchunks__3;
+    input wire  [8:0] nchunks__4;
+    input wire  [8:0] nchunks__5;
+    input wire  [8:0] nchunks__6;
+    input wire  [8:0] nchunks__7;
+    input wire  [8:0] hdr_loc__0;
+    input wire  [8:0] hdr_loc__1;
+    input wire  [8:0] hdr_loc__2;
+    input wire  [8:0] hdr_loc__3;
+    input wire  [8:0] hdr_loc__4;
+    input wire  [8:0] hdr_loc__5;
+    input wire  [8:0] hdr_loc__6;
+    input wire  [8:0] hdr_loc__7;
     input wire  w_streaming__0;
     input wire  w_streaming__1;
     input wire  w_streaming__2;
@@ -25356,22 +26397,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  w_mc__5;
     input wire  w_mc__6;
     input wire  w_mc__7;
-    input wire  w_pre_done__0;
-    input wire  w_pre_done__1;
-    input wire  w_pre_done__2;
-    input wire  w_pre_done__3;
-    input wire  w_pre_done__4;
-    input wire  w_pre_done__5;
-    input wire  w_pre_done__6;
-    input wire  w_pre_done__7;
-    input wire  hc_busy__0;
-    input wire  hc_busy__1;
-    input wire  hc_busy__2;
-    input wire  hc_busy__3;
-    input wire  hc_busy__4;
-    input wire  hc_busy__5;
-    input wire  hc_busy__6;
-    input wire  hc_busy__7;
+    input wire  pre_done__0;
+    input wire  pre_done__1;
+    input wire  pre_done__2;
+    input wire  pre_done__3;
+    input wire  pre_done__4;
+    input wire  pre_done__5;
+    input wire  pre_done__6;
+    input wire  pre_done__7;
+    input wire  busy__0;
+    input wire  busy__1;
+    input wire  busy__2;
+    input wire  busy__3;
+    input wire  busy__4;
+    input wire  busy__5;
+    input wire  busy__6;
+    input wire  busy__7;
+    input wire  adm__0;
+    input wire  adm__1;
+    input wire  adm__2;
+    input wire  adm__3;
+    input wire  adm__4;
+    input wire  adm__5;
+    input wire  adm__6;
+    input wire  adm__7;
+    input wire  w_admitted__0;
+    input wire  w_admitted__1;
+    input wire  w_admitted__2;
+    input wire  w_admitted__3;
+    input wire  w_admitted__4;
+    input wire  w_admitted__5;
+    input wire  w_admitted__6;
+    input wire  w_admitted__7;
     output reg  first__0;
     output reg  first__1;
     output reg  first__2;
@@ -25437,6 +26494,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [7:0] cop_w__5;
     output reg  [7:0] cop_w__6;
     output reg  [7:0] cop_w__7;
+    output reg  cb__0;
+    output reg  cb__1;
+    output reg  cb__2;
+    output reg  cb__3;
+    output reg  cb__4;
+    output reg  cb__5;
+    output reg  cb__6;
+    output reg  cb__7;
     output reg  chunk_ready__0;
     output reg  chunk_ready__1;
     output reg  chunk_ready__2;
@@ -25445,6 +26510,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  chunk_ready__5;
     output reg  chunk_ready__6;
     output reg  chunk_ready__7;
+    output reg  mc__0;
+    output reg  mc__1;
+    output reg  mc__2;
+    output reg  mc__3;
+    output reg  mc__4;
+    output reg  mc__5;
+    output reg  mc__6;
+    output reg  mc__7;
+    output reg  admitted__0;
+    output reg  admitted__1;
+    output reg  admitted__2;
+    output reg  admitted__3;
+    output reg  admitted__4;
+    output reg  admitted__5;
+    output reg  admitted__6;
+    output reg  admitted__7;
     output reg  streaming__0;
     output reg  streaming__1;
     output reg  streaming__2;
@@ -25532,10 +26613,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         lastf__7 = of_v__7 & (of_tag__7 == 32'h3);
         t4 = 32'h0;
         pre = 32'h0;
-        pathc__0 = w_path__0;
-        xbc__0 = w_xbo__0;
-        elig__0 = bypass_en & first__0 & (w_path__0 == Path__None) & ~of_mc__0 & (w_fill__0 == 32'h0) & ~w_ready__0 & ~hc_busy__0;
-        if (first__0 & (w_path__0 == Path__None)) begin
+        pathc__0 = path__0;
+        xbc__0 = xbo__0;
+        elig__0 = bypass_en & first__0 & (path__0 == Path__None) & ~of_mc__0 & (fill__0 == 32'h0) & ~ready__0 & ~busy__0;
+        if (first__0 & (path__0 == Path__None)) begin
             if (elig__0 & |(of_mask__0 & idle & ~pre)) begin
                 pathc__0 = Path__Xb;
                 xbc__0 = of_mask__0;
@@ -25547,10 +26628,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (elig__0) begin
             pre = pre | of_mask__0;
         end
-        pathc__1 = w_path__1;
-        xbc__1 = w_xbo__1;
-        elig__1 = bypass_en & first__1 & (w_path__1 == Path__None) & ~of_mc__1 & (w_fill__1 == 32'h0) & ~w_ready__1 & ~hc_busy__1;
-        if (first__1 & (w_path__1 == Path__None)) begin
+        pathc__1 = path__1;
+        xbc__1 = xbo__1;
+        elig__1 = bypass_en & first__1 & (path__1 == Path__None) & ~of_mc__1 & (fill__1 == 32'h0) & ~ready__1 & ~busy__1;
+        if (first__1 & (path__1 == Path__None)) begin
             if (elig__1 & |(of_mask__1 & idle & ~pre)) begin
                 pathc__1 = Path__Xb;
                 xbc__1 = of_mask__1;
@@ -25562,10 +26643,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (elig__1) begin
             pre = pre | of_mask__1;
         end
-        pathc__2 = w_path__2;
-        xbc__2 = w_xbo__2;
-        elig__2 = bypass_en & first__2 & (w_path__2 == Path__None) & ~of_mc__2 & (w_fill__2 == 32'h0) & ~w_ready__2 & ~hc_busy__2;
-        if (first__2 & (w_path__2 == Path__None)) begin
+        pathc__2 = path__2;
+        xbc__2 = xbo__2;
+        elig__2 = bypass_en & first__2 & (path__2 == Path__None) & ~of_mc__2 & (fill__2 == 32'h0) & ~ready__2 & ~busy__2;
+        if (first__2 & (path__2 == Path__None)) begin
             if (elig__2 & |(of_mask__2 & idle & ~pre)) begin
                 pathc__2 = Path__Xb;
                 xbc__2 = of_mask__2;
@@ -25577,10 +26658,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (elig__2) begin
             pre = pre | of_mask__2;
         end
-        pathc__3 = w_path__3;
-        xbc__3 = w_xbo__3;
-        elig__3 = bypass_en & first__3 & (w_path__3 == Path__None) & ~of_mc__3 & (w_fill__3 == 32'h0) & ~w_ready__3 & ~hc_busy__3;
-        if (first__3 & (w_path__3 == Path__None)) begin
+        pathc__3 = path__3;
+        xbc__3 = xbo__3;
+        elig__3 = bypass_en & first__3 & (path__3 == Path__None) & ~of_mc__3 & (fill__3 == 32'h0) & ~ready__3 & ~busy__3;
+        if (first__3 & (path__3 == Path__None)) begin
             if (elig__3 & |(of_mask__3 & idle & ~pre)) begin
                 pathc__3 = Path__Xb;
                 xbc__3 = of_mask__3;
@@ -25592,10 +26673,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (elig__3) begin
             pre = pre | of_mask__3;
         end
-        pathc__4 = w_path__4;
-        xbc__4 = w_xbo__4;
-        elig__4 = bypass_en & first__4 & (w_path__4 == Path__None) & ~of_mc__4 & (w_fill__4 == 32'h0) & ~w_ready__4 & ~hc_busy__4;
-        if (first__4 & (w_path__4 == Path__None)) begin
+        pathc__4 = path__4;
+        xbc__4 = xbo__4;
+        elig__4 = bypass_en & first__4 & (path__4 == Path__None) & ~of_mc__4 & (fill__4 == 32'h0) & ~ready__4 & ~busy__4;
+        if (first__4 & (path__4 == Path__None)) begin
             if (elig__4 & |(of_mask__4 & idle & ~pre)) begin
                 pathc__4 = Path__Xb;
                 xbc__4 = of_mask__4;
@@ -25607,10 +26688,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (elig__4) begin
             pre = pre | of_mask__4;
         end
-        pathc__5 = w_path__5;
-        xbc__5 = w_xbo__5;
-        elig__5 = bypass_en & first__5 & (w_path__5 == Path__None) & ~of_mc__5 & (w_fill__5 == 32'h0) & ~w_ready__5 & ~hc_busy__5;
-        if (first__5 & (w_path__5 == Path__None)) begin
+        pathc__5 = path__5;
+        xbc__5 = xbo__5;
+        elig__5 = bypass_en & first__5 & (path__5 == Path__None) & ~of_mc__5 & (fill__5 == 32'h0) & ~ready__5 & ~busy__5;
+        if (first__5 & (path__5 == Path__None)) begin
             if (elig__5 & |(of_mask__5 & idle & ~pre)) begin
                 pathc__5 = Path__Xb;
                 xbc__5 = of_mask__5;
@@ -25622,10 +26703,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (elig__5) begin
             pre = pre | of_mask__5;
         end
-        pathc__6 = w_path__6;
-        xbc__6 = w_xbo__6;
-        elig__6 = bypass_en & first__6 & (w_path__6 == Path__None) & ~of_mc__6 & (w_fill__6 == 32'h0) & ~w_ready__6 & ~hc_busy__6;
-        if (first__6 & (w_path__6 == Path__None)) begin
+        pathc__6 = path__6;
+        xbc__6 = xbo__6;
+        elig__6 = bypass_en & first__6 & (path__6 == Path__None) & ~of_mc__6 & (fill__6 == 32'h0) & ~ready__6 & ~busy__6;
+        if (first__6 & (path__6 == Path__None)) begin
             if (elig__6 & |(of_mask__6 & idle & ~pre)) begin
                 pathc__6 = Path__Xb;
                 xbc__6 = of_mask__6;
@@ -25637,10 +26718,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (elig__6) begin
             pre = pre | of_mask__6;
         end
-        pathc__7 = w_path__7;
-        xbc__7 = w_xbo__7;
-        elig__7 = bypass_en & first__7 & (w_path__7 == Path__None) & ~of_mc__7 & (w_fill__7 == 32'h0) & ~w_ready__7 & ~hc_busy__7;
-        if (first__7 & (w_path__7 == Path__None)) begin
+        pathc__7 = path__7;
+        xbc__7 = xbo__7;
+        elig__7 = bypass_en & first__7 & (path__7 == Path__None) & ~of_mc__7 & (fill__7 == 32'h0) & ~ready__7 & ~busy__7;
+        if (first__7 & (path__7 == Path__None)) begin
             if (elig__7 & |(of_mask__7 & idle & ~pre)) begin
                 pathc__7 = Path__Xb;
                 xbc__7 = of_mask__7;
@@ -25655,471 +26736,519 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         claimed = pre & idle;
         hc_owner = 32'h0;
         copy_wait = 32'h0;
-        if (hc_busy__0) begin
+        if (busy__0) begin
             hc_owner = hc_owner | onehot__0;
         end
-        if (hc_busy__1) begin
+        if (busy__1) begin
             hc_owner = hc_owner | onehot__1;
         end
-        if (hc_busy__2) begin
+        if (busy__2) begin
             hc_owner = hc_owner | onehot__2;
         end
-        if (hc_busy__3) begin
+        if (busy__3) begin
             hc_owner = hc_owner | onehot__3;
         end
-        if (hc_busy__4) begin
+        if (busy__4) begin
             hc_owner = hc_owner | onehot__4;
         end
-        if (hc_busy__5) begin
+        if (busy__5) begin
             hc_owner = hc_owner | onehot__5;
         end
-        if (hc_busy__6) begin
+        if (busy__6) begin
             hc_owner = hc_owner | onehot__6;
         end
-        if (hc_busy__7) begin
+        if (busy__7) begin
             hc_owner = hc_owner | onehot__7;
         end
-        fill1__0 = w_fill__0 + 32'h1;
-        comp__0 = of_v__0 & (pathc__0 == Path__Cb) & ~w_ready__0 & ((fill1__0 == k4) | lastf__0);
-        chunk_ready__0 = w_ready__0 | comp__0 | hc_busy__0 | (shared & ~w_ready__0 & (w_fill__0 != 32'h0) & w_hdr__0 & w_mc__0 & (w_nchunks__0 >= two) & ~w_pre_done__0);
-        hdr_w__0 = w_hdr__0;
-        last_w__0 = w_last__0;
-        cop_w__0 = w_copies_left__0;
+        cb__0 = pathc__0 == Path__Cb;
+        fill1__0 = fill__0 + 32'h1;
+        comp__0 = of_v__0 & (pathc__0 == Path__Cb) & ~ready__0 & ((fill1__0 == k4) | lastf__0);
+        chunk_ready__0 = ready__0 | comp__0 | busy__0 | (shared & ~ready__0 & (fill__0 != 32'h0) & hdr__0 & w_mc__0 & (nchunks__0 >= two) & ~pre_done__0);
+        hdr_w__0 = hdr__0;
+        last_w__0 = last__0;
+        cop_w__0 = copies_left__0;
         if (comp__0) begin
             last_w__0 = lastf__0;
-            if (w_fill__0 == 32'h0) begin
+            if (fill__0 == 32'h0) begin
                 hdr_w__0 = first__0;
             end
             if (hdr_w__0) begin
-                cop_w__0 = w_mask__0;
+                cop_w__0 = mask__0;
                 if (first__0) begin
                     cop_w__0 = of_mask__0;
                 end
             end
         end
-        loads_hc__0 = shared & ~hc_busy__0 & w_hdr__0 & w_mc__0 & ((w_nchunks__0 < two) | w_pre_done__0) & |(w_mask__0 & (w_mask__0 - 32'h1));
+        loads_hc__0 = shared & ~busy__0 & hdr__0 & w_mc__0 & ((nchunks__0 < two) | pre_done__0) & |(mask__0 & (mask__0 - 32'h1));
         if (loads_hc__0 & |(hc_owner & ~onehot__0)) begin
             copy_wait = copy_wait | onehot__0;
         end
-        fill1__1 = w_fill__1 + 32'h1;
-        comp__1 = of_v__1 & (pathc__1 == Path__Cb) & ~w_ready__1 & ((fill1__1 == k4) | lastf__1);
-        chunk_ready__1 = w_ready__1 | comp__1 | hc_busy__1 | (shared & ~w_ready__1 & (w_fill__1 != 32'h0) & w_hdr__1 & w_mc__1 & (w_nchunks__1 >= two) & ~w_pre_done__1);
-        hdr_w__1 = w_hdr__1;
-        last_w__1 = w_last__1;
-        cop_w__1 = w_copies_left__1;
+        cb__1 = pathc__1 == Path__Cb;
+        fill1__1 = fill__1 + 32'h1;
+        comp__1 = of_v__1 & (pathc__1 == Path__Cb) & ~ready__1 & ((fill1__1 == k4) | lastf__1);
+        chunk_ready__1 = ready__1 | comp__1 | busy__1 | (shared & ~ready__1 & (fill__1 != 32'h0) & hdr__1 & w_mc__1 & (nchunks__1 >= two) & ~pre_done__1);
+        hdr_w__1 = hdr__1;
+        last_w__1 = last__1;
+        cop_w__1 = copies_left__1;
         if (comp__1) begin
             last_w__1 = lastf__1;
-            if (w_fill__1 == 32'h0) begin
+            if (fill__1 == 32'h0) begin
                 hdr_w__1 = first__1;
             end
             if (hdr_w__1) begin
-                cop_w__1 = w_mask__1;
+                cop_w__1 = mask__1;
                 if (first__1) begin
                     cop_w__1 = of_mask__1;
                 end
             end
         end
-        loads_hc__1 = shared & ~hc_busy__1 & w_hdr__1 & w_mc__1 & ((w_nchunks__1 < two) | w_pre_done__1) & |(w_mask__1 & (w_mask__1 - 32'h1));
+        loads_hc__1 = shared & ~busy__1 & hdr__1 & w_mc__1 & ((nchunks__1 < two) | pre_done__1) & |(mask__1 & (mask__1 - 32'h1));
         if (loads_hc__1 & |(hc_owner & ~onehot__1)) begin
             copy_wait = copy_wait | onehot__1;
         end
-        fill1__2 = w_fill__2 + 32'h1;
-        comp__2 = of_v__2 & (pathc__2 == Path__Cb) & ~w_ready__2 & ((fill1__2 == k4) | lastf__2);
-        chunk_ready__2 = w_ready__2 | comp__2 | hc_busy__2 | (shared & ~w_ready__2 & (w_fill__2 != 32'h0) & w_hdr__2 & w_mc__2 & (w_nchunks__2 >= two) & ~w_pre_done__2);
-        hdr_w__2 = w_hdr__2;
-        last_w__2 = w_last__2;
-        cop_w__2 = w_copies_left__2;
+        cb__2 = pathc__2 == Path__Cb;
+        fill1__2 = fill__2 + 32'h1;
+        comp__2 = of_v__2 & (pathc__2 == Path__Cb) & ~ready__2 & ((fill1__2 == k4) | lastf__2);
+        chunk_ready__2 = ready__2 | comp__2 | busy__2 | (shared & ~ready__2 & (fill__2 != 32'h0) & hdr__2 & w_mc__2 & (nchunks__2 >= two) & ~pre_done__2);
+        hdr_w__2 = hdr__2;
+        last_w__2 = last__2;
+        cop_w__2 = copies_left__2;
         if (comp__2) begin
             last_w__2 = lastf__2;
-            if (w_fill__2 == 32'h0) begin
+            if (fill__2 == 32'h0) begin
                 hdr_w__2 = first__2;
             end
             if (hdr_w__2) begin
-                cop_w__2 = w_mask__2;
+                cop_w__2 = mask__2;
                 if (first__2) begin
                     cop_w__2 = of_mask__2;
                 end
             end
         end
-        loads_hc__2 = shared & ~hc_busy__2 & w_hdr__2 & w_mc__2 & ((w_nchunks__2 < two) | w_pre_done__2) & |(w_mask__2 & (w_mask__2 - 32'h1));
+        loads_hc__2 = shared & ~busy__2 & hdr__2 & w_mc__2 & ((nchunks__2 < two) | pre_done__2) & |(mask__2 & (mask__2 - 32'h1));
         if (loads_hc__2 & |(hc_owner & ~onehot__2)) begin
             copy_wait = copy_wait | onehot__2;
         end
-        fill1__3 = w_fill__3 + 32'h1;
-        comp__3 = of_v__3 & (pathc__3 == Path__Cb) & ~w_ready__3 & ((fill1__3 == k4) | lastf__3);
-        chunk_ready__3 = w_ready__3 | comp__3 | hc_busy__3 | (shared & ~w_ready__3 & (w_fill__3 != 32'h0) & w_hdr__3 & w_mc__3 & (w_nchunks__3 >= two) & ~w_pre_done__3);
-        hdr_w__3 = w_hdr__3;
-        last_w__3 = w_last__3;
-        cop_w__3 = w_copies_left__3;
+        cb__3 = pathc__3 == Path__Cb;
+        fill1__3 = fill__3 + 32'h1;
+        comp__3 = of_v__3 & (pathc__3 == Path__Cb) & ~ready__3 & ((fill1__3 == k4) | lastf__3);
+        chunk_ready__3 = ready__3 | comp__3 | busy__3 | (shared & ~ready__3 & (fill__3 != 32'h0) & hdr__3 & w_mc__3 & (nchunks__3 >= two) & ~pre_done__3);
+        hdr_w__3 = hdr__3;
+        last_w__3 = last__3;
+        cop_w__3 = copies_left__3;
         if (comp__3) begin
             last_w__3 = lastf__3;
-            if (w_fill__3 == 32'h0) begin
+            if (fill__3 == 32'h0) begin
                 hdr_w__3 = first__3;
             end
             if (hdr_w__3) begin
-                cop_w__3 = w_mask__3;
+                cop_w__3 = mask__3;
                 if (first__3) begin
                     cop_w__3 = of_mask__3;
                 end
             end
         end
-        loads_hc__3 = shared & ~hc_busy__3 & w_hdr__3 & w_mc__3 & ((w_nchunks__3 < two) | w_pre_done__3) & |(w_mask__3 & (w_mask__3 - 32'h1));
+        loads_hc__3 = shared & ~busy__3 & hdr__3 & w_mc__3 & ((nchunks__3 < two) | pre_done__3) & |(mask__3 & (mask__3 - 32'h1));
         if (loads_hc__3 & |(hc_owner & ~onehot__3)) begin
             copy_wait = copy_wait | onehot__3;
         end
-        fill1__4 = w_fill__4 + 32'h1;
-        comp__4 = of_v__4 & (pathc__4 == Path__Cb) & ~w_ready__4 & ((fill1__4 == k4) | lastf__4);
-        chunk_ready__4 = w_ready__4 | comp__4 | hc_busy__4 | (shared & ~w_ready__4 & (w_fill__4 != 32'h0) & w_hdr__4 & w_mc__4 & (w_nchunks__4 >= two) & ~w_pre_done__4);
-        hdr_w__4 = w_hdr__4;
-        last_w__4 = w_last__4;
-        cop_w__4 = w_copies_left__4;
+        cb__4 = pathc__4 == Path__Cb;
+        fill1__4 = fill__4 + 32'h1;
+        comp__4 = of_v__4 & (pathc__4 == Path__Cb) & ~ready__4 & ((fill1__4 == k4) | lastf__4);
+        chunk_ready__4 = ready__4 | comp__4 | busy__4 | (shared & ~ready__4 & (fill__4 != 32'h0) & hdr__4 & w_mc__4 & (nchunks__4 >= two) & ~pre_done__4);
+        hdr_w__4 = hdr__4;
+        last_w__4 = last__4;
+        cop_w__4 = copies_left__4;
         if (comp__4) begin
             last_w__4 = lastf__4;
-            if (w_fill__4 == 32'h0) begin
+            if (fill__4 == 32'h0) begin
                 hdr_w__4 = first__4;
             end
             if (hdr_w__4) begin
-                cop_w__4 = w_mask__4;
+                cop_w__4 = mask__4;
                 if (first__4) begin
                     cop_w__4 = of_mask__4;
                 end
             end
         end
-        loads_hc__4 = shared & ~hc_busy__4 & w_hdr__4 & w_mc__4 & ((w_nchunks__4 < two) | w_pre_done__4) & |(w_mask__4 & (w_mask__4 - 32'h1));
+        loads_hc__4 = shared & ~busy__4 & hdr__4 & w_mc__4 & ((nchunks__4 < two) | pre_done__4) & |(mask__4 & (mask__4 - 32'h1));
         if (loads_hc__4 & |(hc_owner & ~onehot__4)) begin
             copy_wait = copy_wait | onehot__4;
         end
-        fill1__5 = w_fill__5 + 32'h1;
-        comp__5 = of_v__5 & (pathc__5 == Path__Cb) & ~w_ready__5 & ((fill1__5 == k4) | lastf__5);
-        chunk_ready__5 = w_ready__5 | comp__5 | hc_busy__5 | (shared & ~w_ready__5 & (w_fill__5 != 32'h0) & w_hdr__5 & w_mc__5 & (w_nchunks__5 >= two) & ~w_pre_done__5);
-        hdr_w__5 = w_hdr__5;
-        last_w__5 = w_last__5;
-        cop_w__5 = w_copies_left__5;
+        cb__5 = pathc__5 == Path__Cb;
+        fill1__5 = fill__5 + 32'h1;
+        comp__5 = of_v__5 & (pathc__5 == Path__Cb) & ~ready__5 & ((fill1__5 == k4) | lastf__5);
+        chunk_ready__5 = ready__5 | comp__5 | busy__5 | (shared & ~ready__5 & (fill__5 != 32'h0) & hdr__5 & w_mc__5 & (nchunks__5 >= two) & ~pre_done__5);
+        hdr_w__5 = hdr__5;
+        last_w__5 = last__5;
+        cop_w__5 = copies_left__5;
         if (comp__5) begin
             last_w__5 = lastf__5;
-            if (w_fill__5 == 32'h0) begin
+            if (fill__5 == 32'h0) begin
                 hdr_w__5 = first__5;
             end
             if (hdr_w__5) begin
-                cop_w__5 = w_mask__5;
+                cop_w__5 = mask__5;
                 if (first__5) begin
                     cop_w__5 = of_mask__5;
                 end
             end
         end
-        loads_hc__5 = shared & ~hc_busy__5 & w_hdr__5 & w_mc__5 & ((w_nchunks__5 < two) | w_pre_done__5) & |(w_mask__5 & (w_mask__5 - 32'h1));
+        loads_hc__5 = shared & ~busy__5 & hdr__5 & w_mc__5 & ((nchunks__5 < two) | pre_done__5) & |(mask__5 & (mask__5 - 32'h1));
         if (loads_hc__5 & |(hc_owner & ~onehot__5)) begin
             copy_wait = copy_wait | onehot__5;
         end
-        fill1__6 = w_fill__6 + 32'h1;
-        comp__6 = of_v__6 & (pathc__6 == Path__Cb) & ~w_ready__6 & ((fill1__6 == k4) | lastf__6);
-        chunk_ready__6 = w_ready__6 | comp__6 | hc_busy__6 | (shared & ~w_ready__6 & (w_fill__6 != 32'h0) & w_hdr__6 & w_mc__6 & (w_nchunks__6 >= two) & ~w_pre_done__6);
-        hdr_w__6 = w_hdr__6;
-        last_w__6 = w_last__6;
-        cop_w__6 = w_copies_left__6;
+        cb__6 = pathc__6 == Path__Cb;
+        fill1__6 = fill__6 + 32'h1;
+        comp__6 = of_v__6 & (pathc__6 == Path__Cb) & ~ready__6 & ((fill1__6 == k4) | lastf__6);
+        chunk_ready__6 = ready__6 | comp__6 | busy__6 | (shared & ~ready__6 & (fill__6 != 32'h0) & hdr__6 & w_mc__6 & (nchunks__6 >= two) & ~pre_done__6);
+        hdr_w__6 = hdr__6;
+        last_w__6 = last__6;
+        cop_w__6 = copies_left__6;
         if (comp__6) begin
             last_w__6 = lastf__6;
-            if (w_fill__6 == 32'h0) begin
+            if (fill__6 == 32'h0) begin
                 hdr_w__6 = first__6;
             end
             if (hdr_w__6) begin
-                cop_w__6 = w_mask__6;
+                cop_w__6 = mask__6;
                 if (first__6) begin
                     cop_w__6 = of_mask__6;
                 end
             end
         end
-        loads_hc__6 = shared & ~hc_busy__6 & w_hdr__6 & w_mc__6 & ((w_nchunks__6 < two) | w_pre_done__6) & |(w_mask__6 & (w_mask__6 - 32'h1));
+        loads_hc__6 = shared & ~busy__6 & hdr__6 & w_mc__6 & ((nchunks__6 < two) | pre_done__6) & |(mask__6 & (mask__6 - 32'h1));
         if (loads_hc__6 & |(hc_owner & ~onehot__6)) begin
             copy_wait = copy_wait | onehot__6;
         end
-        fill1__7 = w_fill__7 + 32'h1;
-        comp__7 = of_v__7 & (pathc__7 == Path__Cb) & ~w_ready__7 & ((fill1__7 == k4) | lastf__7);
-        chunk_ready__7 = w_ready__7 | comp__7 | hc_busy__7 | (shared & ~w_ready__7 & (w_fill__7 != 32'h0) & w_hdr__7 & w_mc__7 & (w_nchunks__7 >= two) & ~w_pre_done__7);
-        hdr_w__7 = w_hdr__7;
-        last_w__7 = w_last__7;
-        cop_w__7 = w_copies_left__7;
+        cb__7 = pathc__7 == Path__Cb;
+        fill1__7 = fill__7 + 32'h1;
+        comp__7 = of_v__7 & (pathc__7 == Path__Cb) & ~ready__7 & ((fill1__7 == k4) | lastf__7);
+        chunk_ready__7 = ready__7 | comp__7 | busy__7 | (shared & ~ready__7 & (fill__7 != 32'h0) & hdr__7 & w_mc__7 & (nchunks__7 >= two) & ~pre_done__7);
+        hdr_w__7 = hdr__7;
+        last_w__7 = last__7;
+        cop_w__7 = copies_left__7;
         if (comp__7) begin
             last_w__7 = lastf__7;
-            if (w_fill__7 == 32'h0) begin
+            if (fill__7 == 32'h0) begin
                 hdr_w__7 = first__7;
             end
             if (hdr_w__7) begin
-                cop_w__7 = w_mask__7;
+                cop_w__7 = mask__7;
                 if (first__7) begin
                     cop_w__7 = of_mask__7;
                 end
             end
         end
-        loads_hc__7 = shared & ~hc_busy__7 & w_hdr__7 & w_mc__7 & ((w_nchunks__7 < two) | w_pre_done__7) & |(w_mask__7 & (w_mask__7 - 32'h1));
+        loads_hc__7 = shared & ~busy__7 & hdr__7 & w_mc__7 & ((nchunks__7 < two) | pre_done__7) & |(mask__7 & (mask__7 - 32'h1));
         if (loads_hc__7 & |(hc_owner & ~onehot__7)) begin
             copy_wait = copy_wait | onehot__7;
         end
         streaming__0 = w_streaming__0;
-        if (|(w_mask__0 & onehot__0) & (w_hdr_loc__0 != nil) & (first_p__0 == w_hdr_loc__0) & ~in_pkt__0) begin
+        if (|(mask__0 & onehot__0) & (hdr_loc__0 != nil) & (first_p__0 == hdr_loc__0) & ~in_pkt__0) begin
             streaming__0 = 1'b1;
         end
-        if (|(w_mask__0 & onehot__1) & (w_hdr_loc__0 != nil) & (first_p__1 == w_hdr_loc__0) & ~in_pkt__1) begin
+        if (|(mask__0 & onehot__1) & (hdr_loc__0 != nil) & (first_p__1 == hdr_loc__0) & ~in_pkt__1) begin
             streaming__0 = 1'b1;
         end
-        if (|(w_mask__0 & onehot__2) & (w_hdr_loc__0 != nil) & (first_p__2 == w_hdr_loc__0) & ~in_pkt__2) begin
+        if (|(mask__0 & onehot__2) & (hdr_loc__0 != nil) & (first_p__2 == hdr_loc__0) & ~in_pkt__2) begin
             streaming__0 = 1'b1;
         end
-        if (|(w_mask__0 & onehot__3) & (w_hdr_loc__0 != nil) & (first_p__3 == w_hdr_loc__0) & ~in_pkt__3) begin
+        if (|(mask__0 & onehot__3) & (hdr_loc__0 != nil) & (first_p__3 == hdr_loc__0) & ~in_pkt__3) begin
             streaming__0 = 1'b1;
         end
-        if (|(w_mask__0 & onehot__4) & (w_hdr_loc__0 != nil) & (first_p__4 == w_hdr_loc__0) & ~in_pkt__4) begin
+        if (|(mask__0 & onehot__4) & (hdr_loc__0 != nil) & (first_p__4 == hdr_loc__0) & ~in_pkt__4) begin
             streaming__0 = 1'b1;
         end
-        if (|(w_mask__0 & onehot__5) & (w_hdr_loc__0 != nil) & (first_p__5 == w_hdr_loc__0) & ~in_pkt__5) begin
+        if (|(mask__0 & onehot__5) & (hdr_loc__0 != nil) & (first_p__5 == hdr_loc__0) & ~in_pkt__5) begin
             streaming__0 = 1'b1;
         end
-        if (|(w_mask__0 & onehot__6) & (w_hdr_loc__0 != nil) & (first_p__6 == w_hdr_loc__0) & ~in_pkt__6) begin
+        if (|(mask__0 & onehot__6) & (hdr_loc__0 != nil) & (first_p__6 == hdr_loc__0) & ~in_pkt__6) begin
             streaming__0 = 1'b1;
         end
-        if (|(w_mask__0 & onehot__7) & (w_hdr_loc__0 != nil) & (first_p__7 == w_hdr_loc__0) & ~in_pkt__7) begin
+        if (|(mask__0 & onehot__7) & (hdr_loc__0 != nil) & (first_p__7 == hdr_loc__0) & ~in_pkt__7) begin
             streaming__0 = 1'b1;
         end
-        total__0 = w_nchunks__0;
+        mc__0 = w_mc__0 | busy__0;
+        admitted__0 = w_admitted__0;
+        if (busy__0) begin
+            admitted__0 = adm__0;
+        end
+        total__0 = nchunks__0;
         if (shared) begin
-            t4 = w_ks__0;
-            total__0 = w_nchunks__0 + ((t4) & 9'h1ff) - 32'h1;
+            t4 = ks__0;
+            total__0 = nchunks__0 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__1 = w_streaming__1;
-        if (|(w_mask__1 & onehot__0) & (w_hdr_loc__1 != nil) & (first_p__0 == w_hdr_loc__1) & ~in_pkt__0) begin
+        if (|(mask__1 & onehot__0) & (hdr_loc__1 != nil) & (first_p__0 == hdr_loc__1) & ~in_pkt__0) begin
             streaming__1 = 1'b1;
         end
-        if (|(w_mask__1 & onehot__1) & (w_hdr_loc__1 != nil) & (first_p__1 == w_hdr_loc__1) & ~in_pkt__1) begin
+        if (|(mask__1 & onehot__1) & (hdr_loc__1 != nil) & (first_p__1 == hdr_loc__1) & ~in_pkt__1) begin
             streaming__1 = 1'b1;
         end
-        if (|(w_mask__1 & onehot__2) & (w_hdr_loc__1 != nil) & (first_p__2 == w_hdr_loc__1) & ~in_pkt__2) begin
+        if (|(mask__1 & onehot__2) & (hdr_loc__1 != nil) & (first_p__2 == hdr_loc__1) & ~in_pkt__2) begin
             streaming__1 = 1'b1;
         end
-        if (|(w_mask__1 & onehot__3) & (w_hdr_loc__1 != nil) & (first_p__3 == w_hdr_loc__1) & ~in_pkt__3) begin
+        if (|(mask__1 & onehot__3) & (hdr_loc__1 != nil) & (first_p__3 == hdr_loc__1) & ~in_pkt__3) begin
             streaming__1 = 1'b1;
         end
-        if (|(w_mask__1 & onehot__4) & (w_hdr_loc__1 != nil) & (first_p__4 == w_hdr_loc__1) & ~in_pkt__4) begin
+        if (|(mask__1 & onehot__4) & (hdr_loc__1 != nil) & (first_p__4 == hdr_loc__1) & ~in_pkt__4) begin
             streaming__1 = 1'b1;
         end
-        if (|(w_mask__1 & onehot__5) & (w_hdr_loc__1 != nil) & (first_p__5 == w_hdr_loc__1) & ~in_pkt__5) begin
+        if (|(mask__1 & onehot__5) & (hdr_loc__1 != nil) & (first_p__5 == hdr_loc__1) & ~in_pkt__5) begin
             streaming__1 = 1'b1;
         end
-        if (|(w_mask__1 & onehot__6) & (w_hdr_loc__1 != nil) & (first_p__6 == w_hdr_loc__1) & ~in_pkt__6) begin
+        if (|(mask__1 & onehot__6) & (hdr_loc__1 != nil) & (first_p__6 == hdr_loc__1) & ~in_pkt__6) begin
             streaming__1 = 1'b1;
         end
-        if (|(w_mask__1 & onehot__7) & (w_hdr_loc__1 != nil) & (first_p__7 == w_hdr_loc__1) & ~in_pkt__7) begin
+        if (|(mask__1 & onehot__7) & (hdr_loc__1 != nil) & (first_p__7 == hdr_loc__1) & ~in_pkt__7) begin
             streaming__1 = 1'b1;
         end
-        total__1 = w_nchunks__1;
+        mc__1 = w_mc__1 | busy__1;
+        admitted__1 = w_admitted__1;
+        if (busy__1) begin
+            admitted__1 = adm__1;
+        end
+        total__1 = nchunks__1;
         if (shared) begin
-            t4 = w_ks__1;
-            total__1 = w_nchunks__1 + ((t4) & 9'h1ff) - 32'h1;
+            t4 = ks__1;
+            total__1 = nchunks__1 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__2 = w_streaming__2;
-        if (|(w_mask__2 & onehot__0) & (w_hdr_loc__2 != nil) & (first_p__0 == w_hdr_loc__2) & ~in_pkt__0) begin
+        if (|(mask__2 & onehot__0) & (hdr_loc__2 != nil) & (first_p__0 == hdr_loc__2) & ~in_pkt__0) begin
             streaming__2 = 1'b1;
         end
-        if (|(w_mask__2 & onehot__1) & (w_hdr_loc__2 != nil) & (first_p__1 == w_hdr_loc__2) & ~in_pkt__1) begin
+        if (|(mask__2 & onehot__1) & (hdr_loc__2 != nil) & (first_p__1 == hdr_loc__2) & ~in_pkt__1) begin
             streaming__2 = 1'b1;
         end
-        if (|(w_mask__2 & onehot__2) & (w_hdr_loc__2 != nil) & (first_p__2 == w_hdr_loc__2) & ~in_pkt__2) begin
+        if (|(mask__2 & onehot__2) & (hdr_loc__2 != nil) & (first_p__2 == hdr_loc__2) & ~in_pkt__2) begin
             streaming__2 = 1'b1;
         end
-        if (|(w_mask__2 & onehot__3) & (w_hdr_loc__2 != nil) & (first_p__3 == w_hdr_loc__2) & ~in_pkt__3) begin
+        if (|(mask__2 & onehot__3) & (hdr_loc__2 != nil) & (first_p__3 == hdr_loc__2) & ~in_pkt__3) begin
             streaming__2 = 1'b1;
         end
-        if (|(w_mask__2 & onehot__4) & (w_hdr_loc__2 != nil) & (first_p__4 == w_hdr_loc__2) & ~in_pkt__4) begin
+        if (|(mask__2 & onehot__4) & (hdr_loc__2 != nil) & (first_p__4 == hdr_loc__2) & ~in_pkt__4) begin
             streaming__2 = 1'b1;
         end
-        if (|(w_mask__2 & onehot__5) & (w_hdr_loc__2 != nil) & (first_p__5 == w_hdr_loc__2) & ~in_pkt__5) begin
+        if (|(mask__2 & onehot__5) & (hdr_loc__2 != nil) & (first_p__5 == hdr_loc__2) & ~in_pkt__5) begin
             streaming__2 = 1'b1;
         end
-        if (|(w_mask__2 & onehot__6) & (w_hdr_loc__2 != nil) & (first_p__6 == w_hdr_loc__2) & ~in_pkt__6) begin
+        if (|(mask__2 & onehot__6) & (hdr_loc__2 != nil) & (first_p__6 == hdr_loc__2) & ~in_pkt__6) begin
             streaming__2 = 1'b1;
         end
-        if (|(w_mask__2 & onehot__7) & (w_hdr_loc__2 != nil) & (first_p__7 == w_hdr_loc__2) & ~in_pkt__7) begin
+        if (|(mask__2 & onehot__7) & (hdr_loc__2 != nil) & (first_p__7 == hdr_loc__2) & ~in_pkt__7) begin
             streaming__2 = 1'b1;
         end
-        total__2 = w_nchunks__2;
+        mc__2 = w_mc__2 | busy__2;
+        admitted__2 = w_admitted__2;
+        if (busy__2) begin
+            admitted__2 = adm__2;
+        end
+        total__2 = nchunks__2;
         if (shared) begin
-            t4 = w_ks__2;
-            total__2 = w_nchunks__2 + ((t4) & 9'h1ff) - 32'h1;
+            t4 = ks__2;
+            total__2 = nchunks__2 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__3 = w_streaming__3;
-        if (|(w_mask__3 & onehot__0) & (w_hdr_loc__3 != nil) & (first_p__0 == w_hdr_loc__3) & ~in_pkt__0) begin
+        if (|(mask__3 & onehot__0) & (hdr_loc__3 != nil) & (first_p__0 == hdr_loc__3) & ~in_pkt__0) begin
             streaming__3 = 1'b1;
         end
-        if (|(w_mask__3 & onehot__1) & (w_hdr_loc__3 != nil) & (first_p__1 == w_hdr_loc__3) & ~in_pkt__1) begin
+        if (|(mask__3 & onehot__1) & (hdr_loc__3 != nil) & (first_p__1 == hdr_loc__3) & ~in_pkt__1) begin
             streaming__3 = 1'b1;
         end
-        if (|(w_mask__3 & onehot__2) & (w_hdr_loc__3 != nil) & (first_p__2 == w_hdr_loc__3) & ~in_pkt__2) begin
+        if (|(mask__3 & onehot__2) & (hdr_loc__3 != nil) & (first_p__2 == hdr_loc__3) & ~in_pkt__2) begin
             streaming__3 = 1'b1;
         end
-        if (|(w_mask__3 & onehot__3) & (w_hdr_loc__3 != nil) & (first_p__3 == w_hdr_loc__3) & ~in_pkt__3) begin
+        if (|(mask__3 & onehot__3) & (hdr_loc__3 != nil) & (first_p__3 == hdr_loc__3) & ~in_pkt__3) begin
             streaming__3 = 1'b1;
         end
-        if (|(w_mask__3 & onehot__4) & (w_hdr_loc__3 != nil) & (first_p__4 == w_hdr_loc__3) & ~in_pkt__4) begin
+        if (|(mask__3 & onehot__4) & (hdr_loc__3 != nil) & (first_p__4 == hdr_loc__3) & ~in_pkt__4) begin
             streaming__3 = 1'b1;
         end
-        if (|(w_mask__3 & onehot__5) & (w_hdr_loc__3 != nil) & (first_p__5 == w_hdr_loc__3) & ~in_pkt__5) begin
+        if (|(mask__3 & onehot__5) & (hdr_loc__3 != nil) & (first_p__5 == hdr_loc__3) & ~in_pkt__5) begin
             streaming__3 = 1'b1;
         end
-        if (|(w_mask__3 & onehot__6) & (w_hdr_loc__3 != nil) & (first_p__6 == w_hdr_loc__3) & ~in_pkt__6) begin
+        if (|(mask__3 & onehot__6) & (hdr_loc__3 != nil) & (first_p__6 == hdr_loc__3) & ~in_pkt__6) begin
             streaming__3 = 1'b1;
         end
-        if (|(w_mask__3 & onehot__7) & (w_hdr_loc__3 != nil) & (first_p__7 == w_hdr_loc__3) & ~in_pkt__7) begin
+        if (|(mask__3 & onehot__7) & (hdr_loc__3 != nil) & (first_p__7 == hdr_loc__3) & ~in_pkt__7) begin
             streaming__3 = 1'b1;
         end
-        total__3 = w_nchunks__3;
+        mc__3 = w_mc__3 | busy__3;
+        admitted__3 = w_admitted__3;
+        if (busy__3) begin
+            admitted__3 = adm__3;
+        end
+        total__3 = nchunks__3;
         if (shared) begin
-            t4 = w_ks__3;
-            total__3 = w_nchunks__3 + ((t4) & 9'h1ff) - 32'h1;
+            t4 = ks__3;
+            total__3 = nchunks__3 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__4 = w_streaming__4;
-        if (|(w_mask__4 & onehot__0) & (w_hdr_loc__4 != nil) & (first_p__0 == w_hdr_loc__4) & ~in_pkt__0) begin
+        if (|(mask__4 & onehot__0) & (hdr_loc__4 != nil) & (first_p__0 == hdr_loc__4) & ~in_pkt__0) begin
             streaming__4 = 1'b1;
         end
-        if (|(w_mask__4 & onehot__1) & (w_hdr_loc__4 != nil) & (first_p__1 == w_hdr_loc__4) & ~in_pkt__1) begin
+        if (|(mask__4 & onehot__1) & (hdr_loc__4 != nil) & (first_p__1 == hdr_loc__4) & ~in_pkt__1) begin
             streaming__4 = 1'b1;
         end
-        if (|(w_mask__4 & onehot__2) & (w_hdr_loc__4 != nil) & (first_p__2 == w_hdr_loc__4) & ~in_pkt__2) begin
+        if (|(mask__4 & onehot__2) & (hdr_loc__4 != nil) & (first_p__2 == hdr_loc__4) & ~in_pkt__2) begin
             streaming__4 = 1'b1;
         end
-        if (|(w_mask__4 & onehot__3) & (w_hdr_loc__4 != nil) & (first_p__3 == w_hdr_loc__4) & ~in_pkt__3) begin
+        if (|(mask__4 & onehot__3) & (hdr_loc__4 != nil) & (first_p__3 == hdr_loc__4) & ~in_pkt__3) begin
             streaming__4 = 1'b1;
         end
-        if (|(w_mask__4 & onehot__4) & (w_hdr_loc__4 != nil) & (first_p__4 == w_hdr_loc__4) & ~in_pkt__4) begin
+        if (|(mask__4 & onehot__4) & (hdr_loc__4 != nil) & (first_p__4 == hdr_loc__4) & ~in_pkt__4) begin
             streaming__4 = 1'b1;
         end
-        if (|(w_mask__4 & onehot__5) & (w_hdr_loc__4 != nil) & (first_p__5 == w_hdr_loc__4) & ~in_pkt__5) begin
+        if (|(mask__4 & onehot__5) & (hdr_loc__4 != nil) & (first_p__5 == hdr_loc__4) & ~in_pkt__5) begin
             streaming__4 = 1'b1;
         end
-        if (|(w_mask__4 & onehot__6) & (w_hdr_loc__4 != nil) & (first_p__6 == w_hdr_loc__4) & ~in_pkt__6) begin
+        if (|(mask__4 & onehot__6) & (hdr_loc__4 != nil) & (first_p__6 == hdr_loc__4) & ~in_pkt__6) begin
             streaming__4 = 1'b1;
         end
-        if (|(w_mask__4 & onehot__7) & (w_hdr_loc__4 != nil) & (first_p__7 == w_hdr_loc__4) & ~in_pkt__7) begin
+        if (|(mask__4 & onehot__7) & (hdr_loc__4 != nil) & (first_p__7 == hdr_loc__4) & ~in_pkt__7) begin
             streaming__4 = 1'b1;
         end
-        total__4 = w_nchunks__4;
+        mc__4 = w_mc__4 | busy__4;
+        admitted__4 = w_admitted__4;
+        if (busy__4) begin
+            admitted__4 = adm__4;
+        end
+        total__4 = nchunks__4;
         if (shared) begin
-            t4 = w_ks__4;
-            total__4 = w_nchunks__4 + ((t4) & 9'h1ff) - 32'h1;
+            t4 = ks__4;
+            total__4 = nchunks__4 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__5 = w_streaming__5;
-        if (|(w_mask__5 & onehot__0) & (w_hdr_loc__5 != nil) & (first_p__0 == w_hdr_loc__5) & ~in_pkt__0) begin
+        if (|(mask__5 & onehot__0) & (hdr_loc__5 != nil) & (first_p__0 == hdr_loc__5) & ~in_pkt__0) begin
             streaming__5 = 1'b1;
         end
-        if (|(w_mask__5 & onehot__1) & (w_hdr_loc__5 != nil) & (first_p__1 == w_hdr_loc__5) & ~in_pkt__1) begin
+        if (|(mask__5 & onehot__1) & (hdr_loc__5 != nil) & (first_p__1 == hdr_loc__5) & ~in_pkt__1) begin
             streaming__5 = 1'b1;
         end
-        if (|(w_mask__5 & onehot__2) & (w_hdr_loc__5 != nil) & (first_p__2 == w_hdr_loc__5) & ~in_pkt__2) begin
+        if (|(mask__5 & onehot__2) & (hdr_loc__5 != nil) & (first_p__2 == hdr_loc__5) & ~in_pkt__2) begin
             streaming__5 = 1'b1;
         end
-        if (|(w_mask__5 & onehot__3) & (w_hdr_loc__5 != nil) & (first_p__3 == w_hdr_loc__5) & ~in_pkt__3) begin
+        if (|(mask__5 & onehot__3) & (hdr_loc__5 != nil) & (first_p__3 == hdr_loc__5) & ~in_pkt__3) begin
             streaming__5 = 1'b1;
         end
-        if (|(w_mask__5 & onehot__4) & (w_hdr_loc__5 != nil) & (first_p__4 == w_hdr_loc__5) & ~in_pkt__4) begin
+        if (|(mask__5 & onehot__4) & (hdr_loc__5 != nil) & (first_p__4 == hdr_loc__5) & ~in_pkt__4) begin
             streaming__5 = 1'b1;
         end
-        if (|(w_mask__5 & onehot__5) & (w_hdr_loc__5 != nil) & (first_p__5 == w_hdr_loc__5) & ~in_pkt__5) begin
+        if (|(mask__5 & onehot__5) & (hdr_loc__5 != nil) & (first_p__5 == hdr_loc__5) & ~in_pkt__5) begin
             streaming__5 = 1'b1;
         end
-        if (|(w_mask__5 & onehot__6) & (w_hdr_loc__5 != nil) & (first_p__6 == w_hdr_loc__5) & ~in_pkt__6) begin
+        if (|(mask__5 & onehot__6) & (hdr_loc__5 != nil) & (first_p__6 == hdr_loc__5) & ~in_pkt__6) begin
             streaming__5 = 1'b1;
         end
-        if (|(w_mask__5 & onehot__7) & (w_hdr_loc__5 != nil) & (first_p__7 == w_hdr_loc__5) & ~in_pkt__7) begin
+        if (|(mask__5 & onehot__7) & (hdr_loc__5 != nil) & (first_p__7 == hdr_loc__5) & ~in_pkt__7) begin
             streaming__5 = 1'b1;
         end
-        total__5 = w_nchunks__5;
+        mc__5 = w_mc__5 | busy__5;
+        admitted__5 = w_admitted__5;
+        if (busy__5) begin
+            admitted__5 = adm__5;
+        end
+        total__5 = nchunks__5;
         if (shared) begin
-            t4 = w_ks__5;
-            total__5 = w_nchunks__5 + ((t4) & 9'h1ff) - 32'h1;
+            t4 = ks__5;
+            total__5 = nchunks__5 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__6 = w_streaming__6;
-        if (|(w_mask__6 & onehot__0) & (w_hdr_loc__6 != nil) & (first_p__0 == w_hdr_loc__6) & ~in_pkt__0) begin
+        if (|(mask__6 & onehot__0) & (hdr_loc__6 != nil) & (first_p__0 == hdr_loc__6) & ~in_pkt__0) begin
             streaming__6 = 1'b1;
         end
-        if (|(w_mask__6 & onehot__1) & (w_hdr_loc__6 != nil) & (first_p__1 == w_hdr_loc__6) & ~in_pkt__1) begin
+        if (|(mask__6 & onehot__1) & (hdr_loc__6 != nil) & (first_p__1 == hdr_loc__6) & ~in_pkt__1) begin
             streaming__6 = 1'b1;
         end
-        if (|(w_mask__6 & onehot__2) & (w_hdr_loc__6 != nil) & (first_p__2 == w_hdr_loc__6) & ~in_pkt__2) begin
+        if (|(mask__6 & onehot__2) & (hdr_loc__6 != nil) & (first_p__2 == hdr_loc__6) & ~in_pkt__2) begin
             streaming__6 = 1'b1;
         end
-        if (|(w_mask__6 & onehot__3) & (w_hdr_loc__6 != nil) & (first_p__3 == w_hdr_loc__6) & ~in_pkt__3) begin
+        if (|(mask__6 & onehot__3) & (hdr_loc__6 != nil) & (first_p__3 == hdr_loc__6) & ~in_pkt__3) begin
             streaming__6 = 1'b1;
         end
-        if (|(w_mask__6 & onehot__4) & (w_hdr_loc__6 != nil) & (first_p__4 == w_hdr_loc__6) & ~in_pkt__4) begin
+        if (|(mask__6 & onehot__4) & (hdr_loc__6 != nil) & (first_p__4 == hdr_loc__6) & ~in_pkt__4) begin
             streaming__6 = 1'b1;
         end
-        if (|(w_mask__6 & onehot__5) & (w_hdr_loc__6 != nil) & (first_p__5 == w_hdr_loc__6) & ~in_pkt__5) begin
+        if (|(mask__6 & onehot__5) & (hdr_loc__6 != nil) & (first_p__5 == hdr_loc__6) & ~in_pkt__5) begin
             streaming__6 = 1'b1;
         end
-        if (|(w_mask__6 & onehot__6) & (w_hdr_loc__6 != nil) & (first_p__6 == w_hdr_loc__6) & ~in_pkt__6) begin
+        if (|(mask__6 & onehot__6) & (hdr_loc__6 != nil) & (first_p__6 == hdr_loc__6) & ~in_pkt__6) begin
             streaming__6 = 1'b1;
         end
-        if (|(w_mask__6 & onehot__7) & (w_hdr_loc__6 != nil) & (first_p__7 == w_hdr_loc__6) & ~in_pkt__7) begin
+        if (|(mask__6 & onehot__7) & (hdr_loc__6 != nil) & (first_p__7 == hdr_loc__6) & ~in_pkt__7) begin
             streaming__6 = 1'b1;
         end
-        total__6 = w_nchunks__6;
+        mc__6 = w_mc__6 | busy__6;
+        admitted__6 = w_admitted__6;
+        if (busy__6) begin
+            admitted__6 = adm__6;
+        end
+        total__6 = nchunks__6;
         if (shared) begin
-            t4 = w_ks__6;
-            total__6 = w_nchunks__6 + ((t4) & 9'h1ff) - 32'h1;
+            t4 = ks__6;
+            total__6 = nchunks__6 + ((t4) & 9'h1ff) - 32'h1;
         end
         streaming__7 = w_streaming__7;
-        if (|(w_mask__7 & onehot__0) & (w_hdr_loc__7 != nil) & (first_p__0 == w_hdr_loc__7) & ~in_pkt__0) begin
+        if (|(mask__7 & onehot__0) & (hdr_loc__7 != nil) & (first_p__0 == hdr_loc__7) & ~in_pkt__0) begin
             streaming__7 = 1'b1;
         end
-        if (|(w_mask__7 & onehot__1) & (w_hdr_loc__7 != nil) & (first_p__1 == w_hdr_loc__7) & ~in_pkt__1) begin
+        if (|(mask__7 & onehot__1) & (hdr_loc__7 != nil) & (first_p__1 == hdr_loc__7) & ~in_pkt__1) begin
             streaming__7 = 1'b1;
         end
-        if (|(w_mask__7 & onehot__2) & (w_hdr_loc__7 != nil) & (first_p__2 == w_hdr_loc__7) & ~in_pkt__2) begin
+        if (|(mask__7 & onehot__2) & (hdr_loc__7 != nil) & (first_p__2 == hdr_loc__7) & ~in_pkt__2) begin
             streaming__7 = 1'b1;
         end
-        if (|(w_mask__7 & onehot__3) & (w_hdr_loc__7 != nil) & (first_p__3 == w_hdr_loc__7) & ~in_pkt__3) begin
+        if (|(mask__7 & onehot__3) & (hdr_loc__7 != nil) & (first_p__3 == hdr_loc__7) & ~in_pkt__3) begin
             streaming__7 = 1'b1;
         end
-        if (|(w_mask__7 & onehot__4) & (w_hdr_loc__7 != nil) & (first_p__4 == w_hdr_loc__7) & ~in_pkt__4) begin
+        if (|(mask__7 & onehot__4) & (hdr_loc__7 != nil) & (first_p__4 == hdr_loc__7) & ~in_pkt__4) begin
             streaming__7 = 1'b1;
         end
-        if (|(w_mask__7 & onehot__5) & (w_hdr_loc__7 != nil) & (first_p__5 == w_hdr_loc__7) & ~in_pkt__5) begin
+        if (|(mask__7 & onehot__5) & (hdr_loc__7 != nil) & (first_p__5 == hdr_loc__7) & ~in_pkt__5) begin
             streaming__7 = 1'b1;
         end
-        if (|(w_mask__7 & onehot__6) & (w_hdr_loc__7 != nil) & (first_p__6 == w_hdr_loc__7) & ~in_pkt__6) begin
+        if (|(mask__7 & onehot__6) & (hdr_loc__7 != nil) & (first_p__6 == hdr_loc__7) & ~in_pkt__6) begin
             streaming__7 = 1'b1;
         end
-        if (|(w_mask__7 & onehot__7) & (w_hdr_loc__7 != nil) & (first_p__7 == w_hdr_loc__7) & ~in_pkt__7) begin
+        if (|(mask__7 & onehot__7) & (hdr_loc__7 != nil) & (first_p__7 == hdr_loc__7) & ~in_pkt__7) begin
             streaming__7 = 1'b1;
         end
-        total__7 = w_nchunks__7;
+        mc__7 = w_mc__7 | busy__7;
+        admitted__7 = w_admitted__7;
+        if (busy__7) begin
+            admitted__7 = adm__7;
+        end
+        total__7 = nchunks__7;
         if (shared) begin
-            t4 = w_ks__7;
-            total__7 = w_nchunks__7 + ((t4) & 9'h1ff) - 32'h1;
+            t4 = ks__7;
+            total__7 = nchunks__7 + ((t4) & 9'h1ff) - 32'h1;
         end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select(grant,w_mask__0,w_mask__1,w_mask__2,w_mask__3,w_mask__4,w_mask__5,w_mask__6,w_mask__7,w_ks__0,w_ks__1,w_ks__2,w_ks__3,w_ks__4,w_ks__5,w_ks__6,w_ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,w_up__0,w_up__1,w_up__2,w_up__3,w_up__4,w_up__5,w_up__6,w_up__7,w_nchunks__0,w_nchunks__1,w_nchunks__2,w_nchunks__3,w_nchunks__4,w_nchunks__5,w_nchunks__6,w_nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,w_pre_done__0,w_pre_done__1,w_pre_done__2,w_pre_done__3,w_pre_done__4,w_pre_done__5,w_pre_done__6,w_pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_fill__0,w_fill__1,w_fill__2,w_fill__3,w_fill__4,w_fill__5,w_fill__6,w_fill__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,asm_tag__0,asm_tag__1,asm_tag__2,asm_tag__3,asm_tag__4,asm_tag__5,asm_tag__6,asm_tag__7,asm_tag__8,asm_tag__9,asm_tag__10,asm_tag__11,asm_tag__12,asm_tag__13,asm_tag__14,asm_tag__15,asm_tag__16,asm_tag__17,asm_tag__18,asm_tag__19,asm_tag__20,asm_tag__21,asm_tag__22,asm_tag__23,asm_tag__24,asm_tag__25,asm_tag__26,asm_tag__27,asm_tag__28,asm_tag__29,asm_tag__30,asm_tag__31,asm_tag__32,asm_tag__33,asm_tag__34,asm_tag__35,asm_tag__36,asm_tag__37,asm_tag__38,asm_tag__39,asm_tag__40,asm_tag__41,asm_tag__42,asm_tag__43,asm_tag__44,asm_tag__45,asm_tag__46,asm_tag__47,asm_tag__48,asm_tag__49,asm_tag__50,asm_tag__51,asm_tag__52,asm_tag__53,asm_tag__54,asm_tag__55,asm_tag__56,asm_tag__57,asm_tag__58,asm_tag__59,asm_tag__60,asm_tag__61,asm_tag__62,asm_tag__63,asm_data__0,asm_data__1,asm_data__2,asm_data__3,asm_data__4,asm_data__5,asm_data__6,asm_data__7,asm_data__8,asm_data__9,asm_data__10,asm_data__11,asm_data__12,asm_data__13,asm_data__14,asm_data__15,asm_data__16,asm_data__17,asm_data__18,asm_data__19,asm_data__20,asm_data__21,asm_data__22,asm_data__23,asm_data__24,asm_data__25,asm_data__26,asm_data__27,asm_data__28,asm_data__29,asm_data__30,asm_data__31,asm_data__32,asm_data__33,asm_data__34,asm_data__35,asm_data__36,asm_data__37,asm_data__38,asm_data__39,asm_data__40,asm_data__41,asm_data__42,asm_data__43,asm_data__44,asm_data__45,asm_data__46,asm_data__47,asm_data__48,asm_data__49,asm_data__50,asm_data__51,asm_data__52,asm_data__53,asm_data__54,asm_data__55,asm_data__56,asm_data__57,asm_data__58,asm_data__59,asm_data__60,asm_data__61,asm_data__62,asm_data__63,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,hc_copies__0,hc_copies__1,hc_copies__2,hc_copies__3,hc_copies__4,hc_copies__5,hc_copies__6,hc_copies__7,hc_nc__0,hc_nc__1,hc_nc__2,hc_nc__3,hc_nc__4,hc_nc__5,hc_nc__6,hc_nc__7,hc_adm__0,hc_adm__1,hc_adm__2,hc_adm__3,hc_adm__4,hc_adm__5,hc_adm__6,hc_adm__7,hc_tag__0,hc_tag__1,hc_tag__2,hc_tag__3,hc_tag__4,hc_tag__5,hc_tag__6,hc_tag__7,hc_data__0,hc_data__1,hc_data__2,hc_data__3,hc_data__4,hc_data__5,hc_data__6,hc_data__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select(grant,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,lane_tag__0,lane_tag__1,lane_tag__2,lane_tag__3,lane_tag__4,lane_tag__5,lane_tag__6,lane_tag__7,lane_tag__8,lane_tag__9,lane_tag__10,lane_tag__11,lane_tag__12,lane_tag__13,lane_tag__14,lane_tag__15,lane_tag__16,lane_tag__17,lane_tag__18,lane_tag__19,lane_tag__20,lane_tag__21,lane_tag__22,lane_tag__23,lane_tag__24,lane_tag__25,lane_tag__26,lane_tag__27,lane_tag__28,lane_tag__29,lane_tag__30,lane_tag__31,lane_tag__32,lane_tag__33,lane_tag__34,lane_tag__35,lane_tag__36,lane_tag__37,lane_tag__38,lane_tag__39,lane_tag__40,lane_tag__41,lane_tag__42,lane_tag__43,lane_tag__44,lane_tag__45,lane_tag__46,lane_tag__47,lane_tag__48,lane_tag__49,lane_tag__50,lane_tag__51,lane_tag__52,lane_tag__53,lane_tag__54,lane_tag__55,lane_tag__56,lane_tag__57,lane_tag__58,lane_tag__59,lane_tag__60,lane_tag__61,lane_tag__62,lane_tag__63,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out);
     
     // Module arguments
     input wire  [7:0] grant;
-    input wire  [7:0] w_mask__0;
-    input wire  [7:0] w_mask__1;
-    input wire  [7:0] w_mask__2;
-    input wire  [7:0] w_mask__3;
-    input wire  [7:0] w_mask__4;
-    input wire  [7:0] w_mask__5;
-    input wire  [7:0] w_mask__6;
-    input wire  [7:0] w_mask__7;
-    input wire  [3:0] w_ks__0;
-    input wire  [3:0] w_ks__1;
-    input wire  [3:0] w_ks__2;
-    input wire  [3:0] w_ks__3;
-    input wire  [3:0] w_ks__4;
-    input wire  [3:0] w_ks__5;
-    input wire  [3:0] w_ks__6;
-    input wire  [3:0] w_ks__7;
+    input wire  [7:0] mask__0;
+    input wire  [7:0] mask__1;
+    input wire  [7:0] mask__2;
+    input wire  [7:0] mask__3;
+    input wire  [7:0] mask__4;
+    input wire  [7:0] mask__5;
+    input wire  [7:0] mask__6;
+    input wire  [7:0] mask__7;
+    input wire  [3:0] ks__0;
+    input wire  [3:0] ks__1;
+    input wire  [3:0] ks__2;
+    input wire  [3:0] ks__3;
+    input wire  [3:0] ks__4;
+    input wire  [3:0] ks__5;
+    input wire  [3:0] ks__6;
+    input wire  [3:0] ks__7;
     input wire  w_mc__0;
     input wire  w_mc__1;
     input wire  w_mc__2;
@@ -26128,22 +27257,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  w_mc__5;
     input wire  w_mc__6;
     input wire  w_mc__7;
-    input wire  w_up__0;
-    input wire  w_up__1;
-    input wire  w_up__2;
-    input wire  w_up__3;
-    input wire  w_up__4;
-    input wire  w_up__5;
-    input wire  w_up__6;
-    input wire  w_up__7;
-    input wire  [8:0] w_nchunks__0;
-    input wire  [8:0] w_nchunks__1;
-    input wire  [8:0] w_nchunks__2;
-    input wire  [8:0] w_nchunks__3;
-    input wire  [8:0] w_nchunks__4;
-    input wire  [8:0] w_nchunks__5;
-    input wire  [8:0] w_nchunks__6;
-    input wire  [8:0] w_nchunks__7;
+    input wire  up__0;
+    input wire  up__1;
+    input wire  up__2;
+    input wire  up__3;
+    input wire  up__4;
+    input wire  up__5;
+    input wire  up__6;
+    input wire  up__7;
+    input wire  [8:0] nchunks__0;
+    input wire  [8:0] nchunks__1;
+    input wire  [8:0] nchunks__2;
+    input wire  [8:0] nchunks__3;
+    input wire  [8:0] nchunks__4;
+    input wire  [8:0] nchunks__5;
+    input wire  [8:0] nchunks__6;
+    input wire  [8:0] nchunks__7;
     input wire  w_admitted__0;
     input wire  w_admitted__1;
     input wire  w_admitted__2;
@@ -26152,14 +27281,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  w_admitted__5;
     input wire  w_admitted__6;
     input wire  w_admitted__7;
-    input wire  w_pre_done__0;
-    input wire  w_pre_done__1;
-    input wire  w_pre_done__2;
-    input wire  w_pre_done__3;
-    input wire  w_pre_done__4;
-    input wire  w_pre_done__5;
-    input wire  w_pre_done__6;
-    input wire  w_pre_done__7;
+    input wire  pre_done__0;
+    input wire  pre_done__1;
+    input wire  pre_done__2;
+    input wire  pre_done__3;
+    input wire  pre_done__4;
+    input wire  pre_done__5;
+    input wire  pre_done__6;
+    input wire  pre_done__7;
     input wire  [8:0] last_c__0;
     input wire  [8:0] last_c__1;
     input wire  [8:0] last_c__2;
@@ -26176,14 +27305,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [8:0] w_pre__5;
     input wire  [8:0] w_pre__6;
     input wire  [8:0] w_pre__7;
-    input wire  [3:0] w_fill__0;
-    input wire  [3:0] w_fill__1;
-    input wire  [3:0] w_fill__2;
-    input wire  [3:0] w_fill__3;
-    input wire  [3:0] w_fill__4;
-    input wire  [3:0] w_fill__5;
-    input wire  [3:0] w_fill__6;
-    input wire  [3:0] w_fill__7;
+    input wire  [3:0] fill__0;
+    input wire  [3:0] fill__1;
+    input wire  [3:0] fill__2;
+    input wire  [3:0] fill__3;
+    input wire  [3:0] fill__4;
+    input wire  [3:0] fill__5;
+    input wire  [3:0] fill__6;
+    input wire  [3:0] fill__7;
     input wire  [1:0] of_tag__0;
     input wire  [1:0] of_tag__1;
     input wire  [1:0] of_tag__2;
@@ -26240,182 +27369,182 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  [8:0] total__5;
     input wire  [8:0] total__6;
     input wire  [8:0] total__7;
-    input wire  [1:0] asm_tag__0;
-    input wire  [1:0] asm_tag__1;
-    input wire  [1:0] asm_tag__2;
-    input wire  [1:0] asm_tag__3;
-    input wire  [1:0] asm_tag__4;
-    input wire  [1:0] asm_tag__5;
-    input wire  [1:0] asm_tag__6;
-    input wire  [1:0] asm_tag__7;
-    input wire  [1:0] asm_tag__8;
-    input wire  [1:0] asm_tag__9;
-    input wire  [1:0] asm_tag__10;
-    input wire  [1:0] asm_tag__11;
-    input wire  [1:0] asm_tag__12;
-    input wire  [1:0] asm_tag__13;
-    input wire  [1:0] asm_tag__14;
-    input wire  [1:0] asm_tag__15;
-    input wire  [1:0] asm_tag__16;
-    input wire  [1:0] asm_tag__17;
-    input wire  [1:0] asm_tag__18;
-    input wire  [1:0] asm_tag__19;
-    input wire  [1:0] asm_tag__20;
-    input wire  [1:0] asm_tag__21;
-    input wire  [1:0] asm_tag__22;
-    input wire  [1:0] asm_tag__23;
-    input wire  [1:0] asm_tag__24;
-    input wire  [1:0] asm_tag__25;
-    input wire  [1:0] asm_tag__26;
-    input wire  [1:0] asm_tag__27;
-    input wire  [1:0] asm_tag__28;
-    input wire  [1:0] asm_tag__29;
-    input wire  [1:0] asm_tag__30;
-    input wire  [1:0] asm_tag__31;
-    input wire  [1:0] asm_tag__32;
-    input wire  [1:0] asm_tag__33;
-    input wire  [1:0] asm_tag__34;
-    input wire  [1:0] asm_tag__35;
-    input wire  [1:0] asm_tag__36;
-    input wire  [1:0] asm_tag__37;
-    input wire  [1:0] asm_tag__38;
-    input wire  [1:0] asm_tag__39;
-    input wire  [1:0] asm_tag__40;
-    input wire  [1:0] asm_tag__41;
-    input wire  [1:0] asm_tag__42;
-    input wire  [1:0] asm_tag__43;
-    input wire  [1:0] asm_tag__44;
-    input wire  [1:0] asm_tag__45;
-    input wire  [1:0] asm_tag__46;
-    input wire  [1:0] asm_tag__47;
-    input wire  [1:0] asm_tag__48;
-    input wire  [1:0] asm_tag__49;
-    input wire  [1:0] asm_tag__50;
-    input wire  [1:0] asm_tag__51;
-    input wire  [1:0] asm_tag__52;
-    input wire  [1:0] asm_tag__53;
-    input wire  [1:0] asm_tag__54;
-    input wire  [1:0] asm_tag__55;
-    input wire  [1:0] asm_tag__56;
-    input wire  [1:0] asm_tag__57;
-    input wire  [1:0] asm_tag__58;
-    input wire  [1:0] asm_tag__59;
-    input wire  [1:0] asm_tag__60;
-    input wire  [1:0] asm_tag__61;
-    input wire  [1:0] asm_tag__62;
-    input wire  [1:0] asm_tag__63;
-    input wire  [15:0] asm_data__0;
-    input wire  [15:0] asm_data__1;
-    input wire  [15:0] asm_data__2;
-    input wire  [15:0] asm_data__3;
-    input wire  [15:0] asm_data__4;
-    input wire  [15:0] asm_data__5;
-    input wire  [15:0] asm_data__6;
-    input wire  [15:0] asm_data__7;
-    input wire  [15:0] asm_data__8;
-    input wire  [15:0] asm_data__9;
-    input wire  [15:0] asm_data__10;
-    input wire  [15:0] asm_data__11;
-    input wire  [15:0] asm_data__12;
-    input wire  [15:0] asm_data__13;
-    input wire  [15:0] asm_data__14;
-    input wire  [15:0] asm_data__15;
-    input wire  [15:0] asm_data__16;
-    input wire  [15:0] asm_data__17;
-    input wire  [15:0] asm_data__18;
-    input wire  [15:0] asm_data__19;
-    input wire  [15:0] asm_data__20;
-    input wire  [15:0] asm_data__21;
-    input wire  [15:0] asm_data__22;
-    input wire  [15:0] asm_data__23;
-    input wire  [15:0] asm_data__24;
-    input wire  [15:0] asm_data__25;
-    input wire  [15:0] asm_data__26;
-    input wire  [15:0] asm_data__27;
-    input wire  [15:0] asm_data__28;
-    input wire  [15:0] asm_data__29;
-    input wire  [15:0] asm_data__30;
-    input wire  [15:0] asm_data__31;
-    input wire  [15:0] asm_data__32;
-    input wire  [15:0] asm_data__33;
-    input wire  [15:0] asm_data__34;
-    input wire  [15:0] asm_data__35;
-    input wire  [15:0] asm_data__36;
-    input wire  [15:0] asm_data__37;
-    input wire  [15:0] asm_data__38;
-    input wire  [15:0] asm_data__39;
-    input wire  [15:0] asm_data__40;
-    input wire  [15:0] asm_data__41;
-    input wire  [15:0] asm_data__42;
-    input wire  [15:0] asm_data__43;
-    input wire  [15:0] asm_data__44;
-    input wire  [15:0] asm_data__45;
-    input wire  [15:0] asm_data__46;
-    input wire  [15:0] asm_data__47;
-    input wire  [15:0] asm_data__48;
-    input wire  [15:0] asm_data__49;
-    input wire  [15:0] asm_data__50;
-    input wire  [15:0] asm_data__51;
-    input wire  [15:0] asm_data__52;
-    input wire  [15:0] asm_data__53;
-    input wire  [15:0] asm_data__54;
-    input wire  [15:0] asm_data__55;
-    input wire  [15:0] asm_data__56;
-    input wire  [15:0] asm_data__57;
-    input wire  [15:0] asm_data__58;
-    input wire  [15:0] asm_data__59;
-    input wire  [15:0] asm_data__60;
-    input wire  [15:0] asm_data__61;
-    input wire  [15:0] asm_data__62;
-    input wire  [15:0] asm_data__63;
-    input wire  hc_busy__0;
-    input wire  hc_busy__1;
-    input wire  hc_busy__2;
-    input wire  hc_busy__3;
-    input wire  hc_busy__4;
-    input wire  hc_busy__5;
-    input wire  hc_busy__6;
-    input wire  hc_busy__7;
-    input wire  [7:0] hc_copies__0;
-    input wire  [7:0] hc_copies__1;
-    input wire  [7:0] hc_copies__2;
-    input wire  [7:0] hc_copies__3;
-    input wire  [7:0] hc_copies__4;
-    input wire  [7:0] hc_copies__5;
-    input wire  [7:0] hc_copies__6;
-    input wire  [7:0] hc_copies__7;
-    input wire  [8:0] hc_nc__0;
-    input wire  [8:0] hc_nc__1;
-    input wire  [8:0] hc_nc__2;
-    input wire  [8:0] hc_nc__3;
-    input wire  [8:0] hc_nc__4;
-    input wire  [8:0] hc_nc__5;
-    input wire  [8:0] hc_nc__6;
-    input wire  [8:0] hc_nc__7;
-    input wire  hc_adm__0;
-    input wire  hc_adm__1;
-    input wire  hc_adm__2;
-    input wire  hc_adm__3;
-    input wire  hc_adm__4;
-    input wire  hc_adm__5;
-    input wire  hc_adm__6;
-    input wire  hc_adm__7;
-    input wire  [1:0] hc_tag__0;
-    input wire  [1:0] hc_tag__1;
-    input wire  [1:0] hc_tag__2;
-    input wire  [1:0] hc_tag__3;
-    input wire  [1:0] hc_tag__4;
-    input wire  [1:0] hc_tag__5;
-    input wire  [1:0] hc_tag__6;
-    input wire  [1:0] hc_tag__7;
-    input wire  [15:0] hc_data__0;
-    input wire  [15:0] hc_data__1;
-    input wire  [15:0] hc_data__2;
-    input wire  [15:0] hc_data__3;
-    input wire  [15:0] hc_data__4;
-    input wire  [15:0] hc_data__5;
-    input wire  [15:0] hc_data__6;
-    input wire  [15:0] hc_data__7;
+    input wire  [1:0] lane_tag__0;
+    input wire  [1:0] lane_tag__1;
+    input wire  [1:0] lane_tag__2;
+    input wire  [1:0] lane_tag__3;
+    input wire  [1:0] lane_tag__4;
+    input wire  [1:0] lane_tag__5;
+    input wire  [1:0] lane_tag__6;
+    input wire  [1:0] lane_tag__7;
+    input wire  [1:0] lane_tag__8;
+    input wire  [1:0] lane_tag__9;
+    input wire  [1:0] lane_tag__10;
+    input wire  [1:0] lane_tag__11;
+    input wire  [1:0] lane_tag__12;
+    input wire  [1:0] lane_tag__13;
+    input wire  [1:0] lane_tag__14;
+    input wire  [1:0] lane_tag__15;
+    input wire  [1:0] lane_tag__16;
+    input wire  [1:0] lane_tag__17;
+    input wire  [1:0] lane_tag__18;
+    input wire  [1:0] lane_tag__19;
+    input wire  [1:0] lane_tag__20;
+    input wire  [1:0] lane_tag__21;
+    input wire  [1:0] lane_tag__22;
+    input wire  [1:0] lane_tag__23;
+    input wire  [1:0] lane_tag__24;
+    input wire  [1:0] lane_tag__25;
+    input wire  [1:0] lane_tag__26;
+    input wire  [1:0] lane_tag__27;
+    input wire  [1:0] lane_tag__28;
+    input wire  [1:0] lane_tag__29;
+    input wire  [1:0] lane_tag__30;
+    input wire  [1:0] lane_tag__31;
+    input wire  [1:0] lane_tag__32;
+    input wire  [1:0] lane_tag__33;
+    input wire  [1:0] lane_tag__34;
+    input wire  [1:0] lane_tag__35;
+    input wire  [1:0] lane_tag__36;
+    input wire  [1:0] lane_tag__37;
+    input wire  [1:0] lane_tag__38;
+    input wire  [1:0] lane_tag__39;
+    input wire  [1:0] lane_tag__40;
+    input wire  [1:0] lane_tag__41;
+    input wire  [1:0] lane_tag__42;
+    input wire  [1:0] lane_tag__43;
+    input wire  [1:0] lane_tag__44;
+    input wire  [1:0] lane_tag__45;
+    input wire  [1:0] lane_tag__46;
+    input wire  [1:0] lane_tag__47;
+    input wire  [1:0] lane_tag__48;
+    input wire  [1:0] lane_tag__49;
+    input wire  [1:0] lane_tag__50;
+    input wire  [1:0] lane_tag__51;
+    input wire  [1:0] lane_tag__52;
+    input wire  [1:0] lane_tag__53;
+    input wire  [1:0] lane_tag__54;
+    input wire  [1:0] lane_tag__55;
+    input wire  [1:0] lane_tag__56;
+    input wire  [1:0] lane_tag__57;
+    input wire  [1:0] lane_tag__58;
+    input wire  [1:0] lane_tag__59;
+    input wire  [1:0] lane_tag__60;
+    input wire  [1:0] lane_tag__61;
+    input wire  [1:0] lane_tag__62;
+    input wire  [1:0] lane_tag__63;
+    input wire  [15:0] lane_data__0;
+    input wire  [15:0] lane_data__1;
+    input wire  [15:0] lane_data__2;
+    input wire  [15:0] lane_data__3;
+    input wire  [15:0] lane_data__4;
+    input wire  [15:0] lane_data__5;
+    input wire  [15:0] lane_data__6;
+    input wire  [15:0] lane_data__7;
+    input wire  [15:0] lane_data__8;
+    input wire  [15:0] lane_data__9;
+    input wire  [15:0] lane_data__10;
+    input wire  [15:0] lane_data__11;
+    input wire  [15:0] lane_data__12;
+    input wire  [15:0] lane_data__13;
+    input wire  [15:0] lane_data__14;
+    input wire  [15:0] lane_data__15;
+    input wire  [15:0] lane_data__16;
+    input wire  [15:0] lane_data__17;
+    input wire  [15:0] lane_data__18;
+    input wire  [15:0] lane_data__19;
+    input wire  [15:0] lane_data__20;
+    input wire  [15:0] lane_data__21;
+    input wire  [15:0] lane_data__22;
+    input wire  [15:0] lane_data__23;
+    input wire  [15:0] lane_data__24;
+    input wire  [15:0] lane_data__25;
+    input wire  [15:0] lane_data__26;
+    input wire  [15:0] lane_data__27;
+    input wire  [15:0] lane_data__28;
+    input wire  [15:0] lane_data__29;
+    input wire  [15:0] lane_data__30;
+    input wire  [15:0] lane_data__31;
+    input wire  [15:0] lane_data__32;
+    input wire  [15:0] lane_data__33;
+    input wire  [15:0] lane_data__34;
+    input wire  [15:0] lane_data__35;
+    input wire  [15:0] lane_data__36;
+    input wire  [15:0] lane_data__37;
+    input wire  [15:0] lane_data__38;
+    input wire  [15:0] lane_data__39;
+    input wire  [15:0] lane_data__40;
+    input wire  [15:0] lane_data__41;
+    input wire  [15:0] lane_data__42;
+    input wire  [15:0] lane_data__43;
+    input wire  [15:0] lane_data__44;
+    input wire  [15:0] lane_data__45;
+    input wire  [15:0] lane_data__46;
+    input wire  [15:0] lane_data__47;
+    input wire  [15:0] lane_data__48;
+    input wire  [15:0] lane_data__49;
+    input wire  [15:0] lane_data__50;
+    input wire  [15:0] lane_data__51;
+    input wire  [15:0] lane_data__52;
+    input wire  [15:0] lane_data__53;
+    input wire  [15:0] lane_data__54;
+    input wire  [15:0] lane_data__55;
+    input wire  [15:0] lane_data__56;
+    input wire  [15:0] lane_data__57;
+    input wire  [15:0] lane_data__58;
+    input wire  [15:0] lane_data__59;
+    input wire  [15:0] lane_data__60;
+    input wire  [15:0] lane_data__61;
+    input wire  [15:0] lane_data__62;
+    input wire  [15:0] lane_data__63;
+    input wire  busy__0;
+    input wire  busy__1;
+    input wire  busy__2;
+    input wire  busy__3;
+    input wire  busy__4;
+    input wire  busy__5;
+    input wire  busy__6;
+    input wire  busy__7;
+    input wire  [7:0] copies__0;
+    input wire  [7:0] copies__1;
+    input wire  [7:0] copies__2;
+    input wire  [7:0] copies__3;
+    input wire  [7:0] copies__4;
+    input wire  [7:0] copies__5;
+    input wire  [7:0] copies__6;
+    input wire  [7:0] copies__7;
+    input wire  [8:0] nc__0;
+    input wire  [8:0] nc__1;
+    input wire  [8:0] nc__2;
+    input wire  [8:0] nc__3;
+    input wire  [8:0] nc__4;
+    input wire  [8:0] nc__5;
+    input wire  [8:0] nc__6;
+    input wire  [8:0] nc__7;
+    input wire  adm__0;
+    input wire  adm__1;
+    input wire  adm__2;
+    input wire  adm__3;
+    input wire  adm__4;
+    input wire  adm__5;
+    input wire  adm__6;
+    input wire  adm__7;
+    input wire  [1:0] copy_tag__0;
+    input wire  [1:0] copy_tag__1;
+    input wire  [1:0] copy_tag__2;
+    input wire  [1:0] copy_tag__3;
+    input wire  [1:0] copy_tag__4;
+    input wire  [1:0] copy_tag__5;
+    input wire  [1:0] copy_tag__6;
+    input wire  [1:0] copy_tag__7;
+    input wire  [15:0] copy_data__0;
+    input wire  [15:0] copy_data__1;
+    input wire  [15:0] copy_data__2;
+    input wire  [15:0] copy_data__3;
+    input wire  [15:0] copy_data__4;
+    input wire  [15:0] copy_data__5;
+    input wire  [15:0] copy_data__6;
+    input wire  [15:0] copy_data__7;
     output reg  [7:0] s_mask;
     output reg  [3:0] s_ks;
     output reg  s_mc;
@@ -26485,121 +27614,121 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         hd_out__0 = 32'h0;
         if (hdr_w__0) begin
             if (~w_mc__0) begin
-                hd_out__0 = w_mask__0;
+                hd_out__0 = mask__0;
             end
-            else if (shared & ~((w_nchunks__0 >= 32'h2) & ~w_pre_done__0)) begin
+            else if (shared & ~((nchunks__0 >= 32'h2) & ~pre_done__0)) begin
                 hd_out__0 = cop_w__0 & (~cop_w__0 + 32'h1);
             end
         end
-        if (hc_busy__0) begin
+        if (busy__0) begin
             hd_out__0 = 32'h0;
             if (shared) begin
-                hd_out__0 = hc_copies__0 & (~hc_copies__0 + 32'h1);
+                hd_out__0 = copies__0 & (~copies__0 + 32'h1);
             end
         end
         hd_out__1 = 32'h0;
         if (hdr_w__1) begin
             if (~w_mc__1) begin
-                hd_out__1 = w_mask__1;
+                hd_out__1 = mask__1;
             end
-            else if (shared & ~((w_nchunks__1 >= 32'h2) & ~w_pre_done__1)) begin
+            else if (shared & ~((nchunks__1 >= 32'h2) & ~pre_done__1)) begin
                 hd_out__1 = cop_w__1 & (~cop_w__1 + 32'h1);
             end
         end
-        if (hc_busy__1) begin
+        if (busy__1) begin
             hd_out__1 = 32'h0;
             if (shared) begin
-                hd_out__1 = hc_copies__1 & (~hc_copies__1 + 32'h1);
+                hd_out__1 = copies__1 & (~copies__1 + 32'h1);
             end
         end
         hd_out__2 = 32'h0;
         if (hdr_w__2) begin
             if (~w_mc__2) begin
-                hd_out__2 = w_mask__2;
+                hd_out__2 = mask__2;
             end
-            else if (shared & ~((w_nchunks__2 >= 32'h2) & ~w_pre_done__2)) begin
+            else if (shared & ~((nchunks__2 >= 32'h2) & ~pre_done__2)) begin
                 hd_out__2 = cop_w__2 & (~cop_w__2 + 32'h1);
             end
         end
-        if (hc_busy__2) begin
+        if (busy__2) begin
             hd_out__2 = 32'h0;
             if (shared) begin
-                hd_out__2 = hc_copies__2 & (~hc_copies__2 + 32'h1);
+                hd_out__2 = copies__2 & (~copies__2 + 32'h1);
             end
         end
         hd_out__3 = 32'h0;
         if (hdr_w__3) begin
             if (~w_mc__3) begin
-                hd_out__3 = w_mask__3;
+                hd_out__3 = mask__3;
             end
-            else if (shared & ~((w_nchunks__3 >= 32'h2) & ~w_pre_done__3)) begin
+            else if (shared & ~((nchunks__3 >= 32'h2) & ~pre_done__3)) begin
                 hd_out__3 = cop_w__3 & (~cop_w__3 + 32'h1);
             end
         end
-        if (hc_busy__3) begin
+        if (busy__3) begin
             hd_out__3 = 32'h0;
             if (shared) begin
-                hd_out__3 = hc_copies__3 & (~hc_copies__3 + 32'h1);
+                hd_out__3 = copies__3 & (~copies__3 + 32'h1);
             end
         end
         hd_out__4 = 32'h0;
         if (hdr_w__4) begin
             if (~w_mc__4) begin
-                hd_out__4 = w_mask__4;
+                hd_out__4 = mask__4;
             end
-            else if (shared & ~((w_nchunks__4 >= 32'h2) & ~w_pre_done__4)) begin
+            else if (shared & ~((nchunks__4 >= 32'h2) & ~pre_done__4)) begin
                 hd_out__4 = cop_w__4 & (~cop_w__4 + 32'h1);
             end
         end
-        if (hc_busy__4) begin
+        if (busy__4) begin
             hd_out__4 = 32'h0;
             if (shared) begin
-                hd_out__4 = hc_copies__4 & (~hc_copies__4 + 32'h1);
+                hd_out__4 = copies__4 & (~copies__4 + 32'h1);
             end
         end
         hd_out__5 = 32'h0;
         if (hdr_w__5) begin
             if (~w_mc__5) begin
-                hd_out__5 = w_mask__5;
+                hd_out__5 = mask__5;
             end
-            else if (shared & ~((w_nchunks__5 >= 32'h2) & ~w_pre_done__5)) begin
+            else if (shared & ~((nchunks__5 >= 32'h2) & ~pre_done__5)) begin
                 hd_out__5 = cop_w__5 & (~cop_w__5 + 32'h1);
             end
         end
-        if (hc_busy__5) begin
+        if (busy__5) begin
             hd_out__5 = 32'h0;
             if (shared) begin
-                hd_out__5 = hc_copies__5 & (~hc_copies__5 + 32'h1);
+                hd_out__5 = copies__5 & (~copies__5 + 32'h1);
             end
         end
         hd_out__6 = 32'h0;
         if (hdr_w__6) begin
             if (~w_mc__6) begin
-                hd_out__6 = w_mask__6;
+                hd_out__6 = mask__6;
             end
-            else if (shared & ~((w_nchunks__6 >= 32'h2) & ~w_pre_done__6)) begin
+            else if (shared & ~((nchunks__6 >= 32'h2) & ~pre_done__6)) begin
                 hd_out__6 = cop_w__6 & (~cop_w__6 + 32'h1);
             end
         end
-        if (hc_busy__6) begin
+        if (busy__6) begin
             hd_out__6 = 32'h0;
             if (shared) begin
-                hd_out__6 = hc_copies__6 & (~hc_copies__6 + 32'h1);
+                hd_out__6 = copies__6 & (~copies__6 + 32'h1);
             end
         end
         hd_out__7 = 32'h0;
         if (hdr_w__7) begin
             if (~w_mc__7) begin
-                hd_out__7 = w_mask__7;
+                hd_out__7 = mask__7;
             end
-            else if (shared & ~((w_nchunks__7 >= 32'h2) & ~w_pre_done__7)) begin
+            else if (shared & ~((nchunks__7 >= 32'h2) & ~pre_done__7)) begin
                 hd_out__7 = cop_w__7 & (~cop_w__7 + 32'h1);
             end
         end
-        if (hc_busy__7) begin
+        if (busy__7) begin
             hd_out__7 = 32'h0;
             if (shared) begin
-                hd_out__7 = hc_copies__7 & (~hc_copies__7 + 32'h1);
+                hd_out__7 = copies__7 & (~copies__7 + 32'h1);
             end
         end
         s_hd_out = 32'h0;
@@ -26633,723 +27762,723 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         wr_tag__7 = 32'h0;
         wr_data__7 = 32'h0;
         if (|(grant & onehot__0)) begin
-            s_mask = w_mask__0;
-            s_ks = w_ks__0;
+            s_mask = mask__0;
+            s_ks = ks__0;
             s_mc = w_mc__0;
-            s_up = w_up__0;
-            s_nch = w_nchunks__0;
+            s_up = up__0;
+            s_nch = nchunks__0;
             s_adm = w_admitted__0;
             s_copies = cop_w__0;
-            s_pre_done = w_pre_done__0;
+            s_pre_done = pre_done__0;
             s_last_c = last_c__0;
             s_pre = w_pre__0;
             s_hdr = hdr_w__0;
             s_last = last_w__0;
             s_total = total__0;
             s_hd_out = hd_out__0;
-            wr_tag__0 = asm_tag__0;
-            wr_data__0 = asm_data__0;
-            if (comp__0 & (w_fill__0 == lane_idx__0)) begin
+            wr_tag__0 = lane_tag__0;
+            wr_data__0 = lane_data__0;
+            if (comp__0 & (fill__0 == lane_idx__0)) begin
                 wr_tag__0 = of_tag__0;
                 wr_data__0 = of_data__0;
             end
-            wr_tag__1 = asm_tag__1;
-            wr_data__1 = asm_data__1;
-            if (comp__0 & (w_fill__0 == lane_idx__1)) begin
+            wr_tag__1 = lane_tag__1;
+            wr_data__1 = lane_data__1;
+            if (comp__0 & (fill__0 == lane_idx__1)) begin
                 wr_tag__1 = of_tag__0;
                 wr_data__1 = of_data__0;
             end
-            wr_tag__2 = asm_tag__2;
-            wr_data__2 = asm_data__2;
-            if (comp__0 & (w_fill__0 == lane_idx__2)) begin
+            wr_tag__2 = lane_tag__2;
+            wr_data__2 = lane_data__2;
+            if (comp__0 & (fill__0 == lane_idx__2)) begin
                 wr_tag__2 = of_tag__0;
                 wr_data__2 = of_data__0;
             end
-            wr_tag__3 = asm_tag__3;
-            wr_data__3 = asm_data__3;
-            if (comp__0 & (w_fill__0 == lane_idx__3)) begin
+            wr_tag__3 = lane_tag__3;
+            wr_data__3 = lane_data__3;
+            if (comp__0 & (fill__0 == lane_idx__3)) begin
                 wr_tag__3 = of_tag__0;
                 wr_data__3 = of_data__0;
             end
-            wr_tag__4 = asm_tag__4;
-            wr_data__4 = asm_data__4;
-            if (comp__0 & (w_fill__0 == lane_idx__4)) begin
+            wr_tag__4 = lane_tag__4;
+            wr_data__4 = lane_data__4;
+            if (comp__0 & (fill__0 == lane_idx__4)) begin
                 wr_tag__4 = of_tag__0;
                 wr_data__4 = of_data__0;
             end
-            wr_tag__5 = asm_tag__5;
-            wr_data__5 = asm_data__5;
-            if (comp__0 & (w_fill__0 == lane_idx__5)) begin
+            wr_tag__5 = lane_tag__5;
+            wr_data__5 = lane_data__5;
+            if (comp__0 & (fill__0 == lane_idx__5)) begin
                 wr_tag__5 = of_tag__0;
                 wr_data__5 = of_data__0;
             end
-            wr_tag__6 = asm_tag__6;
-            wr_data__6 = asm_data__6;
-            if (comp__0 & (w_fill__0 == lane_idx__6)) begin
+            wr_tag__6 = lane_tag__6;
+            wr_data__6 = lane_data__6;
+            if (comp__0 & (fill__0 == lane_idx__6)) begin
                 wr_tag__6 = of_tag__0;
                 wr_data__6 = of_data__0;
             end
-            wr_tag__7 = asm_tag__7;
-            wr_data__7 = asm_data__7;
-            if (comp__0 & (w_fill__0 == lane_idx__7)) begin
+            wr_tag__7 = lane_tag__7;
+            wr_data__7 = lane_data__7;
+            if (comp__0 & (fill__0 == lane_idx__7)) begin
                 wr_tag__7 = of_tag__0;
                 wr_data__7 = of_data__0;
             end
-            if (hc_busy__0) begin
+            if (busy__0) begin
                 s_mc = 1'b1;
-                s_adm = hc_adm__0;
+                s_adm = adm__0;
                 s_hdr = 1'b1;
                 s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = hc_copies__0;
+                s_copies = copies__0;
                 s_pre_done = 1'b1;
-                s_pre = hc_nc__0;
-                wr_tag__0 = hc_tag__0;
-                wr_data__0 = hc_data__0;
-                wr_tag__1 = hc_tag__1;
-                wr_data__1 = hc_data__1;
-                wr_tag__2 = hc_tag__2;
-                wr_data__2 = hc_data__2;
-                wr_tag__3 = hc_tag__3;
-                wr_data__3 = hc_data__3;
-                wr_tag__4 = hc_tag__4;
-                wr_data__4 = hc_data__4;
-                wr_tag__5 = hc_tag__5;
-                wr_data__5 = hc_data__5;
-                wr_tag__6 = hc_tag__6;
-                wr_data__6 = hc_data__6;
-                wr_tag__7 = hc_tag__7;
-                wr_data__7 = hc_data__7;
+                s_pre = nc__0;
+                wr_tag__0 = copy_tag__0;
+                wr_data__0 = copy_data__0;
+                wr_tag__1 = copy_tag__1;
+                wr_data__1 = copy_data__1;
+                wr_tag__2 = copy_tag__2;
+                wr_data__2 = copy_data__2;
+                wr_tag__3 = copy_tag__3;
+                wr_data__3 = copy_data__3;
+                wr_tag__4 = copy_tag__4;
+                wr_data__4 = copy_data__4;
+                wr_tag__5 = copy_tag__5;
+                wr_data__5 = copy_data__5;
+                wr_tag__6 = copy_tag__6;
+                wr_data__6 = copy_data__6;
+                wr_tag__7 = copy_tag__7;
+                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__1)) begin
-            s_mask = w_mask__1;
-            s_ks = w_ks__1;
+            s_mask = mask__1;
+            s_ks = ks__1;
             s_mc = w_mc__1;
-            s_up = w_up__1;
-            s_nch = w_nchunks__1;
+            s_up = up__1;
+            s_nch = nchunks__1;
             s_adm = w_admitted__1;
             s_copies = cop_w__1;
-            s_pre_done = w_pre_done__1;
+            s_pre_done = pre_done__1;
             s_last_c = last_c__1;
             s_pre = w_pre__1;
             s_hdr = hdr_w__1;
             s_last = last_w__1;
             s_total = total__1;
             s_hd_out = hd_out__1;
-            wr_tag__0 = asm_tag__8;
-            wr_data__0 = asm_data__8;
-            if (comp__1 & (w_fill__1 == lane_idx__0)) begin
+            wr_tag__0 = lane_tag__8;
+            wr_data__0 = lane_data__8;
+            if (comp__1 & (fill__1 == lane_idx__0)) begin
                 wr_tag__0 = of_tag__1;
                 wr_data__0 = of_data__1;
             end
-            wr_tag__1 = asm_tag__9;
-            wr_data__1 = asm_data__9;
-            if (comp__1 & (w_fill__1 == lane_idx__1)) begin
+            wr_tag__1 = lane_tag__9;
+            wr_data__1 = lane_data__9;
+            if (comp__1 & (fill__1 == lane_idx__1)) begin
                 wr_tag__1 = of_tag__1;
                 wr_data__1 = of_data__1;
             end
-            wr_tag__2 = asm_tag__10;
-            wr_data__2 = asm_data__10;
-            if (comp__1 & (w_fill__1 == lane_idx__2)) begin
+            wr_tag__2 = lane_tag__10;
+            wr_data__2 = lane_data__10;
+            if (comp__1 & (fill__1 == lane_idx__2)) begin
                 wr_tag__2 = of_tag__1;
                 wr_data__2 = of_data__1;
             end
-            wr_tag__3 = asm_tag__11;
-            wr_data__3 = asm_data__11;
-            if (comp__1 & (w_fill__1 == lane_idx__3)) begin
+            wr_tag__3 = lane_tag__11;
+            wr_data__3 = lane_data__11;
+            if (comp__1 & (fill__1 == lane_idx__3)) begin
                 wr_tag__3 = of_tag__1;
                 wr_data__3 = of_data__1;
             end
-            wr_tag__4 = asm_tag__12;
-            wr_data__4 = asm_data__12;
-            if (comp__1 & (w_fill__1 == lane_idx__4)) begin
+            wr_tag__4 = lane_tag__12;
+            wr_data__4 = lane_data__12;
+            if (comp__1 & (fill__1 == lane_idx__4)) begin
                 wr_tag__4 = of_tag__1;
                 wr_data__4 = of_data__1;
             end
-            wr_tag__5 = asm_tag__13;
-            wr_data__5 = asm_data__13;
-            if (comp__1 & (w_fill__1 == lane_idx__5)) begin
+            wr_tag__5 = lane_tag__13;
+            wr_data__5 = lane_data__13;
+            if (comp__1 & (fill__1 == lane_idx__5)) begin
                 wr_tag__5 = of_tag__1;
                 wr_data__5 = of_data__1;
             end
-            wr_tag__6 = asm_tag__14;
-            wr_data__6 = asm_data__14;
-            if (comp__1 & (w_fill__1 == lane_idx__6)) begin
+            wr_tag__6 = lane_tag__14;
+            wr_data__6 = lane_data__14;
+            if (comp__1 & (fill__1 == lane_idx__6)) begin
                 wr_tag__6 = of_tag__1;
                 wr_data__6 = of_data__1;
             end
-            wr_tag__7 = asm_tag__15;
-            wr_data__7 = asm_data__15;
-            if (comp__1 & (w_fill__1 == lane_idx__7)) begin
+            wr_tag__7 = lane_tag__15;
+            wr_data__7 = lane_data__15;
+            if (comp__1 & (fill__1 == lane_idx__7)) begin
                 wr_tag__7 = of_tag__1;
                 wr_data__7 = of_data__1;
             end
-            if (hc_busy__1) begin
+            if (busy__1) begin
                 s_mc = 1'b1;
-                s_adm = hc_adm__1;
+                s_adm = adm__1;
                 s_hdr = 1'b1;
                 s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = hc_copies__1;
+                s_copies = copies__1;
                 s_pre_done = 1'b1;
-                s_pre = hc_nc__1;
-                wr_tag__0 = hc_tag__0;
-                wr_data__0 = hc_data__0;
-                wr_tag__1 = hc_tag__1;
-                wr_data__1 = hc_data__1;
-                wr_tag__2 = hc_tag__2;
-                wr_data__2 = hc_data__2;
-                wr_tag__3 = hc_tag__3;
-                wr_data__3 = hc_data__3;
-                wr_tag__4 = hc_tag__4;
-                wr_data__4 = hc_data__4;
-                wr_tag__5 = hc_tag__5;
-                wr_data__5 = hc_data__5;
-                wr_tag__6 = hc_tag__6;
-                wr_data__6 = hc_data__6;
-                wr_tag__7 = hc_tag__7;
-                wr_data__7 = hc_data__7;
+                s_pre = nc__1;
+                wr_tag__0 = copy_tag__0;
+                wr_data__0 = copy_data__0;
+                wr_tag__1 = copy_tag__1;
+                wr_data__1 = copy_data__1;
+                wr_tag__2 = copy_tag__2;
+                wr_data__2 = copy_data__2;
+                wr_tag__3 = copy_tag__3;
+                wr_data__3 = copy_data__3;
+                wr_tag__4 = copy_tag__4;
+                wr_data__4 = copy_data__4;
+                wr_tag__5 = copy_tag__5;
+                wr_data__5 = copy_data__5;
+                wr_tag__6 = copy_tag__6;
+                wr_data__6 = copy_data__6;
+                wr_tag__7 = copy_tag__7;
+                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__2)) begin
-            s_mask = w_mask__2;
-            s_ks = w_ks__2;
+            s_mask = mask__2;
+            s_ks = ks__2;
             s_mc = w_mc__2;
-            s_up = w_up__2;
-            s_nch = w_nchunks__2;
+            s_up = up__2;
+            s_nch = nchunks__2;
             s_adm = w_admitted__2;
             s_copies = cop_w__2;
-            s_pre_done = w_pre_done__2;
+            s_pre_done = pre_done__2;
             s_last_c = last_c__2;
             s_pre = w_pre__2;
             s_hdr = hdr_w__2;
             s_last = last_w__2;
             s_total = total__2;
             s_hd_out = hd_out__2;
-            wr_tag__0 = asm_tag__16;
-            wr_data__0 = asm_data__16;
-            if (comp__2 & (w_fill__2 == lane_idx__0)) begin
+            wr_tag__0 = lane_tag__16;
+            wr_data__0 = lane_data__16;
+            if (comp__2 & (fill__2 == lane_idx__0)) begin
                 wr_tag__0 = of_tag__2;
                 wr_data__0 = of_data__2;
             end
-            wr_tag__1 = asm_tag__17;
-            wr_data__1 = asm_data__17;
-            if (comp__2 & (w_fill__2 == lane_idx__1)) begin
+            wr_tag__1 = lane_tag__17;
+            wr_data__1 = lane_data__17;
+            if (comp__2 & (fill__2 == lane_idx__1)) begin
                 wr_tag__1 = of_tag__2;
                 wr_data__1 = of_data__2;
             end
-            wr_tag__2 = asm_tag__18;
-            wr_data__2 = asm_data__18;
-            if (comp__2 & (w_fill__2 == lane_idx__2)) begin
+            wr_tag__2 = lane_tag__18;
+            wr_data__2 = lane_data__18;
+            if (comp__2 & (fill__2 == lane_idx__2)) begin
                 wr_tag__2 = of_tag__2;
                 wr_data__2 = of_data__2;
             end
-            wr_tag__3 = asm_tag__19;
-            wr_data__3 = asm_data__19;
-            if (comp__2 & (w_fill__2 == lane_idx__3)) begin
+            wr_tag__3 = lane_tag__19;
+            wr_data__3 = lane_data__19;
+            if (comp__2 & (fill__2 == lane_idx__3)) begin
                 wr_tag__3 = of_tag__2;
                 wr_data__3 = of_data__2;
             end
-            wr_tag__4 = asm_tag__20;
-            wr_data__4 = asm_data__20;
-            if (comp__2 & (w_fill__2 == lane_idx__4)) begin
+            wr_tag__4 = lane_tag__20;
+            wr_data__4 = lane_data__20;
+            if (comp__2 & (fill__2 == lane_idx__4)) begin
                 wr_tag__4 = of_tag__2;
                 wr_data__4 = of_data__2;
             end
-            wr_tag__5 = asm_tag__21;
-            wr_data__5 = asm_data__21;
-            if (comp__2 & (w_fill__2 == lane_idx__5)) begin
+            wr_tag__5 = lane_tag__21;
+            wr_data__5 = lane_data__21;
+            if (comp__2 & (fill__2 == lane_idx__5)) begin
                 wr_tag__5 = of_tag__2;
                 wr_data__5 = of_data__2;
             end
-            wr_tag__6 = asm_tag__22;
-            wr_data__6 = asm_data__22;
-            if (comp__2 & (w_fill__2 == lane_idx__6)) begin
+            wr_tag__6 = lane_tag__22;
+            wr_data__6 = lane_data__22;
+            if (comp__2 & (fill__2 == lane_idx__6)) begin
                 wr_tag__6 = of_tag__2;
                 wr_data__6 = of_data__2;
             end
-            wr_tag__7 = asm_tag__23;
-            wr_data__7 = asm_data__23;
-            if (comp__2 & (w_fill__2 == lane_idx__7)) begin
+            wr_tag__7 = lane_tag__23;
+            wr_data__7 = lane_data__23;
+            if (comp__2 & (fill__2 == lane_idx__7)) begin
                 wr_tag__7 = of_tag__2;
                 wr_data__7 = of_data__2;
             end
-            if (hc_busy__2) begin
+            if (busy__2) begin
                 s_mc = 1'b1;
-                s_adm = hc_adm__2;
+                s_adm = adm__2;
                 s_hdr = 1'b1;
                 s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = hc_copies__2;
+                s_copies = copies__2;
                 s_pre_done = 1'b1;
-                s_pre = hc_nc__2;
-                wr_tag__0 = hc_tag__0;
-                wr_data__0 = hc_data__0;
-                wr_tag__1 = hc_tag__1;
-                wr_data__1 = hc_data__1;
-                wr_tag__2 = hc_tag__2;
-                wr_data__2 = hc_data__2;
-                wr_tag__3 = hc_tag__3;
-                wr_data__3 = hc_data__3;
-                wr_tag__4 = hc_tag__4;
-                wr_data__4 = hc_data__4;
-                wr_tag__5 = hc_tag__5;
-                wr_data__5 = hc_data__5;
-                wr_tag__6 = hc_tag__6;
-                wr_data__6 = hc_data__6;
-                wr_tag__7 = hc_tag__7;
-                wr_data__7 = hc_data__7;
+                s_pre = nc__2;
+                wr_tag__0 = copy_tag__0;
+                wr_data__0 = copy_data__0;
+                wr_tag__1 = copy_tag__1;
+                wr_data__1 = copy_data__1;
+                wr_tag__2 = copy_tag__2;
+                wr_data__2 = copy_data__2;
+                wr_tag__3 = copy_tag__3;
+                wr_data__3 = copy_data__3;
+                wr_tag__4 = copy_tag__4;
+                wr_data__4 = copy_data__4;
+                wr_tag__5 = copy_tag__5;
+                wr_data__5 = copy_data__5;
+                wr_tag__6 = copy_tag__6;
+                wr_data__6 = copy_data__6;
+                wr_tag__7 = copy_tag__7;
+                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__3)) begin
-            s_mask = w_mask__3;
-            s_ks = w_ks__3;
+            s_mask = mask__3;
+            s_ks = ks__3;
             s_mc = w_mc__3;
-            s_up = w_up__3;
-            s_nch = w_nchunks__3;
+            s_up = up__3;
+            s_nch = nchunks__3;
             s_adm = w_admitted__3;
             s_copies = cop_w__3;
-            s_pre_done = w_pre_done__3;
+            s_pre_done = pre_done__3;
             s_last_c = last_c__3;
             s_pre = w_pre__3;
             s_hdr = hdr_w__3;
             s_last = last_w__3;
             s_total = total__3;
             s_hd_out = hd_out__3;
-            wr_tag__0 = asm_tag__24;
-            wr_data__0 = asm_data__24;
-            if (comp__3 & (w_fill__3 == lane_idx__0)) begin
+            wr_tag__0 = lane_tag__24;
+            wr_data__0 = lane_data__24;
+            if (comp__3 & (fill__3 == lane_idx__0)) begin
                 wr_tag__0 = of_tag__3;
                 wr_data__0 = of_data__3;
             end
-            wr_tag__1 = asm_tag__25;
-            wr_data__1 = asm_data__25;
-            if (comp__3 & (w_fill__3 == lane_idx__1)) begin
+            wr_tag__1 = lane_tag__25;
+            wr_data__1 = lane_data__25;
+            if (comp__3 & (fill__3 == lane_idx__1)) begin
                 wr_tag__1 = of_tag__3;
                 wr_data__1 = of_data__3;
             end
-            wr_tag__2 = asm_tag__26;
-            wr_data__2 = asm_data__26;
-            if (comp__3 & (w_fill__3 == lane_idx__2)) begin
+            wr_tag__2 = lane_tag__26;
+            wr_data__2 = lane_data__26;
+            if (comp__3 & (fill__3 == lane_idx__2)) begin
                 wr_tag__2 = of_tag__3;
                 wr_data__2 = of_data__3;
             end
-            wr_tag__3 = asm_tag__27;
-            wr_data__3 = asm_data__27;
-            if (comp__3 & (w_fill__3 == lane_idx__3)) begin
+            wr_tag__3 = lane_tag__27;
+            wr_data__3 = lane_data__27;
+            if (comp__3 & (fill__3 == lane_idx__3)) begin
                 wr_tag__3 = of_tag__3;
                 wr_data__3 = of_data__3;
             end
-            wr_tag__4 = asm_tag__28;
-            wr_data__4 = asm_data__28;
-            if (comp__3 & (w_fill__3 == lane_idx__4)) begin
+            wr_tag__4 = lane_tag__28;
+            wr_data__4 = lane_data__28;
+            if (comp__3 & (fill__3 == lane_idx__4)) begin
                 wr_tag__4 = of_tag__3;
                 wr_data__4 = of_data__3;
             end
-            wr_tag__5 = asm_tag__29;
-            wr_data__5 = asm_data__29;
-            if (comp__3 & (w_fill__3 == lane_idx__5)) begin
+            wr_tag__5 = lane_tag__29;
+            wr_data__5 = lane_data__29;
+            if (comp__3 & (fill__3 == lane_idx__5)) begin
                 wr_tag__5 = of_tag__3;
                 wr_data__5 = of_data__3;
             end
-            wr_tag__6 = asm_tag__30;
-            wr_data__6 = asm_data__30;
-            if (comp__3 & (w_fill__3 == lane_idx__6)) begin
+            wr_tag__6 = lane_tag__30;
+            wr_data__6 = lane_data__30;
+            if (comp__3 & (fill__3 == lane_idx__6)) begin
                 wr_tag__6 = of_tag__3;
                 wr_data__6 = of_data__3;
             end
-            wr_tag__7 = asm_tag__31;
-            wr_data__7 = asm_data__31;
-            if (comp__3 & (w_fill__3 == lane_idx__7)) begin
+            wr_tag__7 = lane_tag__31;
+            wr_data__7 = lane_data__31;
+            if (comp__3 & (fill__3 == lane_idx__7)) begin
                 wr_tag__7 = of_tag__3;
                 wr_data__7 = of_data__3;
             end
-            if (hc_busy__3) begin
+            if (busy__3) begin
                 s_mc = 1'b1;
-                s_adm = hc_adm__3;
+                s_adm = adm__3;
                 s_hdr = 1'b1;
                 s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = hc_copies__3;
+                s_copies = copies__3;
                 s_pre_done = 1'b1;
-                s_pre = hc_nc__3;
-                wr_tag__0 = hc_tag__0;
-                wr_data__0 = hc_data__0;
-                wr_tag__1 = hc_tag__1;
-                wr_data__1 = hc_data__1;
-                wr_tag__2 = hc_tag__2;
-                wr_data__2 = hc_data__2;
-                wr_tag__3 = hc_tag__3;
-                wr_data__3 = hc_data__3;
-                wr_tag__4 = hc_tag__4;
-                wr_data__4 = hc_data__4;
-                wr_tag__5 = hc_tag__5;
-                wr_data__5 = hc_data__5;
-                wr_tag__6 = hc_tag__6;
-                wr_data__6 = hc_data__6;
-                wr_tag__7 = hc_tag__7;
-                wr_data__7 = hc_data__7;
+                s_pre = nc__3;
+                wr_tag__0 = copy_tag__0;
+                wr_data__0 = copy_data__0;
+                wr_tag__1 = copy_tag__1;
+                wr_data__1 = copy_data__1;
+                wr_tag__2 = copy_tag__2;
+                wr_data__2 = copy_data__2;
+                wr_tag__3 = copy_tag__3;
+                wr_data__3 = copy_data__3;
+                wr_tag__4 = copy_tag__4;
+                wr_data__4 = copy_data__4;
+                wr_tag__5 = copy_tag__5;
+                wr_data__5 = copy_data__5;
+                wr_tag__6 = copy_tag__6;
+                wr_data__6 = copy_data__6;
+                wr_tag__7 = copy_tag__7;
+                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__4)) begin
-            s_mask = w_mask__4;
-            s_ks = w_ks__4;
+            s_mask = mask__4;
+            s_ks = ks__4;
             s_mc = w_mc__4;
-            s_up = w_up__4;
-            s_nch = w_nchunks__4;
+            s_up = up__4;
+            s_nch = nchunks__4;
             s_adm = w_admitted__4;
             s_copies = cop_w__4;
-            s_pre_done = w_pre_done__4;
+            s_pre_done = pre_done__4;
             s_last_c = last_c__4;
             s_pre = w_pre__4;
             s_hdr = hdr_w__4;
             s_last = last_w__4;
             s_total = total__4;
             s_hd_out = hd_out__4;
-            wr_tag__0 = asm_tag__32;
-            wr_data__0 = asm_data__32;
-            if (comp__4 & (w_fill__4 == lane_idx__0)) begin
+            wr_tag__0 = lane_tag__32;
+            wr_data__0 = lane_data__32;
+            if (comp__4 & (fill__4 == lane_idx__0)) begin
                 wr_tag__0 = of_tag__4;
                 wr_data__0 = of_data__4;
             end
-            wr_tag__1 = asm_tag__33;
-            wr_data__1 = asm_data__33;
-            if (comp__4 & (w_fill__4 == lane_idx__1)) begin
+            wr_tag__1 = lane_tag__33;
+            wr_data__1 = lane_data__33;
+            if (comp__4 & (fill__4 == lane_idx__1)) begin
                 wr_tag__1 = of_tag__4;
                 wr_data__1 = of_data__4;
             end
-            wr_tag__2 = asm_tag__34;
-            wr_data__2 = asm_data__34;
-            if (comp__4 & (w_fill__4 == lane_idx__2)) begin
+            wr_tag__2 = lane_tag__34;
+            wr_data__2 = lane_data__34;
+            if (comp__4 & (fill__4 == lane_idx__2)) begin
                 wr_tag__2 = of_tag__4;
                 wr_data__2 = of_data__4;
             end
-            wr_tag__3 = asm_tag__35;
-            wr_data__3 = asm_data__35;
-            if (comp__4 & (w_fill__4 == lane_idx__3)) begin
+            wr_tag__3 = lane_tag__35;
+            wr_data__3 = lane_data__35;
+            if (comp__4 & (fill__4 == lane_idx__3)) begin
                 wr_tag__3 = of_tag__4;
                 wr_data__3 = of_data__4;
             end
-            wr_tag__4 = asm_tag__36;
-            wr_data__4 = asm_data__36;
-            if (comp__4 & (w_fill__4 == lane_idx__4)) begin
+            wr_tag__4 = lane_tag__36;
+            wr_data__4 = lane_data__36;
+            if (comp__4 & (fill__4 == lane_idx__4)) begin
                 wr_tag__4 = of_tag__4;
                 wr_data__4 = of_data__4;
             end
-            wr_tag__5 = asm_tag__37;
-            wr_data__5 = asm_data__37;
-            if (comp__4 & (w_fill__4 == lane_idx__5)) begin
+            wr_tag__5 = lane_tag__37;
+            wr_data__5 = lane_data__37;
+            if (comp__4 & (fill__4 == lane_idx__5)) begin
                 wr_tag__5 = of_tag__4;
                 wr_data__5 = of_data__4;
             end
-            wr_tag__6 = asm_tag__38;
-            wr_data__6 = asm_data__38;
-            if (comp__4 & (w_fill__4 == lane_idx__6)) begin
+            wr_tag__6 = lane_tag__38;
+            wr_data__6 = lane_data__38;
+            if (comp__4 & (fill__4 == lane_idx__6)) begin
                 wr_tag__6 = of_tag__4;
                 wr_data__6 = of_data__4;
             end
-            wr_tag__7 = asm_tag__39;
-            wr_data__7 = asm_data__39;
-            if (comp__4 & (w_fill__4 == lane_idx__7)) begin
+            wr_tag__7 = lane_tag__39;
+            wr_data__7 = lane_data__39;
+            if (comp__4 & (fill__4 == lane_idx__7)) begin
                 wr_tag__7 = of_tag__4;
                 wr_data__7 = of_data__4;
             end
-            if (hc_busy__4) begin
+            if (busy__4) begin
                 s_mc = 1'b1;
-                s_adm = hc_adm__4;
+                s_adm = adm__4;
                 s_hdr = 1'b1;
                 s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = hc_copies__4;
+                s_copies = copies__4;
                 s_pre_done = 1'b1;
-                s_pre = hc_nc__4;
-                wr_tag__0 = hc_tag__0;
-                wr_data__0 = hc_data__0;
-                wr_tag__1 = hc_tag__1;
-                wr_data__1 = hc_data__1;
-                wr_tag__2 = hc_tag__2;
-                wr_data__2 = hc_data__2;
-                wr_tag__3 = hc_tag__3;
-                wr_data__3 = hc_data__3;
-                wr_tag__4 = hc_tag__4;
-                wr_data__4 = hc_data__4;
-                wr_tag__5 = hc_tag__5;
-                wr_data__5 = hc_data__5;
-                wr_tag__6 = hc_tag__6;
-                wr_data__6 = hc_data__6;
-                wr_tag__7 = hc_tag__7;
-                wr_data__7 = hc_data__7;
+                s_pre = nc__4;
+                wr_tag__0 = copy_tag__0;
+                wr_data__0 = copy_data__0;
+                wr_tag__1 = copy_tag__1;
+                wr_data__1 = copy_data__1;
+                wr_tag__2 = copy_tag__2;
+                wr_data__2 = copy_data__2;
+                wr_tag__3 = copy_tag__3;
+                wr_data__3 = copy_data__3;
+                wr_tag__4 = copy_tag__4;
+                wr_data__4 = copy_data__4;
+                wr_tag__5 = copy_tag__5;
+                wr_data__5 = copy_data__5;
+                wr_tag__6 = copy_tag__6;
+                wr_data__6 = copy_data__6;
+                wr_tag__7 = copy_tag__7;
+                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__5)) begin
-            s_mask = w_mask__5;
-            s_ks = w_ks__5;
+            s_mask = mask__5;
+            s_ks = ks__5;
             s_mc = w_mc__5;
-            s_up = w_up__5;
-            s_nch = w_nchunks__5;
+            s_up = up__5;
+            s_nch = nchunks__5;
             s_adm = w_admitted__5;
             s_copies = cop_w__5;
-            s_pre_done = w_pre_done__5;
+            s_pre_done = pre_done__5;
             s_last_c = last_c__5;
             s_pre = w_pre__5;
             s_hdr = hdr_w__5;
             s_last = last_w__5;
             s_total = total__5;
             s_hd_out = hd_out__5;
-            wr_tag__0 = asm_tag__40;
-            wr_data__0 = asm_data__40;
-            if (comp__5 & (w_fill__5 == lane_idx__0)) begin
+            wr_tag__0 = lane_tag__40;
+            wr_data__0 = lane_data__40;
+            if (comp__5 & (fill__5 == lane_idx__0)) begin
                 wr_tag__0 = of_tag__5;
                 wr_data__0 = of_data__5;
             end
-            wr_tag__1 = asm_tag__41;
-            wr_data__1 = asm_data__41;
-            if (comp__5 & (w_fill__5 == lane_idx__1)) begin
+            wr_tag__1 = lane_tag__41;
+            wr_data__1 = lane_data__41;
+            if (comp__5 & (fill__5 == lane_idx__1)) begin
                 wr_tag__1 = of_tag__5;
                 wr_data__1 = of_data__5;
             end
-            wr_tag__2 = asm_tag__42;
-            wr_data__2 = asm_data__42;
-            if (comp__5 & (w_fill__5 == lane_idx__2)) begin
+            wr_tag__2 = lane_tag__42;
+            wr_data__2 = lane_data__42;
+            if (comp__5 & (fill__5 == lane_idx__2)) begin
                 wr_tag__2 = of_tag__5;
                 wr_data__2 = of_data__5;
             end
-            wr_tag__3 = asm_tag__43;
-            wr_data__3 = asm_data__43;
-            if (comp__5 & (w_fill__5 == lane_idx__3)) begin
+            wr_tag__3 = lane_tag__43;
+            wr_data__3 = lane_data__43;
+            if (comp__5 & (fill__5 == lane_idx__3)) begin
                 wr_tag__3 = of_tag__5;
                 wr_data__3 = of_data__5;
             end
-            wr_tag__4 = asm_tag__44;
-            wr_data__4 = asm_data__44;
-            if (comp__5 & (w_fill__5 == lane_idx__4)) begin
+            wr_tag__4 = lane_tag__44;
+            wr_data__4 = lane_data__44;
+            if (comp__5 & (fill__5 == lane_idx__4)) begin
                 wr_tag__4 = of_tag__5;
                 wr_data__4 = of_data__5;
             end
-            wr_tag__5 = asm_tag__45;
-            wr_data__5 = asm_data__45;
-            if (comp__5 & (w_fill__5 == lane_idx__5)) begin
+            wr_tag__5 = lane_tag__45;
+            wr_data__5 = lane_data__45;
+            if (comp__5 & (fill__5 == lane_idx__5)) begin
                 wr_tag__5 = of_tag__5;
                 wr_data__5 = of_data__5;
             end
-            wr_tag__6 = asm_tag__46;
-            wr_data__6 = asm_data__46;
-            if (comp__5 & (w_fill__5 == lane_idx__6)) begin
+            wr_tag__6 = lane_tag__46;
+            wr_data__6 = lane_data__46;
+            if (comp__5 & (fill__5 == lane_idx__6)) begin
                 wr_tag__6 = of_tag__5;
                 wr_data__6 = of_data__5;
             end
-            wr_tag__7 = asm_tag__47;
-            wr_data__7 = asm_data__47;
-            if (comp__5 & (w_fill__5 == lane_idx__7)) begin
+            wr_tag__7 = lane_tag__47;
+            wr_data__7 = lane_data__47;
+            if (comp__5 & (fill__5 == lane_idx__7)) begin
                 wr_tag__7 = of_tag__5;
                 wr_data__7 = of_data__5;
             end
-            if (hc_busy__5) begin
+            if (busy__5) begin
                 s_mc = 1'b1;
-                s_adm = hc_adm__5;
+                s_adm = adm__5;
                 s_hdr = 1'b1;
                 s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = hc_copies__5;
+                s_copies = copies__5;
                 s_pre_done = 1'b1;
-                s_pre = hc_nc__5;
-                wr_tag__0 = hc_tag__0;
-                wr_data__0 = hc_data__0;
-                wr_tag__1 = hc_tag__1;
-                wr_data__1 = hc_data__1;
-                wr_tag__2 = hc_tag__2;
-                wr_data__2 = hc_data__2;
-                wr_tag__3 = hc_tag__3;
-                wr_data__3 = hc_data__3;
-                wr_tag__4 = hc_tag__4;
-                wr_data__4 = hc_data__4;
-                wr_tag__5 = hc_tag__5;
-                wr_data__5 = hc_data__5;
-                wr_tag__6 = hc_tag__6;
-                wr_data__6 = hc_data__6;
-                wr_tag__7 = hc_tag__7;
-                wr_data__7 = hc_data__7;
+                s_pre = nc__5;
+                wr_tag__0 = copy_tag__0;
+                wr_data__0 = copy_data__0;
+                wr_tag__1 = copy_tag__1;
+                wr_data__1 = copy_data__1;
+                wr_tag__2 = copy_tag__2;
+                wr_data__2 = copy_data__2;
+                wr_tag__3 = copy_tag__3;
+                wr_data__3 = copy_data__3;
+                wr_tag__4 = copy_tag__4;
+                wr_data__4 = copy_data__4;
+                wr_tag__5 = copy_tag__5;
+                wr_data__5 = copy_data__5;
+                wr_tag__6 = copy_tag__6;
+                wr_data__6 = copy_data__6;
+                wr_tag__7 = copy_tag__7;
+                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__6)) begin
-            s_mask = w_mask__6;
-            s_ks = w_ks__6;
+            s_mask = mask__6;
+            s_ks = ks__6;
             s_mc = w_mc__6;
-            s_up = w_up__6;
-            s_nch = w_nchunks__6;
+            s_up = up__6;
+            s_nch = nchunks__6;
             s_adm = w_admitted__6;
             s_copies = cop_w__6;
-            s_pre_done = w_pre_done__6;
+            s_pre_done = pre_done__6;
             s_last_c = last_c__6;
             s_pre = w_pre__6;
             s_hdr = hdr_w__6;
             s_last = last_w__6;
             s_total = total__6;
             s_hd_out = hd_out__6;
-            wr_tag__0 = asm_tag__48;
-            wr_data__0 = asm_data__48;
-            if (comp__6 & (w_fill__6 == lane_idx__0)) begin
+            wr_tag__0 = lane_tag__48;
+            wr_data__0 = lane_data__48;
+            if (comp__6 & (fill__6 == lane_idx__0)) begin
                 wr_tag__0 = of_tag__6;
                 wr_data__0 = of_data__6;
             end
-            wr_tag__1 = asm_tag__49;
-            wr_data__1 = asm_data__49;
-            if (comp__6 & (w_fill__6 == lane_idx__1)) begin
+            wr_tag__1 = lane_tag__49;
+            wr_data__1 = lane_data__49;
+            if (comp__6 & (fill__6 == lane_idx__1)) begin
                 wr_tag__1 = of_tag__6;
                 wr_data__1 = of_data__6;
             end
-            wr_tag__2 = asm_tag__50;
-            wr_data__2 = asm_data__50;
-            if (comp__6 & (w_fill__6 == lane_idx__2)) begin
+            wr_tag__2 = lane_tag__50;
+            wr_data__2 = lane_data__50;
+            if (comp__6 & (fill__6 == lane_idx__2)) begin
                 wr_tag__2 = of_tag__6;
                 wr_data__2 = of_data__6;
             end
-            wr_tag__3 = asm_tag__51;
-            wr_data__3 = asm_data__51;
-            if (comp__6 & (w_fill__6 == lane_idx__3)) begin
+            wr_tag__3 = lane_tag__51;
+            wr_data__3 = lane_data__51;
+            if (comp__6 & (fill__6 == lane_idx__3)) begin
                 wr_tag__3 = of_tag__6;
                 wr_data__3 = of_data__6;
             end
-            wr_tag__4 = asm_tag__52;
-            wr_data__4 = asm_data__52;
-            if (comp__6 & (w_fill__6 == lane_idx__4)) begin
+            wr_tag__4 = lane_tag__52;
+            wr_data__4 = lane_data__52;
+            if (comp__6 & (fill__6 == lane_idx__4)) begin
                 wr_tag__4 = of_tag__6;
                 wr_data__4 = of_data__6;
             end
-            wr_tag__5 = asm_tag__53;
-            wr_data__5 = asm_data__53;
-            if (comp__6 & (w_fill__6 == lane_idx__5)) begin
+            wr_tag__5 = lane_tag__53;
+            wr_data__5 = lane_data__53;
+            if (comp__6 & (fill__6 == lane_idx__5)) begin
                 wr_tag__5 = of_tag__6;
                 wr_data__5 = of_data__6;
             end
-            wr_tag__6 = asm_tag__54;
-            wr_data__6 = asm_data__54;
-            if (comp__6 & (w_fill__6 == lane_idx__6)) begin
+            wr_tag__6 = lane_tag__54;
+            wr_data__6 = lane_data__54;
+            if (comp__6 & (fill__6 == lane_idx__6)) begin
                 wr_tag__6 = of_tag__6;
                 wr_data__6 = of_data__6;
             end
-            wr_tag__7 = asm_tag__55;
-            wr_data__7 = asm_data__55;
-            if (comp__6 & (w_fill__6 == lane_idx__7)) begin
+            wr_tag__7 = lane_tag__55;
+            wr_data__7 = lane_data__55;
+            if (comp__6 & (fill__6 == lane_idx__7)) begin
                 wr_tag__7 = of_tag__6;
                 wr_data__7 = of_data__6;
             end
-            if (hc_busy__6) begin
+            if (busy__6) begin
                 s_mc = 1'b1;
-                s_adm = hc_adm__6;
+                s_adm = adm__6;
                 s_hdr = 1'b1;
                 s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = hc_copies__6;
+                s_copies = copies__6;
                 s_pre_done = 1'b1;
-                s_pre = hc_nc__6;
-                wr_tag__0 = hc_tag__0;
-                wr_data__0 = hc_data__0;
-                wr_tag__1 = hc_tag__1;
-                wr_data__1 = hc_data__1;
-                wr_tag__2 = hc_tag__2;
-                wr_data__2 = hc_data__2;
-                wr_tag__3 = hc_tag__3;
-                wr_data__3 = hc_data__3;
-                wr_tag__4 = hc_tag__4;
-                wr_data__4 = hc_data__4;
-                wr_tag__5 = hc_tag__5;
-                wr_data__5 = hc_data__5;
-                wr_tag__6 = hc_tag__6;
-                wr_data__6 = hc_data__6;
-                wr_tag__7 = hc_tag__7;
-                wr_data__7 = hc_data__7;
+                s_pre = nc__6;
+                wr_tag__0 = copy_tag__0;
+                wr_data__0 = copy_data__0;
+                wr_tag__1 = copy_tag__1;
+                wr_data__1 = copy_data__1;
+                wr_tag__2 = copy_tag__2;
+                wr_data__2 = copy_data__2;
+                wr_tag__3 = copy_tag__3;
+                wr_data__3 = copy_data__3;
+                wr_tag__4 = copy_tag__4;
+                wr_data__4 = copy_data__4;
+                wr_tag__5 = copy_tag__5;
+                wr_data__5 = copy_data__5;
+                wr_tag__6 = copy_tag__6;
+                wr_data__6 = copy_data__6;
+                wr_tag__7 = copy_tag__7;
+                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__7)) begin
-            s_mask = w_mask__7;
-            s_ks = w_ks__7;
+            s_mask = mask__7;
+            s_ks = ks__7;
             s_mc = w_mc__7;
-            s_up = w_up__7;
-            s_nch = w_nchunks__7;
+            s_up = up__7;
+            s_nch = nchunks__7;
             s_adm = w_admitted__7;
             s_copies = cop_w__7;
-            s_pre_done = w_pre_done__7;
+            s_pre_done = pre_done__7;
             s_last_c = last_c__7;
             s_pre = w_pre__7;
             s_hdr = hdr_w__7;
             s_last = last_w__7;
             s_total = total__7;
             s_hd_out = hd_out__7;
-            wr_tag__0 = asm_tag__56;
-            wr_data__0 = asm_data__56;
-            if (comp__7 & (w_fill__7 == lane_idx__0)) begin
+            wr_tag__0 = lane_tag__56;
+            wr_data__0 = lane_data__56;
+            if (comp__7 & (fill__7 == lane_idx__0)) begin
                 wr_tag__0 = of_tag__7;
                 wr_data__0 = of_data__7;
             end
-            wr_tag__1 = asm_tag__57;
-            wr_data__1 = asm_data__57;
-            if (comp__7 & (w_fill__7 == lane_idx__1)) begin
+            wr_tag__1 = lane_tag__57;
+            wr_data__1 = lane_data__57;
+            if (comp__7 & (fill__7 == lane_idx__1)) begin
                 wr_tag__1 = of_tag__7;
                 wr_data__1 = of_data__7;
             end
-            wr_tag__2 = asm_tag__58;
-            wr_data__2 = asm_data__58;
-            if (comp__7 & (w_fill__7 == lane_idx__2)) begin
+            wr_tag__2 = lane_tag__58;
+            wr_data__2 = lane_data__58;
+            if (comp__7 & (fill__7 == lane_idx__2)) begin
                 wr_tag__2 = of_tag__7;
                 wr_data__2 = of_data__7;
             end
-            wr_tag__3 = asm_tag__59;
-            wr_data__3 = asm_data__59;
-            if (comp__7 & (w_fill__7 == lane_idx__3)) begin
+            wr_tag__3 = lane_tag__59;
+            wr_data__3 = lane_data__59;
+            if (comp__7 & (fill__7 == lane_idx__3)) begin
                 wr_tag__3 = of_tag__7;
                 wr_data__3 = of_data__7;
             end
-            wr_tag__4 = asm_tag__60;
-            wr_data__4 = asm_data__60;
-            if (comp__7 & (w_fill__7 == lane_idx__4)) begin
+            wr_tag__4 = lane_tag__60;
+            wr_data__4 = lane_data__60;
+            if (comp__7 & (fill__7 == lane_idx__4)) begin
                 wr_tag__4 = of_tag__7;
                 wr_data__4 = of_data__7;
             end
-            wr_tag__5 = asm_tag__61;
-            wr_data__5 = asm_data__61;
-            if (comp__7 & (w_fill__7 == lane_idx__5)) begin
+            wr_tag__5 = lane_tag__61;
+            wr_data__5 = lane_data__61;
+            if (comp__7 & (fill__7 == lane_idx__5)) begin
                 wr_tag__5 = of_tag__7;
                 wr_data__5 = of_data__7;
             end
-            wr_tag__6 = asm_tag__62;
-            wr_data__6 = asm_data__62;
-            if (comp__7 & (w_fill__7 == lane_idx__6)) begin
+            wr_tag__6 = lane_tag__62;
+            wr_data__6 = lane_data__62;
+            if (comp__7 & (fill__7 == lane_idx__6)) begin
                 wr_tag__6 = of_tag__7;
                 wr_data__6 = of_data__7;
             end
-            wr_tag__7 = asm_tag__63;
-            wr_data__7 = asm_data__63;
-            if (comp__7 & (w_fill__7 == lane_idx__7)) begin
+            wr_tag__7 = lane_tag__63;
+            wr_data__7 = lane_data__63;
+            if (comp__7 & (fill__7 == lane_idx__7)) begin
                 wr_tag__7 = of_tag__7;
                 wr_data__7 = of_data__7;
             end
-            if (hc_busy__7) begin
+            if (busy__7) begin
                 s_mc = 1'b1;
-                s_adm = hc_adm__7;
+                s_adm = adm__7;
                 s_hdr = 1'b1;
                 s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = hc_copies__7;
+                s_copies = copies__7;
                 s_pre_done = 1'b1;
-                s_pre = hc_nc__7;
-                wr_tag__0 = hc_tag__0;
-                wr_data__0 = hc_data__0;
-                wr_tag__1 = hc_tag__1;
-                wr_data__1 = hc_data__1;
-                wr_tag__2 = hc_tag__2;
-                wr_data__2 = hc_data__2;
-                wr_tag__3 = hc_tag__3;
-                wr_data__3 = hc_data__3;
-                wr_tag__4 = hc_tag__4;
-                wr_data__4 = hc_data__4;
-                wr_tag__5 = hc_tag__5;
-                wr_data__5 = hc_data__5;
-                wr_tag__6 = hc_tag__6;
-                wr_data__6 = hc_data__6;
-                wr_tag__7 = hc_tag__7;
-                wr_data__7 = hc_data__7;
+                s_pre = nc__7;
+                wr_tag__0 = copy_tag__0;
+                wr_data__0 = copy_data__0;
+                wr_tag__1 = copy_tag__1;
+                wr_data__1 = copy_data__1;
+                wr_tag__2 = copy_tag__2;
+                wr_data__2 = copy_data__2;
+                wr_tag__3 = copy_tag__3;
+                wr_data__3 = copy_data__3;
+                wr_tag__4 = copy_tag__4;
+                wr_data__4 = copy_data__4;
+                wr_tag__5 = copy_tag__5;
+                wr_data__5 = copy_data__5;
+                wr_tag__6 = copy_tag__6;
+                wr_data__6 = copy_data__6;
+                wr_tag__7 = copy_tag__7;
+                wr_data__7 = copy_data__7;
             end
         end
         s_hd_len = ((wr_data__0 & len_mask) & 11'h7ff);
@@ -27362,7 +28491,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state(clock,rst,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,s_hdr,s_last,freed,done_addr,rd_go,rd_x,rd_hdr,hc_busy__0,hc_busy__1,hc_busy__2,hc_busy__3,hc_busy__4,hc_busy__5,hc_busy__6,hc_busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,pre__0,pre__1,pre__2,pre__3,pre__4,pre__5,pre__6,pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state(clock,rst,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,s_hdr,s_last,freed,done_addr,rd_go,rd_x,rd_hdr,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7);
     
     // Module arguments
     input wire  clock;
@@ -27386,14 +28515,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     input wire  rd_go;
     input wire  [8:0] rd_x;
     input wire  rd_hdr;
-    input wire  hc_busy__0;
-    input wire  hc_busy__1;
-    input wire  hc_busy__2;
-    input wire  hc_busy__3;
-    input wire  hc_busy__4;
-    input wire  hc_busy__5;
-    input wire  hc_busy__6;
-    input wire  hc_busy__7;
+    input wire  busy__0;
+    input wire  busy__1;
+    input wire  busy__2;
+    input wire  busy__3;
+    input wire  busy__4;
+    input wire  busy__5;
+    input wire  busy__6;
+    input wire  busy__7;
     input wire  head__0;
     input wire  head__1;
     input wire  head__2;
@@ -27466,14 +28595,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [3:0] ks__5;
     output reg  [3:0] ks__6;
     output reg  [3:0] ks__7;
-    output reg  mc__0;
-    output reg  mc__1;
-    output reg  mc__2;
-    output reg  mc__3;
-    output reg  mc__4;
-    output reg  mc__5;
-    output reg  mc__6;
-    output reg  mc__7;
+    output reg  w_mc__0;
+    output reg  w_mc__1;
+    output reg  w_mc__2;
+    output reg  w_mc__3;
+    output reg  w_mc__4;
+    output reg  w_mc__5;
+    output reg  w_mc__6;
+    output reg  w_mc__7;
     output reg  up__0;
     output reg  up__1;
     output reg  up__2;
@@ -27490,14 +28619,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [8:0] nchunks__5;
     output reg  [8:0] nchunks__6;
     output reg  [8:0] nchunks__7;
-    output reg  admitted__0;
-    output reg  admitted__1;
-    output reg  admitted__2;
-    output reg  admitted__3;
-    output reg  admitted__4;
-    output reg  admitted__5;
-    output reg  admitted__6;
-    output reg  admitted__7;
+    output reg  w_admitted__0;
+    output reg  w_admitted__1;
+    output reg  w_admitted__2;
+    output reg  w_admitted__3;
+    output reg  w_admitted__4;
+    output reg  w_admitted__5;
+    output reg  w_admitted__6;
+    output reg  w_admitted__7;
     output reg  [7:0] copies_left__0;
     output reg  [7:0] copies_left__1;
     output reg  [7:0] copies_left__2;
@@ -27522,14 +28651,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [8:0] last_c__5;
     output reg  [8:0] last_c__6;
     output reg  [8:0] last_c__7;
-    output reg  [8:0] pre__0;
-    output reg  [8:0] pre__1;
-    output reg  [8:0] pre__2;
-    output reg  [8:0] pre__3;
-    output reg  [8:0] pre__4;
-    output reg  [8:0] pre__5;
-    output reg  [8:0] pre__6;
-    output reg  [8:0] pre__7;
+    output reg  [8:0] w_pre__0;
+    output reg  [8:0] w_pre__1;
+    output reg  [8:0] w_pre__2;
+    output reg  [8:0] w_pre__3;
+    output reg  [8:0] w_pre__4;
+    output reg  [8:0] w_pre__5;
+    output reg  [8:0] w_pre__6;
+    output reg  [8:0] w_pre__7;
     output reg  [8:0] hdr_loc__0;
     output reg  [8:0] hdr_loc__1;
     output reg  [8:0] hdr_loc__2;
@@ -27538,14 +28667,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [8:0] hdr_loc__5;
     output reg  [8:0] hdr_loc__6;
     output reg  [8:0] hdr_loc__7;
-    output reg  streaming__0;
-    output reg  streaming__1;
-    output reg  streaming__2;
-    output reg  streaming__3;
-    output reg  streaming__4;
-    output reg  streaming__5;
-    output reg  streaming__6;
-    output reg  streaming__7;
+    output reg  w_streaming__0;
+    output reg  w_streaming__1;
+    output reg  w_streaming__2;
+    output reg  w_streaming__3;
+    output reg  w_streaming__4;
+    output reg  w_streaming__5;
+    output reg  w_streaming__6;
+    output reg  w_streaming__7;
     
     // Constant declarations
     localparam  nil = 9'b100000000;
@@ -27611,30 +28740,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [3:0] w_ks__7__d;
     wire  [3:0] w_ks__7__q;
     reg  w_ks__7__clock;
-    reg  w_mc__0__d;
-    wire  w_mc__0__q;
-    reg  w_mc__0__clock;
-    reg  w_mc__1__d;
-    wire  w_mc__1__q;
-    reg  w_mc__1__clock;
-    reg  w_mc__2__d;
-    wire  w_mc__2__q;
-    reg  w_mc__2__clock;
-    reg  w_mc__3__d;
-    wire  w_mc__3__q;
-    reg  w_mc__3__clock;
-    reg  w_mc__4__d;
-    wire  w_mc__4__q;
-    reg  w_mc__4__clock;
-    reg  w_mc__5__d;
-    wire  w_mc__5__q;
-    reg  w_mc__5__clock;
-    reg  w_mc__6__d;
-    wire  w_mc__6__q;
-    reg  w_mc__6__clock;
-    reg  w_mc__7__d;
-    wire  w_mc__7__q;
-    reg  w_mc__7__clock;
+    reg  mc_r__0__d;
+    wire  mc_r__0__q;
+    reg  mc_r__0__clock;
+    reg  mc_r__1__d;
+    wire  mc_r__1__q;
+    reg  mc_r__1__clock;
+    reg  mc_r__2__d;
+    wire  mc_r__2__q;
+    reg  mc_r__2__clock;
+    reg  mc_r__3__d;
+    wire  mc_r__3__q;
+    reg  mc_r__3__clock;
+    reg  mc_r__4__d;
+    wire  mc_r__4__q;
+    reg  mc_r__4__clock;
+    reg  mc_r__5__d;
+    wire  mc_r__5__q;
+    reg  mc_r__5__clock;
+    reg  mc_r__6__d;
+    wire  mc_r__6__q;
+    reg  mc_r__6__clock;
+    reg  mc_r__7__d;
+    wire  mc_r__7__q;
+    reg  mc_r__7__clock;
     reg  w_up__0__d;
     wire  w_up__0__q;
     reg  w_up__0__clock;
@@ -27683,30 +28812,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [8:0] w_nchunks__7__d;
     wire  [8:0] w_nchunks__7__q;
     reg  w_nchunks__7__clock;
-    reg  w_admitted__0__d;
-    wire  w_admitted__0__q;
-    reg  w_admitted__0__clock;
-    reg  w_admitted__1__d;
-    wire  w_admitted__1__q;
-    reg  w_admitted__1__clock;
-    reg  w_admitted__2__d;
-    wire  w_admitted__2__q;
-    reg  w_admitted__2__clock;
-    reg  w_admitted__3__d;
-    wire  w_admitted__3__q;
-    reg  w_admitted__3__clock;
-    reg  w_admitted__4__d;
-    wire  w_admitted__4__q;
-    reg  w_admitted__4__clock;
-    reg  w_admitted__5__d;
-    wire  w_admitted__5__q;
-    reg  w_admitted__5__clock;
-    reg  w_admitted__6__d;
-    wire  w_admitted__6__q;
-    reg  w_admitted__6__clock;
-    reg  w_admitted__7__d;
-    wire  w_admitted__7__q;
-    reg  w_admitted__7__clock;
+    reg  admitted_r__0__d;
+    wire  admitted_r__0__q;
+    reg  admitted_r__0__clock;
+    reg  admitted_r__1__d;
+    wire  admitted_r__1__q;
+    reg  admitted_r__1__clock;
+    reg  admitted_r__2__d;
+    wire  admitted_r__2__q;
+    reg  admitted_r__2__clock;
+    reg  admitted_r__3__d;
+    wire  admitted_r__3__q;
+    reg  admitted_r__3__clock;
+    reg  admitted_r__4__d;
+    wire  admitted_r__4__q;
+    reg  admitted_r__4__clock;
+    reg  admitted_r__5__d;
+    wire  admitted_r__5__q;
+    reg  admitted_r__5__clock;
+    reg  admitted_r__6__d;
+    wire  admitted_r__6__q;
+    reg  admitted_r__6__clock;
+    reg  admitted_r__7__d;
+    wire  admitted_r__7__q;
+    reg  admitted_r__7__clock;
     reg  [7:0] w_copies_left__0__d;
     wire  [7:0] w_copies_left__0__q;
     reg  w_copies_left__0__clock;
@@ -27827,30 +28956,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [8:0] w_hdr_loc__7__d;
     wire  [8:0] w_hdr_loc__7__q;
     reg  w_hdr_loc__7__clock;
-    reg  w_streaming__0__d;
-    wire  w_streaming__0__q;
-    reg  w_streaming__0__clock;
-    reg  w_streaming__1__d;
-    wire  w_streaming__1__q;
-    reg  w_streaming__1__clock;
-    reg  w_streaming__2__d;
-    wire  w_streaming__2__q;
-    reg  w_streaming__2__clock;
-    reg  w_streaming__3__d;
-    wire  w_streaming__3__q;
-    reg  w_streaming__3__clock;
-    reg  w_streaming__4__d;
-    wire  w_streaming__4__q;
-    reg  w_streaming__4__clock;
-    reg  w_streaming__5__d;
-    wire  w_streaming__5__q;
-    reg  w_streaming__5__clock;
-    reg  w_streaming__6__d;
-    wire  w_streaming__6__q;
-    reg  w_streaming__6__clock;
-    reg  w_streaming__7__d;
-    wire  w_streaming__7__q;
-    reg  w_streaming__7__clock;
+    reg  streaming_r__0__d;
+    wire  streaming_r__0__q;
+    reg  streaming_r__0__clock;
+    reg  streaming_r__1__d;
+    wire  streaming_r__1__q;
+    reg  streaming_r__1__clock;
+    reg  streaming_r__2__d;
+    wire  streaming_r__2__q;
+    reg  streaming_r__2__clock;
+    reg  streaming_r__3__d;
+    wire  streaming_r__3__q;
+    reg  streaming_r__3__clock;
+    reg  streaming_r__4__d;
+    wire  streaming_r__4__q;
+    reg  streaming_r__4__clock;
+    reg  streaming_r__5__d;
+    wire  streaming_r__5__q;
+    reg  streaming_r__5__clock;
+    reg  streaming_r__6__d;
+    wire  streaming_r__6__q;
+    reg  streaming_r__6__clock;
+    reg  streaming_r__7__d;
+    wire  streaming_r__7__q;
+    reg  streaming_r__7__clock;
     
     // Local signals
     reg  [8:0] hdr_loc_d__0;
@@ -27953,45 +29082,45 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .q(w_ks__7__q),
         .clock(w_ks__7__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__0 w_mc__0(
-        .d(w_mc__0__d),
-        .q(w_mc__0__q),
-        .clock(w_mc__0__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__0 mc_r__0(
+        .d(mc_r__0__d),
+        .q(mc_r__0__q),
+        .clock(mc_r__0__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__1 w_mc__1(
-        .d(w_mc__1__d),
-        .q(w_mc__1__q),
-        .clock(w_mc__1__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__1 mc_r__1(
+        .d(mc_r__1__d),
+        .q(mc_r__1__q),
+        .clock(mc_r__1__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__2 w_mc__2(
-        .d(w_mc__2__d),
-        .q(w_mc__2__q),
-        .clock(w_mc__2__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__2 mc_r__2(
+        .d(mc_r__2__d),
+        .q(mc_r__2__q),
+        .clock(mc_r__2__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__3 w_mc__3(
-        .d(w_mc__3__d),
-        .q(w_mc__3__q),
-        .clock(w_mc__3__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__3 mc_r__3(
+        .d(mc_r__3__d),
+        .q(mc_r__3__q),
+        .clock(mc_r__3__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__4 w_mc__4(
-        .d(w_mc__4__d),
-        .q(w_mc__4__q),
-        .clock(w_mc__4__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__4 mc_r__4(
+        .d(mc_r__4__d),
+        .q(mc_r__4__q),
+        .clock(mc_r__4__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__5 w_mc__5(
-        .d(w_mc__5__d),
-        .q(w_mc__5__q),
-        .clock(w_mc__5__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__5 mc_r__5(
+        .d(mc_r__5__d),
+        .q(mc_r__5__q),
+        .clock(mc_r__5__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__6 w_mc__6(
-        .d(w_mc__6__d),
-        .q(w_mc__6__q),
-        .clock(w_mc__6__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__6 mc_r__6(
+        .d(mc_r__6__d),
+        .q(mc_r__6__q),
+        .clock(mc_r__6__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__7 w_mc__7(
-        .d(w_mc__7__d),
-        .q(w_mc__7__q),
-        .clock(w_mc__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__7 mc_r__7(
+        .d(mc_r__7__d),
+        .q(mc_r__7__q),
+        .clock(mc_r__7__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__0 w_up__0(
         .d(w_up__0__d),
@@ -28073,45 +29202,45 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .q(w_nchunks__7__q),
         .clock(w_nchunks__7__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__0 w_admitted__0(
-        .d(w_admitted__0__d),
-        .q(w_admitted__0__q),
-        .clock(w_admitted__0__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__0 admitted_r__0(
+        .d(admitted_r__0__d),
+        .q(admitted_r__0__q),
+        .clock(admitted_r__0__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__1 w_admitted__1(
-        .d(w_admitted__1__d),
-        .q(w_admitted__1__q),
-        .clock(w_admitted__1__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__1 admitted_r__1(
+        .d(admitted_r__1__d),
+        .q(admitted_r__1__q),
+        .clock(admitted_r__1__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__2 w_admitted__2(
-        .d(w_admitted__2__d),
-        .q(w_admitted__2__q),
-        .clock(w_admitted__2__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__2 admitted_r__2(
+        .d(admitted_r__2__d),
+        .q(admitted_r__2__q),
+        .clock(admitted_r__2__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__3 w_admitted__3(
-        .d(w_admitted__3__d),
-        .q(w_admitted__3__q),
-        .clock(w_admitted__3__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__3 admitted_r__3(
+        .d(admitted_r__3__d),
+        .q(admitted_r__3__q),
+        .clock(admitted_r__3__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__4 w_admitted__4(
-        .d(w_admitted__4__d),
-        .q(w_admitted__4__q),
-        .clock(w_admitted__4__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__4 admitted_r__4(
+        .d(admitted_r__4__d),
+        .q(admitted_r__4__q),
+        .clock(admitted_r__4__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__5 w_admitted__5(
-        .d(w_admitted__5__d),
-        .q(w_admitted__5__q),
-        .clock(w_admitted__5__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__5 admitted_r__5(
+        .d(admitted_r__5__d),
+        .q(admitted_r__5__q),
+        .clock(admitted_r__5__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__6 w_admitted__6(
-        .d(w_admitted__6__d),
-        .q(w_admitted__6__q),
-        .clock(w_admitted__6__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__6 admitted_r__6(
+        .d(admitted_r__6__d),
+        .q(admitted_r__6__q),
+        .clock(admitted_r__6__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__7 w_admitted__7(
-        .d(w_admitted__7__d),
-        .q(w_admitted__7__q),
-        .clock(w_admitted__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__7 admitted_r__7(
+        .d(admitted_r__7__d),
+        .q(admitted_r__7__q),
+        .clock(admitted_r__7__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__0 w_copies_left__0(
         .d(w_copies_left__0__d),
@@ -28313,342 +29442,342 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .q(w_hdr_loc__7__q),
         .clock(w_hdr_loc__7__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__0 w_streaming__0(
-        .d(w_streaming__0__d),
-        .q(w_streaming__0__q),
-        .clock(w_streaming__0__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__0 streaming_r__0(
+        .d(streaming_r__0__d),
+        .q(streaming_r__0__q),
+        .clock(streaming_r__0__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__1 w_streaming__1(
-        .d(w_streaming__1__d),
-        .q(w_streaming__1__q),
-        .clock(w_streaming__1__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__1 streaming_r__1(
+        .d(streaming_r__1__d),
+        .q(streaming_r__1__q),
+        .clock(streaming_r__1__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__2 w_streaming__2(
-        .d(w_streaming__2__d),
-        .q(w_streaming__2__q),
-        .clock(w_streaming__2__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__2 streaming_r__2(
+        .d(streaming_r__2__d),
+        .q(streaming_r__2__q),
+        .clock(streaming_r__2__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__3 w_streaming__3(
-        .d(w_streaming__3__d),
-        .q(w_streaming__3__q),
-        .clock(w_streaming__3__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__3 streaming_r__3(
+        .d(streaming_r__3__d),
+        .q(streaming_r__3__q),
+        .clock(streaming_r__3__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__4 w_streaming__4(
-        .d(w_streaming__4__d),
-        .q(w_streaming__4__q),
-        .clock(w_streaming__4__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__4 streaming_r__4(
+        .d(streaming_r__4__d),
+        .q(streaming_r__4__q),
+        .clock(streaming_r__4__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__5 w_streaming__5(
-        .d(w_streaming__5__d),
-        .q(w_streaming__5__q),
-        .clock(w_streaming__5__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__5 streaming_r__5(
+        .d(streaming_r__5__d),
+        .q(streaming_r__5__q),
+        .clock(streaming_r__5__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__6 w_streaming__6(
-        .d(w_streaming__6__d),
-        .q(w_streaming__6__q),
-        .clock(w_streaming__6__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__6 streaming_r__6(
+        .d(streaming_r__6__d),
+        .q(streaming_r__6__q),
+        .clock(streaming_r__6__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__7 w_streaming__7(
-        .d(w_streaming__7__d),
-        .q(w_streaming__7__q),
-        .clock(w_streaming__7__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__7 streaming_r__7(
+        .d(streaming_r__7__d),
+        .q(streaming_r__7__q),
+        .clock(streaming_r__7__clock)
     );
     
     // Update code
     always @(*) begin
         w_mask__0__clock = clock;
         w_ks__0__clock = clock;
-        w_mc__0__clock = clock;
+        mc_r__0__clock = clock;
         w_up__0__clock = clock;
         w_nchunks__0__clock = clock;
-        w_admitted__0__clock = clock;
+        admitted_r__0__clock = clock;
         w_copies_left__0__clock = clock;
         w_pre_done__0__clock = clock;
         last_c_r__0__clock = clock;
         w_pre_r__0__clock = clock;
         w_hdr_loc__0__clock = clock;
-        w_streaming__0__clock = clock;
+        streaming_r__0__clock = clock;
         w_mask__0__d = w_mask__0__q;
         w_ks__0__d = w_ks__0__q;
-        w_mc__0__d = w_mc__0__q;
+        mc_r__0__d = mc_r__0__q;
         w_up__0__d = w_up__0__q;
         w_nchunks__0__d = w_nchunks__0__q;
-        w_admitted__0__d = w_admitted__0__q;
+        admitted_r__0__d = admitted_r__0__q;
         w_copies_left__0__d = w_copies_left__0__q;
         w_pre_done__0__d = w_pre_done__0__q;
         last_c_r__0__d = last_c_r__0__q;
         w_pre_r__0__d = w_pre_r__0__q;
-        w_streaming__0__d = w_streaming__0__q;
+        streaming_r__0__d = streaming_r__0__q;
         hdr_loc_d__0 = w_hdr_loc__0__q;
         mask__0 = w_mask__0__q;
         ks__0 = w_ks__0__q;
-        mc__0 = w_mc__0__q;
+        w_mc__0 = mc_r__0__q;
         up__0 = w_up__0__q;
         nchunks__0 = w_nchunks__0__q;
-        admitted__0 = w_admitted__0__q;
+        w_admitted__0 = admitted_r__0__q;
         copies_left__0 = w_copies_left__0__q;
         pre_done__0 = w_pre_done__0__q;
         last_c__0 = last_c_r__0__q;
-        pre__0 = w_pre_r__0__q;
+        w_pre__0 = w_pre_r__0__q;
         hdr_loc__0 = w_hdr_loc__0__q;
-        streaming__0 = w_streaming__0__q;
+        w_streaming__0 = streaming_r__0__q;
         w_mask__1__clock = clock;
         w_ks__1__clock = clock;
-        w_mc__1__clock = clock;
+        mc_r__1__clock = clock;
         w_up__1__clock = clock;
         w_nchunks__1__clock = clock;
-        w_admitted__1__clock = clock;
+        admitted_r__1__clock = clock;
         w_copies_left__1__clock = clock;
         w_pre_done__1__clock = clock;
         last_c_r__1__clock = clock;
         w_pre_r__1__clock = clock;
         w_hdr_loc__1__clock = clock;
-        w_streaming__1__clock = clock;
+        streaming_r__1__clock = clock;
         w_mask__1__d = w_mask__1__q;
         w_ks__1__d = w_ks__1__q;
-        w_mc__1__d = w_mc__1__q;
+        mc_r__1__d = mc_r__1__q;
         w_up__1__d = w_up__1__q;
         w_nchunks__1__d = w_nchunks__1__q;
-        w_admitted__1__d = w_admitted__1__q;
+        admitted_r__1__d = admitted_r__1__q;
         w_copies_left__1__d = w_copies_left__1__q;
         w_pre_done__1__d = w_pre_done__1__q;
         last_c_r__1__d = last_c_r__1__q;
         w_pre_r__1__d = w_pre_r__1__q;
-        w_streaming__1__d = w_streaming__1__q;
+        streaming_r__1__d = streaming_r__1__q;
         hdr_loc_d__1 = w_hdr_loc__1__q;
         mask__1 = w_mask__1__q;
         ks__1 = w_ks__1__q;
-        mc__1 = w_mc__1__q;
+        w_mc__1 = mc_r__1__q;
         up__1 = w_up__1__q;
         nchunks__1 = w_nchunks__1__q;
-        admitted__1 = w_admitted__1__q;
+        w_admitted__1 = admitted_r__1__q;
         copies_left__1 = w_copies_left__1__q;
         pre_done__1 = w_pre_done__1__q;
         last_c__1 = last_c_r__1__q;
-        pre__1 = w_pre_r__1__q;
+        w_pre__1 = w_pre_r__1__q;
         hdr_loc__1 = w_hdr_loc__1__q;
-        streaming__1 = w_streaming__1__q;
+        w_streaming__1 = streaming_r__1__q;
         w_mask__2__clock = clock;
         w_ks__2__clock = clock;
-        w_mc__2__clock = clock;
+        mc_r__2__clock = clock;
         w_up__2__clock = clock;
         w_nchunks__2__clock = clock;
-        w_admitted__2__clock = clock;
+        admitted_r__2__clock = clock;
         w_copies_left__2__clock = clock;
         w_pre_done__2__clock = clock;
         last_c_r__2__clock = clock;
         w_pre_r__2__clock = clock;
         w_hdr_loc__2__clock = clock;
-        w_streaming__2__clock = clock;
+        streaming_r__2__clock = clock;
         w_mask__2__d = w_mask__2__q;
         w_ks__2__d = w_ks__2__q;
-        w_mc__2__d = w_mc__2__q;
+        mc_r__2__d = mc_r__2__q;
         w_up__2__d = w_up__2__q;
         w_nchunks__2__d = w_nchunks__2__q;
-        w_admitted__2__d = w_admitted__2__q;
+        admitted_r__2__d = admitted_r__2__q;
         w_copies_left__2__d = w_copies_left__2__q;
         w_pre_done__2__d = w_pre_done__2__q;
         last_c_r__2__d = last_c_r__2__q;
         w_pre_r__2__d = w_pre_r__2__q;
-        w_streaming__2__d = w_streaming__2__q;
+        streaming_r__2__d = streaming_r__2__q;
         hdr_loc_d__2 = w_hdr_loc__2__q;
         mask__2 = w_mask__2__q;
         ks__2 = w_ks__2__q;
-        mc__2 = w_mc__2__q;
+        w_mc__2 = mc_r__2__q;
         up__2 = w_up__2__q;
         nchunks__2 = w_nchunks__2__q;
-        admitted__2 = w_admitted__2__q;
+        w_admitted__2 = admitted_r__2__q;
         copies_left__2 = w_copies_left__2__q;
         pre_done__2 = w_pre_done__2__q;
         last_c__2 = last_c_r__2__q;
-        pre__2 = w_pre_r__2__q;
+        w_pre__2 = w_pre_r__2__q;
         hdr_loc__2 = w_hdr_loc__2__q;
-        streaming__2 = w_streaming__2__q;
+        w_streaming__2 = streaming_r__2__q;
         w_mask__3__clock = clock;
         w_ks__3__clock = clock;
-        w_mc__3__clock = clock;
+        mc_r__3__clock = clock;
         w_up__3__clock = clock;
         w_nchunks__3__clock = clock;
-        w_admitted__3__clock = clock;
+        admitted_r__3__clock = clock;
         w_copies_left__3__clock = clock;
         w_pre_done__3__clock = clock;
         last_c_r__3__clock = clock;
         w_pre_r__3__clock = clock;
         w_hdr_loc__3__clock = clock;
-        w_streaming__3__clock = clock;
+        streaming_r__3__clock = clock;
         w_mask__3__d = w_mask__3__q;
         w_ks__3__d = w_ks__3__q;
-        w_mc__3__d = w_mc__3__q;
+        mc_r__3__d = mc_r__3__q;
         w_up__3__d = w_up__3__q;
         w_nchunks__3__d = w_nchunks__3__q;
-        w_admitted__3__d = w_admitted__3__q;
+        admitted_r__3__d = admitted_r__3__q;
         w_copies_left__3__d = w_copies_left__3__q;
         w_pre_done__3__d = w_pre_done__3__q;
         last_c_r__3__d = last_c_r__3__q;
         w_pre_r__3__d = w_pre_r__3__q;
-        w_streaming__3__d = w_streaming__3__q;
+        streaming_r__3__d = streaming_r__3__q;
         hdr_loc_d__3 = w_hdr_loc__3__q;
         mask__3 = w_mask__3__q;
         ks__3 = w_ks__3__q;
-        mc__3 = w_mc__3__q;
+        w_mc__3 = mc_r__3__q;
         up__3 = w_up__3__q;
         nchunks__3 = w_nchunks__3__q;
-        admitted__3 = w_admitted__3__q;
+        w_admitted__3 = admitted_r__3__q;
         copies_left__3 = w_copies_left__3__q;
         pre_done__3 = w_pre_done__3__q;
         last_c__3 = last_c_r__3__q;
-        pre__3 = w_pre_r__3__q;
+        w_pre__3 = w_pre_r__3__q;
         hdr_loc__3 = w_hdr_loc__3__q;
-        streaming__3 = w_streaming__3__q;
+        w_streaming__3 = streaming_r__3__q;
         w_mask__4__clock = clock;
         w_ks__4__clock = clock;
-        w_mc__4__clock = clock;
+        mc_r__4__clock = clock;
         w_up__4__clock = clock;
         w_nchunks__4__clock = clock;
-        w_admitted__4__clock = clock;
+        admitted_r__4__clock = clock;
         w_copies_left__4__clock = clock;
         w_pre_done__4__clock = clock;
         last_c_r__4__clock = clock;
         w_pre_r__4__clock = clock;
         w_hdr_loc__4__clock = clock;
-        w_streaming__4__clock = clock;
+        streaming_r__4__clock = clock;
         w_mask__4__d = w_mask__4__q;
         w_ks__4__d = w_ks__4__q;
-        w_mc__4__d = w_mc__4__q;
+        mc_r__4__d = mc_r__4__q;
         w_up__4__d = w_up__4__q;
         w_nchunks__4__d = w_nchunks__4__q;
-        w_admitted__4__d = w_admitted__4__q;
+        admitted_r__4__d = admitted_r__4__q;
         w_copies_left__4__d = w_copies_left__4__q;
         w_pre_done__4__d = w_pre_done__4__q;
         last_c_r__4__d = last_c_r__4__q;
         w_pre_r__4__d = w_pre_r__4__q;
-        w_streaming__4__d = w_streaming__4__q;
+        streaming_r__4__d = streaming_r__4__q;
         hdr_loc_d__4 = w_hdr_loc__4__q;
         mask__4 = w_mask__4__q;
         ks__4 = w_ks__4__q;
-        mc__4 = w_mc__4__q;
+        w_mc__4 = mc_r__4__q;
         up__4 = w_up__4__q;
         nchunks__4 = w_nchunks__4__q;
-        admitted__4 = w_admitted__4__q;
+        w_admitted__4 = admitted_r__4__q;
         copies_left__4 = w_copies_left__4__q;
         pre_done__4 = w_pre_done__4__q;
         last_c__4 = last_c_r__4__q;
-        pre__4 = w_pre_r__4__q;
+        w_pre__4 = w_pre_r__4__q;
         hdr_loc__4 = w_hdr_loc__4__q;
-        streaming__4 = w_streaming__4__q;
+        w_streaming__4 = streaming_r__4__q;
         w_mask__5__clock = clock;
         w_ks__5__clock = clock;
-        w_mc__5__clock = clock;
+        mc_r__5__clock = clock;
         w_up__5__clock = clock;
         w_nchunks__5__clock = clock;
-        w_admitted__5__clock = clock;
+        admitted_r__5__clock = clock;
         w_copies_left__5__clock = clock;
         w_pre_done__5__clock = clock;
         last_c_r__5__clock = clock;
         w_pre_r__5__clock = clock;
         w_hdr_loc__5__clock = clock;
-        w_streaming__5__clock = clock;
+        streaming_r__5__clock = clock;
         w_mask__5__d = w_mask__5__q;
         w_ks__5__d = w_ks__5__q;
-        w_mc__5__d = w_mc__5__q;
+        mc_r__5__d = mc_r__5__q;
         w_up__5__d = w_up__5__q;
         w_nchunks__5__d = w_nchunks__5__q;
-        w_admitted__5__d = w_admitted__5__q;
+        admitted_r__5__d = admitted_r__5__q;
         w_copies_left__5__d = w_copies_left__5__q;
         w_pre_done__5__d = w_pre_done__5__q;
         last_c_r__5__d = last_c_r__5__q;
         w_pre_r__5__d = w_pre_r__5__q;
-        w_streaming__5__d = w_streaming__5__q;
+        streaming_r__5__d = streaming_r__5__q;
         hdr_loc_d__5 = w_hdr_loc__5__q;
         mask__5 = w_mask__5__q;
         ks__5 = w_ks__5__q;
-        mc__5 = w_mc__5__q;
+        w_mc__5 = mc_r__5__q;
         up__5 = w_up__5__q;
         nchunks__5 = w_nchunks__5__q;
-        admitted__5 = w_admitted__5__q;
+        w_admitted__5 = admitted_r__5__q;
         copies_left__5 = w_copies_left__5__q;
         pre_done__5 = w_pre_done__5__q;
         last_c__5 = last_c_r__5__q;
-        pre__5 = w_pre_r__5__q;
+        w_pre__5 = w_pre_r__5__q;
         hdr_loc__5 = w_hdr_loc__5__q;
-        streaming__5 = w_streaming__5__q;
+        w_streaming__5 = streaming_r__5__q;
         w_mask__6__clock = clock;
         w_ks__6__clock = clock;
-        w_mc__6__clock = clock;
+        mc_r__6__clock = clock;
         w_up__6__clock = clock;
         w_nchunks__6__clock = clock;
-        w_admitted__6__clock = clock;
+        admitted_r__6__clock = clock;
         w_copies_left__6__clock = clock;
         w_pre_done__6__clock = clock;
         last_c_r__6__clock = clock;
         w_pre_r__6__clock = clock;
         w_hdr_loc__6__clock = clock;
-        w_streaming__6__clock = clock;
+        streaming_r__6__clock = clock;
         w_mask__6__d = w_mask__6__q;
         w_ks__6__d = w_ks__6__q;
-        w_mc__6__d = w_mc__6__q;
+        mc_r__6__d = mc_r__6__q;
         w_up__6__d = w_up__6__q;
         w_nchunks__6__d = w_nchunks__6__q;
-        w_admitted__6__d = w_admitted__6__q;
+        admitted_r__6__d = admitted_r__6__q;
         w_copies_left__6__d = w_copies_left__6__q;
         w_pre_done__6__d = w_pre_done__6__q;
         last_c_r__6__d = last_c_r__6__q;
         w_pre_r__6__d = w_pre_r__6__q;
-        w_streaming__6__d = w_streaming__6__q;
+        streaming_r__6__d = streaming_r__6__q;
         hdr_loc_d__6 = w_hdr_loc__6__q;
         mask__6 = w_mask__6__q;
         ks__6 = w_ks__6__q;
-        mc__6 = w_mc__6__q;
+        w_mc__6 = mc_r__6__q;
         up__6 = w_up__6__q;
         nchunks__6 = w_nchunks__6__q;
-        admitted__6 = w_admitted__6__q;
+        w_admitted__6 = admitted_r__6__q;
         copies_left__6 = w_copies_left__6__q;
         pre_done__6 = w_pre_done__6__q;
         last_c__6 = last_c_r__6__q;
-        pre__6 = w_pre_r__6__q;
+        w_pre__6 = w_pre_r__6__q;
         hdr_loc__6 = w_hdr_loc__6__q;
-        streaming__6 = w_streaming__6__q;
+        w_streaming__6 = streaming_r__6__q;
         w_mask__7__clock = clock;
         w_ks__7__clock = clock;
-        w_mc__7__clock = clock;
+        mc_r__7__clock = clock;
         w_up__7__clock = clock;
         w_nchunks__7__clock = clock;
-        w_admitted__7__clock = clock;
+        admitted_r__7__clock = clock;
         w_copies_left__7__clock = clock;
         w_pre_done__7__clock = clock;
         last_c_r__7__clock = clock;
         w_pre_r__7__clock = clock;
         w_hdr_loc__7__clock = clock;
-        w_streaming__7__clock = clock;
+        streaming_r__7__clock = clock;
         w_mask__7__d = w_mask__7__q;
         w_ks__7__d = w_ks__7__q;
-        w_mc__7__d = w_mc__7__q;
+        mc_r__7__d = mc_r__7__q;
         w_up__7__d = w_up__7__q;
         w_nchunks__7__d = w_nchunks__7__q;
-        w_admitted__7__d = w_admitted__7__q;
+        admitted_r__7__d = admitted_r__7__q;
         w_copies_left__7__d = w_copies_left__7__q;
         w_pre_done__7__d = w_pre_done__7__q;
         last_c_r__7__d = last_c_r__7__q;
         w_pre_r__7__d = w_pre_r__7__q;
-        w_streaming__7__d = w_streaming__7__q;
+        streaming_r__7__d = streaming_r__7__q;
         hdr_loc_d__7 = w_hdr_loc__7__q;
         mask__7 = w_mask__7__q;
         ks__7 = w_ks__7__q;
-        mc__7 = w_mc__7__q;
+        w_mc__7 = mc_r__7__q;
         up__7 = w_up__7__q;
         nchunks__7 = w_nchunks__7__q;
-        admitted__7 = w_admitted__7__q;
+        w_admitted__7 = admitted_r__7__q;
         copies_left__7 = w_copies_left__7__q;
         pre_done__7 = w_pre_done__7__q;
         last_c__7 = last_c_r__7__q;
-        pre__7 = w_pre_r__7__q;
+        w_pre__7 = w_pre_r__7__q;
         hdr_loc__7 = w_hdr_loc__7__q;
-        streaming__7 = w_streaming__7__q;
+        w_streaming__7 = streaming_r__7__q;
         tw = 32'h0;
         len = 32'h0;
-        if (|(grant & onehot__0) & ~hc_busy__0) begin
+        if (|(grant & onehot__0) & ~busy__0) begin
             if (admit) begin
-                w_admitted__0__d = 1'b1;
+                admitted_r__0__d = 1'b1;
             end
             if (case_a) begin
                 if (s_hdr) begin
@@ -28658,13 +29787,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 if (s_last) begin
                     last_c_r__0__d = nil;
                     hdr_loc_d__0 = nil;
-                    w_streaming__0__d = 1'b0;
+                    streaming_r__0__d = 1'b0;
                 end
             end
             if (|fwd & ~case_b2) begin
                 hdr_loc_d__0 = nil;
                 last_c_r__0__d = nil;
-                w_streaming__0__d = ~s_last;
+                streaming_r__0__d = ~s_last;
             end
             if (case_b1) begin
                 w_pre_r__0__d = loc;
@@ -28684,12 +29813,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__0__d = nil;
             end
             if ((released | case_b2) & s_last) begin
-                w_admitted__0__d = 1'b0;
+                admitted_r__0__d = 1'b0;
             end
         end
-        if (|(grant & onehot__1) & ~hc_busy__1) begin
+        if (|(grant & onehot__1) & ~busy__1) begin
             if (admit) begin
-                w_admitted__1__d = 1'b1;
+                admitted_r__1__d = 1'b1;
             end
             if (case_a) begin
                 if (s_hdr) begin
@@ -28699,13 +29828,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 if (s_last) begin
                     last_c_r__1__d = nil;
                     hdr_loc_d__1 = nil;
-                    w_streaming__1__d = 1'b0;
+                    streaming_r__1__d = 1'b0;
                 end
             end
             if (|fwd & ~case_b2) begin
                 hdr_loc_d__1 = nil;
                 last_c_r__1__d = nil;
-                w_streaming__1__d = ~s_last;
+                streaming_r__1__d = ~s_last;
             end
             if (case_b1) begin
                 w_pre_r__1__d = loc;
@@ -28725,12 +29854,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__1__d = nil;
             end
             if ((released | case_b2) & s_last) begin
-                w_admitted__1__d = 1'b0;
+                admitted_r__1__d = 1'b0;
             end
         end
-        if (|(grant & onehot__2) & ~hc_busy__2) begin
+        if (|(grant & onehot__2) & ~busy__2) begin
             if (admit) begin
-                w_admitted__2__d = 1'b1;
+                admitted_r__2__d = 1'b1;
             end
             if (case_a) begin
                 if (s_hdr) begin
@@ -28740,13 +29869,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 if (s_last) begin
                     last_c_r__2__d = nil;
                     hdr_loc_d__2 = nil;
-                    w_streaming__2__d = 1'b0;
+                    streaming_r__2__d = 1'b0;
                 end
             end
             if (|fwd & ~case_b2) begin
                 hdr_loc_d__2 = nil;
                 last_c_r__2__d = nil;
-                w_streaming__2__d = ~s_last;
+                streaming_r__2__d = ~s_last;
             end
             if (case_b1) begin
                 w_pre_r__2__d = loc;
@@ -28766,12 +29895,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__2__d = nil;
             end
             if ((released | case_b2) & s_last) begin
-                w_admitted__2__d = 1'b0;
+                admitted_r__2__d = 1'b0;
             end
         end
-        if (|(grant & onehot__3) & ~hc_busy__3) begin
+        if (|(grant & onehot__3) & ~busy__3) begin
             if (admit) begin
-                w_admitted__3__d = 1'b1;
+                admitted_r__3__d = 1'b1;
             end
             if (case_a) begin
                 if (s_hdr) begin
@@ -28781,13 +29910,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 if (s_last) begin
                     last_c_r__3__d = nil;
                     hdr_loc_d__3 = nil;
-                    w_streaming__3__d = 1'b0;
+                    streaming_r__3__d = 1'b0;
                 end
             end
             if (|fwd & ~case_b2) begin
                 hdr_loc_d__3 = nil;
                 last_c_r__3__d = nil;
-                w_streaming__3__d = ~s_last;
+                streaming_r__3__d = ~s_last;
             end
             if (case_b1) begin
                 w_pre_r__3__d = loc;
@@ -28807,12 +29936,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__3__d = nil;
             end
             if ((released | case_b2) & s_last) begin
-                w_admitted__3__d = 1'b0;
+                admitted_r__3__d = 1'b0;
             end
         end
-        if (|(grant & onehot__4) & ~hc_busy__4) begin
+        if (|(grant & onehot__4) & ~busy__4) begin
             if (admit) begin
-                w_admitted__4__d = 1'b1;
+                admitted_r__4__d = 1'b1;
             end
             if (case_a) begin
                 if (s_hdr) begin
@@ -28822,13 +29951,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 if (s_last) begin
                     last_c_r__4__d = nil;
                     hdr_loc_d__4 = nil;
-                    w_streaming__4__d = 1'b0;
+                    streaming_r__4__d = 1'b0;
                 end
             end
             if (|fwd & ~case_b2) begin
                 hdr_loc_d__4 = nil;
                 last_c_r__4__d = nil;
-                w_streaming__4__d = ~s_last;
+                streaming_r__4__d = ~s_last;
             end
             if (case_b1) begin
                 w_pre_r__4__d = loc;
@@ -28848,12 +29977,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__4__d = nil;
             end
             if ((released | case_b2) & s_last) begin
-                w_admitted__4__d = 1'b0;
+                admitted_r__4__d = 1'b0;
             end
         end
-        if (|(grant & onehot__5) & ~hc_busy__5) begin
+        if (|(grant & onehot__5) & ~busy__5) begin
             if (admit) begin
-                w_admitted__5__d = 1'b1;
+                admitted_r__5__d = 1'b1;
             end
             if (case_a) begin
                 if (s_hdr) begin
@@ -28863,13 +29992,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 if (s_last) begin
                     last_c_r__5__d = nil;
                     hdr_loc_d__5 = nil;
-                    w_streaming__5__d = 1'b0;
+                    streaming_r__5__d = 1'b0;
                 end
             end
             if (|fwd & ~case_b2) begin
                 hdr_loc_d__5 = nil;
                 last_c_r__5__d = nil;
-                w_streaming__5__d = ~s_last;
+                streaming_r__5__d = ~s_last;
             end
             if (case_b1) begin
                 w_pre_r__5__d = loc;
@@ -28889,12 +30018,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__5__d = nil;
             end
             if ((released | case_b2) & s_last) begin
-                w_admitted__5__d = 1'b0;
+                admitted_r__5__d = 1'b0;
             end
         end
-        if (|(grant & onehot__6) & ~hc_busy__6) begin
+        if (|(grant & onehot__6) & ~busy__6) begin
             if (admit) begin
-                w_admitted__6__d = 1'b1;
+                admitted_r__6__d = 1'b1;
             end
             if (case_a) begin
                 if (s_hdr) begin
@@ -28904,13 +30033,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 if (s_last) begin
                     last_c_r__6__d = nil;
                     hdr_loc_d__6 = nil;
-                    w_streaming__6__d = 1'b0;
+                    streaming_r__6__d = 1'b0;
                 end
             end
             if (|fwd & ~case_b2) begin
                 hdr_loc_d__6 = nil;
                 last_c_r__6__d = nil;
-                w_streaming__6__d = ~s_last;
+                streaming_r__6__d = ~s_last;
             end
             if (case_b1) begin
                 w_pre_r__6__d = loc;
@@ -28930,12 +30059,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__6__d = nil;
             end
             if ((released | case_b2) & s_last) begin
-                w_admitted__6__d = 1'b0;
+                admitted_r__6__d = 1'b0;
             end
         end
-        if (|(grant & onehot__7) & ~hc_busy__7) begin
+        if (|(grant & onehot__7) & ~busy__7) begin
             if (admit) begin
-                w_admitted__7__d = 1'b1;
+                admitted_r__7__d = 1'b1;
             end
             if (case_a) begin
                 if (s_hdr) begin
@@ -28945,13 +30074,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 if (s_last) begin
                     last_c_r__7__d = nil;
                     hdr_loc_d__7 = nil;
-                    w_streaming__7__d = 1'b0;
+                    streaming_r__7__d = 1'b0;
                 end
             end
             if (|fwd & ~case_b2) begin
                 hdr_loc_d__7 = nil;
                 last_c_r__7__d = nil;
-                w_streaming__7__d = ~s_last;
+                streaming_r__7__d = ~s_last;
             end
             if (case_b1) begin
                 w_pre_r__7__d = loc;
@@ -28971,296 +30100,446 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 w_pre_r__7__d = nil;
             end
             if ((released | case_b2) & s_last) begin
-                w_admitted__7__d = 1'b0;
+                admitted_r__7__d = 1'b0;
             end
         end
         if (freed & (last_c_r__0__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__0)) begin
             last_c_r__0__d = nil;
-        end
-        if (freed & (last_c_r__1__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__1)) begin
-            last_c_r__1__d = nil;
-        end
-        if (freed & (last_c_r__2__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__2)) begin
-            last_c_r__2__d = nil;
-        end
-        if (freed & (last_c_r__3__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__3)) begin
-            last_c_r__3__d = nil;
-        end
-        if (freed & (last_c_r__4__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__4)) begin
-            last_c_r__4__d = nil;
-        end
-        if (freed & (last_c_r__5__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__5)) begin
-            last_c_r__5__d = nil;
-        end
-        if (freed & (last_c_r__6__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__6)) begin
-            last_c_r__6__d = nil;
-        end
-        if (freed & (last_c_r__7__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__7)) begin
-            last_c_r__7__d = nil;
         end
         mask_eff__0 = w_mask__0__q;
         if (head__0) begin
             mask_eff__0 = of_mask__0;
             w_mask__0__d = of_mask__0;
             w_ks__0__d = of_ks__0;
-            w_mc__0__d = of_mc__0;
+            mc_r__0__d = of_mc__0;
             w_up__0__d = |(of_mask__0 & up_ports);
             tw = of_data__0 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__0__d = (((len + km1) >> log_k) & 9'h1ff);
-            w_admitted__0__d = 1'b0;
+            admitted_r__0__d = 1'b0;
             w_pre_done__0__d = 1'b0;
         end
-        if (done__0 & hdr_eff__0 & ~(|(grant & onehot__0) & case_b2 & ~hc_busy__0)) begin
+        if (done__0 & hdr_eff__0 & ~(|(grant & onehot__0) & case_b2 & ~busy__0)) begin
             w_copies_left__0__d = mask_eff__0;
+        end
+        if (rd_go & rd_hdr & (hdr_loc_d__0 == rd_x)) begin
+            streaming_r__0__d = 1'b1;
+        end
+        w_hdr_loc__0__d = hdr_loc_d__0;
+        if (freed & (last_c_r__1__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__1)) begin
+            last_c_r__1__d = nil;
         end
         mask_eff__1 = w_mask__1__q;
         if (head__1) begin
             mask_eff__1 = of_mask__1;
             w_mask__1__d = of_mask__1;
             w_ks__1__d = of_ks__1;
-            w_mc__1__d = of_mc__1;
+            mc_r__1__d = of_mc__1;
             w_up__1__d = |(of_mask__1 & up_ports);
             tw = of_data__1 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__1__d = (((len + km1) >> log_k) & 9'h1ff);
-            w_admitted__1__d = 1'b0;
+            admitted_r__1__d = 1'b0;
             w_pre_done__1__d = 1'b0;
         end
-        if (done__1 & hdr_eff__1 & ~(|(grant & onehot__1) & case_b2 & ~hc_busy__1)) begin
+        if (done__1 & hdr_eff__1 & ~(|(grant & onehot__1) & case_b2 & ~busy__1)) begin
             w_copies_left__1__d = mask_eff__1;
+        end
+        if (rd_go & rd_hdr & (hdr_loc_d__1 == rd_x)) begin
+            streaming_r__1__d = 1'b1;
+        end
+        w_hdr_loc__1__d = hdr_loc_d__1;
+        if (freed & (last_c_r__2__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__2)) begin
+            last_c_r__2__d = nil;
         end
         mask_eff__2 = w_mask__2__q;
         if (head__2) begin
             mask_eff__2 = of_mask__2;
             w_mask__2__d = of_mask__2;
             w_ks__2__d = of_ks__2;
-            w_mc__2__d = of_mc__2;
+            mc_r__2__d = of_mc__2;
             w_up__2__d = |(of_mask__2 & up_ports);
             tw = of_data__2 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__2__d = (((len + km1) >> log_k) & 9'h1ff);
-            w_admitted__2__d = 1'b0;
+            admitted_r__2__d = 1'b0;
             w_pre_done__2__d = 1'b0;
         end
-        if (done__2 & hdr_eff__2 & ~(|(grant & onehot__2) & case_b2 & ~hc_busy__2)) begin
+        if (done__2 & hdr_eff__2 & ~(|(grant & onehot__2) & case_b2 & ~busy__2)) begin
             w_copies_left__2__d = mask_eff__2;
+        end
+        if (rd_go & rd_hdr & (hdr_loc_d__2 == rd_x)) begin
+            streaming_r__2__d = 1'b1;
+        end
+        w_hdr_loc__2__d = hdr_loc_d__2;
+        if (freed & (last_c_r__3__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__3)) begin
+            last_c_r__3__d = nil;
         end
         mask_eff__3 = w_mask__3__q;
         if (head__3) begin
             mask_eff__3 = of_mask__3;
             w_mask__3__d = of_mask__3;
             w_ks__3__d = of_ks__3;
-            w_mc__3__d = of_mc__3;
+            mc_r__3__d = of_mc__3;
             w_up__3__d = |(of_mask__3 & up_ports);
             tw = of_data__3 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__3__d = (((len + km1) >> log_k) & 9'h1ff);
-            w_admitted__3__d = 1'b0;
+            admitted_r__3__d = 1'b0;
             w_pre_done__3__d = 1'b0;
         end
-        if (done__3 & hdr_eff__3 & ~(|(grant & onehot__3) & case_b2 & ~hc_busy__3)) begin
+        if (done__3 & hdr_eff__3 & ~(|(grant & onehot__3) & case_b2 & ~busy__3)) begin
             w_copies_left__3__d = mask_eff__3;
+        end
+        if (rd_go & rd_hdr & (hdr_loc_d__3 == rd_x)) begin
+            streaming_r__3__d = 1'b1;
+        end
+        w_hdr_loc__3__d = hdr_loc_d__3;
+        if (freed & (last_c_r__4__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__4)) begin
+            last_c_r__4__d = nil;
         end
         mask_eff__4 = w_mask__4__q;
         if (head__4) begin
             mask_eff__4 = of_mask__4;
             w_mask__4__d = of_mask__4;
             w_ks__4__d = of_ks__4;
-            w_mc__4__d = of_mc__4;
+            mc_r__4__d = of_mc__4;
             w_up__4__d = |(of_mask__4 & up_ports);
             tw = of_data__4 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__4__d = (((len + km1) >> log_k) & 9'h1ff);
-            w_admitted__4__d = 1'b0;
+            admitted_r__4__d = 1'b0;
             w_pre_done__4__d = 1'b0;
         end
-        if (done__4 & hdr_eff__4 & ~(|(grant & onehot__4) & case_b2 & ~hc_busy__4)) begin
+        if (done__4 & hdr_eff__4 & ~(|(grant & onehot__4) & case_b2 & ~busy__4)) begin
             w_copies_left__4__d = mask_eff__4;
+        end
+        if (rd_go & rd_hdr & (hdr_loc_d__4 == rd_x)) begin
+            streaming_r__4__d = 1'b1;
+        end
+        w_hdr_loc__4__d = hdr_loc_d__4;
+        if (freed & (last_c_r__5__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__5)) begin
+            last_c_r__5__d = nil;
         end
         mask_eff__5 = w_mask__5__q;
         if (head__5) begin
             mask_eff__5 = of_mask__5;
             w_mask__5__d = of_mask__5;
             w_ks__5__d = of_ks__5;
-            w_mc__5__d = of_mc__5;
+            mc_r__5__d = of_mc__5;
             w_up__5__d = |(of_mask__5 & up_ports);
             tw = of_data__5 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__5__d = (((len + km1) >> log_k) & 9'h1ff);
-            w_admitted__5__d = 1'b0;
+            admitted_r__5__d = 1'b0;
             w_pre_done__5__d = 1'b0;
         end
-        if (done__5 & hdr_eff__5 & ~(|(grant & onehot__5) & case_b2 & ~hc_busy__5)) begin
+        if (done__5 & hdr_eff__5 & ~(|(grant & onehot__5) & case_b2 & ~busy__5)) begin
             w_copies_left__5__d = mask_eff__5;
+        end
+        if (rd_go & rd_hdr & (hdr_loc_d__5 == rd_x)) begin
+            streaming_r__5__d = 1'b1;
+        end
+        w_hdr_loc__5__d = hdr_loc_d__5;
+        if (freed & (last_c_r__6__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__6)) begin
+            last_c_r__6__d = nil;
         end
         mask_eff__6 = w_mask__6__q;
         if (head__6) begin
             mask_eff__6 = of_mask__6;
             w_mask__6__d = of_mask__6;
             w_ks__6__d = of_ks__6;
-            w_mc__6__d = of_mc__6;
+            mc_r__6__d = of_mc__6;
             w_up__6__d = |(of_mask__6 & up_ports);
             tw = of_data__6 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__6__d = (((len + km1) >> log_k) & 9'h1ff);
-            w_admitted__6__d = 1'b0;
+            admitted_r__6__d = 1'b0;
             w_pre_done__6__d = 1'b0;
         end
-        if (done__6 & hdr_eff__6 & ~(|(grant & onehot__6) & case_b2 & ~hc_busy__6)) begin
+        if (done__6 & hdr_eff__6 & ~(|(grant & onehot__6) & case_b2 & ~busy__6)) begin
             w_copies_left__6__d = mask_eff__6;
+        end
+        if (rd_go & rd_hdr & (hdr_loc_d__6 == rd_x)) begin
+            streaming_r__6__d = 1'b1;
+        end
+        w_hdr_loc__6__d = hdr_loc_d__6;
+        if (freed & (last_c_r__7__q == ((done_addr) & 9'h1ff)) & ~|(grant & onehot__7)) begin
+            last_c_r__7__d = nil;
         end
         mask_eff__7 = w_mask__7__q;
         if (head__7) begin
             mask_eff__7 = of_mask__7;
             w_mask__7__d = of_mask__7;
             w_ks__7__d = of_ks__7;
-            w_mc__7__d = of_mc__7;
+            mc_r__7__d = of_mc__7;
             w_up__7__d = |(of_mask__7 & up_ports);
             tw = of_data__7 & len_mask;
             len = ((tw) & 11'h7ff);
             w_nchunks__7__d = (((len + km1) >> log_k) & 9'h1ff);
-            w_admitted__7__d = 1'b0;
+            admitted_r__7__d = 1'b0;
             w_pre_done__7__d = 1'b0;
         end
-        if (done__7 & hdr_eff__7 & ~(|(grant & onehot__7) & case_b2 & ~hc_busy__7)) begin
+        if (done__7 & hdr_eff__7 & ~(|(grant & onehot__7) & case_b2 & ~busy__7)) begin
             w_copies_left__7__d = mask_eff__7;
         end
-        if (rd_go & rd_hdr) begin
-            if (hdr_loc_d__0 == rd_x) begin
-                w_streaming__0__d = 1'b1;
-            end
-            if (hdr_loc_d__1 == rd_x) begin
-                w_streaming__1__d = 1'b1;
-            end
-            if (hdr_loc_d__2 == rd_x) begin
-                w_streaming__2__d = 1'b1;
-            end
-            if (hdr_loc_d__3 == rd_x) begin
-                w_streaming__3__d = 1'b1;
-            end
-            if (hdr_loc_d__4 == rd_x) begin
-                w_streaming__4__d = 1'b1;
-            end
-            if (hdr_loc_d__5 == rd_x) begin
-                w_streaming__5__d = 1'b1;
-            end
-            if (hdr_loc_d__6 == rd_x) begin
-                w_streaming__6__d = 1'b1;
-            end
-            if (hdr_loc_d__7 == rd_x) begin
-                w_streaming__7__d = 1'b1;
-            end
+        if (rd_go & rd_hdr & (hdr_loc_d__7 == rd_x)) begin
+            streaming_r__7__d = 1'b1;
         end
-        w_hdr_loc__0__d = hdr_loc_d__0;
-        w_hdr_loc__1__d = hdr_loc_d__1;
-        w_hdr_loc__2__d = hdr_loc_d__2;
-        w_hdr_loc__3__d = hdr_loc_d__3;
-        w_hdr_loc__4__d = hdr_loc_d__4;
-        w_hdr_loc__5__d = hdr_loc_d__5;
-        w_hdr_loc__6__d = hdr_loc_d__6;
         w_hdr_loc__7__d = hdr_loc_d__7;
         if (rst) begin
             w_mask__0__d = 32'h0;
             w_ks__0__d = 32'h0;
-            w_mc__0__d = 1'b0;
+            mc_r__0__d = 1'b0;
             w_up__0__d = 1'b0;
             w_nchunks__0__d = 32'h0;
-            w_admitted__0__d = 1'b0;
+            admitted_r__0__d = 1'b0;
             w_copies_left__0__d = 32'h0;
             w_pre_done__0__d = 1'b0;
             last_c_r__0__d = nil;
             w_pre_r__0__d = nil;
             w_hdr_loc__0__d = nil;
-            w_streaming__0__d = 1'b0;
+            streaming_r__0__d = 1'b0;
             w_mask__1__d = 32'h0;
             w_ks__1__d = 32'h0;
-            w_mc__1__d = 1'b0;
+            mc_r__1__d = 1'b0;
             w_up__1__d = 1'b0;
             w_nchunks__1__d = 32'h0;
-            w_admitted__1__d = 1'b0;
+            admitted_r__1__d = 1'b0;
             w_copies_left__1__d = 32'h0;
             w_pre_done__1__d = 1'b0;
             last_c_r__1__d = nil;
             w_pre_r__1__d = nil;
             w_hdr_loc__1__d = nil;
-            w_streaming__1__d = 1'b0;
+            streaming_r__1__d = 1'b0;
             w_mask__2__d = 32'h0;
             w_ks__2__d = 32'h0;
-            w_mc__2__d = 1'b0;
+            mc_r__2__d = 1'b0;
             w_up__2__d = 1'b0;
             w_nchunks__2__d = 32'h0;
-            w_admitted__2__d = 1'b0;
+            admitted_r__2__d = 1'b0;
             w_copies_left__2__d = 32'h0;
             w_pre_done__2__d = 1'b0;
             last_c_r__2__d = nil;
             w_pre_r__2__d = nil;
             w_hdr_loc__2__d = nil;
-            w_streaming__2__d = 1'b0;
+            streaming_r__2__d = 1'b0;
             w_mask__3__d = 32'h0;
             w_ks__3__d = 32'h0;
-            w_mc__3__d = 1'b0;
+            mc_r__3__d = 1'b0;
             w_up__3__d = 1'b0;
             w_nchunks__3__d = 32'h0;
-            w_admitted__3__d = 1'b0;
+            admitted_r__3__d = 1'b0;
             w_copies_left__3__d = 32'h0;
             w_pre_done__3__d = 1'b0;
             last_c_r__3__d = nil;
             w_pre_r__3__d = nil;
             w_hdr_loc__3__d = nil;
-            w_streaming__3__d = 1'b0;
+            streaming_r__3__d = 1'b0;
             w_mask__4__d = 32'h0;
             w_ks__4__d = 32'h0;
-            w_mc__4__d = 1'b0;
+            mc_r__4__d = 1'b0;
             w_up__4__d = 1'b0;
             w_nchunks__4__d = 32'h0;
-            w_admitted__4__d = 1'b0;
+            admitted_r__4__d = 1'b0;
             w_copies_left__4__d = 32'h0;
             w_pre_done__4__d = 1'b0;
             last_c_r__4__d = nil;
             w_pre_r__4__d = nil;
             w_hdr_loc__4__d = nil;
-            w_streaming__4__d = 1'b0;
+            streaming_r__4__d = 1'b0;
             w_mask__5__d = 32'h0;
             w_ks__5__d = 32'h0;
-            w_mc__5__d = 1'b0;
+            mc_r__5__d = 1'b0;
             w_up__5__d = 1'b0;
             w_nchunks__5__d = 32'h0;
-            w_admitted__5__d = 1'b0;
+            admitted_r__5__d = 1'b0;
             w_copies_left__5__d = 32'h0;
             w_pre_done__5__d = 1'b0;
             last_c_r__5__d = nil;
             w_pre_r__5__d = nil;
             w_hdr_loc__5__d = nil;
-            w_streaming__5__d = 1'b0;
+            streaming_r__5__d = 1'b0;
             w_mask__6__d = 32'h0;
             w_ks__6__d = 32'h0;
-            w_mc__6__d = 1'b0;
+            mc_r__6__d = 1'b0;
             w_up__6__d = 1'b0;
             w_nchunks__6__d = 32'h0;
-            w_admitted__6__d = 1'b0;
+            admitted_r__6__d = 1'b0;
             w_copies_left__6__d = 32'h0;
             w_pre_done__6__d = 1'b0;
             last_c_r__6__d = nil;
             w_pre_r__6__d = nil;
             w_hdr_loc__6__d = nil;
-            w_streaming__6__d = 1'b0;
+            streaming_r__6__d = 1'b0;
             w_mask__7__d = 32'h0;
             w_ks__7__d = 32'h0;
-            w_mc__7__d = 1'b0;
+            mc_r__7__d = 1'b0;
             w_up__7__d = 1'b0;
             w_nchunks__7__d = 32'h0;
-            w_admitted__7__d = 1'b0;
+            admitted_r__7__d = 1'b0;
             w_copies_left__7__d = 32'h0;
             w_pre_done__7__d = 1'b0;
             last_c_r__7__d = nil;
             w_pre_r__7__d = nil;
             w_hdr_loc__7__d = nil;
-            w_streaming__7__d = 1'b0;
+            streaming_r__7__d = 1'b0;
         end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__admitted_r__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__0(d,q,clock);
@@ -29671,7 +30950,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__last_c_r__7__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__0(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__0(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29687,10 +30966,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__0
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__0
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__1(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__1(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29706,10 +30985,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__1
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__1
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__2(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__2(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29725,10 +31004,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__2
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__2
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__3(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__3(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29744,10 +31023,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__3
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__3
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__4(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__4(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29763,10 +31042,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__4
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__4
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__5(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__5(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29782,10 +31061,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__5
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__5
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__6(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__6(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29801,10 +31080,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__6
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__6
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__7(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__7(d,q,clock);
     
     // Module arguments
     input wire  d;
@@ -29820,7 +31099,159 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_admitted__7
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__mc_r__7
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__0
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__1
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__2
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__3
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__4
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__5
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__6
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__streaming_r__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_copies_left__0(d,q,clock);
@@ -30687,158 +32118,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mask__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_mc__7
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_nchunks__0(d,q,clock);
     
     // Module arguments
@@ -31551,158 +32830,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_pre_r__7__dff
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_streaming__7
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__0(d,q,clock);
     
     // Module arguments
@@ -31853,350 +32980,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam Path__None = 0;
-    localparam Path__Xb = 1;
-    localparam Path__Cb = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam Path__None = 0;
-    localparam Path__Xb = 1;
-    localparam Path__Cb = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam Path__None = 0;
-    localparam Path__Xb = 1;
-    localparam Path__Cb = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam Path__None = 0;
-    localparam Path__Xb = 1;
-    localparam Path__Cb = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam Path__None = 0;
-    localparam Path__Xb = 1;
-    localparam Path__Cb = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam Path__None = 0;
-    localparam Path__Xb = 1;
-    localparam Path__Cb = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam Path__None = 0;
-    localparam Path__Xb = 1;
-    localparam Path__Cb = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Enums
-    localparam Path__None = 0;
-    localparam Path__Xb = 1;
-    localparam Path__Cb = 2;
-    
-    // Update code (custom)
-    initial begin
-       q = 64'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_path__7
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__0
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__1
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__2
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__3
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__4
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__5
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__6
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__w_xbo__7
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);

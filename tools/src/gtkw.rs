@@ -185,7 +185,7 @@ const CB: &[Rule] = &[
             "uut.core.writers.state.w_hdr_loc$*.q",
             "uut.core.writers.state.w_copies_left$*.q",
             "uut.core.writers.asm.w_fill$*.q:d",
-            "uut.core.writers.state.w_streaming$*.q",
+            "uut.core.writers.state.streaming_r$*.q",
         ],
     )),
     r(

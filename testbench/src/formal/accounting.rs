@@ -155,27 +155,26 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
     );
     let mut sum = vec![];
     for i in 0..k {
-        // The writers' own register `w_path`; the children's register values are their
-        // output ports (`asm`: `CbAssembler`, `state`: `CbWriterState`, `hc`: `CbHeaderCopy`),
-        // wires `child$port$i` in the writers module.
-        let r = |n: &str| format!("{n}${i}$q");
+        // The children's register values are their output ports (`path`: `CbWritersPath`,
+        // `asm`: `CbAssembler`, `state`: `CbWriterState`, `hc`: `CbHeaderCopy`), wires
+        // `child$port$i` in the writers module.
         let ch = |n: &str| format!("{n}${i}");
         let (fill, ready, last, path, adm, nch, ks, mc, mask) = (
             ch("asm$fill"),
             ch("asm$ready"),
             ch("asm$last"),
-            r("w_path"),
-            ch("state$admitted"),
+            ch("path$path"),
+            ch("state$w_admitted"),
             ch("state$nchunks"),
             ch("state$ks"),
-            ch("state$mc"),
+            ch("state$w_mc"),
             ch("state$mask"),
         );
         let up = ch("state$up");
         let (hdr, copies, pre, pre_done, hcc, hca) = (
             ch("asm$hdr"),
             ch("state$copies_left"),
-            ch("state$pre"),
+            ch("state$w_pre"),
             ch("state$pre_done"),
             ch("hc$copies"),
             ch("hc$adm"),

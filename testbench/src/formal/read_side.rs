@@ -351,7 +351,7 @@ fn writers_header_block(s: &Shape) -> String {
     );
     for i in 0..k {
         let l0 = format!("(asm$lane_data${} & {w}'d{lm})", i * k);
-        let h0 = format!("(hc$lane_data$0 & {w}'d{lm})");
+        let h0 = format!("(hc$copy_data$0 & {w}'d{lm})");
         writeln!(b, "        assert(!(g_pk{i} && g_busy{i} && asm$hdr${i}) || ({l0} >= {lo} && {l0} <= {hi} && (({l0} + {km1}) >> {lk}) == state$nchunks${i}));").unwrap();
         writeln!(b, "        assert(hc$copies${i} == 0 || ({h0} >= {lo} && {h0} <= {hi} && (({h0} + {km1}) >> {lk}) - 1 == ((hc$nc${i} != 9'h100) ? g_unw{i} : 16'd0)));").unwrap();
     }

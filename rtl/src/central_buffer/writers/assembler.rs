@@ -15,7 +15,8 @@ use rust_hdl::prelude::*;
 /// input's path this cycle is the central buffer: [`CbWritersRequest`](super::CbWritersRequest)
 /// `pathc`), and from it `first[i]`, `lastf[i]` (the offered flit is a head, a last flit),
 /// `comp[i]` (the offered flit completes the chunk, nothing ready); `rel[i]` (the assembler
-/// is released at this edge: its chunk, or the first copy of a shared header, is written);
+/// is released at this edge: its chunk, or the first copy of a shared header, is written;
+/// from [`CbHeaderCopy`](super::CbHeaderCopy));
 /// `rst`. Out: the registers' values `lane_tag[i*K+j]`, `lane_data[i*K+j]`, `fill[i]`,
 /// `ready[i]`, `hdr[i]`, `last[i]`; and for this edge `took[i]` (the offered flit is taken
 /// into the assembler, or written straight from the offer: `comp` and `rel`), `head[i]` (it

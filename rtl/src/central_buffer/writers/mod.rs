@@ -35,11 +35,17 @@
 //!   is taken.
 //!
 //! Names: writer i's register for the model's `Writer` field `f` is `w_f[i]` (`w_nchunks`,
-//! `w_admitted`, `w_copies_left`, ...), so that it does not clash with the port of the same
-//! name (this block's, or the child's output port `f[i]` of the register's value);
-//! `last_c_r` and `w_pre_r` are the registers behind the ports `last_c` and `w_pre`,
-//! `asm_*` the model's `asm`, `hc_*` its fields of the same name (`CbHeaderCopy`'s ports
-//! drop the prefix: `copies`, `nc`, `adm`).
+//! `w_copies_left`, `w_path`, ...) and the child's output port of its value `f[i]`
+//! (`nchunks`, `copies_left`, `path`): a register and a port of one block cannot share a
+//! name. Every wire has the same name at both ends (`request$nchunks$i = state$nchunks$i`),
+//! so an input is named after the port that drives it. Where this block's own port `f` is
+//! something else, the child's port is `w_f` and its register `f_r`: `w_mc`, `w_admitted`,
+//! `w_streaming` (registers `mc_r`, `admitted_r`, `streaming_r`; this block's `mc`,
+//! `admitted`, `streaming` are what the write port sees, from [`CbWritersRequest`]) and
+//! `w_pre` (register `w_pre_r`; `last_c_r` is the register behind `last_c`). `asm_*` are
+//! the model's `asm` (ports `lane_tag`, `lane_data`), `hc_*` its fields of the same name
+//! (`CbHeaderCopy`'s ports drop the prefix: `copies`, `nc`, `adm`, `busy`; its lanes are
+//! `copy_tag`, `copy_data`).
 //!
 //! Shared header copies: the first copy of a multicast's header chunk is written from the
 //! assembler, which is released at that edge; if copies remain, the chunk as written goes
@@ -57,35 +63,40 @@
 //! Latency: an offered flit is taken at the edge; a chunk competes for the write port in the
 //! cycle its last flit is offered.
 //!
-//! Structure, along the golden model's `Writer`: the registers are in three children, each
-//! with its part of the write step: the chunk assemblers [`CbAssembler`] (`asm`, `fill`,
-//! `ready`, `hdr`, `last`), the header-copy register [`CbHeaderCopy`] (the switch's `hc`
-//! and `hc_copies`, `hc_nc`, `hc_adm`) and the packet being written [`CbWriterState`]
-//! (`mask` .. `streaming`: the granted writer's step, the head's route, the freed `last_c`,
-//! streaming on a read issue). What each input shows the write port (path decision, chunk
-//! completion, `chunk_ready`, `streaming`, `total`) is the combinational child
-//! [`CbWritersRequest`], the granted writer's state and chunk (`s_*`, `wr_*`) the
-//! combinational child [`CbWritersSelect`]. This block wires them, holds the path (`w_path`,
-//! `w_xbo`), drives the crossbar, takes the offered flits and counts malformed packets; it
-//! decides when an assembler is released (`rel`: the granted writer's chunk, not a copy from
-//! the header-copy register, is written, or its first shared copy), so that no child both
-//! reads the write step and feeds what the write port reads (see [`CbWritersRequest`]).
+//! Structure, along the golden model's `Writer`: this block only wires its children (see
+//! [`crate::wiring`]; no `always` logic of its own, so it adds no combinational path). The
+//! registers are in four children, each with its part of the write step: the path
+//! [`CbWritersPath`] (`path` and the bypass output: the crossbar transfers, the offered flits
+//! taken, the bypass claims `xb_set`, `xb_clr`, the malformed count, `overflow`,
+//! `up_cred`), the chunk assemblers [`CbAssembler`] (`asm`, `fill`, `ready`, `hdr`, `last`),
+//! the header-copy register [`CbHeaderCopy`] (the switch's `hc` and `hc_copies`, `hc_nc`,
+//! `hc_adm`; it decides when an assembler is released, `rel`: the granted writer's chunk,
+//! not a copy from the register, is written, or its first shared copy) and the packet being
+//! written [`CbWriterState`] (`mask` .. `streaming`: the granted writer's step, the head's
+//! route, the freed `last_c`, streaming on a read issue). What each input shows the write
+//! port (path decision, chunk completion, `chunk_ready`, `mc`, `admitted`, `streaming`,
+//! `total`) is the combinational child [`CbWritersRequest`], the granted writer's state and
+//! chunk (`s_*`, `wr_*`) the combinational child [`CbWritersSelect`]. No child both reads
+//! the write step and feeds what the write port reads (see [`CbWritersRequest`]), and none
+//! both reads another child's combinational output and feeds that child combinationally.
 //! Each child's `always` block reads the write step or `grant` only to compute its
-//! registers' next values and the assembler's `took`, `head`, `done`, `hdr_eff`; their
-//! outputs to `request` and `select` are register values.
+//! registers' next values, `rel` and the assembler's `took`, `head`, `done`, `hdr_eff`;
+//! their outputs to `request` and `select` are register values.
 
 mod assembler;
 mod header_copy;
+mod path;
 mod request;
 mod select;
 mod state;
 
 pub use self::assembler::CbAssembler;
 pub use self::header_copy::CbHeaderCopy;
+pub use self::path::CbWritersPath;
 pub use self::request::CbWritersRequest;
 pub use self::select::CbWritersSelect;
 pub use self::state::CbWriterState;
-use crate::malformed::MalformedCounter;
+use crate::wiring::{wire, Wiring, WiringText};
 use rust_hdl::prelude::*;
 
 /// An input's path for its packet (the golden model's `central_buffer::writers::Path`): none
@@ -180,27 +191,21 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub wr_tag: [Signal<Out, Bits<2>>; K],
     pub wr_data: [Signal<Out, Bits<W>>; K],
 
-    // ---- Writer state, per input i ------------------------------------------------------
-    /// Path of the input's current packet: 0 none, 1 crossbar bypass, 2 central buffer.
-    pub w_path: [DFF<Path>; K],
-    /// Bypass output (one-hot) while `w_path` = 1.
-    pub w_xbo: [DFF<Bits<K>>; K],
+    /// The path registers (`w_path`, `w_xbo`), the crossbar transfers, the offered flits
+    /// taken, the bypass claims and releases and the status.
+    pub path: CbWritersPath<K, W>,
     /// The chunk assemblers (`asm_*`, `w_fill`, `w_ready`, `w_hdr`, `w_last`).
     pub asm: CbAssembler<K, W>,
     /// The header-copy register (`hc_tag`, `hc_data`; per input `hc_copies`, `hc_nc`,
-    /// `hc_adm`).
+    /// `hc_adm`) and the assembler's release `rel`.
     pub hc: CbHeaderCopy<K, W>,
-    /// The packet each writer writes (`w_mask` .. `w_streaming`, `last_c_r`, `w_pre_r`).
+    /// The packet each writer writes (`w_mask` .. `streaming_r`, `last_c_r`, `w_pre_r`).
     pub state: CbWriterState<K, W>,
-    mctr: MalformedCounter<K>,
     /// What each input shows the write port (combinational).
     pub request: CbWritersRequest<K>,
     /// The granted writer's state and chunk (combinational).
     pub select: CbWritersSelect<K, W>,
-
-    onehot: [Constant<Bits<K>>; K],
-    mbits: Signal<Local, Bits<K>>,
-    t9: Signal<Local, Bits<9>>,
+    text: WiringText,
 }
 
 use crate::consts::arr;
@@ -213,7 +218,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         assert!([2, 4, 8].contains(&K), "K = {K} must be 2, 4 or 8");
         assert!(W <= 64, "W = {W} must be at most 64");
         assert!(down >= 1 && down <= K, "down = {down} must be in 1..=K");
-        CbWriters {
+        let mut s = CbWriters {
             clock: Default::default(),
             rst: Default::default(),
             of_v: arr(),
@@ -282,239 +287,91 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             done_addr: Default::default(),
             wr_tag: arr(),
             wr_data: arr(),
-            w_path: arr(),
-            w_xbo: arr(),
+            path: Default::default(),
             asm: Default::default(),
             hc: Default::default(),
             state: CbWriterState::new(down, max_len),
-            mctr: Default::default(),
             request: CbWritersRequest::new(shared, bypass),
             select: CbWritersSelect::new(shared),
-            onehot: crate::consts::onehot(),
-            mbits: Default::default(),
-            t9: Default::default(),
-        }
+            text: Default::default(),
+        };
+        let mut w = Wiring::verilog();
+        s.wire(&mut w);
+        s.text = w.text();
+        s
+    }
+
+    fn wire(&mut self, w: &mut Wiring) {
+        let s = self;
+        w.clock(&mut s.path.clock, "path$clock", &s.clock);
+        w.clock(&mut s.asm.clock, "asm$clock", &s.clock);
+        w.clock(&mut s.hc.clock, "hc$clock", &s.clock);
+        w.clock(&mut s.state.clock, "state$clock", &s.clock);
+        wire!(w, s, path <- port: rst);
+        wire!(w, s, asm <- port: rst);
+        wire!(w, s, hc <- port: rst);
+        wire!(w, s, state <- port: rst);
+        // The input and output ports; the status.
+        wire!(w, s, [K] path <- port: of_v, of_tag, of_data, in_bad, in_overflow, op_credits);
+        wire!(w, s, [K] port <- path: taken, up_cred, xb_v, xb_tag, xb_data);
+        wire!(w, s, port <- path: malformed_count, overflow);
+        wire!(w, s, [K] request <- port: of_v, of_tag, of_mask, of_mc);
+        wire!(w, s, [K] asm <- port: of_v, of_tag, of_data);
+        wire!(w, s, [K] state <- port: of_mask, of_ks, of_mc, of_data);
+        wire!(w, s, [K] select <- port: of_tag, of_data);
+        // The readers.
+        wire!(w, s, request <- port: idle);
+        wire!(w, s, [K] request <- port: first_p, in_pkt);
+        wire!(w, s, state <- port: rd_go, rd_x, rd_hdr);
+        wire!(w, s, port <- request: claimed);
+        wire!(w, s, port <- path: xb_set, xb_clr);
+        wire!(w, s, [K] port <- state: last_c, w_pre);
+        // The write port and the buffer.
+        wire!(w, s, state <- port: grant, admit, case_a, case_b1, case_b2, case_c, case_d);
+        wire!(w, s, state <- port: use_pre, loc, copies_after, released, fwd);
+        wire!(w, s, state <- port: freed, done_addr);
+        wire!(w, s, hc <- port: grant, case_b2, copies_after, admit, released);
+        wire!(w, s, select <- port: grant);
+        wire!(w, s, [K] port <- request: chunk_ready, mc, admitted, streaming, total);
+        wire!(w, s, [K] port <- state: up);
+        wire!(w, s, port <- request: copy_wait);
+        wire!(w, s, port <- select: s_mc, s_up, s_adm, s_hdr, s_last, s_mask, s_ks, s_nch);
+        wire!(w, s, port <- select: s_copies, s_pre_done, s_last_c, s_pre, s_total);
+        wire!(w, s, port <- select: s_hd_len, s_hd_nc, s_hd_out);
+        wire!(w, s, [K] port <- select: wr_tag, wr_data);
+        // Between the children: the path decision and the offer's flags.
+        wire!(w, s, [K] path <- request: pathc, xbc, lastf);
+        wire!(w, s, [K] request <- path: path, xbo);
+        wire!(w, s, [K] asm <- request: cb, first, lastf, comp);
+        wire!(w, s, [K] path <- asm: took);
+        wire!(w, s, [K] asm <- hc: rel);
+        // The registers' values.
+        wire!(w, s, [K] request <- asm: fill, ready, hdr, last);
+        wire!(w, s, [K] request <- state: mask, copies_left, ks, nchunks, hdr_loc);
+        wire!(w, s, [K] request <- state: w_streaming, w_mc, w_admitted, pre_done);
+        wire!(w, s, [K] request <- hc: busy, adm);
+        wire!(w, s, [K] select <- state: mask, ks, w_mc, up, nchunks, w_admitted);
+        wire!(w, s, [K] select <- state: pre_done, last_c, w_pre);
+        wire!(w, s, [K] select <- asm: fill);
+        wire!(w, s, [K * K] select <- asm: lane_tag, lane_data);
+        wire!(w, s, [K] select <- request: comp, hdr_w, last_w, cop_w, total);
+        wire!(w, s, [K] select <- hc: busy, copies, nc, adm, copy_tag, copy_data);
+        wire!(w, s, [K] hc <- state: nchunks, w_pre, w_admitted);
+        wire!(w, s, [K] hc <- select: wr_tag, wr_data);
+        wire!(w, s, [K] state <- hc: busy);
+        wire!(w, s, [K] state <- asm: head, done, hdr_eff);
+        wire!(w, s, state <- select: s_hdr, s_last);
     }
 }
 
 impl<const K: usize, const W: usize> Logic for CbWriters<K, W> {
-    #[hdl_gen]
     fn update(&mut self) {
-        // ---- Clocks, reset, status ----------------------------------------------------------
-        self.mctr.clock.next = self.clock.val();
-        self.asm.clock.next = self.clock.val();
-        self.hc.clock.next = self.clock.val();
-        self.state.clock.next = self.clock.val();
-        self.mctr.rst.next = self.rst.val();
-        self.asm.rst.next = self.rst.val();
-        self.hc.rst.next = self.rst.val();
-        self.state.rst.next = self.rst.val();
-        self.mbits.next = 0.into();
-        self.overflow.next = false;
-        for i in 0..K {
-            if self.in_bad[i].val() {
-                self.mbits.next = self.mbits.val() | self.onehot[i].val();
-            }
-            self.overflow.next = self.overflow.val() | self.in_overflow[i].val();
-        }
-        self.mctr.bad.next = self.mbits.val();
-        self.malformed_count.next = self.mctr.total.val();
-
-        // ---- Wiring, per input: what each input shows the write port ([`CbWritersRequest`]),
-        // the granted writer's state ([`CbWritersSelect`]), the assembler, the header-copy
-        // register, the packet state. Children, so that no `always` block has a path from
-        // `grant` or the write step to `chunk_ready` or the `s_*` (see their docs) -----------
-        self.request.idle.next = self.idle.val();
-        self.select.grant.next = self.grant.val();
-        for i in 0..K {
-            self.request.of_v[i].next = self.of_v[i].val();
-            self.request.of_tag[i].next = self.of_tag[i].val();
-            self.request.of_mask[i].next = self.of_mask[i].val();
-            self.request.of_mc[i].next = self.of_mc[i].val();
-            self.request.first_p[i].next = self.first_p[i].val();
-            self.request.in_pkt[i].next = self.in_pkt[i].val();
-            self.request.w_path[i].next = self.w_path[i].q.val();
-            self.request.w_xbo[i].next = self.w_xbo[i].q.val();
-            self.request.w_fill[i].next = self.asm.fill[i].val();
-            self.request.w_ready[i].next = self.asm.ready[i].val();
-            self.request.w_hdr[i].next = self.asm.hdr[i].val();
-            self.request.w_last[i].next = self.asm.last[i].val();
-            self.request.w_mask[i].next = self.state.mask[i].val();
-            self.request.w_copies_left[i].next = self.state.copies_left[i].val();
-            self.request.w_ks[i].next = self.state.ks[i].val();
-            self.request.w_nchunks[i].next = self.state.nchunks[i].val();
-            self.request.w_hdr_loc[i].next = self.state.hdr_loc[i].val();
-            self.request.w_streaming[i].next = self.state.streaming[i].val();
-            self.request.w_mc[i].next = self.state.mc[i].val();
-            self.request.w_pre_done[i].next = self.state.pre_done[i].val();
-            self.request.hc_busy[i].next = self.hc.busy[i].val();
-            self.select.w_mask[i].next = self.state.mask[i].val();
-            self.select.w_ks[i].next = self.state.ks[i].val();
-            self.select.w_mc[i].next = self.state.mc[i].val();
-            self.select.w_up[i].next = self.state.up[i].val();
-            self.select.w_nchunks[i].next = self.state.nchunks[i].val();
-            self.select.w_admitted[i].next = self.state.admitted[i].val();
-            self.select.w_pre_done[i].next = self.state.pre_done[i].val();
-            self.select.last_c[i].next = self.state.last_c[i].val();
-            self.select.w_pre[i].next = self.state.pre[i].val();
-            self.select.w_fill[i].next = self.asm.fill[i].val();
-            self.select.of_tag[i].next = self.of_tag[i].val();
-            self.select.of_data[i].next = self.of_data[i].val();
-            self.select.comp[i].next = self.request.comp[i].val();
-            self.select.hdr_w[i].next = self.request.hdr_w[i].val();
-            self.select.last_w[i].next = self.request.last_w[i].val();
-            self.select.cop_w[i].next = self.request.cop_w[i].val();
-            self.select.total[i].next = self.request.total[i].val();
-            self.select.hc_busy[i].next = self.hc.busy[i].val();
-            self.select.hc_copies[i].next = self.hc.copies[i].val();
-            self.select.hc_nc[i].next = self.hc.nc[i].val();
-            self.select.hc_adm[i].next = self.hc.adm[i].val();
-            self.asm.of_v[i].next = self.of_v[i].val();
-            self.asm.of_tag[i].next = self.of_tag[i].val();
-            self.asm.of_data[i].next = self.of_data[i].val();
-            self.asm.cb[i].next = self.request.pathc[i].val() == Path::Cb;
-            self.asm.first[i].next = self.request.first[i].val();
-            self.asm.lastf[i].next = self.request.lastf[i].val();
-            self.asm.comp[i].next = self.request.comp[i].val();
-            // The assembler is released when its chunk is written (the first header copy
-            // releases it too: the rest go from the header-copy register).
-            self.asm.rel[i].next = (self.grant.val() & self.onehot[i].val()).any()
-                & !self.hc.busy[i].val()
-                & (self.released.val() | self.case_b2.val());
-            self.hc.nchunks[i].next = self.state.nchunks[i].val();
-            self.hc.pre[i].next = self.state.pre[i].val();
-            self.hc.admitted[i].next = self.state.admitted[i].val();
-            self.state.hc_busy[i].next = self.hc.busy[i].val();
-            self.state.head[i].next = self.asm.head[i].val();
-            self.state.done[i].next = self.asm.done[i].val();
-            self.state.hdr_eff[i].next = self.asm.hdr_eff[i].val();
-            self.state.of_mask[i].next = self.of_mask[i].val();
-            self.state.of_ks[i].next = self.of_ks[i].val();
-            self.state.of_mc[i].next = self.of_mc[i].val();
-            self.state.of_data[i].next = self.of_data[i].val();
-        }
-        for kk in K..(K + 1) {
-            for i in 0..K {
-                for j in 0..K {
-                    self.select.asm_tag[i * kk + j].next = self.asm.lane_tag[i * kk + j].val();
-                    self.select.asm_data[i * kk + j].next = self.asm.lane_data[i * kk + j].val();
-                }
-            }
-        }
-        self.state.grant.next = self.grant.val();
-        self.state.admit.next = self.admit.val();
-        self.state.case_a.next = self.case_a.val();
-        self.state.case_b1.next = self.case_b1.val();
-        self.state.case_b2.next = self.case_b2.val();
-        self.state.case_c.next = self.case_c.val();
-        self.state.case_d.next = self.case_d.val();
-        self.state.use_pre.next = self.use_pre.val();
-        self.state.loc.next = self.loc.val();
-        self.state.copies_after.next = self.copies_after.val();
-        self.state.released.next = self.released.val();
-        self.state.fwd.next = self.fwd.val();
-        self.state.s_hdr.next = self.select.s_hdr.val();
-        self.state.s_last.next = self.select.s_last.val();
-        self.state.freed.next = self.freed.val();
-        self.state.done_addr.next = self.done_addr.val();
-        self.state.rd_go.next = self.rd_go.val();
-        self.state.rd_x.next = self.rd_x.val();
-        self.state.rd_hdr.next = self.rd_hdr.val();
-        self.hc.grant.next = self.grant.val();
-        self.hc.case_b2.next = self.case_b2.val();
-        self.hc.copies_after.next = self.copies_after.val();
-        self.hc.admit.next = self.admit.val();
-        for j in 0..K {
-            self.select.hc_tag[j].next = self.hc.lane_tag[j].val();
-            self.select.hc_data[j].next = self.hc.lane_data[j].val();
-            self.hc.wr_tag[j].next = self.select.wr_tag[j].val();
-            self.hc.wr_data[j].next = self.select.wr_data[j].val();
-            self.wr_tag[j].next = self.select.wr_tag[j].val();
-            self.wr_data[j].next = self.select.wr_data[j].val();
-        }
-
-        // ---- Outputs ------------------------------------------------------------------------
-        for i in 0..K {
-            self.chunk_ready[i].next = self.request.chunk_ready[i].val();
-            self.streaming[i].next = self.request.streaming[i].val();
-            self.total[i].next = self.request.total[i].val();
-            self.last_c[i].next = self.state.last_c[i].val();
-            self.w_pre[i].next = self.state.pre[i].val();
-            // What the write port sees: a header copy from the register goes first and
-            // counts as the admitted multicast it belongs to.
-            self.mc[i].next = self.state.mc[i].val() | self.hc.busy[i].val();
-            self.admitted[i].next = self.state.admitted[i].val();
-            if self.hc.busy[i].val() {
-                self.admitted[i].next = self.hc.adm[i].val();
-            }
-            self.up[i].next = self.state.up[i].val();
-            self.t9.next = self.op_credits[i].val();
-            self.up_cred[i].next = bit_cast::<8, 9>(self.t9.val());
-        }
-        self.claimed.next = self.request.claimed.val();
-        self.copy_wait.next = self.request.copy_wait.val();
-        self.s_mask.next = self.select.s_mask.val();
-        self.s_ks.next = self.select.s_ks.val();
-        self.s_mc.next = self.select.s_mc.val();
-        self.s_up.next = self.select.s_up.val();
-        self.s_nch.next = self.select.s_nch.val();
-        self.s_adm.next = self.select.s_adm.val();
-        self.s_copies.next = self.select.s_copies.val();
-        self.s_pre_done.next = self.select.s_pre_done.val();
-        self.s_last_c.next = self.select.s_last_c.val();
-        self.s_pre.next = self.select.s_pre.val();
-        self.s_hdr.next = self.select.s_hdr.val();
-        self.s_last.next = self.select.s_last.val();
-        self.s_total.next = self.select.s_total.val();
-        self.s_hd_len.next = self.select.s_hd_len.val();
-        self.s_hd_nc.next = self.select.s_hd_nc.val();
-        self.s_hd_out.next = self.select.s_hd_out.val();
-
-        // ---- Crossbar transfers; the offered flit taken ------------------------------------
-        for i in 0..K {
-            self.taken[i].next = false;
-        }
-        for o in 0..K {
-            self.xb_v[o].next = false;
-            self.xb_tag[o].next = 0.into();
-            self.xb_data[o].next = 0.into();
-            for i in 0..K {
-                if (self.request.pathc[i].val() == Path::Xb)
-                    & self.of_v[i].val()
-                    & (self.request.xbc[i].val() & self.onehot[o].val()).any()
-                    & self.op_credits[o].val().any()
-                {
-                    self.xb_v[o].next = true;
-                    self.xb_tag[o].next = self.of_tag[i].val();
-                    self.xb_data[o].next = self.of_data[i].val();
-                    self.taken[i].next = true;
-                }
-            }
-        }
-
-        // ---- Path and bypass ownership -----------------------------------------------------
-        self.xb_set.next = 0.into();
-        self.xb_clr.next = 0.into();
-        for i in 0..K {
-            self.w_path[i].clock.next = self.clock.val();
-            self.w_xbo[i].clock.next = self.clock.val();
-            if self.asm.took[i].val() {
-                self.taken[i].next = true;
-            }
-            self.w_path[i].d.next = self.request.pathc[i].val();
-            self.w_xbo[i].d.next = self.request.xbc[i].val();
-            if self.taken[i].val() & self.request.lastf[i].val() {
-                self.w_path[i].d.next = Path::None;
-                if self.request.pathc[i].val() == Path::Xb {
-                    self.xb_clr.next = self.xb_clr.val() | self.request.xbc[i].val();
-                }
-            } else if self.request.pathc[i].val() == Path::Xb {
-                self.xb_set.next = self.xb_set.val() | self.request.xbc[i].val();
-            }
-            if self.rst.val() {
-                self.w_path[i].d.next = Path::None;
-                self.w_xbo[i].d.next = 0.into();
-            }
-        }
+        self.wire(&mut Wiring::sim())
+    }
+    fn connect(&mut self) {
+        self.wire(&mut Wiring::connect())
+    }
+    fn hdl(&self) -> Verilog {
+        self.text.verilog()
     }
 }

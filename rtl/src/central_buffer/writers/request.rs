@@ -20,12 +20,17 @@ use rust_hdl::prelude::*;
 /// write port and through the input ports' `out_ready`).
 ///
 /// Ports in, per input i: the offer `of_v[i]`, `of_tag[i]`, `of_mask[i]`, `of_mc[i]`; the
-/// writer registers `w_path`, `w_xbo`, `w_fill`, `w_ready`, `w_hdr`, `w_last`, `w_mask`,
-/// `w_copies_left`, `w_ks`, `w_nchunks`, `w_hdr_loc`, `w_streaming`, `w_mc`, `w_pre_done`, `hc_busy`
-/// (the header-copy register holds copies); from the readers `idle`, and per
+/// writer registers' values, named as the producing child's ports: `path`, `xbo`
+/// ([`CbWritersPath`](super::CbWritersPath)), `fill`, `ready`, `hdr`, `last`
+/// ([`CbAssembler`](super::CbAssembler)), `mask`, `copies_left`, `ks`, `nchunks`,
+/// `hdr_loc`, `w_streaming`, `w_mc`, `w_admitted`, `pre_done`
+/// ([`CbWriterState`](super::CbWriterState)), `busy` (the header-copy register holds
+/// copies), `adm` ([`CbHeaderCopy`](super::CbHeaderCopy)); from the readers `idle`, and per
 /// output o `first_p[o]`, `in_pkt[o]`. Out: `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
-/// `claimed`, `comp[i]`, `hdr_w[i]`, `last_w[i]`, `cop_w[i]`, `chunk_ready[i]`,
-/// `streaming[i]`, `total[i]`. Latency 0.
+/// `cb[i]` (`pathc` is the central buffer), `claimed`, `comp[i]`, `hdr_w[i]`, `last_w[i]`,
+/// `cop_w[i]`, `chunk_ready[i]`, `streaming[i]`, `total[i]`, and `mc[i]`, `admitted[i]` as
+/// the write port sees them (the model's `req_mc`, `req_admitted`: a header copy from the
+/// register counts as the admitted multicast it belongs to). Latency 0.
 #[derive(LogicBlock)]
 pub struct CbWritersRequest<const K: usize> {
     pub of_v: [Signal<In, Bit>; K],
@@ -35,21 +40,23 @@ pub struct CbWritersRequest<const K: usize> {
     pub idle: Signal<In, Bits<K>>,
     pub first_p: [Signal<In, Bits<9>>; K],
     pub in_pkt: [Signal<In, Bit>; K],
-    pub w_path: [Signal<In, Path>; K],
-    pub w_xbo: [Signal<In, Bits<K>>; K],
-    pub w_fill: [Signal<In, Bits<4>>; K],
-    pub w_ready: [Signal<In, Bit>; K],
-    pub w_hdr: [Signal<In, Bit>; K],
-    pub w_last: [Signal<In, Bit>; K],
-    pub w_mask: [Signal<In, Bits<K>>; K],
-    pub w_copies_left: [Signal<In, Bits<K>>; K],
-    pub w_ks: [Signal<In, Bits<4>>; K],
-    pub w_nchunks: [Signal<In, Bits<9>>; K],
-    pub w_hdr_loc: [Signal<In, Bits<9>>; K],
+    pub path: [Signal<In, Path>; K],
+    pub xbo: [Signal<In, Bits<K>>; K],
+    pub fill: [Signal<In, Bits<4>>; K],
+    pub ready: [Signal<In, Bit>; K],
+    pub hdr: [Signal<In, Bit>; K],
+    pub last: [Signal<In, Bit>; K],
+    pub mask: [Signal<In, Bits<K>>; K],
+    pub copies_left: [Signal<In, Bits<K>>; K],
+    pub ks: [Signal<In, Bits<4>>; K],
+    pub nchunks: [Signal<In, Bits<9>>; K],
+    pub hdr_loc: [Signal<In, Bits<9>>; K],
     pub w_streaming: [Signal<In, Bit>; K],
     pub w_mc: [Signal<In, Bit>; K],
-    pub w_pre_done: [Signal<In, Bit>; K],
-    pub hc_busy: [Signal<In, Bit>; K],
+    pub pre_done: [Signal<In, Bit>; K],
+    pub busy: [Signal<In, Bit>; K],
+    pub adm: [Signal<In, Bit>; K],
+    pub w_admitted: [Signal<In, Bit>; K],
     pub first: [Signal<Out, Bit>; K],
     pub lastf: [Signal<Out, Bit>; K],
     pub pathc: [Signal<Out, Path>; K],
@@ -59,7 +66,10 @@ pub struct CbWritersRequest<const K: usize> {
     pub hdr_w: [Signal<Out, Bit>; K],
     pub last_w: [Signal<Out, Bit>; K],
     pub cop_w: [Signal<Out, Bits<K>>; K],
+    pub cb: [Signal<Out, Bit>; K],
     pub chunk_ready: [Signal<Out, Bit>; K],
+    pub mc: [Signal<Out, Bit>; K],
+    pub admitted: [Signal<Out, Bit>; K],
     pub streaming: [Signal<Out, Bit>; K],
     pub total: [Signal<Out, Bits<9>>; K],
     /// Bit i: input i's step would load the header-copy register while another input's
@@ -94,21 +104,23 @@ impl<const K: usize> CbWritersRequest<K> {
             idle: Default::default(),
             first_p: arr(),
             in_pkt: arr(),
-            w_path: arr(),
-            w_xbo: arr(),
-            w_fill: arr(),
-            w_ready: arr(),
-            w_hdr: arr(),
-            w_last: arr(),
-            w_mask: arr(),
-            w_copies_left: arr(),
-            w_ks: arr(),
-            w_nchunks: arr(),
-            w_hdr_loc: arr(),
+            path: arr(),
+            xbo: arr(),
+            fill: arr(),
+            ready: arr(),
+            hdr: arr(),
+            last: arr(),
+            mask: arr(),
+            copies_left: arr(),
+            ks: arr(),
+            nchunks: arr(),
+            hdr_loc: arr(),
             w_streaming: arr(),
             w_mc: arr(),
-            w_pre_done: arr(),
-            hc_busy: arr(),
+            pre_done: arr(),
+            busy: arr(),
+            adm: arr(),
+            w_admitted: arr(),
             first: arr(),
             lastf: arr(),
             pathc: arr(),
@@ -118,7 +130,10 @@ impl<const K: usize> CbWritersRequest<K> {
             hdr_w: arr(),
             last_w: arr(),
             cop_w: arr(),
+            cb: arr(),
             chunk_ready: arr(),
+            mc: arr(),
+            admitted: arr(),
             streaming: arr(),
             total: arr(),
             copy_wait: Default::default(),
@@ -155,16 +170,16 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         // of K decisions (the same result, a shorter path; issue 11, item 4).
         self.pre.next = 0.into();
         for i in 0..K {
-            self.pathc[i].next = self.w_path[i].val();
-            self.xbc[i].next = self.w_xbo[i].val();
+            self.pathc[i].next = self.path[i].val();
+            self.xbc[i].next = self.xbo[i].val();
             self.elig[i].next = self.bypass_en.val()
                 & self.first[i].val()
-                & (self.w_path[i].val() == Path::None)
+                & (self.path[i].val() == Path::None)
                 & !self.of_mc[i].val()
-                & (self.w_fill[i].val() == 0)
-                & !self.w_ready[i].val()
-                & !self.hc_busy[i].val();
-            if self.first[i].val() & (self.w_path[i].val() == Path::None) {
+                & (self.fill[i].val() == 0)
+                & !self.ready[i].val()
+                & !self.busy[i].val();
+            if self.first[i].val() & (self.path[i].val() == Path::None) {
                 if self.elig[i].val()
                     & (self.of_mask[i].val() & self.idle.val() & !self.pre.val()).any()
                 {
@@ -186,39 +201,40 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         self.hc_owner.next = 0.into();
         self.copy_wait.next = 0.into();
         for i in 0..K {
-            if self.hc_busy[i].val() {
+            if self.busy[i].val() {
                 self.hc_owner.next = self.hc_owner.val() | self.onehot[i].val();
             }
         }
         for i in 0..K {
-            self.fill1[i].next = self.w_fill[i].val() + 1;
+            self.cb[i].next = self.pathc[i].val() == Path::Cb;
+            self.fill1[i].next = self.fill[i].val() + 1;
             self.comp[i].next = self.of_v[i].val()
                 & (self.pathc[i].val() == Path::Cb)
-                & !self.w_ready[i].val()
+                & !self.ready[i].val()
                 & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
             // The writer asks for the write port: a header copy from the register, a chunk
             // (ready, or completed by the offered flit), or an early pre-allocation (a
             // multi-chunk multicast's header chunk still assembling, shared scheme).
-            self.chunk_ready[i].next = self.w_ready[i].val()
+            self.chunk_ready[i].next = self.ready[i].val()
                 | self.comp[i].val()
-                | self.hc_busy[i].val()
+                | self.busy[i].val()
                 | (self.shared.val()
-                    & !self.w_ready[i].val()
-                    & (self.w_fill[i].val() != 0)
-                    & self.w_hdr[i].val()
+                    & !self.ready[i].val()
+                    & (self.fill[i].val() != 0)
+                    & self.hdr[i].val()
                     & self.w_mc[i].val()
-                    & (self.w_nchunks[i].val() >= self.two.val())
-                    & !self.w_pre_done[i].val());
-            self.hdr_w[i].next = self.w_hdr[i].val();
-            self.last_w[i].next = self.w_last[i].val();
-            self.cop_w[i].next = self.w_copies_left[i].val();
+                    & (self.nchunks[i].val() >= self.two.val())
+                    & !self.pre_done[i].val());
+            self.hdr_w[i].next = self.hdr[i].val();
+            self.last_w[i].next = self.last[i].val();
+            self.cop_w[i].next = self.copies_left[i].val();
             if self.comp[i].val() {
                 self.last_w[i].next = self.lastf[i].val();
-                if self.w_fill[i].val() == 0 {
+                if self.fill[i].val() == 0 {
                     self.hdr_w[i].next = self.first[i].val();
                 }
                 if self.hdr_w[i].val() {
-                    self.cop_w[i].next = self.w_mask[i].val();
+                    self.cop_w[i].next = self.mask[i].val();
                     if self.first[i].val() {
                         self.cop_w[i].next = self.of_mask[i].val();
                     }
@@ -227,11 +243,11 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             // One header-copy register for the switch: a first copy with more to follow
             // waits while another input's copies are in it.
             self.loads_hc[i].next = self.shared.val()
-                & !self.hc_busy[i].val()
-                & self.w_hdr[i].val()
+                & !self.busy[i].val()
+                & self.hdr[i].val()
                 & self.w_mc[i].val()
-                & ((self.w_nchunks[i].val() < self.two.val()) | self.w_pre_done[i].val())
-                & (self.w_mask[i].val() & (self.w_mask[i].val() - 1)).any();
+                & ((self.nchunks[i].val() < self.two.val()) | self.pre_done[i].val())
+                & (self.mask[i].val() & (self.mask[i].val() - 1)).any();
             if self.loads_hc[i].val() & (self.hc_owner.val() & !self.onehot[i].val()).any() {
                 self.copy_wait.next = self.copy_wait.val() | self.onehot[i].val();
             }
@@ -243,18 +259,25 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             // Streaming: the output already reads this packet, or its header is next in line.
             self.streaming[i].next = self.w_streaming[i].val();
             for o in 0..K {
-                if (self.w_mask[i].val() & self.onehot[o].val()).any()
-                    & (self.w_hdr_loc[i].val() != self.nil.val())
-                    & (self.first_p[o].val() == self.w_hdr_loc[i].val())
+                if (self.mask[i].val() & self.onehot[o].val()).any()
+                    & (self.hdr_loc[i].val() != self.nil.val())
+                    & (self.first_p[o].val() == self.hdr_loc[i].val())
                     & !self.in_pkt[o].val()
                 {
                     self.streaming[i].next = true;
                 }
             }
-            self.total[i].next = self.w_nchunks[i].val();
+            // A header copy from the register counts as the admitted multicast it belongs
+            // to (the model's `req_mc`, `req_admitted`).
+            self.mc[i].next = self.w_mc[i].val() | self.busy[i].val();
+            self.admitted[i].next = self.w_admitted[i].val();
+            if self.busy[i].val() {
+                self.admitted[i].next = self.adm[i].val();
+            }
+            self.total[i].next = self.nchunks[i].val();
             if self.shared.val() {
-                self.t4.next = self.w_ks[i].val();
-                self.total[i].next = self.w_nchunks[i].val() + bit_cast::<9, 4>(self.t4.val()) - 1;
+                self.t4.next = self.ks[i].val();
+                self.total[i].next = self.nchunks[i].val() + bit_cast::<9, 4>(self.t4.val()) - 1;
             }
         }
     }

@@ -9,22 +9,22 @@ use rust_hdl::prelude::*;
 /// when the offered flit completes the chunk). A block of its own for the reason given at
 /// [`CbWritersRequest`](super::CbWritersRequest): it reads `grant`, the request side must not.
 ///
-/// Ports in: `grant`; per input i the writer registers `w_mask`, `w_ks`, `w_mc`, `w_up`,
-/// `w_nchunks`, `w_admitted`, `w_pre_done`, `last_c`, `w_pre`, `w_fill`, the offer `of_tag[i]`,
+/// Ports in: `grant`; per input i the writer registers `mask`, `ks`, `w_mc`, `up`,
+/// `nchunks`, `w_admitted`, `pre_done`, `last_c`, `w_pre`, `fill`, the offer `of_tag[i]`,
 /// `of_data[i]`, and from [`CbWritersRequest`](super::CbWritersRequest) `comp`, `hdr_w`, `last_w`, `cop_w`, `total`;
-/// the assembler lanes `asm_tag[i*K+j]`, `asm_data[i*K+j]`; the header-copy registers
-/// `hc_busy[i]`, `hc_copies[i]`, `hc_nc[i]`, `hc_adm[i]` and the register's lanes `hc_tag[j]`,
-/// `hc_data[j]`
+/// the assembler lanes `lane_tag[i*K+j]`, `lane_data[i*K+j]`; the header-copy registers
+/// `busy[i]`, `copies[i]`, `nc[i]`, `adm[i]` and the register's lanes `copy_tag[j]`,
+/// `copy_data[j]`
 /// (a busy register's copy goes first). Out: `s_mask`, `s_ks`, `s_mc`,
 /// `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`, `s_hdr`,
 /// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`, and for output forwarding `s_hd_out`
 /// (one-hot, 0 = none: the output the granted input's header step goes to if forwarded,
-/// i.e. the write port's `fwd` before `fwd_ok` and the claims: a unicast header's `w_mask`,
+/// i.e. the write port's `fwd` before `fwd_ok` and the claims: a unicast header's `mask`,
 /// with `shared` header copies the lowest copy still to write, from the header-copy register
 /// or, once the second chunk is pre-allocated, the first from the assembler), `s_hd_len`
 /// (the length field of `wr_data[0]`: a header chunk's length) and `s_hd_nc` (the NC its
 /// header step gives the chunk: `s_pre` for a multicast of two or more chunks, the
-/// register's `hc_nc` for a copy from it, else NIL). The last three are meaningful only for
+/// register's `nc` for a copy from it, else NIL). The last three are meaningful only for
 /// a header step. Latency 0.
 ///
 /// Timing: each input computes its header step's output in parallel with the write
@@ -33,16 +33,16 @@ use rust_hdl::prelude::*;
 #[derive(LogicBlock)]
 pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub grant: Signal<In, Bits<K>>,
-    pub w_mask: [Signal<In, Bits<K>>; K],
-    pub w_ks: [Signal<In, Bits<4>>; K],
+    pub mask: [Signal<In, Bits<K>>; K],
+    pub ks: [Signal<In, Bits<4>>; K],
     pub w_mc: [Signal<In, Bit>; K],
-    pub w_up: [Signal<In, Bit>; K],
-    pub w_nchunks: [Signal<In, Bits<9>>; K],
+    pub up: [Signal<In, Bit>; K],
+    pub nchunks: [Signal<In, Bits<9>>; K],
     pub w_admitted: [Signal<In, Bit>; K],
-    pub w_pre_done: [Signal<In, Bit>; K],
+    pub pre_done: [Signal<In, Bit>; K],
     pub last_c: [Signal<In, Bits<9>>; K],
     pub w_pre: [Signal<In, Bits<9>>; K],
-    pub w_fill: [Signal<In, Bits<4>>; K],
+    pub fill: [Signal<In, Bits<4>>; K],
     pub of_tag: [Signal<In, Bits<2>>; K],
     pub of_data: [Signal<In, Bits<W>>; K],
     pub comp: [Signal<In, Bit>; K],
@@ -50,14 +50,14 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub last_w: [Signal<In, Bit>; K],
     pub cop_w: [Signal<In, Bits<K>>; K],
     pub total: [Signal<In, Bits<9>>; K],
-    pub asm_tag: Vec<Signal<In, Bits<2>>>,
-    pub asm_data: Vec<Signal<In, Bits<W>>>,
-    pub hc_busy: [Signal<In, Bit>; K],
-    pub hc_copies: [Signal<In, Bits<K>>; K],
-    pub hc_nc: [Signal<In, Bits<9>>; K],
-    pub hc_adm: [Signal<In, Bit>; K],
-    pub hc_tag: [Signal<In, Bits<2>>; K],
-    pub hc_data: [Signal<In, Bits<W>>; K],
+    pub lane_tag: Vec<Signal<In, Bits<2>>>,
+    pub lane_data: Vec<Signal<In, Bits<W>>>,
+    pub busy: [Signal<In, Bit>; K],
+    pub copies: [Signal<In, Bits<K>>; K],
+    pub nc: [Signal<In, Bits<9>>; K],
+    pub adm: [Signal<In, Bit>; K],
+    pub copy_tag: [Signal<In, Bits<2>>; K],
+    pub copy_data: [Signal<In, Bits<W>>; K],
     pub s_mask: Signal<Out, Bits<K>>,
     pub s_ks: Signal<Out, Bits<4>>,
     pub s_mc: Signal<Out, Bit>,
@@ -92,16 +92,16 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
         let lay = wormcast_model::packet::HeadLayout { w: W };
         CbWritersSelect {
             grant: Default::default(),
-            w_mask: arr(),
-            w_ks: arr(),
+            mask: arr(),
+            ks: arr(),
             w_mc: arr(),
-            w_up: arr(),
-            w_nchunks: arr(),
+            up: arr(),
+            nchunks: arr(),
             w_admitted: arr(),
-            w_pre_done: arr(),
+            pre_done: arr(),
             last_c: arr(),
             w_pre: arr(),
-            w_fill: arr(),
+            fill: arr(),
             of_tag: arr(),
             of_data: arr(),
             comp: arr(),
@@ -109,14 +109,14 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             last_w: arr(),
             cop_w: arr(),
             total: arr(),
-            asm_tag: (0..K * K).map(|_| Default::default()).collect(),
-            asm_data: (0..K * K).map(|_| Default::default()).collect(),
-            hc_busy: arr(),
-            hc_copies: arr(),
-            hc_nc: arr(),
-            hc_adm: arr(),
-            hc_tag: arr(),
-            hc_data: arr(),
+            lane_tag: (0..K * K).map(|_| Default::default()).collect(),
+            lane_data: (0..K * K).map(|_| Default::default()).collect(),
+            busy: arr(),
+            copies: arr(),
+            nc: arr(),
+            adm: arr(),
+            copy_tag: arr(),
+            copy_data: arr(),
             s_mask: Default::default(),
             s_ks: Default::default(),
             s_mc: Default::default(),
@@ -159,17 +159,17 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
             self.hd_out[i].next = 0.into();
             if self.hdr_w[i].val() {
                 if !self.w_mc[i].val() {
-                    self.hd_out[i].next = self.w_mask[i].val();
+                    self.hd_out[i].next = self.mask[i].val();
                 } else if self.shared.val()
-                    & !((self.w_nchunks[i].val() >= 2) & !self.w_pre_done[i].val())
+                    & !((self.nchunks[i].val() >= 2) & !self.pre_done[i].val())
                 {
                     self.hd_out[i].next = self.cop_w[i].val() & (!self.cop_w[i].val() + 1);
                 }
             }
-            if self.hc_busy[i].val() {
+            if self.busy[i].val() {
                 self.hd_out[i].next = 0.into();
                 if self.shared.val() {
-                    self.hd_out[i].next = self.hc_copies[i].val() & (!self.hc_copies[i].val() + 1);
+                    self.hd_out[i].next = self.copies[i].val() & (!self.copies[i].val() + 1);
                 }
             }
         }
@@ -196,14 +196,14 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
         for kk in K..(K + 1) {
             for i in 0..K {
                 if (self.grant.val() & self.onehot[i].val()).any() {
-                    self.s_mask.next = self.w_mask[i].val();
-                    self.s_ks.next = self.w_ks[i].val();
+                    self.s_mask.next = self.mask[i].val();
+                    self.s_ks.next = self.ks[i].val();
                     self.s_mc.next = self.w_mc[i].val();
-                    self.s_up.next = self.w_up[i].val();
-                    self.s_nch.next = self.w_nchunks[i].val();
+                    self.s_up.next = self.up[i].val();
+                    self.s_nch.next = self.nchunks[i].val();
                     self.s_adm.next = self.w_admitted[i].val();
                     self.s_copies.next = self.cop_w[i].val();
-                    self.s_pre_done.next = self.w_pre_done[i].val();
+                    self.s_pre_done.next = self.pre_done[i].val();
                     self.s_last_c.next = self.last_c[i].val();
                     self.s_pre.next = self.w_pre[i].val();
                     self.s_hdr.next = self.hdr_w[i].val();
@@ -211,26 +211,26 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                     self.s_total.next = self.total[i].val();
                     self.s_hd_out.next = self.hd_out[i].val();
                     for j in 0..K {
-                        self.wr_tag[j].next = self.asm_tag[i * kk + j].val();
-                        self.wr_data[j].next = self.asm_data[i * kk + j].val();
-                        if self.comp[i].val() & (self.w_fill[i].val() == self.lane_idx[j].val()) {
+                        self.wr_tag[j].next = self.lane_tag[i * kk + j].val();
+                        self.wr_data[j].next = self.lane_data[i * kk + j].val();
+                        if self.comp[i].val() & (self.fill[i].val() == self.lane_idx[j].val()) {
                             self.wr_tag[j].next = self.of_tag[i].val();
                             self.wr_data[j].next = self.of_data[i].val();
                         }
                     }
-                    if self.hc_busy[i].val() {
+                    if self.busy[i].val() {
                         // A header copy from the header-copy register.
                         self.s_mc.next = true;
-                        self.s_adm.next = self.hc_adm[i].val();
+                        self.s_adm.next = self.adm[i].val();
                         self.s_hdr.next = true;
                         self.s_last.next = false;
                         self.s_nch.next = 2.into();
-                        self.s_copies.next = self.hc_copies[i].val();
+                        self.s_copies.next = self.copies[i].val();
                         self.s_pre_done.next = true;
-                        self.s_pre.next = self.hc_nc[i].val();
+                        self.s_pre.next = self.nc[i].val();
                         for j in 0..K {
-                            self.wr_tag[j].next = self.hc_tag[j].val();
-                            self.wr_data[j].next = self.hc_data[j].val();
+                            self.wr_tag[j].next = self.copy_tag[j].val();
+                            self.wr_data[j].next = self.copy_data[j].val();
                         }
                     }
                 }

@@ -10,30 +10,35 @@ use rust_hdl::prelude::*;
 /// one is linked to. The granted writer's step, the route's capture at the packet's head,
 /// the freed `last_c` rule, streaming on a read issue and the reset.
 ///
-/// Registers, per input i (power-on 0 unless said): `w_mask`, `w_ks`, `w_mc`, `w_up` (the
-/// route, `w_up`: to an up port), `w_nchunks`, `w_admitted`, `w_copies_left`, `w_pre_done`,
+/// Registers, per input i (power-on 0 unless said): `w_mask`, `w_ks`, `mc_r`, `w_up` (the
+/// route, `w_up`: to an up port), `w_nchunks`, `admitted_r`, `w_copies_left`, `w_pre_done`,
 /// `last_c_r` (the last chunk written, whose NC is not yet written; NIL), `w_pre_r` (the
 /// pre-allocated chunk; NIL), `w_hdr_loc` (where a unicast's header chunk is, until its last
-/// chunk is written; NIL), `w_streaming` (an output already reads the unicast).
+/// chunk is written; NIL), `streaming_r` (an output already reads the unicast).
 ///
 /// Ports in: `grant` (one-hot) and the write step (`admit`, `case_a` .. `case_d`, `use_pre`,
 /// `loc`, `copies_after`, `released`, `fwd`) from the write port; `s_hdr`, `s_last` (the
 /// granted chunk holds the head, the last flit: [`CbWritersSelect`](super::CbWritersSelect));
 /// `freed`, `done_addr` (the buffer frees that chunk at this edge); `rd_go`, `rd_x`, `rd_hdr`
-/// (the readers issue a read of chunk `rd_x`, a header); per input i `hc_busy[i]` (its copies
+/// (the readers issue a read of chunk `rd_x`, a header); per input i `busy[i]` (its copies
 /// are in the header-copy register: [`CbHeaderCopy`](super::CbHeaderCopy)), from
 /// [`CbAssembler`](super::CbAssembler) `head[i]`, `done[i]`, `hdr_eff[i]`, the offer's route
 /// `of_mask[i]`, `of_ks[i]`, `of_mc[i]` and head `of_data[i]`; `rst`. Out: the registers'
-/// values `mask[i]`, `ks[i]`, `mc[i]`, `up[i]`, `nchunks[i]`, `admitted[i]`,
-/// `copies_left[i]`, `pre_done[i]`, `last_c[i]`, `pre[i]`, `hdr_loc[i]`, `streaming[i]`.
+/// values `mask[i]`, `ks[i]`, `w_mc[i]`, `up[i]`, `nchunks[i]`, `w_admitted[i]`,
+/// `copies_left[i]`, `pre_done[i]`, `last_c[i]`, `w_pre[i]`, `hdr_loc[i]`, `w_streaming[i]`.
+/// The ports are named after the model's field, except where the writers' port of that name
+/// is something else (`mc`, `admitted`, `streaming`: what the write port sees, from
+/// [`CbWritersRequest`](super::CbWritersRequest); `w_pre`: the writers' port of this
+/// value): there the port is `w_f` and the register `f_r` (`mc_r`, `admitted_r`,
+/// `streaming_r`, `w_pre_r`), so that each wire has one name at both ends.
 ///
 /// Latency: the registers change at the edge, in this order (a later rule wins): the step of
 /// the granted writer (not a copy from the header-copy register), the freed rule (a
 /// `last_c` that every output has read, of a writer not granted, becomes NIL), the head
-/// (route, chunk count from the head's length field, `w_admitted` and `w_pre_done` 0), the
+/// (route, chunk count from the head's length field, `admitted_r` and `w_pre_done` 0), the
 /// chunk completed in the assembler holding the head (`w_copies_left` = the route's mask,
 /// unless the granted step writes the first shared copy), a read issued of the unicast's
-/// header chunk (`w_streaming`), and `rst` (power-on values).
+/// header chunk (`streaming_r`), and `rst` (power-on values).
 #[derive(LogicBlock)]
 pub struct CbWriterState<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
@@ -57,7 +62,7 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     pub rd_go: Signal<In, Bit>,
     pub rd_x: Signal<In, Bits<9>>,
     pub rd_hdr: Signal<In, Bit>,
-    pub hc_busy: [Signal<In, Bit>; K],
+    pub busy: [Signal<In, Bit>; K],
     pub head: [Signal<In, Bit>; K],
     pub done: [Signal<In, Bit>; K],
     pub hdr_eff: [Signal<In, Bit>; K],
@@ -67,28 +72,28 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     pub of_data: [Signal<In, Bits<W>>; K],
     pub mask: [Signal<Out, Bits<K>>; K],
     pub ks: [Signal<Out, Bits<4>>; K],
-    pub mc: [Signal<Out, Bit>; K],
+    pub w_mc: [Signal<Out, Bit>; K],
     pub up: [Signal<Out, Bit>; K],
     pub nchunks: [Signal<Out, Bits<9>>; K],
-    pub admitted: [Signal<Out, Bit>; K],
+    pub w_admitted: [Signal<Out, Bit>; K],
     pub copies_left: [Signal<Out, Bits<K>>; K],
     pub pre_done: [Signal<Out, Bit>; K],
     pub last_c: [Signal<Out, Bits<9>>; K],
-    pub pre: [Signal<Out, Bits<9>>; K],
+    pub w_pre: [Signal<Out, Bits<9>>; K],
     pub hdr_loc: [Signal<Out, Bits<9>>; K],
-    pub streaming: [Signal<Out, Bit>; K],
+    pub w_streaming: [Signal<Out, Bit>; K],
     pub w_mask: [DFF<Bits<K>>; K],
     pub w_ks: [DFF<Bits<4>>; K],
-    pub w_mc: [DFF<Bit>; K],
+    pub mc_r: [DFF<Bit>; K],
     pub w_up: [DFF<Bit>; K],
     pub w_nchunks: [DFF<Bits<9>>; K],
-    pub w_admitted: [DFF<Bit>; K],
+    pub admitted_r: [DFF<Bit>; K],
     pub w_copies_left: [DFF<Bits<K>>; K],
     pub w_pre_done: [DFF<Bit>; K],
     pub last_c_r: [DFFWithInit<Bits<9>>; K],
     pub w_pre_r: [DFFWithInit<Bits<9>>; K],
     pub w_hdr_loc: [DFFWithInit<Bits<9>>; K],
-    pub w_streaming: [DFF<Bit>; K],
+    pub streaming_r: [DFF<Bit>; K],
     nil: Constant<Bits<9>>,
     onehot: [Constant<Bits<K>>; K],
     up_ports: Constant<Bits<K>>,
@@ -132,7 +137,7 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             rd_go: Default::default(),
             rd_x: Default::default(),
             rd_hdr: Default::default(),
-            hc_busy: arr(),
+            busy: arr(),
             head: arr(),
             done: arr(),
             hdr_eff: arr(),
@@ -142,28 +147,28 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             of_data: arr(),
             mask: arr(),
             ks: arr(),
-            mc: arr(),
+            w_mc: arr(),
             up: arr(),
             nchunks: arr(),
-            admitted: arr(),
+            w_admitted: arr(),
             copies_left: arr(),
             pre_done: arr(),
             last_c: arr(),
-            pre: arr(),
+            w_pre: arr(),
             hdr_loc: arr(),
-            streaming: arr(),
+            w_streaming: arr(),
             w_mask: arr(),
             w_ks: arr(),
-            w_mc: arr(),
+            mc_r: arr(),
             w_up: arr(),
             w_nchunks: arr(),
-            w_admitted: arr(),
+            admitted_r: arr(),
             w_copies_left: arr(),
             w_pre_done: arr(),
             last_c_r: std::array::from_fn(|_| nil()),
             w_pre_r: std::array::from_fn(|_| nil()),
             w_hdr_loc: std::array::from_fn(|_| nil()),
-            w_streaming: arr(),
+            streaming_r: arr(),
             nil: crate::consts::nil(),
             onehot: crate::consts::onehot(),
             up_ports: Constant::new(up_mask.to_bits()),
@@ -188,50 +193,49 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
         for i in 0..K {
             self.w_mask[i].clock.next = self.clock.val();
             self.w_ks[i].clock.next = self.clock.val();
-            self.w_mc[i].clock.next = self.clock.val();
+            self.mc_r[i].clock.next = self.clock.val();
             self.w_up[i].clock.next = self.clock.val();
             self.w_nchunks[i].clock.next = self.clock.val();
-            self.w_admitted[i].clock.next = self.clock.val();
+            self.admitted_r[i].clock.next = self.clock.val();
             self.w_copies_left[i].clock.next = self.clock.val();
             self.w_pre_done[i].clock.next = self.clock.val();
             self.last_c_r[i].clock.next = self.clock.val();
             self.w_pre_r[i].clock.next = self.clock.val();
             self.w_hdr_loc[i].clock.next = self.clock.val();
-            self.w_streaming[i].clock.next = self.clock.val();
+            self.streaming_r[i].clock.next = self.clock.val();
             self.w_mask[i].d.next = self.w_mask[i].q.val();
             self.w_ks[i].d.next = self.w_ks[i].q.val();
-            self.w_mc[i].d.next = self.w_mc[i].q.val();
+            self.mc_r[i].d.next = self.mc_r[i].q.val();
             self.w_up[i].d.next = self.w_up[i].q.val();
             self.w_nchunks[i].d.next = self.w_nchunks[i].q.val();
-            self.w_admitted[i].d.next = self.w_admitted[i].q.val();
+            self.admitted_r[i].d.next = self.admitted_r[i].q.val();
             self.w_copies_left[i].d.next = self.w_copies_left[i].q.val();
             self.w_pre_done[i].d.next = self.w_pre_done[i].q.val();
             self.last_c_r[i].d.next = self.last_c_r[i].q.val();
             self.w_pre_r[i].d.next = self.w_pre_r[i].q.val();
-            self.w_streaming[i].d.next = self.w_streaming[i].q.val();
+            self.streaming_r[i].d.next = self.streaming_r[i].q.val();
             self.hdr_loc_d[i].next = self.w_hdr_loc[i].q.val();
             self.mask[i].next = self.w_mask[i].q.val();
             self.ks[i].next = self.w_ks[i].q.val();
-            self.mc[i].next = self.w_mc[i].q.val();
+            self.w_mc[i].next = self.mc_r[i].q.val();
             self.up[i].next = self.w_up[i].q.val();
             self.nchunks[i].next = self.w_nchunks[i].q.val();
-            self.admitted[i].next = self.w_admitted[i].q.val();
+            self.w_admitted[i].next = self.admitted_r[i].q.val();
             self.copies_left[i].next = self.w_copies_left[i].q.val();
             self.pre_done[i].next = self.w_pre_done[i].q.val();
             self.last_c[i].next = self.last_c_r[i].q.val();
-            self.pre[i].next = self.w_pre_r[i].q.val();
+            self.w_pre[i].next = self.w_pre_r[i].q.val();
             self.hdr_loc[i].next = self.w_hdr_loc[i].q.val();
-            self.streaming[i].next = self.w_streaming[i].q.val();
+            self.w_streaming[i].next = self.streaming_r[i].q.val();
         }
         self.tw.next = 0.into();
         self.len.next = 0.into();
 
-        // ---- The step of the granted writer (a copy from the header-copy register leaves
-        // the packet state alone) -------------------------------------------------------------
+        // ---- The granted writer's step (a copy from the header-copy register: none) -------
         for i in 0..K {
-            if (self.grant.val() & self.onehot[i].val()).any() & !self.hc_busy[i].val() {
+            if (self.grant.val() & self.onehot[i].val()).any() & !self.busy[i].val() {
                 if self.admit.val() {
-                    self.w_admitted[i].d.next = true;
+                    self.admitted_r[i].d.next = true;
                 }
                 if self.case_a.val() {
                     if self.s_hdr.val() {
@@ -241,7 +245,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                     if self.s_last.val() {
                         self.last_c_r[i].d.next = self.nil.val();
                         self.hdr_loc_d[i].next = self.nil.val();
-                        self.w_streaming[i].d.next = false;
+                        self.streaming_r[i].d.next = false;
                     }
                 }
                 if self.fwd.val().any() & !self.case_b2.val() {
@@ -249,7 +253,7 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                     // chunk to.
                     self.hdr_loc_d[i].next = self.nil.val();
                     self.last_c_r[i].d.next = self.nil.val();
-                    self.w_streaming[i].d.next = !self.s_last.val();
+                    self.streaming_r[i].d.next = !self.s_last.val();
                 }
                 if self.case_b1.val() {
                     self.w_pre_r[i].d.next = self.loc.val();
@@ -271,55 +275,45 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
                 // The assembler is released (the first header copy releases it too) with
                 // the packet's last chunk: the admission ends.
                 if (self.released.val() | self.case_b2.val()) & self.s_last.val() {
-                    self.w_admitted[i].d.next = false;
+                    self.admitted_r[i].d.next = false;
                 }
             }
         }
-        // A writer's last_c that every output has read (freed at this edge) gets no NC write.
+        // ---- A freed last_c; the packet's head taken; its header chunk complete; a read
+        // issued of the header (the unicast is streaming) ------------------------------------
         for i in 0..K {
+            // A writer's last_c that every output has read (freed now) gets no NC write.
             if self.freed.val()
                 & (self.last_c_r[i].q.val() == bit_cast::<9, 8>(self.done_addr.val()))
                 & !(self.grant.val() & self.onehot[i].val()).any()
             {
                 self.last_c_r[i].d.next = self.nil.val();
             }
-        }
-
-        // ---- The packet's head taken into the assembler; its header chunk complete ---------
-        for i in 0..K {
             self.mask_eff[i].next = self.w_mask[i].q.val();
             if self.head[i].val() {
                 self.mask_eff[i].next = self.of_mask[i].val();
                 self.w_mask[i].d.next = self.of_mask[i].val();
                 self.w_ks[i].d.next = self.of_ks[i].val();
-                self.w_mc[i].d.next = self.of_mc[i].val();
+                self.mc_r[i].d.next = self.of_mc[i].val();
                 self.w_up[i].d.next = (self.of_mask[i].val() & self.up_ports.val()).any();
                 self.tw.next = self.of_data[i].val() & self.len_mask.val();
                 self.len.next = bit_cast::<11, W>(self.tw.val());
                 self.w_nchunks[i].d.next =
                     bit_cast::<9, 11>((self.len.val() + self.km1.val()) >> self.log_k.val());
-                self.w_admitted[i].d.next = false;
+                self.admitted_r[i].d.next = false;
                 self.w_pre_done[i].d.next = false;
             }
             if self.done[i].val()
                 & self.hdr_eff[i].val()
                 & !((self.grant.val() & self.onehot[i].val()).any()
                     & self.case_b2.val()
-                    & !self.hc_busy[i].val())
+                    & !self.busy[i].val())
             {
                 self.w_copies_left[i].d.next = self.mask_eff[i].val();
             }
-        }
-
-        // ---- A read issued now of the header makes its unicast packet streaming -----------
-        if self.rd_go.val() & self.rd_hdr.val() {
-            for i in 0..K {
-                if self.hdr_loc_d[i].val() == self.rd_x.val() {
-                    self.w_streaming[i].d.next = true;
-                }
+            if self.rd_go.val() & self.rd_hdr.val() & (self.hdr_loc_d[i].val() == self.rd_x.val()) {
+                self.streaming_r[i].d.next = true;
             }
-        }
-        for i in 0..K {
             self.w_hdr_loc[i].d.next = self.hdr_loc_d[i].val();
         }
 
@@ -328,16 +322,16 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
             for i in 0..K {
                 self.w_mask[i].d.next = 0.into();
                 self.w_ks[i].d.next = 0.into();
-                self.w_mc[i].d.next = false;
+                self.mc_r[i].d.next = false;
                 self.w_up[i].d.next = false;
                 self.w_nchunks[i].d.next = 0.into();
-                self.w_admitted[i].d.next = false;
+                self.admitted_r[i].d.next = false;
                 self.w_copies_left[i].d.next = 0.into();
                 self.w_pre_done[i].d.next = false;
                 self.last_c_r[i].d.next = self.nil.val();
                 self.w_pre_r[i].d.next = self.nil.val();
                 self.w_hdr_loc[i].d.next = self.nil.val();
-                self.w_streaming[i].d.next = false;
+                self.streaming_r[i].d.next = false;
             }
         }
     }
