@@ -92,7 +92,7 @@ pub fn sim_cb(w: usize, s: &SwitchArgs, cycles: u64, seed: u64, vcd: Option<&Pat
     outln!("  {summary}");
     if let Some(v) = vcd {
         outln!(
-            "  VCD                     {} (buffer state under uut.core: readers first_p_r, last_p, first_c; writers last_c_r, w_pre_r; buffer np, nc, free_cnt, reserved_r, free_list, counters)",
+            "  VCD                     {} (buffer state under uut.core: readers first_p_r, last_p, first_c; writers.state last_c_r, w_pre_r; buffer np, nc, free_cnt, reserved_r, free_list, counters)",
             v.display()
         );
     }

@@ -23,6 +23,48 @@
 use rust_hdl::prelude::*;
 use std::fmt::Write as _;
 
+/// `dst.f = src.f` for every named port f, the same name at both ends; `port` is the
+/// block's own port, `[n]` marks array ports of n elements:
+/// `wire!(w, s, [K] writers <- port: of_v, of_tag)`. Used by the wiring blocks
+/// ([`crate::central_buffer::CbCore`], [`crate::central_buffer::writers::CbWriters`]).
+macro_rules! wire {
+    ($w:ident, $s:ident, [$n:expr] port <- $src:ident : $($f:ident),+) => {$(
+        for i in 0..$n {
+            let f = stringify!($f);
+            $w.w(&mut $s.$f[i], &format!("{f}${i}"), &$s.$src.$f[i],
+                &format!("{}${f}${i}", stringify!($src)));
+        }
+    )+};
+    ($w:ident, $s:ident, [$n:expr] $dst:ident <- port : $($f:ident),+) => {$(
+        for i in 0..$n {
+            let f = stringify!($f);
+            $w.w(&mut $s.$dst.$f[i], &format!("{}${f}${i}", stringify!($dst)), &$s.$f[i],
+                &format!("{f}${i}"));
+        }
+    )+};
+    ($w:ident, $s:ident, [$n:expr] $dst:ident <- $src:ident : $($f:ident),+) => {$(
+        for i in 0..$n {
+            let f = stringify!($f);
+            $w.w(&mut $s.$dst.$f[i], &format!("{}${f}${i}", stringify!($dst)),
+                &$s.$src.$f[i], &format!("{}${f}${i}", stringify!($src)));
+        }
+    )+};
+    ($w:ident, $s:ident, port <- $src:ident : $($f:ident),+) => {$(
+        let f = stringify!($f);
+        $w.w(&mut $s.$f, f, &$s.$src.$f, &format!("{}${f}", stringify!($src)));
+    )+};
+    ($w:ident, $s:ident, $dst:ident <- port : $($f:ident),+) => {$(
+        let f = stringify!($f);
+        $w.w(&mut $s.$dst.$f, &format!("{}${f}", stringify!($dst)), &$s.$f, f);
+    )+};
+    ($w:ident, $s:ident, $dst:ident <- $src:ident : $($f:ident),+) => {$(
+        let f = stringify!($f);
+        $w.w(&mut $s.$dst.$f, &format!("{}${f}", stringify!($dst)), &$s.$src.$f,
+            &format!("{}${f}", stringify!($src)));
+    )+};
+}
+pub(crate) use wire;
+
 enum Mode {
     Sim,
     Connect,

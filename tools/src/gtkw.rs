@@ -180,12 +180,12 @@ const CB: &[Rule] = &[
     closed(port(
         "Writers",
         &[
-            "uut.core.writers.last_c_r$*.q",
-            "uut.core.writers.w_pre_r$*.q",
-            "uut.core.writers.w_hdr_loc$*.q",
-            "uut.core.writers.w_copies_left$*.q",
-            "uut.core.writers.w_fill$*.q:d",
-            "uut.core.writers.w_streaming$*.q",
+            "uut.core.writers.state.last_c_r$*.q",
+            "uut.core.writers.state.w_pre_r$*.q",
+            "uut.core.writers.state.w_hdr_loc$*.q",
+            "uut.core.writers.state.w_copies_left$*.q",
+            "uut.core.writers.asm.w_fill$*.q:d",
+            "uut.core.writers.state.streaming_r$*.q",
         ],
     )),
     r(

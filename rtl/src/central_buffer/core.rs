@@ -35,7 +35,7 @@ pub use super::buffer::CbBuffer;
 pub use super::readers::CbReaders;
 pub use super::write_port::CbWritePort;
 pub use super::writers::CbWriters;
-use crate::wiring::{Wiring, WiringText};
+use crate::wiring::{wire, Wiring, WiringText};
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
@@ -89,41 +89,6 @@ pub struct CbCoreConfig {
 }
 
 use crate::consts::arr;
-
-/// `dst.f = src.f` for every named port f, the same name at both ends; `port` is the
-/// block's own port, `[n]` marks array ports of n elements.
-macro_rules! wire {
-    ($w:ident, $s:ident, [$n:expr] port <- $src:ident : $($f:ident),+) => {$(
-        for i in 0..$n {
-            let f = stringify!($f);
-            $w.w(&mut $s.$f[i], &format!("{f}${i}"), &$s.$src.$f[i],
-                &format!("{}${f}${i}", stringify!($src)));
-        }
-    )+};
-    ($w:ident, $s:ident, [$n:expr] $dst:ident <- port : $($f:ident),+) => {$(
-        for i in 0..$n {
-            let f = stringify!($f);
-            $w.w(&mut $s.$dst.$f[i], &format!("{}${f}${i}", stringify!($dst)), &$s.$f[i],
-                &format!("{f}${i}"));
-        }
-    )+};
-    ($w:ident, $s:ident, [$n:expr] $dst:ident <- $src:ident : $($f:ident),+) => {$(
-        for i in 0..$n {
-            let f = stringify!($f);
-            $w.w(&mut $s.$dst.$f[i], &format!("{}${f}${i}", stringify!($dst)),
-                &$s.$src.$f[i], &format!("{}${f}${i}", stringify!($src)));
-        }
-    )+};
-    ($w:ident, $s:ident, port <- $src:ident : $($f:ident),+) => {$(
-        let f = stringify!($f);
-        $w.w(&mut $s.$f, f, &$s.$src.$f, &format!("{}${f}", stringify!($src)));
-    )+};
-    ($w:ident, $s:ident, $dst:ident <- $src:ident : $($f:ident),+) => {$(
-        let f = stringify!($f);
-        $w.w(&mut $s.$dst.$f, &format!("{}${f}", stringify!($dst)), &$s.$src.$f,
-            &format!("{}${f}", stringify!($src)));
-    )+};
-}
 
 impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
     pub fn new(cfg: &CbCoreConfig) -> Self {

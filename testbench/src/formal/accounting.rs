@@ -155,26 +155,29 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
     );
     let mut sum = vec![];
     for i in 0..k {
-        let r = |n: &str| format!("{n}${i}$q");
+        // The children's register values are their output ports (`path`: `CbWritersPath`,
+        // `asm`: `CbAssembler`, `state`: `CbWriterState`, `hc`: `CbHeaderCopy`), wires
+        // `child$port$i` in the writers module.
+        let ch = |n: &str| format!("{n}${i}");
         let (fill, ready, last, path, adm, nch, ks, mc, mask) = (
-            r("w_fill"),
-            r("w_ready"),
-            r("w_last"),
-            r("w_path"),
-            r("w_admitted"),
-            r("w_nchunks"),
-            r("w_ks"),
-            r("w_mc"),
-            r("w_mask"),
+            ch("asm$fill"),
+            ch("asm$ready"),
+            ch("asm$last"),
+            ch("path$path"),
+            ch("state$w_admitted"),
+            ch("state$nchunks"),
+            ch("state$ks"),
+            ch("state$w_mc"),
+            ch("state$mask"),
         );
-        let up = r("w_up");
+        let up = ch("state$up");
         let (hdr, copies, pre, pre_done, hcc, hca) = (
-            r("w_hdr"),
-            r("w_copies_left"),
-            r("w_pre_r"),
-            r("w_pre_done"),
-            r("hc_copies"),
-            r("hc_adm"),
+            ch("asm$hdr"),
+            ch("state$copies_left"),
+            ch("state$w_pre"),
+            ch("state$pre_done"),
+            ch("hc$copies"),
+            ch("hc$adm"),
         );
         let wrem = if shared {
             format!(

@@ -292,7 +292,7 @@ fn expose_all(verilog: &str, core: &str, s: &Shape) -> Result<String, String> {
             &v,
             core,
             &["writers"],
-            &format!("w_nchunks${i}$q"),
+            &format!("state$nchunks${i}"),
             9,
             &format!("nch{i}"),
         )?;
@@ -300,7 +300,7 @@ fn expose_all(verilog: &str, core: &str, s: &Shape) -> Result<String, String> {
             &v,
             core,
             &["writers"],
-            &format!("hc_nc${i}$q"),
+            &format!("hc$nc${i}"),
             9,
             &format!("hc_nc{i}"),
         )?;
@@ -308,7 +308,7 @@ fn expose_all(verilog: &str, core: &str, s: &Shape) -> Result<String, String> {
             &v,
             core,
             &["writers"],
-            &format!("hc_copies${i}$q"),
+            &format!("hc$copies${i}"),
             k,
             &format!("hc_copies{i}"),
         )?;
@@ -332,7 +332,7 @@ fn expose_all(verilog: &str, core: &str, s: &Shape) -> Result<String, String> {
             &v,
             core,
             &["writers"],
-            &format!("w_mask${i}$q"),
+            &format!("state$mask${i}"),
             k,
             &format!("mask{i}"),
         )?;
@@ -350,16 +350,16 @@ fn writers_header_block(s: &Shape) -> String {
         "    // wormcast prove --bookkeeping-induction (testbench/src/formal/read_side.rs).\n    always @(*) begin\n",
     );
     for i in 0..k {
-        let l0 = format!("(asm_data${}$q & {w}'d{lm})", i * k);
-        let h0 = format!("(hc_data$0$q & {w}'d{lm})");
-        writeln!(b, "        assert(!(g_pk{i} && g_busy{i} && w_hdr${i}$q) || ({l0} >= {lo} && {l0} <= {hi} && (({l0} + {km1}) >> {lk}) == w_nchunks${i}$q));").unwrap();
-        writeln!(b, "        assert(hc_copies${i}$q == 0 || ({h0} >= {lo} && {h0} <= {hi} && (({h0} + {km1}) >> {lk}) - 1 == ((hc_nc${i}$q != 9'h100) ? g_unw{i} : 16'd0)));").unwrap();
+        let l0 = format!("(asm$lane_data${} & {w}'d{lm})", i * k);
+        let h0 = format!("(hc$copy_data$0 & {w}'d{lm})");
+        writeln!(b, "        assert(!(g_pk{i} && g_busy{i} && asm$hdr${i}) || ({l0} >= {lo} && {l0} <= {hi} && (({l0} + {km1}) >> {lk}) == state$nchunks${i}));").unwrap();
+        writeln!(b, "        assert(hc$copies${i} == 0 || ({h0} >= {lo} && {h0} <= {hi} && (({h0} + {km1}) >> {lk}) - 1 == ((hc$nc${i} != 9'h100) ? g_unw{i} : 16'd0)));").unwrap();
     }
     for i in 0..k {
         for j in i + 1..k {
             writeln!(
                 b,
-                "        assert(hc_copies${i}$q == 0 || hc_copies${j}$q == 0);"
+                "        assert(hc$copies${i} == 0 || hc$copies${j} == 0);"
             )
             .unwrap();
         }

@@ -1,0 +1,163 @@
+//! The writers' header-copy register: [`CbHeaderCopy`] (doc there).
+
+use crate::consts::arr;
+use rust_hdl::prelude::*;
+
+/// The switch's header-copy register (shared header copies; module doc of
+/// [`super`], "Shared header copies"): the golden model's `CentralBufferSwitch::hc` (the
+/// chunk, one for the switch) and its `Writer` fields `hc_copies`, `hc_nc`, `hc_adm`.
+///
+/// Registers: `hc_tag[j]`, `hc_data[j]` (the chunk's K lanes, one register for the switch);
+/// per input i `hc_copies[i]` (the copies still to write, one bit per destination queue;
+/// nonzero = busy, they go first; nonzero for at most one input), `hc_nc[i]` (their NC: the
+/// packet's pre-allocated second chunk, or NIL; power-on NIL), `hc_adm[i]` (the packet was
+/// admitted: the copies use its reservation).
+///
+/// Ports in: `grant` (one-hot), from the write port `case_b2` (a shared header copy is
+/// written), `copies_after` (the copies left after it), `admit`, `released` (the granted
+/// chunk's assembler is released); the granted chunk's lanes `wr_tag[j]`, `wr_data[j]`
+/// ([`CbWritersSelect`](super::CbWritersSelect)); per input i the packet's `nchunks[i]`,
+/// `w_pre[i]`, `w_admitted[i]` ([`CbWriterState`](super::CbWriterState) registers); `rst`.
+/// Out: the registers' values `copy_tag[j]`, `copy_data[j]`, `copies[i]`, `nc[i]`, `adm[i]`,
+/// `busy[i]` (`copies[i]` nonzero), and `rel[i]` (combinational: input i's assembler is
+/// released at this edge, to [`CbAssembler`](super::CbAssembler): it is granted, not busy,
+/// and its chunk is written, `released`, or its first shared copy, `case_b2`; the rest go
+/// from this register). `rel` is here, not in [`CbWritersPath`](super::CbWritersPath),
+/// because that block reads the assembler's `took`, which depends on `rel`: no block both
+/// reads another's combinational output and feeds it.
+///
+/// Latency: the registers change at the edge. A copy from the register (`grant` bit i, busy,
+/// `case_b2`) leaves `copies_after` in `hc_copies[i]`. The first copy of a header from the
+/// assembler (`grant` bit i, not busy, `case_b2`) with copies after it loads the register:
+/// the chunk as written (`wr_*`), `hc_copies[i]` = `copies_after`, `hc_nc[i]` = `w_pre[i]`
+/// for a packet of two or more chunks (else NIL), `hc_adm[i]` = `w_admitted[i]` or `admit`.
+/// At an edge with `rst` high `hc_copies` = 0, `hc_nc` = NIL, `hc_adm` = 0 (the lanes are
+/// not cleared: written before they are read).
+#[derive(LogicBlock)]
+pub struct CbHeaderCopy<const K: usize, const W: usize> {
+    pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
+    pub grant: Signal<In, Bits<K>>,
+    pub case_b2: Signal<In, Bit>,
+    pub copies_after: Signal<In, Bits<K>>,
+    pub admit: Signal<In, Bit>,
+    pub released: Signal<In, Bit>,
+    pub wr_tag: [Signal<In, Bits<2>>; K],
+    pub wr_data: [Signal<In, Bits<W>>; K],
+    pub nchunks: [Signal<In, Bits<9>>; K],
+    pub w_pre: [Signal<In, Bits<9>>; K],
+    pub w_admitted: [Signal<In, Bit>; K],
+    pub copy_tag: [Signal<Out, Bits<2>>; K],
+    pub copy_data: [Signal<Out, Bits<W>>; K],
+    pub copies: [Signal<Out, Bits<K>>; K],
+    pub nc: [Signal<Out, Bits<9>>; K],
+    pub adm: [Signal<Out, Bit>; K],
+    pub busy: [Signal<Out, Bit>; K],
+    pub rel: [Signal<Out, Bit>; K],
+    pub hc_tag: [DFF<Bits<2>>; K],
+    pub hc_data: [DFF<Bits<W>>; K],
+    pub hc_copies: [DFF<Bits<K>>; K],
+    pub hc_nc: [DFFWithInit<Bits<9>>; K],
+    pub hc_adm: [DFF<Bit>; K],
+    onehot: [Constant<Bits<K>>; K],
+    nil: Constant<Bits<9>>,
+    two: Constant<Bits<9>>,
+}
+
+impl<const K: usize, const W: usize> Default for CbHeaderCopy<K, W> {
+    fn default() -> Self {
+        CbHeaderCopy {
+            clock: Default::default(),
+            rst: Default::default(),
+            grant: Default::default(),
+            case_b2: Default::default(),
+            copies_after: Default::default(),
+            admit: Default::default(),
+            released: Default::default(),
+            wr_tag: arr(),
+            wr_data: arr(),
+            nchunks: arr(),
+            w_pre: arr(),
+            w_admitted: arr(),
+            copy_tag: arr(),
+            copy_data: arr(),
+            copies: arr(),
+            nc: arr(),
+            adm: arr(),
+            busy: arr(),
+            rel: arr(),
+            hc_tag: arr(),
+            hc_data: arr(),
+            hc_copies: arr(),
+            hc_nc: std::array::from_fn(|_| crate::consts::nil_reg()),
+            hc_adm: arr(),
+            onehot: crate::consts::onehot(),
+            nil: crate::consts::nil(),
+            two: Constant::new(2u64.to_bits()),
+        }
+    }
+}
+
+impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // ---- Clocks, hold, the registers' values --------------------------------------------
+        for j in 0..K {
+            self.hc_tag[j].clock.next = self.clock.val();
+            self.hc_data[j].clock.next = self.clock.val();
+            self.hc_tag[j].d.next = self.hc_tag[j].q.val();
+            self.hc_data[j].d.next = self.hc_data[j].q.val();
+            self.copy_tag[j].next = self.hc_tag[j].q.val();
+            self.copy_data[j].next = self.hc_data[j].q.val();
+        }
+        for i in 0..K {
+            self.hc_copies[i].clock.next = self.clock.val();
+            self.hc_nc[i].clock.next = self.clock.val();
+            self.hc_adm[i].clock.next = self.clock.val();
+            self.hc_copies[i].d.next = self.hc_copies[i].q.val();
+            self.hc_nc[i].d.next = self.hc_nc[i].q.val();
+            self.hc_adm[i].d.next = self.hc_adm[i].q.val();
+            self.copies[i].next = self.hc_copies[i].q.val();
+            self.nc[i].next = self.hc_nc[i].q.val();
+            self.adm[i].next = self.hc_adm[i].q.val();
+            self.busy[i].next = self.hc_copies[i].q.val().any();
+            // The assembler is released when its chunk is written (the first header copy
+            // releases it too: the rest go from this register).
+            self.rel[i].next = (self.grant.val() & self.onehot[i].val()).any()
+                & !self.hc_copies[i].q.val().any()
+                & (self.released.val() | self.case_b2.val());
+        }
+
+        // ---- A shared header copy written by the granted input ------------------------------
+        for i in 0..K {
+            if (self.grant.val() & self.onehot[i].val()).any() & self.case_b2.val() {
+                if self.hc_copies[i].q.val().any() {
+                    // A copy from the register: the copies after it stay.
+                    self.hc_copies[i].d.next = self.copies_after.val();
+                } else if self.copies_after.val().any() {
+                    // The first copy, from the assembler, with more to follow: the chunk as
+                    // written goes into the register.
+                    for j in 0..K {
+                        self.hc_tag[j].d.next = self.wr_tag[j].val();
+                        self.hc_data[j].d.next = self.wr_data[j].val();
+                    }
+                    self.hc_copies[i].d.next = self.copies_after.val();
+                    self.hc_nc[i].d.next = self.nil.val();
+                    if self.nchunks[i].val() >= self.two.val() {
+                        self.hc_nc[i].d.next = self.w_pre[i].val();
+                    }
+                    self.hc_adm[i].d.next = self.w_admitted[i].val() | self.admit.val();
+                }
+            }
+        }
+
+        // ---- Synchronous reset (the lanes are not cleared) ----------------------------------
+        if self.rst.val() {
+            for i in 0..K {
+                self.hc_copies[i].d.next = 0.into();
+                self.hc_nc[i].d.next = self.nil.val();
+                self.hc_adm[i].d.next = false;
+            }
+        }
+    }
+}

@@ -1,0 +1,338 @@
+//! The state of the packet each writer writes: [`CbWriterState`] (doc there).
+
+use crate::consts::arr;
+use rust_hdl::prelude::*;
+
+/// The packet each input of [`CbWriters`](super::CbWriters) is writing (the golden model's
+/// `Writer` fields `mask`, `ks`, `mc`, `up`, `nchunks`, `admitted`, `copies_left`,
+/// `pre_done`, `last_c`, `pre`, `hdr_loc`, `streaming`): its route, its chunk count, its
+/// admission, its header copies still to write and pre-allocation, and the chunks the next
+/// one is linked to. The granted writer's step, the route's capture at the packet's head,
+/// the freed `last_c` rule, streaming on a read issue and the reset.
+///
+/// Registers, per input i (power-on 0 unless said): `w_mask`, `w_ks`, `mc_r`, `w_up` (the
+/// route, `w_up`: to an up port), `w_nchunks`, `admitted_r`, `w_copies_left`, `w_pre_done`,
+/// `last_c_r` (the last chunk written, whose NC is not yet written; NIL), `w_pre_r` (the
+/// pre-allocated chunk; NIL), `w_hdr_loc` (where a unicast's header chunk is, until its last
+/// chunk is written; NIL), `streaming_r` (an output already reads the unicast).
+///
+/// Ports in: `grant` (one-hot) and the write step (`admit`, `case_a` .. `case_d`, `use_pre`,
+/// `loc`, `copies_after`, `released`, `fwd`) from the write port; `s_hdr`, `s_last` (the
+/// granted chunk holds the head, the last flit: [`CbWritersSelect`](super::CbWritersSelect));
+/// `freed`, `done_addr` (the buffer frees that chunk at this edge); `rd_go`, `rd_x`, `rd_hdr`
+/// (the readers issue a read of chunk `rd_x`, a header); per input i `busy[i]` (its copies
+/// are in the header-copy register: [`CbHeaderCopy`](super::CbHeaderCopy)), from
+/// [`CbAssembler`](super::CbAssembler) `head[i]`, `done[i]`, `hdr_eff[i]`, the offer's route
+/// `of_mask[i]`, `of_ks[i]`, `of_mc[i]` and head `of_data[i]`; `rst`. Out: the registers'
+/// values `mask[i]`, `ks[i]`, `w_mc[i]`, `up[i]`, `nchunks[i]`, `w_admitted[i]`,
+/// `copies_left[i]`, `pre_done[i]`, `last_c[i]`, `w_pre[i]`, `hdr_loc[i]`, `w_streaming[i]`.
+/// The ports are named after the model's field, except where the writers' port of that name
+/// is something else (`mc`, `admitted`, `streaming`: what the write port sees, from
+/// [`CbWritersRequest`](super::CbWritersRequest); `w_pre`: the writers' port of this
+/// value): there the port is `w_f` and the register `f_r` (`mc_r`, `admitted_r`,
+/// `streaming_r`, `w_pre_r`), so that each wire has one name at both ends.
+///
+/// Latency: the registers change at the edge, in this order (a later rule wins): the step of
+/// the granted writer (not a copy from the header-copy register), the freed rule (a
+/// `last_c` that every output has read, of a writer not granted, becomes NIL), the head
+/// (route, chunk count from the head's length field, `admitted_r` and `w_pre_done` 0), the
+/// chunk completed in the assembler holding the head (`w_copies_left` = the route's mask,
+/// unless the granted step writes the first shared copy), a read issued of the unicast's
+/// header chunk (`streaming_r`), and `rst` (power-on values).
+#[derive(LogicBlock)]
+pub struct CbWriterState<const K: usize, const W: usize> {
+    pub clock: Signal<In, Clock>,
+    pub rst: Signal<In, Bit>,
+    pub grant: Signal<In, Bits<K>>,
+    pub admit: Signal<In, Bit>,
+    pub case_a: Signal<In, Bit>,
+    pub case_b1: Signal<In, Bit>,
+    pub case_b2: Signal<In, Bit>,
+    pub case_c: Signal<In, Bit>,
+    pub case_d: Signal<In, Bit>,
+    pub use_pre: Signal<In, Bit>,
+    pub loc: Signal<In, Bits<9>>,
+    pub copies_after: Signal<In, Bits<K>>,
+    pub released: Signal<In, Bit>,
+    pub fwd: Signal<In, Bits<K>>,
+    pub s_hdr: Signal<In, Bit>,
+    pub s_last: Signal<In, Bit>,
+    pub freed: Signal<In, Bit>,
+    pub done_addr: Signal<In, Bits<8>>,
+    pub rd_go: Signal<In, Bit>,
+    pub rd_x: Signal<In, Bits<9>>,
+    pub rd_hdr: Signal<In, Bit>,
+    pub busy: [Signal<In, Bit>; K],
+    pub head: [Signal<In, Bit>; K],
+    pub done: [Signal<In, Bit>; K],
+    pub hdr_eff: [Signal<In, Bit>; K],
+    pub of_mask: [Signal<In, Bits<K>>; K],
+    pub of_ks: [Signal<In, Bits<4>>; K],
+    pub of_mc: [Signal<In, Bit>; K],
+    pub of_data: [Signal<In, Bits<W>>; K],
+    pub mask: [Signal<Out, Bits<K>>; K],
+    pub ks: [Signal<Out, Bits<4>>; K],
+    pub w_mc: [Signal<Out, Bit>; K],
+    pub up: [Signal<Out, Bit>; K],
+    pub nchunks: [Signal<Out, Bits<9>>; K],
+    pub w_admitted: [Signal<Out, Bit>; K],
+    pub copies_left: [Signal<Out, Bits<K>>; K],
+    pub pre_done: [Signal<Out, Bit>; K],
+    pub last_c: [Signal<Out, Bits<9>>; K],
+    pub w_pre: [Signal<Out, Bits<9>>; K],
+    pub hdr_loc: [Signal<Out, Bits<9>>; K],
+    pub w_streaming: [Signal<Out, Bit>; K],
+    pub w_mask: [DFF<Bits<K>>; K],
+    pub w_ks: [DFF<Bits<4>>; K],
+    pub mc_r: [DFF<Bit>; K],
+    pub w_up: [DFF<Bit>; K],
+    pub w_nchunks: [DFF<Bits<9>>; K],
+    pub admitted_r: [DFF<Bit>; K],
+    pub w_copies_left: [DFF<Bits<K>>; K],
+    pub w_pre_done: [DFF<Bit>; K],
+    pub last_c_r: [DFFWithInit<Bits<9>>; K],
+    pub w_pre_r: [DFFWithInit<Bits<9>>; K],
+    pub w_hdr_loc: [DFFWithInit<Bits<9>>; K],
+    pub streaming_r: [DFF<Bit>; K],
+    nil: Constant<Bits<9>>,
+    onehot: [Constant<Bits<K>>; K],
+    up_ports: Constant<Bits<K>>,
+    km1: Constant<Bits<11>>,
+    log_k: Constant<Bits<4>>,
+    len_mask: Constant<Bits<W>>,
+    /// The next `w_hdr_loc`, read again by the read issue.
+    hdr_loc_d: [Signal<Local, Bits<9>>; K],
+    /// The route's mask after this edge's head.
+    mask_eff: [Signal<Local, Bits<K>>; K],
+    len: Signal<Local, Bits<11>>,
+    tw: Signal<Local, Bits<W>>,
+}
+
+impl<const K: usize, const W: usize> CbWriterState<K, W> {
+    /// The packet state of a switch whose ports `down..K` are up ports, for packets of at
+    /// most `max_len` flits (it bounds the head's length field and so `w_nchunks`).
+    pub fn new(down: usize, max_len: usize) -> Self {
+        let up_mask = ((1u64 << K) - 1) & !((1u64 << down) - 1);
+        let lay = wormcast_model::packet::HeadLayout { w: W };
+        let nil = crate::consts::nil_reg;
+        CbWriterState {
+            clock: Default::default(),
+            rst: Default::default(),
+            grant: Default::default(),
+            admit: Default::default(),
+            case_a: Default::default(),
+            case_b1: Default::default(),
+            case_b2: Default::default(),
+            case_c: Default::default(),
+            case_d: Default::default(),
+            use_pre: Default::default(),
+            loc: Default::default(),
+            copies_after: Default::default(),
+            released: Default::default(),
+            fwd: Default::default(),
+            s_hdr: Default::default(),
+            s_last: Default::default(),
+            freed: Default::default(),
+            done_addr: Default::default(),
+            rd_go: Default::default(),
+            rd_x: Default::default(),
+            rd_hdr: Default::default(),
+            busy: arr(),
+            head: arr(),
+            done: arr(),
+            hdr_eff: arr(),
+            of_mask: arr(),
+            of_ks: arr(),
+            of_mc: arr(),
+            of_data: arr(),
+            mask: arr(),
+            ks: arr(),
+            w_mc: arr(),
+            up: arr(),
+            nchunks: arr(),
+            w_admitted: arr(),
+            copies_left: arr(),
+            pre_done: arr(),
+            last_c: arr(),
+            w_pre: arr(),
+            hdr_loc: arr(),
+            w_streaming: arr(),
+            w_mask: arr(),
+            w_ks: arr(),
+            mc_r: arr(),
+            w_up: arr(),
+            w_nchunks: arr(),
+            admitted_r: arr(),
+            w_copies_left: arr(),
+            w_pre_done: arr(),
+            last_c_r: std::array::from_fn(|_| nil()),
+            w_pre_r: std::array::from_fn(|_| nil()),
+            w_hdr_loc: std::array::from_fn(|_| nil()),
+            streaming_r: arr(),
+            nil: crate::consts::nil(),
+            onehot: crate::consts::onehot(),
+            up_ports: Constant::new(up_mask.to_bits()),
+            km1: Constant::new(((K - 1) as u64).to_bits()),
+            log_k: Constant::new((K.trailing_zeros() as u64).to_bits()),
+            // Offered heads passed the input port's length check (at most `max_len`).
+            len_mask: Constant::new(
+                (((1u64 << lay.len_bits()) - 1) & crate::low_mask(max_len as u64)).to_bits(),
+            ),
+            hdr_loc_d: arr(),
+            mask_eff: arr(),
+            len: Default::default(),
+            tw: Default::default(),
+        }
+    }
+}
+
+impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
+    #[hdl_gen]
+    fn update(&mut self) {
+        // ---- Clocks, hold, the registers' values --------------------------------------------
+        for i in 0..K {
+            self.w_mask[i].clock.next = self.clock.val();
+            self.w_ks[i].clock.next = self.clock.val();
+            self.mc_r[i].clock.next = self.clock.val();
+            self.w_up[i].clock.next = self.clock.val();
+            self.w_nchunks[i].clock.next = self.clock.val();
+            self.admitted_r[i].clock.next = self.clock.val();
+            self.w_copies_left[i].clock.next = self.clock.val();
+            self.w_pre_done[i].clock.next = self.clock.val();
+            self.last_c_r[i].clock.next = self.clock.val();
+            self.w_pre_r[i].clock.next = self.clock.val();
+            self.w_hdr_loc[i].clock.next = self.clock.val();
+            self.streaming_r[i].clock.next = self.clock.val();
+            self.w_mask[i].d.next = self.w_mask[i].q.val();
+            self.w_ks[i].d.next = self.w_ks[i].q.val();
+            self.mc_r[i].d.next = self.mc_r[i].q.val();
+            self.w_up[i].d.next = self.w_up[i].q.val();
+            self.w_nchunks[i].d.next = self.w_nchunks[i].q.val();
+            self.admitted_r[i].d.next = self.admitted_r[i].q.val();
+            self.w_copies_left[i].d.next = self.w_copies_left[i].q.val();
+            self.w_pre_done[i].d.next = self.w_pre_done[i].q.val();
+            self.last_c_r[i].d.next = self.last_c_r[i].q.val();
+            self.w_pre_r[i].d.next = self.w_pre_r[i].q.val();
+            self.streaming_r[i].d.next = self.streaming_r[i].q.val();
+            self.hdr_loc_d[i].next = self.w_hdr_loc[i].q.val();
+            self.mask[i].next = self.w_mask[i].q.val();
+            self.ks[i].next = self.w_ks[i].q.val();
+            self.w_mc[i].next = self.mc_r[i].q.val();
+            self.up[i].next = self.w_up[i].q.val();
+            self.nchunks[i].next = self.w_nchunks[i].q.val();
+            self.w_admitted[i].next = self.admitted_r[i].q.val();
+            self.copies_left[i].next = self.w_copies_left[i].q.val();
+            self.pre_done[i].next = self.w_pre_done[i].q.val();
+            self.last_c[i].next = self.last_c_r[i].q.val();
+            self.w_pre[i].next = self.w_pre_r[i].q.val();
+            self.hdr_loc[i].next = self.w_hdr_loc[i].q.val();
+            self.w_streaming[i].next = self.streaming_r[i].q.val();
+        }
+        self.tw.next = 0.into();
+        self.len.next = 0.into();
+
+        // ---- The granted writer's step (a copy from the header-copy register: none) -------
+        for i in 0..K {
+            if (self.grant.val() & self.onehot[i].val()).any() & !self.busy[i].val() {
+                if self.admit.val() {
+                    self.admitted_r[i].d.next = true;
+                }
+                if self.case_a.val() {
+                    if self.s_hdr.val() {
+                        self.hdr_loc_d[i].next = self.loc.val();
+                    }
+                    self.last_c_r[i].d.next = self.loc.val();
+                    if self.s_last.val() {
+                        self.last_c_r[i].d.next = self.nil.val();
+                        self.hdr_loc_d[i].next = self.nil.val();
+                        self.streaming_r[i].d.next = false;
+                    }
+                }
+                if self.fwd.val().any() & !self.case_b2.val() {
+                    // Output forwarding of a unicast header: nothing to link the next
+                    // chunk to.
+                    self.hdr_loc_d[i].next = self.nil.val();
+                    self.last_c_r[i].d.next = self.nil.val();
+                    self.streaming_r[i].d.next = !self.s_last.val();
+                }
+                if self.case_b1.val() {
+                    self.w_pre_r[i].d.next = self.loc.val();
+                    self.w_pre_done[i].d.next = true;
+                }
+                if self.case_b2.val() {
+                    self.w_copies_left[i].d.next = self.copies_after.val();
+                    self.last_c_r[i].d.next = self.nil.val();
+                }
+                if self.case_c.val() | self.case_d.val() {
+                    self.last_c_r[i].d.next = self.loc.val();
+                    if self.s_last.val() {
+                        self.last_c_r[i].d.next = self.nil.val();
+                    }
+                }
+                if self.use_pre.val() {
+                    self.w_pre_r[i].d.next = self.nil.val();
+                }
+                // The assembler is released (the first header copy releases it too) with
+                // the packet's last chunk: the admission ends.
+                if (self.released.val() | self.case_b2.val()) & self.s_last.val() {
+                    self.admitted_r[i].d.next = false;
+                }
+            }
+        }
+        // ---- A freed last_c; the packet's head taken; its header chunk complete; a read
+        // issued of the header (the unicast is streaming) ------------------------------------
+        for i in 0..K {
+            // A writer's last_c that every output has read (freed now) gets no NC write.
+            if self.freed.val()
+                & (self.last_c_r[i].q.val() == bit_cast::<9, 8>(self.done_addr.val()))
+                & !(self.grant.val() & self.onehot[i].val()).any()
+            {
+                self.last_c_r[i].d.next = self.nil.val();
+            }
+            self.mask_eff[i].next = self.w_mask[i].q.val();
+            if self.head[i].val() {
+                self.mask_eff[i].next = self.of_mask[i].val();
+                self.w_mask[i].d.next = self.of_mask[i].val();
+                self.w_ks[i].d.next = self.of_ks[i].val();
+                self.mc_r[i].d.next = self.of_mc[i].val();
+                self.w_up[i].d.next = (self.of_mask[i].val() & self.up_ports.val()).any();
+                self.tw.next = self.of_data[i].val() & self.len_mask.val();
+                self.len.next = bit_cast::<11, W>(self.tw.val());
+                self.w_nchunks[i].d.next =
+                    bit_cast::<9, 11>((self.len.val() + self.km1.val()) >> self.log_k.val());
+                self.admitted_r[i].d.next = false;
+                self.w_pre_done[i].d.next = false;
+            }
+            if self.done[i].val()
+                & self.hdr_eff[i].val()
+                & !((self.grant.val() & self.onehot[i].val()).any()
+                    & self.case_b2.val()
+                    & !self.busy[i].val())
+            {
+                self.w_copies_left[i].d.next = self.mask_eff[i].val();
+            }
+            if self.rd_go.val() & self.rd_hdr.val() & (self.hdr_loc_d[i].val() == self.rd_x.val()) {
+                self.streaming_r[i].d.next = true;
+            }
+            self.w_hdr_loc[i].d.next = self.hdr_loc_d[i].val();
+        }
+
+        // ---- Synchronous reset -------------------------------------------------------------
+        if self.rst.val() {
+            for i in 0..K {
+                self.w_mask[i].d.next = 0.into();
+                self.w_ks[i].d.next = 0.into();
+                self.mc_r[i].d.next = false;
+                self.w_up[i].d.next = false;
+                self.w_nchunks[i].d.next = 0.into();
+                self.admitted_r[i].d.next = false;
+                self.w_copies_left[i].d.next = 0.into();
+                self.w_pre_done[i].d.next = false;
+                self.last_c_r[i].d.next = self.nil.val();
+                self.w_pre_r[i].d.next = self.nil.val();
+                self.w_hdr_loc[i].d.next = self.nil.val();
+                self.streaming_r[i].d.next = false;
+            }
+        }
+    }
+}
