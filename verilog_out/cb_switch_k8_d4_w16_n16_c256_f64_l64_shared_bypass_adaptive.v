@@ -25072,14 +25072,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     // Local signals
     reg  [7:0] mbits;
     reg  [8:0] t9;
-    reg  xb_tk__0;
-    reg  xb_tk__1;
-    reg  xb_tk__2;
-    reg  xb_tk__3;
-    reg  xb_tk__4;
-    reg  xb_tk__5;
-    reg  xb_tk__6;
-    reg  xb_tk__7;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__w_path__0 w_path__0(
@@ -25226,21 +25218,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         mctr__bad = mbits;
         malformed_count = mctr__total;
         taken__0 = 1'b0;
-        xb_tk__0 = 1'b0;
         taken__1 = 1'b0;
-        xb_tk__1 = 1'b0;
         taken__2 = 1'b0;
-        xb_tk__2 = 1'b0;
         taken__3 = 1'b0;
-        xb_tk__3 = 1'b0;
         taken__4 = 1'b0;
-        xb_tk__4 = 1'b0;
         taken__5 = 1'b0;
-        xb_tk__5 = 1'b0;
         taken__6 = 1'b0;
-        xb_tk__6 = 1'b0;
         taken__7 = 1'b0;
-        xb_tk__7 = 1'b0;
         xb_v__0 = 1'b0;
         xb_tag__0 = 32'h0;
         xb_data__0 = 32'h0;
@@ -25249,56 +25233,48 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_tag__0 = of_tag__0;
             xb_data__0 = of_data__0;
             taken__0 = 1'b1;
-            xb_tk__0 = 1'b1;
         end
         if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__1;
             xb_data__0 = of_data__1;
             taken__1 = 1'b1;
-            xb_tk__1 = 1'b1;
         end
         if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__2;
             xb_data__0 = of_data__2;
             taken__2 = 1'b1;
-            xb_tk__2 = 1'b1;
         end
         if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__3;
             xb_data__0 = of_data__3;
             taken__3 = 1'b1;
-            xb_tk__3 = 1'b1;
         end
         if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__4;
             xb_data__0 = of_data__4;
             taken__4 = 1'b1;
-            xb_tk__4 = 1'b1;
         end
         if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__5;
             xb_data__0 = of_data__5;
             taken__5 = 1'b1;
-            xb_tk__5 = 1'b1;
         end
         if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__6;
             xb_data__0 = of_data__6;
             taken__6 = 1'b1;
-            xb_tk__6 = 1'b1;
         end
         if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__0) & |op_credits__0) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__7;
             xb_data__0 = of_data__7;
             taken__7 = 1'b1;
-            xb_tk__7 = 1'b1;
         end
         xb_v__1 = 1'b0;
         xb_tag__1 = 32'h0;
@@ -25308,56 +25284,48 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_tag__1 = of_tag__0;
             xb_data__1 = of_data__0;
             taken__0 = 1'b1;
-            xb_tk__0 = 1'b1;
         end
         if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__1;
             xb_data__1 = of_data__1;
             taken__1 = 1'b1;
-            xb_tk__1 = 1'b1;
         end
         if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__2;
             xb_data__1 = of_data__2;
             taken__2 = 1'b1;
-            xb_tk__2 = 1'b1;
         end
         if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__3;
             xb_data__1 = of_data__3;
             taken__3 = 1'b1;
-            xb_tk__3 = 1'b1;
         end
         if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__4;
             xb_data__1 = of_data__4;
             taken__4 = 1'b1;
-            xb_tk__4 = 1'b1;
         end
         if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__5;
             xb_data__1 = of_data__5;
             taken__5 = 1'b1;
-            xb_tk__5 = 1'b1;
         end
         if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__6;
             xb_data__1 = of_data__6;
             taken__6 = 1'b1;
-            xb_tk__6 = 1'b1;
         end
         if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__1) & |op_credits__1) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__7;
             xb_data__1 = of_data__7;
             taken__7 = 1'b1;
-            xb_tk__7 = 1'b1;
         end
         xb_v__2 = 1'b0;
         xb_tag__2 = 32'h0;
@@ -25367,56 +25335,48 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_tag__2 = of_tag__0;
             xb_data__2 = of_data__0;
             taken__0 = 1'b1;
-            xb_tk__0 = 1'b1;
         end
         if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__1;
             xb_data__2 = of_data__1;
             taken__1 = 1'b1;
-            xb_tk__1 = 1'b1;
         end
         if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__2;
             xb_data__2 = of_data__2;
             taken__2 = 1'b1;
-            xb_tk__2 = 1'b1;
         end
         if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__3;
             xb_data__2 = of_data__3;
             taken__3 = 1'b1;
-            xb_tk__3 = 1'b1;
         end
         if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__4;
             xb_data__2 = of_data__4;
             taken__4 = 1'b1;
-            xb_tk__4 = 1'b1;
         end
         if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__5;
             xb_data__2 = of_data__5;
             taken__5 = 1'b1;
-            xb_tk__5 = 1'b1;
         end
         if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__6;
             xb_data__2 = of_data__6;
             taken__6 = 1'b1;
-            xb_tk__6 = 1'b1;
         end
         if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__2) & |op_credits__2) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__7;
             xb_data__2 = of_data__7;
             taken__7 = 1'b1;
-            xb_tk__7 = 1'b1;
         end
         xb_v__3 = 1'b0;
         xb_tag__3 = 32'h0;
@@ -25426,56 +25386,48 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_tag__3 = of_tag__0;
             xb_data__3 = of_data__0;
             taken__0 = 1'b1;
-            xb_tk__0 = 1'b1;
         end
         if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__1;
             xb_data__3 = of_data__1;
             taken__1 = 1'b1;
-            xb_tk__1 = 1'b1;
         end
         if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__2;
             xb_data__3 = of_data__2;
             taken__2 = 1'b1;
-            xb_tk__2 = 1'b1;
         end
         if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__3;
             xb_data__3 = of_data__3;
             taken__3 = 1'b1;
-            xb_tk__3 = 1'b1;
         end
         if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__4;
             xb_data__3 = of_data__4;
             taken__4 = 1'b1;
-            xb_tk__4 = 1'b1;
         end
         if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__5;
             xb_data__3 = of_data__5;
             taken__5 = 1'b1;
-            xb_tk__5 = 1'b1;
         end
         if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__6;
             xb_data__3 = of_data__6;
             taken__6 = 1'b1;
-            xb_tk__6 = 1'b1;
         end
         if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__3) & |op_credits__3) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__7;
             xb_data__3 = of_data__7;
             taken__7 = 1'b1;
-            xb_tk__7 = 1'b1;
         end
         xb_v__4 = 1'b0;
         xb_tag__4 = 32'h0;
@@ -25485,56 +25437,48 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_tag__4 = of_tag__0;
             xb_data__4 = of_data__0;
             taken__0 = 1'b1;
-            xb_tk__0 = 1'b1;
         end
         if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__1;
             xb_data__4 = of_data__1;
             taken__1 = 1'b1;
-            xb_tk__1 = 1'b1;
         end
         if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__2;
             xb_data__4 = of_data__2;
             taken__2 = 1'b1;
-            xb_tk__2 = 1'b1;
         end
         if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__3;
             xb_data__4 = of_data__3;
             taken__3 = 1'b1;
-            xb_tk__3 = 1'b1;
         end
         if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__4;
             xb_data__4 = of_data__4;
             taken__4 = 1'b1;
-            xb_tk__4 = 1'b1;
         end
         if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__5;
             xb_data__4 = of_data__5;
             taken__5 = 1'b1;
-            xb_tk__5 = 1'b1;
         end
         if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__6;
             xb_data__4 = of_data__6;
             taken__6 = 1'b1;
-            xb_tk__6 = 1'b1;
         end
         if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__4) & |op_credits__4) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__7;
             xb_data__4 = of_data__7;
             taken__7 = 1'b1;
-            xb_tk__7 = 1'b1;
         end
         xb_v__5 = 1'b0;
         xb_tag__5 = 32'h0;
@@ -25544,56 +25488,48 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_tag__5 = of_tag__0;
             xb_data__5 = of_data__0;
             taken__0 = 1'b1;
-            xb_tk__0 = 1'b1;
         end
         if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__1;
             xb_data__5 = of_data__1;
             taken__1 = 1'b1;
-            xb_tk__1 = 1'b1;
         end
         if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__2;
             xb_data__5 = of_data__2;
             taken__2 = 1'b1;
-            xb_tk__2 = 1'b1;
         end
         if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__3;
             xb_data__5 = of_data__3;
             taken__3 = 1'b1;
-            xb_tk__3 = 1'b1;
         end
         if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__4;
             xb_data__5 = of_data__4;
             taken__4 = 1'b1;
-            xb_tk__4 = 1'b1;
         end
         if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__5;
             xb_data__5 = of_data__5;
             taken__5 = 1'b1;
-            xb_tk__5 = 1'b1;
         end
         if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__6;
             xb_data__5 = of_data__6;
             taken__6 = 1'b1;
-            xb_tk__6 = 1'b1;
         end
         if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__5) & |op_credits__5) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__7;
             xb_data__5 = of_data__7;
             taken__7 = 1'b1;
-            xb_tk__7 = 1'b1;
         end
         xb_v__6 = 1'b0;
         xb_tag__6 = 32'h0;
@@ -25603,56 +25539,48 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_tag__6 = of_tag__0;
             xb_data__6 = of_data__0;
             taken__0 = 1'b1;
-            xb_tk__0 = 1'b1;
         end
         if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__1;
             xb_data__6 = of_data__1;
             taken__1 = 1'b1;
-            xb_tk__1 = 1'b1;
         end
         if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__2;
             xb_data__6 = of_data__2;
             taken__2 = 1'b1;
-            xb_tk__2 = 1'b1;
         end
         if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__3;
             xb_data__6 = of_data__3;
             taken__3 = 1'b1;
-            xb_tk__3 = 1'b1;
         end
         if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__4;
             xb_data__6 = of_data__4;
             taken__4 = 1'b1;
-            xb_tk__4 = 1'b1;
         end
         if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__5;
             xb_data__6 = of_data__5;
             taken__5 = 1'b1;
-            xb_tk__5 = 1'b1;
         end
         if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__6;
             xb_data__6 = of_data__6;
             taken__6 = 1'b1;
-            xb_tk__6 = 1'b1;
         end
         if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__6) & |op_credits__6) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__7;
             xb_data__6 = of_data__7;
             taken__7 = 1'b1;
-            xb_tk__7 = 1'b1;
         end
         xb_v__7 = 1'b0;
         xb_tag__7 = 32'h0;
@@ -25662,56 +25590,48 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             xb_tag__7 = of_tag__0;
             xb_data__7 = of_data__0;
             taken__0 = 1'b1;
-            xb_tk__0 = 1'b1;
         end
         if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__1;
             xb_data__7 = of_data__1;
             taken__1 = 1'b1;
-            xb_tk__1 = 1'b1;
         end
         if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__2;
             xb_data__7 = of_data__2;
             taken__2 = 1'b1;
-            xb_tk__2 = 1'b1;
         end
         if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__3;
             xb_data__7 = of_data__3;
             taken__3 = 1'b1;
-            xb_tk__3 = 1'b1;
         end
         if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__4;
             xb_data__7 = of_data__4;
             taken__4 = 1'b1;
-            xb_tk__4 = 1'b1;
         end
         if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__5;
             xb_data__7 = of_data__5;
             taken__5 = 1'b1;
-            xb_tk__5 = 1'b1;
         end
         if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__6;
             xb_data__7 = of_data__6;
             taken__6 = 1'b1;
-            xb_tk__6 = 1'b1;
         end
         if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__7) & |op_credits__7) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__7;
             xb_data__7 = of_data__7;
             taken__7 = 1'b1;
-            xb_tk__7 = 1'b1;
         end
         xb_set = 32'h0;
         xb_clr = 32'h0;
@@ -25726,14 +25646,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_xbo__0__d = xbc__0;
         if (taken__0 & lastf__0) begin
             w_path__0__d = Path__None;
-        end
-        if (pathc__0 == Path__Xb) begin
-            if (xb_tk__0 & lastf__0) begin
+            if (pathc__0 == Path__Xb) begin
                 xb_clr = xb_clr | xbc__0;
             end
-            else begin
-                xb_set = xb_set | xbc__0;
-            end
+        end
+        else if (pathc__0 == Path__Xb) begin
+            xb_set = xb_set | xbc__0;
         end
         if (rst) begin
             w_path__0__d = Path__None;
@@ -25750,14 +25668,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_xbo__1__d = xbc__1;
         if (taken__1 & lastf__1) begin
             w_path__1__d = Path__None;
-        end
-        if (pathc__1 == Path__Xb) begin
-            if (xb_tk__1 & lastf__1) begin
+            if (pathc__1 == Path__Xb) begin
                 xb_clr = xb_clr | xbc__1;
             end
-            else begin
-                xb_set = xb_set | xbc__1;
-            end
+        end
+        else if (pathc__1 == Path__Xb) begin
+            xb_set = xb_set | xbc__1;
         end
         if (rst) begin
             w_path__1__d = Path__None;
@@ -25774,14 +25690,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_xbo__2__d = xbc__2;
         if (taken__2 & lastf__2) begin
             w_path__2__d = Path__None;
-        end
-        if (pathc__2 == Path__Xb) begin
-            if (xb_tk__2 & lastf__2) begin
+            if (pathc__2 == Path__Xb) begin
                 xb_clr = xb_clr | xbc__2;
             end
-            else begin
-                xb_set = xb_set | xbc__2;
-            end
+        end
+        else if (pathc__2 == Path__Xb) begin
+            xb_set = xb_set | xbc__2;
         end
         if (rst) begin
             w_path__2__d = Path__None;
@@ -25798,14 +25712,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_xbo__3__d = xbc__3;
         if (taken__3 & lastf__3) begin
             w_path__3__d = Path__None;
-        end
-        if (pathc__3 == Path__Xb) begin
-            if (xb_tk__3 & lastf__3) begin
+            if (pathc__3 == Path__Xb) begin
                 xb_clr = xb_clr | xbc__3;
             end
-            else begin
-                xb_set = xb_set | xbc__3;
-            end
+        end
+        else if (pathc__3 == Path__Xb) begin
+            xb_set = xb_set | xbc__3;
         end
         if (rst) begin
             w_path__3__d = Path__None;
@@ -25822,14 +25734,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_xbo__4__d = xbc__4;
         if (taken__4 & lastf__4) begin
             w_path__4__d = Path__None;
-        end
-        if (pathc__4 == Path__Xb) begin
-            if (xb_tk__4 & lastf__4) begin
+            if (pathc__4 == Path__Xb) begin
                 xb_clr = xb_clr | xbc__4;
             end
-            else begin
-                xb_set = xb_set | xbc__4;
-            end
+        end
+        else if (pathc__4 == Path__Xb) begin
+            xb_set = xb_set | xbc__4;
         end
         if (rst) begin
             w_path__4__d = Path__None;
@@ -25846,14 +25756,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_xbo__5__d = xbc__5;
         if (taken__5 & lastf__5) begin
             w_path__5__d = Path__None;
-        end
-        if (pathc__5 == Path__Xb) begin
-            if (xb_tk__5 & lastf__5) begin
+            if (pathc__5 == Path__Xb) begin
                 xb_clr = xb_clr | xbc__5;
             end
-            else begin
-                xb_set = xb_set | xbc__5;
-            end
+        end
+        else if (pathc__5 == Path__Xb) begin
+            xb_set = xb_set | xbc__5;
         end
         if (rst) begin
             w_path__5__d = Path__None;
@@ -25870,14 +25778,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_xbo__6__d = xbc__6;
         if (taken__6 & lastf__6) begin
             w_path__6__d = Path__None;
-        end
-        if (pathc__6 == Path__Xb) begin
-            if (xb_tk__6 & lastf__6) begin
+            if (pathc__6 == Path__Xb) begin
                 xb_clr = xb_clr | xbc__6;
             end
-            else begin
-                xb_set = xb_set | xbc__6;
-            end
+        end
+        else if (pathc__6 == Path__Xb) begin
+            xb_set = xb_set | xbc__6;
         end
         if (rst) begin
             w_path__6__d = Path__None;
@@ -25894,14 +25800,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_xbo__7__d = xbc__7;
         if (taken__7 & lastf__7) begin
             w_path__7__d = Path__None;
-        end
-        if (pathc__7 == Path__Xb) begin
-            if (xb_tk__7 & lastf__7) begin
+            if (pathc__7 == Path__Xb) begin
                 xb_clr = xb_clr | xbc__7;
             end
-            else begin
-                xb_set = xb_set | xbc__7;
-            end
+        end
+        else if (pathc__7 == Path__Xb) begin
+            xb_set = xb_set | xbc__7;
         end
         if (rst) begin
             w_path__7__d = Path__None;
@@ -26858,7 +26762,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__0 = pathc__0 == Path__Cb;
         fill1__0 = fill__0 + 32'h1;
-        comp__0 = of_v__0 & (path__0 == Path__Cb) & ~ready__0 & ((fill1__0 == k4) | lastf__0);
+        comp__0 = of_v__0 & (pathc__0 == Path__Cb) & ~ready__0 & ((fill1__0 == k4) | lastf__0);
         chunk_ready__0 = ready__0 | comp__0 | busy__0 | (shared & ~ready__0 & (fill__0 != 32'h0) & hdr__0 & w_mc__0 & (nchunks__0 >= two) & ~pre_done__0);
         hdr_w__0 = hdr__0;
         last_w__0 = last__0;
@@ -26881,7 +26785,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__1 = pathc__1 == Path__Cb;
         fill1__1 = fill__1 + 32'h1;
-        comp__1 = of_v__1 & (path__1 == Path__Cb) & ~ready__1 & ((fill1__1 == k4) | lastf__1);
+        comp__1 = of_v__1 & (pathc__1 == Path__Cb) & ~ready__1 & ((fill1__1 == k4) | lastf__1);
         chunk_ready__1 = ready__1 | comp__1 | busy__1 | (shared & ~ready__1 & (fill__1 != 32'h0) & hdr__1 & w_mc__1 & (nchunks__1 >= two) & ~pre_done__1);
         hdr_w__1 = hdr__1;
         last_w__1 = last__1;
@@ -26904,7 +26808,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__2 = pathc__2 == Path__Cb;
         fill1__2 = fill__2 + 32'h1;
-        comp__2 = of_v__2 & (path__2 == Path__Cb) & ~ready__2 & ((fill1__2 == k4) | lastf__2);
+        comp__2 = of_v__2 & (pathc__2 == Path__Cb) & ~ready__2 & ((fill1__2 == k4) | lastf__2);
         chunk_ready__2 = ready__2 | comp__2 | busy__2 | (shared & ~ready__2 & (fill__2 != 32'h0) & hdr__2 & w_mc__2 & (nchunks__2 >= two) & ~pre_done__2);
         hdr_w__2 = hdr__2;
         last_w__2 = last__2;
@@ -26927,7 +26831,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__3 = pathc__3 == Path__Cb;
         fill1__3 = fill__3 + 32'h1;
-        comp__3 = of_v__3 & (path__3 == Path__Cb) & ~ready__3 & ((fill1__3 == k4) | lastf__3);
+        comp__3 = of_v__3 & (pathc__3 == Path__Cb) & ~ready__3 & ((fill1__3 == k4) | lastf__3);
         chunk_ready__3 = ready__3 | comp__3 | busy__3 | (shared & ~ready__3 & (fill__3 != 32'h0) & hdr__3 & w_mc__3 & (nchunks__3 >= two) & ~pre_done__3);
         hdr_w__3 = hdr__3;
         last_w__3 = last__3;
@@ -26950,7 +26854,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__4 = pathc__4 == Path__Cb;
         fill1__4 = fill__4 + 32'h1;
-        comp__4 = of_v__4 & (path__4 == Path__Cb) & ~ready__4 & ((fill1__4 == k4) | lastf__4);
+        comp__4 = of_v__4 & (pathc__4 == Path__Cb) & ~ready__4 & ((fill1__4 == k4) | lastf__4);
         chunk_ready__4 = ready__4 | comp__4 | busy__4 | (shared & ~ready__4 & (fill__4 != 32'h0) & hdr__4 & w_mc__4 & (nchunks__4 >= two) & ~pre_done__4);
         hdr_w__4 = hdr__4;
         last_w__4 = last__4;
@@ -26973,7 +26877,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__5 = pathc__5 == Path__Cb;
         fill1__5 = fill__5 + 32'h1;
-        comp__5 = of_v__5 & (path__5 == Path__Cb) & ~ready__5 & ((fill1__5 == k4) | lastf__5);
+        comp__5 = of_v__5 & (pathc__5 == Path__Cb) & ~ready__5 & ((fill1__5 == k4) | lastf__5);
         chunk_ready__5 = ready__5 | comp__5 | busy__5 | (shared & ~ready__5 & (fill__5 != 32'h0) & hdr__5 & w_mc__5 & (nchunks__5 >= two) & ~pre_done__5);
         hdr_w__5 = hdr__5;
         last_w__5 = last__5;
@@ -26996,7 +26900,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__6 = pathc__6 == Path__Cb;
         fill1__6 = fill__6 + 32'h1;
-        comp__6 = of_v__6 & (path__6 == Path__Cb) & ~ready__6 & ((fill1__6 == k4) | lastf__6);
+        comp__6 = of_v__6 & (pathc__6 == Path__Cb) & ~ready__6 & ((fill1__6 == k4) | lastf__6);
         chunk_ready__6 = ready__6 | comp__6 | busy__6 | (shared & ~ready__6 & (fill__6 != 32'h0) & hdr__6 & w_mc__6 & (nchunks__6 >= two) & ~pre_done__6);
         hdr_w__6 = hdr__6;
         last_w__6 = last__6;
@@ -27019,7 +26923,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__7 = pathc__7 == Path__Cb;
         fill1__7 = fill__7 + 32'h1;
-        comp__7 = of_v__7 & (path__7 == Path__Cb) & ~ready__7 & ((fill1__7 == k4) | lastf__7);
+        comp__7 = of_v__7 & (pathc__7 == Path__Cb) & ~ready__7 & ((fill1__7 == k4) | lastf__7);
         chunk_ready__7 = ready__7 | comp__7 | busy__7 | (shared & ~ready__7 & (fill__7 != 32'h0) & hdr__7 & w_mc__7 & (nchunks__7 >= two) & ~pre_done__7);
         hdr_w__7 = hdr__7;
         last_w__7 = last__7;

@@ -62,8 +62,6 @@ pub struct CbWritersPath<const K: usize, const W: usize> {
     onehot: [Constant<Bits<K>>; K],
     mbits: Signal<Local, Bits<K>>,
     t9: Signal<Local, Bits<9>>,
-    /// The offered flit is taken by a crossbar transfer.
-    xb_tk: [Signal<Local, Bit>; K],
 }
 
 impl<const K: usize, const W: usize> Default for CbWritersPath<K, W> {
@@ -98,7 +96,6 @@ impl<const K: usize, const W: usize> Default for CbWritersPath<K, W> {
             onehot: crate::consts::onehot(),
             mbits: Default::default(),
             t9: Default::default(),
-            xb_tk: arr(),
         }
     }
 }
@@ -125,7 +122,6 @@ impl<const K: usize, const W: usize> Logic for CbWritersPath<K, W> {
         // ---- Crossbar transfers; the offered flit taken ------------------------------------
         for i in 0..K {
             self.taken[i].next = false;
-            self.xb_tk[i].next = false;
         }
         for o in 0..K {
             self.xb_v[o].next = false;
@@ -141,7 +137,6 @@ impl<const K: usize, const W: usize> Logic for CbWritersPath<K, W> {
                     self.xb_tag[o].next = self.of_tag[i].val();
                     self.xb_data[o].next = self.of_data[i].val();
                     self.taken[i].next = true;
-                    self.xb_tk[i].next = true;
                 }
             }
         }
@@ -161,16 +156,11 @@ impl<const K: usize, const W: usize> Logic for CbWritersPath<K, W> {
             self.w_xbo[i].d.next = self.xbc[i].val();
             if self.taken[i].val() & self.lastf[i].val() {
                 self.w_path[i].d.next = Path::None;
-            }
-            // On the crossbar the flit is taken only by the transfer (`xb_tk`; the assembler
-            // takes flits of the central-buffer path only), so the claims and releases do not
-            // wait for the assembler's `took`, and so for the write grant.
-            if self.pathc[i].val() == Path::Xb {
-                if self.xb_tk[i].val() & self.lastf[i].val() {
+                if self.pathc[i].val() == Path::Xb {
                     self.xb_clr.next = self.xb_clr.val() | self.xbc[i].val();
-                } else {
-                    self.xb_set.next = self.xb_set.val() | self.xbc[i].val();
                 }
+            } else if self.pathc[i].val() == Path::Xb {
+                self.xb_set.next = self.xb_set.val() | self.xbc[i].val();
             }
             if self.rst.val() {
                 self.w_path[i].d.next = Path::None;

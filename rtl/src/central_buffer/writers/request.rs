@@ -208,10 +208,8 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         for i in 0..K {
             self.cb[i].next = self.pathc[i].val() == Path::Cb;
             self.fill1[i].next = self.fill[i].val() + 1;
-            // The registered path: a head never completes a chunk (K >= 2, length >= 3, and
-            // `!ready`), so the head's path decision (`pathc`) is not waited for.
             self.comp[i].next = self.of_v[i].val()
-                & (self.path[i].val() == Path::Cb)
+                & (self.pathc[i].val() == Path::Cb)
                 & !self.ready[i].val()
                 & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
             // The writer asks for the write port: a header copy from the register, a chunk
