@@ -35,6 +35,9 @@ pub struct ProveArgs {
     /// Central-buffer chunks C, 8..=256, a power of two (central buffer only).
     #[arg(long, default_value_t = 16)]
     pub chunks: usize,
+    /// Header-chunk scheme (central buffer only).
+    #[arg(long, value_enum, default_value = "shared")]
+    pub scheme: SchemeArg,
     /// Input buffer size in flits, a multiple of k (input buffered only).
     #[arg(long, default_value_t = 16)]
     pub buffer: usize,
@@ -196,7 +199,7 @@ pub fn prove(a: &ProveArgs) -> Result<(), Failure> {
         chunks: a.chunks,
         fifo: Some(a.fifo),
         max_len: a.max_len,
-        scheme: SchemeArg::Shared,
+        scheme: a.scheme,
         bypass: OnOff::On,
         multicast: OnOff::On,
         org: a.org,
