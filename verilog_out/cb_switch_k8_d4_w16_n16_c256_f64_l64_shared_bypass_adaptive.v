@@ -33051,7 +33051,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -33066,7 +33066,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -33108,6 +33108,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -33166,6 +33169,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -33221,7 +33227,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -33236,7 +33242,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -33288,6 +33294,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
@@ -33383,6 +33394,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -33419,6 +33435,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -33435,6 +33452,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -33444,6 +33462,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -33460,6 +33479,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -33489,7 +33509,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -33504,7 +33524,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -33534,6 +33554,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -33549,6 +33570,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -33723,14 +33745,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -33744,6 +33769,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -34212,6 +34238,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__head(d,q,clock);
     
     // Module arguments
@@ -34229,6 +34274,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__len(d,q,clock);
@@ -34269,10 +34333,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -34287,7 +34351,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -34323,7 +34387,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -34338,7 +34402,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -34855,7 +34919,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -34870,7 +34934,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -34912,6 +34976,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -34970,6 +35037,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -35025,7 +35095,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -35040,7 +35110,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -35092,6 +35162,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
@@ -35187,6 +35262,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -35223,6 +35303,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -35239,6 +35320,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -35248,6 +35330,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -35264,6 +35347,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -35293,7 +35377,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -35308,7 +35392,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -35338,6 +35422,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -35353,6 +35438,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -35527,14 +35613,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -35548,6 +35637,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -36016,6 +36106,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__head(d,q,clock);
     
     // Module arguments
@@ -36033,6 +36142,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__len(d,q,clock);
@@ -36073,10 +36201,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -36091,7 +36219,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -36127,7 +36255,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -36142,7 +36270,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -36659,7 +36787,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -36674,7 +36802,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -36716,6 +36844,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -36774,6 +36905,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -36829,7 +36963,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -36844,7 +36978,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -36896,6 +37030,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
@@ -36991,6 +37130,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -37027,6 +37171,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -37043,6 +37188,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -37052,6 +37198,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -37068,6 +37215,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -37097,7 +37245,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -37112,7 +37260,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -37142,6 +37290,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -37157,6 +37306,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -37331,14 +37481,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -37352,6 +37505,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -37820,6 +37974,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__head(d,q,clock);
     
     // Module arguments
@@ -37837,6 +38010,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__len(d,q,clock);
@@ -37877,10 +38069,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -37895,7 +38087,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -37931,7 +38123,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -37946,7 +38138,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -38463,7 +38655,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -38478,7 +38670,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -38520,6 +38712,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -38578,6 +38773,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -38633,7 +38831,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -38648,7 +38846,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -38700,6 +38898,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
@@ -38795,6 +38998,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -38831,6 +39039,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -38847,6 +39056,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -38856,6 +39066,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -38872,6 +39083,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -38901,7 +39113,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -38916,7 +39128,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -38946,6 +39158,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -38961,6 +39174,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -39135,14 +39349,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -39156,6 +39373,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -39624,6 +39842,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__head(d,q,clock);
     
     // Module arguments
@@ -39641,6 +39878,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__len(d,q,clock);
@@ -39681,10 +39937,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -39699,7 +39955,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -39735,7 +39991,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -39750,7 +40006,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -40267,7 +40523,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -40282,7 +40538,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -40324,6 +40580,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -40382,6 +40641,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -40437,7 +40699,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -40452,7 +40714,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -40504,6 +40766,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
@@ -40599,6 +40866,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -40635,6 +40907,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -40651,6 +40924,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -40660,6 +40934,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -40676,6 +40951,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -40705,7 +40981,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -40720,7 +40996,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -40750,6 +41026,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -40765,6 +41042,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -40939,14 +41217,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -40960,6 +41241,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -41428,6 +41710,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__head(d,q,clock);
     
     // Module arguments
@@ -41445,6 +41746,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__len(d,q,clock);
@@ -41485,10 +41805,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -41503,7 +41823,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -41539,7 +41859,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -41554,7 +41874,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -42071,7 +42391,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -42086,7 +42406,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -42128,6 +42448,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -42186,6 +42509,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -42241,7 +42567,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -42256,7 +42582,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -42308,6 +42634,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
@@ -42403,6 +42734,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -42439,6 +42775,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -42455,6 +42792,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -42464,6 +42802,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -42480,6 +42819,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -42509,7 +42849,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -42524,7 +42864,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -42554,6 +42894,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -42569,6 +42910,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -42743,14 +43085,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -42764,6 +43109,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -43232,6 +43578,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__head(d,q,clock);
     
     // Module arguments
@@ -43249,6 +43614,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__len(d,q,clock);
@@ -43289,10 +43673,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -43307,7 +43691,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -43343,7 +43727,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -43358,7 +43742,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -43875,7 +44259,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -43890,7 +44274,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -43932,6 +44316,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -43990,6 +44377,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -44045,7 +44435,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -44060,7 +44450,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -44112,6 +44502,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
@@ -44207,6 +44602,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -44243,6 +44643,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -44259,6 +44660,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -44268,6 +44670,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -44284,6 +44687,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -44313,7 +44717,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -44328,7 +44732,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -44358,6 +44762,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -44373,6 +44778,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -44547,14 +44953,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -44568,6 +44977,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -45036,6 +45446,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__head(d,q,clock);
     
     // Module arguments
@@ -45053,6 +45482,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__len(d,q,clock);
@@ -45093,10 +45541,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -45111,7 +45559,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -45147,7 +45595,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -45162,7 +45610,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -45679,7 +46127,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -45694,7 +46142,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -45736,6 +46184,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -45794,6 +46245,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -45849,7 +46303,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -45864,7 +46318,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -45916,6 +46370,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
@@ -46011,6 +46470,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -46047,6 +46511,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -46063,6 +46528,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -46072,6 +46538,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -46088,6 +46555,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -46117,7 +46585,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -46132,7 +46600,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -46162,6 +46630,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -46177,6 +46646,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -46351,14 +46821,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -46372,6 +46845,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -46840,6 +47314,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__head(d,q,clock);
     
     // Module arguments
@@ -46857,6 +47350,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__len(d,q,clock);
@@ -46897,10 +47409,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -46915,7 +47427,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -46951,7 +47463,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -46966,7 +47478,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;

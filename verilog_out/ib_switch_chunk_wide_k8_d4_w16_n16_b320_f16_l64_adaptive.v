@@ -50399,7 +50399,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -50414,7 +50414,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -50456,6 +50456,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -50514,6 +50517,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -50569,7 +50575,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -50584,7 +50590,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -50636,6 +50642,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
@@ -50731,6 +50742,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -50767,6 +50783,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -50783,6 +50800,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -50792,6 +50810,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -50808,6 +50827,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -50837,7 +50857,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -50852,7 +50872,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -50882,6 +50902,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -50897,6 +50918,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -51071,14 +51093,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -51092,6 +51117,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -51560,6 +51586,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__head(d,q,clock);
     
     // Module arguments
@@ -51577,6 +51622,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__len(d,q,clock);
@@ -51617,10 +51681,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -51635,7 +51699,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -51671,7 +51735,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -51686,7 +51750,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -52203,7 +52267,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -52218,7 +52282,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -52260,6 +52324,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -52318,6 +52385,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -52373,7 +52443,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -52388,7 +52458,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -52440,6 +52510,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
@@ -52535,6 +52610,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -52571,6 +52651,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -52587,6 +52668,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -52596,6 +52678,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -52612,6 +52695,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -52641,7 +52725,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -52656,7 +52740,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -52686,6 +52770,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -52701,6 +52786,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -52875,14 +52961,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -52896,6 +52985,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -53364,6 +53454,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__head(d,q,clock);
     
     // Module arguments
@@ -53381,6 +53490,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__len(d,q,clock);
@@ -53421,10 +53549,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -53439,7 +53567,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -53475,7 +53603,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -53490,7 +53618,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -54007,7 +54135,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -54022,7 +54150,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -54064,6 +54192,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -54122,6 +54253,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -54177,7 +54311,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -54192,7 +54326,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -54244,6 +54378,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
@@ -54339,6 +54478,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -54375,6 +54519,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -54391,6 +54536,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -54400,6 +54546,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -54416,6 +54563,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -54445,7 +54593,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -54460,7 +54608,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -54490,6 +54638,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -54505,6 +54654,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -54679,14 +54829,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -54700,6 +54853,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -55168,6 +55322,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__head(d,q,clock);
     
     // Module arguments
@@ -55185,6 +55358,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__len(d,q,clock);
@@ -55225,10 +55417,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -55243,7 +55435,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -55279,7 +55471,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -55294,7 +55486,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -55811,7 +56003,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -55826,7 +56018,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -55868,6 +56060,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -55926,6 +56121,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -55981,7 +56179,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -55996,7 +56194,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -56048,6 +56246,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
@@ -56143,6 +56346,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -56179,6 +56387,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -56195,6 +56404,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -56204,6 +56414,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -56220,6 +56431,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -56249,7 +56461,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -56264,7 +56476,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -56294,6 +56506,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -56309,6 +56522,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -56483,14 +56697,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -56504,6 +56721,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -56972,6 +57190,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__head(d,q,clock);
     
     // Module arguments
@@ -56989,6 +57226,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__len(d,q,clock);
@@ -57029,10 +57285,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -57047,7 +57303,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -57083,7 +57339,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -57098,7 +57354,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -57615,7 +57871,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -57630,7 +57886,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -57672,6 +57928,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -57730,6 +57989,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -57785,7 +58047,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -57800,7 +58062,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -57852,6 +58114,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
@@ -57947,6 +58214,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -57983,6 +58255,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -57999,6 +58272,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -58008,6 +58282,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -58024,6 +58299,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -58053,7 +58329,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -58068,7 +58344,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -58098,6 +58374,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -58113,6 +58390,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -58287,14 +58565,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -58308,6 +58589,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -58776,6 +59058,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__head(d,q,clock);
     
     // Module arguments
@@ -58793,6 +59094,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__len(d,q,clock);
@@ -58833,10 +59153,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -58851,7 +59171,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -58887,7 +59207,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -58902,7 +59222,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -59419,7 +59739,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -59434,7 +59754,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -59476,6 +59796,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -59534,6 +59857,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -59589,7 +59915,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -59604,7 +59930,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -59656,6 +59982,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
@@ -59751,6 +60082,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -59787,6 +60123,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -59803,6 +60140,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -59812,6 +60150,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -59828,6 +60167,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -59857,7 +60197,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -59872,7 +60212,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -59902,6 +60242,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -59917,6 +60258,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -60091,14 +60433,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -60112,6 +60457,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -60580,6 +60926,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__head(d,q,clock);
     
     // Module arguments
@@ -60597,6 +60962,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__len(d,q,clock);
@@ -60637,10 +61021,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -60655,7 +61039,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -60691,7 +61075,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -60706,7 +61090,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -61223,7 +61607,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -61238,7 +61622,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -61280,6 +61664,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -61338,6 +61725,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -61393,7 +61783,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -61408,7 +61798,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -61460,6 +61850,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
@@ -61555,6 +61950,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -61591,6 +61991,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -61607,6 +62008,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -61616,6 +62018,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -61632,6 +62035,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -61661,7 +62065,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -61676,7 +62080,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -61706,6 +62110,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -61721,6 +62126,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -61895,14 +62301,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -61916,6 +62325,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -62384,6 +62794,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__head(d,q,clock);
     
     // Module arguments
@@ -62401,6 +62830,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__len(d,q,clock);
@@ -62441,10 +62889,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -62459,7 +62907,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -62495,7 +62943,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -62510,7 +62958,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -63027,7 +63475,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -63042,7 +63490,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -63084,6 +63532,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -63142,6 +63593,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -63197,7 +63651,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -63212,7 +63666,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -63264,6 +63718,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
@@ -63359,6 +63818,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -63395,6 +63859,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -63411,6 +63876,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -63420,6 +63886,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -63436,6 +63903,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -63465,7 +63933,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -63480,7 +63948,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -63510,6 +63978,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -63525,6 +63994,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -63699,14 +64169,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -63720,6 +64193,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -64188,6 +64662,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__head(d,q,clock);
     
     // Module arguments
@@ -64205,6 +64698,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__len(d,q,clock);
@@ -64245,10 +64757,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -64263,7 +64775,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -64299,7 +64811,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -64314,7 +64826,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
