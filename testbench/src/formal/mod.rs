@@ -1050,6 +1050,54 @@ pub fn try_induction(dir: &Path, frames: usize, seconds: u64) -> Result<(Inducti
     }
 }
 
+/// Yosys's and-inverter graph of `verilog` and `wrapper` at `aig`: `yosys` writes it, or a
+/// copy of the graph an earlier run made from the same text comes from the cache
+/// (`<target>/verilator/formal-aig/<hash of the texts, TO_AIG and the Yosys version>.aig`).
+/// Yosys is most of a small check's time (about 50 s for the k = 2 CB), and a check that
+/// changes only the depth or ABC's options (`--reduce`, `--pdr-seconds`) reads the same
+/// graph. Runs for the same texts in one process wait for each other, so the second is a
+/// cache hit.
+fn cached_aig(
+    verilog: &str,
+    wrapper: &str,
+    aig: &Path,
+    yosys: impl FnOnce() -> Result<(), String>,
+) -> Result<(), String> {
+    use std::collections::hash_map::DefaultHasher;
+    use std::collections::HashMap;
+    use std::hash::{Hash, Hasher};
+    use std::sync::{Arc, Mutex};
+    static IN_FLIGHT: Mutex<Option<HashMap<u64, Arc<Mutex<()>>>>> = Mutex::new(None);
+    let version = Command::new("yosys")
+        .arg("-V")
+        .output()
+        .map(|o| o.stdout)
+        .unwrap_or_default();
+    let mut h = DefaultHasher::new();
+    (verilog, wrapper, TO_AIG, version).hash(&mut h);
+    let key = h.finish();
+    let lock = IN_FLIGHT
+        .lock()
+        .unwrap()
+        .get_or_insert_with(HashMap::new)
+        .entry(key)
+        .or_default()
+        .clone();
+    let _one_at_a_time = lock.lock().unwrap_or_else(|e| e.into_inner());
+    let dir = wormcast_tools::verilator::cache_root().join("formal-aig");
+    let cached = dir.join(format!("{key:016x}.aig"));
+    if std::fs::copy(&cached, aig).is_ok() {
+        return Ok(());
+    }
+    yosys()?;
+    // Written under a temporary name and renamed, so a reader never sees half a graph.
+    let tmp = dir.join(format!("{key:016x}.{}.tmp", std::process::id()));
+    if std::fs::create_dir_all(&dir).is_ok() && std::fs::copy(aig, &tmp).is_ok() {
+        let _ = std::fs::rename(&tmp, &cached);
+    }
+    Ok(())
+}
+
 /// Yosys (the emitted `verilog` of `top` and its `wrapper` to AIGER), then ABC's `bmc3 -a`
 /// to `depth` as `opts` says and optionally `pdr`; the files stay in `dir`.
 pub fn prove_top(
@@ -1076,7 +1124,7 @@ pub fn prove_top(
         wf.display(),
         aig.display()
     );
-    run_yosys(&script)?;
+    cached_aig(verilog, wrapper, &aig, || run_yosys(&script))?;
     let yosys_seconds = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
     let (reduce, glucose) = if opts.reduce {
