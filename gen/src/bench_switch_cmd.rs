@@ -485,7 +485,12 @@ pub fn fpga_rows() -> Result<Vec<SynthRow>, Failure> {
     let s = k4_args();
     let t = wormcast_tools::eda::Target::Ice40Hx8k;
     let mut rows = crate::cb_cmd::synth_cb_rows(16, &s, t)?;
-    rows.extend(crate::ib_cmd::synth_ib_rows(16, &s, t)?);
+    rows.extend(crate::ib_cmd::synth_ib_rows(
+        16,
+        &s,
+        &wormcast_ip::input_buffered::ORGS,
+        t,
+    )?);
     Ok(rows)
 }
 

@@ -105,7 +105,7 @@ impl Block for IbArgs {
     }
     fn synth(&self, format: TableOrJson, target: Target) -> R {
         let (w, s) = self.switch();
-        ib_cmd::synth_ib(w, &s, format, target)
+        ib_cmd::synth_ib(w, &s, &self.synth_orgs(), format, target)
     }
     fn bench(&self, cycles: u64) -> R {
         let (w, s) = self.switch();

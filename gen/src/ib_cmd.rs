@@ -8,7 +8,7 @@ use crate::{SwitchArgs, TableOrJson};
 use std::path::Path;
 use std::time::Instant;
 use wormcast_ip::input_buffered as ib;
-use wormcast_model::input_buffered::IbParams;
+use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_testbench::input_buffered as ib_check;
 use wormcast_tools::eda;
 
@@ -111,16 +111,17 @@ pub fn lint_ib(w: usize, s: &SwitchArgs) -> Result<(usize, Vec<String>), Failure
     crate::output::lint_one(&name, &v)
 }
 
-/// Yosys figures (with word-level multiplexers) and nextpnr-ice40 Fmax of the three
-/// organisations at the given parameters (the organisation of `s` is ignored).
+/// Yosys figures (with word-level multiplexers) and nextpnr-ice40 Fmax of the organisations
+/// `orgs` at the given parameters (the organisation of `s` is ignored).
 pub fn synth_ib_rows(
     w: usize,
     s: &SwitchArgs,
+    orgs: &[Organisation],
     target: eda::Target,
 ) -> Result<Vec<SynthRow>, Failure> {
     let p = ib_checked(w, s)?;
     let mut rows = vec![];
-    for org in ib::ORGS {
+    for &org in orgs {
         let q = IbParams { org, ..p.clone() };
         let a = ib_check::area_row_for(&q, target).map_err(Failure::Tool)?;
         let placement = ib_check::place(&q, target).map_err(Failure::Tool)?;
@@ -132,11 +133,17 @@ pub fn synth_ib_rows(
     Ok(rows)
 }
 
-/// The area table of the three organisations at the given parameters (default: W = 16,
-/// N = 16, 320-flit buffers) and their nextpnr-ice40 Fmax, or one JSON object per
-/// organisation.
-pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson, target: eda::Target) -> R {
-    let rows = synth_ib_rows(w, s, target)?;
+/// The area table of the organisations `orgs` (`wormcast synth input-buffered`: all three,
+/// or the one `--org` names) at the given parameters (default: W = 16, N = 16, 320-flit
+/// buffers) and their nextpnr-ice40 Fmax, or one JSON object per organisation.
+pub fn synth_ib(
+    w: usize,
+    s: &SwitchArgs,
+    orgs: &[Organisation],
+    format: TableOrJson,
+    target: eda::Target,
+) -> R {
+    let rows = synth_ib_rows(w, s, orgs, target)?;
     // The area table's fabric columns are iCE40's; other targets get the common table.
     if format == TableOrJson::Json || target != eda::Target::Ice40Hx8k {
         return crate::output::print_synth_rows_checked(40, &rows, format);
@@ -144,8 +151,8 @@ pub fn synth_ib(w: usize, s: &SwitchArgs, format: TableOrJson, target: eda::Targ
     let p = ib_checked(w, s)?;
     let area: Vec<ib_check::AreaRow> = rows
         .iter()
-        .zip(ib::ORGS)
-        .map(|(r, org)| ib_check::AreaRow {
+        .zip(orgs)
+        .map(|(r, &org)| ib_check::AreaRow {
             p: IbParams { org, ..p.clone() },
             synth: r.r.clone(),
             mux: r.mux.clone().unwrap_or_default(),

@@ -324,9 +324,9 @@ pub struct CbArgs {
 pub struct IbArgs {
     #[command(flatten)]
     pub c: SwitchCommon,
-    /// Organisation.
-    #[arg(long, value_enum, default_value = "chunk-wide")]
-    pub org: OrgArg,
+    /// Organisation [default: chunk-wide]. `synth` places all three unless this is given.
+    #[arg(long, value_enum)]
+    pub org: Option<OrgArg>,
     /// Input buffer per port in flits, a multiple of k.
     #[arg(long, default_value_t = 320)]
     pub buffer: usize,
@@ -377,12 +377,20 @@ impl IbArgs {
     /// (W, the switch record).
     pub fn switch(&self) -> (usize, SwitchArgs) {
         let s = SwitchArgs {
-            org: self.org,
+            org: self.org.unwrap_or(OrgArg::ChunkWide),
             buffer: self.buffer,
             fifo: self.fifo,
             ..SwitchArgs::common(&self.c)
         };
         (self.c.w, s)
+    }
+
+    /// The organisations `synth` places: the one `--org` names, or all three.
+    pub fn synth_orgs(&self) -> Vec<wormcast_model::input_buffered::Organisation> {
+        match self.org {
+            Some(o) => vec![o.org()],
+            None => wormcast_ip::input_buffered::ORGS.to_vec(),
+        }
     }
 }
 
@@ -1002,5 +1010,44 @@ fn exit(r: output::R) -> ExitCode {
             eprintln!("tool error: {m}");
             ExitCode::from(3)
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use wormcast_model::input_buffered::Organisation;
+
+    /// `wormcast synth input-buffered` places the three organisations, or only the one
+    /// `--org` names (also from a `--config` file's `org` key, which becomes the flag).
+    #[test]
+    fn synth_input_buffered_places_the_named_organisation_only() {
+        let orgs = |args: &[&str]| {
+            let c = Cli::try_parse_from(
+                ["wormcast", "synth", "input-buffered"]
+                    .iter()
+                    .chain(args)
+                    .copied(),
+            )
+            .unwrap();
+            let Cmd::Synth {
+                block: BlockCmd::InputBuffered(ib),
+                ..
+            } = c.cmd
+            else {
+                panic!("synth input-buffered parses as itself")
+            };
+            (ib.synth_orgs(), ib.switch().1.org)
+        };
+        assert_eq!(orgs(&[]).0, wormcast_ip::input_buffered::ORGS.to_vec());
+        assert_eq!(orgs(&[]).1, OrgArg::ChunkWide, "the default organisation");
+        assert_eq!(
+            orgs(&["--org", "split-ram"]).0,
+            vec![Organisation::SplitRam]
+        );
+        assert_eq!(
+            orgs(&["--org", "chunk-wide"]).0,
+            vec![Organisation::ChunkWide]
+        );
     }
 }

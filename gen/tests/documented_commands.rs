@@ -44,7 +44,7 @@ const TOO_LONG: &[(&str, &str)] = &[
     ("--pdr-seconds", "an unbounded proof attempt bounded by its time limit; testbench/tests/formal.rs runs one"),
     ("--reduce", "a 150-second proof budget by design"),
     ("--bmc-seconds", "a proof budget in seconds by design"),
-    ("synth input-buffered", "places the three organisations on the HX8K (about 7 minutes); `synth banyan` runs the same flow, testbench/tests/eda.rs the switches' synthesis"),
+    ("synth input-buffered", "places the IB on the HX8K (about 7 minutes for the three organisations, 2 to 3 for one); `synth banyan` runs the same flow, testbench/tests/eda.rs the switches' synthesis"),
     ("--target ecp5-85k", "places the k = 8 CB on the ECP5 (about 20 minutes); gen/tests/synth_cli.rs runs the ECP5 flow on a small banyan"),
     ("lfc_table1.toml", "about 6 minutes on 2 cores; lfc_fig4 runs the same study code"),
     ("lfc_fig6_all.toml", "100 s; lfc_fig6_single runs the same study code"),
