@@ -849,9 +849,21 @@ pub fn place(
     let pnr = nextpnr_command(flow.target)?;
     let d = work_dir(&format!("{top}-pnr"))?;
     let r = place_in(&d, &pnr, verilog, top, inputs, outputs, flow);
-    let _ = std::fs::remove_dir_all(&d);
+    if std::env::var_os(KEEP_PNR_ENV).is_some() {
+        eprintln!(
+            "{KEEP_PNR_ENV}: kept {} (nextpnr.log has the whole critical path)",
+            d.display()
+        );
+    } else {
+        let _ = std::fs::remove_dir_all(&d);
+    }
     r
 }
+
+/// Set (to anything) in the environment, [`place`] keeps its work directory (the netlist
+/// `design.json`, the pin constraints, `nextpnr.log` with every net of the critical path) and
+/// names it on stderr, instead of deleting it: `WORMCAST_KEEP_PNR=1 wormcast synth ...`.
+pub const KEEP_PNR_ENV: &str = "WORMCAST_KEEP_PNR";
 
 fn place_in(
     d: &std::path::Path,
