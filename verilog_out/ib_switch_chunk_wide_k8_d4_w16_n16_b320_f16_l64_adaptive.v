@@ -50399,7 +50399,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  offer__fv_r;
+    reg  [8:0] offer__count;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -50414,7 +50414,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  offer__last_r;
+    reg  [15:0] offer__len;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -50456,9 +50456,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
-    reg  fv_r__d;
-    wire  fv_r__q;
-    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -50517,9 +50514,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
-    reg  last_r__d;
-    wire  last_r__q;
-    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -50575,7 +50569,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer offer(
-        .fv_r(offer__fv_r),
+        .count(offer__count),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -50590,7 +50584,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .last_r(offer__last_r),
+        .len(offer__len),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -50642,11 +50636,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r fv_r(
-        .d(fv_r__d),
-        .q(fv_r__q),
-        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
@@ -50742,11 +50731,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .q(len__q),
         .clock(len__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r last_r(
-        .d(last_r__d),
-        .q(last_r__q),
-        .clock(last_r__clock)
-    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -50783,7 +50767,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
-        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -50800,7 +50783,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
-        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -50810,7 +50792,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
-        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -50827,7 +50808,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
-        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -50857,7 +50837,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__fv_r = fv_r__q;
+        offer__count = count__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -50872,7 +50852,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__last_r = last_r__q;
+        offer__len = len__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -50902,7 +50882,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -50918,7 +50897,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
-                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -51093,17 +51071,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
-            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
-            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
-            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -51117,7 +51092,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
-            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -51586,25 +51560,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dec__ptr_x
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__head(d,q,clock);
     
     // Module arguments
@@ -51622,25 +51577,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__head
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__len(d,q,clock);
@@ -51681,10 +51617,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  fv_r;
+    input wire  [8:0] count;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -51699,7 +51635,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  last_r;
+    input wire  [15:0] len;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -51735,7 +51671,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     
     // Update code
     always @(*) begin
-        front_v = fv_r;
+        front_v = |count;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -51750,7 +51686,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = last_r;
+        last = (pos + 32'h1) == len;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -52267,7 +52203,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  offer__fv_r;
+    reg  [8:0] offer__count;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -52282,7 +52218,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  offer__last_r;
+    reg  [15:0] offer__len;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -52324,9 +52260,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
-    reg  fv_r__d;
-    wire  fv_r__q;
-    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -52385,9 +52318,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
-    reg  last_r__d;
-    wire  last_r__q;
-    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -52443,7 +52373,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer offer(
-        .fv_r(offer__fv_r),
+        .count(offer__count),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -52458,7 +52388,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .last_r(offer__last_r),
+        .len(offer__len),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -52510,11 +52440,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r fv_r(
-        .d(fv_r__d),
-        .q(fv_r__q),
-        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
@@ -52610,11 +52535,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .q(len__q),
         .clock(len__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r last_r(
-        .d(last_r__d),
-        .q(last_r__q),
-        .clock(last_r__clock)
-    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -52651,7 +52571,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
-        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -52668,7 +52587,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
-        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -52678,7 +52596,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
-        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -52695,7 +52612,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
-        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -52725,7 +52641,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__fv_r = fv_r__q;
+        offer__count = count__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -52740,7 +52656,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__last_r = last_r__q;
+        offer__len = len__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -52770,7 +52686,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -52786,7 +52701,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
-                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -52961,17 +52875,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
-            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
-            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
-            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -52985,7 +52896,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
-            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -53454,25 +53364,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dec__ptr_x
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__head(d,q,clock);
     
     // Module arguments
@@ -53490,25 +53381,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__head
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__len(d,q,clock);
@@ -53549,10 +53421,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  fv_r;
+    input wire  [8:0] count;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -53567,7 +53439,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  last_r;
+    input wire  [15:0] len;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -53603,7 +53475,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     
     // Update code
     always @(*) begin
-        front_v = fv_r;
+        front_v = |count;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -53618,7 +53490,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = last_r;
+        last = (pos + 32'h1) == len;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -54135,7 +54007,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  offer__fv_r;
+    reg  [8:0] offer__count;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -54150,7 +54022,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  offer__last_r;
+    reg  [15:0] offer__len;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -54192,9 +54064,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
-    reg  fv_r__d;
-    wire  fv_r__q;
-    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -54253,9 +54122,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
-    reg  last_r__d;
-    wire  last_r__q;
-    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -54311,7 +54177,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer offer(
-        .fv_r(offer__fv_r),
+        .count(offer__count),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -54326,7 +54192,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .last_r(offer__last_r),
+        .len(offer__len),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -54378,11 +54244,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r fv_r(
-        .d(fv_r__d),
-        .q(fv_r__q),
-        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
@@ -54478,11 +54339,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .q(len__q),
         .clock(len__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r last_r(
-        .d(last_r__d),
-        .q(last_r__q),
-        .clock(last_r__clock)
-    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -54519,7 +54375,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
-        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -54536,7 +54391,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
-        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -54546,7 +54400,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
-        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -54563,7 +54416,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
-        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -54593,7 +54445,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__fv_r = fv_r__q;
+        offer__count = count__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -54608,7 +54460,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__last_r = last_r__q;
+        offer__len = len__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -54638,7 +54490,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -54654,7 +54505,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
-                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -54829,17 +54679,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
-            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
-            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
-            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -54853,7 +54700,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
-            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -55322,25 +55168,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dec__ptr_x
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__head(d,q,clock);
     
     // Module arguments
@@ -55358,25 +55185,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__head
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__len(d,q,clock);
@@ -55417,10 +55225,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  fv_r;
+    input wire  [8:0] count;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -55435,7 +55243,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  last_r;
+    input wire  [15:0] len;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -55471,7 +55279,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     
     // Update code
     always @(*) begin
-        front_v = fv_r;
+        front_v = |count;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -55486,7 +55294,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = last_r;
+        last = (pos + 32'h1) == len;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -56003,7 +55811,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  offer__fv_r;
+    reg  [8:0] offer__count;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -56018,7 +55826,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  offer__last_r;
+    reg  [15:0] offer__len;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -56060,9 +55868,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
-    reg  fv_r__d;
-    wire  fv_r__q;
-    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -56121,9 +55926,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
-    reg  last_r__d;
-    wire  last_r__q;
-    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -56179,7 +55981,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer offer(
-        .fv_r(offer__fv_r),
+        .count(offer__count),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -56194,7 +55996,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .last_r(offer__last_r),
+        .len(offer__len),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -56246,11 +56048,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r fv_r(
-        .d(fv_r__d),
-        .q(fv_r__q),
-        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
@@ -56346,11 +56143,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .q(len__q),
         .clock(len__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r last_r(
-        .d(last_r__d),
-        .q(last_r__q),
-        .clock(last_r__clock)
-    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -56387,7 +56179,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
-        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -56404,7 +56195,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
-        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -56414,7 +56204,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
-        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -56431,7 +56220,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
-        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -56461,7 +56249,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__fv_r = fv_r__q;
+        offer__count = count__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -56476,7 +56264,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__last_r = last_r__q;
+        offer__len = len__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -56506,7 +56294,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -56522,7 +56309,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
-                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -56697,17 +56483,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
-            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
-            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
-            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -56721,7 +56504,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
-            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -57190,25 +56972,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dec__ptr_x
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__head(d,q,clock);
     
     // Module arguments
@@ -57226,25 +56989,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__head
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__len(d,q,clock);
@@ -57285,10 +57029,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  fv_r;
+    input wire  [8:0] count;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -57303,7 +57047,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  last_r;
+    input wire  [15:0] len;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -57339,7 +57083,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     
     // Update code
     always @(*) begin
-        front_v = fv_r;
+        front_v = |count;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -57354,7 +57098,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = last_r;
+        last = (pos + 32'h1) == len;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -57871,7 +57615,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  offer__fv_r;
+    reg  [8:0] offer__count;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -57886,7 +57630,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  offer__last_r;
+    reg  [15:0] offer__len;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -57928,9 +57672,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
-    reg  fv_r__d;
-    wire  fv_r__q;
-    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -57989,9 +57730,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
-    reg  last_r__d;
-    wire  last_r__q;
-    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -58047,7 +57785,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer offer(
-        .fv_r(offer__fv_r),
+        .count(offer__count),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -58062,7 +57800,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .last_r(offer__last_r),
+        .len(offer__len),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -58114,11 +57852,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r fv_r(
-        .d(fv_r__d),
-        .q(fv_r__q),
-        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
@@ -58214,11 +57947,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .q(len__q),
         .clock(len__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r last_r(
-        .d(last_r__d),
-        .q(last_r__q),
-        .clock(last_r__clock)
-    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -58255,7 +57983,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
-        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -58272,7 +57999,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
-        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -58282,7 +58008,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
-        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -58299,7 +58024,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
-        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -58329,7 +58053,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__fv_r = fv_r__q;
+        offer__count = count__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -58344,7 +58068,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__last_r = last_r__q;
+        offer__len = len__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -58374,7 +58098,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -58390,7 +58113,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
-                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -58565,17 +58287,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
-            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
-            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
-            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -58589,7 +58308,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
-            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -59058,25 +58776,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dec__ptr_x
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__head(d,q,clock);
     
     // Module arguments
@@ -59094,25 +58793,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__head
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__len(d,q,clock);
@@ -59153,10 +58833,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  fv_r;
+    input wire  [8:0] count;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -59171,7 +58851,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  last_r;
+    input wire  [15:0] len;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -59207,7 +58887,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     
     // Update code
     always @(*) begin
-        front_v = fv_r;
+        front_v = |count;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -59222,7 +58902,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = last_r;
+        last = (pos + 32'h1) == len;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -59739,7 +59419,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  offer__fv_r;
+    reg  [8:0] offer__count;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -59754,7 +59434,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  offer__last_r;
+    reg  [15:0] offer__len;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -59796,9 +59476,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
-    reg  fv_r__d;
-    wire  fv_r__q;
-    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -59857,9 +59534,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
-    reg  last_r__d;
-    wire  last_r__q;
-    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -59915,7 +59589,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer offer(
-        .fv_r(offer__fv_r),
+        .count(offer__count),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -59930,7 +59604,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .last_r(offer__last_r),
+        .len(offer__len),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -59982,11 +59656,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r fv_r(
-        .d(fv_r__d),
-        .q(fv_r__q),
-        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
@@ -60082,11 +59751,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .q(len__q),
         .clock(len__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r last_r(
-        .d(last_r__d),
-        .q(last_r__q),
-        .clock(last_r__clock)
-    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -60123,7 +59787,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
-        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -60140,7 +59803,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
-        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -60150,7 +59812,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
-        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -60167,7 +59828,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
-        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -60197,7 +59857,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__fv_r = fv_r__q;
+        offer__count = count__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -60212,7 +59872,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__last_r = last_r__q;
+        offer__len = len__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -60242,7 +59902,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -60258,7 +59917,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
-                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -60433,17 +60091,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
-            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
-            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
-            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -60457,7 +60112,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
-            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -60926,25 +60580,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dec__ptr_x
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__head(d,q,clock);
     
     // Module arguments
@@ -60962,25 +60597,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__head
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__len(d,q,clock);
@@ -61021,10 +60637,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  fv_r;
+    input wire  [8:0] count;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -61039,7 +60655,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  last_r;
+    input wire  [15:0] len;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -61075,7 +60691,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     
     // Update code
     always @(*) begin
-        front_v = fv_r;
+        front_v = |count;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -61090,7 +60706,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = last_r;
+        last = (pos + 32'h1) == len;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -61607,7 +61223,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  offer__fv_r;
+    reg  [8:0] offer__count;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -61622,7 +61238,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  offer__last_r;
+    reg  [15:0] offer__len;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -61664,9 +61280,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
-    reg  fv_r__d;
-    wire  fv_r__q;
-    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -61725,9 +61338,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
-    reg  last_r__d;
-    wire  last_r__q;
-    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -61783,7 +61393,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer offer(
-        .fv_r(offer__fv_r),
+        .count(offer__count),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -61798,7 +61408,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .last_r(offer__last_r),
+        .len(offer__len),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -61850,11 +61460,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r fv_r(
-        .d(fv_r__d),
-        .q(fv_r__q),
-        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
@@ -61950,11 +61555,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .q(len__q),
         .clock(len__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r last_r(
-        .d(last_r__d),
-        .q(last_r__q),
-        .clock(last_r__clock)
-    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -61991,7 +61591,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
-        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -62008,7 +61607,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
-        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -62018,7 +61616,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
-        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -62035,7 +61632,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
-        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -62065,7 +61661,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__fv_r = fv_r__q;
+        offer__count = count__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -62080,7 +61676,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__last_r = last_r__q;
+        offer__len = len__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -62110,7 +61706,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -62126,7 +61721,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
-                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -62301,17 +61895,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
-            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
-            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
-            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -62325,7 +61916,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
-            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -62794,25 +62384,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dec__ptr_x
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__head(d,q,clock);
     
     // Module arguments
@@ -62830,25 +62401,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__head
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__len(d,q,clock);
@@ -62889,10 +62441,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  fv_r;
+    input wire  [8:0] count;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -62907,7 +62459,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  last_r;
+    input wire  [15:0] len;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -62943,7 +62495,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     
     // Update code
     always @(*) begin
-        front_v = fv_r;
+        front_v = |count;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -62958,7 +62510,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = last_r;
+        last = (pos + 32'h1) == len;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -63475,7 +63027,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  offer__fv_r;
+    reg  [8:0] offer__count;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -63490,7 +63042,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  offer__last_r;
+    reg  [15:0] offer__len;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -63532,9 +63084,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
-    reg  fv_r__d;
-    wire  fv_r__q;
-    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -63593,9 +63142,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
-    reg  last_r__d;
-    wire  last_r__q;
-    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -63651,7 +63197,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer offer(
-        .fv_r(offer__fv_r),
+        .count(offer__count),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -63666,7 +63212,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .last_r(offer__last_r),
+        .len(offer__len),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -63718,11 +63264,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r fv_r(
-        .d(fv_r__d),
-        .q(fv_r__q),
-        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
@@ -63818,11 +63359,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .q(len__q),
         .clock(len__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r last_r(
-        .d(last_r__d),
-        .q(last_r__q),
-        .clock(last_r__clock)
-    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -63859,7 +63395,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
-        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -63876,7 +63411,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
-        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -63886,7 +63420,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
-        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -63903,7 +63436,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
-        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -63933,7 +63465,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__fv_r = fv_r__q;
+        offer__count = count__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -63948,7 +63480,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__last_r = last_r__q;
+        offer__len = len__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -63978,7 +63510,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -63994,7 +63525,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
-                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -64169,17 +63699,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
-            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
-            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
-            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -64193,7 +63720,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
-            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -64662,25 +64188,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dec__ptr_x
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__head(d,q,clock);
     
     // Module arguments
@@ -64698,25 +64205,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__head
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__len(d,q,clock);
@@ -64757,10 +64245,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  fv_r;
+    input wire  [8:0] count;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -64775,7 +64263,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  last_r;
+    input wire  [15:0] len;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -64811,7 +64299,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     
     // Update code
     always @(*) begin
-        front_v = fv_r;
+        front_v = |count;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -64826,7 +64314,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = last_r;
+        last = (pos + 32'h1) == len;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
