@@ -2293,14 +2293,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     reg  buffer__fwd__5;
     reg  buffer__fwd__6;
     reg  buffer__fwd__7;
-    reg  [9:0] buffer__rd_chunk__0;
-    reg  [9:0] buffer__rd_chunk__1;
-    reg  [9:0] buffer__rd_chunk__2;
-    reg  [9:0] buffer__rd_chunk__3;
-    reg  [9:0] buffer__rd_chunk__4;
-    reg  [9:0] buffer__rd_chunk__5;
-    reg  [9:0] buffer__rd_chunk__6;
-    reg  [9:0] buffer__rd_chunk__7;
+    reg  [9:0] buffer__rd_sc__0;
+    reg  [9:0] buffer__rd_sc__1;
+    reg  [9:0] buffer__rd_sc__2;
+    reg  [9:0] buffer__rd_sc__3;
+    reg  [9:0] buffer__rd_sc__4;
+    reg  [9:0] buffer__rd_sc__5;
+    reg  [9:0] buffer__rd_sc__6;
+    reg  [9:0] buffer__rd_sc__7;
+    reg  [7:0] buffer__rd_g__0;
+    reg  [7:0] buffer__rd_g__1;
+    reg  [7:0] buffer__rd_g__2;
+    reg  [7:0] buffer__rd_g__3;
+    reg  [7:0] buffer__rd_g__4;
+    reg  [7:0] buffer__rd_g__5;
+    reg  [7:0] buffer__rd_g__6;
+    reg  [7:0] buffer__rd_g__7;
     reg  [7:0] buffer__done__0;
     reg  [7:0] buffer__done__1;
     reg  [7:0] buffer__done__2;
@@ -2631,14 +2639,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     wire  readers__fwd__5;
     wire  readers__fwd__6;
     wire  readers__fwd__7;
-    wire  [9:0] readers__rd_chunk__0;
-    wire  [9:0] readers__rd_chunk__1;
-    wire  [9:0] readers__rd_chunk__2;
-    wire  [9:0] readers__rd_chunk__3;
-    wire  [9:0] readers__rd_chunk__4;
-    wire  [9:0] readers__rd_chunk__5;
-    wire  [9:0] readers__rd_chunk__6;
-    wire  [9:0] readers__rd_chunk__7;
+    wire  [9:0] readers__rd_sc__0;
+    wire  [9:0] readers__rd_sc__1;
+    wire  [9:0] readers__rd_sc__2;
+    wire  [9:0] readers__rd_sc__3;
+    wire  [9:0] readers__rd_sc__4;
+    wire  [9:0] readers__rd_sc__5;
+    wire  [9:0] readers__rd_sc__6;
+    wire  [9:0] readers__rd_sc__7;
+    wire  [7:0] readers__rd_g__0;
+    wire  [7:0] readers__rd_g__1;
+    wire  [7:0] readers__rd_g__2;
+    wire  [7:0] readers__rd_g__3;
+    wire  [7:0] readers__rd_g__4;
+    wire  [7:0] readers__rd_g__5;
+    wire  [7:0] readers__rd_g__6;
+    wire  [7:0] readers__rd_g__7;
     wire  [7:0] readers__done__0;
     wire  [7:0] readers__done__1;
     wire  [7:0] readers__done__2;
@@ -2986,14 +3002,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .fwd__5(buffer__fwd__5),
         .fwd__6(buffer__fwd__6),
         .fwd__7(buffer__fwd__7),
-        .rd_chunk__0(buffer__rd_chunk__0),
-        .rd_chunk__1(buffer__rd_chunk__1),
-        .rd_chunk__2(buffer__rd_chunk__2),
-        .rd_chunk__3(buffer__rd_chunk__3),
-        .rd_chunk__4(buffer__rd_chunk__4),
-        .rd_chunk__5(buffer__rd_chunk__5),
-        .rd_chunk__6(buffer__rd_chunk__6),
-        .rd_chunk__7(buffer__rd_chunk__7),
+        .rd_sc__0(buffer__rd_sc__0),
+        .rd_sc__1(buffer__rd_sc__1),
+        .rd_sc__2(buffer__rd_sc__2),
+        .rd_sc__3(buffer__rd_sc__3),
+        .rd_sc__4(buffer__rd_sc__4),
+        .rd_sc__5(buffer__rd_sc__5),
+        .rd_sc__6(buffer__rd_sc__6),
+        .rd_sc__7(buffer__rd_sc__7),
+        .rd_g__0(buffer__rd_g__0),
+        .rd_g__1(buffer__rd_g__1),
+        .rd_g__2(buffer__rd_g__2),
+        .rd_g__3(buffer__rd_g__3),
+        .rd_g__4(buffer__rd_g__4),
+        .rd_g__5(buffer__rd_g__5),
+        .rd_g__6(buffer__rd_g__6),
+        .rd_g__7(buffer__rd_g__7),
         .done__0(buffer__done__0),
         .done__1(buffer__done__1),
         .done__2(buffer__done__2),
@@ -3326,14 +3350,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .fwd__5(readers__fwd__5),
         .fwd__6(readers__fwd__6),
         .fwd__7(readers__fwd__7),
-        .rd_chunk__0(readers__rd_chunk__0),
-        .rd_chunk__1(readers__rd_chunk__1),
-        .rd_chunk__2(readers__rd_chunk__2),
-        .rd_chunk__3(readers__rd_chunk__3),
-        .rd_chunk__4(readers__rd_chunk__4),
-        .rd_chunk__5(readers__rd_chunk__5),
-        .rd_chunk__6(readers__rd_chunk__6),
-        .rd_chunk__7(readers__rd_chunk__7),
+        .rd_sc__0(readers__rd_sc__0),
+        .rd_sc__1(readers__rd_sc__1),
+        .rd_sc__2(readers__rd_sc__2),
+        .rd_sc__3(readers__rd_sc__3),
+        .rd_sc__4(readers__rd_sc__4),
+        .rd_sc__5(readers__rd_sc__5),
+        .rd_sc__6(readers__rd_sc__6),
+        .rd_sc__7(readers__rd_sc__7),
+        .rd_g__0(readers__rd_g__0),
+        .rd_g__1(readers__rd_g__1),
+        .rd_g__2(readers__rd_g__2),
+        .rd_g__3(readers__rd_g__3),
+        .rd_g__4(readers__rd_g__4),
+        .rd_g__5(readers__rd_g__5),
+        .rd_g__6(readers__rd_g__6),
+        .rd_g__7(readers__rd_g__7),
         .done__0(readers__done__0),
         .done__1(readers__done__1),
         .done__2(readers__done__2),
@@ -3626,14 +3658,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         buffer__fwd__5 = readers__fwd__5;
         buffer__fwd__6 = readers__fwd__6;
         buffer__fwd__7 = readers__fwd__7;
-        buffer__rd_chunk__0 = readers__rd_chunk__0;
-        buffer__rd_chunk__1 = readers__rd_chunk__1;
-        buffer__rd_chunk__2 = readers__rd_chunk__2;
-        buffer__rd_chunk__3 = readers__rd_chunk__3;
-        buffer__rd_chunk__4 = readers__rd_chunk__4;
-        buffer__rd_chunk__5 = readers__rd_chunk__5;
-        buffer__rd_chunk__6 = readers__rd_chunk__6;
-        buffer__rd_chunk__7 = readers__rd_chunk__7;
+        buffer__rd_g__0 = readers__rd_g__0;
+        buffer__rd_g__1 = readers__rd_g__1;
+        buffer__rd_g__2 = readers__rd_g__2;
+        buffer__rd_g__3 = readers__rd_g__3;
+        buffer__rd_g__4 = readers__rd_g__4;
+        buffer__rd_g__5 = readers__rd_g__5;
+        buffer__rd_g__6 = readers__rd_g__6;
+        buffer__rd_g__7 = readers__rd_g__7;
+        buffer__rd_sc__0 = readers__rd_sc__0;
+        buffer__rd_sc__1 = readers__rd_sc__1;
+        buffer__rd_sc__2 = readers__rd_sc__2;
+        buffer__rd_sc__3 = readers__rd_sc__3;
+        buffer__rd_sc__4 = readers__rd_sc__4;
+        buffer__rd_sc__5 = readers__rd_sc__5;
+        buffer__rd_sc__6 = readers__rd_sc__6;
+        buffer__rd_sc__7 = readers__rd_sc__7;
         buffer__done__0 = readers__done__0;
         buffer__done__1 = readers__done__1;
         buffer__done__2 = readers__done__2;
@@ -3958,7 +3998,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_chunk__0,rd_chunk__1,rd_chunk__2,rd_chunk__3,rd_chunk__4,rd_chunk__5,rd_chunk__6,rd_chunk__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
     
     // Module arguments
     input wire  clock;
@@ -4035,14 +4075,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     input wire  fwd__5;
     input wire  fwd__6;
     input wire  fwd__7;
-    input wire  [9:0] rd_chunk__0;
-    input wire  [9:0] rd_chunk__1;
-    input wire  [9:0] rd_chunk__2;
-    input wire  [9:0] rd_chunk__3;
-    input wire  [9:0] rd_chunk__4;
-    input wire  [9:0] rd_chunk__5;
-    input wire  [9:0] rd_chunk__6;
-    input wire  [9:0] rd_chunk__7;
+    input wire  [9:0] rd_sc__0;
+    input wire  [9:0] rd_sc__1;
+    input wire  [9:0] rd_sc__2;
+    input wire  [9:0] rd_sc__3;
+    input wire  [9:0] rd_sc__4;
+    input wire  [9:0] rd_sc__5;
+    input wire  [9:0] rd_sc__6;
+    input wire  [9:0] rd_sc__7;
+    input wire  [7:0] rd_g__0;
+    input wire  [7:0] rd_g__1;
+    input wire  [7:0] rd_g__2;
+    input wire  [7:0] rd_g__3;
+    input wire  [7:0] rd_g__4;
+    input wire  [7:0] rd_g__5;
+    input wire  [7:0] rd_g__6;
+    input wire  [7:0] rd_g__7;
     input wire  [7:0] done__0;
     input wire  [7:0] done__1;
     input wire  [7:0] done__2;
@@ -7165,6 +7213,70 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg  [9:0] xs__5;
     reg  [9:0] xs__6;
     reg  [9:0] xs__7;
+    reg  [9:0] xc__0;
+    reg  [9:0] xc__1;
+    reg  [9:0] xc__2;
+    reg  [9:0] xc__3;
+    reg  [9:0] xc__4;
+    reg  [9:0] xc__5;
+    reg  [9:0] xc__6;
+    reg  [9:0] xc__7;
+    reg  [9:0] xc__8;
+    reg  [9:0] xc__9;
+    reg  [9:0] xc__10;
+    reg  [9:0] xc__11;
+    reg  [9:0] xc__12;
+    reg  [9:0] xc__13;
+    reg  [9:0] xc__14;
+    reg  [9:0] xc__15;
+    reg  [9:0] xc__16;
+    reg  [9:0] xc__17;
+    reg  [9:0] xc__18;
+    reg  [9:0] xc__19;
+    reg  [9:0] xc__20;
+    reg  [9:0] xc__21;
+    reg  [9:0] xc__22;
+    reg  [9:0] xc__23;
+    reg  [9:0] xc__24;
+    reg  [9:0] xc__25;
+    reg  [9:0] xc__26;
+    reg  [9:0] xc__27;
+    reg  [9:0] xc__28;
+    reg  [9:0] xc__29;
+    reg  [9:0] xc__30;
+    reg  [9:0] xc__31;
+    reg  [9:0] xc__32;
+    reg  [9:0] xc__33;
+    reg  [9:0] xc__34;
+    reg  [9:0] xc__35;
+    reg  [9:0] xc__36;
+    reg  [9:0] xc__37;
+    reg  [9:0] xc__38;
+    reg  [9:0] xc__39;
+    reg  [9:0] xc__40;
+    reg  [9:0] xc__41;
+    reg  [9:0] xc__42;
+    reg  [9:0] xc__43;
+    reg  [9:0] xc__44;
+    reg  [9:0] xc__45;
+    reg  [9:0] xc__46;
+    reg  [9:0] xc__47;
+    reg  [9:0] xc__48;
+    reg  [9:0] xc__49;
+    reg  [9:0] xc__50;
+    reg  [9:0] xc__51;
+    reg  [9:0] xc__52;
+    reg  [9:0] xc__53;
+    reg  [9:0] xc__54;
+    reg  [9:0] xc__55;
+    reg  [9:0] xc__56;
+    reg  [9:0] xc__57;
+    reg  [9:0] xc__58;
+    reg  [9:0] xc__59;
+    reg  [9:0] xc__60;
+    reg  [9:0] xc__61;
+    reg  [9:0] xc__62;
+    reg  [9:0] xc__63;
     reg  [15:0] sidew__0;
     reg  [15:0] sidew__1;
     reg  [15:0] sidew__2;
@@ -13715,8 +13827,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hmr__0__d = hm__0;
         hnr__0__d = head_nch__0;
         avail__0 = hfreed__0__q + usedr__0__q;
-        xs__0 = hstart__0__q + rd_chunk__0;
-        xs__0 = xs__0 & pmask;
         used__1 = usedr__1__q[(32'h0)+:(9)];
         head_flit__1 = hflit__1__q;
         head_valid__1 = hv__1__q;
@@ -13741,8 +13851,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hmr__1__d = hm__1;
         hnr__1__d = head_nch__1;
         avail__1 = hfreed__1__q + usedr__1__q;
-        xs__1 = hstart__1__q + rd_chunk__1;
-        xs__1 = xs__1 & pmask;
         used__2 = usedr__2__q[(32'h0)+:(9)];
         head_flit__2 = hflit__2__q;
         head_valid__2 = hv__2__q;
@@ -13767,8 +13875,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hmr__2__d = hm__2;
         hnr__2__d = head_nch__2;
         avail__2 = hfreed__2__q + usedr__2__q;
-        xs__2 = hstart__2__q + rd_chunk__2;
-        xs__2 = xs__2 & pmask;
         used__3 = usedr__3__q[(32'h0)+:(9)];
         head_flit__3 = hflit__3__q;
         head_valid__3 = hv__3__q;
@@ -13793,8 +13899,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hmr__3__d = hm__3;
         hnr__3__d = head_nch__3;
         avail__3 = hfreed__3__q + usedr__3__q;
-        xs__3 = hstart__3__q + rd_chunk__3;
-        xs__3 = xs__3 & pmask;
         used__4 = usedr__4__q[(32'h0)+:(9)];
         head_flit__4 = hflit__4__q;
         head_valid__4 = hv__4__q;
@@ -13819,8 +13923,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hmr__4__d = hm__4;
         hnr__4__d = head_nch__4;
         avail__4 = hfreed__4__q + usedr__4__q;
-        xs__4 = hstart__4__q + rd_chunk__4;
-        xs__4 = xs__4 & pmask;
         used__5 = usedr__5__q[(32'h0)+:(9)];
         head_flit__5 = hflit__5__q;
         head_valid__5 = hv__5__q;
@@ -13845,8 +13947,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hmr__5__d = hm__5;
         hnr__5__d = head_nch__5;
         avail__5 = hfreed__5__q + usedr__5__q;
-        xs__5 = hstart__5__q + rd_chunk__5;
-        xs__5 = xs__5 & pmask;
         used__6 = usedr__6__q[(32'h0)+:(9)];
         head_flit__6 = hflit__6__q;
         head_valid__6 = hv__6__q;
@@ -13871,8 +13971,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hmr__6__d = hm__6;
         hnr__6__d = head_nch__6;
         avail__6 = hfreed__6__q + usedr__6__q;
-        xs__6 = hstart__6__q + rd_chunk__6;
-        xs__6 = xs__6 & pmask;
         used__7 = usedr__7__q[(32'h0)+:(9)];
         head_flit__7 = hflit__7__q;
         head_valid__7 = hv__7__q;
@@ -13897,8 +13995,270 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hmr__7__d = hm__7;
         hnr__7__d = head_nch__7;
         avail__7 = hfreed__7__q + usedr__7__q;
-        xs__7 = hstart__7__q + rd_chunk__7;
-        xs__7 = xs__7 & pmask;
+        xc__0 = (hstart__0__q + rd_sc__0) & pmask;
+        xc__1 = (hstart__0__q + rd_sc__1) & pmask;
+        xc__2 = (hstart__0__q + rd_sc__2) & pmask;
+        xc__3 = (hstart__0__q + rd_sc__3) & pmask;
+        xc__4 = (hstart__0__q + rd_sc__4) & pmask;
+        xc__5 = (hstart__0__q + rd_sc__5) & pmask;
+        xc__6 = (hstart__0__q + rd_sc__6) & pmask;
+        xc__7 = (hstart__0__q + rd_sc__7) & pmask;
+        xs__0 = xc__0;
+        if (rd_g__0[0]) begin
+            xs__0 = xc__0;
+        end
+        if (rd_g__0[1]) begin
+            xs__0 = xc__1;
+        end
+        if (rd_g__0[2]) begin
+            xs__0 = xc__2;
+        end
+        if (rd_g__0[3]) begin
+            xs__0 = xc__3;
+        end
+        if (rd_g__0[4]) begin
+            xs__0 = xc__4;
+        end
+        if (rd_g__0[5]) begin
+            xs__0 = xc__5;
+        end
+        if (rd_g__0[6]) begin
+            xs__0 = xc__6;
+        end
+        if (rd_g__0[7]) begin
+            xs__0 = xc__7;
+        end
+        xc__8 = (hstart__1__q + rd_sc__0) & pmask;
+        xc__9 = (hstart__1__q + rd_sc__1) & pmask;
+        xc__10 = (hstart__1__q + rd_sc__2) & pmask;
+        xc__11 = (hstart__1__q + rd_sc__3) & pmask;
+        xc__12 = (hstart__1__q + rd_sc__4) & pmask;
+        xc__13 = (hstart__1__q + rd_sc__5) & pmask;
+        xc__14 = (hstart__1__q + rd_sc__6) & pmask;
+        xc__15 = (hstart__1__q + rd_sc__7) & pmask;
+        xs__1 = xc__8;
+        if (rd_g__1[0]) begin
+            xs__1 = xc__8;
+        end
+        if (rd_g__1[1]) begin
+            xs__1 = xc__9;
+        end
+        if (rd_g__1[2]) begin
+            xs__1 = xc__10;
+        end
+        if (rd_g__1[3]) begin
+            xs__1 = xc__11;
+        end
+        if (rd_g__1[4]) begin
+            xs__1 = xc__12;
+        end
+        if (rd_g__1[5]) begin
+            xs__1 = xc__13;
+        end
+        if (rd_g__1[6]) begin
+            xs__1 = xc__14;
+        end
+        if (rd_g__1[7]) begin
+            xs__1 = xc__15;
+        end
+        xc__16 = (hstart__2__q + rd_sc__0) & pmask;
+        xc__17 = (hstart__2__q + rd_sc__1) & pmask;
+        xc__18 = (hstart__2__q + rd_sc__2) & pmask;
+        xc__19 = (hstart__2__q + rd_sc__3) & pmask;
+        xc__20 = (hstart__2__q + rd_sc__4) & pmask;
+        xc__21 = (hstart__2__q + rd_sc__5) & pmask;
+        xc__22 = (hstart__2__q + rd_sc__6) & pmask;
+        xc__23 = (hstart__2__q + rd_sc__7) & pmask;
+        xs__2 = xc__16;
+        if (rd_g__2[0]) begin
+            xs__2 = xc__16;
+        end
+        if (rd_g__2[1]) begin
+            xs__2 = xc__17;
+        end
+        if (rd_g__2[2]) begin
+            xs__2 = xc__18;
+        end
+        if (rd_g__2[3]) begin
+            xs__2 = xc__19;
+        end
+        if (rd_g__2[4]) begin
+            xs__2 = xc__20;
+        end
+        if (rd_g__2[5]) begin
+            xs__2 = xc__21;
+        end
+        if (rd_g__2[6]) begin
+            xs__2 = xc__22;
+        end
+        if (rd_g__2[7]) begin
+            xs__2 = xc__23;
+        end
+        xc__24 = (hstart__3__q + rd_sc__0) & pmask;
+        xc__25 = (hstart__3__q + rd_sc__1) & pmask;
+        xc__26 = (hstart__3__q + rd_sc__2) & pmask;
+        xc__27 = (hstart__3__q + rd_sc__3) & pmask;
+        xc__28 = (hstart__3__q + rd_sc__4) & pmask;
+        xc__29 = (hstart__3__q + rd_sc__5) & pmask;
+        xc__30 = (hstart__3__q + rd_sc__6) & pmask;
+        xc__31 = (hstart__3__q + rd_sc__7) & pmask;
+        xs__3 = xc__24;
+        if (rd_g__3[0]) begin
+            xs__3 = xc__24;
+        end
+        if (rd_g__3[1]) begin
+            xs__3 = xc__25;
+        end
+        if (rd_g__3[2]) begin
+            xs__3 = xc__26;
+        end
+        if (rd_g__3[3]) begin
+            xs__3 = xc__27;
+        end
+        if (rd_g__3[4]) begin
+            xs__3 = xc__28;
+        end
+        if (rd_g__3[5]) begin
+            xs__3 = xc__29;
+        end
+        if (rd_g__3[6]) begin
+            xs__3 = xc__30;
+        end
+        if (rd_g__3[7]) begin
+            xs__3 = xc__31;
+        end
+        xc__32 = (hstart__4__q + rd_sc__0) & pmask;
+        xc__33 = (hstart__4__q + rd_sc__1) & pmask;
+        xc__34 = (hstart__4__q + rd_sc__2) & pmask;
+        xc__35 = (hstart__4__q + rd_sc__3) & pmask;
+        xc__36 = (hstart__4__q + rd_sc__4) & pmask;
+        xc__37 = (hstart__4__q + rd_sc__5) & pmask;
+        xc__38 = (hstart__4__q + rd_sc__6) & pmask;
+        xc__39 = (hstart__4__q + rd_sc__7) & pmask;
+        xs__4 = xc__32;
+        if (rd_g__4[0]) begin
+            xs__4 = xc__32;
+        end
+        if (rd_g__4[1]) begin
+            xs__4 = xc__33;
+        end
+        if (rd_g__4[2]) begin
+            xs__4 = xc__34;
+        end
+        if (rd_g__4[3]) begin
+            xs__4 = xc__35;
+        end
+        if (rd_g__4[4]) begin
+            xs__4 = xc__36;
+        end
+        if (rd_g__4[5]) begin
+            xs__4 = xc__37;
+        end
+        if (rd_g__4[6]) begin
+            xs__4 = xc__38;
+        end
+        if (rd_g__4[7]) begin
+            xs__4 = xc__39;
+        end
+        xc__40 = (hstart__5__q + rd_sc__0) & pmask;
+        xc__41 = (hstart__5__q + rd_sc__1) & pmask;
+        xc__42 = (hstart__5__q + rd_sc__2) & pmask;
+        xc__43 = (hstart__5__q + rd_sc__3) & pmask;
+        xc__44 = (hstart__5__q + rd_sc__4) & pmask;
+        xc__45 = (hstart__5__q + rd_sc__5) & pmask;
+        xc__46 = (hstart__5__q + rd_sc__6) & pmask;
+        xc__47 = (hstart__5__q + rd_sc__7) & pmask;
+        xs__5 = xc__40;
+        if (rd_g__5[0]) begin
+            xs__5 = xc__40;
+        end
+        if (rd_g__5[1]) begin
+            xs__5 = xc__41;
+        end
+        if (rd_g__5[2]) begin
+            xs__5 = xc__42;
+        end
+        if (rd_g__5[3]) begin
+            xs__5 = xc__43;
+        end
+        if (rd_g__5[4]) begin
+            xs__5 = xc__44;
+        end
+        if (rd_g__5[5]) begin
+            xs__5 = xc__45;
+        end
+        if (rd_g__5[6]) begin
+            xs__5 = xc__46;
+        end
+        if (rd_g__5[7]) begin
+            xs__5 = xc__47;
+        end
+        xc__48 = (hstart__6__q + rd_sc__0) & pmask;
+        xc__49 = (hstart__6__q + rd_sc__1) & pmask;
+        xc__50 = (hstart__6__q + rd_sc__2) & pmask;
+        xc__51 = (hstart__6__q + rd_sc__3) & pmask;
+        xc__52 = (hstart__6__q + rd_sc__4) & pmask;
+        xc__53 = (hstart__6__q + rd_sc__5) & pmask;
+        xc__54 = (hstart__6__q + rd_sc__6) & pmask;
+        xc__55 = (hstart__6__q + rd_sc__7) & pmask;
+        xs__6 = xc__48;
+        if (rd_g__6[0]) begin
+            xs__6 = xc__48;
+        end
+        if (rd_g__6[1]) begin
+            xs__6 = xc__49;
+        end
+        if (rd_g__6[2]) begin
+            xs__6 = xc__50;
+        end
+        if (rd_g__6[3]) begin
+            xs__6 = xc__51;
+        end
+        if (rd_g__6[4]) begin
+            xs__6 = xc__52;
+        end
+        if (rd_g__6[5]) begin
+            xs__6 = xc__53;
+        end
+        if (rd_g__6[6]) begin
+            xs__6 = xc__54;
+        end
+        if (rd_g__6[7]) begin
+            xs__6 = xc__55;
+        end
+        xc__56 = (hstart__7__q + rd_sc__0) & pmask;
+        xc__57 = (hstart__7__q + rd_sc__1) & pmask;
+        xc__58 = (hstart__7__q + rd_sc__2) & pmask;
+        xc__59 = (hstart__7__q + rd_sc__3) & pmask;
+        xc__60 = (hstart__7__q + rd_sc__4) & pmask;
+        xc__61 = (hstart__7__q + rd_sc__5) & pmask;
+        xc__62 = (hstart__7__q + rd_sc__6) & pmask;
+        xc__63 = (hstart__7__q + rd_sc__7) & pmask;
+        xs__7 = xc__56;
+        if (rd_g__7[0]) begin
+            xs__7 = xc__56;
+        end
+        if (rd_g__7[1]) begin
+            xs__7 = xc__57;
+        end
+        if (rd_g__7[2]) begin
+            xs__7 = xc__58;
+        end
+        if (rd_g__7[3]) begin
+            xs__7 = xc__59;
+        end
+        if (rd_g__7[4]) begin
+            xs__7 = xc__60;
+        end
+        if (rd_g__7[5]) begin
+            xs__7 = xc__61;
+        end
+        if (rd_g__7[6]) begin
+            xs__7 = xc__62;
+        end
+        if (rd_g__7[7]) begin
+            xs__7 = xc__63;
+        end
         ram__0__read_address = xs__0[(32'h0)+:(8)];
         ram__1__read_address = xs__0[(32'h0)+:(8)];
         ram__2__read_address = xs__0[(32'h0)+:(8)];
@@ -33984,7 +34344,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__usedr__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_chunk__0,rd_chunk__1,rd_chunk__2,rd_chunk__3,rd_chunk__4,rd_chunk__5,rd_chunk__6,rd_chunk__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7);
     
     // Module arguments
     input wire  clock;
@@ -34165,14 +34525,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  fwd__5;
     output reg  fwd__6;
     output reg  fwd__7;
-    output reg  [9:0] rd_chunk__0;
-    output reg  [9:0] rd_chunk__1;
-    output reg  [9:0] rd_chunk__2;
-    output reg  [9:0] rd_chunk__3;
-    output reg  [9:0] rd_chunk__4;
-    output reg  [9:0] rd_chunk__5;
-    output reg  [9:0] rd_chunk__6;
-    output reg  [9:0] rd_chunk__7;
+    output reg  [9:0] rd_sc__0;
+    output reg  [9:0] rd_sc__1;
+    output reg  [9:0] rd_sc__2;
+    output reg  [9:0] rd_sc__3;
+    output reg  [9:0] rd_sc__4;
+    output reg  [9:0] rd_sc__5;
+    output reg  [9:0] rd_sc__6;
+    output reg  [9:0] rd_sc__7;
+    output reg  [7:0] rd_g__0;
+    output reg  [7:0] rd_g__1;
+    output reg  [7:0] rd_g__2;
+    output reg  [7:0] rd_g__3;
+    output reg  [7:0] rd_g__4;
+    output reg  [7:0] rd_g__5;
+    output reg  [7:0] rd_g__6;
+    output reg  [7:0] rd_g__7;
     output reg  [7:0] done__0;
     output reg  [7:0] done__1;
     output reg  [7:0] done__2;
@@ -36473,227 +36841,43 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         fwd__0 = sel__fwd__0;
         arb__0__req = sel__want__0;
         arb__0__advance = 1'b1;
-        rd_chunk__0 = sel__sc__0;
-        if (arb__0__grant[0]) begin
-            rd_chunk__0 = sel__sc__0;
-        end
-        if (arb__0__grant[1]) begin
-            rd_chunk__0 = sel__sc__1;
-        end
-        if (arb__0__grant[2]) begin
-            rd_chunk__0 = sel__sc__2;
-        end
-        if (arb__0__grant[3]) begin
-            rd_chunk__0 = sel__sc__3;
-        end
-        if (arb__0__grant[4]) begin
-            rd_chunk__0 = sel__sc__4;
-        end
-        if (arb__0__grant[5]) begin
-            rd_chunk__0 = sel__sc__5;
-        end
-        if (arb__0__grant[6]) begin
-            rd_chunk__0 = sel__sc__6;
-        end
-        if (arb__0__grant[7]) begin
-            rd_chunk__0 = sel__sc__7;
-        end
+        rd_g__0 = arb__0__grant;
         fwd__1 = sel__fwd__1;
         arb__1__req = sel__want__1;
         arb__1__advance = 1'b1;
-        rd_chunk__1 = sel__sc__0;
-        if (arb__1__grant[0]) begin
-            rd_chunk__1 = sel__sc__0;
-        end
-        if (arb__1__grant[1]) begin
-            rd_chunk__1 = sel__sc__1;
-        end
-        if (arb__1__grant[2]) begin
-            rd_chunk__1 = sel__sc__2;
-        end
-        if (arb__1__grant[3]) begin
-            rd_chunk__1 = sel__sc__3;
-        end
-        if (arb__1__grant[4]) begin
-            rd_chunk__1 = sel__sc__4;
-        end
-        if (arb__1__grant[5]) begin
-            rd_chunk__1 = sel__sc__5;
-        end
-        if (arb__1__grant[6]) begin
-            rd_chunk__1 = sel__sc__6;
-        end
-        if (arb__1__grant[7]) begin
-            rd_chunk__1 = sel__sc__7;
-        end
+        rd_g__1 = arb__1__grant;
         fwd__2 = sel__fwd__2;
         arb__2__req = sel__want__2;
         arb__2__advance = 1'b1;
-        rd_chunk__2 = sel__sc__0;
-        if (arb__2__grant[0]) begin
-            rd_chunk__2 = sel__sc__0;
-        end
-        if (arb__2__grant[1]) begin
-            rd_chunk__2 = sel__sc__1;
-        end
-        if (arb__2__grant[2]) begin
-            rd_chunk__2 = sel__sc__2;
-        end
-        if (arb__2__grant[3]) begin
-            rd_chunk__2 = sel__sc__3;
-        end
-        if (arb__2__grant[4]) begin
-            rd_chunk__2 = sel__sc__4;
-        end
-        if (arb__2__grant[5]) begin
-            rd_chunk__2 = sel__sc__5;
-        end
-        if (arb__2__grant[6]) begin
-            rd_chunk__2 = sel__sc__6;
-        end
-        if (arb__2__grant[7]) begin
-            rd_chunk__2 = sel__sc__7;
-        end
+        rd_g__2 = arb__2__grant;
         fwd__3 = sel__fwd__3;
         arb__3__req = sel__want__3;
         arb__3__advance = 1'b1;
-        rd_chunk__3 = sel__sc__0;
-        if (arb__3__grant[0]) begin
-            rd_chunk__3 = sel__sc__0;
-        end
-        if (arb__3__grant[1]) begin
-            rd_chunk__3 = sel__sc__1;
-        end
-        if (arb__3__grant[2]) begin
-            rd_chunk__3 = sel__sc__2;
-        end
-        if (arb__3__grant[3]) begin
-            rd_chunk__3 = sel__sc__3;
-        end
-        if (arb__3__grant[4]) begin
-            rd_chunk__3 = sel__sc__4;
-        end
-        if (arb__3__grant[5]) begin
-            rd_chunk__3 = sel__sc__5;
-        end
-        if (arb__3__grant[6]) begin
-            rd_chunk__3 = sel__sc__6;
-        end
-        if (arb__3__grant[7]) begin
-            rd_chunk__3 = sel__sc__7;
-        end
+        rd_g__3 = arb__3__grant;
         fwd__4 = sel__fwd__4;
         arb__4__req = sel__want__4;
         arb__4__advance = 1'b1;
-        rd_chunk__4 = sel__sc__0;
-        if (arb__4__grant[0]) begin
-            rd_chunk__4 = sel__sc__0;
-        end
-        if (arb__4__grant[1]) begin
-            rd_chunk__4 = sel__sc__1;
-        end
-        if (arb__4__grant[2]) begin
-            rd_chunk__4 = sel__sc__2;
-        end
-        if (arb__4__grant[3]) begin
-            rd_chunk__4 = sel__sc__3;
-        end
-        if (arb__4__grant[4]) begin
-            rd_chunk__4 = sel__sc__4;
-        end
-        if (arb__4__grant[5]) begin
-            rd_chunk__4 = sel__sc__5;
-        end
-        if (arb__4__grant[6]) begin
-            rd_chunk__4 = sel__sc__6;
-        end
-        if (arb__4__grant[7]) begin
-            rd_chunk__4 = sel__sc__7;
-        end
+        rd_g__4 = arb__4__grant;
         fwd__5 = sel__fwd__5;
         arb__5__req = sel__want__5;
         arb__5__advance = 1'b1;
-        rd_chunk__5 = sel__sc__0;
-        if (arb__5__grant[0]) begin
-            rd_chunk__5 = sel__sc__0;
-        end
-        if (arb__5__grant[1]) begin
-            rd_chunk__5 = sel__sc__1;
-        end
-        if (arb__5__grant[2]) begin
-            rd_chunk__5 = sel__sc__2;
-        end
-        if (arb__5__grant[3]) begin
-            rd_chunk__5 = sel__sc__3;
-        end
-        if (arb__5__grant[4]) begin
-            rd_chunk__5 = sel__sc__4;
-        end
-        if (arb__5__grant[5]) begin
-            rd_chunk__5 = sel__sc__5;
-        end
-        if (arb__5__grant[6]) begin
-            rd_chunk__5 = sel__sc__6;
-        end
-        if (arb__5__grant[7]) begin
-            rd_chunk__5 = sel__sc__7;
-        end
+        rd_g__5 = arb__5__grant;
         fwd__6 = sel__fwd__6;
         arb__6__req = sel__want__6;
         arb__6__advance = 1'b1;
-        rd_chunk__6 = sel__sc__0;
-        if (arb__6__grant[0]) begin
-            rd_chunk__6 = sel__sc__0;
-        end
-        if (arb__6__grant[1]) begin
-            rd_chunk__6 = sel__sc__1;
-        end
-        if (arb__6__grant[2]) begin
-            rd_chunk__6 = sel__sc__2;
-        end
-        if (arb__6__grant[3]) begin
-            rd_chunk__6 = sel__sc__3;
-        end
-        if (arb__6__grant[4]) begin
-            rd_chunk__6 = sel__sc__4;
-        end
-        if (arb__6__grant[5]) begin
-            rd_chunk__6 = sel__sc__5;
-        end
-        if (arb__6__grant[6]) begin
-            rd_chunk__6 = sel__sc__6;
-        end
-        if (arb__6__grant[7]) begin
-            rd_chunk__6 = sel__sc__7;
-        end
+        rd_g__6 = arb__6__grant;
         fwd__7 = sel__fwd__7;
         arb__7__req = sel__want__7;
         arb__7__advance = 1'b1;
-        rd_chunk__7 = sel__sc__0;
-        if (arb__7__grant[0]) begin
-            rd_chunk__7 = sel__sc__0;
-        end
-        if (arb__7__grant[1]) begin
-            rd_chunk__7 = sel__sc__1;
-        end
-        if (arb__7__grant[2]) begin
-            rd_chunk__7 = sel__sc__2;
-        end
-        if (arb__7__grant[3]) begin
-            rd_chunk__7 = sel__sc__3;
-        end
-        if (arb__7__grant[4]) begin
-            rd_chunk__7 = sel__sc__4;
-        end
-        if (arb__7__grant[5]) begin
-            rd_chunk__7 = sel__sc__5;
-        end
-        if (arb__7__grant[6]) begin
-            rd_chunk__7 = sel__sc__6;
-        end
-        if (arb__7__grant[7]) begin
-            rd_chunk__7 = sel__sc__7;
-        end
+        rd_g__7 = arb__7__grant;
+        rd_sc__0 = sel__sc__0;
+        rd_sc__1 = sel__sc__1;
+        rd_sc__2 = sel__sc__2;
+        rd_sc__3 = sel__sc__3;
+        rd_sc__4 = sel__sc__4;
+        rd_sc__5 = sel__sc__5;
+        rd_sc__6 = sel__sc__6;
+        rd_sc__7 = sel__sc__7;
         g__0 = 1'b0;
         if (arb__0__grant[0]) begin
             g__0 = 1'b1;

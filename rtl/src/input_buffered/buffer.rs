@@ -19,8 +19,9 @@
 //! `req_mask`). `fresh`: a header chunk commits at this edge into a buffer with no head
 //! packet (a forwarded read of it may be issued at this edge).
 //!
-//! Reads: the readers choose the chunk `rd_chunk[i]` of the head packet (read address
-//! `hstart + rd_chunk`), and `fwd[i]` says the read is a forwarded one (of the chunk
+//! Reads: the readers grant input i's read to output o (`rd_g[i]`, one-hot), which reads
+//! chunk `rd_sc[o]` of the head packet (read address `hstart[i] + rd_sc[o]`, the sums for
+//! every output computed from registers beside the arbitration, the grant selecting one), and `fwd[i]` says the read is a forwarded one (of the chunk
 //! committing now), `early[i]` that it is an early one (its output's stream was empty: the
 //! output port took the head flit, `head_flit[i]`, at this edge, and wants flit j >= 1 of
 //! the chunk one cycle sooner than for an ordinary read); `done[i]` (K bits) names the
@@ -48,7 +49,7 @@
 //!
 //! Ports in: `off_data[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`, `commit[i]`,
 //! `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from [`super::writers::IbWriters`]);
-//! `fwd[i]`, `early[i]`, `rd_chunk[i]`, `done[i]` (from [`super::readers::IbReaders`]).
+//! `fwd[i]`, `early[i]`, `rd_g[i]`, `rd_sc[o]`, `done[i]` (from [`super::readers::IbReaders`]).
 //! Out: `used[i]`,
 //! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
 //! head packet's chunk count; with no head packet, the packet being assembled's, for a
@@ -56,7 +57,7 @@
 //! `hfreed + usedr`), `head_flit[i]` (register `hflit`) and `chunk_lane[i*K+j]`: lane j of
 //! the chunk read from input i (the completion cycle t for the chunk-wide organisation, cycle
 //! t + j for the reduced ones, t + j - 1 for an early read, j >= 1).
-//! Latency: a read issued at edge t (`rd_chunk`) shows on `chunk_lane` from cycle t + 1;
+//! Latency: a read issued at edge t (`rd_g`) shows on `chunk_lane` from cycle t + 1;
 //! `req`, `req_mask` and `fresh` are combinational from `commit_hdr`, `pkt_mask` and the
 //! registers; every other output is a register or a RAM output.
 //!
@@ -90,7 +91,8 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub pkt_mask: [Signal<In, Bits<K>>; K],
     pub pkt_nch: [Signal<In, Bits<10>>; K],
     pub fwd: [Signal<In, Bit>; K],
-    pub rd_chunk: [Signal<In, Bits<10>>; K],
+    pub rd_sc: [Signal<In, Bits<10>>; K],
+    pub rd_g: [Signal<In, Bits<K>>; K],
     pub done: [Signal<In, Bits<K>>; K],
     pub early: [Signal<In, Bit>; K],
     pub used: [Signal<Out, Bits<9>>; K],
@@ -148,6 +150,9 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     fwd_lane_ok: [Constant<Bit>; K],
     hm: [Signal<Local, Bits<K>>; K],
     xs: [Signal<Local, Bits<10>>; K],
+    /// `xc[i*K+o]`: the slot of the chunk output o would read from input i's head packet,
+    /// `hstart[i] + rd_sc[o]`, from registers (module doc, "Reads").
+    xc: Vec<Signal<Local, Bits<10>>>,
     sidew: [Signal<Local, Bits<16>>; K],
     /// `pkt_nch[i]` of the input being written (a `bit_cast` argument may not name a loop
     /// variable): widened to 16 bits by `bit_cast`, so the side RAM word reads no bits
@@ -186,7 +191,8 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             pkt_mask: a(),
             pkt_nch: a(),
             fwd: a(),
-            rd_chunk: a(),
+            rd_sc: a(),
+            rd_g: a(),
             done: a(),
             early: a(),
             used: a(),
@@ -227,6 +233,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j <= 1)),
             hm: a(),
             xs: a(),
+            xc: (0..K * K).map(|_| Default::default()).collect(),
             sidew: a(),
             nch_one: Default::default(),
             sider: a(),
@@ -331,8 +338,22 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.hmr[i].d.next = self.hm[i].val();
             self.hnr[i].d.next = self.head_nch[i].val();
             self.avail[i].next = self.hfreed[i].q.val() + self.usedr[i].q.val();
-            self.xs[i].next = self.hstart[i].q.val() + self.rd_chunk[i].val();
-            self.xs[i].next = self.xs[i].val() & self.pmask.val();
+        }
+        // The read address of each input: the slot of the granted output's chunk. The sums
+        // come from registers, beside the arbitration, so that the grant only selects.
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                for o in 0..K {
+                    self.xc[i * kk + o].next =
+                        (self.hstart[i].q.val() + self.rd_sc[o].val()) & self.pmask.val();
+                }
+                self.xs[i].next = self.xc[i * kk].val();
+                for o in 0..K {
+                    if self.rd_g[i].val().get_bit(o) {
+                        self.xs[i].next = self.xc[i * kk + o].val();
+                    }
+                }
+            }
         }
         // Lane RAM read addresses (chunk-wide and staircase: all lanes at once; split RAM:
         // lane j one cycle after lane j - 1, and for an early forwarded read lane 1 with lane

@@ -17,7 +17,7 @@
 //! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask` to the readers); buffer to writers
 //! `used`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
 //! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`, `early`,
-//! `rd_chunk`, `done`.
+//! `rd_g`, `rd_sc`, `done`.
 //!
 //! `rst` (synchronous reset) goes to every child.
 //!
@@ -347,13 +347,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "writers$pkt_nch",
         );
         arr(w, &mut bf.fwd, "buffer$fwd", &rd.fwd, "readers$fwd");
-        arr(
-            w,
-            &mut bf.rd_chunk,
-            "buffer$rd_chunk",
-            &rd.rd_chunk,
-            "readers$rd_chunk",
-        );
+        arr(w, &mut bf.rd_g, "buffer$rd_g", &rd.rd_g, "readers$rd_g");
+        arr(w, &mut bf.rd_sc, "buffer$rd_sc", &rd.rd_sc, "readers$rd_sc");
         arr(w, &mut bf.done, "buffer$done", &rd.done, "readers$done");
         arr(w, &mut bf.early, "buffer$early", &rd.early, "readers$early");
         arr(w, used, "used", &bf.used, "buffer$used");

@@ -18,8 +18,8 @@
 //! flight and not early: the selection's `inf_v`), it serves a
 //! packet (its current one, else the head of its queue: input `si`, chunk `sc`) whose head
 //! packet has queued its requests (`head_valid & head_req`) and the chunk is committed
-//! (`sc < avail`). The winner of input i's arbitration reads chunk `rd_chunk[i]` of the head
-//! packet; its read completes at the next edge (`done[i]`, `arr_*`).
+//! (`sc < avail`). The winner o of input i's arbitration (`rd_g[i]`) reads chunk `sc[o]` (`rd_sc[o]`)
+//! of the head packet; its read completes at the next edge (`done[i]`, `arr_*`).
 //!
 //! Forwarding (the model's): a header chunk committing at this edge into an input buffer
 //! with no head packet (`fresh`) is read at this same edge by each idle output of its mask
@@ -27,7 +27,7 @@
 //! would be the first of (`claim`: no lower fresh input has it in its mask; `blocked`: no
 //! lower input's head packet queues its requests now) and that wins the input's arbitration
 //! (`fwant` joins the input's `want`; a fresh input has no other want; `fwd[i]`). Its read
-//! address is the buffer's `hstart` = `tail` (the slot committing now, `rd_chunk` = 0), its
+//! address is the buffer's `hstart` = `tail` (the slot committing now: `sc` = 0 for an idle output), its
 //! chunk count the buffer's `head_nch` (the packet being assembled's while there is no head
 //! packet), its input `bi` (kept out of `si`, so that the normal request path has no extra
 //! logic); the request is appended and popped at this edge.
@@ -57,11 +57,11 @@
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
 //! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`
 //! (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for the adaptive
-//! up-port choice), `fwd[i]`, `early[i]`, `rd_chunk[i]`, `done[i]` (to the buffer),
+//! up-port choice), `fwd[i]`, `early[i]`, `rd_g[i]`, `rd_sc[o]`, `done[i]` (to the buffer),
 //! `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`,
 //! `fst_data[o]`, `fst_n[o]`, `fst_last[o]` (to the output ports).
-//! Latency: `fwd`, `early`, `rd_chunk` and the `fst_*` are combinational (the read is issued
-//! at this edge); `done`, `arr_v`, `arr_hdr` are registers (the read issued at the last edge
+//! Latency: `fwd`, `early`, `rd_g` and the `fst_*` are combinational (the read is issued
+//! at this edge; `rd_sc` comes from registers); `done`, `arr_v`, `arr_hdr` are registers (the read issued at the last edge
 //! completes now); `arr_n`, `arr_last`, `lane_data` are combinational from them and
 //! `chunk_lane`.
 
@@ -88,7 +88,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub head_flit: [Signal<In, Bits<W>>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
     pub fwd: [Signal<Out, Bit>; K],
-    pub rd_chunk: [Signal<Out, Bits<10>>; K],
+    pub rd_sc: [Signal<Out, Bits<10>>; K],
+    pub rd_g: [Signal<Out, Bits<K>>; K],
     pub done: [Signal<Out, Bits<K>>; K],
     pub arr_v: [Signal<Out, Bit>; K],
     pub arr_n: [Signal<Out, Bits<4>>; K],
@@ -169,7 +170,8 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             head_flit: a(),
             upc: a(),
             fwd: a(),
-            rd_chunk: a(),
+            rd_sc: a(),
+            rd_g: a(),
             done: a(),
             arr_v: a(),
             arr_n: a(),
@@ -280,12 +282,10 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.fwd[i].next = self.sel.fwd[i].val();
             self.arb[i].req.next = self.sel.want[i].val();
             self.arb[i].advance.next = true;
-            self.rd_chunk[i].next = self.sel.sc[0].val();
-            for o in 0..K {
-                if self.arb[i].grant.val().get_bit(o) {
-                    self.rd_chunk[i].next = self.sel.sc[o].val();
-                }
-            }
+            self.rd_g[i].next = self.arb[i].grant.val();
+        }
+        for o in 0..K {
+            self.rd_sc[o].next = self.sel.sc[o].val();
         }
         for o in 0..K {
             self.g[o].next = false;
