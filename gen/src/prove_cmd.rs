@@ -349,12 +349,16 @@ const K_STEP: &str = "1-induction, the step as a bounded check from any state";
 /// a `Failed` exit.
 fn report(a: &ProveArgs, r: &ProveReport, props: &str) -> Result<(), Failure> {
     outln!("formal check of {} ({})", r.top, a.out.display());
+    let yosys = if r.aig_cached {
+        "Yosys: the cached graph of the same design and wrapper".to_string()
+    } else {
+        format!("Yosys {:.1} s", r.yosys_seconds)
+    };
     outln!(
-        "  and-inverter graph: {} inputs, {} latches, {} and-gates (Yosys {:.1} s)",
+        "  and-inverter graph: {} inputs, {} latches, {} and-gates ({yosys})",
         r.inputs,
         r.latches,
         r.ands,
-        r.yosys_seconds
     );
     if let Some((i, l, n)) = r.reduced {
         outln!("  after ABC's reduction (scorr; dc2): {i} inputs, {l} latches, {n} and-gates; bmc3 with Glucose");

@@ -21,7 +21,8 @@
 //!
 //! Reads: the readers grant input i's read to output o (`rd_g[i]`, one-hot), which reads
 //! chunk `rd_sc[o]` of the head packet (read address `hstart[i] + rd_sc[o]`, the sums for
-//! every output computed from registers beside the arbitration, the grant selecting one), and `fwd[i]` says the read is a forwarded one (of the chunk
+//! every output computed from registers beside the arbitration, the grant selecting one),
+//! and `fwd[i]` says the read is a forwarded one (of the chunk
 //! committing now), `early[i]` that it is an early one (its output's stream was empty: the
 //! output port took the head flit, `head_flit[i]`, at this edge, and wants flit j >= 1 of
 //! the chunk one cycle sooner than for an ordinary read); `done[i]` (K bits) names the

@@ -18,8 +18,8 @@
 //! flight and not early: the selection's `inf_v`), it serves a
 //! packet (its current one, else the head of its queue: input `si`, chunk `sc`) whose head
 //! packet has queued its requests (`head_valid & head_req`) and the chunk is committed
-//! (`sc < avail`). The winner o of input i's arbitration (`rd_g[i]`) reads chunk `sc[o]` (`rd_sc[o]`)
-//! of the head packet; its read completes at the next edge (`done[i]`, `arr_*`).
+//! (`sc < avail`). The winner o of input i's arbitration (`rd_g[i]`) reads chunk `sc[o]`
+//! (`rd_sc[o]`) of the head packet; its read completes at the next edge (`done[i]`, `arr_*`).
 //!
 //! Forwarding (the model's): a header chunk committing at this edge into an input buffer
 //! with no head packet (`fresh`) is read at this same edge by each idle output of its mask
@@ -27,7 +27,8 @@
 //! would be the first of (`claim`: no lower fresh input has it in its mask; `blocked`: no
 //! lower input's head packet queues its requests now) and that wins the input's arbitration
 //! (`fwant` joins the input's `want`; a fresh input has no other want; `fwd[i]`). Its read
-//! address is the buffer's `hstart` = `tail` (the slot committing now: `sc` = 0 for an idle output), its
+//! address is the buffer's `hstart` = `tail` (the slot committing now: `sc` = 0 for an
+//! idle output), its
 //! chunk count the buffer's `head_nch` (the packet being assembled's while there is no head
 //! packet), its input `bi` (kept out of `si`, so that the normal request path has no extra
 //! logic); the request is appended and popped at this edge.
@@ -61,7 +62,8 @@
 //! `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`,
 //! `fst_data[o]`, `fst_n[o]`, `fst_last[o]` (to the output ports).
 //! Latency: `fwd`, `early`, `rd_g` and the `fst_*` are combinational (the read is issued
-//! at this edge; `rd_sc` comes from registers); `done`, `arr_v`, `arr_hdr` are registers (the read issued at the last edge
+//! at this edge; `rd_sc` comes from registers); `done`, `arr_v`, `arr_hdr` are registers
+//! (the read issued at the last edge
 //! completes now); `arr_n`, `arr_last`, `lane_data` are combinational from them and
 //! `chunk_lane`.
 

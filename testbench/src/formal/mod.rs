@@ -92,6 +92,8 @@ pub struct ProveReport {
     /// The same after ABC's reduction ([`BmcOpts::reduce`]): inputs, latches, and-gates.
     pub reduced: Option<(usize, usize, usize)>,
     pub yosys_seconds: f64,
+    /// Yosys's graph came from the cache (see `cached_aig`): `yosys_seconds` is a file copy.
+    pub aig_cached: bool,
     pub solver_seconds: f64,
 }
 
@@ -1062,7 +1064,7 @@ fn cached_aig(
     wrapper: &str,
     aig: &Path,
     yosys: impl FnOnce() -> Result<(), String>,
-) -> Result<(), String> {
+) -> Result<bool, String> {
     use std::collections::hash_map::DefaultHasher;
     use std::collections::HashMap;
     use std::hash::{Hash, Hasher};
@@ -1087,7 +1089,7 @@ fn cached_aig(
     let dir = wormcast_tools::verilator::cache_root().join("formal-aig");
     let cached = dir.join(format!("{key:016x}.aig"));
     if std::fs::copy(&cached, aig).is_ok() {
-        return Ok(());
+        return Ok(true);
     }
     yosys()?;
     // Written under a temporary name and renamed, so a reader never sees half a graph.
@@ -1095,7 +1097,7 @@ fn cached_aig(
     if std::fs::create_dir_all(&dir).is_ok() && std::fs::copy(aig, &tmp).is_ok() {
         let _ = std::fs::rename(&tmp, &cached);
     }
-    Ok(())
+    Ok(false)
 }
 
 /// Yosys (the emitted `verilog` of `top` and its `wrapper` to AIGER), then ABC's `bmc3 -a`
@@ -1124,7 +1126,7 @@ pub fn prove_top(
         wf.display(),
         aig.display()
     );
-    cached_aig(verilog, wrapper, &aig, || run_yosys(&script))?;
+    let aig_cached = cached_aig(verilog, wrapper, &aig, || run_yosys(&script))?;
     let yosys_seconds = t0.elapsed().as_secs_f64();
     let t1 = Instant::now();
     let (reduce, glucose) = if opts.reduce {
@@ -1162,6 +1164,7 @@ pub fn prove_top(
         ands,
         reduced,
         yosys_seconds,
+        aig_cached,
         solver_seconds: t1.elapsed().as_secs_f64(),
     })
 }
