@@ -27608,6 +27608,87 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [7:0] hd_out__5;
     reg  [7:0] hd_out__6;
     reg  [7:0] hd_out__7;
+    reg  gi__0;
+    reg  gi__1;
+    reg  gi__2;
+    reg  gi__3;
+    reg  gi__4;
+    reg  gi__5;
+    reg  gi__6;
+    reg  gi__7;
+    reg  go__0;
+    reg  go__1;
+    reg  go__2;
+    reg  go__3;
+    reg  go__4;
+    reg  go__5;
+    reg  go__6;
+    reg  go__7;
+    reg  pick_c;
+    reg  ovr__0;
+    reg  ovr__1;
+    reg  ovr__2;
+    reg  ovr__3;
+    reg  ovr__4;
+    reg  ovr__5;
+    reg  ovr__6;
+    reg  ovr__7;
+    reg  ovr__8;
+    reg  ovr__9;
+    reg  ovr__10;
+    reg  ovr__11;
+    reg  ovr__12;
+    reg  ovr__13;
+    reg  ovr__14;
+    reg  ovr__15;
+    reg  ovr__16;
+    reg  ovr__17;
+    reg  ovr__18;
+    reg  ovr__19;
+    reg  ovr__20;
+    reg  ovr__21;
+    reg  ovr__22;
+    reg  ovr__23;
+    reg  ovr__24;
+    reg  ovr__25;
+    reg  ovr__26;
+    reg  ovr__27;
+    reg  ovr__28;
+    reg  ovr__29;
+    reg  ovr__30;
+    reg  ovr__31;
+    reg  ovr__32;
+    reg  ovr__33;
+    reg  ovr__34;
+    reg  ovr__35;
+    reg  ovr__36;
+    reg  ovr__37;
+    reg  ovr__38;
+    reg  ovr__39;
+    reg  ovr__40;
+    reg  ovr__41;
+    reg  ovr__42;
+    reg  ovr__43;
+    reg  ovr__44;
+    reg  ovr__45;
+    reg  ovr__46;
+    reg  ovr__47;
+    reg  ovr__48;
+    reg  ovr__49;
+    reg  ovr__50;
+    reg  ovr__51;
+    reg  ovr__52;
+    reg  ovr__53;
+    reg  ovr__54;
+    reg  ovr__55;
+    reg  ovr__56;
+    reg  ovr__57;
+    reg  ovr__58;
+    reg  ovr__59;
+    reg  ovr__60;
+    reg  ovr__61;
+    reg  ovr__62;
+    reg  ovr__63;
     
     // Update code
     always @(*) begin
@@ -27731,6 +27812,47 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hd_out__7 = copies__7 & (~copies__7 + 32'h1);
             end
         end
+        pick_c = 1'b0;
+        gi__0 = |(grant & onehot__0);
+        go__0 = gi__0 & ~busy__0;
+        if (gi__0 & busy__0) begin
+            pick_c = 1'b1;
+        end
+        gi__1 = |(grant & onehot__1);
+        go__1 = gi__1 & ~busy__1;
+        if (gi__1 & busy__1) begin
+            pick_c = 1'b1;
+        end
+        gi__2 = |(grant & onehot__2);
+        go__2 = gi__2 & ~busy__2;
+        if (gi__2 & busy__2) begin
+            pick_c = 1'b1;
+        end
+        gi__3 = |(grant & onehot__3);
+        go__3 = gi__3 & ~busy__3;
+        if (gi__3 & busy__3) begin
+            pick_c = 1'b1;
+        end
+        gi__4 = |(grant & onehot__4);
+        go__4 = gi__4 & ~busy__4;
+        if (gi__4 & busy__4) begin
+            pick_c = 1'b1;
+        end
+        gi__5 = |(grant & onehot__5);
+        go__5 = gi__5 & ~busy__5;
+        if (gi__5 & busy__5) begin
+            pick_c = 1'b1;
+        end
+        gi__6 = |(grant & onehot__6);
+        go__6 = gi__6 & ~busy__6;
+        if (gi__6 & busy__6) begin
+            pick_c = 1'b1;
+        end
+        gi__7 = |(grant & onehot__7);
+        go__7 = gi__7 & ~busy__7;
+        if (gi__7 & busy__7) begin
+            pick_c = 1'b1;
+        end
         s_hd_out = 32'h0;
         s_mask = 32'h0;
         s_ks = 32'h0;
@@ -27745,22 +27867,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         s_hdr = 1'b0;
         s_last = 1'b0;
         s_total = 32'h0;
-        wr_tag__0 = 32'h0;
-        wr_data__0 = 32'h0;
-        wr_tag__1 = 32'h0;
-        wr_data__1 = 32'h0;
-        wr_tag__2 = 32'h0;
-        wr_data__2 = 32'h0;
-        wr_tag__3 = 32'h0;
-        wr_data__3 = 32'h0;
-        wr_tag__4 = 32'h0;
-        wr_data__4 = 32'h0;
-        wr_tag__5 = 32'h0;
-        wr_data__5 = 32'h0;
-        wr_tag__6 = 32'h0;
-        wr_data__6 = 32'h0;
-        wr_tag__7 = 32'h0;
-        wr_data__7 = 32'h0;
         if (|(grant & onehot__0)) begin
             s_mask = mask__0;
             s_ks = ks__0;
@@ -27776,54 +27882,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_last = last_w__0;
             s_total = total__0;
             s_hd_out = hd_out__0;
-            wr_tag__0 = lane_tag__0;
-            wr_data__0 = lane_data__0;
-            if (comp__0 & (fill__0 == lane_idx__0)) begin
-                wr_tag__0 = of_tag__0;
-                wr_data__0 = of_data__0;
-            end
-            wr_tag__1 = lane_tag__1;
-            wr_data__1 = lane_data__1;
-            if (comp__0 & (fill__0 == lane_idx__1)) begin
-                wr_tag__1 = of_tag__0;
-                wr_data__1 = of_data__0;
-            end
-            wr_tag__2 = lane_tag__2;
-            wr_data__2 = lane_data__2;
-            if (comp__0 & (fill__0 == lane_idx__2)) begin
-                wr_tag__2 = of_tag__0;
-                wr_data__2 = of_data__0;
-            end
-            wr_tag__3 = lane_tag__3;
-            wr_data__3 = lane_data__3;
-            if (comp__0 & (fill__0 == lane_idx__3)) begin
-                wr_tag__3 = of_tag__0;
-                wr_data__3 = of_data__0;
-            end
-            wr_tag__4 = lane_tag__4;
-            wr_data__4 = lane_data__4;
-            if (comp__0 & (fill__0 == lane_idx__4)) begin
-                wr_tag__4 = of_tag__0;
-                wr_data__4 = of_data__0;
-            end
-            wr_tag__5 = lane_tag__5;
-            wr_data__5 = lane_data__5;
-            if (comp__0 & (fill__0 == lane_idx__5)) begin
-                wr_tag__5 = of_tag__0;
-                wr_data__5 = of_data__0;
-            end
-            wr_tag__6 = lane_tag__6;
-            wr_data__6 = lane_data__6;
-            if (comp__0 & (fill__0 == lane_idx__6)) begin
-                wr_tag__6 = of_tag__0;
-                wr_data__6 = of_data__0;
-            end
-            wr_tag__7 = lane_tag__7;
-            wr_data__7 = lane_data__7;
-            if (comp__0 & (fill__0 == lane_idx__7)) begin
-                wr_tag__7 = of_tag__0;
-                wr_data__7 = of_data__0;
-            end
             if (busy__0) begin
                 s_mc = 1'b1;
                 s_adm = adm__0;
@@ -27833,22 +27891,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = copies__0;
                 s_pre_done = 1'b1;
                 s_pre = nc__0;
-                wr_tag__0 = copy_tag__0;
-                wr_data__0 = copy_data__0;
-                wr_tag__1 = copy_tag__1;
-                wr_data__1 = copy_data__1;
-                wr_tag__2 = copy_tag__2;
-                wr_data__2 = copy_data__2;
-                wr_tag__3 = copy_tag__3;
-                wr_data__3 = copy_data__3;
-                wr_tag__4 = copy_tag__4;
-                wr_data__4 = copy_data__4;
-                wr_tag__5 = copy_tag__5;
-                wr_data__5 = copy_data__5;
-                wr_tag__6 = copy_tag__6;
-                wr_data__6 = copy_data__6;
-                wr_tag__7 = copy_tag__7;
-                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__1)) begin
@@ -27866,54 +27908,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_last = last_w__1;
             s_total = total__1;
             s_hd_out = hd_out__1;
-            wr_tag__0 = lane_tag__8;
-            wr_data__0 = lane_data__8;
-            if (comp__1 & (fill__1 == lane_idx__0)) begin
-                wr_tag__0 = of_tag__1;
-                wr_data__0 = of_data__1;
-            end
-            wr_tag__1 = lane_tag__9;
-            wr_data__1 = lane_data__9;
-            if (comp__1 & (fill__1 == lane_idx__1)) begin
-                wr_tag__1 = of_tag__1;
-                wr_data__1 = of_data__1;
-            end
-            wr_tag__2 = lane_tag__10;
-            wr_data__2 = lane_data__10;
-            if (comp__1 & (fill__1 == lane_idx__2)) begin
-                wr_tag__2 = of_tag__1;
-                wr_data__2 = of_data__1;
-            end
-            wr_tag__3 = lane_tag__11;
-            wr_data__3 = lane_data__11;
-            if (comp__1 & (fill__1 == lane_idx__3)) begin
-                wr_tag__3 = of_tag__1;
-                wr_data__3 = of_data__1;
-            end
-            wr_tag__4 = lane_tag__12;
-            wr_data__4 = lane_data__12;
-            if (comp__1 & (fill__1 == lane_idx__4)) begin
-                wr_tag__4 = of_tag__1;
-                wr_data__4 = of_data__1;
-            end
-            wr_tag__5 = lane_tag__13;
-            wr_data__5 = lane_data__13;
-            if (comp__1 & (fill__1 == lane_idx__5)) begin
-                wr_tag__5 = of_tag__1;
-                wr_data__5 = of_data__1;
-            end
-            wr_tag__6 = lane_tag__14;
-            wr_data__6 = lane_data__14;
-            if (comp__1 & (fill__1 == lane_idx__6)) begin
-                wr_tag__6 = of_tag__1;
-                wr_data__6 = of_data__1;
-            end
-            wr_tag__7 = lane_tag__15;
-            wr_data__7 = lane_data__15;
-            if (comp__1 & (fill__1 == lane_idx__7)) begin
-                wr_tag__7 = of_tag__1;
-                wr_data__7 = of_data__1;
-            end
             if (busy__1) begin
                 s_mc = 1'b1;
                 s_adm = adm__1;
@@ -27923,22 +27917,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = copies__1;
                 s_pre_done = 1'b1;
                 s_pre = nc__1;
-                wr_tag__0 = copy_tag__0;
-                wr_data__0 = copy_data__0;
-                wr_tag__1 = copy_tag__1;
-                wr_data__1 = copy_data__1;
-                wr_tag__2 = copy_tag__2;
-                wr_data__2 = copy_data__2;
-                wr_tag__3 = copy_tag__3;
-                wr_data__3 = copy_data__3;
-                wr_tag__4 = copy_tag__4;
-                wr_data__4 = copy_data__4;
-                wr_tag__5 = copy_tag__5;
-                wr_data__5 = copy_data__5;
-                wr_tag__6 = copy_tag__6;
-                wr_data__6 = copy_data__6;
-                wr_tag__7 = copy_tag__7;
-                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__2)) begin
@@ -27956,54 +27934,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_last = last_w__2;
             s_total = total__2;
             s_hd_out = hd_out__2;
-            wr_tag__0 = lane_tag__16;
-            wr_data__0 = lane_data__16;
-            if (comp__2 & (fill__2 == lane_idx__0)) begin
-                wr_tag__0 = of_tag__2;
-                wr_data__0 = of_data__2;
-            end
-            wr_tag__1 = lane_tag__17;
-            wr_data__1 = lane_data__17;
-            if (comp__2 & (fill__2 == lane_idx__1)) begin
-                wr_tag__1 = of_tag__2;
-                wr_data__1 = of_data__2;
-            end
-            wr_tag__2 = lane_tag__18;
-            wr_data__2 = lane_data__18;
-            if (comp__2 & (fill__2 == lane_idx__2)) begin
-                wr_tag__2 = of_tag__2;
-                wr_data__2 = of_data__2;
-            end
-            wr_tag__3 = lane_tag__19;
-            wr_data__3 = lane_data__19;
-            if (comp__2 & (fill__2 == lane_idx__3)) begin
-                wr_tag__3 = of_tag__2;
-                wr_data__3 = of_data__2;
-            end
-            wr_tag__4 = lane_tag__20;
-            wr_data__4 = lane_data__20;
-            if (comp__2 & (fill__2 == lane_idx__4)) begin
-                wr_tag__4 = of_tag__2;
-                wr_data__4 = of_data__2;
-            end
-            wr_tag__5 = lane_tag__21;
-            wr_data__5 = lane_data__21;
-            if (comp__2 & (fill__2 == lane_idx__5)) begin
-                wr_tag__5 = of_tag__2;
-                wr_data__5 = of_data__2;
-            end
-            wr_tag__6 = lane_tag__22;
-            wr_data__6 = lane_data__22;
-            if (comp__2 & (fill__2 == lane_idx__6)) begin
-                wr_tag__6 = of_tag__2;
-                wr_data__6 = of_data__2;
-            end
-            wr_tag__7 = lane_tag__23;
-            wr_data__7 = lane_data__23;
-            if (comp__2 & (fill__2 == lane_idx__7)) begin
-                wr_tag__7 = of_tag__2;
-                wr_data__7 = of_data__2;
-            end
             if (busy__2) begin
                 s_mc = 1'b1;
                 s_adm = adm__2;
@@ -28013,22 +27943,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = copies__2;
                 s_pre_done = 1'b1;
                 s_pre = nc__2;
-                wr_tag__0 = copy_tag__0;
-                wr_data__0 = copy_data__0;
-                wr_tag__1 = copy_tag__1;
-                wr_data__1 = copy_data__1;
-                wr_tag__2 = copy_tag__2;
-                wr_data__2 = copy_data__2;
-                wr_tag__3 = copy_tag__3;
-                wr_data__3 = copy_data__3;
-                wr_tag__4 = copy_tag__4;
-                wr_data__4 = copy_data__4;
-                wr_tag__5 = copy_tag__5;
-                wr_data__5 = copy_data__5;
-                wr_tag__6 = copy_tag__6;
-                wr_data__6 = copy_data__6;
-                wr_tag__7 = copy_tag__7;
-                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__3)) begin
@@ -28046,54 +27960,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_last = last_w__3;
             s_total = total__3;
             s_hd_out = hd_out__3;
-            wr_tag__0 = lane_tag__24;
-            wr_data__0 = lane_data__24;
-            if (comp__3 & (fill__3 == lane_idx__0)) begin
-                wr_tag__0 = of_tag__3;
-                wr_data__0 = of_data__3;
-            end
-            wr_tag__1 = lane_tag__25;
-            wr_data__1 = lane_data__25;
-            if (comp__3 & (fill__3 == lane_idx__1)) begin
-                wr_tag__1 = of_tag__3;
-                wr_data__1 = of_data__3;
-            end
-            wr_tag__2 = lane_tag__26;
-            wr_data__2 = lane_data__26;
-            if (comp__3 & (fill__3 == lane_idx__2)) begin
-                wr_tag__2 = of_tag__3;
-                wr_data__2 = of_data__3;
-            end
-            wr_tag__3 = lane_tag__27;
-            wr_data__3 = lane_data__27;
-            if (comp__3 & (fill__3 == lane_idx__3)) begin
-                wr_tag__3 = of_tag__3;
-                wr_data__3 = of_data__3;
-            end
-            wr_tag__4 = lane_tag__28;
-            wr_data__4 = lane_data__28;
-            if (comp__3 & (fill__3 == lane_idx__4)) begin
-                wr_tag__4 = of_tag__3;
-                wr_data__4 = of_data__3;
-            end
-            wr_tag__5 = lane_tag__29;
-            wr_data__5 = lane_data__29;
-            if (comp__3 & (fill__3 == lane_idx__5)) begin
-                wr_tag__5 = of_tag__3;
-                wr_data__5 = of_data__3;
-            end
-            wr_tag__6 = lane_tag__30;
-            wr_data__6 = lane_data__30;
-            if (comp__3 & (fill__3 == lane_idx__6)) begin
-                wr_tag__6 = of_tag__3;
-                wr_data__6 = of_data__3;
-            end
-            wr_tag__7 = lane_tag__31;
-            wr_data__7 = lane_data__31;
-            if (comp__3 & (fill__3 == lane_idx__7)) begin
-                wr_tag__7 = of_tag__3;
-                wr_data__7 = of_data__3;
-            end
             if (busy__3) begin
                 s_mc = 1'b1;
                 s_adm = adm__3;
@@ -28103,22 +27969,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = copies__3;
                 s_pre_done = 1'b1;
                 s_pre = nc__3;
-                wr_tag__0 = copy_tag__0;
-                wr_data__0 = copy_data__0;
-                wr_tag__1 = copy_tag__1;
-                wr_data__1 = copy_data__1;
-                wr_tag__2 = copy_tag__2;
-                wr_data__2 = copy_data__2;
-                wr_tag__3 = copy_tag__3;
-                wr_data__3 = copy_data__3;
-                wr_tag__4 = copy_tag__4;
-                wr_data__4 = copy_data__4;
-                wr_tag__5 = copy_tag__5;
-                wr_data__5 = copy_data__5;
-                wr_tag__6 = copy_tag__6;
-                wr_data__6 = copy_data__6;
-                wr_tag__7 = copy_tag__7;
-                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__4)) begin
@@ -28136,54 +27986,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_last = last_w__4;
             s_total = total__4;
             s_hd_out = hd_out__4;
-            wr_tag__0 = lane_tag__32;
-            wr_data__0 = lane_data__32;
-            if (comp__4 & (fill__4 == lane_idx__0)) begin
-                wr_tag__0 = of_tag__4;
-                wr_data__0 = of_data__4;
-            end
-            wr_tag__1 = lane_tag__33;
-            wr_data__1 = lane_data__33;
-            if (comp__4 & (fill__4 == lane_idx__1)) begin
-                wr_tag__1 = of_tag__4;
-                wr_data__1 = of_data__4;
-            end
-            wr_tag__2 = lane_tag__34;
-            wr_data__2 = lane_data__34;
-            if (comp__4 & (fill__4 == lane_idx__2)) begin
-                wr_tag__2 = of_tag__4;
-                wr_data__2 = of_data__4;
-            end
-            wr_tag__3 = lane_tag__35;
-            wr_data__3 = lane_data__35;
-            if (comp__4 & (fill__4 == lane_idx__3)) begin
-                wr_tag__3 = of_tag__4;
-                wr_data__3 = of_data__4;
-            end
-            wr_tag__4 = lane_tag__36;
-            wr_data__4 = lane_data__36;
-            if (comp__4 & (fill__4 == lane_idx__4)) begin
-                wr_tag__4 = of_tag__4;
-                wr_data__4 = of_data__4;
-            end
-            wr_tag__5 = lane_tag__37;
-            wr_data__5 = lane_data__37;
-            if (comp__4 & (fill__4 == lane_idx__5)) begin
-                wr_tag__5 = of_tag__4;
-                wr_data__5 = of_data__4;
-            end
-            wr_tag__6 = lane_tag__38;
-            wr_data__6 = lane_data__38;
-            if (comp__4 & (fill__4 == lane_idx__6)) begin
-                wr_tag__6 = of_tag__4;
-                wr_data__6 = of_data__4;
-            end
-            wr_tag__7 = lane_tag__39;
-            wr_data__7 = lane_data__39;
-            if (comp__4 & (fill__4 == lane_idx__7)) begin
-                wr_tag__7 = of_tag__4;
-                wr_data__7 = of_data__4;
-            end
             if (busy__4) begin
                 s_mc = 1'b1;
                 s_adm = adm__4;
@@ -28193,22 +27995,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = copies__4;
                 s_pre_done = 1'b1;
                 s_pre = nc__4;
-                wr_tag__0 = copy_tag__0;
-                wr_data__0 = copy_data__0;
-                wr_tag__1 = copy_tag__1;
-                wr_data__1 = copy_data__1;
-                wr_tag__2 = copy_tag__2;
-                wr_data__2 = copy_data__2;
-                wr_tag__3 = copy_tag__3;
-                wr_data__3 = copy_data__3;
-                wr_tag__4 = copy_tag__4;
-                wr_data__4 = copy_data__4;
-                wr_tag__5 = copy_tag__5;
-                wr_data__5 = copy_data__5;
-                wr_tag__6 = copy_tag__6;
-                wr_data__6 = copy_data__6;
-                wr_tag__7 = copy_tag__7;
-                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__5)) begin
@@ -28226,54 +28012,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_last = last_w__5;
             s_total = total__5;
             s_hd_out = hd_out__5;
-            wr_tag__0 = lane_tag__40;
-            wr_data__0 = lane_data__40;
-            if (comp__5 & (fill__5 == lane_idx__0)) begin
-                wr_tag__0 = of_tag__5;
-                wr_data__0 = of_data__5;
-            end
-            wr_tag__1 = lane_tag__41;
-            wr_data__1 = lane_data__41;
-            if (comp__5 & (fill__5 == lane_idx__1)) begin
-                wr_tag__1 = of_tag__5;
-                wr_data__1 = of_data__5;
-            end
-            wr_tag__2 = lane_tag__42;
-            wr_data__2 = lane_data__42;
-            if (comp__5 & (fill__5 == lane_idx__2)) begin
-                wr_tag__2 = of_tag__5;
-                wr_data__2 = of_data__5;
-            end
-            wr_tag__3 = lane_tag__43;
-            wr_data__3 = lane_data__43;
-            if (comp__5 & (fill__5 == lane_idx__3)) begin
-                wr_tag__3 = of_tag__5;
-                wr_data__3 = of_data__5;
-            end
-            wr_tag__4 = lane_tag__44;
-            wr_data__4 = lane_data__44;
-            if (comp__5 & (fill__5 == lane_idx__4)) begin
-                wr_tag__4 = of_tag__5;
-                wr_data__4 = of_data__5;
-            end
-            wr_tag__5 = lane_tag__45;
-            wr_data__5 = lane_data__45;
-            if (comp__5 & (fill__5 == lane_idx__5)) begin
-                wr_tag__5 = of_tag__5;
-                wr_data__5 = of_data__5;
-            end
-            wr_tag__6 = lane_tag__46;
-            wr_data__6 = lane_data__46;
-            if (comp__5 & (fill__5 == lane_idx__6)) begin
-                wr_tag__6 = of_tag__5;
-                wr_data__6 = of_data__5;
-            end
-            wr_tag__7 = lane_tag__47;
-            wr_data__7 = lane_data__47;
-            if (comp__5 & (fill__5 == lane_idx__7)) begin
-                wr_tag__7 = of_tag__5;
-                wr_data__7 = of_data__5;
-            end
             if (busy__5) begin
                 s_mc = 1'b1;
                 s_adm = adm__5;
@@ -28283,22 +28021,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = copies__5;
                 s_pre_done = 1'b1;
                 s_pre = nc__5;
-                wr_tag__0 = copy_tag__0;
-                wr_data__0 = copy_data__0;
-                wr_tag__1 = copy_tag__1;
-                wr_data__1 = copy_data__1;
-                wr_tag__2 = copy_tag__2;
-                wr_data__2 = copy_data__2;
-                wr_tag__3 = copy_tag__3;
-                wr_data__3 = copy_data__3;
-                wr_tag__4 = copy_tag__4;
-                wr_data__4 = copy_data__4;
-                wr_tag__5 = copy_tag__5;
-                wr_data__5 = copy_data__5;
-                wr_tag__6 = copy_tag__6;
-                wr_data__6 = copy_data__6;
-                wr_tag__7 = copy_tag__7;
-                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__6)) begin
@@ -28316,54 +28038,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_last = last_w__6;
             s_total = total__6;
             s_hd_out = hd_out__6;
-            wr_tag__0 = lane_tag__48;
-            wr_data__0 = lane_data__48;
-            if (comp__6 & (fill__6 == lane_idx__0)) begin
-                wr_tag__0 = of_tag__6;
-                wr_data__0 = of_data__6;
-            end
-            wr_tag__1 = lane_tag__49;
-            wr_data__1 = lane_data__49;
-            if (comp__6 & (fill__6 == lane_idx__1)) begin
-                wr_tag__1 = of_tag__6;
-                wr_data__1 = of_data__6;
-            end
-            wr_tag__2 = lane_tag__50;
-            wr_data__2 = lane_data__50;
-            if (comp__6 & (fill__6 == lane_idx__2)) begin
-                wr_tag__2 = of_tag__6;
-                wr_data__2 = of_data__6;
-            end
-            wr_tag__3 = lane_tag__51;
-            wr_data__3 = lane_data__51;
-            if (comp__6 & (fill__6 == lane_idx__3)) begin
-                wr_tag__3 = of_tag__6;
-                wr_data__3 = of_data__6;
-            end
-            wr_tag__4 = lane_tag__52;
-            wr_data__4 = lane_data__52;
-            if (comp__6 & (fill__6 == lane_idx__4)) begin
-                wr_tag__4 = of_tag__6;
-                wr_data__4 = of_data__6;
-            end
-            wr_tag__5 = lane_tag__53;
-            wr_data__5 = lane_data__53;
-            if (comp__6 & (fill__6 == lane_idx__5)) begin
-                wr_tag__5 = of_tag__6;
-                wr_data__5 = of_data__6;
-            end
-            wr_tag__6 = lane_tag__54;
-            wr_data__6 = lane_data__54;
-            if (comp__6 & (fill__6 == lane_idx__6)) begin
-                wr_tag__6 = of_tag__6;
-                wr_data__6 = of_data__6;
-            end
-            wr_tag__7 = lane_tag__55;
-            wr_data__7 = lane_data__55;
-            if (comp__6 & (fill__6 == lane_idx__7)) begin
-                wr_tag__7 = of_tag__6;
-                wr_data__7 = of_data__6;
-            end
             if (busy__6) begin
                 s_mc = 1'b1;
                 s_adm = adm__6;
@@ -28373,22 +28047,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = copies__6;
                 s_pre_done = 1'b1;
                 s_pre = nc__6;
-                wr_tag__0 = copy_tag__0;
-                wr_data__0 = copy_data__0;
-                wr_tag__1 = copy_tag__1;
-                wr_data__1 = copy_data__1;
-                wr_tag__2 = copy_tag__2;
-                wr_data__2 = copy_data__2;
-                wr_tag__3 = copy_tag__3;
-                wr_data__3 = copy_data__3;
-                wr_tag__4 = copy_tag__4;
-                wr_data__4 = copy_data__4;
-                wr_tag__5 = copy_tag__5;
-                wr_data__5 = copy_data__5;
-                wr_tag__6 = copy_tag__6;
-                wr_data__6 = copy_data__6;
-                wr_tag__7 = copy_tag__7;
-                wr_data__7 = copy_data__7;
             end
         end
         if (|(grant & onehot__7)) begin
@@ -28406,54 +28064,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             s_last = last_w__7;
             s_total = total__7;
             s_hd_out = hd_out__7;
-            wr_tag__0 = lane_tag__56;
-            wr_data__0 = lane_data__56;
-            if (comp__7 & (fill__7 == lane_idx__0)) begin
-                wr_tag__0 = of_tag__7;
-                wr_data__0 = of_data__7;
-            end
-            wr_tag__1 = lane_tag__57;
-            wr_data__1 = lane_data__57;
-            if (comp__7 & (fill__7 == lane_idx__1)) begin
-                wr_tag__1 = of_tag__7;
-                wr_data__1 = of_data__7;
-            end
-            wr_tag__2 = lane_tag__58;
-            wr_data__2 = lane_data__58;
-            if (comp__7 & (fill__7 == lane_idx__2)) begin
-                wr_tag__2 = of_tag__7;
-                wr_data__2 = of_data__7;
-            end
-            wr_tag__3 = lane_tag__59;
-            wr_data__3 = lane_data__59;
-            if (comp__7 & (fill__7 == lane_idx__3)) begin
-                wr_tag__3 = of_tag__7;
-                wr_data__3 = of_data__7;
-            end
-            wr_tag__4 = lane_tag__60;
-            wr_data__4 = lane_data__60;
-            if (comp__7 & (fill__7 == lane_idx__4)) begin
-                wr_tag__4 = of_tag__7;
-                wr_data__4 = of_data__7;
-            end
-            wr_tag__5 = lane_tag__61;
-            wr_data__5 = lane_data__61;
-            if (comp__7 & (fill__7 == lane_idx__5)) begin
-                wr_tag__5 = of_tag__7;
-                wr_data__5 = of_data__7;
-            end
-            wr_tag__6 = lane_tag__62;
-            wr_data__6 = lane_data__62;
-            if (comp__7 & (fill__7 == lane_idx__6)) begin
-                wr_tag__6 = of_tag__7;
-                wr_data__6 = of_data__7;
-            end
-            wr_tag__7 = lane_tag__63;
-            wr_data__7 = lane_data__63;
-            if (comp__7 & (fill__7 == lane_idx__7)) begin
-                wr_tag__7 = of_tag__7;
-                wr_data__7 = of_data__7;
-            end
             if (busy__7) begin
                 s_mc = 1'b1;
                 s_adm = adm__7;
@@ -28463,23 +28073,631 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 s_copies = copies__7;
                 s_pre_done = 1'b1;
                 s_pre = nc__7;
-                wr_tag__0 = copy_tag__0;
-                wr_data__0 = copy_data__0;
-                wr_tag__1 = copy_tag__1;
-                wr_data__1 = copy_data__1;
-                wr_tag__2 = copy_tag__2;
-                wr_data__2 = copy_data__2;
-                wr_tag__3 = copy_tag__3;
-                wr_data__3 = copy_data__3;
-                wr_tag__4 = copy_tag__4;
-                wr_data__4 = copy_data__4;
-                wr_tag__5 = copy_tag__5;
-                wr_data__5 = copy_data__5;
-                wr_tag__6 = copy_tag__6;
-                wr_data__6 = copy_data__6;
-                wr_tag__7 = copy_tag__7;
-                wr_data__7 = copy_data__7;
             end
+        end
+        wr_tag__0 = 32'h0;
+        wr_data__0 = 32'h0;
+        if (pick_c) begin
+            wr_tag__0 = copy_tag__0;
+            wr_data__0 = copy_data__0;
+        end
+        ovr__0 = comp__0 & (fill__0 == lane_idx__0);
+        if (go__0 & ~ovr__0) begin
+            wr_tag__0 = wr_tag__0 | lane_tag__0;
+            wr_data__0 = wr_data__0 | lane_data__0;
+        end
+        if (go__0 & ovr__0) begin
+            wr_tag__0 = wr_tag__0 | of_tag__0;
+            wr_data__0 = wr_data__0 | of_data__0;
+        end
+        ovr__8 = comp__1 & (fill__1 == lane_idx__0);
+        if (go__1 & ~ovr__8) begin
+            wr_tag__0 = wr_tag__0 | lane_tag__8;
+            wr_data__0 = wr_data__0 | lane_data__8;
+        end
+        if (go__1 & ovr__8) begin
+            wr_tag__0 = wr_tag__0 | of_tag__1;
+            wr_data__0 = wr_data__0 | of_data__1;
+        end
+        ovr__16 = comp__2 & (fill__2 == lane_idx__0);
+        if (go__2 & ~ovr__16) begin
+            wr_tag__0 = wr_tag__0 | lane_tag__16;
+            wr_data__0 = wr_data__0 | lane_data__16;
+        end
+        if (go__2 & ovr__16) begin
+            wr_tag__0 = wr_tag__0 | of_tag__2;
+            wr_data__0 = wr_data__0 | of_data__2;
+        end
+        ovr__24 = comp__3 & (fill__3 == lane_idx__0);
+        if (go__3 & ~ovr__24) begin
+            wr_tag__0 = wr_tag__0 | lane_tag__24;
+            wr_data__0 = wr_data__0 | lane_data__24;
+        end
+        if (go__3 & ovr__24) begin
+            wr_tag__0 = wr_tag__0 | of_tag__3;
+            wr_data__0 = wr_data__0 | of_data__3;
+        end
+        ovr__32 = comp__4 & (fill__4 == lane_idx__0);
+        if (go__4 & ~ovr__32) begin
+            wr_tag__0 = wr_tag__0 | lane_tag__32;
+            wr_data__0 = wr_data__0 | lane_data__32;
+        end
+        if (go__4 & ovr__32) begin
+            wr_tag__0 = wr_tag__0 | of_tag__4;
+            wr_data__0 = wr_data__0 | of_data__4;
+        end
+        ovr__40 = comp__5 & (fill__5 == lane_idx__0);
+        if (go__5 & ~ovr__40) begin
+            wr_tag__0 = wr_tag__0 | lane_tag__40;
+            wr_data__0 = wr_data__0 | lane_data__40;
+        end
+        if (go__5 & ovr__40) begin
+            wr_tag__0 = wr_tag__0 | of_tag__5;
+            wr_data__0 = wr_data__0 | of_data__5;
+        end
+        ovr__48 = comp__6 & (fill__6 == lane_idx__0);
+        if (go__6 & ~ovr__48) begin
+            wr_tag__0 = wr_tag__0 | lane_tag__48;
+            wr_data__0 = wr_data__0 | lane_data__48;
+        end
+        if (go__6 & ovr__48) begin
+            wr_tag__0 = wr_tag__0 | of_tag__6;
+            wr_data__0 = wr_data__0 | of_data__6;
+        end
+        ovr__56 = comp__7 & (fill__7 == lane_idx__0);
+        if (go__7 & ~ovr__56) begin
+            wr_tag__0 = wr_tag__0 | lane_tag__56;
+            wr_data__0 = wr_data__0 | lane_data__56;
+        end
+        if (go__7 & ovr__56) begin
+            wr_tag__0 = wr_tag__0 | of_tag__7;
+            wr_data__0 = wr_data__0 | of_data__7;
+        end
+        wr_tag__1 = 32'h0;
+        wr_data__1 = 32'h0;
+        if (pick_c) begin
+            wr_tag__1 = copy_tag__1;
+            wr_data__1 = copy_data__1;
+        end
+        ovr__1 = comp__0 & (fill__0 == lane_idx__1);
+        if (go__0 & ~ovr__1) begin
+            wr_tag__1 = wr_tag__1 | lane_tag__1;
+            wr_data__1 = wr_data__1 | lane_data__1;
+        end
+        if (go__0 & ovr__1) begin
+            wr_tag__1 = wr_tag__1 | of_tag__0;
+            wr_data__1 = wr_data__1 | of_data__0;
+        end
+        ovr__9 = comp__1 & (fill__1 == lane_idx__1);
+        if (go__1 & ~ovr__9) begin
+            wr_tag__1 = wr_tag__1 | lane_tag__9;
+            wr_data__1 = wr_data__1 | lane_data__9;
+        end
+        if (go__1 & ovr__9) begin
+            wr_tag__1 = wr_tag__1 | of_tag__1;
+            wr_data__1 = wr_data__1 | of_data__1;
+        end
+        ovr__17 = comp__2 & (fill__2 == lane_idx__1);
+        if (go__2 & ~ovr__17) begin
+            wr_tag__1 = wr_tag__1 | lane_tag__17;
+            wr_data__1 = wr_data__1 | lane_data__17;
+        end
+        if (go__2 & ovr__17) begin
+            wr_tag__1 = wr_tag__1 | of_tag__2;
+            wr_data__1 = wr_data__1 | of_data__2;
+        end
+        ovr__25 = comp__3 & (fill__3 == lane_idx__1);
+        if (go__3 & ~ovr__25) begin
+            wr_tag__1 = wr_tag__1 | lane_tag__25;
+            wr_data__1 = wr_data__1 | lane_data__25;
+        end
+        if (go__3 & ovr__25) begin
+            wr_tag__1 = wr_tag__1 | of_tag__3;
+            wr_data__1 = wr_data__1 | of_data__3;
+        end
+        ovr__33 = comp__4 & (fill__4 == lane_idx__1);
+        if (go__4 & ~ovr__33) begin
+            wr_tag__1 = wr_tag__1 | lane_tag__33;
+            wr_data__1 = wr_data__1 | lane_data__33;
+        end
+        if (go__4 & ovr__33) begin
+            wr_tag__1 = wr_tag__1 | of_tag__4;
+            wr_data__1 = wr_data__1 | of_data__4;
+        end
+        ovr__41 = comp__5 & (fill__5 == lane_idx__1);
+        if (go__5 & ~ovr__41) begin
+            wr_tag__1 = wr_tag__1 | lane_tag__41;
+            wr_data__1 = wr_data__1 | lane_data__41;
+        end
+        if (go__5 & ovr__41) begin
+            wr_tag__1 = wr_tag__1 | of_tag__5;
+            wr_data__1 = wr_data__1 | of_data__5;
+        end
+        ovr__49 = comp__6 & (fill__6 == lane_idx__1);
+        if (go__6 & ~ovr__49) begin
+            wr_tag__1 = wr_tag__1 | lane_tag__49;
+            wr_data__1 = wr_data__1 | lane_data__49;
+        end
+        if (go__6 & ovr__49) begin
+            wr_tag__1 = wr_tag__1 | of_tag__6;
+            wr_data__1 = wr_data__1 | of_data__6;
+        end
+        ovr__57 = comp__7 & (fill__7 == lane_idx__1);
+        if (go__7 & ~ovr__57) begin
+            wr_tag__1 = wr_tag__1 | lane_tag__57;
+            wr_data__1 = wr_data__1 | lane_data__57;
+        end
+        if (go__7 & ovr__57) begin
+            wr_tag__1 = wr_tag__1 | of_tag__7;
+            wr_data__1 = wr_data__1 | of_data__7;
+        end
+        wr_tag__2 = 32'h0;
+        wr_data__2 = 32'h0;
+        if (pick_c) begin
+            wr_tag__2 = copy_tag__2;
+            wr_data__2 = copy_data__2;
+        end
+        ovr__2 = comp__0 & (fill__0 == lane_idx__2);
+        if (go__0 & ~ovr__2) begin
+            wr_tag__2 = wr_tag__2 | lane_tag__2;
+            wr_data__2 = wr_data__2 | lane_data__2;
+        end
+        if (go__0 & ovr__2) begin
+            wr_tag__2 = wr_tag__2 | of_tag__0;
+            wr_data__2 = wr_data__2 | of_data__0;
+        end
+        ovr__10 = comp__1 & (fill__1 == lane_idx__2);
+        if (go__1 & ~ovr__10) begin
+            wr_tag__2 = wr_tag__2 | lane_tag__10;
+            wr_data__2 = wr_data__2 | lane_data__10;
+        end
+        if (go__1 & ovr__10) begin
+            wr_tag__2 = wr_tag__2 | of_tag__1;
+            wr_data__2 = wr_data__2 | of_data__1;
+        end
+        ovr__18 = comp__2 & (fill__2 == lane_idx__2);
+        if (go__2 & ~ovr__18) begin
+            wr_tag__2 = wr_tag__2 | lane_tag__18;
+            wr_data__2 = wr_data__2 | lane_data__18;
+        end
+        if (go__2 & ovr__18) begin
+            wr_tag__2 = wr_tag__2 | of_tag__2;
+            wr_data__2 = wr_data__2 | of_data__2;
+        end
+        ovr__26 = comp__3 & (fill__3 == lane_idx__2);
+        if (go__3 & ~ovr__26) begin
+            wr_tag__2 = wr_tag__2 | lane_tag__26;
+            wr_data__2 = wr_data__2 | lane_data__26;
+        end
+        if (go__3 & ovr__26) begin
+            wr_tag__2 = wr_tag__2 | of_tag__3;
+            wr_data__2 = wr_data__2 | of_data__3;
+        end
+        ovr__34 = comp__4 & (fill__4 == lane_idx__2);
+        if (go__4 & ~ovr__34) begin
+            wr_tag__2 = wr_tag__2 | lane_tag__34;
+            wr_data__2 = wr_data__2 | lane_data__34;
+        end
+        if (go__4 & ovr__34) begin
+            wr_tag__2 = wr_tag__2 | of_tag__4;
+            wr_data__2 = wr_data__2 | of_data__4;
+        end
+        ovr__42 = comp__5 & (fill__5 == lane_idx__2);
+        if (go__5 & ~ovr__42) begin
+            wr_tag__2 = wr_tag__2 | lane_tag__42;
+            wr_data__2 = wr_data__2 | lane_data__42;
+        end
+        if (go__5 & ovr__42) begin
+            wr_tag__2 = wr_tag__2 | of_tag__5;
+            wr_data__2 = wr_data__2 | of_data__5;
+        end
+        ovr__50 = comp__6 & (fill__6 == lane_idx__2);
+        if (go__6 & ~ovr__50) begin
+            wr_tag__2 = wr_tag__2 | lane_tag__50;
+            wr_data__2 = wr_data__2 | lane_data__50;
+        end
+        if (go__6 & ovr__50) begin
+            wr_tag__2 = wr_tag__2 | of_tag__6;
+            wr_data__2 = wr_data__2 | of_data__6;
+        end
+        ovr__58 = comp__7 & (fill__7 == lane_idx__2);
+        if (go__7 & ~ovr__58) begin
+            wr_tag__2 = wr_tag__2 | lane_tag__58;
+            wr_data__2 = wr_data__2 | lane_data__58;
+        end
+        if (go__7 & ovr__58) begin
+            wr_tag__2 = wr_tag__2 | of_tag__7;
+            wr_data__2 = wr_data__2 | of_data__7;
+        end
+        wr_tag__3 = 32'h0;
+        wr_data__3 = 32'h0;
+        if (pick_c) begin
+            wr_tag__3 = copy_tag__3;
+            wr_data__3 = copy_data__3;
+        end
+        ovr__3 = comp__0 & (fill__0 == lane_idx__3);
+        if (go__0 & ~ovr__3) begin
+            wr_tag__3 = wr_tag__3 | lane_tag__3;
+            wr_data__3 = wr_data__3 | lane_data__3;
+        end
+        if (go__0 & ovr__3) begin
+            wr_tag__3 = wr_tag__3 | of_tag__0;
+            wr_data__3 = wr_data__3 | of_data__0;
+        end
+        ovr__11 = comp__1 & (fill__1 == lane_idx__3);
+        if (go__1 & ~ovr__11) begin
+            wr_tag__3 = wr_tag__3 | lane_tag__11;
+            wr_data__3 = wr_data__3 | lane_data__11;
+        end
+        if (go__1 & ovr__11) begin
+            wr_tag__3 = wr_tag__3 | of_tag__1;
+            wr_data__3 = wr_data__3 | of_data__1;
+        end
+        ovr__19 = comp__2 & (fill__2 == lane_idx__3);
+        if (go__2 & ~ovr__19) begin
+            wr_tag__3 = wr_tag__3 | lane_tag__19;
+            wr_data__3 = wr_data__3 | lane_data__19;
+        end
+        if (go__2 & ovr__19) begin
+            wr_tag__3 = wr_tag__3 | of_tag__2;
+            wr_data__3 = wr_data__3 | of_data__2;
+        end
+        ovr__27 = comp__3 & (fill__3 == lane_idx__3);
+        if (go__3 & ~ovr__27) begin
+            wr_tag__3 = wr_tag__3 | lane_tag__27;
+            wr_data__3 = wr_data__3 | lane_data__27;
+        end
+        if (go__3 & ovr__27) begin
+            wr_tag__3 = wr_tag__3 | of_tag__3;
+            wr_data__3 = wr_data__3 | of_data__3;
+        end
+        ovr__35 = comp__4 & (fill__4 == lane_idx__3);
+        if (go__4 & ~ovr__35) begin
+            wr_tag__3 = wr_tag__3 | lane_tag__35;
+            wr_data__3 = wr_data__3 | lane_data__35;
+        end
+        if (go__4 & ovr__35) begin
+            wr_tag__3 = wr_tag__3 | of_tag__4;
+            wr_data__3 = wr_data__3 | of_data__4;
+        end
+        ovr__43 = comp__5 & (fill__5 == lane_idx__3);
+        if (go__5 & ~ovr__43) begin
+            wr_tag__3 = wr_tag__3 | lane_tag__43;
+            wr_data__3 = wr_data__3 | lane_data__43;
+        end
+        if (go__5 & ovr__43) begin
+            wr_tag__3 = wr_tag__3 | of_tag__5;
+            wr_data__3 = wr_data__3 | of_data__5;
+        end
+        ovr__51 = comp__6 & (fill__6 == lane_idx__3);
+        if (go__6 & ~ovr__51) begin
+            wr_tag__3 = wr_tag__3 | lane_tag__51;
+            wr_data__3 = wr_data__3 | lane_data__51;
+        end
+        if (go__6 & ovr__51) begin
+            wr_tag__3 = wr_tag__3 | of_tag__6;
+            wr_data__3 = wr_data__3 | of_data__6;
+        end
+        ovr__59 = comp__7 & (fill__7 == lane_idx__3);
+        if (go__7 & ~ovr__59) begin
+            wr_tag__3 = wr_tag__3 | lane_tag__59;
+            wr_data__3 = wr_data__3 | lane_data__59;
+        end
+        if (go__7 & ovr__59) begin
+            wr_tag__3 = wr_tag__3 | of_tag__7;
+            wr_data__3 = wr_data__3 | of_data__7;
+        end
+        wr_tag__4 = 32'h0;
+        wr_data__4 = 32'h0;
+        if (pick_c) begin
+            wr_tag__4 = copy_tag__4;
+            wr_data__4 = copy_data__4;
+        end
+        ovr__4 = comp__0 & (fill__0 == lane_idx__4);
+        if (go__0 & ~ovr__4) begin
+            wr_tag__4 = wr_tag__4 | lane_tag__4;
+            wr_data__4 = wr_data__4 | lane_data__4;
+        end
+        if (go__0 & ovr__4) begin
+            wr_tag__4 = wr_tag__4 | of_tag__0;
+            wr_data__4 = wr_data__4 | of_data__0;
+        end
+        ovr__12 = comp__1 & (fill__1 == lane_idx__4);
+        if (go__1 & ~ovr__12) begin
+            wr_tag__4 = wr_tag__4 | lane_tag__12;
+            wr_data__4 = wr_data__4 | lane_data__12;
+        end
+        if (go__1 & ovr__12) begin
+            wr_tag__4 = wr_tag__4 | of_tag__1;
+            wr_data__4 = wr_data__4 | of_data__1;
+        end
+        ovr__20 = comp__2 & (fill__2 == lane_idx__4);
+        if (go__2 & ~ovr__20) begin
+            wr_tag__4 = wr_tag__4 | lane_tag__20;
+            wr_data__4 = wr_data__4 | lane_data__20;
+        end
+        if (go__2 & ovr__20) begin
+            wr_tag__4 = wr_tag__4 | of_tag__2;
+            wr_data__4 = wr_data__4 | of_data__2;
+        end
+        ovr__28 = comp__3 & (fill__3 == lane_idx__4);
+        if (go__3 & ~ovr__28) begin
+            wr_tag__4 = wr_tag__4 | lane_tag__28;
+            wr_data__4 = wr_data__4 | lane_data__28;
+        end
+        if (go__3 & ovr__28) begin
+            wr_tag__4 = wr_tag__4 | of_tag__3;
+            wr_data__4 = wr_data__4 | of_data__3;
+        end
+        ovr__36 = comp__4 & (fill__4 == lane_idx__4);
+        if (go__4 & ~ovr__36) begin
+            wr_tag__4 = wr_tag__4 | lane_tag__36;
+            wr_data__4 = wr_data__4 | lane_data__36;
+        end
+        if (go__4 & ovr__36) begin
+            wr_tag__4 = wr_tag__4 | of_tag__4;
+            wr_data__4 = wr_data__4 | of_data__4;
+        end
+        ovr__44 = comp__5 & (fill__5 == lane_idx__4);
+        if (go__5 & ~ovr__44) begin
+            wr_tag__4 = wr_tag__4 | lane_tag__44;
+            wr_data__4 = wr_data__4 | lane_data__44;
+        end
+        if (go__5 & ovr__44) begin
+            wr_tag__4 = wr_tag__4 | of_tag__5;
+            wr_data__4 = wr_data__4 | of_data__5;
+        end
+        ovr__52 = comp__6 & (fill__6 == lane_idx__4);
+        if (go__6 & ~ovr__52) begin
+            wr_tag__4 = wr_tag__4 | lane_tag__52;
+            wr_data__4 = wr_data__4 | lane_data__52;
+        end
+        if (go__6 & ovr__52) begin
+            wr_tag__4 = wr_tag__4 | of_tag__6;
+            wr_data__4 = wr_data__4 | of_data__6;
+        end
+        ovr__60 = comp__7 & (fill__7 == lane_idx__4);
+        if (go__7 & ~ovr__60) begin
+            wr_tag__4 = wr_tag__4 | lane_tag__60;
+            wr_data__4 = wr_data__4 | lane_data__60;
+        end
+        if (go__7 & ovr__60) begin
+            wr_tag__4 = wr_tag__4 | of_tag__7;
+            wr_data__4 = wr_data__4 | of_data__7;
+        end
+        wr_tag__5 = 32'h0;
+        wr_data__5 = 32'h0;
+        if (pick_c) begin
+            wr_tag__5 = copy_tag__5;
+            wr_data__5 = copy_data__5;
+        end
+        ovr__5 = comp__0 & (fill__0 == lane_idx__5);
+        if (go__0 & ~ovr__5) begin
+            wr_tag__5 = wr_tag__5 | lane_tag__5;
+            wr_data__5 = wr_data__5 | lane_data__5;
+        end
+        if (go__0 & ovr__5) begin
+            wr_tag__5 = wr_tag__5 | of_tag__0;
+            wr_data__5 = wr_data__5 | of_data__0;
+        end
+        ovr__13 = comp__1 & (fill__1 == lane_idx__5);
+        if (go__1 & ~ovr__13) begin
+            wr_tag__5 = wr_tag__5 | lane_tag__13;
+            wr_data__5 = wr_data__5 | lane_data__13;
+        end
+        if (go__1 & ovr__13) begin
+            wr_tag__5 = wr_tag__5 | of_tag__1;
+            wr_data__5 = wr_data__5 | of_data__1;
+        end
+        ovr__21 = comp__2 & (fill__2 == lane_idx__5);
+        if (go__2 & ~ovr__21) begin
+            wr_tag__5 = wr_tag__5 | lane_tag__21;
+            wr_data__5 = wr_data__5 | lane_data__21;
+        end
+        if (go__2 & ovr__21) begin
+            wr_tag__5 = wr_tag__5 | of_tag__2;
+            wr_data__5 = wr_data__5 | of_data__2;
+        end
+        ovr__29 = comp__3 & (fill__3 == lane_idx__5);
+        if (go__3 & ~ovr__29) begin
+            wr_tag__5 = wr_tag__5 | lane_tag__29;
+            wr_data__5 = wr_data__5 | lane_data__29;
+        end
+        if (go__3 & ovr__29) begin
+            wr_tag__5 = wr_tag__5 | of_tag__3;
+            wr_data__5 = wr_data__5 | of_data__3;
+        end
+        ovr__37 = comp__4 & (fill__4 == lane_idx__5);
+        if (go__4 & ~ovr__37) begin
+            wr_tag__5 = wr_tag__5 | lane_tag__37;
+            wr_data__5 = wr_data__5 | lane_data__37;
+        end
+        if (go__4 & ovr__37) begin
+            wr_tag__5 = wr_tag__5 | of_tag__4;
+            wr_data__5 = wr_data__5 | of_data__4;
+        end
+        ovr__45 = comp__5 & (fill__5 == lane_idx__5);
+        if (go__5 & ~ovr__45) begin
+            wr_tag__5 = wr_tag__5 | lane_tag__45;
+            wr_data__5 = wr_data__5 | lane_data__45;
+        end
+        if (go__5 & ovr__45) begin
+            wr_tag__5 = wr_tag__5 | of_tag__5;
+            wr_data__5 = wr_data__5 | of_data__5;
+        end
+        ovr__53 = comp__6 & (fill__6 == lane_idx__5);
+        if (go__6 & ~ovr__53) begin
+            wr_tag__5 = wr_tag__5 | lane_tag__53;
+            wr_data__5 = wr_data__5 | lane_data__53;
+        end
+        if (go__6 & ovr__53) begin
+            wr_tag__5 = wr_tag__5 | of_tag__6;
+            wr_data__5 = wr_data__5 | of_data__6;
+        end
+        ovr__61 = comp__7 & (fill__7 == lane_idx__5);
+        if (go__7 & ~ovr__61) begin
+            wr_tag__5 = wr_tag__5 | lane_tag__61;
+            wr_data__5 = wr_data__5 | lane_data__61;
+        end
+        if (go__7 & ovr__61) begin
+            wr_tag__5 = wr_tag__5 | of_tag__7;
+            wr_data__5 = wr_data__5 | of_data__7;
+        end
+        wr_tag__6 = 32'h0;
+        wr_data__6 = 32'h0;
+        if (pick_c) begin
+            wr_tag__6 = copy_tag__6;
+            wr_data__6 = copy_data__6;
+        end
+        ovr__6 = comp__0 & (fill__0 == lane_idx__6);
+        if (go__0 & ~ovr__6) begin
+            wr_tag__6 = wr_tag__6 | lane_tag__6;
+            wr_data__6 = wr_data__6 | lane_data__6;
+        end
+        if (go__0 & ovr__6) begin
+            wr_tag__6 = wr_tag__6 | of_tag__0;
+            wr_data__6 = wr_data__6 | of_data__0;
+        end
+        ovr__14 = comp__1 & (fill__1 == lane_idx__6);
+        if (go__1 & ~ovr__14) begin
+            wr_tag__6 = wr_tag__6 | lane_tag__14;
+            wr_data__6 = wr_data__6 | lane_data__14;
+        end
+        if (go__1 & ovr__14) begin
+            wr_tag__6 = wr_tag__6 | of_tag__1;
+            wr_data__6 = wr_data__6 | of_data__1;
+        end
+        ovr__22 = comp__2 & (fill__2 == lane_idx__6);
+        if (go__2 & ~ovr__22) begin
+            wr_tag__6 = wr_tag__6 | lane_tag__22;
+            wr_data__6 = wr_data__6 | lane_data__22;
+        end
+        if (go__2 & ovr__22) begin
+            wr_tag__6 = wr_tag__6 | of_tag__2;
+            wr_data__6 = wr_data__6 | of_data__2;
+        end
+        ovr__30 = comp__3 & (fill__3 == lane_idx__6);
+        if (go__3 & ~ovr__30) begin
+            wr_tag__6 = wr_tag__6 | lane_tag__30;
+            wr_data__6 = wr_data__6 | lane_data__30;
+        end
+        if (go__3 & ovr__30) begin
+            wr_tag__6 = wr_tag__6 | of_tag__3;
+            wr_data__6 = wr_data__6 | of_data__3;
+        end
+        ovr__38 = comp__4 & (fill__4 == lane_idx__6);
+        if (go__4 & ~ovr__38) begin
+            wr_tag__6 = wr_tag__6 | lane_tag__38;
+            wr_data__6 = wr_data__6 | lane_data__38;
+        end
+        if (go__4 & ovr__38) begin
+            wr_tag__6 = wr_tag__6 | of_tag__4;
+            wr_data__6 = wr_data__6 | of_data__4;
+        end
+        ovr__46 = comp__5 & (fill__5 == lane_idx__6);
+        if (go__5 & ~ovr__46) begin
+            wr_tag__6 = wr_tag__6 | lane_tag__46;
+            wr_data__6 = wr_data__6 | lane_data__46;
+        end
+        if (go__5 & ovr__46) begin
+            wr_tag__6 = wr_tag__6 | of_tag__5;
+            wr_data__6 = wr_data__6 | of_data__5;
+        end
+        ovr__54 = comp__6 & (fill__6 == lane_idx__6);
+        if (go__6 & ~ovr__54) begin
+            wr_tag__6 = wr_tag__6 | lane_tag__54;
+            wr_data__6 = wr_data__6 | lane_data__54;
+        end
+        if (go__6 & ovr__54) begin
+            wr_tag__6 = wr_tag__6 | of_tag__6;
+            wr_data__6 = wr_data__6 | of_data__6;
+        end
+        ovr__62 = comp__7 & (fill__7 == lane_idx__6);
+        if (go__7 & ~ovr__62) begin
+            wr_tag__6 = wr_tag__6 | lane_tag__62;
+            wr_data__6 = wr_data__6 | lane_data__62;
+        end
+        if (go__7 & ovr__62) begin
+            wr_tag__6 = wr_tag__6 | of_tag__7;
+            wr_data__6 = wr_data__6 | of_data__7;
+        end
+        wr_tag__7 = 32'h0;
+        wr_data__7 = 32'h0;
+        if (pick_c) begin
+            wr_tag__7 = copy_tag__7;
+            wr_data__7 = copy_data__7;
+        end
+        ovr__7 = comp__0 & (fill__0 == lane_idx__7);
+        if (go__0 & ~ovr__7) begin
+            wr_tag__7 = wr_tag__7 | lane_tag__7;
+            wr_data__7 = wr_data__7 | lane_data__7;
+        end
+        if (go__0 & ovr__7) begin
+            wr_tag__7 = wr_tag__7 | of_tag__0;
+            wr_data__7 = wr_data__7 | of_data__0;
+        end
+        ovr__15 = comp__1 & (fill__1 == lane_idx__7);
+        if (go__1 & ~ovr__15) begin
+            wr_tag__7 = wr_tag__7 | lane_tag__15;
+            wr_data__7 = wr_data__7 | lane_data__15;
+        end
+        if (go__1 & ovr__15) begin
+            wr_tag__7 = wr_tag__7 | of_tag__1;
+            wr_data__7 = wr_data__7 | of_data__1;
+        end
+        ovr__23 = comp__2 & (fill__2 == lane_idx__7);
+        if (go__2 & ~ovr__23) begin
+            wr_tag__7 = wr_tag__7 | lane_tag__23;
+            wr_data__7 = wr_data__7 | lane_data__23;
+        end
+        if (go__2 & ovr__23) begin
+            wr_tag__7 = wr_tag__7 | of_tag__2;
+            wr_data__7 = wr_data__7 | of_data__2;
+        end
+        ovr__31 = comp__3 & (fill__3 == lane_idx__7);
+        if (go__3 & ~ovr__31) begin
+            wr_tag__7 = wr_tag__7 | lane_tag__31;
+            wr_data__7 = wr_data__7 | lane_data__31;
+        end
+        if (go__3 & ovr__31) begin
+            wr_tag__7 = wr_tag__7 | of_tag__3;
+            wr_data__7 = wr_data__7 | of_data__3;
+        end
+        ovr__39 = comp__4 & (fill__4 == lane_idx__7);
+        if (go__4 & ~ovr__39) begin
+            wr_tag__7 = wr_tag__7 | lane_tag__39;
+            wr_data__7 = wr_data__7 | lane_data__39;
+        end
+        if (go__4 & ovr__39) begin
+            wr_tag__7 = wr_tag__7 | of_tag__4;
+            wr_data__7 = wr_data__7 | of_data__4;
+        end
+        ovr__47 = comp__5 & (fill__5 == lane_idx__7);
+        if (go__5 & ~ovr__47) begin
+            wr_tag__7 = wr_tag__7 | lane_tag__47;
+            wr_data__7 = wr_data__7 | lane_data__47;
+        end
+        if (go__5 & ovr__47) begin
+            wr_tag__7 = wr_tag__7 | of_tag__5;
+            wr_data__7 = wr_data__7 | of_data__5;
+        end
+        ovr__55 = comp__6 & (fill__6 == lane_idx__7);
+        if (go__6 & ~ovr__55) begin
+            wr_tag__7 = wr_tag__7 | lane_tag__55;
+            wr_data__7 = wr_data__7 | lane_data__55;
+        end
+        if (go__6 & ovr__55) begin
+            wr_tag__7 = wr_tag__7 | of_tag__6;
+            wr_data__7 = wr_data__7 | of_data__6;
+        end
+        ovr__63 = comp__7 & (fill__7 == lane_idx__7);
+        if (go__7 & ~ovr__63) begin
+            wr_tag__7 = wr_tag__7 | lane_tag__63;
+            wr_data__7 = wr_data__7 | lane_data__63;
+        end
+        if (go__7 & ovr__63) begin
+            wr_tag__7 = wr_tag__7 | of_tag__7;
+            wr_data__7 = wr_data__7 | of_data__7;
         end
         s_hd_len = ((wr_data__0 & len_mask) & 11'h7ff);
         s_hd_nc = nil;
