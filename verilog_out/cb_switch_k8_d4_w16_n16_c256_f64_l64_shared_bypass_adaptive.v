@@ -33269,7 +33269,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -33284,7 +33284,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -33326,6 +33326,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -33384,6 +33387,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -33439,7 +33445,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -33454,7 +33460,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -33506,6 +33512,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
@@ -33601,6 +33612,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -33637,6 +33653,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -33653,6 +33670,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -33662,6 +33680,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -33678,6 +33697,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -33707,7 +33727,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -33722,7 +33742,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -33752,6 +33772,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -33767,6 +33788,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -33941,14 +33963,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -33962,6 +33987,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -34430,6 +34456,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__head(d,q,clock);
     
     // Module arguments
@@ -34447,6 +34492,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__len(d,q,clock);
@@ -34487,10 +34551,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -34505,7 +34569,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -34541,7 +34605,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -34556,7 +34620,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -35073,7 +35137,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -35088,7 +35152,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -35130,6 +35194,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -35188,6 +35255,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -35243,7 +35313,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -35258,7 +35328,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -35310,6 +35380,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
@@ -35405,6 +35480,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -35441,6 +35521,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -35457,6 +35538,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -35466,6 +35548,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -35482,6 +35565,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -35511,7 +35595,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -35526,7 +35610,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -35556,6 +35640,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -35571,6 +35656,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -35745,14 +35831,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -35766,6 +35855,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -36234,6 +36324,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__head(d,q,clock);
     
     // Module arguments
@@ -36251,6 +36360,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__len(d,q,clock);
@@ -36291,10 +36419,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -36309,7 +36437,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -36345,7 +36473,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -36360,7 +36488,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -36877,7 +37005,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -36892,7 +37020,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -36934,6 +37062,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -36992,6 +37123,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -37047,7 +37181,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -37062,7 +37196,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -37114,6 +37248,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
@@ -37209,6 +37348,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -37245,6 +37389,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -37261,6 +37406,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -37270,6 +37416,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -37286,6 +37433,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -37315,7 +37463,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -37330,7 +37478,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -37360,6 +37508,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -37375,6 +37524,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -37549,14 +37699,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -37570,6 +37723,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -38038,6 +38192,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__head(d,q,clock);
     
     // Module arguments
@@ -38055,6 +38228,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__len(d,q,clock);
@@ -38095,10 +38287,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -38113,7 +38305,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -38149,7 +38341,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -38164,7 +38356,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -38681,7 +38873,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -38696,7 +38888,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -38738,6 +38930,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -38796,6 +38991,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -38851,7 +39049,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -38866,7 +39064,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -38918,6 +39116,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
@@ -39013,6 +39216,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -39049,6 +39257,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -39065,6 +39274,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -39074,6 +39284,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -39090,6 +39301,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -39119,7 +39331,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -39134,7 +39346,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -39164,6 +39376,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -39179,6 +39392,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -39353,14 +39567,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -39374,6 +39591,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -39842,6 +40060,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__head(d,q,clock);
     
     // Module arguments
@@ -39859,6 +40096,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__len(d,q,clock);
@@ -39899,10 +40155,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -39917,7 +40173,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -39953,7 +40209,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -39968,7 +40224,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -40485,7 +40741,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -40500,7 +40756,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -40542,6 +40798,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -40600,6 +40859,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -40655,7 +40917,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -40670,7 +40932,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -40722,6 +40984,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
@@ -40817,6 +41084,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -40853,6 +41125,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -40869,6 +41142,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -40878,6 +41152,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -40894,6 +41169,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -40923,7 +41199,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -40938,7 +41214,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -40968,6 +41244,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -40983,6 +41260,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -41157,14 +41435,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -41178,6 +41459,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -41646,6 +41928,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__head(d,q,clock);
     
     // Module arguments
@@ -41663,6 +41964,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__len(d,q,clock);
@@ -41703,10 +42023,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -41721,7 +42041,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -41757,7 +42077,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -41772,7 +42092,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -42289,7 +42609,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -42304,7 +42624,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -42346,6 +42666,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -42404,6 +42727,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -42459,7 +42785,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -42474,7 +42800,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -42526,6 +42852,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
@@ -42621,6 +42952,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -42657,6 +42993,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -42673,6 +43010,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -42682,6 +43020,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -42698,6 +43037,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -42727,7 +43067,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -42742,7 +43082,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -42772,6 +43112,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -42787,6 +43128,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -42961,14 +43303,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -42982,6 +43327,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -43450,6 +43796,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__head(d,q,clock);
     
     // Module arguments
@@ -43467,6 +43832,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__len(d,q,clock);
@@ -43507,10 +43891,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -43525,7 +43909,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -43561,7 +43945,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -43576,7 +43960,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -44093,7 +44477,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -44108,7 +44492,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -44150,6 +44534,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -44208,6 +44595,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -44263,7 +44653,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -44278,7 +44668,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -44330,6 +44720,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
@@ -44425,6 +44820,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -44461,6 +44861,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -44477,6 +44878,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -44486,6 +44888,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -44502,6 +44905,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -44531,7 +44935,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -44546,7 +44950,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -44576,6 +44980,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -44591,6 +44996,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -44765,14 +45171,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -44786,6 +45195,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -45254,6 +45664,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__head(d,q,clock);
     
     // Module arguments
@@ -45271,6 +45700,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__len(d,q,clock);
@@ -45311,10 +45759,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -45329,7 +45777,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -45365,7 +45813,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -45380,7 +45828,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -45897,7 +46345,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -45912,7 +46360,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -45954,6 +46402,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -46012,6 +46463,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -46067,7 +46521,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .empty(dec__empty)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -46082,7 +46536,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -46134,6 +46588,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
@@ -46229,6 +46688,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(len__q),
         .clock(len__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -46265,6 +46729,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -46281,6 +46746,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -46290,6 +46756,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -46306,6 +46773,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -46335,7 +46803,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -46350,7 +46818,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -46380,6 +46848,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -46395,6 +46864,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -46569,14 +47039,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -46590,6 +47063,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -47058,6 +47532,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__head(d,q,clock);
     
     // Module arguments
@@ -47075,6 +47568,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__head
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__last_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__len(d,q,clock);
@@ -47115,10 +47627,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -47133,7 +47645,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -47169,7 +47681,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -47184,7 +47696,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;

@@ -50583,7 +50583,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -50598,7 +50598,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -50640,6 +50640,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -50698,6 +50701,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -50753,7 +50759,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -50768,7 +50774,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -50820,6 +50826,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
@@ -50915,6 +50926,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -50951,6 +50967,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -50967,6 +50984,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -50976,6 +50994,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -50992,6 +51011,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -51021,7 +51041,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -51036,7 +51056,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -51066,6 +51086,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -51081,6 +51102,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -51255,14 +51277,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -51276,6 +51301,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -51744,6 +51770,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__head(d,q,clock);
     
     // Module arguments
@@ -51761,6 +51806,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__len(d,q,clock);
@@ -51801,10 +51865,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -51819,7 +51883,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -51855,7 +51919,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -51870,7 +51934,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -52387,7 +52451,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -52402,7 +52466,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -52444,6 +52508,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -52502,6 +52569,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -52557,7 +52627,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -52572,7 +52642,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -52624,6 +52694,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
@@ -52719,6 +52794,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -52755,6 +52835,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -52771,6 +52852,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -52780,6 +52862,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -52796,6 +52879,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -52825,7 +52909,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -52840,7 +52924,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -52870,6 +52954,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -52885,6 +52970,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -53059,14 +53145,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -53080,6 +53169,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -53548,6 +53638,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__head(d,q,clock);
     
     // Module arguments
@@ -53565,6 +53674,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__len(d,q,clock);
@@ -53605,10 +53733,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -53623,7 +53751,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -53659,7 +53787,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -53674,7 +53802,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -54191,7 +54319,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -54206,7 +54334,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -54248,6 +54376,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -54306,6 +54437,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -54361,7 +54495,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -54376,7 +54510,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -54428,6 +54562,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
@@ -54523,6 +54662,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -54559,6 +54703,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -54575,6 +54720,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -54584,6 +54730,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -54600,6 +54747,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -54629,7 +54777,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -54644,7 +54792,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -54674,6 +54822,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -54689,6 +54838,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -54863,14 +55013,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -54884,6 +55037,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -55352,6 +55506,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__head(d,q,clock);
     
     // Module arguments
@@ -55369,6 +55542,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__len(d,q,clock);
@@ -55409,10 +55601,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -55427,7 +55619,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -55463,7 +55655,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -55478,7 +55670,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -55995,7 +56187,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -56010,7 +56202,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -56052,6 +56244,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -56110,6 +56305,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -56165,7 +56363,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -56180,7 +56378,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -56232,6 +56430,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
@@ -56327,6 +56530,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -56363,6 +56571,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -56379,6 +56588,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -56388,6 +56598,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -56404,6 +56615,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -56433,7 +56645,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -56448,7 +56660,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -56478,6 +56690,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -56493,6 +56706,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -56667,14 +56881,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -56688,6 +56905,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -57156,6 +57374,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__head(d,q,clock);
     
     // Module arguments
@@ -57173,6 +57410,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__len(d,q,clock);
@@ -57213,10 +57469,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -57231,7 +57487,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -57267,7 +57523,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -57282,7 +57538,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -57799,7 +58055,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -57814,7 +58070,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -57856,6 +58112,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -57914,6 +58173,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -57969,7 +58231,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -57984,7 +58246,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -58036,6 +58298,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
@@ -58131,6 +58398,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -58167,6 +58439,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -58183,6 +58456,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -58192,6 +58466,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -58208,6 +58483,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -58237,7 +58513,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -58252,7 +58528,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -58282,6 +58558,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -58297,6 +58574,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -58471,14 +58749,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -58492,6 +58773,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -58960,6 +59242,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__head(d,q,clock);
     
     // Module arguments
@@ -58977,6 +59278,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__len(d,q,clock);
@@ -59017,10 +59337,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -59035,7 +59355,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -59071,7 +59391,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -59086,7 +59406,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -59603,7 +59923,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -59618,7 +59938,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -59660,6 +59980,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -59718,6 +60041,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -59773,7 +60099,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -59788,7 +60114,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -59840,6 +60166,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
@@ -59935,6 +60266,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -59971,6 +60307,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -59987,6 +60324,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -59996,6 +60334,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -60012,6 +60351,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -60041,7 +60381,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -60056,7 +60396,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -60086,6 +60426,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -60101,6 +60442,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -60275,14 +60617,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -60296,6 +60641,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -60764,6 +61110,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__head(d,q,clock);
     
     // Module arguments
@@ -60781,6 +61146,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__len(d,q,clock);
@@ -60821,10 +61205,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -60839,7 +61223,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -60875,7 +61259,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -60890,7 +61274,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -61407,7 +61791,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -61422,7 +61806,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -61464,6 +61848,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -61522,6 +61909,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -61577,7 +61967,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -61592,7 +61982,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -61644,6 +62034,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
@@ -61739,6 +62134,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -61775,6 +62175,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -61791,6 +62192,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -61800,6 +62202,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -61816,6 +62219,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -61845,7 +62249,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -61860,7 +62264,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -61890,6 +62294,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -61905,6 +62310,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -62079,14 +62485,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -62100,6 +62509,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -62568,6 +62978,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__head(d,q,clock);
     
     // Module arguments
@@ -62585,6 +63014,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__len(d,q,clock);
@@ -62625,10 +63073,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -62643,7 +63091,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -62679,7 +63127,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -62694,7 +63142,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;
@@ -63211,7 +63659,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     wire  [15:0] dec__head_out;
     wire  dec__up;
     wire  dec__empty;
-    reg  [8:0] offer__count;
+    reg  offer__fv_r;
     reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
     reg  offer__byp_v;
@@ -63226,7 +63674,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
     reg  [15:0] offer__pos;
-    reg  [15:0] offer__len;
+    reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
     reg  [3:0] offer__r_ks;
@@ -63268,6 +63716,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [8:0] count__d;
     wire  [8:0] count__q;
     reg  count__clock;
+    reg  fv_r__d;
+    wire  fv_r__q;
+    reg  fv_r__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -63326,6 +63777,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [15:0] len__d;
     wire  [15:0] len__q;
     reg  len__clock;
+    reg  last_r__d;
+    wire  last_r__q;
+    reg  last_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -63381,7 +63835,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .empty(dec__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer offer(
-        .count(offer__count),
+        .fv_r(offer__fv_r),
         .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
         .byp_v(offer__byp_v),
@@ -63396,7 +63850,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
         .pos(offer__pos),
-        .len(offer__len),
+        .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
         .r_ks(offer__r_ks),
@@ -63448,6 +63902,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .d(count__d),
         .q(count__q),
         .clock(count__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r fv_r(
+        .d(fv_r__d),
+        .q(fv_r__q),
+        .clock(fv_r__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
@@ -63543,6 +64002,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .q(len__q),
         .clock(len__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r last_r(
+        .d(last_r__d),
+        .q(last_r__q),
+        .clock(last_r__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -63579,6 +64043,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         wr_ptr__clock = clock;
         rd_ptr__clock = clock;
         count__clock = clock;
+        fv_r__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
@@ -63595,6 +64060,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         state__clock = clock;
         pos__clock = clock;
         len__clock = clock;
+        last_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -63604,6 +64070,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         wr_ptr__d = wr_ptr__q;
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
+        fv_r__d = fv_r__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
@@ -63620,6 +64087,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         state__d = state__q;
         pos__d = pos__q;
         len__d = len__q;
+        last_r__d = last_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -63649,7 +64117,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         dec__up_credits__5 = up_credits__5;
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
-        offer__count = count__q;
+        offer__fv_r = fv_r__q;
         offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
         offer__byp_v = byp_v__q;
@@ -63664,7 +64132,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
         offer__pos = pos__q;
-        offer__len = len__q;
+        offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
         offer__r_ks = r_ks__q;
@@ -63694,6 +64162,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
                         r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
                         pad__d = 1'b0;
                         pos__d = 32'h1;
+                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
                         state__d = FrameState__Send;
                     end
                 end
@@ -63709,6 +64178,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         else if (state__q == FrameState__Send) begin
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
+                last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
@@ -63883,14 +64353,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         end
         if (push_ok & ~pop) begin
             count__d = (count__q + 32'h1) & cnt_mask;
+            fv_r__d = 1'b1;
         end
         else if (~push_ok & pop) begin
             count__d = (count__q - 32'h1) & cnt_mask;
+            fv_r__d = count__q != 32'h1;
         end
         if (rst) begin
             wr_ptr__d = 32'h0;
             rd_ptr__d = 32'h0;
             count__d = 32'h0;
+            fv_r__d = 1'b0;
             byp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
@@ -63904,6 +64377,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
             state__d = FrameState__Idle;
             pos__d = 32'h0;
             len__d = 32'h0;
+            last_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -64372,6 +64846,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__head(d,q,clock);
     
     // Module arguments
@@ -64389,6 +64882,25 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__head
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__last_r
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__len(d,q,clock);
@@ -64429,10 +64941,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(count,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,len,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
-    input wire  [8:0] count;
+    input wire  fv_r;
     input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
     input wire  byp_v;
@@ -64447,7 +64959,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
     input wire  [15:0] pos;
-    input wire  [15:0] len;
+    input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
     input wire  [3:0] r_ks;
@@ -64483,7 +64995,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     
     // Update code
     always @(*) begin
-        front_v = |count;
+        front_v = fv_r;
         front_tag = ram_tag;
         front_data = ram_data;
         if (byp_v) begin
@@ -64498,7 +65010,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
         end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
-        last = (pos + 32'h1) == len;
+        last = last_r;
         out_valid = 1'b0;
         out_tag = 32'h0;
         out_data = 32'h0;

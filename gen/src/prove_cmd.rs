@@ -306,7 +306,7 @@ fn report_links(a: &ProveArgs, l: &LinkProof) -> Result<(), Failure> {
         l.properties
     );
     outln!(
-        "  properties: per input sc <= F, sc + FIFO count + credit register == F and no overflow{} (sc, held: the wrapper's link ghosts, kept in the port modules)",
+        "  properties: per input sc <= F, sc + FIFO count + credit register == F, no overflow and the framer flags as defined{} (sc, held: the wrapper's link ghosts, kept in the port modules)",
         if l.outputs {
             "; per output used <= F, held + link flit <= used, held <= F"
         } else {

@@ -36,6 +36,15 @@
 //!   [`SenderOffer`], combinational from registers and RAM outputs; this block consumes the
 //!   front with `out_ready` (the split keeps Verilator from seeing a loop through the core).
 //!
+//! Framer flags: two registers hold what the offer would otherwise compute every cycle,
+//! `fv_r` (`count != 0`, the front is valid) and `last_r` (`pos + 1 == len`, the flit at
+//! `pos` is the packet's last). They take a 9-bit OR and a 16-bit add and compare off the
+//! offer path, which feeds the whole scheduling chain. Each is written wherever `count`,
+//! `pos`, `len` are (push or pop alone, the head taken, a flit sent, reset) with the value
+//! its definition takes on theirs, computed from register and RAM outputs (not from the
+//! d side), so it equals its definition by construction and no cycle changes (the formal
+//! framing and link proofs assert both equalities).
+//!
 //! Latency: link to FIFO front 1 cycle; head offered 1 + B cycles after it arrived; packets
 //! that follow each other on the link leave back to back.
 
@@ -98,6 +107,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     wr_ptr: DFF<Bits<8>>,
     rd_ptr: DFF<Bits<8>>,
     count: DFF<Bits<9>>,
+    /// `count != 0`, registered (module doc, "Framer flags").
+    fv_r: DFF<Bit>,
     byp_v: DFF<Bit>,
     byp_tag: DFF<Bits<2>>,
     byp_data: DFF<Bits<W>>,
@@ -120,6 +131,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     state: DFF<FrameState>,
     pos: DFF<Bits<W>>,
     len: DFF<Bits<W>>,
+    /// `pos + 1 == len`, registered (module doc, "Framer flags").
+    last_r: DFF<Bit>,
     r_mask: DFF<Bits<K>>,
     r_ks: DFF<Bits<4>>,
     r_mc: DFF<Bit>,
@@ -201,6 +214,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             wr_ptr: Default::default(),
             rd_ptr: Default::default(),
             count: Default::default(),
+            fv_r: Default::default(),
             byp_v: Default::default(),
             byp_tag: Default::default(),
             byp_data: Default::default(),
@@ -219,6 +233,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             state: Default::default(),
             pos: Default::default(),
             len: Default::default(),
+            last_r: Default::default(),
             r_mask: Default::default(),
             r_ks: Default::default(),
             r_mc: Default::default(),
@@ -257,9 +272,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, wr_ptr, rd_ptr, count, byp_v, byp_tag, byp_data, rbyp_v, rbyp_mask,
-            rbyp_info, s_state, bidx, s_pos, s_len, s_addr, head, mcount, state, pos, len, r_mask,
-            r_ks, r_mc, pad, credit, ovf
+            self, clock, wr_ptr, rd_ptr, count, fv_r, byp_v, byp_tag, byp_data, rbyp_v, rbyp_mask,
+            rbyp_info, s_state, bidx, s_pos, s_len, s_addr, head, mcount, state, pos, len, last_r,
+            r_mask, r_ks, r_mc, pad, credit, ovf
         );
         for i in 0..B {
             self.bs[i].clock.next = self.clock.val();
@@ -289,7 +304,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         }
         // The sender's offer ([`SenderOffer`], a child so that this block's `always` has no
         // path from `out_ready` to `out_tag`: see its doc), from registers and RAM outputs.
-        self.offer.count.next = self.count.q.val();
+        self.offer.fv_r.next = self.fv_r.q.val();
         self.offer.ram_tag.next = self.ram_tag.read_data.val();
         self.offer.ram_data.next = self.ram_data.read_data.val();
         self.offer.byp_v.next = self.byp_v.q.val();
@@ -304,7 +319,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.offer.rd_ptr.next = self.rd_ptr.q.val();
         self.offer.state.next = self.state.q.val();
         self.offer.pos.next = self.pos.q.val();
-        self.offer.len.next = self.len.q.val();
+        self.offer.last_r.next = self.last_r.q.val();
         self.offer.pad.next = self.pad.q.val();
         self.offer.r_mask.next = self.r_mask.q.val();
         self.offer.r_ks.next = self.r_ks.q.val();
@@ -334,6 +349,8 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                         self.r_mc.d.next = self.offer.rd_info.val().get_bits::<4>(0) > 1;
                         self.pad.d.next = false;
                         self.pos.d.next = 1.into();
+                        // `last_r` of pos 1: 1 + 1 == len.
+                        self.last_r.d.next = (self.offer.lenval.val() & self.pos_mask.val()) == 2;
                         self.state.d.next = FrameState::Send;
                     }
                 } else if self.offer.front_tag.val() == 2 {
@@ -346,6 +363,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         } else if self.state.q.val() == FrameState::Send {
             if self.offer.out_valid.val() & self.out_ready.val() {
                 self.pos.d.next = (self.pos.q.val() + 1) & self.pos_mask.val();
+                // `last_r` of the next `pos`, from registers only.
+                self.last_r.d.next =
+                    (((self.pos.q.val() + 1) & self.pos_mask.val()) + 1) == self.len.q.val();
                 if self.offer.last.val() {
                     self.state.d.next = FrameState::Idle;
                 }
@@ -518,16 +538,21 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         if self.push_ok.val() {
             self.wr_ptr.d.next = (self.wr_ptr.q.val() + 1) & self.ptr_mask.val();
         }
+        // `fv_r` follows the count: a push leaves it at least 1 (it is below F <= `cnt_mask`
+        // then, and a pop with it keeps it), a pop alone empties the FIFO iff the count is 1.
         if self.push_ok.val() & !self.pop.val() {
             self.count.d.next = (self.count.q.val() + 1) & self.cnt_mask.val();
+            self.fv_r.d.next = true;
         } else if !self.push_ok.val() & self.pop.val() {
             self.count.d.next = (self.count.q.val() - 1) & self.cnt_mask.val();
+            self.fv_r.d.next = self.count.q.val() != 1;
         }
         // ---- Synchronous reset (module doc): every control register to its power-on value.
         if self.rst.val() {
             self.wr_ptr.d.next = 0.into();
             self.rd_ptr.d.next = 0.into();
             self.count.d.next = 0.into();
+            self.fv_r.d.next = false;
             self.byp_v.d.next = false;
             self.rbyp_v.d.next = false;
             self.rbyp_mask.d.next = 0.into();
@@ -541,6 +566,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.state.d.next = FrameState::Idle;
             self.pos.d.next = 0.into();
             self.len.d.next = 0.into();
+            self.last_r.d.next = false;
             self.r_mask.d.next = 0.into();
             self.r_ks.d.next = 0.into();
             self.r_mc.d.next = false;
@@ -562,17 +588,19 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
 /// `out_tag` back (UNOPTFLAT, a false combinational loop through the core); here the port's
 /// block only copies the offer out, and the consumption of the front reads `out_ready`.
 ///
-/// Ports in: `count` (FIFO entries), `ram_tag`/`ram_data` and `byp_v`/`byp_tag`/`byp_data`
-/// (the front from the FIFO RAMs or the bypass register), `ram_route` and
-/// `rbyp_v`/`rbyp_mask`/`rbyp_info` (its route-store entry, likewise), `s_state`, `s_addr`
-/// (the scanner), `rd_ptr`, and the sender's `state`, `pos`, `len`, `pad`, `r_mask`, `r_ks`,
-/// `r_mc`. Out: `out_valid`, `out_tag`, `out_data`, `route_mask`, `route_ks`, `route_mc` (the
-/// port's offer, zero when not valid); for the sender's consumption `front_v`, `front_tag`,
-/// `front_data`, `rd_mask`, `rd_info`, `resolved`, `last` (the flit at `pos` is the
-/// packet's last), `lenval` (the front's length field). Latency 0.
+/// Ports in: `fv_r` (the FIFO is not empty), `ram_tag`/`ram_data` and
+/// `byp_v`/`byp_tag`/`byp_data` (the front from the FIFO RAMs or the bypass register),
+/// `ram_route` and `rbyp_v`/`rbyp_mask`/`rbyp_info` (its route-store entry, likewise),
+/// `s_state`, `s_addr` (the scanner), `rd_ptr`, and the sender's `state`, `pos`, `last_r`
+/// (`pos + 1 == len`), `pad`, `r_mask`, `r_ks`, `r_mc` (`fv_r` and `last_r` are [`InPort`]'s
+/// framer flags, registers). Out: `out_valid`, `out_tag`, `out_data`, `route_mask`,
+/// `route_ks`, `route_mc` (the port's offer, zero when not valid); for the sender's
+/// consumption `front_v` (= `fv_r`), `front_tag`, `front_data`, `rd_mask`, `rd_info`,
+/// `resolved`, `last` (= `last_r`: the flit at `pos` is the packet's last), `lenval` (the
+/// front's length field). Latency 0.
 #[derive(LogicBlock)]
 pub struct SenderOffer<const K: usize, const W: usize> {
-    pub count: Signal<In, Bits<9>>,
+    pub fv_r: Signal<In, Bit>,
     pub ram_tag: Signal<In, Bits<2>>,
     pub ram_data: Signal<In, Bits<W>>,
     pub byp_v: Signal<In, Bit>,
@@ -587,7 +615,7 @@ pub struct SenderOffer<const K: usize, const W: usize> {
     pub rd_ptr: Signal<In, Bits<8>>,
     pub state: Signal<In, FrameState>,
     pub pos: Signal<In, Bits<W>>,
-    pub len: Signal<In, Bits<W>>,
+    pub last_r: Signal<In, Bit>,
     pub pad: Signal<In, Bit>,
     pub r_mask: Signal<In, Bits<K>>,
     pub r_ks: Signal<In, Bits<4>>,
@@ -619,7 +647,7 @@ impl<const K: usize, const W: usize> SenderOffer<K, W> {
         let lay = wormcast_model::packet::HeadLayout { w: W };
         let c = |v: u64| Constant::new(v.to_bits());
         Self {
-            count: Default::default(),
+            fv_r: Default::default(),
             ram_tag: Default::default(),
             ram_data: Default::default(),
             byp_v: Default::default(),
@@ -634,7 +662,7 @@ impl<const K: usize, const W: usize> SenderOffer<K, W> {
             rd_ptr: Default::default(),
             state: Default::default(),
             pos: Default::default(),
-            len: Default::default(),
+            last_r: Default::default(),
             pad: Default::default(),
             r_mask: Default::default(),
             r_ks: Default::default(),
@@ -664,7 +692,7 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
     #[hdl_gen]
     fn update(&mut self) {
         // FIFO front and its route-store entry.
-        self.front_v.next = self.count.val().any();
+        self.front_v.next = self.fv_r.val();
         self.front_tag.next = self.ram_tag.val();
         self.front_data.next = self.ram_data.val();
         if self.byp_v.val() {
@@ -681,7 +709,7 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
             !((self.s_state.val() == ScanState::Hdr) & (self.s_addr.val() == self.rd_ptr.val()));
         self.lenval.next = self.front_data.val() & self.len_mask.val();
         // The offered flit.
-        self.last.next = (self.pos.val() + 1) == self.len.val();
+        self.last.next = self.last_r.val();
         self.out_valid.next = false;
         self.out_tag.next = 0.into();
         self.out_data.next = 0.into();

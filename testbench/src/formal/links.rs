@@ -12,7 +12,9 @@
 //!   the FIFO depth F, minus one per flit arriving, plus one per `credit_out` pulse), with the
 //!   link protocol assumed on it (a flit only while `sc_g > 0`). Asserted: `sc_g <= F`,
 //!   `sc_g + count + credit == F` (every credit is with the sender, in a FIFO slot, or in the
-//!   credit register about to be returned) and `!ovf` (no flit ever arrives at a full FIFO);
+//!   credit register about to be returned) and `!ovf` (no flit ever arrives at a full FIFO),
+//!   with the framer flags tied to their definitions (`fv_r == (count != 0)`, `last_r ==
+//!   (pos + 1 == len)`: the sender pops only while `fv_r`, so the count's induction needs it);
 //! * **output port o** (`{top}_core$outport$o`): the downstream receiver's holding `held_g`
 //!   (plus one per flit on the link, minus one per `credit_in` pulse), with the protocol
 //!   assumed on it (a credit only while `held_g > 0`). Asserted: `used <= depth` and
@@ -48,6 +50,8 @@ const INPORT_GHOST: &str =
         assert(sc_g <= fifo_depth);
         assert(sc_g + count$q + credit$q == fifo_depth);
         assert(!ovf$q);
+        assert(fv_r$q == (count$q != 0));
+        assert(last_r$q == (pos$q + 1 == len$q));
     end
 ";
 
@@ -106,7 +110,7 @@ pub struct LinkProof {
     pub inputs: usize,
     pub latches: usize,
     pub ands: usize,
-    /// Properties (AIG outputs): 3 per input, and 3 per output when `outputs`.
+    /// Properties (AIG outputs): 5 per input, and 3 per output when `outputs`.
     pub properties: usize,
     /// The output ports' properties are included (the central buffer; not the
     /// input-buffered switch: [`prove_ib_links`]).
@@ -159,7 +163,12 @@ fn prove_links(
         inputs,
         latches,
         ands,
-        properties: if outputs { 6 * k } else { 3 * k },
+        properties: k * INPORT_GHOST.matches("assert(").count()
+            + if outputs {
+                k * OUTPORT_GHOST.matches("assert(").count()
+            } else {
+                0
+            },
         outputs,
         seconds: t.elapsed().as_secs_f64(),
     })
