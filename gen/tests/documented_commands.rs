@@ -42,6 +42,7 @@ const TOO_LONG: &[(&str, &str)] = &[
     ("-induction", "an unbounded proof (2 to 5 minutes at any depth); testbench/tests/formal.rs runs each through the same library call"),
     ("--framing-proof", "an unbounded proof (PDR); testbench/tests/formal.rs runs it"),
     ("--pdr-seconds", "an unbounded proof attempt bounded by its time limit; testbench/tests/formal.rs runs one"),
+    ("--chunks 8 --depth 13", "the whole-wrapper bounded check of the k = 2 root (about a minute even at depth 4); testbench/tests/formal.rs's cb_k2_properties_hold_and_a_false_one_fails runs the same check deeper, to 8, and the line above runs `prove central-buffer` itself"),
     ("--reduce", "a 150-second proof budget by design"),
     ("--bmc-seconds", "a proof budget in seconds by design"),
     ("synth input-buffered", "places the IB on the HX8K (about 7 minutes for the three organisations, 2 to 3 for one); `synth banyan` runs the same flow, testbench/tests/eda.rs the switches' synthesis"),

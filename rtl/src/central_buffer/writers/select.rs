@@ -196,7 +196,7 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                 self.pick_c.next = true;
             }
         }
-        // ---- The granted writer's state (a priority select: as AND-ORs, 56 LUTs more) -------
+        // ---- The granted writer's state (a priority select; as AND-ORs it was no smaller) --
         self.s_hd_out.next = 0.into();
         self.s_mask.next = 0.into();
         self.s_ks.next = 0.into();
