@@ -363,6 +363,21 @@ pub fn synth_for(verilog: &str, top: &str, flow: impl Into<Flow>) -> Result<Synt
 
 #[cfg(test)]
 mod tests {
+    /// nextpnr's seed: 1 by default, another from `WORMCAST_PNR_SEED`; a bad value is an
+    /// error that names the variable.
+    #[test]
+    fn the_pnr_seed_is_1_unless_set_and_a_bad_value_names_the_variable() {
+        use super::pnr_seed;
+        assert_eq!(pnr_seed(None), Ok(1));
+        assert_eq!(pnr_seed(Some("2")), Ok(2));
+        assert_eq!(pnr_seed(Some(" 7 ")), Ok(7));
+        let e = pnr_seed(Some("two")).unwrap_err();
+        assert!(
+            e.starts_with("WORMCAST_PNR_SEED=two: must be a whole number"),
+            "{e}"
+        );
+    }
+
     /// A flow's mapping options reach Yosys: an 8-bit counter maps to `SB_CARRY` cells by
     /// default and to none with `nocarry`, and the report names the command. `nocarry` means
     /// nothing to `synth_ecp5`, so it is left out there. Needs Yosys (fails without it).
@@ -834,7 +849,7 @@ pub fn flow_tools(target: Target) -> Result<(), crate::run::MissingTool> {
 /// Place and route `verilog` (top `top`) inside [`timing_harness`] on `target`: Yosys
 /// `synth_ice40` or `synth_ecp5`, then nextpnr (iCE40 HX8K ct256 with the harness's pin
 /// constraints; ECP5 `--85k --package CABGA381 --speed 6`, pins left to nextpnr), both at a
-/// 12 MHz target with `--timing-allow-fail --seed 1`. A design nextpnr cannot place or
+/// 12 MHz target with `--timing-allow-fail --seed 1` (another seed: [`PNR_SEED_ENV`]). A design nextpnr cannot place or
 /// route comes back as `placed: false` with the reason; an error is a missing tool or a
 /// Yosys failure.
 pub fn place(
@@ -845,10 +860,14 @@ pub fn place(
     flow: impl Into<Flow>,
 ) -> Result<Placement, String> {
     let flow: Flow = flow.into();
+    let seed = pnr_seed(std::env::var(PNR_SEED_ENV).ok().as_deref())?;
     require("yosys")?;
     let pnr = nextpnr_command(flow.target)?;
     let d = work_dir(&format!("{top}-pnr"))?;
-    let r = place_in(&d, &pnr, verilog, top, inputs, outputs, flow);
+    if seed != 1 {
+        eprintln!("{PNR_SEED_ENV}: {} --seed {seed}", flow.target.pnr_tool());
+    }
+    let r = place_in(&d, &pnr, verilog, top, inputs, outputs, flow, seed);
     if std::env::var_os(KEEP_PNR_ENV).is_some() {
         eprintln!(
             "{KEEP_PNR_ENV}: kept {} (nextpnr.log has the whole critical path)",
@@ -865,6 +884,22 @@ pub fn place(
 /// names it on stderr, instead of deleting it: `WORMCAST_KEEP_PNR=1 wormcast synth ...`.
 pub const KEEP_PNR_ENV: &str = "WORMCAST_KEEP_PNR";
 
+/// Set to a whole number in the environment, [`place`] runs nextpnr with that `--seed`
+/// instead of 1: `WORMCAST_PNR_SEED=2 wormcast synth ...` measures the same netlist under
+/// another placement, to average seeds where one seed's Fmax is within placement noise.
+pub const PNR_SEED_ENV: &str = "WORMCAST_PNR_SEED";
+
+/// The nextpnr seed from [`PNR_SEED_ENV`]'s value: 1 when unset; an error naming the
+/// variable when it is not a whole number.
+fn pnr_seed(v: Option<&str>) -> Result<u64, String> {
+    match v {
+        None => Ok(1),
+        Some(s) => s.trim().parse::<u64>().map_err(|_| {
+            format!("{PNR_SEED_ENV}={s}: must be a whole number (nextpnr's --seed), e.g. 2")
+        }),
+    }
+}
+
 fn place_in(
     d: &std::path::Path,
     pnr: &std::path::Path,
@@ -873,6 +908,7 @@ fn place_in(
     inputs: &[wormcast_model::PortSpec],
     outputs: &[wormcast_model::PortSpec],
     flow: Flow,
+    seed: u64,
 ) -> Result<Placement, String> {
     let target = flow.target;
     let f = d.join(format!("{top}.v"));
@@ -906,7 +942,8 @@ fn place_in(
     // the utilisation report.
     let log_path = d.join("nextpnr.log");
     let log_file = std::fs::File::create(&log_path).map_err(|e| e.to_string())?;
-    cmd.args(["--freq", "12", "--timing-allow-fail", "--seed", "1"])
+    cmd.args(["--freq", "12", "--timing-allow-fail", "--seed"])
+        .arg(seed.to_string())
         .arg("--json")
         .arg(&json)
         .stdout(std::process::Stdio::null())

@@ -92,8 +92,8 @@ const E85: Target = Target::Ecp5_85k;
 /// The measured figures (N = 16, the `gen` defaults otherwise: CB C = 256, F = 64; IB 320
 /// flits per input, F = 8 at k = 4).
 pub const MEASURED: &[Measured] = &[
-    m(CB, "Shared", 4, 16, 1280, HX, Some(7_653), Some(25), true,
-      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,653 of 7,680 logic cells, 25 BRAM, placed at 27.25 MHz"),
+    m(CB, "Shared", 4, 16, 1280, HX, Some(7_525), Some(25), true,
+      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,525 of 7,680 logic cells, 25 BRAM, placed at 25.0 MHz"),
     m(CB, "Shared", 4, 32, 1280, HX, Some(11_213), Some(33), false,
       "FuseSoC synth target of gen central-buffer --k 4 --w 32 (issue 50): 146% of the logic cells, 33 of 32 BRAM, not placed"),
     m(CB, "PerOutput", 4, 16, 1280, HX, Some(7_444), Some(28), true,
@@ -102,12 +102,12 @@ pub const MEASURED: &[Measured] = &[
       "wormcast synth central-buffer --k 4 --scheme per-output --target ecp5-85k (docs/results): 9,914 logic cells, placed"),
     m(CB, "Shared", 8, 16, 2560, E85, Some(27_905), Some(35), true,
       "wormcast synth central-buffer --target ecp5-85k (docs/results): 27,905 of 83,640 logic cells, 35 DP16KD, placed at 19.5 MHz"),
-    m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_454), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,454 logic cells, 32 of 32 BRAM, placed at 40.4 MHz"),
-    m(IB, "staircase", 4, 16, 1312, HX, Some(6_820), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,820 logic cells, 32 of 32 BRAM, placed at 39.7 MHz"),
-    m(IB, "split_ram", 4, 16, 1312, HX, Some(6_350), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,350 logic cells, 32 of 32 BRAM, placed at 38.6 MHz"),
+    m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_478), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 6,478 logic cells, 32 of 32 BRAM, placed at 42.4 MHz"),
+    m(IB, "staircase", 4, 16, 1312, HX, Some(6_864), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 6,864 logic cells, 32 of 32 BRAM, placed at 41.7 MHz"),
+    m(IB, "split_ram", 4, 16, 1312, HX, Some(6_323), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 6,323 logic cells, 32 of 32 BRAM, placed at 40.7 MHz"),
     m(IB, "chunk_wide", 4, 32, 1312, HX, None, Some(52), false,
       "FuseSoC synth target of gen input-buffered --k 4 --w 32 (issue 50): 52 BRAM of 32"),
 ];
