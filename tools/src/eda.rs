@@ -849,9 +849,9 @@ pub fn flow_tools(target: Target) -> Result<(), crate::run::MissingTool> {
 /// Place and route `verilog` (top `top`) inside [`timing_harness`] on `target`: Yosys
 /// `synth_ice40` or `synth_ecp5`, then nextpnr (iCE40 HX8K ct256 with the harness's pin
 /// constraints; ECP5 `--85k --package CABGA381 --speed 6`, pins left to nextpnr), both at a
-/// 12 MHz target with `--timing-allow-fail --seed 1` (another seed: [`PNR_SEED_ENV`]). A design nextpnr cannot place or
-/// route comes back as `placed: false` with the reason; an error is a missing tool or a
-/// Yosys failure.
+/// 12 MHz target with `--timing-allow-fail --seed 1` (another seed: [`PNR_SEED_ENV`]). A
+/// design nextpnr cannot place or route comes back as `placed: false` with the reason; an
+/// error is a missing tool or a Yosys failure.
 pub fn place(
     verilog: &str,
     top: &str,
