@@ -13,24 +13,26 @@ use rust_hdl::prelude::*;
 /// packet's pre-allocated second chunk, or NIL; power-on NIL), `hc_adm[i]` (the packet was
 /// admitted: the copies use its reservation).
 ///
-/// Ports in: `grant` (one-hot), from the write port `case_b2` (a shared header copy is
-/// written), `copies_after` (the copies left after it), `admit`, `released` (the granted
-/// chunk's assembler is released); the granted chunk's lanes `wr_tag[j]`, `wr_data[j]`
+/// Ports in: `grant` (one-hot); per input i its step if granted
+/// ([`CbWritersSelect`](super::CbWritersSelect), "Late select"): `st_b2[i]` (a shared header
+/// copy is written), `st_after[i]` (the copies left after it), `st_admit[i]`, `st_rel[i]`
+/// (its chunk's assembler is released); the granted chunk's lanes `wr_tag[j]`, `wr_data[j]`
 /// ([`CbWritersSelect`](super::CbWritersSelect)); per input i the packet's `nchunks[i]`,
 /// `w_pre[i]`, `w_admitted[i]` ([`CbWriterState`](super::CbWriterState) registers); `rst`.
 /// Out: the registers' values `copy_tag[j]`, `copy_data[j]`, `copies[i]`, `nc[i]`, `adm[i]`,
 /// `busy[i]` (`copies[i]` nonzero), and `rel[i]` (combinational: input i's assembler is
 /// released at this edge, to [`CbAssembler`](super::CbAssembler): it is granted, not busy,
-/// and its chunk is written, `released`, or its first shared copy, `case_b2`; the rest go
+/// and its chunk is written, `st_rel`, or its first shared copy, `st_b2`; the rest go
 /// from this register). `rel` is here, not in [`CbWritersPath`](super::CbWritersPath),
 /// because that block reads the assembler's `took`, which depends on `rel`: no block both
 /// reads another's combinational output and feeds it.
 ///
 /// Latency: the registers change at the edge. A copy from the register (`grant` bit i, busy,
-/// `case_b2`) leaves `copies_after` in `hc_copies[i]`. The first copy of a header from the
-/// assembler (`grant` bit i, not busy, `case_b2`) with copies after it loads the register:
-/// the chunk as written (`wr_*`), `hc_copies[i]` = `copies_after`, `hc_nc[i]` = `w_pre[i]`
-/// for a packet of two or more chunks (else NIL), `hc_adm[i]` = `w_admitted[i]` or `admit`.
+/// `st_b2[i]`) leaves `st_after[i]` in `hc_copies[i]`. The first copy of a header from the
+/// assembler (`grant` bit i, not busy, `st_b2[i]`) with copies after it loads the register:
+/// the chunk as written (`wr_*`), `hc_copies[i]` = `st_after[i]`, `hc_nc[i]` = `w_pre[i]`
+/// for a packet of two or more chunks (else NIL), `hc_adm[i]` = `w_admitted[i]` or
+/// `st_admit[i]`.
 /// At an edge with `rst` high `hc_copies` = 0, `hc_nc` = NIL, `hc_adm` = 0 (the lanes are
 /// not cleared: written before they are read).
 #[derive(LogicBlock)]
@@ -38,10 +40,10 @@ pub struct CbHeaderCopy<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
     pub rst: Signal<In, Bit>,
     pub grant: Signal<In, Bits<K>>,
-    pub case_b2: Signal<In, Bit>,
-    pub copies_after: Signal<In, Bits<K>>,
-    pub admit: Signal<In, Bit>,
-    pub released: Signal<In, Bit>,
+    pub st_b2: [Signal<In, Bit>; K],
+    pub st_after: [Signal<In, Bits<K>>; K],
+    pub st_admit: [Signal<In, Bit>; K],
+    pub st_rel: [Signal<In, Bit>; K],
     pub wr_tag: [Signal<In, Bits<2>>; K],
     pub wr_data: [Signal<In, Bits<W>>; K],
     pub nchunks: [Signal<In, Bits<9>>; K],
@@ -70,10 +72,10 @@ impl<const K: usize, const W: usize> Default for CbHeaderCopy<K, W> {
             clock: Default::default(),
             rst: Default::default(),
             grant: Default::default(),
-            case_b2: Default::default(),
-            copies_after: Default::default(),
-            admit: Default::default(),
-            released: Default::default(),
+            st_b2: arr(),
+            st_after: arr(),
+            st_admit: arr(),
+            st_rel: arr(),
             wr_tag: arr(),
             wr_data: arr(),
             nchunks: arr(),
@@ -125,28 +127,28 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
             // releases it too: the rest go from this register).
             self.rel[i].next = (self.grant.val() & self.onehot[i].val()).any()
                 & !self.hc_copies[i].q.val().any()
-                & (self.released.val() | self.case_b2.val());
+                & (self.st_rel[i].val() | self.st_b2[i].val());
         }
 
         // ---- A shared header copy written by the granted input ------------------------------
         for i in 0..K {
-            if (self.grant.val() & self.onehot[i].val()).any() & self.case_b2.val() {
+            if (self.grant.val() & self.onehot[i].val()).any() & self.st_b2[i].val() {
                 if self.hc_copies[i].q.val().any() {
                     // A copy from the register: the copies after it stay.
-                    self.hc_copies[i].d.next = self.copies_after.val();
-                } else if self.copies_after.val().any() {
+                    self.hc_copies[i].d.next = self.st_after[i].val();
+                } else if self.st_after[i].val().any() {
                     // The first copy, from the assembler, with more to follow: the chunk as
                     // written goes into the register.
                     for j in 0..K {
                         self.hc_tag[j].d.next = self.wr_tag[j].val();
                         self.hc_data[j].d.next = self.wr_data[j].val();
                     }
-                    self.hc_copies[i].d.next = self.copies_after.val();
+                    self.hc_copies[i].d.next = self.st_after[i].val();
                     self.hc_nc[i].d.next = self.nil.val();
                     if self.nchunks[i].val() >= self.two.val() {
                         self.hc_nc[i].d.next = self.w_pre[i].val();
                     }
-                    self.hc_adm[i].d.next = self.w_admitted[i].val() | self.admit.val();
+                    self.hc_adm[i].d.next = self.w_admitted[i].val() | self.st_admit[i].val();
                 }
             }
         }

@@ -327,10 +327,8 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, port <- path: xb_set, xb_clr);
         wire!(w, s, [K] port <- state: last_c, w_pre);
         // The write port and the buffer.
-        wire!(w, s, state <- port: grant, admit, case_a, case_b1, case_b2, case_c, case_d);
-        wire!(w, s, state <- port: use_pre, loc, copies_after, released, fwd);
-        wire!(w, s, state <- port: freed, done_addr);
-        wire!(w, s, hc <- port: grant, case_b2, copies_after, admit, released);
+        wire!(w, s, state <- port: grant, loc, fwd, freed, done_addr);
+        wire!(w, s, hc <- port: grant);
         wire!(w, s, select <- port: grant);
         wire!(w, s, [K] port <- request: chunk_ready, mc, admitted, streaming, total);
         wire!(w, s, [K] port <- state: up);
@@ -360,7 +358,10 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, [K] hc <- select: wr_tag, wr_data);
         wire!(w, s, [K] state <- hc: busy);
         wire!(w, s, [K] state <- asm: head, done, hdr_eff);
-        wire!(w, s, state <- select: s_hdr, s_last);
+        wire!(w, s, [K] state <- select: st_admit, st_b1, st_b2, st_cd, st_use_pre, st_after);
+        wire!(w, s, [K] state <- select: st_rel);
+        wire!(w, s, [K] state <- request: hdr_w, last_w);
+        wire!(w, s, [K] hc <- select: st_b2, st_after, st_admit, st_rel);
     }
 }
 

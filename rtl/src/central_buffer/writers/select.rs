@@ -27,9 +27,18 @@ use rust_hdl::prelude::*;
 /// register's `nc` for a copy from it, else NIL). The last three are meaningful only for
 /// a header step. Latency 0.
 ///
-/// Timing: each input computes its header step's output in parallel with the write
-/// arbitration (from registers and the offer's `comp`, `hdr_w`, `cop_w`), so the write
-/// port's `fwd` is the grant's select ANDed with `fwd_ok` and the claims.
+/// Late select: per input i, the write step it takes if granted, decoded as the write port
+/// decodes the selected step: `st_admit[i]` (`admit`), `st_b1[i]`, `st_b2[i]` (`case_b1`,
+/// `case_b2`), `st_cd[i]` (`case_c | case_d`), `st_use_pre[i]`, `st_after[i]`
+/// (`copies_after`), `st_rel[i]` (`released`). Each equals the write port's signal when
+/// grant bit i is set; the writer state and the header-copy register use them ANDed with
+/// that bit.
+///
+/// Timing: each input computes its header step's output and its step decode in parallel
+/// with the write arbitration (from registers and the offer's `comp`, `hdr_w`, `cop_w`), so
+/// the write port's `fwd` is the grant's select ANDed with `fwd_ok` and the claims, and the
+/// writers' registers take the grant one AND after the arbiter (the select and the write
+/// port's decode behind it, about 4 levels, feed only the buffer).
 #[derive(LogicBlock)]
 pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub grant: Signal<In, Bits<K>>,
@@ -77,6 +86,14 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub s_hd_len: Signal<Out, Bits<11>>,
     pub s_hd_nc: Signal<Out, Bits<9>>,
     pub s_hd_out: Signal<Out, Bits<K>>,
+    /// Per input i, its write step if it is granted (see "Late select" above).
+    pub st_admit: [Signal<Out, Bit>; K],
+    pub st_b1: [Signal<Out, Bit>; K],
+    pub st_b2: [Signal<Out, Bit>; K],
+    pub st_cd: [Signal<Out, Bit>; K],
+    pub st_use_pre: [Signal<Out, Bit>; K],
+    pub st_after: [Signal<Out, Bits<K>>; K],
+    pub st_rel: [Signal<Out, Bit>; K],
     onehot: [Constant<Bits<K>>; K],
     lane_idx: [Constant<Bits<4>>; K],
     shared: Constant<Bit>,
@@ -92,6 +109,15 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pick_c: Signal<Local, Bit>,
     /// Input i's offered flit completes its chunk in lane j (`ovr[i*K+j]`).
     ovr: Vec<Signal<Local, Bit>>,
+    /// Per input: the `s_*` its grant would select (`p_mc` = `s_mc`, ...; `p_nch2`:
+    /// `s_nch >= 2`).
+    p_mc: [Signal<Local, Bit>; K],
+    p_hdr: [Signal<Local, Bit>; K],
+    p_nch2: [Signal<Local, Bit>; K],
+    p_pd: [Signal<Local, Bit>; K],
+    p_cp: [Signal<Local, Bits<K>>; K],
+    p_adm: [Signal<Local, Bit>; K],
+    p_pre: [Signal<Local, Bits<9>>; K],
 }
 
 impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
@@ -143,6 +169,13 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             s_hd_len: Default::default(),
             s_hd_nc: Default::default(),
             s_hd_out: Default::default(),
+            st_admit: arr(),
+            st_b1: arr(),
+            st_b2: arr(),
+            st_cd: arr(),
+            st_use_pre: arr(),
+            st_after: arr(),
+            st_rel: arr(),
             onehot: crate::consts::onehot(),
             lane_idx: crate::consts::indices(),
             shared: Constant::new(shared),
@@ -153,6 +186,13 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             go: arr(),
             pick_c: Default::default(),
             ovr: (0..K * K).map(|_| Default::default()).collect(),
+            p_mc: arr(),
+            p_hdr: arr(),
+            p_nch2: arr(),
+            p_pd: arr(),
+            p_cp: arr(),
+            p_adm: arr(),
+            p_pre: arr(),
         }
     }
 }
@@ -184,6 +224,45 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                     self.hd_out[i].next = self.copies[i].val() & (!self.copies[i].val() + 1);
                 }
             }
+        }
+
+        // ---- Each input's write step if it is granted (late select) -----------------------
+        // The write port's decode of the selected step (`case_*`, `admit`, `use_pre`,
+        // `copies_after`, `released`), done per input from what its grant would select, in
+        // parallel with the arbitration: the writers' state and the header-copy register act
+        // on these ANDed with their grant bit, not on the write port's decode after the
+        // select (the buffer still uses the write port's).
+        for i in 0..K {
+            self.p_mc[i].next = self.w_mc[i].val() | self.busy[i].val();
+            self.p_hdr[i].next = self.hdr_w[i].val() | self.busy[i].val();
+            self.p_nch2[i].next = (self.nchunks[i].val() >= 2) | self.busy[i].val();
+            self.p_pd[i].next = self.pre_done[i].val() | self.busy[i].val();
+            self.p_cp[i].next = self.cop_w[i].val();
+            self.p_adm[i].next = self.w_admitted[i].val();
+            self.p_pre[i].next = self.w_pre[i].val();
+            if self.busy[i].val() {
+                self.p_cp[i].next = self.copies[i].val();
+                self.p_adm[i].next = self.adm[i].val();
+                self.p_pre[i].next = self.nc[i].val();
+            }
+            self.st_admit[i].next = (self.p_mc[i].val() | self.up[i].val()) & !self.p_adm[i].val();
+            self.st_b1[i].next = self.p_mc[i].val()
+                & self.p_hdr[i].val()
+                & self.shared.val()
+                & self.p_nch2[i].val()
+                & !self.p_pd[i].val();
+            self.st_b2[i].next = self.p_mc[i].val()
+                & self.p_hdr[i].val()
+                & self.shared.val()
+                & !(self.p_nch2[i].val() & !self.p_pd[i].val());
+            self.st_cd[i].next = self.p_mc[i].val() & (!self.p_hdr[i].val() | !self.shared.val());
+            self.st_use_pre[i].next =
+                self.p_mc[i].val() & !self.p_hdr[i].val() & (self.p_pre[i].val() != self.nil.val());
+            // The copies after the lowest one (`oc`).
+            self.st_after[i].next = self.p_cp[i].val() & (self.p_cp[i].val() - 1);
+            self.st_rel[i].next = !self.p_mc[i].val()
+                | self.st_cd[i].val()
+                | (self.st_b2[i].val() & !self.st_after[i].val().any());
         }
 
         // ---- The granted input: `gi`, its own state and chunk (`go`), or a copy from the

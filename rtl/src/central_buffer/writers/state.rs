@@ -16,9 +16,12 @@ use rust_hdl::prelude::*;
 /// pre-allocated chunk; NIL), `w_hdr_loc` (where a unicast's header chunk is, until its last
 /// chunk is written; NIL), `streaming_r` (an output already reads the unicast).
 ///
-/// Ports in: `grant` (one-hot) and the write step (`admit`, `case_a` .. `case_d`, `use_pre`,
-/// `loc`, `copies_after`, `released`, `fwd`) from the write port; `s_hdr`, `s_last` (the
-/// granted chunk holds the head, the last flit: [`CbWritersSelect`](super::CbWritersSelect));
+/// Ports in: `grant` (one-hot), `loc` and `fwd` from the write port; per input i its write
+/// step if granted ([`CbWritersSelect`](super::CbWritersSelect), "Late select": `st_admit[i]`,
+/// `st_b1[i]`, `st_b2[i]`, `st_cd[i]`, `st_use_pre[i]`, `st_after[i]`, `st_rel[i]`, the
+/// write port's `admit`, `case_b1`, `case_b2`, `case_c | case_d`, `use_pre`, `copies_after`,
+/// `released` for that input; its `case_a` is `!w_mc[i] & !fwd`) and `hdr_w[i]`, `last_w[i]`
+/// (its chunk holds the head, the last flit: [`CbWritersRequest`](super::CbWritersRequest));
 /// `freed`, `done_addr` (the buffer frees that chunk at this edge); `rd_go`, `rd_x`, `rd_hdr`
 /// (the readers issue a read of chunk `rd_x`, a header); per input i `busy[i]` (its copies
 /// are in the header-copy register: [`CbHeaderCopy`](super::CbHeaderCopy)), from
@@ -44,19 +47,17 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
     pub rst: Signal<In, Bit>,
     pub grant: Signal<In, Bits<K>>,
-    pub admit: Signal<In, Bit>,
-    pub case_a: Signal<In, Bit>,
-    pub case_b1: Signal<In, Bit>,
-    pub case_b2: Signal<In, Bit>,
-    pub case_c: Signal<In, Bit>,
-    pub case_d: Signal<In, Bit>,
-    pub use_pre: Signal<In, Bit>,
     pub loc: Signal<In, Bits<9>>,
-    pub copies_after: Signal<In, Bits<K>>,
-    pub released: Signal<In, Bit>,
     pub fwd: Signal<In, Bits<K>>,
-    pub s_hdr: Signal<In, Bit>,
-    pub s_last: Signal<In, Bit>,
+    pub st_admit: [Signal<In, Bit>; K],
+    pub st_b1: [Signal<In, Bit>; K],
+    pub st_b2: [Signal<In, Bit>; K],
+    pub st_cd: [Signal<In, Bit>; K],
+    pub st_use_pre: [Signal<In, Bit>; K],
+    pub st_after: [Signal<In, Bits<K>>; K],
+    pub st_rel: [Signal<In, Bit>; K],
+    pub hdr_w: [Signal<In, Bit>; K],
+    pub last_w: [Signal<In, Bit>; K],
     pub freed: Signal<In, Bit>,
     pub done_addr: Signal<In, Bits<8>>,
     pub rd_go: Signal<In, Bit>,
@@ -100,7 +101,7 @@ pub struct CbWriterState<const K: usize, const W: usize> {
     km1: Constant<Bits<11>>,
     log_k: Constant<Bits<4>>,
     len_mask: Constant<Bits<W>>,
-    /// The next `w_hdr_loc`, read again by the read issue.
+    /// The next `w_hdr_loc`.
     hdr_loc_d: [Signal<Local, Bits<9>>; K],
     /// The route's mask after this edge's head.
     mask_eff: [Signal<Local, Bits<K>>; K],
@@ -119,19 +120,17 @@ impl<const K: usize, const W: usize> CbWriterState<K, W> {
             clock: Default::default(),
             rst: Default::default(),
             grant: Default::default(),
-            admit: Default::default(),
-            case_a: Default::default(),
-            case_b1: Default::default(),
-            case_b2: Default::default(),
-            case_c: Default::default(),
-            case_d: Default::default(),
-            use_pre: Default::default(),
             loc: Default::default(),
-            copies_after: Default::default(),
-            released: Default::default(),
             fwd: Default::default(),
-            s_hdr: Default::default(),
-            s_last: Default::default(),
+            st_admit: arr(),
+            st_b1: arr(),
+            st_b2: arr(),
+            st_cd: arr(),
+            st_use_pre: arr(),
+            st_after: arr(),
+            st_rel: arr(),
+            hdr_w: arr(),
+            last_w: arr(),
             freed: Default::default(),
             done_addr: Default::default(),
             rd_go: Default::default(),
@@ -232,49 +231,52 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
         self.len.next = 0.into();
 
         // ---- The granted writer's step (a copy from the header-copy register: none) -------
+        // Its own step decode (`st_*`, late select), so that the grant is one AND from the
+        // registers' enables.
         for i in 0..K {
             if (self.grant.val() & self.onehot[i].val()).any() & !self.busy[i].val() {
-                if self.admit.val() {
+                if self.st_admit[i].val() {
                     self.admitted_r[i].d.next = true;
                 }
-                if self.case_a.val() {
-                    if self.s_hdr.val() {
+                if !self.mc_r[i].q.val() & !self.fwd.val().any() {
+                    // `case_a`: a unicast chunk written.
+                    if self.hdr_w[i].val() {
                         self.hdr_loc_d[i].next = self.loc.val();
                     }
                     self.last_c_r[i].d.next = self.loc.val();
-                    if self.s_last.val() {
+                    if self.last_w[i].val() {
                         self.last_c_r[i].d.next = self.nil.val();
                         self.hdr_loc_d[i].next = self.nil.val();
                         self.streaming_r[i].d.next = false;
                     }
                 }
-                if self.fwd.val().any() & !self.case_b2.val() {
+                if self.fwd.val().any() & !self.st_b2[i].val() {
                     // Output forwarding of a unicast header: nothing to link the next
                     // chunk to.
                     self.hdr_loc_d[i].next = self.nil.val();
                     self.last_c_r[i].d.next = self.nil.val();
-                    self.streaming_r[i].d.next = !self.s_last.val();
+                    self.streaming_r[i].d.next = !self.last_w[i].val();
                 }
-                if self.case_b1.val() {
+                if self.st_b1[i].val() {
                     self.w_pre_r[i].d.next = self.loc.val();
                     self.w_pre_done[i].d.next = true;
                 }
-                if self.case_b2.val() {
-                    self.w_copies_left[i].d.next = self.copies_after.val();
+                if self.st_b2[i].val() {
+                    self.w_copies_left[i].d.next = self.st_after[i].val();
                     self.last_c_r[i].d.next = self.nil.val();
                 }
-                if self.case_c.val() | self.case_d.val() {
+                if self.st_cd[i].val() {
                     self.last_c_r[i].d.next = self.loc.val();
-                    if self.s_last.val() {
+                    if self.last_w[i].val() {
                         self.last_c_r[i].d.next = self.nil.val();
                     }
                 }
-                if self.use_pre.val() {
+                if self.st_use_pre[i].val() {
                     self.w_pre_r[i].d.next = self.nil.val();
                 }
                 // The assembler is released (the first header copy releases it too) with
                 // the packet's last chunk: the admission ends.
-                if (self.released.val() | self.case_b2.val()) & self.s_last.val() {
+                if (self.st_rel[i].val() | self.st_b2[i].val()) & self.last_w[i].val() {
                     self.admitted_r[i].d.next = false;
                 }
             }
@@ -306,12 +308,25 @@ impl<const K: usize, const W: usize> Logic for CbWriterState<K, W> {
             if self.done[i].val()
                 & self.hdr_eff[i].val()
                 & !((self.grant.val() & self.onehot[i].val()).any()
-                    & self.case_b2.val()
+                    & self.st_b2[i].val()
                     & !self.busy[i].val())
             {
                 self.w_copies_left[i].d.next = self.mask_eff[i].val();
             }
-            if self.rd_go.val() & self.rd_hdr.val() & (self.hdr_loc_d[i].val() == self.rd_x.val()) {
+            // A read issued of the unicast's header chunk (`hdr_loc_d == rd_x`, the model's
+            // rule), compared with the register: `hdr_loc_d` differs from `w_hdr_loc` only
+            // when this edge's step of writer i is a unicast header or last chunk (written
+            // or forwarded), and then it is NIL or `loc`, a free chunk, never `rd_x`, an
+            // occupied one. So the compare runs beside the write arbitration and the grant
+            // is one AND.
+            if self.rd_go.val()
+                & self.rd_hdr.val()
+                & (self.w_hdr_loc[i].q.val() == self.rd_x.val())
+                & !((self.grant.val() & self.onehot[i].val()).any()
+                    & !self.busy[i].val()
+                    & !self.mc_r[i].q.val()
+                    & (self.hdr_w[i].val() | self.last_w[i].val()))
+            {
                 self.streaming_r[i].d.next = true;
             }
             self.w_hdr_loc[i].d.next = self.hdr_loc_d[i].val();
