@@ -475,16 +475,7 @@ fn writers_inputs<const K: usize, const W: usize>(w: &CbWriters<K, W>) -> Vec<u6
         w.rd_x.val().to_u64(),
         u(w.rd_hdr.val()),
         w.grant.val().to_u64(),
-        u(w.admit.val()),
-        u(w.case_a.val()),
-        u(w.case_b1.val()),
-        u(w.case_b2.val()),
-        u(w.case_c.val()),
-        u(w.case_d.val()),
-        u(w.use_pre.val()),
         w.loc.val().to_u64(),
-        w.copies_after.val().to_u64(),
-        u(w.released.val()),
         u(w.freed.val()),
         w.done_addr.val().to_u64(),
         w.fwd.val().to_u64(),
@@ -521,20 +512,11 @@ impl<const K: usize, const W: usize> HdlDut for CbWriters<K, W> {
         self.rd_x.next = s[2].to_bits();
         self.rd_hdr.next = s[3] == 1;
         self.grant.next = s[4].to_bits();
-        self.admit.next = s[5] == 1;
-        self.case_a.next = s[6] == 1;
-        self.case_b1.next = s[7] == 1;
-        self.case_b2.next = s[8] == 1;
-        self.case_c.next = s[9] == 1;
-        self.case_d.next = s[10] == 1;
-        self.use_pre.next = s[11] == 1;
-        self.loc.next = s[12].to_bits();
-        self.copies_after.next = s[13].to_bits();
-        self.released.next = s[14] == 1;
-        self.freed.next = s[15] == 1;
-        self.done_addr.next = s[16].to_bits();
-        self.fwd.next = s[17].to_bits();
-        self.rst.next = s[18] == 1;
+        self.loc.next = s[5].to_bits();
+        self.freed.next = s[6] == 1;
+        self.done_addr.next = s[7].to_bits();
+        self.fwd.next = s[8].to_bits();
+        self.rst.next = s[9] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v: Vec<u64> = self.taken.iter().map(|s| u(s.val())).collect();

@@ -368,6 +368,67 @@ impl CentralBufferSwitch {
     }
 }
 
+/// The cases of a granted writer's write step, decoded from what the grant selects (the
+/// `s_*`), as the RTL decodes them: the write port from the selected `s_*`, and the writers
+/// per input beside the arbitration, from what each input's grant would select
+/// (`wormcast_rtl::central_buffer::writers::CbWritersSelect`, "Late select"). `case_a` and
+/// the forwarding cases depend on the output forwarding decision and are not here.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct StepCases {
+    /// A multicast or upward header is admitted whole.
+    pub admit: bool,
+    /// Shared scheme: the second chunk is pre-allocated.
+    pub case_b1: bool,
+    /// Shared scheme: one header copy is written (or forwarded).
+    pub case_b2: bool,
+    /// Per-output scheme: the multicast header chunk is written once.
+    pub case_c: bool,
+    /// A multicast data chunk.
+    pub case_d: bool,
+    /// `case_d` into the pre-allocated chunk.
+    pub use_pre: bool,
+    /// The header copies left after this one (the lowest of `s_copies` is written now).
+    pub copies_after: u64,
+    /// The assembled chunk is consumed, except by a forwarded header copy (which is
+    /// `case_b2`).
+    pub released: bool,
+}
+
+/// The granted writer's state as the grant selects it (`s_*` ports).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Selected {
+    pub mc: bool,
+    pub up: bool,
+    pub adm: bool,
+    pub hdr: bool,
+    pub nch: usize,
+    pub pre_done: bool,
+    pub copies: u64,
+    pub pre: usize,
+}
+
+impl StepCases {
+    /// The step of the writer whose selected state is `s`, granted.
+    pub fn decode(s: &Selected, shared: bool) -> StepCases {
+        let pre_first = s.nch >= 2 && !s.pre_done;
+        let case_b2 = s.mc && s.hdr && shared && !pre_first;
+        let case_c = s.mc && s.hdr && !shared;
+        let case_d = s.mc && !s.hdr;
+        // The lowest copy is written now.
+        let copies_after = s.copies & s.copies.wrapping_sub(1);
+        StepCases {
+            admit: (s.mc || s.up) && !s.adm,
+            case_b1: s.mc && s.hdr && shared && pre_first,
+            case_b2,
+            case_c,
+            case_d,
+            use_pre: case_d && s.pre != NIL,
+            copies_after,
+            released: !s.mc || case_c || case_d || (case_b2 && copies_after == 0),
+        }
+    }
+}
+
 /// The write port as a block with the RTL's ports (`CbWritePort`), for its own three-way
 /// check: the [`WritePort`]'s arbiters and turn stepped from the port values, eligibility and
 /// the write step decoded as in [`CentralBufferSwitch`] (reservation on). Inputs
@@ -543,18 +604,20 @@ impl CycleModel for WritePortBlock {
         // The write step (CentralBufferSwitch::write_step, as the RTL decodes it).
         let gv = g.is_some();
         let up_step = gv && !s_mc && s_up;
-        let admit = gv && (s_mc || s_up) && !s_adm;
-        let pre_first = s_nch >= 2 && !s_pre_done;
-        let case_b1 = gv && s_mc && s_hdr && shared && pre_first;
-        let case_b2 = gv && s_mc && s_hdr && shared && !pre_first;
-        let case_c = gv && s_mc && s_hdr && !shared;
-        let case_d = gv && s_mc && !s_hdr;
-        let use_pre = case_d && s_pre != NIL;
-        let oc = if s_copies == 0 {
-            0
-        } else {
-            1u64 << s_copies.trailing_zeros()
+        let sel = Selected {
+            mc: s_mc,
+            up: s_up,
+            adm: s_adm,
+            hdr: s_hdr,
+            nch: s_nch,
+            pre_done: s_pre_done,
+            copies: s_copies,
+            pre: s_pre,
         };
+        let c = StepCases::decode(&sel, shared);
+        let (admit, case_b1, case_b2) = (gv && c.admit, gv && c.case_b1, gv && c.case_b2);
+        let (case_c, case_d, use_pre) = (gv && c.case_c, gv && c.case_d, gv && c.use_pre);
+        let oc = s_copies & !c.copies_after;
         // Output forwarding: a unicast header or a header copy for an idle output that no
         // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
         // written; `fwd_rel`: a forwarded copy or upward header returns its reserved chunk).
@@ -567,11 +630,11 @@ impl CycleModel for WritePortBlock {
         let fwd_rel = fwd != 0 && (s_adm || admit);
         let alloc = case_a || case_b1 || b2_w || case_c || (case_d && !use_pre);
         let loc = if use_pre { s_pre } else { head as usize };
-        let copies_after = s_copies & !oc;
+        let copies_after = c.copies_after;
         // A unicast step (written or forwarded), a data chunk or a header's last copy
         // releases the assembler; a forwarded header copy is `case_b2`, which the writers OR
         // in. (Not read through `fwd`: in the RTL that waits for the bypass claims.)
-        let released = (gv && !s_mc) || case_c || case_d || (case_b2 && copies_after == 0);
+        let released = gv && c.released;
         let chunk_we = case_a || case_c || case_d || b2_w;
         let init = if case_a || case_b2 { 1 } else { s_ks };
         let ncs = (case_a && !s_hdr) || (case_d && !use_pre);

@@ -5,6 +5,7 @@
 //! Part of the golden model [`super::CentralBufferSwitch`]; the module doc there is the
 //! register-level spec.
 
+use super::write_port::{Selected, StepCases};
 use super::NIL;
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{Flit, Tag};
@@ -289,22 +290,13 @@ const IN_ARRAYS: [(&str, usize); 11] = [
     ("first_p", 9),
     ("in_pkt", 1),
 ];
-const IN_SCALARS: [(&str, usize); 16] = [
+const IN_SCALARS: [(&str, usize); 7] = [
     ("idle", 99),
     ("rd_go", 1),
     ("rd_x", 9),
     ("rd_hdr", 1),
     ("grant", 99),
-    ("admit", 1),
-    ("case_a", 1),
-    ("case_b1", 1),
-    ("case_b2", 1),
-    ("case_c", 1),
-    ("case_d", 1),
-    ("use_pre", 1),
     ("loc", 9),
-    ("copies_after", 99),
-    ("released", 1),
     ("freed", 1),
 ];
 const OUT_ARRAYS: [(&str, usize); 13] = [
@@ -409,10 +401,8 @@ impl CycleModel for WritersBlock {
         let a = |n: usize, i: usize| v[n * k + i];
         let s = &v[11 * k..];
         let (idle, rd_go, rd_x, rd_hdr, grant) = (s[0], s[1] == 1, s[2] as usize, s[3] == 1, s[4]);
-        let (admit, case_a, case_b1, case_b2) = (s[5] == 1, s[6] == 1, s[7] == 1, s[8] == 1);
-        let (case_c, case_d, use_pre, loc) = (s[9] == 1, s[10] == 1, s[11] == 1, s[12] as usize);
-        let (copies_after, released, freed, done_addr) = (s[13], s[14] == 1, s[15] == 1, s[16]);
-        let (fwd, rst) = (s[17] != 0, s[18] == 1);
+        let (loc, freed, done_addr) = (s[5] as usize, s[6] == 1, s[7]);
+        let (fwd, rst) = (s[8] != 0, s[9] == 1);
         let bit = |m: u64, i: usize| m >> i & 1 == 1;
         let up_ports = ((1u64 << k) - 1) & !((1u64 << self.down) - 1);
         let offer = |i: usize| Flit::new(Tag::from_bits(a(1, i)), a(2, i));
@@ -577,7 +567,25 @@ impl CycleModel for WritersBlock {
         // Inputs whose step waits for the header-copy register (not granted this cycle).
         let wait = (0..k).filter(|&i| copy_wait(&old, i, self.shared));
         out.push(wait.fold(0, |m, i| m | 1 << i));
-        // The edge: the granted writer's update.
+        // The edge: the granted writer's update, its step decoded from what its grant
+        // selects (the RTL's "Late select"; the write port decodes the same).
+        let c = StepCases::decode(
+            &Selected {
+                mc: sel[0] == 1,
+                up: sel[12] == 1,
+                adm: sel[1] == 1,
+                hdr: sel[2] == 1,
+                nch: sel[6] as usize,
+                pre_done: sel[8] == 1,
+                copies: sel[7],
+                pre: sel[10] as usize,
+            },
+            self.shared,
+        );
+        let (admit, case_b1, case_b2, case_c) = (c.admit, c.case_b1, c.case_b2, c.case_c);
+        let (case_d, use_pre, copies_after, released) =
+            (c.case_d, c.use_pre, c.copies_after, c.released);
+        let case_a = sel[0] == 0 && !fwd;
         let mut rel = vec![false; k];
         let mut hdr_loc: Vec<usize> = old.iter().map(|w| w.hdr_loc).collect();
         for i in 0..k {

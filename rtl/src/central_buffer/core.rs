@@ -169,8 +169,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, write_port <- writers: s_mc, s_up, s_adm, s_hdr, s_last, s_mask, s_ks);
         wire!(w, s, write_port <- writers: s_nch);
         wire!(w, s, write_port <- writers: s_copies, s_pre_done, s_last_c, s_pre);
-        wire!(w, s, writers <- write_port: grant, admit, case_a, case_b1, case_b2, case_c);
-        wire!(w, s, writers <- write_port: case_d, use_pre, loc, copies_after, released, fwd);
+        wire!(w, s, writers <- write_port: grant, loc, fwd);
         wire!(w, s, write_port <- writers: claimed, s_hd_out, copy_wait);
         wire!(w, s, write_port <- readers: fwd_ok);
         // The buffer.

@@ -28,7 +28,11 @@
 //!   written), `copies_after`, `released` (the assembled chunk is consumed), `link_v`
 //!   (outputs whose queues get `loc`), `ncs` (an NC write for the granted input's `last_c`,
 //!   forwarded to the waiting outputs), `chunk_we`, `init` (chunk write and its counter),
-//!   `nc_we`, `nc_waddr`, `nc_wdata`;
+//!   `nc_we`, `nc_waddr`, `nc_wdata`. Of the step's cases the buffer takes `admit`,
+//!   `case_a`, `up_step`; `case_b1` .. `case_d`, `use_pre`, `copies_after`, `released` feed
+//!   no block (the writers decode their granted step themselves, per input beside this
+//!   arbitration: [`super::writers::CbWritersSelect`], "Late select") and stay ports for this
+//!   block's three-way check and the waveforms;
 //! * output forwarding: in `fwd_ok` (from the readers: outputs that can take a written header
 //!   now), `claimed` (from the writers: outputs a bypass claims now), `s_hd_out` (from the
 //!   writers: the output of the granted input's header step, a unicast header's `s_mask` or

@@ -16,9 +16,9 @@
 //! * from [`super::readers::CbReaders`]: `idle`, `first_p[o]`, `in_pkt[o]`, `rd_go`,
 //!   `rd_x`, `rd_hdr`; to it: `claimed`, `xb_set`, `xb_clr` (outputs a bypass claims at this
 //!   edge, keeps, releases), `last_c[i]`, `w_pre[i]`;
-//! * from [`super::write_port::CbWritePort`]: `grant` and the write step (`admit`,
-//!   `case_a` .. `case_d`, `use_pre`, `loc`, `copies_after`, `released`, `fwd`: output
-//!   forwarding); to it: per input `chunk_ready[i]`, `mc[i]`, `admitted[i]` (`w_admitted`: the
+//! * from [`super::write_port::CbWritePort`]: `grant`, `loc` (the chunk written) and `fwd`
+//!   (output forwarding); the writers decode the granted step themselves, per input beside
+//!   the arbitration ([`CbWritersSelect`], "Late select"); to it: per input `chunk_ready[i]`, `mc[i]`, `admitted[i]` (`w_admitted`: the
 //!   packet, a multicast or an upward unicast, was admitted whole at its header: `admit`
 //!   sets it, its last chunk's release clears it), `up[i]`, `streaming[i]`, `total[i]`, and
 //!   the granted input's `s_*` (`s_up`: the granted writer's packet goes to an up port);
@@ -144,16 +144,7 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub w_pre: [Signal<Out, Bits<9>>; K],
     // Write port.
     pub grant: Signal<In, Bits<K>>,
-    pub admit: Signal<In, Bit>,
-    pub case_a: Signal<In, Bit>,
-    pub case_b1: Signal<In, Bit>,
-    pub case_b2: Signal<In, Bit>,
-    pub case_c: Signal<In, Bit>,
-    pub case_d: Signal<In, Bit>,
-    pub use_pre: Signal<In, Bit>,
     pub loc: Signal<In, Bits<9>>,
-    pub copies_after: Signal<In, Bits<K>>,
-    pub released: Signal<In, Bit>,
     /// Output forwarding (one-hot output, 0 = none): the granted unicast header goes straight
     /// to its idle output; nothing is written.
     pub fwd: Signal<In, Bits<K>>,
@@ -249,16 +240,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             last_c: arr(),
             w_pre: arr(),
             grant: Default::default(),
-            admit: Default::default(),
-            case_a: Default::default(),
-            case_b1: Default::default(),
-            case_b2: Default::default(),
-            case_c: Default::default(),
-            case_d: Default::default(),
-            use_pre: Default::default(),
             loc: Default::default(),
-            copies_after: Default::default(),
-            released: Default::default(),
             fwd: Default::default(),
             chunk_ready: arr(),
             mc: arr(),
