@@ -56,6 +56,7 @@ const TOO_LONG: &[(&str, &str)] = &[
     ("banyan_fig6.toml", "49 s; banyan_fig5 runs the same study code"),
     ("banyan_fig7.toml", "50 s; banyan_fig5 runs the same study code"),
     ("--mode wormhole --n 6 --w 32 --cycles 20000", "the full six-stage three-way check (6 minutes); the other wormhole check lines run"),
+    ("--jobs 2 --seed 205", "the soak line above with another seed: the same command, models and traffic, 25 s of CI for a second random stream; gen/tests/soak_cli.rs runs `soak all` with --seed (1000) on the suite's million-cycle slice, and the adversarial line below runs --seed 1"),
 ];
 
 /// The command lines of `file`'s fenced code blocks that run wormcast or a script
@@ -220,17 +221,31 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
             set(&mut a, "--build", "quick");
         }
         "check" | "sim" | "bench" => {
+            let banyan = a.get(1).map(|b| b.as_str()) == Some("banyan");
             cap(&mut a, "--slots", 500);
-            if cmd == "check"
-                && a.get(1).map(|b| b.as_str()) == Some("banyan")
-                && value(&a, "--slots").is_none()
-            {
+            if cmd == "check" && banyan && value(&a, "--slots").is_none() {
                 set(&mut a, "--slots", "500");
             }
-            // 1,000 cycles: past the VCD windows the pages document (500 to 600).
-            cap(&mut a, "--cycles", 1_000);
-            if value(&a, "--cycles").is_none() && a.get(1).map(|b| b.as_str()) != Some("banyan") {
-                set(&mut a, "--cycles", "1000");
+            // check and bench: 1,000 cycles. sim: to the end of the documented VCD window
+            // (`--vcd-to`, 600 on the pages), else 300 cycles: the run and its VCD are the
+            // same code at any length (the CB's sim drains for over 800 cycles more), and
+            // testbench/tests/waves.rs records the k = 8 CB's full VCD over 2,000 cycles.
+            let max = match value(&a, "--vcd-to").and_then(|v| v.parse::<u64>().ok()) {
+                Some(to) if cmd == "sim" => to,
+                _ if cmd == "sim" => 300,
+                _ => 1_000,
+            };
+            cap(&mut a, "--cycles", max);
+            if value(&a, "--cycles").is_none() && !banyan {
+                set(&mut a, "--cycles", &max.to_string());
+            }
+            // bench banyan: the smallest network (n = 2), as for `synth banyan`: the same
+            // code at any n, but its Verilator model is built at -O2 (Opt::Fast), which at the
+            // documented n = 5 alone took 2.5 minutes of the suite; `check banyan --n 5`
+            // (README) runs the n = 5 network three ways, testbench/tests/banyan_three_way.rs
+            // n = 2..5 on 10,000 slots.
+            if cmd == "bench" && banyan {
+                cap(&mut a, "--n", 2);
             }
         }
         "net-rtl" | "banyan-deadlock" => {

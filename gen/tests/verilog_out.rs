@@ -257,7 +257,7 @@ fn mway_mesh_verilog_out() {
 /// cons 4) and the 4x4 mesh top of such routers: byte-exact against the generator, and insta
 /// snapshots of their interfaces and parameter files. The files on disk are simulated by
 /// Verilator against the golden models in testbench/tests/mesh_router.rs
-/// (`verilog_out_files_against_golden`).
+/// (`verilog_out_files_against_golden`: the router; `mesh_v2_w16_three_way`: the mesh).
 #[test]
 fn mesh_verilog_out() {
     use wormcast_ip::mesh_router::{params, AT};

@@ -12,7 +12,7 @@
 //! sixth, k = 8 W = 32 N = 64, is `#[ignore]`d for the CI budget (`--ignored`);
 //! `wormcast check central-buffer --full` runs the whole 48-configuration matrix.
 
-use wormcast_ip::central_buffer::{default_params, params};
+use wormcast_ip::central_buffer::{default_params, module_name, params};
 use wormcast_model::central_buffer::HeaderScheme::{PerOutput, Shared};
 use wormcast_model::central_buffer::{CbParams, CentralBufferSwitch};
 use wormcast_testbench::central_buffer::{check_upto, record, rtl_closed_loop, three_way_against};
@@ -261,11 +261,13 @@ fn wrong_rtl_is_caught() {
     let golden_p = params(2, 16, 16, 32, Shared, false);
     let rtl_p = params(2, 16, 16, 32, Shared, true);
     let (stim, _) = record(&golden_p, mixed(), 1500, 5).unwrap();
-    let name = "cb_switch_wrong";
+    // The RTL's own name: the Verilog is then the same as `three_way_k2`'s first switch, and
+    // its Verilator build is reused instead of repeated under another name.
+    let name = module_name(&rtl_p);
     let r = three_way_against(
         &rtl_p,
         &mut CentralBufferSwitch::new(golden_p.clone()),
-        name,
+        &name,
         stim,
         &mut |_, _, _| {},
     )
