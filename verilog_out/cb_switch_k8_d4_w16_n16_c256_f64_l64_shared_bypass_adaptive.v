@@ -2257,16 +2257,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
     wire  [8:0] writers__w_pre__6;
     wire  [8:0] writers__w_pre__7;
     reg  [7:0] writers__grant;
-    reg  writers__admit;
-    reg  writers__case_a;
-    reg  writers__case_b1;
-    reg  writers__case_b2;
-    reg  writers__case_c;
-    reg  writers__case_d;
-    reg  writers__use_pre;
     reg  [8:0] writers__loc;
-    reg  [7:0] writers__copies_after;
-    reg  writers__released;
     reg  [7:0] writers__fwd;
     wire  writers__chunk_ready__0;
     wire  writers__chunk_ready__1;
@@ -2787,16 +2778,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         .w_pre__6(writers__w_pre__6),
         .w_pre__7(writers__w_pre__7),
         .grant(writers__grant),
-        .admit(writers__admit),
-        .case_a(writers__case_a),
-        .case_b1(writers__case_b1),
-        .case_b2(writers__case_b2),
-        .case_c(writers__case_c),
-        .case_d(writers__case_d),
-        .use_pre(writers__use_pre),
         .loc(writers__loc),
-        .copies_after(writers__copies_after),
-        .released(writers__released),
         .fwd(writers__fwd),
         .chunk_ready__0(writers__chunk_ready__0),
         .chunk_ready__1(writers__chunk_ready__1),
@@ -3410,16 +3392,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core(cl
         write_port__s_last_c = writers__s_last_c;
         write_port__s_pre = writers__s_pre;
         writers__grant = write_port__grant;
-        writers__admit = write_port__admit;
-        writers__case_a = write_port__case_a;
-        writers__case_b1 = write_port__case_b1;
-        writers__case_b2 = write_port__case_b2;
-        writers__case_c = write_port__case_c;
-        writers__case_d = write_port__case_d;
-        writers__use_pre = write_port__use_pre;
         writers__loc = write_port__loc;
-        writers__copies_after = write_port__copies_after;
-        writers__released = write_port__released;
         writers__fwd = write_port__fwd;
         write_port__claimed = writers__claimed;
         write_port__s_hd_out = writers__s_hd_out;
@@ -13297,7 +13270,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__wreq
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,malformed_count,overflow,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,s_hd_len,s_hd_nc,s_hd_out,copy_wait,freed,done_addr,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,malformed_count,overflow,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,grant,loc,fwd,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,s_hd_len,s_hd_nc,s_hd_out,copy_wait,freed,done_addr,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7);
     
     // Module arguments
     input wire  clock;
@@ -13456,16 +13429,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [8:0] w_pre__6;
     output reg  [8:0] w_pre__7;
     input wire  [7:0] grant;
-    input wire  admit;
-    input wire  case_a;
-    input wire  case_b1;
-    input wire  case_b2;
-    input wire  case_c;
-    input wire  case_d;
-    input wire  use_pre;
     input wire  [8:0] loc;
-    input wire  [7:0] copies_after;
-    input wire  released;
     input wire  [7:0] fwd;
     output reg  chunk_ready__0;
     output reg  chunk_ready__1;
@@ -13960,10 +13924,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  hc__clock;
     reg  hc__rst;
     reg  [7:0] hc__grant;
-    reg  hc__case_b2;
-    reg  [7:0] hc__copies_after;
-    reg  hc__admit;
-    reg  hc__released;
+    reg  hc__st_b2__0;
+    reg  hc__st_b2__1;
+    reg  hc__st_b2__2;
+    reg  hc__st_b2__3;
+    reg  hc__st_b2__4;
+    reg  hc__st_b2__5;
+    reg  hc__st_b2__6;
+    reg  hc__st_b2__7;
+    reg  [7:0] hc__st_after__0;
+    reg  [7:0] hc__st_after__1;
+    reg  [7:0] hc__st_after__2;
+    reg  [7:0] hc__st_after__3;
+    reg  [7:0] hc__st_after__4;
+    reg  [7:0] hc__st_after__5;
+    reg  [7:0] hc__st_after__6;
+    reg  [7:0] hc__st_after__7;
+    reg  hc__st_admit__0;
+    reg  hc__st_admit__1;
+    reg  hc__st_admit__2;
+    reg  hc__st_admit__3;
+    reg  hc__st_admit__4;
+    reg  hc__st_admit__5;
+    reg  hc__st_admit__6;
+    reg  hc__st_admit__7;
+    reg  hc__st_rel__0;
+    reg  hc__st_rel__1;
+    reg  hc__st_rel__2;
+    reg  hc__st_rel__3;
+    reg  hc__st_rel__4;
+    reg  hc__st_rel__5;
+    reg  hc__st_rel__6;
+    reg  hc__st_rel__7;
     reg  [1:0] hc__wr_tag__0;
     reg  [1:0] hc__wr_tag__1;
     reg  [1:0] hc__wr_tag__2;
@@ -14063,19 +14055,80 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  state__clock;
     reg  state__rst;
     reg  [7:0] state__grant;
-    reg  state__admit;
-    reg  state__case_a;
-    reg  state__case_b1;
-    reg  state__case_b2;
-    reg  state__case_c;
-    reg  state__case_d;
-    reg  state__use_pre;
     reg  [8:0] state__loc;
-    reg  [7:0] state__copies_after;
-    reg  state__released;
     reg  [7:0] state__fwd;
-    reg  state__s_hdr;
-    reg  state__s_last;
+    reg  state__st_admit__0;
+    reg  state__st_admit__1;
+    reg  state__st_admit__2;
+    reg  state__st_admit__3;
+    reg  state__st_admit__4;
+    reg  state__st_admit__5;
+    reg  state__st_admit__6;
+    reg  state__st_admit__7;
+    reg  state__st_b1__0;
+    reg  state__st_b1__1;
+    reg  state__st_b1__2;
+    reg  state__st_b1__3;
+    reg  state__st_b1__4;
+    reg  state__st_b1__5;
+    reg  state__st_b1__6;
+    reg  state__st_b1__7;
+    reg  state__st_b2__0;
+    reg  state__st_b2__1;
+    reg  state__st_b2__2;
+    reg  state__st_b2__3;
+    reg  state__st_b2__4;
+    reg  state__st_b2__5;
+    reg  state__st_b2__6;
+    reg  state__st_b2__7;
+    reg  state__st_cd__0;
+    reg  state__st_cd__1;
+    reg  state__st_cd__2;
+    reg  state__st_cd__3;
+    reg  state__st_cd__4;
+    reg  state__st_cd__5;
+    reg  state__st_cd__6;
+    reg  state__st_cd__7;
+    reg  state__st_use_pre__0;
+    reg  state__st_use_pre__1;
+    reg  state__st_use_pre__2;
+    reg  state__st_use_pre__3;
+    reg  state__st_use_pre__4;
+    reg  state__st_use_pre__5;
+    reg  state__st_use_pre__6;
+    reg  state__st_use_pre__7;
+    reg  [7:0] state__st_after__0;
+    reg  [7:0] state__st_after__1;
+    reg  [7:0] state__st_after__2;
+    reg  [7:0] state__st_after__3;
+    reg  [7:0] state__st_after__4;
+    reg  [7:0] state__st_after__5;
+    reg  [7:0] state__st_after__6;
+    reg  [7:0] state__st_after__7;
+    reg  state__st_rel__0;
+    reg  state__st_rel__1;
+    reg  state__st_rel__2;
+    reg  state__st_rel__3;
+    reg  state__st_rel__4;
+    reg  state__st_rel__5;
+    reg  state__st_rel__6;
+    reg  state__st_rel__7;
+    reg  state__hdr_w__0;
+    reg  state__hdr_w__1;
+    reg  state__hdr_w__2;
+    reg  state__hdr_w__3;
+    reg  state__hdr_w__4;
+    reg  state__hdr_w__5;
+    reg  state__hdr_w__6;
+    reg  state__hdr_w__7;
+    reg  state__last_w__0;
+    reg  state__last_w__1;
+    reg  state__last_w__2;
+    reg  state__last_w__3;
+    reg  state__last_w__4;
+    reg  state__last_w__5;
+    reg  state__last_w__6;
+    reg  state__last_w__7;
     reg  state__freed;
     reg  [7:0] state__done_addr;
     reg  state__rd_go;
@@ -14885,6 +14938,62 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     wire  [10:0] select__s_hd_len;
     wire  [8:0] select__s_hd_nc;
     wire  [7:0] select__s_hd_out;
+    wire  select__st_admit__0;
+    wire  select__st_admit__1;
+    wire  select__st_admit__2;
+    wire  select__st_admit__3;
+    wire  select__st_admit__4;
+    wire  select__st_admit__5;
+    wire  select__st_admit__6;
+    wire  select__st_admit__7;
+    wire  select__st_b1__0;
+    wire  select__st_b1__1;
+    wire  select__st_b1__2;
+    wire  select__st_b1__3;
+    wire  select__st_b1__4;
+    wire  select__st_b1__5;
+    wire  select__st_b1__6;
+    wire  select__st_b1__7;
+    wire  select__st_b2__0;
+    wire  select__st_b2__1;
+    wire  select__st_b2__2;
+    wire  select__st_b2__3;
+    wire  select__st_b2__4;
+    wire  select__st_b2__5;
+    wire  select__st_b2__6;
+    wire  select__st_b2__7;
+    wire  select__st_cd__0;
+    wire  select__st_cd__1;
+    wire  select__st_cd__2;
+    wire  select__st_cd__3;
+    wire  select__st_cd__4;
+    wire  select__st_cd__5;
+    wire  select__st_cd__6;
+    wire  select__st_cd__7;
+    wire  select__st_use_pre__0;
+    wire  select__st_use_pre__1;
+    wire  select__st_use_pre__2;
+    wire  select__st_use_pre__3;
+    wire  select__st_use_pre__4;
+    wire  select__st_use_pre__5;
+    wire  select__st_use_pre__6;
+    wire  select__st_use_pre__7;
+    wire  [7:0] select__st_after__0;
+    wire  [7:0] select__st_after__1;
+    wire  [7:0] select__st_after__2;
+    wire  [7:0] select__st_after__3;
+    wire  [7:0] select__st_after__4;
+    wire  [7:0] select__st_after__5;
+    wire  [7:0] select__st_after__6;
+    wire  [7:0] select__st_after__7;
+    wire  select__st_rel__0;
+    wire  select__st_rel__1;
+    wire  select__st_rel__2;
+    wire  select__st_rel__3;
+    wire  select__st_rel__4;
+    wire  select__st_rel__5;
+    wire  select__st_rel__6;
+    wire  select__st_rel__7;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path path(
@@ -15295,10 +15404,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .clock(hc__clock),
         .rst(hc__rst),
         .grant(hc__grant),
-        .case_b2(hc__case_b2),
-        .copies_after(hc__copies_after),
-        .admit(hc__admit),
-        .released(hc__released),
+        .st_b2__0(hc__st_b2__0),
+        .st_b2__1(hc__st_b2__1),
+        .st_b2__2(hc__st_b2__2),
+        .st_b2__3(hc__st_b2__3),
+        .st_b2__4(hc__st_b2__4),
+        .st_b2__5(hc__st_b2__5),
+        .st_b2__6(hc__st_b2__6),
+        .st_b2__7(hc__st_b2__7),
+        .st_after__0(hc__st_after__0),
+        .st_after__1(hc__st_after__1),
+        .st_after__2(hc__st_after__2),
+        .st_after__3(hc__st_after__3),
+        .st_after__4(hc__st_after__4),
+        .st_after__5(hc__st_after__5),
+        .st_after__6(hc__st_after__6),
+        .st_after__7(hc__st_after__7),
+        .st_admit__0(hc__st_admit__0),
+        .st_admit__1(hc__st_admit__1),
+        .st_admit__2(hc__st_admit__2),
+        .st_admit__3(hc__st_admit__3),
+        .st_admit__4(hc__st_admit__4),
+        .st_admit__5(hc__st_admit__5),
+        .st_admit__6(hc__st_admit__6),
+        .st_admit__7(hc__st_admit__7),
+        .st_rel__0(hc__st_rel__0),
+        .st_rel__1(hc__st_rel__1),
+        .st_rel__2(hc__st_rel__2),
+        .st_rel__3(hc__st_rel__3),
+        .st_rel__4(hc__st_rel__4),
+        .st_rel__5(hc__st_rel__5),
+        .st_rel__6(hc__st_rel__6),
+        .st_rel__7(hc__st_rel__7),
         .wr_tag__0(hc__wr_tag__0),
         .wr_tag__1(hc__wr_tag__1),
         .wr_tag__2(hc__wr_tag__2),
@@ -15400,19 +15537,80 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .clock(state__clock),
         .rst(state__rst),
         .grant(state__grant),
-        .admit(state__admit),
-        .case_a(state__case_a),
-        .case_b1(state__case_b1),
-        .case_b2(state__case_b2),
-        .case_c(state__case_c),
-        .case_d(state__case_d),
-        .use_pre(state__use_pre),
         .loc(state__loc),
-        .copies_after(state__copies_after),
-        .released(state__released),
         .fwd(state__fwd),
-        .s_hdr(state__s_hdr),
-        .s_last(state__s_last),
+        .st_admit__0(state__st_admit__0),
+        .st_admit__1(state__st_admit__1),
+        .st_admit__2(state__st_admit__2),
+        .st_admit__3(state__st_admit__3),
+        .st_admit__4(state__st_admit__4),
+        .st_admit__5(state__st_admit__5),
+        .st_admit__6(state__st_admit__6),
+        .st_admit__7(state__st_admit__7),
+        .st_b1__0(state__st_b1__0),
+        .st_b1__1(state__st_b1__1),
+        .st_b1__2(state__st_b1__2),
+        .st_b1__3(state__st_b1__3),
+        .st_b1__4(state__st_b1__4),
+        .st_b1__5(state__st_b1__5),
+        .st_b1__6(state__st_b1__6),
+        .st_b1__7(state__st_b1__7),
+        .st_b2__0(state__st_b2__0),
+        .st_b2__1(state__st_b2__1),
+        .st_b2__2(state__st_b2__2),
+        .st_b2__3(state__st_b2__3),
+        .st_b2__4(state__st_b2__4),
+        .st_b2__5(state__st_b2__5),
+        .st_b2__6(state__st_b2__6),
+        .st_b2__7(state__st_b2__7),
+        .st_cd__0(state__st_cd__0),
+        .st_cd__1(state__st_cd__1),
+        .st_cd__2(state__st_cd__2),
+        .st_cd__3(state__st_cd__3),
+        .st_cd__4(state__st_cd__4),
+        .st_cd__5(state__st_cd__5),
+        .st_cd__6(state__st_cd__6),
+        .st_cd__7(state__st_cd__7),
+        .st_use_pre__0(state__st_use_pre__0),
+        .st_use_pre__1(state__st_use_pre__1),
+        .st_use_pre__2(state__st_use_pre__2),
+        .st_use_pre__3(state__st_use_pre__3),
+        .st_use_pre__4(state__st_use_pre__4),
+        .st_use_pre__5(state__st_use_pre__5),
+        .st_use_pre__6(state__st_use_pre__6),
+        .st_use_pre__7(state__st_use_pre__7),
+        .st_after__0(state__st_after__0),
+        .st_after__1(state__st_after__1),
+        .st_after__2(state__st_after__2),
+        .st_after__3(state__st_after__3),
+        .st_after__4(state__st_after__4),
+        .st_after__5(state__st_after__5),
+        .st_after__6(state__st_after__6),
+        .st_after__7(state__st_after__7),
+        .st_rel__0(state__st_rel__0),
+        .st_rel__1(state__st_rel__1),
+        .st_rel__2(state__st_rel__2),
+        .st_rel__3(state__st_rel__3),
+        .st_rel__4(state__st_rel__4),
+        .st_rel__5(state__st_rel__5),
+        .st_rel__6(state__st_rel__6),
+        .st_rel__7(state__st_rel__7),
+        .hdr_w__0(state__hdr_w__0),
+        .hdr_w__1(state__hdr_w__1),
+        .hdr_w__2(state__hdr_w__2),
+        .hdr_w__3(state__hdr_w__3),
+        .hdr_w__4(state__hdr_w__4),
+        .hdr_w__5(state__hdr_w__5),
+        .hdr_w__6(state__hdr_w__6),
+        .hdr_w__7(state__hdr_w__7),
+        .last_w__0(state__last_w__0),
+        .last_w__1(state__last_w__1),
+        .last_w__2(state__last_w__2),
+        .last_w__3(state__last_w__3),
+        .last_w__4(state__last_w__4),
+        .last_w__5(state__last_w__5),
+        .last_w__6(state__last_w__6),
+        .last_w__7(state__last_w__7),
         .freed(state__freed),
         .done_addr(state__done_addr),
         .rd_go(state__rd_go),
@@ -16225,7 +16423,63 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .wr_data__7(select__wr_data__7),
         .s_hd_len(select__s_hd_len),
         .s_hd_nc(select__s_hd_nc),
-        .s_hd_out(select__s_hd_out)
+        .s_hd_out(select__s_hd_out),
+        .st_admit__0(select__st_admit__0),
+        .st_admit__1(select__st_admit__1),
+        .st_admit__2(select__st_admit__2),
+        .st_admit__3(select__st_admit__3),
+        .st_admit__4(select__st_admit__4),
+        .st_admit__5(select__st_admit__5),
+        .st_admit__6(select__st_admit__6),
+        .st_admit__7(select__st_admit__7),
+        .st_b1__0(select__st_b1__0),
+        .st_b1__1(select__st_b1__1),
+        .st_b1__2(select__st_b1__2),
+        .st_b1__3(select__st_b1__3),
+        .st_b1__4(select__st_b1__4),
+        .st_b1__5(select__st_b1__5),
+        .st_b1__6(select__st_b1__6),
+        .st_b1__7(select__st_b1__7),
+        .st_b2__0(select__st_b2__0),
+        .st_b2__1(select__st_b2__1),
+        .st_b2__2(select__st_b2__2),
+        .st_b2__3(select__st_b2__3),
+        .st_b2__4(select__st_b2__4),
+        .st_b2__5(select__st_b2__5),
+        .st_b2__6(select__st_b2__6),
+        .st_b2__7(select__st_b2__7),
+        .st_cd__0(select__st_cd__0),
+        .st_cd__1(select__st_cd__1),
+        .st_cd__2(select__st_cd__2),
+        .st_cd__3(select__st_cd__3),
+        .st_cd__4(select__st_cd__4),
+        .st_cd__5(select__st_cd__5),
+        .st_cd__6(select__st_cd__6),
+        .st_cd__7(select__st_cd__7),
+        .st_use_pre__0(select__st_use_pre__0),
+        .st_use_pre__1(select__st_use_pre__1),
+        .st_use_pre__2(select__st_use_pre__2),
+        .st_use_pre__3(select__st_use_pre__3),
+        .st_use_pre__4(select__st_use_pre__4),
+        .st_use_pre__5(select__st_use_pre__5),
+        .st_use_pre__6(select__st_use_pre__6),
+        .st_use_pre__7(select__st_use_pre__7),
+        .st_after__0(select__st_after__0),
+        .st_after__1(select__st_after__1),
+        .st_after__2(select__st_after__2),
+        .st_after__3(select__st_after__3),
+        .st_after__4(select__st_after__4),
+        .st_after__5(select__st_after__5),
+        .st_after__6(select__st_after__6),
+        .st_after__7(select__st_after__7),
+        .st_rel__0(select__st_rel__0),
+        .st_rel__1(select__st_rel__1),
+        .st_rel__2(select__st_rel__2),
+        .st_rel__3(select__st_rel__3),
+        .st_rel__4(select__st_rel__4),
+        .st_rel__5(select__st_rel__5),
+        .st_rel__6(select__st_rel__6),
+        .st_rel__7(select__st_rel__7)
     );
     
     // Update code (custom)
@@ -16472,24 +16726,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         w_pre__6 = state__w_pre__6;
         w_pre__7 = state__w_pre__7;
         state__grant = grant;
-        state__admit = admit;
-        state__case_a = case_a;
-        state__case_b1 = case_b1;
-        state__case_b2 = case_b2;
-        state__case_c = case_c;
-        state__case_d = case_d;
-        state__use_pre = use_pre;
         state__loc = loc;
-        state__copies_after = copies_after;
-        state__released = released;
         state__fwd = fwd;
         state__freed = freed;
         state__done_addr = done_addr;
         hc__grant = grant;
-        hc__case_b2 = case_b2;
-        hc__copies_after = copies_after;
-        hc__admit = admit;
-        hc__released = released;
         select__grant = grant;
         chunk_ready__0 = request__chunk_ready__0;
         chunk_ready__1 = request__chunk_ready__1;
@@ -17148,8 +17389,110 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         state__hdr_eff__5 = asm__hdr_eff__5;
         state__hdr_eff__6 = asm__hdr_eff__6;
         state__hdr_eff__7 = asm__hdr_eff__7;
-        state__s_hdr = select__s_hdr;
-        state__s_last = select__s_last;
+        state__st_admit__0 = select__st_admit__0;
+        state__st_admit__1 = select__st_admit__1;
+        state__st_admit__2 = select__st_admit__2;
+        state__st_admit__3 = select__st_admit__3;
+        state__st_admit__4 = select__st_admit__4;
+        state__st_admit__5 = select__st_admit__5;
+        state__st_admit__6 = select__st_admit__6;
+        state__st_admit__7 = select__st_admit__7;
+        state__st_b1__0 = select__st_b1__0;
+        state__st_b1__1 = select__st_b1__1;
+        state__st_b1__2 = select__st_b1__2;
+        state__st_b1__3 = select__st_b1__3;
+        state__st_b1__4 = select__st_b1__4;
+        state__st_b1__5 = select__st_b1__5;
+        state__st_b1__6 = select__st_b1__6;
+        state__st_b1__7 = select__st_b1__7;
+        state__st_b2__0 = select__st_b2__0;
+        state__st_b2__1 = select__st_b2__1;
+        state__st_b2__2 = select__st_b2__2;
+        state__st_b2__3 = select__st_b2__3;
+        state__st_b2__4 = select__st_b2__4;
+        state__st_b2__5 = select__st_b2__5;
+        state__st_b2__6 = select__st_b2__6;
+        state__st_b2__7 = select__st_b2__7;
+        state__st_cd__0 = select__st_cd__0;
+        state__st_cd__1 = select__st_cd__1;
+        state__st_cd__2 = select__st_cd__2;
+        state__st_cd__3 = select__st_cd__3;
+        state__st_cd__4 = select__st_cd__4;
+        state__st_cd__5 = select__st_cd__5;
+        state__st_cd__6 = select__st_cd__6;
+        state__st_cd__7 = select__st_cd__7;
+        state__st_use_pre__0 = select__st_use_pre__0;
+        state__st_use_pre__1 = select__st_use_pre__1;
+        state__st_use_pre__2 = select__st_use_pre__2;
+        state__st_use_pre__3 = select__st_use_pre__3;
+        state__st_use_pre__4 = select__st_use_pre__4;
+        state__st_use_pre__5 = select__st_use_pre__5;
+        state__st_use_pre__6 = select__st_use_pre__6;
+        state__st_use_pre__7 = select__st_use_pre__7;
+        state__st_after__0 = select__st_after__0;
+        state__st_after__1 = select__st_after__1;
+        state__st_after__2 = select__st_after__2;
+        state__st_after__3 = select__st_after__3;
+        state__st_after__4 = select__st_after__4;
+        state__st_after__5 = select__st_after__5;
+        state__st_after__6 = select__st_after__6;
+        state__st_after__7 = select__st_after__7;
+        state__st_rel__0 = select__st_rel__0;
+        state__st_rel__1 = select__st_rel__1;
+        state__st_rel__2 = select__st_rel__2;
+        state__st_rel__3 = select__st_rel__3;
+        state__st_rel__4 = select__st_rel__4;
+        state__st_rel__5 = select__st_rel__5;
+        state__st_rel__6 = select__st_rel__6;
+        state__st_rel__7 = select__st_rel__7;
+        state__hdr_w__0 = request__hdr_w__0;
+        state__hdr_w__1 = request__hdr_w__1;
+        state__hdr_w__2 = request__hdr_w__2;
+        state__hdr_w__3 = request__hdr_w__3;
+        state__hdr_w__4 = request__hdr_w__4;
+        state__hdr_w__5 = request__hdr_w__5;
+        state__hdr_w__6 = request__hdr_w__6;
+        state__hdr_w__7 = request__hdr_w__7;
+        state__last_w__0 = request__last_w__0;
+        state__last_w__1 = request__last_w__1;
+        state__last_w__2 = request__last_w__2;
+        state__last_w__3 = request__last_w__3;
+        state__last_w__4 = request__last_w__4;
+        state__last_w__5 = request__last_w__5;
+        state__last_w__6 = request__last_w__6;
+        state__last_w__7 = request__last_w__7;
+        hc__st_b2__0 = select__st_b2__0;
+        hc__st_b2__1 = select__st_b2__1;
+        hc__st_b2__2 = select__st_b2__2;
+        hc__st_b2__3 = select__st_b2__3;
+        hc__st_b2__4 = select__st_b2__4;
+        hc__st_b2__5 = select__st_b2__5;
+        hc__st_b2__6 = select__st_b2__6;
+        hc__st_b2__7 = select__st_b2__7;
+        hc__st_after__0 = select__st_after__0;
+        hc__st_after__1 = select__st_after__1;
+        hc__st_after__2 = select__st_after__2;
+        hc__st_after__3 = select__st_after__3;
+        hc__st_after__4 = select__st_after__4;
+        hc__st_after__5 = select__st_after__5;
+        hc__st_after__6 = select__st_after__6;
+        hc__st_after__7 = select__st_after__7;
+        hc__st_admit__0 = select__st_admit__0;
+        hc__st_admit__1 = select__st_admit__1;
+        hc__st_admit__2 = select__st_admit__2;
+        hc__st_admit__3 = select__st_admit__3;
+        hc__st_admit__4 = select__st_admit__4;
+        hc__st_admit__5 = select__st_admit__5;
+        hc__st_admit__6 = select__st_admit__6;
+        hc__st_admit__7 = select__st_admit__7;
+        hc__st_rel__0 = select__st_rel__0;
+        hc__st_rel__1 = select__st_rel__1;
+        hc__st_rel__2 = select__st_rel__2;
+        hc__st_rel__3 = select__st_rel__3;
+        hc__st_rel__4 = select__st_rel__4;
+        hc__st_rel__5 = select__st_rel__5;
+        hc__st_rel__6 = select__st_rel__6;
+        hc__st_rel__7 = select__st_rel__7;
     end
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers
 
@@ -22994,16 +23337,44 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__asm__w_ready__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc(clock,rst,grant,case_b2,copies_after,admit,released,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,rel__0,rel__1,rel__2,rel__3,rel__4,rel__5,rel__6,rel__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__hc(clock,rst,grant,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,rel__0,rel__1,rel__2,rel__3,rel__4,rel__5,rel__6,rel__7);
     
     // Module arguments
     input wire  clock;
     input wire  rst;
     input wire  [7:0] grant;
-    input wire  case_b2;
-    input wire  [7:0] copies_after;
-    input wire  admit;
-    input wire  released;
+    input wire  st_b2__0;
+    input wire  st_b2__1;
+    input wire  st_b2__2;
+    input wire  st_b2__3;
+    input wire  st_b2__4;
+    input wire  st_b2__5;
+    input wire  st_b2__6;
+    input wire  st_b2__7;
+    input wire  [7:0] st_after__0;
+    input wire  [7:0] st_after__1;
+    input wire  [7:0] st_after__2;
+    input wire  [7:0] st_after__3;
+    input wire  [7:0] st_after__4;
+    input wire  [7:0] st_after__5;
+    input wire  [7:0] st_after__6;
+    input wire  [7:0] st_after__7;
+    input wire  st_admit__0;
+    input wire  st_admit__1;
+    input wire  st_admit__2;
+    input wire  st_admit__3;
+    input wire  st_admit__4;
+    input wire  st_admit__5;
+    input wire  st_admit__6;
+    input wire  st_admit__7;
+    input wire  st_rel__0;
+    input wire  st_rel__1;
+    input wire  st_rel__2;
+    input wire  st_rel__3;
+    input wire  st_rel__4;
+    input wire  st_rel__5;
+    input wire  st_rel__6;
+    input wire  st_rel__7;
     input wire  [1:0] wr_tag__0;
     input wire  [1:0] wr_tag__1;
     input wire  [1:0] wr_tag__2;
@@ -23497,7 +23868,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__0 = hc_nc__0__q;
         adm__0 = hc_adm__0__q;
         busy__0 = |hc_copies__0__q;
-        rel__0 = |(grant & onehot__0) & ~|hc_copies__0__q & (released | case_b2);
+        rel__0 = |(grant & onehot__0) & ~|hc_copies__0__q & (st_rel__0 | st_b2__0);
         hc_copies__1__clock = clock;
         hc_nc__1__clock = clock;
         hc_adm__1__clock = clock;
@@ -23508,7 +23879,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__1 = hc_nc__1__q;
         adm__1 = hc_adm__1__q;
         busy__1 = |hc_copies__1__q;
-        rel__1 = |(grant & onehot__1) & ~|hc_copies__1__q & (released | case_b2);
+        rel__1 = |(grant & onehot__1) & ~|hc_copies__1__q & (st_rel__1 | st_b2__1);
         hc_copies__2__clock = clock;
         hc_nc__2__clock = clock;
         hc_adm__2__clock = clock;
@@ -23519,7 +23890,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__2 = hc_nc__2__q;
         adm__2 = hc_adm__2__q;
         busy__2 = |hc_copies__2__q;
-        rel__2 = |(grant & onehot__2) & ~|hc_copies__2__q & (released | case_b2);
+        rel__2 = |(grant & onehot__2) & ~|hc_copies__2__q & (st_rel__2 | st_b2__2);
         hc_copies__3__clock = clock;
         hc_nc__3__clock = clock;
         hc_adm__3__clock = clock;
@@ -23530,7 +23901,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__3 = hc_nc__3__q;
         adm__3 = hc_adm__3__q;
         busy__3 = |hc_copies__3__q;
-        rel__3 = |(grant & onehot__3) & ~|hc_copies__3__q & (released | case_b2);
+        rel__3 = |(grant & onehot__3) & ~|hc_copies__3__q & (st_rel__3 | st_b2__3);
         hc_copies__4__clock = clock;
         hc_nc__4__clock = clock;
         hc_adm__4__clock = clock;
@@ -23541,7 +23912,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__4 = hc_nc__4__q;
         adm__4 = hc_adm__4__q;
         busy__4 = |hc_copies__4__q;
-        rel__4 = |(grant & onehot__4) & ~|hc_copies__4__q & (released | case_b2);
+        rel__4 = |(grant & onehot__4) & ~|hc_copies__4__q & (st_rel__4 | st_b2__4);
         hc_copies__5__clock = clock;
         hc_nc__5__clock = clock;
         hc_adm__5__clock = clock;
@@ -23552,7 +23923,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__5 = hc_nc__5__q;
         adm__5 = hc_adm__5__q;
         busy__5 = |hc_copies__5__q;
-        rel__5 = |(grant & onehot__5) & ~|hc_copies__5__q & (released | case_b2);
+        rel__5 = |(grant & onehot__5) & ~|hc_copies__5__q & (st_rel__5 | st_b2__5);
         hc_copies__6__clock = clock;
         hc_nc__6__clock = clock;
         hc_adm__6__clock = clock;
@@ -23563,7 +23934,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__6 = hc_nc__6__q;
         adm__6 = hc_adm__6__q;
         busy__6 = |hc_copies__6__q;
-        rel__6 = |(grant & onehot__6) & ~|hc_copies__6__q & (released | case_b2);
+        rel__6 = |(grant & onehot__6) & ~|hc_copies__6__q & (st_rel__6 | st_b2__6);
         hc_copies__7__clock = clock;
         hc_nc__7__clock = clock;
         hc_adm__7__clock = clock;
@@ -23574,12 +23945,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         nc__7 = hc_nc__7__q;
         adm__7 = hc_adm__7__q;
         busy__7 = |hc_copies__7__q;
-        rel__7 = |(grant & onehot__7) & ~|hc_copies__7__q & (released | case_b2);
-        if (|(grant & onehot__0) & case_b2) begin
+        rel__7 = |(grant & onehot__7) & ~|hc_copies__7__q & (st_rel__7 | st_b2__7);
+        if (|(grant & onehot__0) & st_b2__0) begin
             if (|hc_copies__0__q) begin
-                hc_copies__0__d = copies_after;
+                hc_copies__0__d = st_after__0;
             end
-            else if (|copies_after) begin
+            else if (|st_after__0) begin
                 hc_tag__0__d = wr_tag__0;
                 hc_data__0__d = wr_data__0;
                 hc_tag__1__d = wr_tag__1;
@@ -23596,19 +23967,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_data__6__d = wr_data__6;
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
-                hc_copies__0__d = copies_after;
+                hc_copies__0__d = st_after__0;
                 hc_nc__0__d = nil;
                 if (nchunks__0 >= two) begin
                     hc_nc__0__d = w_pre__0;
                 end
-                hc_adm__0__d = w_admitted__0 | admit;
+                hc_adm__0__d = w_admitted__0 | st_admit__0;
             end
         end
-        if (|(grant & onehot__1) & case_b2) begin
+        if (|(grant & onehot__1) & st_b2__1) begin
             if (|hc_copies__1__q) begin
-                hc_copies__1__d = copies_after;
+                hc_copies__1__d = st_after__1;
             end
-            else if (|copies_after) begin
+            else if (|st_after__1) begin
                 hc_tag__0__d = wr_tag__0;
                 hc_data__0__d = wr_data__0;
                 hc_tag__1__d = wr_tag__1;
@@ -23625,19 +23996,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_data__6__d = wr_data__6;
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
-                hc_copies__1__d = copies_after;
+                hc_copies__1__d = st_after__1;
                 hc_nc__1__d = nil;
                 if (nchunks__1 >= two) begin
                     hc_nc__1__d = w_pre__1;
                 end
-                hc_adm__1__d = w_admitted__1 | admit;
+                hc_adm__1__d = w_admitted__1 | st_admit__1;
             end
         end
-        if (|(grant & onehot__2) & case_b2) begin
+        if (|(grant & onehot__2) & st_b2__2) begin
             if (|hc_copies__2__q) begin
-                hc_copies__2__d = copies_after;
+                hc_copies__2__d = st_after__2;
             end
-            else if (|copies_after) begin
+            else if (|st_after__2) begin
                 hc_tag__0__d = wr_tag__0;
                 hc_data__0__d = wr_data__0;
                 hc_tag__1__d = wr_tag__1;
@@ -23654,19 +24025,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_data__6__d = wr_data__6;
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
-                hc_copies__2__d = copies_after;
+                hc_copies__2__d = st_after__2;
                 hc_nc__2__d = nil;
                 if (nchunks__2 >= two) begin
                     hc_nc__2__d = w_pre__2;
                 end
-                hc_adm__2__d = w_admitted__2 | admit;
+                hc_adm__2__d = w_admitted__2 | st_admit__2;
             end
         end
-        if (|(grant & onehot__3) & case_b2) begin
+        if (|(grant & onehot__3) & st_b2__3) begin
             if (|hc_copies__3__q) begin
-                hc_copies__3__d = copies_after;
+                hc_copies__3__d = st_after__3;
             end
-            else if (|copies_after) begin
+            else if (|st_after__3) begin
                 hc_tag__0__d = wr_tag__0;
                 hc_data__0__d = wr_data__0;
                 hc_tag__1__d = wr_tag__1;
@@ -23683,19 +24054,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_data__6__d = wr_data__6;
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
-                hc_copies__3__d = copies_after;
+                hc_copies__3__d = st_after__3;
                 hc_nc__3__d = nil;
                 if (nchunks__3 >= two) begin
                     hc_nc__3__d = w_pre__3;
                 end
-                hc_adm__3__d = w_admitted__3 | admit;
+                hc_adm__3__d = w_admitted__3 | st_admit__3;
             end
         end
-        if (|(grant & onehot__4) & case_b2) begin
+        if (|(grant & onehot__4) & st_b2__4) begin
             if (|hc_copies__4__q) begin
-                hc_copies__4__d = copies_after;
+                hc_copies__4__d = st_after__4;
             end
-            else if (|copies_after) begin
+            else if (|st_after__4) begin
                 hc_tag__0__d = wr_tag__0;
                 hc_data__0__d = wr_data__0;
                 hc_tag__1__d = wr_tag__1;
@@ -23712,19 +24083,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_data__6__d = wr_data__6;
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
-                hc_copies__4__d = copies_after;
+                hc_copies__4__d = st_after__4;
                 hc_nc__4__d = nil;
                 if (nchunks__4 >= two) begin
                     hc_nc__4__d = w_pre__4;
                 end
-                hc_adm__4__d = w_admitted__4 | admit;
+                hc_adm__4__d = w_admitted__4 | st_admit__4;
             end
         end
-        if (|(grant & onehot__5) & case_b2) begin
+        if (|(grant & onehot__5) & st_b2__5) begin
             if (|hc_copies__5__q) begin
-                hc_copies__5__d = copies_after;
+                hc_copies__5__d = st_after__5;
             end
-            else if (|copies_after) begin
+            else if (|st_after__5) begin
                 hc_tag__0__d = wr_tag__0;
                 hc_data__0__d = wr_data__0;
                 hc_tag__1__d = wr_tag__1;
@@ -23741,19 +24112,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_data__6__d = wr_data__6;
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
-                hc_copies__5__d = copies_after;
+                hc_copies__5__d = st_after__5;
                 hc_nc__5__d = nil;
                 if (nchunks__5 >= two) begin
                     hc_nc__5__d = w_pre__5;
                 end
-                hc_adm__5__d = w_admitted__5 | admit;
+                hc_adm__5__d = w_admitted__5 | st_admit__5;
             end
         end
-        if (|(grant & onehot__6) & case_b2) begin
+        if (|(grant & onehot__6) & st_b2__6) begin
             if (|hc_copies__6__q) begin
-                hc_copies__6__d = copies_after;
+                hc_copies__6__d = st_after__6;
             end
-            else if (|copies_after) begin
+            else if (|st_after__6) begin
                 hc_tag__0__d = wr_tag__0;
                 hc_data__0__d = wr_data__0;
                 hc_tag__1__d = wr_tag__1;
@@ -23770,19 +24141,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_data__6__d = wr_data__6;
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
-                hc_copies__6__d = copies_after;
+                hc_copies__6__d = st_after__6;
                 hc_nc__6__d = nil;
                 if (nchunks__6 >= two) begin
                     hc_nc__6__d = w_pre__6;
                 end
-                hc_adm__6__d = w_admitted__6 | admit;
+                hc_adm__6__d = w_admitted__6 | st_admit__6;
             end
         end
-        if (|(grant & onehot__7) & case_b2) begin
+        if (|(grant & onehot__7) & st_b2__7) begin
             if (|hc_copies__7__q) begin
-                hc_copies__7__d = copies_after;
+                hc_copies__7__d = st_after__7;
             end
-            else if (|copies_after) begin
+            else if (|st_after__7) begin
                 hc_tag__0__d = wr_tag__0;
                 hc_data__0__d = wr_data__0;
                 hc_tag__1__d = wr_tag__1;
@@ -23799,12 +24170,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hc_data__6__d = wr_data__6;
                 hc_tag__7__d = wr_tag__7;
                 hc_data__7__d = wr_data__7;
-                hc_copies__7__d = copies_after;
+                hc_copies__7__d = st_after__7;
                 hc_nc__7__d = nil;
                 if (nchunks__7 >= two) begin
                     hc_nc__7__d = w_pre__7;
                 end
-                hc_adm__7__d = w_admitted__7 | admit;
+                hc_adm__7__d = w_admitted__7 | st_admit__7;
             end
         end
         if (rst) begin
@@ -27229,7 +27600,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__request
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select(grant,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,lane_tag__0,lane_tag__1,lane_tag__2,lane_tag__3,lane_tag__4,lane_tag__5,lane_tag__6,lane_tag__7,lane_tag__8,lane_tag__9,lane_tag__10,lane_tag__11,lane_tag__12,lane_tag__13,lane_tag__14,lane_tag__15,lane_tag__16,lane_tag__17,lane_tag__18,lane_tag__19,lane_tag__20,lane_tag__21,lane_tag__22,lane_tag__23,lane_tag__24,lane_tag__25,lane_tag__26,lane_tag__27,lane_tag__28,lane_tag__29,lane_tag__30,lane_tag__31,lane_tag__32,lane_tag__33,lane_tag__34,lane_tag__35,lane_tag__36,lane_tag__37,lane_tag__38,lane_tag__39,lane_tag__40,lane_tag__41,lane_tag__42,lane_tag__43,lane_tag__44,lane_tag__45,lane_tag__46,lane_tag__47,lane_tag__48,lane_tag__49,lane_tag__50,lane_tag__51,lane_tag__52,lane_tag__53,lane_tag__54,lane_tag__55,lane_tag__56,lane_tag__57,lane_tag__58,lane_tag__59,lane_tag__60,lane_tag__61,lane_tag__62,lane_tag__63,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select(grant,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,lane_tag__0,lane_tag__1,lane_tag__2,lane_tag__3,lane_tag__4,lane_tag__5,lane_tag__6,lane_tag__7,lane_tag__8,lane_tag__9,lane_tag__10,lane_tag__11,lane_tag__12,lane_tag__13,lane_tag__14,lane_tag__15,lane_tag__16,lane_tag__17,lane_tag__18,lane_tag__19,lane_tag__20,lane_tag__21,lane_tag__22,lane_tag__23,lane_tag__24,lane_tag__25,lane_tag__26,lane_tag__27,lane_tag__28,lane_tag__29,lane_tag__30,lane_tag__31,lane_tag__32,lane_tag__33,lane_tag__34,lane_tag__35,lane_tag__36,lane_tag__37,lane_tag__38,lane_tag__39,lane_tag__40,lane_tag__41,lane_tag__42,lane_tag__43,lane_tag__44,lane_tag__45,lane_tag__46,lane_tag__47,lane_tag__48,lane_tag__49,lane_tag__50,lane_tag__51,lane_tag__52,lane_tag__53,lane_tag__54,lane_tag__55,lane_tag__56,lane_tag__57,lane_tag__58,lane_tag__59,lane_tag__60,lane_tag__61,lane_tag__62,lane_tag__63,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,s_mask,s_ks,s_mc,s_up,s_nch,s_adm,s_copies,s_pre_done,s_last_c,s_pre,s_hdr,s_last,s_total,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,s_hd_len,s_hd_nc,s_hd_out,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_cd__0,st_cd__1,st_cd__2,st_cd__3,st_cd__4,st_cd__5,st_cd__6,st_cd__7,st_use_pre__0,st_use_pre__1,st_use_pre__2,st_use_pre__3,st_use_pre__4,st_use_pre__5,st_use_pre__6,st_use_pre__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7);
     
     // Module arguments
     input wire  [7:0] grant;
@@ -27577,6 +27948,62 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  [10:0] s_hd_len;
     output reg  [8:0] s_hd_nc;
     output reg  [7:0] s_hd_out;
+    output reg  st_admit__0;
+    output reg  st_admit__1;
+    output reg  st_admit__2;
+    output reg  st_admit__3;
+    output reg  st_admit__4;
+    output reg  st_admit__5;
+    output reg  st_admit__6;
+    output reg  st_admit__7;
+    output reg  st_b1__0;
+    output reg  st_b1__1;
+    output reg  st_b1__2;
+    output reg  st_b1__3;
+    output reg  st_b1__4;
+    output reg  st_b1__5;
+    output reg  st_b1__6;
+    output reg  st_b1__7;
+    output reg  st_b2__0;
+    output reg  st_b2__1;
+    output reg  st_b2__2;
+    output reg  st_b2__3;
+    output reg  st_b2__4;
+    output reg  st_b2__5;
+    output reg  st_b2__6;
+    output reg  st_b2__7;
+    output reg  st_cd__0;
+    output reg  st_cd__1;
+    output reg  st_cd__2;
+    output reg  st_cd__3;
+    output reg  st_cd__4;
+    output reg  st_cd__5;
+    output reg  st_cd__6;
+    output reg  st_cd__7;
+    output reg  st_use_pre__0;
+    output reg  st_use_pre__1;
+    output reg  st_use_pre__2;
+    output reg  st_use_pre__3;
+    output reg  st_use_pre__4;
+    output reg  st_use_pre__5;
+    output reg  st_use_pre__6;
+    output reg  st_use_pre__7;
+    output reg  [7:0] st_after__0;
+    output reg  [7:0] st_after__1;
+    output reg  [7:0] st_after__2;
+    output reg  [7:0] st_after__3;
+    output reg  [7:0] st_after__4;
+    output reg  [7:0] st_after__5;
+    output reg  [7:0] st_after__6;
+    output reg  [7:0] st_after__7;
+    output reg  st_rel__0;
+    output reg  st_rel__1;
+    output reg  st_rel__2;
+    output reg  st_rel__3;
+    output reg  st_rel__4;
+    output reg  st_rel__5;
+    output reg  st_rel__6;
+    output reg  st_rel__7;
     
     // Constant declarations
     localparam  onehot__0 = 8'h1;
@@ -27689,6 +28116,62 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  ovr__61;
     reg  ovr__62;
     reg  ovr__63;
+    reg  p_mc__0;
+    reg  p_mc__1;
+    reg  p_mc__2;
+    reg  p_mc__3;
+    reg  p_mc__4;
+    reg  p_mc__5;
+    reg  p_mc__6;
+    reg  p_mc__7;
+    reg  p_hdr__0;
+    reg  p_hdr__1;
+    reg  p_hdr__2;
+    reg  p_hdr__3;
+    reg  p_hdr__4;
+    reg  p_hdr__5;
+    reg  p_hdr__6;
+    reg  p_hdr__7;
+    reg  p_nch2__0;
+    reg  p_nch2__1;
+    reg  p_nch2__2;
+    reg  p_nch2__3;
+    reg  p_nch2__4;
+    reg  p_nch2__5;
+    reg  p_nch2__6;
+    reg  p_nch2__7;
+    reg  p_pd__0;
+    reg  p_pd__1;
+    reg  p_pd__2;
+    reg  p_pd__3;
+    reg  p_pd__4;
+    reg  p_pd__5;
+    reg  p_pd__6;
+    reg  p_pd__7;
+    reg  [7:0] p_cp__0;
+    reg  [7:0] p_cp__1;
+    reg  [7:0] p_cp__2;
+    reg  [7:0] p_cp__3;
+    reg  [7:0] p_cp__4;
+    reg  [7:0] p_cp__5;
+    reg  [7:0] p_cp__6;
+    reg  [7:0] p_cp__7;
+    reg  p_adm__0;
+    reg  p_adm__1;
+    reg  p_adm__2;
+    reg  p_adm__3;
+    reg  p_adm__4;
+    reg  p_adm__5;
+    reg  p_adm__6;
+    reg  p_adm__7;
+    reg  [8:0] p_pre__0;
+    reg  [8:0] p_pre__1;
+    reg  [8:0] p_pre__2;
+    reg  [8:0] p_pre__3;
+    reg  [8:0] p_pre__4;
+    reg  [8:0] p_pre__5;
+    reg  [8:0] p_pre__6;
+    reg  [8:0] p_pre__7;
     
     // Update code
     always @(*) begin
@@ -27812,6 +28295,158 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
                 hd_out__7 = copies__7 & (~copies__7 + 32'h1);
             end
         end
+        p_mc__0 = w_mc__0 | busy__0;
+        p_hdr__0 = hdr_w__0 | busy__0;
+        p_nch2__0 = (nchunks__0 >= 32'h2) | busy__0;
+        p_pd__0 = pre_done__0 | busy__0;
+        p_cp__0 = cop_w__0;
+        p_adm__0 = w_admitted__0;
+        p_pre__0 = w_pre__0;
+        if (busy__0) begin
+            p_cp__0 = copies__0;
+            p_adm__0 = adm__0;
+            p_pre__0 = nc__0;
+        end
+        st_admit__0 = (p_mc__0 | up__0) & ~p_adm__0;
+        st_b1__0 = p_mc__0 & p_hdr__0 & shared & p_nch2__0 & ~p_pd__0;
+        st_b2__0 = p_mc__0 & p_hdr__0 & shared & ~(p_nch2__0 & ~p_pd__0);
+        st_cd__0 = p_mc__0 & (~p_hdr__0 | ~shared);
+        st_use_pre__0 = p_mc__0 & ~p_hdr__0 & (p_pre__0 != nil);
+        st_after__0 = p_cp__0 & (p_cp__0 - 32'h1);
+        st_rel__0 = ~p_mc__0 | st_cd__0 | (st_b2__0 & ~|st_after__0);
+        p_mc__1 = w_mc__1 | busy__1;
+        p_hdr__1 = hdr_w__1 | busy__1;
+        p_nch2__1 = (nchunks__1 >= 32'h2) | busy__1;
+        p_pd__1 = pre_done__1 | busy__1;
+        p_cp__1 = cop_w__1;
+        p_adm__1 = w_admitted__1;
+        p_pre__1 = w_pre__1;
+        if (busy__1) begin
+            p_cp__1 = copies__1;
+            p_adm__1 = adm__1;
+            p_pre__1 = nc__1;
+        end
+        st_admit__1 = (p_mc__1 | up__1) & ~p_adm__1;
+        st_b1__1 = p_mc__1 & p_hdr__1 & shared & p_nch2__1 & ~p_pd__1;
+        st_b2__1 = p_mc__1 & p_hdr__1 & shared & ~(p_nch2__1 & ~p_pd__1);
+        st_cd__1 = p_mc__1 & (~p_hdr__1 | ~shared);
+        st_use_pre__1 = p_mc__1 & ~p_hdr__1 & (p_pre__1 != nil);
+        st_after__1 = p_cp__1 & (p_cp__1 - 32'h1);
+        st_rel__1 = ~p_mc__1 | st_cd__1 | (st_b2__1 & ~|st_after__1);
+        p_mc__2 = w_mc__2 | busy__2;
+        p_hdr__2 = hdr_w__2 | busy__2;
+        p_nch2__2 = (nchunks__2 >= 32'h2) | busy__2;
+        p_pd__2 = pre_done__2 | busy__2;
+        p_cp__2 = cop_w__2;
+        p_adm__2 = w_admitted__2;
+        p_pre__2 = w_pre__2;
+        if (busy__2) begin
+            p_cp__2 = copies__2;
+            p_adm__2 = adm__2;
+            p_pre__2 = nc__2;
+        end
+        st_admit__2 = (p_mc__2 | up__2) & ~p_adm__2;
+        st_b1__2 = p_mc__2 & p_hdr__2 & shared & p_nch2__2 & ~p_pd__2;
+        st_b2__2 = p_mc__2 & p_hdr__2 & shared & ~(p_nch2__2 & ~p_pd__2);
+        st_cd__2 = p_mc__2 & (~p_hdr__2 | ~shared);
+        st_use_pre__2 = p_mc__2 & ~p_hdr__2 & (p_pre__2 != nil);
+        st_after__2 = p_cp__2 & (p_cp__2 - 32'h1);
+        st_rel__2 = ~p_mc__2 | st_cd__2 | (st_b2__2 & ~|st_after__2);
+        p_mc__3 = w_mc__3 | busy__3;
+        p_hdr__3 = hdr_w__3 | busy__3;
+        p_nch2__3 = (nchunks__3 >= 32'h2) | busy__3;
+        p_pd__3 = pre_done__3 | busy__3;
+        p_cp__3 = cop_w__3;
+        p_adm__3 = w_admitted__3;
+        p_pre__3 = w_pre__3;
+        if (busy__3) begin
+            p_cp__3 = copies__3;
+            p_adm__3 = adm__3;
+            p_pre__3 = nc__3;
+        end
+        st_admit__3 = (p_mc__3 | up__3) & ~p_adm__3;
+        st_b1__3 = p_mc__3 & p_hdr__3 & shared & p_nch2__3 & ~p_pd__3;
+        st_b2__3 = p_mc__3 & p_hdr__3 & shared & ~(p_nch2__3 & ~p_pd__3);
+        st_cd__3 = p_mc__3 & (~p_hdr__3 | ~shared);
+        st_use_pre__3 = p_mc__3 & ~p_hdr__3 & (p_pre__3 != nil);
+        st_after__3 = p_cp__3 & (p_cp__3 - 32'h1);
+        st_rel__3 = ~p_mc__3 | st_cd__3 | (st_b2__3 & ~|st_after__3);
+        p_mc__4 = w_mc__4 | busy__4;
+        p_hdr__4 = hdr_w__4 | busy__4;
+        p_nch2__4 = (nchunks__4 >= 32'h2) | busy__4;
+        p_pd__4 = pre_done__4 | busy__4;
+        p_cp__4 = cop_w__4;
+        p_adm__4 = w_admitted__4;
+        p_pre__4 = w_pre__4;
+        if (busy__4) begin
+            p_cp__4 = copies__4;
+            p_adm__4 = adm__4;
+            p_pre__4 = nc__4;
+        end
+        st_admit__4 = (p_mc__4 | up__4) & ~p_adm__4;
+        st_b1__4 = p_mc__4 & p_hdr__4 & shared & p_nch2__4 & ~p_pd__4;
+        st_b2__4 = p_mc__4 & p_hdr__4 & shared & ~(p_nch2__4 & ~p_pd__4);
+        st_cd__4 = p_mc__4 & (~p_hdr__4 | ~shared);
+        st_use_pre__4 = p_mc__4 & ~p_hdr__4 & (p_pre__4 != nil);
+        st_after__4 = p_cp__4 & (p_cp__4 - 32'h1);
+        st_rel__4 = ~p_mc__4 | st_cd__4 | (st_b2__4 & ~|st_after__4);
+        p_mc__5 = w_mc__5 | busy__5;
+        p_hdr__5 = hdr_w__5 | busy__5;
+        p_nch2__5 = (nchunks__5 >= 32'h2) | busy__5;
+        p_pd__5 = pre_done__5 | busy__5;
+        p_cp__5 = cop_w__5;
+        p_adm__5 = w_admitted__5;
+        p_pre__5 = w_pre__5;
+        if (busy__5) begin
+            p_cp__5 = copies__5;
+            p_adm__5 = adm__5;
+            p_pre__5 = nc__5;
+        end
+        st_admit__5 = (p_mc__5 | up__5) & ~p_adm__5;
+        st_b1__5 = p_mc__5 & p_hdr__5 & shared & p_nch2__5 & ~p_pd__5;
+        st_b2__5 = p_mc__5 & p_hdr__5 & shared & ~(p_nch2__5 & ~p_pd__5);
+        st_cd__5 = p_mc__5 & (~p_hdr__5 | ~shared);
+        st_use_pre__5 = p_mc__5 & ~p_hdr__5 & (p_pre__5 != nil);
+        st_after__5 = p_cp__5 & (p_cp__5 - 32'h1);
+        st_rel__5 = ~p_mc__5 | st_cd__5 | (st_b2__5 & ~|st_after__5);
+        p_mc__6 = w_mc__6 | busy__6;
+        p_hdr__6 = hdr_w__6 | busy__6;
+        p_nch2__6 = (nchunks__6 >= 32'h2) | busy__6;
+        p_pd__6 = pre_done__6 | busy__6;
+        p_cp__6 = cop_w__6;
+        p_adm__6 = w_admitted__6;
+        p_pre__6 = w_pre__6;
+        if (busy__6) begin
+            p_cp__6 = copies__6;
+            p_adm__6 = adm__6;
+            p_pre__6 = nc__6;
+        end
+        st_admit__6 = (p_mc__6 | up__6) & ~p_adm__6;
+        st_b1__6 = p_mc__6 & p_hdr__6 & shared & p_nch2__6 & ~p_pd__6;
+        st_b2__6 = p_mc__6 & p_hdr__6 & shared & ~(p_nch2__6 & ~p_pd__6);
+        st_cd__6 = p_mc__6 & (~p_hdr__6 | ~shared);
+        st_use_pre__6 = p_mc__6 & ~p_hdr__6 & (p_pre__6 != nil);
+        st_after__6 = p_cp__6 & (p_cp__6 - 32'h1);
+        st_rel__6 = ~p_mc__6 | st_cd__6 | (st_b2__6 & ~|st_after__6);
+        p_mc__7 = w_mc__7 | busy__7;
+        p_hdr__7 = hdr_w__7 | busy__7;
+        p_nch2__7 = (nchunks__7 >= 32'h2) | busy__7;
+        p_pd__7 = pre_done__7 | busy__7;
+        p_cp__7 = cop_w__7;
+        p_adm__7 = w_admitted__7;
+        p_pre__7 = w_pre__7;
+        if (busy__7) begin
+            p_cp__7 = copies__7;
+            p_adm__7 = adm__7;
+            p_pre__7 = nc__7;
+        end
+        st_admit__7 = (p_mc__7 | up__7) & ~p_adm__7;
+        st_b1__7 = p_mc__7 & p_hdr__7 & shared & p_nch2__7 & ~p_pd__7;
+        st_b2__7 = p_mc__7 & p_hdr__7 & shared & ~(p_nch2__7 & ~p_pd__7);
+        st_cd__7 = p_mc__7 & (~p_hdr__7 | ~shared);
+        st_use_pre__7 = p_mc__7 & ~p_hdr__7 & (p_pre__7 != nil);
+        st_after__7 = p_cp__7 & (p_cp__7 - 32'h1);
+        st_rel__7 = ~p_mc__7 | st_cd__7 | (st_b2__7 & ~|st_after__7);
         pick_c = 1'b0;
         gi__0 = |(grant & onehot__0);
         go__0 = gi__0 & ~busy__0;
@@ -28709,25 +29344,86 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__select
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state(clock,rst,grant,admit,case_a,case_b1,case_b2,case_c,case_d,use_pre,loc,copies_after,released,fwd,s_hdr,s_last,freed,done_addr,rd_go,rd_x,rd_hdr,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state(clock,rst,grant,loc,fwd,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_cd__0,st_cd__1,st_cd__2,st_cd__3,st_cd__4,st_cd__5,st_cd__6,st_cd__7,st_use_pre__0,st_use_pre__1,st_use_pre__2,st_use_pre__3,st_use_pre__4,st_use_pre__5,st_use_pre__6,st_use_pre__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,freed,done_addr,rd_go,rd_x,rd_hdr,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,head__0,head__1,head__2,head__3,head__4,head__5,head__6,head__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,hdr_eff__0,hdr_eff__1,hdr_eff__2,hdr_eff__3,hdr_eff__4,hdr_eff__5,hdr_eff__6,hdr_eff__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7);
     
     // Module arguments
     input wire  clock;
     input wire  rst;
     input wire  [7:0] grant;
-    input wire  admit;
-    input wire  case_a;
-    input wire  case_b1;
-    input wire  case_b2;
-    input wire  case_c;
-    input wire  case_d;
-    input wire  use_pre;
     input wire  [8:0] loc;
-    input wire  [7:0] copies_after;
-    input wire  released;
     input wire  [7:0] fwd;
-    input wire  s_hdr;
-    input wire  s_last;
+    input wire  st_admit__0;
+    input wire  st_admit__1;
+    input wire  st_admit__2;
+    input wire  st_admit__3;
+    input wire  st_admit__4;
+    input wire  st_admit__5;
+    input wire  st_admit__6;
+    input wire  st_admit__7;
+    input wire  st_b1__0;
+    input wire  st_b1__1;
+    input wire  st_b1__2;
+    input wire  st_b1__3;
+    input wire  st_b1__4;
+    input wire  st_b1__5;
+    input wire  st_b1__6;
+    input wire  st_b1__7;
+    input wire  st_b2__0;
+    input wire  st_b2__1;
+    input wire  st_b2__2;
+    input wire  st_b2__3;
+    input wire  st_b2__4;
+    input wire  st_b2__5;
+    input wire  st_b2__6;
+    input wire  st_b2__7;
+    input wire  st_cd__0;
+    input wire  st_cd__1;
+    input wire  st_cd__2;
+    input wire  st_cd__3;
+    input wire  st_cd__4;
+    input wire  st_cd__5;
+    input wire  st_cd__6;
+    input wire  st_cd__7;
+    input wire  st_use_pre__0;
+    input wire  st_use_pre__1;
+    input wire  st_use_pre__2;
+    input wire  st_use_pre__3;
+    input wire  st_use_pre__4;
+    input wire  st_use_pre__5;
+    input wire  st_use_pre__6;
+    input wire  st_use_pre__7;
+    input wire  [7:0] st_after__0;
+    input wire  [7:0] st_after__1;
+    input wire  [7:0] st_after__2;
+    input wire  [7:0] st_after__3;
+    input wire  [7:0] st_after__4;
+    input wire  [7:0] st_after__5;
+    input wire  [7:0] st_after__6;
+    input wire  [7:0] st_after__7;
+    input wire  st_rel__0;
+    input wire  st_rel__1;
+    input wire  st_rel__2;
+    input wire  st_rel__3;
+    input wire  st_rel__4;
+    input wire  st_rel__5;
+    input wire  st_rel__6;
+    input wire  st_rel__7;
+    input wire  hdr_w__0;
+    input wire  hdr_w__1;
+    input wire  hdr_w__2;
+    input wire  hdr_w__3;
+    input wire  hdr_w__4;
+    input wire  hdr_w__5;
+    input wire  hdr_w__6;
+    input wire  hdr_w__7;
+    input wire  last_w__0;
+    input wire  last_w__1;
+    input wire  last_w__2;
+    input wire  last_w__3;
+    input wire  last_w__4;
+    input wire  last_w__5;
+    input wire  last_w__6;
+    input wire  last_w__7;
     input wire  freed;
     input wire  [7:0] done_addr;
     input wire  rd_go;
@@ -29994,330 +30690,330 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         tw = 32'h0;
         len = 32'h0;
         if (|(grant & onehot__0) & ~busy__0) begin
-            if (admit) begin
+            if (st_admit__0) begin
                 admitted_r__0__d = 1'b1;
             end
-            if (case_a) begin
-                if (s_hdr) begin
+            if (~mc_r__0__q & ~|fwd) begin
+                if (hdr_w__0) begin
                     hdr_loc_d__0 = loc;
                 end
                 last_c_r__0__d = loc;
-                if (s_last) begin
+                if (last_w__0) begin
                     last_c_r__0__d = nil;
                     hdr_loc_d__0 = nil;
                     streaming_r__0__d = 1'b0;
                 end
             end
-            if (|fwd & ~case_b2) begin
+            if (|fwd & ~st_b2__0) begin
                 hdr_loc_d__0 = nil;
                 last_c_r__0__d = nil;
-                streaming_r__0__d = ~s_last;
+                streaming_r__0__d = ~last_w__0;
             end
-            if (case_b1) begin
+            if (st_b1__0) begin
                 w_pre_r__0__d = loc;
                 w_pre_done__0__d = 1'b1;
             end
-            if (case_b2) begin
-                w_copies_left__0__d = copies_after;
+            if (st_b2__0) begin
+                w_copies_left__0__d = st_after__0;
                 last_c_r__0__d = nil;
             end
-            if (case_c | case_d) begin
+            if (st_cd__0) begin
                 last_c_r__0__d = loc;
-                if (s_last) begin
+                if (last_w__0) begin
                     last_c_r__0__d = nil;
                 end
             end
-            if (use_pre) begin
+            if (st_use_pre__0) begin
                 w_pre_r__0__d = nil;
             end
-            if ((released | case_b2) & s_last) begin
+            if ((st_rel__0 | st_b2__0) & last_w__0) begin
                 admitted_r__0__d = 1'b0;
             end
         end
         if (|(grant & onehot__1) & ~busy__1) begin
-            if (admit) begin
+            if (st_admit__1) begin
                 admitted_r__1__d = 1'b1;
             end
-            if (case_a) begin
-                if (s_hdr) begin
+            if (~mc_r__1__q & ~|fwd) begin
+                if (hdr_w__1) begin
                     hdr_loc_d__1 = loc;
                 end
                 last_c_r__1__d = loc;
-                if (s_last) begin
+                if (last_w__1) begin
                     last_c_r__1__d = nil;
                     hdr_loc_d__1 = nil;
                     streaming_r__1__d = 1'b0;
                 end
             end
-            if (|fwd & ~case_b2) begin
+            if (|fwd & ~st_b2__1) begin
                 hdr_loc_d__1 = nil;
                 last_c_r__1__d = nil;
-                streaming_r__1__d = ~s_last;
+                streaming_r__1__d = ~last_w__1;
             end
-            if (case_b1) begin
+            if (st_b1__1) begin
                 w_pre_r__1__d = loc;
                 w_pre_done__1__d = 1'b1;
             end
-            if (case_b2) begin
-                w_copies_left__1__d = copies_after;
+            if (st_b2__1) begin
+                w_copies_left__1__d = st_after__1;
                 last_c_r__1__d = nil;
             end
-            if (case_c | case_d) begin
+            if (st_cd__1) begin
                 last_c_r__1__d = loc;
-                if (s_last) begin
+                if (last_w__1) begin
                     last_c_r__1__d = nil;
                 end
             end
-            if (use_pre) begin
+            if (st_use_pre__1) begin
                 w_pre_r__1__d = nil;
             end
-            if ((released | case_b2) & s_last) begin
+            if ((st_rel__1 | st_b2__1) & last_w__1) begin
                 admitted_r__1__d = 1'b0;
             end
         end
         if (|(grant & onehot__2) & ~busy__2) begin
-            if (admit) begin
+            if (st_admit__2) begin
                 admitted_r__2__d = 1'b1;
             end
-            if (case_a) begin
-                if (s_hdr) begin
+            if (~mc_r__2__q & ~|fwd) begin
+                if (hdr_w__2) begin
                     hdr_loc_d__2 = loc;
                 end
                 last_c_r__2__d = loc;
-                if (s_last) begin
+                if (last_w__2) begin
                     last_c_r__2__d = nil;
                     hdr_loc_d__2 = nil;
                     streaming_r__2__d = 1'b0;
                 end
             end
-            if (|fwd & ~case_b2) begin
+            if (|fwd & ~st_b2__2) begin
                 hdr_loc_d__2 = nil;
                 last_c_r__2__d = nil;
-                streaming_r__2__d = ~s_last;
+                streaming_r__2__d = ~last_w__2;
             end
-            if (case_b1) begin
+            if (st_b1__2) begin
                 w_pre_r__2__d = loc;
                 w_pre_done__2__d = 1'b1;
             end
-            if (case_b2) begin
-                w_copies_left__2__d = copies_after;
+            if (st_b2__2) begin
+                w_copies_left__2__d = st_after__2;
                 last_c_r__2__d = nil;
             end
-            if (case_c | case_d) begin
+            if (st_cd__2) begin
                 last_c_r__2__d = loc;
-                if (s_last) begin
+                if (last_w__2) begin
                     last_c_r__2__d = nil;
                 end
             end
-            if (use_pre) begin
+            if (st_use_pre__2) begin
                 w_pre_r__2__d = nil;
             end
-            if ((released | case_b2) & s_last) begin
+            if ((st_rel__2 | st_b2__2) & last_w__2) begin
                 admitted_r__2__d = 1'b0;
             end
         end
         if (|(grant & onehot__3) & ~busy__3) begin
-            if (admit) begin
+            if (st_admit__3) begin
                 admitted_r__3__d = 1'b1;
             end
-            if (case_a) begin
-                if (s_hdr) begin
+            if (~mc_r__3__q & ~|fwd) begin
+                if (hdr_w__3) begin
                     hdr_loc_d__3 = loc;
                 end
                 last_c_r__3__d = loc;
-                if (s_last) begin
+                if (last_w__3) begin
                     last_c_r__3__d = nil;
                     hdr_loc_d__3 = nil;
                     streaming_r__3__d = 1'b0;
                 end
             end
-            if (|fwd & ~case_b2) begin
+            if (|fwd & ~st_b2__3) begin
                 hdr_loc_d__3 = nil;
                 last_c_r__3__d = nil;
-                streaming_r__3__d = ~s_last;
+                streaming_r__3__d = ~last_w__3;
             end
-            if (case_b1) begin
+            if (st_b1__3) begin
                 w_pre_r__3__d = loc;
                 w_pre_done__3__d = 1'b1;
             end
-            if (case_b2) begin
-                w_copies_left__3__d = copies_after;
+            if (st_b2__3) begin
+                w_copies_left__3__d = st_after__3;
                 last_c_r__3__d = nil;
             end
-            if (case_c | case_d) begin
+            if (st_cd__3) begin
                 last_c_r__3__d = loc;
-                if (s_last) begin
+                if (last_w__3) begin
                     last_c_r__3__d = nil;
                 end
             end
-            if (use_pre) begin
+            if (st_use_pre__3) begin
                 w_pre_r__3__d = nil;
             end
-            if ((released | case_b2) & s_last) begin
+            if ((st_rel__3 | st_b2__3) & last_w__3) begin
                 admitted_r__3__d = 1'b0;
             end
         end
         if (|(grant & onehot__4) & ~busy__4) begin
-            if (admit) begin
+            if (st_admit__4) begin
                 admitted_r__4__d = 1'b1;
             end
-            if (case_a) begin
-                if (s_hdr) begin
+            if (~mc_r__4__q & ~|fwd) begin
+                if (hdr_w__4) begin
                     hdr_loc_d__4 = loc;
                 end
                 last_c_r__4__d = loc;
-                if (s_last) begin
+                if (last_w__4) begin
                     last_c_r__4__d = nil;
                     hdr_loc_d__4 = nil;
                     streaming_r__4__d = 1'b0;
                 end
             end
-            if (|fwd & ~case_b2) begin
+            if (|fwd & ~st_b2__4) begin
                 hdr_loc_d__4 = nil;
                 last_c_r__4__d = nil;
-                streaming_r__4__d = ~s_last;
+                streaming_r__4__d = ~last_w__4;
             end
-            if (case_b1) begin
+            if (st_b1__4) begin
                 w_pre_r__4__d = loc;
                 w_pre_done__4__d = 1'b1;
             end
-            if (case_b2) begin
-                w_copies_left__4__d = copies_after;
+            if (st_b2__4) begin
+                w_copies_left__4__d = st_after__4;
                 last_c_r__4__d = nil;
             end
-            if (case_c | case_d) begin
+            if (st_cd__4) begin
                 last_c_r__4__d = loc;
-                if (s_last) begin
+                if (last_w__4) begin
                     last_c_r__4__d = nil;
                 end
             end
-            if (use_pre) begin
+            if (st_use_pre__4) begin
                 w_pre_r__4__d = nil;
             end
-            if ((released | case_b2) & s_last) begin
+            if ((st_rel__4 | st_b2__4) & last_w__4) begin
                 admitted_r__4__d = 1'b0;
             end
         end
         if (|(grant & onehot__5) & ~busy__5) begin
-            if (admit) begin
+            if (st_admit__5) begin
                 admitted_r__5__d = 1'b1;
             end
-            if (case_a) begin
-                if (s_hdr) begin
+            if (~mc_r__5__q & ~|fwd) begin
+                if (hdr_w__5) begin
                     hdr_loc_d__5 = loc;
                 end
                 last_c_r__5__d = loc;
-                if (s_last) begin
+                if (last_w__5) begin
                     last_c_r__5__d = nil;
                     hdr_loc_d__5 = nil;
                     streaming_r__5__d = 1'b0;
                 end
             end
-            if (|fwd & ~case_b2) begin
+            if (|fwd & ~st_b2__5) begin
                 hdr_loc_d__5 = nil;
                 last_c_r__5__d = nil;
-                streaming_r__5__d = ~s_last;
+                streaming_r__5__d = ~last_w__5;
             end
-            if (case_b1) begin
+            if (st_b1__5) begin
                 w_pre_r__5__d = loc;
                 w_pre_done__5__d = 1'b1;
             end
-            if (case_b2) begin
-                w_copies_left__5__d = copies_after;
+            if (st_b2__5) begin
+                w_copies_left__5__d = st_after__5;
                 last_c_r__5__d = nil;
             end
-            if (case_c | case_d) begin
+            if (st_cd__5) begin
                 last_c_r__5__d = loc;
-                if (s_last) begin
+                if (last_w__5) begin
                     last_c_r__5__d = nil;
                 end
             end
-            if (use_pre) begin
+            if (st_use_pre__5) begin
                 w_pre_r__5__d = nil;
             end
-            if ((released | case_b2) & s_last) begin
+            if ((st_rel__5 | st_b2__5) & last_w__5) begin
                 admitted_r__5__d = 1'b0;
             end
         end
         if (|(grant & onehot__6) & ~busy__6) begin
-            if (admit) begin
+            if (st_admit__6) begin
                 admitted_r__6__d = 1'b1;
             end
-            if (case_a) begin
-                if (s_hdr) begin
+            if (~mc_r__6__q & ~|fwd) begin
+                if (hdr_w__6) begin
                     hdr_loc_d__6 = loc;
                 end
                 last_c_r__6__d = loc;
-                if (s_last) begin
+                if (last_w__6) begin
                     last_c_r__6__d = nil;
                     hdr_loc_d__6 = nil;
                     streaming_r__6__d = 1'b0;
                 end
             end
-            if (|fwd & ~case_b2) begin
+            if (|fwd & ~st_b2__6) begin
                 hdr_loc_d__6 = nil;
                 last_c_r__6__d = nil;
-                streaming_r__6__d = ~s_last;
+                streaming_r__6__d = ~last_w__6;
             end
-            if (case_b1) begin
+            if (st_b1__6) begin
                 w_pre_r__6__d = loc;
                 w_pre_done__6__d = 1'b1;
             end
-            if (case_b2) begin
-                w_copies_left__6__d = copies_after;
+            if (st_b2__6) begin
+                w_copies_left__6__d = st_after__6;
                 last_c_r__6__d = nil;
             end
-            if (case_c | case_d) begin
+            if (st_cd__6) begin
                 last_c_r__6__d = loc;
-                if (s_last) begin
+                if (last_w__6) begin
                     last_c_r__6__d = nil;
                 end
             end
-            if (use_pre) begin
+            if (st_use_pre__6) begin
                 w_pre_r__6__d = nil;
             end
-            if ((released | case_b2) & s_last) begin
+            if ((st_rel__6 | st_b2__6) & last_w__6) begin
                 admitted_r__6__d = 1'b0;
             end
         end
         if (|(grant & onehot__7) & ~busy__7) begin
-            if (admit) begin
+            if (st_admit__7) begin
                 admitted_r__7__d = 1'b1;
             end
-            if (case_a) begin
-                if (s_hdr) begin
+            if (~mc_r__7__q & ~|fwd) begin
+                if (hdr_w__7) begin
                     hdr_loc_d__7 = loc;
                 end
                 last_c_r__7__d = loc;
-                if (s_last) begin
+                if (last_w__7) begin
                     last_c_r__7__d = nil;
                     hdr_loc_d__7 = nil;
                     streaming_r__7__d = 1'b0;
                 end
             end
-            if (|fwd & ~case_b2) begin
+            if (|fwd & ~st_b2__7) begin
                 hdr_loc_d__7 = nil;
                 last_c_r__7__d = nil;
-                streaming_r__7__d = ~s_last;
+                streaming_r__7__d = ~last_w__7;
             end
-            if (case_b1) begin
+            if (st_b1__7) begin
                 w_pre_r__7__d = loc;
                 w_pre_done__7__d = 1'b1;
             end
-            if (case_b2) begin
-                w_copies_left__7__d = copies_after;
+            if (st_b2__7) begin
+                w_copies_left__7__d = st_after__7;
                 last_c_r__7__d = nil;
             end
-            if (case_c | case_d) begin
+            if (st_cd__7) begin
                 last_c_r__7__d = loc;
-                if (s_last) begin
+                if (last_w__7) begin
                     last_c_r__7__d = nil;
                 end
             end
-            if (use_pre) begin
+            if (st_use_pre__7) begin
                 w_pre_r__7__d = nil;
             end
-            if ((released | case_b2) & s_last) begin
+            if ((st_rel__7 | st_b2__7) & last_w__7) begin
                 admitted_r__7__d = 1'b0;
             end
         end
@@ -30337,10 +31033,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             admitted_r__0__d = 1'b0;
             w_pre_done__0__d = 1'b0;
         end
-        if (done__0 & hdr_eff__0 & ~(|(grant & onehot__0) & case_b2 & ~busy__0)) begin
+        if (done__0 & hdr_eff__0 & ~(|(grant & onehot__0) & st_b2__0 & ~busy__0)) begin
             w_copies_left__0__d = mask_eff__0;
         end
-        if (rd_go & rd_hdr & (hdr_loc_d__0 == rd_x)) begin
+        if (rd_go & rd_hdr & (w_hdr_loc__0__q == rd_x) & ~(|(grant & onehot__0) & ~busy__0 & ~mc_r__0__q & (hdr_w__0 | last_w__0))) begin
             streaming_r__0__d = 1'b1;
         end
         w_hdr_loc__0__d = hdr_loc_d__0;
@@ -30360,10 +31056,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             admitted_r__1__d = 1'b0;
             w_pre_done__1__d = 1'b0;
         end
-        if (done__1 & hdr_eff__1 & ~(|(grant & onehot__1) & case_b2 & ~busy__1)) begin
+        if (done__1 & hdr_eff__1 & ~(|(grant & onehot__1) & st_b2__1 & ~busy__1)) begin
             w_copies_left__1__d = mask_eff__1;
         end
-        if (rd_go & rd_hdr & (hdr_loc_d__1 == rd_x)) begin
+        if (rd_go & rd_hdr & (w_hdr_loc__1__q == rd_x) & ~(|(grant & onehot__1) & ~busy__1 & ~mc_r__1__q & (hdr_w__1 | last_w__1))) begin
             streaming_r__1__d = 1'b1;
         end
         w_hdr_loc__1__d = hdr_loc_d__1;
@@ -30383,10 +31079,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             admitted_r__2__d = 1'b0;
             w_pre_done__2__d = 1'b0;
         end
-        if (done__2 & hdr_eff__2 & ~(|(grant & onehot__2) & case_b2 & ~busy__2)) begin
+        if (done__2 & hdr_eff__2 & ~(|(grant & onehot__2) & st_b2__2 & ~busy__2)) begin
             w_copies_left__2__d = mask_eff__2;
         end
-        if (rd_go & rd_hdr & (hdr_loc_d__2 == rd_x)) begin
+        if (rd_go & rd_hdr & (w_hdr_loc__2__q == rd_x) & ~(|(grant & onehot__2) & ~busy__2 & ~mc_r__2__q & (hdr_w__2 | last_w__2))) begin
             streaming_r__2__d = 1'b1;
         end
         w_hdr_loc__2__d = hdr_loc_d__2;
@@ -30406,10 +31102,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             admitted_r__3__d = 1'b0;
             w_pre_done__3__d = 1'b0;
         end
-        if (done__3 & hdr_eff__3 & ~(|(grant & onehot__3) & case_b2 & ~busy__3)) begin
+        if (done__3 & hdr_eff__3 & ~(|(grant & onehot__3) & st_b2__3 & ~busy__3)) begin
             w_copies_left__3__d = mask_eff__3;
         end
-        if (rd_go & rd_hdr & (hdr_loc_d__3 == rd_x)) begin
+        if (rd_go & rd_hdr & (w_hdr_loc__3__q == rd_x) & ~(|(grant & onehot__3) & ~busy__3 & ~mc_r__3__q & (hdr_w__3 | last_w__3))) begin
             streaming_r__3__d = 1'b1;
         end
         w_hdr_loc__3__d = hdr_loc_d__3;
@@ -30429,10 +31125,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             admitted_r__4__d = 1'b0;
             w_pre_done__4__d = 1'b0;
         end
-        if (done__4 & hdr_eff__4 & ~(|(grant & onehot__4) & case_b2 & ~busy__4)) begin
+        if (done__4 & hdr_eff__4 & ~(|(grant & onehot__4) & st_b2__4 & ~busy__4)) begin
             w_copies_left__4__d = mask_eff__4;
         end
-        if (rd_go & rd_hdr & (hdr_loc_d__4 == rd_x)) begin
+        if (rd_go & rd_hdr & (w_hdr_loc__4__q == rd_x) & ~(|(grant & onehot__4) & ~busy__4 & ~mc_r__4__q & (hdr_w__4 | last_w__4))) begin
             streaming_r__4__d = 1'b1;
         end
         w_hdr_loc__4__d = hdr_loc_d__4;
@@ -30452,10 +31148,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             admitted_r__5__d = 1'b0;
             w_pre_done__5__d = 1'b0;
         end
-        if (done__5 & hdr_eff__5 & ~(|(grant & onehot__5) & case_b2 & ~busy__5)) begin
+        if (done__5 & hdr_eff__5 & ~(|(grant & onehot__5) & st_b2__5 & ~busy__5)) begin
             w_copies_left__5__d = mask_eff__5;
         end
-        if (rd_go & rd_hdr & (hdr_loc_d__5 == rd_x)) begin
+        if (rd_go & rd_hdr & (w_hdr_loc__5__q == rd_x) & ~(|(grant & onehot__5) & ~busy__5 & ~mc_r__5__q & (hdr_w__5 | last_w__5))) begin
             streaming_r__5__d = 1'b1;
         end
         w_hdr_loc__5__d = hdr_loc_d__5;
@@ -30475,10 +31171,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             admitted_r__6__d = 1'b0;
             w_pre_done__6__d = 1'b0;
         end
-        if (done__6 & hdr_eff__6 & ~(|(grant & onehot__6) & case_b2 & ~busy__6)) begin
+        if (done__6 & hdr_eff__6 & ~(|(grant & onehot__6) & st_b2__6 & ~busy__6)) begin
             w_copies_left__6__d = mask_eff__6;
         end
-        if (rd_go & rd_hdr & (hdr_loc_d__6 == rd_x)) begin
+        if (rd_go & rd_hdr & (w_hdr_loc__6__q == rd_x) & ~(|(grant & onehot__6) & ~busy__6 & ~mc_r__6__q & (hdr_w__6 | last_w__6))) begin
             streaming_r__6__d = 1'b1;
         end
         w_hdr_loc__6__d = hdr_loc_d__6;
@@ -30498,10 +31194,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
             admitted_r__7__d = 1'b0;
             w_pre_done__7__d = 1'b0;
         end
-        if (done__7 & hdr_eff__7 & ~(|(grant & onehot__7) & case_b2 & ~busy__7)) begin
+        if (done__7 & hdr_eff__7 & ~(|(grant & onehot__7) & st_b2__7 & ~busy__7)) begin
             w_copies_left__7__d = mask_eff__7;
         end
-        if (rd_go & rd_hdr & (hdr_loc_d__7 == rd_x)) begin
+        if (rd_go & rd_hdr & (w_hdr_loc__7__q == rd_x) & ~(|(grant & onehot__7) & ~busy__7 & ~mc_r__7__q & (hdr_w__7 | last_w__7))) begin
             streaming_r__7__d = 1'b1;
         end
         w_hdr_loc__7__d = hdr_loc_d__7;
