@@ -373,7 +373,7 @@ impl CentralBufferSwitch {
 /// per input beside the arbitration, from what each input's grant would select
 /// (`wormcast_rtl::central_buffer::writers::CbWritersSelect`, "Late select"). `case_a` and
 /// the forwarding cases depend on the output forwarding decision and are not here.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct StepCases {
     /// A multicast or upward header is admitted whole.
     pub admit: bool,
