@@ -101,16 +101,25 @@ impl Target {
         }
     }
 
-    /// How long `wormcast synth` lets nextpnr run before it reports the block as not
+    /// How much CPU time `wormcast synth` lets nextpnr use before it reports the block as not
     /// placed: nextpnr-ice40's router has no iteration limit, and a design filling the
     /// device can route for hours (the k = 4 shared-header CB mapped with `synth_ice40
-    /// -nocarry -abc2`, 7,679 of 7,680 cells, had not finished routing after 38 minutes). Every block that places does so in well under the limit
-    /// (about 10 minutes on the iCE40, 37 on the ECP5, the slowest seen, on a busy host).
+    /// -nocarry -abc2`, 7,679 of 7,680 cells, had not finished routing after 38 minutes).
+    /// Every block that places does so well within it (the default k = 4 CB in about 13 CPU
+    /// minutes on the iCE40; 37 wall minutes on the ECP5, the slowest seen, on a busy host).
+    /// The limit counts CPU time, not wall time, so that whether a block places does not
+    /// depend on how loaded the host is; [`Target::pnr_wall_limit`] is the backstop.
     pub fn pnr_time_limit(self) -> std::time::Duration {
         std::time::Duration::from_secs(match self {
             Target::Ice40Hx8k => 25 * 60,
             Target::Ecp5_85k => 90 * 60,
         })
+    }
+
+    /// The wall-clock backstop of nextpnr's run: four times its CPU limit, for a host so
+    /// loaded that nextpnr gets a quarter of a core or less.
+    pub fn pnr_wall_limit(self) -> std::time::Duration {
+        self.pnr_time_limit() * 4
     }
 
     /// The Yosys technology-mapping script of the target.
@@ -402,26 +411,56 @@ mod tests {
         };
         assert_eq!(ecp5.yosys_synth(), "synth_ecp5");
     }
-    /// `wormcast synth`'s time limit on nextpnr: a run past the limit is killed and reported
-    /// as stopped (`None`) soon after the limit, not at its own end; a run within it returns
-    /// its exit status, failure included.
+    /// `wormcast synth`'s time limits on nextpnr: a run past its CPU limit is killed and
+    /// reported as stopped (`None`) soon after the limit, however long it has been running;
+    /// an idle run (no CPU) is stopped by the wall backstop; a run within both returns its
+    /// exit status, failure included.
     #[test]
     fn a_run_past_its_time_limit_is_stopped() {
         use std::process::Command;
         use std::time::{Duration, Instant};
+        let s = Duration::from_secs;
         let t = Instant::now();
-        let r = super::run_with_limit(Command::new("sleep").arg("30"), Duration::from_secs(1));
-        assert_eq!(r, Ok(None));
-        assert!(t.elapsed() < Duration::from_secs(5), "{:?}", t.elapsed());
-        let ok = super::run_with_limit(&mut Command::new("true"), Duration::from_secs(10));
+        let busy = super::run_with_limit(
+            Command::new("sh").args(["-c", "while :; do :; done"]),
+            s(1),
+            s(60),
+        );
+        assert_eq!(busy, Ok(None));
+        assert!(t.elapsed() < s(30), "{:?}", t.elapsed());
+        let t = Instant::now();
+        let idle = super::run_with_limit(Command::new("sleep").arg("30"), s(1), s(2));
+        assert_eq!(idle, Ok(None));
+        let e = t.elapsed();
+        assert!(e >= s(2) && e < s(10), "{e:?}");
+        let ok = super::run_with_limit(&mut Command::new("true"), s(10), s(10));
         assert!(ok.unwrap().is_some_and(|s| s.success()));
-        let bad = super::run_with_limit(&mut Command::new("false"), Duration::from_secs(10));
+        let bad = super::run_with_limit(&mut Command::new("false"), s(10), s(10));
         assert!(bad.unwrap().is_some_and(|s| !s.success()));
-        assert!(super::run_with_limit(
-            &mut Command::new("/nonexistent/nextpnr"),
-            Duration::from_secs(1)
-        )
-        .is_err());
+        assert!(
+            super::run_with_limit(&mut Command::new("/nonexistent/nextpnr"), s(1), s(1)).is_err()
+        );
+    }
+    /// The CPU time of a process comes from /proc: a busy loop's grows, a sleeping one's
+    /// stays near zero, and a missing process has none.
+    #[test]
+    fn cpu_time_is_read_from_proc() {
+        use std::process::Command;
+        let mut busy = Command::new("sh")
+            .args(["-c", "while :; do :; done"])
+            .spawn()
+            .unwrap();
+        let mut idle = Command::new("sleep").arg("30").spawn().unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(1500));
+        let b = super::cpu_seconds(busy.id());
+        let i = super::cpu_seconds(idle.id());
+        for c in [&mut busy, &mut idle] {
+            let _ = c.kill();
+            let _ = c.wait();
+        }
+        assert!(b.is_some_and(|b| b > 0.2), "{b:?}");
+        assert!(i.is_some_and(|i| i < 0.1), "{i:?}");
+        assert_eq!(super::cpu_seconds(u32::MAX), None);
     }
     #[test]
     fn parses_fmax() {
@@ -949,12 +988,13 @@ fn place_in(
         .stdout(std::process::Stdio::null())
         .stderr(log_file);
     let limit = target.pnr_time_limit();
-    let status = run_with_limit(&mut cmd, limit).map_err(|e| format!("{}: {e}", pnr.display()))?;
+    let status = run_with_limit(&mut cmd, limit, target.pnr_wall_limit())
+        .map_err(|e| format!("{}: {e}", pnr.display()))?;
     let log = std::fs::read_to_string(&log_path).unwrap_or_default();
     let mut p = placement_from_log(target, status.is_some_and(|s| s.success()), &log);
     if status.is_none() {
         p.reason = Some(format!(
-            "{} stopped after its time limit of {} minutes (placement and routing did not finish; \
+            "{} stopped after its time limit of {} CPU minutes (placement and routing did not finish; \
              a design near the device's capacity can route without end)",
             target.pnr_tool(),
             limit.as_secs() / 60
@@ -963,11 +1003,14 @@ fn place_in(
     Ok(p)
 }
 
-/// Run `cmd` to its end, or kill it once it has run for `limit`: `Some(status)` when it
-/// ended by itself, `None` when it was stopped (the caller reports why). Polls every 200 ms.
+/// Run `cmd` to its end, or kill it once it has used `cpu` of CPU time (user and system,
+/// all its threads) or run for `wall`: `Some(status)` when it ended by itself, `None` when it
+/// was stopped (the caller reports why). Polls every 200 ms. Where `/proc` is missing the CPU
+/// time is unknown and only `wall` applies.
 pub fn run_with_limit(
     cmd: &mut Command,
-    limit: std::time::Duration,
+    cpu: std::time::Duration,
+    wall: std::time::Duration,
 ) -> Result<Option<std::process::ExitStatus>, String> {
     let mut child = cmd.spawn().map_err(|e| e.to_string())?;
     let start = std::time::Instant::now();
@@ -975,13 +1018,28 @@ pub fn run_with_limit(
         if let Some(st) = child.try_wait().map_err(|e| e.to_string())? {
             return Ok(Some(st));
         }
-        if start.elapsed() >= limit {
+        let over_cpu = cpu_seconds(child.id()).is_some_and(|s| s >= cpu.as_secs_f64());
+        if over_cpu || start.elapsed() >= wall {
             let _ = child.kill();
             let _ = child.wait();
             return Ok(None);
         }
         std::thread::sleep(std::time::Duration::from_millis(200));
     }
+}
+
+/// CPU seconds (user + system, every thread) that process `pid` has used, from
+/// `/proc/<pid>/stat`; `None` where that is missing or unreadable.
+fn cpu_seconds(pid: u32) -> Option<f64> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Field 2, the command name, is in parentheses and may hold spaces: count from its end.
+    let after = stat.get(stat.rfind(')')? + 1..)?;
+    let f: Vec<&str> = after.split_whitespace().collect();
+    // `after` starts at field 3 (state); utime and stime are fields 14 and 15, in clock
+    // ticks of USER_HZ, which Linux fixes at 100 for /proc.
+    let utime: f64 = f.get(11)?.parse().ok()?;
+    let stime: f64 = f.get(12)?.parse().ok()?;
+    Some((utime + stime) / 100.0)
 }
 
 /// A [`Placement`] from nextpnr's log and whether it exited successfully.
