@@ -10,6 +10,7 @@
 mod common;
 
 use common::wormcast;
+use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
@@ -47,33 +48,38 @@ fn lint_dir(dir: &Path) -> (usize, Vec<String>) {
             "{top}.vlt beside {core}"
         );
     }
-    let mut bad = vec![];
+    // One Verilator per top, in parallel (rayon: the lints are independent processes).
     let tops = names(dir, ".v");
-    for f in &tops {
-        let top = f.trim_end_matches(".v");
-        let o = Command::new("verilator")
-            .current_dir(dir)
-            .arg("--lint-only")
-            .arg("-Wall")
-            .args(&vlts)
-            .args(["--top-module", top, f])
-            .output()
-            .expect("verilator (scripts/setup.sh installs it)");
-        let text = format!(
-            "{}{}",
-            String::from_utf8_lossy(&o.stdout),
-            String::from_utf8_lossy(&o.stderr)
-        );
-        if !o.status.success() || text.contains("%Warning") || text.contains("%Error") {
-            let head: Vec<&str> = text.lines().take(12).collect();
-            bad.push(format!(
-                "{top} (exit {:?}, {} warning lines):\n{}",
-                o.status.code(),
-                text.lines().filter(|l| l.starts_with("%Warning")).count(),
-                head.join("\n")
-            ));
-        }
-    }
+    let bad: Vec<String> = tops
+        .par_iter()
+        .filter_map(|f| {
+            let top = f.trim_end_matches(".v");
+            let o = Command::new("verilator")
+                .current_dir(dir)
+                .arg("--lint-only")
+                .arg("-Wall")
+                .args(&vlts)
+                .args(["--top-module", top, f])
+                .output()
+                .expect("verilator (scripts/setup.sh installs it)");
+            let text = format!(
+                "{}{}",
+                String::from_utf8_lossy(&o.stdout),
+                String::from_utf8_lossy(&o.stderr)
+            );
+            (!o.status.success() || text.contains("%Warning") || text.contains("%Error")).then(
+                || {
+                    let head: Vec<&str> = text.lines().take(12).collect();
+                    format!(
+                        "{top} (exit {:?}, {} warning lines):\n{}",
+                        o.status.code(),
+                        text.lines().filter(|l| l.starts_with("%Warning")).count(),
+                        head.join("\n")
+                    )
+                },
+            )
+        })
+        .collect();
     (tops.len(), bad)
 }
 
