@@ -216,6 +216,12 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
             if value(&a, "--cycles").is_none() && value(&a, "--adversarial").is_none() {
                 set(&mut a, "--cycles", "2000");
             }
+            // rust-hdl on the first 300 cycles of each configuration (the default 2,000 are
+            // about a minute of the k = 8 CB alone: rust-hdl runs it at about 35 cycles/s).
+            cap(&mut a, "--hdl-cycles", 300);
+            if value(&a, "--hdl-cycles").is_none() {
+                set(&mut a, "--hdl-cycles", "300");
+            }
             // The suite's Verilator build options: the models are shared with its other
             // checks (built once per run, not once per test).
             set(&mut a, "--build", "quick");
