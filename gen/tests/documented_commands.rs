@@ -17,9 +17,10 @@ use std::process::Command;
 use std::sync::Mutex;
 use std::time::Instant;
 
-/// The short forms already run by this binary (scratch paths written `<scratch>`): a line
-/// documented on several pages (the soak smoke is on three) runs once, and its result is
-/// reported by the page that ran it.
+/// The short forms already run by this process (scratch paths written `<scratch>`): under
+/// `cargo test`, a line documented on several pages (the soak smoke is on three) runs once,
+/// and its result is reported by the page that ran it. cargo-nextest (scripts/test.sh) runs
+/// each page's test in a process of its own, so there each page runs its lines itself.
 static RAN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
 
 /// Claims `args` for this page; false when another page's test has run or is running it.
