@@ -236,9 +236,9 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
             // bench: 1,000 cycles. sim: 300 cycles, a documented VCD window
             // (`--vcd-from 500 --vcd-to 600` on the pages) moved to end there with its
             // length: the run and its VCD are the same code at any length and window (the
-            // k = 8 CB simulates at about 20 cycles/s in rust-hdl, so the documented window
-            // cost 15 s more), and testbench/tests/waves.rs records the k = 8 CB's full VCD
-            // over 2,000 cycles.
+            // k = 8 CB simulates at about 35 cycles/s in rust-hdl: the README's 500..600
+            // window took 30.6 s, ending at 300 it takes 9.5 s), and
+            // testbench/tests/waves.rs records the k = 8 CB's full VCD over 2,000 cycles.
             if cmd == "sim" {
                 let num = |f: &str| value(&a, f).and_then(|v| v.parse::<u64>().ok());
                 if let (Some(from), Some(to)) = (num("--vcd-from"), num("--vcd-to")) {
