@@ -2201,6 +2201,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     wire  writers__commit_hdr__5;
     wire  writers__commit_hdr__6;
     wire  writers__commit_hdr__7;
+    wire  writers__asm_hdr__0;
+    wire  writers__asm_hdr__1;
+    wire  writers__asm_hdr__2;
+    wire  writers__asm_hdr__3;
+    wire  writers__asm_hdr__4;
+    wire  writers__asm_hdr__5;
+    wire  writers__asm_hdr__6;
+    wire  writers__asm_hdr__7;
     wire  [7:0] writers__pkt_mask__0;
     wire  [7:0] writers__pkt_mask__1;
     wire  [7:0] writers__pkt_mask__2;
@@ -2511,6 +2519,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     reg  [7:0] readers__pkt_mask__5;
     reg  [7:0] readers__pkt_mask__6;
     reg  [7:0] readers__pkt_mask__7;
+    reg  readers__asm_hdr__0;
+    reg  readers__asm_hdr__1;
+    reg  readers__asm_hdr__2;
+    reg  readers__asm_hdr__3;
+    reg  readers__asm_hdr__4;
+    reg  readers__asm_hdr__5;
+    reg  readers__asm_hdr__6;
+    reg  readers__asm_hdr__7;
     reg  readers__req__0;
     reg  readers__req__1;
     reg  readers__req__2;
@@ -2908,6 +2924,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .commit_hdr__5(writers__commit_hdr__5),
         .commit_hdr__6(writers__commit_hdr__6),
         .commit_hdr__7(writers__commit_hdr__7),
+        .asm_hdr__0(writers__asm_hdr__0),
+        .asm_hdr__1(writers__asm_hdr__1),
+        .asm_hdr__2(writers__asm_hdr__2),
+        .asm_hdr__3(writers__asm_hdr__3),
+        .asm_hdr__4(writers__asm_hdr__4),
+        .asm_hdr__5(writers__asm_hdr__5),
+        .asm_hdr__6(writers__asm_hdr__6),
+        .asm_hdr__7(writers__asm_hdr__7),
         .pkt_mask__0(writers__pkt_mask__0),
         .pkt_mask__1(writers__pkt_mask__1),
         .pkt_mask__2(writers__pkt_mask__2),
@@ -3222,6 +3246,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .pkt_mask__5(readers__pkt_mask__5),
         .pkt_mask__6(readers__pkt_mask__6),
         .pkt_mask__7(readers__pkt_mask__7),
+        .asm_hdr__0(readers__asm_hdr__0),
+        .asm_hdr__1(readers__asm_hdr__1),
+        .asm_hdr__2(readers__asm_hdr__2),
+        .asm_hdr__3(readers__asm_hdr__3),
+        .asm_hdr__4(readers__asm_hdr__4),
+        .asm_hdr__5(readers__asm_hdr__5),
+        .asm_hdr__6(readers__asm_hdr__6),
+        .asm_hdr__7(readers__asm_hdr__7),
         .req__0(readers__req__0),
         .req__1(readers__req__1),
         .req__2(readers__req__2),
@@ -3754,6 +3786,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         readers__fresh__5 = buffer__fresh__5;
         readers__fresh__6 = buffer__fresh__6;
         readers__fresh__7 = buffer__fresh__7;
+        readers__asm_hdr__0 = writers__asm_hdr__0;
+        readers__asm_hdr__1 = writers__asm_hdr__1;
+        readers__asm_hdr__2 = writers__asm_hdr__2;
+        readers__asm_hdr__3 = writers__asm_hdr__3;
+        readers__asm_hdr__4 = writers__asm_hdr__4;
+        readers__asm_hdr__5 = writers__asm_hdr__5;
+        readers__asm_hdr__6 = writers__asm_hdr__6;
+        readers__asm_hdr__7 = writers__asm_hdr__7;
         readers__pkt_mask__0 = writers__pkt_mask__0;
         readers__pkt_mask__1 = writers__pkt_mask__1;
         readers__pkt_mask__2 = writers__pkt_mask__2;
@@ -34344,7 +34384,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__usedr__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7);
     
     // Module arguments
     input wire  clock;
@@ -34397,6 +34437,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     input wire  [7:0] pkt_mask__5;
     input wire  [7:0] pkt_mask__6;
     input wire  [7:0] pkt_mask__7;
+    input wire  asm_hdr__0;
+    input wire  asm_hdr__1;
+    input wire  asm_hdr__2;
+    input wire  asm_hdr__3;
+    input wire  asm_hdr__4;
+    input wire  asm_hdr__5;
+    input wire  asm_hdr__6;
+    input wire  asm_hdr__7;
     input wire  req__0;
     input wire  req__1;
     input wire  req__2;
@@ -34741,14 +34789,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  sel__head_req__5;
     reg  sel__head_req__6;
     reg  sel__head_req__7;
-    reg  sel__fresh__0;
-    reg  sel__fresh__1;
-    reg  sel__fresh__2;
-    reg  sel__fresh__3;
-    reg  sel__fresh__4;
-    reg  sel__fresh__5;
-    reg  sel__fresh__6;
-    reg  sel__fresh__7;
+    reg  sel__asm_hdr__0;
+    reg  sel__asm_hdr__1;
+    reg  sel__asm_hdr__2;
+    reg  sel__asm_hdr__3;
+    reg  sel__asm_hdr__4;
+    reg  sel__asm_hdr__5;
+    reg  sel__asm_hdr__6;
+    reg  sel__asm_hdr__7;
     reg  [7:0] sel__pkt_mask__0;
     reg  [7:0] sel__pkt_mask__1;
     reg  [7:0] sel__pkt_mask__2;
@@ -34829,14 +34877,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     wire  [7:0] sel__want__5;
     wire  [7:0] sel__want__6;
     wire  [7:0] sel__want__7;
-    wire  sel__fwd__0;
-    wire  sel__fwd__1;
-    wire  sel__fwd__2;
-    wire  sel__fwd__3;
-    wire  sel__fwd__4;
-    wire  sel__fwd__5;
-    wire  sel__fwd__6;
-    wire  sel__fwd__7;
+    wire  sel__fwc__0;
+    wire  sel__fwc__1;
+    wire  sel__fwc__2;
+    wire  sel__fwc__3;
+    wire  sel__fwc__4;
+    wire  sel__fwc__5;
+    wire  sel__fwc__6;
+    wire  sel__fwc__7;
     wire  [9:0] sel__sc__0;
     wire  [9:0] sel__sc__1;
     wire  [9:0] sel__sc__2;
@@ -35487,6 +35535,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  fg__5;
     reg  fg__6;
     reg  fg__7;
+    reg  gate__0;
+    reg  gate__1;
+    reg  gate__2;
+    reg  gate__3;
+    reg  gate__4;
+    reg  gate__5;
+    reg  gate__6;
+    reg  gate__7;
+    reg  [7:0] gr__0;
+    reg  [7:0] gr__1;
+    reg  [7:0] gr__2;
+    reg  [7:0] gr__3;
+    reg  [7:0] gr__4;
+    reg  [7:0] gr__5;
+    reg  [7:0] gr__6;
+    reg  [7:0] gr__7;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel sel(
@@ -35514,14 +35578,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .head_req__5(sel__head_req__5),
         .head_req__6(sel__head_req__6),
         .head_req__7(sel__head_req__7),
-        .fresh__0(sel__fresh__0),
-        .fresh__1(sel__fresh__1),
-        .fresh__2(sel__fresh__2),
-        .fresh__3(sel__fresh__3),
-        .fresh__4(sel__fresh__4),
-        .fresh__5(sel__fresh__5),
-        .fresh__6(sel__fresh__6),
-        .fresh__7(sel__fresh__7),
+        .asm_hdr__0(sel__asm_hdr__0),
+        .asm_hdr__1(sel__asm_hdr__1),
+        .asm_hdr__2(sel__asm_hdr__2),
+        .asm_hdr__3(sel__asm_hdr__3),
+        .asm_hdr__4(sel__asm_hdr__4),
+        .asm_hdr__5(sel__asm_hdr__5),
+        .asm_hdr__6(sel__asm_hdr__6),
+        .asm_hdr__7(sel__asm_hdr__7),
         .pkt_mask__0(sel__pkt_mask__0),
         .pkt_mask__1(sel__pkt_mask__1),
         .pkt_mask__2(sel__pkt_mask__2),
@@ -35602,14 +35666,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .want__5(sel__want__5),
         .want__6(sel__want__6),
         .want__7(sel__want__7),
-        .fwd__0(sel__fwd__0),
-        .fwd__1(sel__fwd__1),
-        .fwd__2(sel__fwd__2),
-        .fwd__3(sel__fwd__3),
-        .fwd__4(sel__fwd__4),
-        .fwd__5(sel__fwd__5),
-        .fwd__6(sel__fwd__6),
-        .fwd__7(sel__fwd__7),
+        .fwc__0(sel__fwc__0),
+        .fwc__1(sel__fwc__1),
+        .fwc__2(sel__fwc__2),
+        .fwc__3(sel__fwc__3),
+        .fwc__4(sel__fwc__4),
+        .fwc__5(sel__fwc__5),
+        .fwc__6(sel__fwc__6),
+        .fwc__7(sel__fwc__7),
         .sc__0(sel__sc__0),
         .sc__1(sel__sc__1),
         .sc__2(sel__sc__2),
@@ -36737,8 +36801,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__can_issue__0 = can_issue__0;
         sel__head_valid__0 = head_valid__0;
         sel__head_req__0 = head_req__0;
-        sel__fresh__0 = fresh__0;
         sel__pkt_mask__0 = pkt_mask__0;
+        sel__asm_hdr__0 = asm_hdr__0;
         sel__head_nch__0 = head_nch__0;
         sel__avail__0 = avail__0;
         sel__inf_v__0 = inf_v__0__q & ~inf_early__0__q;
@@ -36749,8 +36813,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__can_issue__1 = can_issue__1;
         sel__head_valid__1 = head_valid__1;
         sel__head_req__1 = head_req__1;
-        sel__fresh__1 = fresh__1;
         sel__pkt_mask__1 = pkt_mask__1;
+        sel__asm_hdr__1 = asm_hdr__1;
         sel__head_nch__1 = head_nch__1;
         sel__avail__1 = avail__1;
         sel__inf_v__1 = inf_v__1__q & ~inf_early__1__q;
@@ -36761,8 +36825,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__can_issue__2 = can_issue__2;
         sel__head_valid__2 = head_valid__2;
         sel__head_req__2 = head_req__2;
-        sel__fresh__2 = fresh__2;
         sel__pkt_mask__2 = pkt_mask__2;
+        sel__asm_hdr__2 = asm_hdr__2;
         sel__head_nch__2 = head_nch__2;
         sel__avail__2 = avail__2;
         sel__inf_v__2 = inf_v__2__q & ~inf_early__2__q;
@@ -36773,8 +36837,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__can_issue__3 = can_issue__3;
         sel__head_valid__3 = head_valid__3;
         sel__head_req__3 = head_req__3;
-        sel__fresh__3 = fresh__3;
         sel__pkt_mask__3 = pkt_mask__3;
+        sel__asm_hdr__3 = asm_hdr__3;
         sel__head_nch__3 = head_nch__3;
         sel__avail__3 = avail__3;
         sel__inf_v__3 = inf_v__3__q & ~inf_early__3__q;
@@ -36785,8 +36849,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__can_issue__4 = can_issue__4;
         sel__head_valid__4 = head_valid__4;
         sel__head_req__4 = head_req__4;
-        sel__fresh__4 = fresh__4;
         sel__pkt_mask__4 = pkt_mask__4;
+        sel__asm_hdr__4 = asm_hdr__4;
         sel__head_nch__4 = head_nch__4;
         sel__avail__4 = avail__4;
         sel__inf_v__4 = inf_v__4__q & ~inf_early__4__q;
@@ -36797,8 +36861,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__can_issue__5 = can_issue__5;
         sel__head_valid__5 = head_valid__5;
         sel__head_req__5 = head_req__5;
-        sel__fresh__5 = fresh__5;
         sel__pkt_mask__5 = pkt_mask__5;
+        sel__asm_hdr__5 = asm_hdr__5;
         sel__head_nch__5 = head_nch__5;
         sel__avail__5 = avail__5;
         sel__inf_v__5 = inf_v__5__q & ~inf_early__5__q;
@@ -36809,8 +36873,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__can_issue__6 = can_issue__6;
         sel__head_valid__6 = head_valid__6;
         sel__head_req__6 = head_req__6;
-        sel__fresh__6 = fresh__6;
         sel__pkt_mask__6 = pkt_mask__6;
+        sel__asm_hdr__6 = asm_hdr__6;
         sel__head_nch__6 = head_nch__6;
         sel__avail__6 = avail__6;
         sel__inf_v__6 = inf_v__6__q & ~inf_early__6__q;
@@ -36821,8 +36885,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__can_issue__7 = can_issue__7;
         sel__head_valid__7 = head_valid__7;
         sel__head_req__7 = head_req__7;
-        sel__fresh__7 = fresh__7;
         sel__pkt_mask__7 = pkt_mask__7;
+        sel__asm_hdr__7 = asm_hdr__7;
         sel__head_nch__7 = head_nch__7;
         sel__avail__7 = avail__7;
         sel__inf_v__7 = inf_v__7__q & ~inf_early__7__q;
@@ -36838,38 +36902,78 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__qhead__5 = q__40__q;
         sel__qhead__6 = q__48__q;
         sel__qhead__7 = q__56__q;
-        fwd__0 = sel__fwd__0;
+        gate__0 = ~sel__fwc__0 | fresh__0;
+        fwd__0 = sel__fwc__0 & fresh__0;
         arb__0__req = sel__want__0;
-        arb__0__advance = 1'b1;
+        arb__0__advance = gate__0;
         rd_g__0 = arb__0__grant;
-        fwd__1 = sel__fwd__1;
+        gr__0 = 32'h0;
+        if (gate__0) begin
+            gr__0 = arb__0__grant;
+        end
+        gate__1 = ~sel__fwc__1 | fresh__1;
+        fwd__1 = sel__fwc__1 & fresh__1;
         arb__1__req = sel__want__1;
-        arb__1__advance = 1'b1;
+        arb__1__advance = gate__1;
         rd_g__1 = arb__1__grant;
-        fwd__2 = sel__fwd__2;
+        gr__1 = 32'h0;
+        if (gate__1) begin
+            gr__1 = arb__1__grant;
+        end
+        gate__2 = ~sel__fwc__2 | fresh__2;
+        fwd__2 = sel__fwc__2 & fresh__2;
         arb__2__req = sel__want__2;
-        arb__2__advance = 1'b1;
+        arb__2__advance = gate__2;
         rd_g__2 = arb__2__grant;
-        fwd__3 = sel__fwd__3;
+        gr__2 = 32'h0;
+        if (gate__2) begin
+            gr__2 = arb__2__grant;
+        end
+        gate__3 = ~sel__fwc__3 | fresh__3;
+        fwd__3 = sel__fwc__3 & fresh__3;
         arb__3__req = sel__want__3;
-        arb__3__advance = 1'b1;
+        arb__3__advance = gate__3;
         rd_g__3 = arb__3__grant;
-        fwd__4 = sel__fwd__4;
+        gr__3 = 32'h0;
+        if (gate__3) begin
+            gr__3 = arb__3__grant;
+        end
+        gate__4 = ~sel__fwc__4 | fresh__4;
+        fwd__4 = sel__fwc__4 & fresh__4;
         arb__4__req = sel__want__4;
-        arb__4__advance = 1'b1;
+        arb__4__advance = gate__4;
         rd_g__4 = arb__4__grant;
-        fwd__5 = sel__fwd__5;
+        gr__4 = 32'h0;
+        if (gate__4) begin
+            gr__4 = arb__4__grant;
+        end
+        gate__5 = ~sel__fwc__5 | fresh__5;
+        fwd__5 = sel__fwc__5 & fresh__5;
         arb__5__req = sel__want__5;
-        arb__5__advance = 1'b1;
+        arb__5__advance = gate__5;
         rd_g__5 = arb__5__grant;
-        fwd__6 = sel__fwd__6;
+        gr__5 = 32'h0;
+        if (gate__5) begin
+            gr__5 = arb__5__grant;
+        end
+        gate__6 = ~sel__fwc__6 | fresh__6;
+        fwd__6 = sel__fwc__6 & fresh__6;
         arb__6__req = sel__want__6;
-        arb__6__advance = 1'b1;
+        arb__6__advance = gate__6;
         rd_g__6 = arb__6__grant;
-        fwd__7 = sel__fwd__7;
+        gr__6 = 32'h0;
+        if (gate__6) begin
+            gr__6 = arb__6__grant;
+        end
+        gate__7 = ~sel__fwc__7 | fresh__7;
+        fwd__7 = sel__fwc__7 & fresh__7;
         arb__7__req = sel__want__7;
-        arb__7__advance = 1'b1;
+        arb__7__advance = gate__7;
         rd_g__7 = arb__7__grant;
+        gr__7 = 32'h0;
+        if (gate__7) begin
+            gr__7 = arb__7__grant;
+        end
         rd_sc__0 = sel__sc__0;
         rd_sc__1 = sel__sc__1;
         rd_sc__2 = sel__sc__2;
@@ -36879,203 +36983,203 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__6 = sel__sc__6;
         rd_sc__7 = sel__sc__7;
         g__0 = 1'b0;
-        if (arb__0__grant[0]) begin
+        if (gr__0[0]) begin
             g__0 = 1'b1;
         end
-        if (arb__1__grant[0]) begin
+        if (gr__1[0]) begin
             g__0 = 1'b1;
         end
-        if (arb__2__grant[0]) begin
+        if (gr__2[0]) begin
             g__0 = 1'b1;
         end
-        if (arb__3__grant[0]) begin
+        if (gr__3[0]) begin
             g__0 = 1'b1;
         end
-        if (arb__4__grant[0]) begin
+        if (gr__4[0]) begin
             g__0 = 1'b1;
         end
-        if (arb__5__grant[0]) begin
+        if (gr__5[0]) begin
             g__0 = 1'b1;
         end
-        if (arb__6__grant[0]) begin
+        if (gr__6[0]) begin
             g__0 = 1'b1;
         end
-        if (arb__7__grant[0]) begin
+        if (gr__7[0]) begin
             g__0 = 1'b1;
         end
         g__1 = 1'b0;
-        if (arb__0__grant[1]) begin
+        if (gr__0[1]) begin
             g__1 = 1'b1;
         end
-        if (arb__1__grant[1]) begin
+        if (gr__1[1]) begin
             g__1 = 1'b1;
         end
-        if (arb__2__grant[1]) begin
+        if (gr__2[1]) begin
             g__1 = 1'b1;
         end
-        if (arb__3__grant[1]) begin
+        if (gr__3[1]) begin
             g__1 = 1'b1;
         end
-        if (arb__4__grant[1]) begin
+        if (gr__4[1]) begin
             g__1 = 1'b1;
         end
-        if (arb__5__grant[1]) begin
+        if (gr__5[1]) begin
             g__1 = 1'b1;
         end
-        if (arb__6__grant[1]) begin
+        if (gr__6[1]) begin
             g__1 = 1'b1;
         end
-        if (arb__7__grant[1]) begin
+        if (gr__7[1]) begin
             g__1 = 1'b1;
         end
         g__2 = 1'b0;
-        if (arb__0__grant[2]) begin
+        if (gr__0[2]) begin
             g__2 = 1'b1;
         end
-        if (arb__1__grant[2]) begin
+        if (gr__1[2]) begin
             g__2 = 1'b1;
         end
-        if (arb__2__grant[2]) begin
+        if (gr__2[2]) begin
             g__2 = 1'b1;
         end
-        if (arb__3__grant[2]) begin
+        if (gr__3[2]) begin
             g__2 = 1'b1;
         end
-        if (arb__4__grant[2]) begin
+        if (gr__4[2]) begin
             g__2 = 1'b1;
         end
-        if (arb__5__grant[2]) begin
+        if (gr__5[2]) begin
             g__2 = 1'b1;
         end
-        if (arb__6__grant[2]) begin
+        if (gr__6[2]) begin
             g__2 = 1'b1;
         end
-        if (arb__7__grant[2]) begin
+        if (gr__7[2]) begin
             g__2 = 1'b1;
         end
         g__3 = 1'b0;
-        if (arb__0__grant[3]) begin
+        if (gr__0[3]) begin
             g__3 = 1'b1;
         end
-        if (arb__1__grant[3]) begin
+        if (gr__1[3]) begin
             g__3 = 1'b1;
         end
-        if (arb__2__grant[3]) begin
+        if (gr__2[3]) begin
             g__3 = 1'b1;
         end
-        if (arb__3__grant[3]) begin
+        if (gr__3[3]) begin
             g__3 = 1'b1;
         end
-        if (arb__4__grant[3]) begin
+        if (gr__4[3]) begin
             g__3 = 1'b1;
         end
-        if (arb__5__grant[3]) begin
+        if (gr__5[3]) begin
             g__3 = 1'b1;
         end
-        if (arb__6__grant[3]) begin
+        if (gr__6[3]) begin
             g__3 = 1'b1;
         end
-        if (arb__7__grant[3]) begin
+        if (gr__7[3]) begin
             g__3 = 1'b1;
         end
         g__4 = 1'b0;
-        if (arb__0__grant[4]) begin
+        if (gr__0[4]) begin
             g__4 = 1'b1;
         end
-        if (arb__1__grant[4]) begin
+        if (gr__1[4]) begin
             g__4 = 1'b1;
         end
-        if (arb__2__grant[4]) begin
+        if (gr__2[4]) begin
             g__4 = 1'b1;
         end
-        if (arb__3__grant[4]) begin
+        if (gr__3[4]) begin
             g__4 = 1'b1;
         end
-        if (arb__4__grant[4]) begin
+        if (gr__4[4]) begin
             g__4 = 1'b1;
         end
-        if (arb__5__grant[4]) begin
+        if (gr__5[4]) begin
             g__4 = 1'b1;
         end
-        if (arb__6__grant[4]) begin
+        if (gr__6[4]) begin
             g__4 = 1'b1;
         end
-        if (arb__7__grant[4]) begin
+        if (gr__7[4]) begin
             g__4 = 1'b1;
         end
         g__5 = 1'b0;
-        if (arb__0__grant[5]) begin
+        if (gr__0[5]) begin
             g__5 = 1'b1;
         end
-        if (arb__1__grant[5]) begin
+        if (gr__1[5]) begin
             g__5 = 1'b1;
         end
-        if (arb__2__grant[5]) begin
+        if (gr__2[5]) begin
             g__5 = 1'b1;
         end
-        if (arb__3__grant[5]) begin
+        if (gr__3[5]) begin
             g__5 = 1'b1;
         end
-        if (arb__4__grant[5]) begin
+        if (gr__4[5]) begin
             g__5 = 1'b1;
         end
-        if (arb__5__grant[5]) begin
+        if (gr__5[5]) begin
             g__5 = 1'b1;
         end
-        if (arb__6__grant[5]) begin
+        if (gr__6[5]) begin
             g__5 = 1'b1;
         end
-        if (arb__7__grant[5]) begin
+        if (gr__7[5]) begin
             g__5 = 1'b1;
         end
         g__6 = 1'b0;
-        if (arb__0__grant[6]) begin
+        if (gr__0[6]) begin
             g__6 = 1'b1;
         end
-        if (arb__1__grant[6]) begin
+        if (gr__1[6]) begin
             g__6 = 1'b1;
         end
-        if (arb__2__grant[6]) begin
+        if (gr__2[6]) begin
             g__6 = 1'b1;
         end
-        if (arb__3__grant[6]) begin
+        if (gr__3[6]) begin
             g__6 = 1'b1;
         end
-        if (arb__4__grant[6]) begin
+        if (gr__4[6]) begin
             g__6 = 1'b1;
         end
-        if (arb__5__grant[6]) begin
+        if (gr__5[6]) begin
             g__6 = 1'b1;
         end
-        if (arb__6__grant[6]) begin
+        if (gr__6[6]) begin
             g__6 = 1'b1;
         end
-        if (arb__7__grant[6]) begin
+        if (gr__7[6]) begin
             g__6 = 1'b1;
         end
         g__7 = 1'b0;
-        if (arb__0__grant[7]) begin
+        if (gr__0[7]) begin
             g__7 = 1'b1;
         end
-        if (arb__1__grant[7]) begin
+        if (gr__1[7]) begin
             g__7 = 1'b1;
         end
-        if (arb__2__grant[7]) begin
+        if (gr__2[7]) begin
             g__7 = 1'b1;
         end
-        if (arb__3__grant[7]) begin
+        if (gr__3[7]) begin
             g__7 = 1'b1;
         end
-        if (arb__4__grant[7]) begin
+        if (gr__4[7]) begin
             g__7 = 1'b1;
         end
-        if (arb__5__grant[7]) begin
+        if (gr__5[7]) begin
             g__7 = 1'b1;
         end
-        if (arb__6__grant[7]) begin
+        if (gr__6[7]) begin
             g__7 = 1'b1;
         end
-        if (arb__7__grant[7]) begin
+        if (gr__7[7]) begin
             g__7 = 1'b1;
         end
         hlen__0 = head_flit__0 & lmask;
@@ -37479,204 +37583,204 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_last__7 = hlen__7 <= kw;
         end
         early__0 = 1'b0;
-        if (arb__0__grant[0] & empty__0) begin
-            early__0 = sel__fwd__0;
+        if (gr__0[0] & empty__0) begin
+            early__0 = fwd__0;
         end
-        if (arb__0__grant[1] & empty__1) begin
-            early__0 = sel__fwd__0;
+        if (gr__0[1] & empty__1) begin
+            early__0 = fwd__0;
         end
-        if (arb__0__grant[2] & empty__2) begin
-            early__0 = sel__fwd__0;
+        if (gr__0[2] & empty__2) begin
+            early__0 = fwd__0;
         end
-        if (arb__0__grant[3] & empty__3) begin
-            early__0 = sel__fwd__0;
+        if (gr__0[3] & empty__3) begin
+            early__0 = fwd__0;
         end
-        if (arb__0__grant[4] & empty__4) begin
-            early__0 = sel__fwd__0;
+        if (gr__0[4] & empty__4) begin
+            early__0 = fwd__0;
         end
-        if (arb__0__grant[5] & empty__5) begin
-            early__0 = sel__fwd__0;
+        if (gr__0[5] & empty__5) begin
+            early__0 = fwd__0;
         end
-        if (arb__0__grant[6] & empty__6) begin
-            early__0 = sel__fwd__0;
+        if (gr__0[6] & empty__6) begin
+            early__0 = fwd__0;
         end
-        if (arb__0__grant[7] & empty__7) begin
-            early__0 = sel__fwd__0;
+        if (gr__0[7] & empty__7) begin
+            early__0 = fwd__0;
         end
         early__1 = 1'b0;
-        if (arb__1__grant[0] & empty__0) begin
-            early__1 = sel__fwd__1;
+        if (gr__1[0] & empty__0) begin
+            early__1 = fwd__1;
         end
-        if (arb__1__grant[1] & empty__1) begin
-            early__1 = sel__fwd__1;
+        if (gr__1[1] & empty__1) begin
+            early__1 = fwd__1;
         end
-        if (arb__1__grant[2] & empty__2) begin
-            early__1 = sel__fwd__1;
+        if (gr__1[2] & empty__2) begin
+            early__1 = fwd__1;
         end
-        if (arb__1__grant[3] & empty__3) begin
-            early__1 = sel__fwd__1;
+        if (gr__1[3] & empty__3) begin
+            early__1 = fwd__1;
         end
-        if (arb__1__grant[4] & empty__4) begin
-            early__1 = sel__fwd__1;
+        if (gr__1[4] & empty__4) begin
+            early__1 = fwd__1;
         end
-        if (arb__1__grant[5] & empty__5) begin
-            early__1 = sel__fwd__1;
+        if (gr__1[5] & empty__5) begin
+            early__1 = fwd__1;
         end
-        if (arb__1__grant[6] & empty__6) begin
-            early__1 = sel__fwd__1;
+        if (gr__1[6] & empty__6) begin
+            early__1 = fwd__1;
         end
-        if (arb__1__grant[7] & empty__7) begin
-            early__1 = sel__fwd__1;
+        if (gr__1[7] & empty__7) begin
+            early__1 = fwd__1;
         end
         early__2 = 1'b0;
-        if (arb__2__grant[0] & empty__0) begin
-            early__2 = sel__fwd__2;
+        if (gr__2[0] & empty__0) begin
+            early__2 = fwd__2;
         end
-        if (arb__2__grant[1] & empty__1) begin
-            early__2 = sel__fwd__2;
+        if (gr__2[1] & empty__1) begin
+            early__2 = fwd__2;
         end
-        if (arb__2__grant[2] & empty__2) begin
-            early__2 = sel__fwd__2;
+        if (gr__2[2] & empty__2) begin
+            early__2 = fwd__2;
         end
-        if (arb__2__grant[3] & empty__3) begin
-            early__2 = sel__fwd__2;
+        if (gr__2[3] & empty__3) begin
+            early__2 = fwd__2;
         end
-        if (arb__2__grant[4] & empty__4) begin
-            early__2 = sel__fwd__2;
+        if (gr__2[4] & empty__4) begin
+            early__2 = fwd__2;
         end
-        if (arb__2__grant[5] & empty__5) begin
-            early__2 = sel__fwd__2;
+        if (gr__2[5] & empty__5) begin
+            early__2 = fwd__2;
         end
-        if (arb__2__grant[6] & empty__6) begin
-            early__2 = sel__fwd__2;
+        if (gr__2[6] & empty__6) begin
+            early__2 = fwd__2;
         end
-        if (arb__2__grant[7] & empty__7) begin
-            early__2 = sel__fwd__2;
+        if (gr__2[7] & empty__7) begin
+            early__2 = fwd__2;
         end
         early__3 = 1'b0;
-        if (arb__3__grant[0] & empty__0) begin
-            early__3 = sel__fwd__3;
+        if (gr__3[0] & empty__0) begin
+            early__3 = fwd__3;
         end
-        if (arb__3__grant[1] & empty__1) begin
-            early__3 = sel__fwd__3;
+        if (gr__3[1] & empty__1) begin
+            early__3 = fwd__3;
         end
-        if (arb__3__grant[2] & empty__2) begin
-            early__3 = sel__fwd__3;
+        if (gr__3[2] & empty__2) begin
+            early__3 = fwd__3;
         end
-        if (arb__3__grant[3] & empty__3) begin
-            early__3 = sel__fwd__3;
+        if (gr__3[3] & empty__3) begin
+            early__3 = fwd__3;
         end
-        if (arb__3__grant[4] & empty__4) begin
-            early__3 = sel__fwd__3;
+        if (gr__3[4] & empty__4) begin
+            early__3 = fwd__3;
         end
-        if (arb__3__grant[5] & empty__5) begin
-            early__3 = sel__fwd__3;
+        if (gr__3[5] & empty__5) begin
+            early__3 = fwd__3;
         end
-        if (arb__3__grant[6] & empty__6) begin
-            early__3 = sel__fwd__3;
+        if (gr__3[6] & empty__6) begin
+            early__3 = fwd__3;
         end
-        if (arb__3__grant[7] & empty__7) begin
-            early__3 = sel__fwd__3;
+        if (gr__3[7] & empty__7) begin
+            early__3 = fwd__3;
         end
         early__4 = 1'b0;
-        if (arb__4__grant[0] & empty__0) begin
-            early__4 = sel__fwd__4;
+        if (gr__4[0] & empty__0) begin
+            early__4 = fwd__4;
         end
-        if (arb__4__grant[1] & empty__1) begin
-            early__4 = sel__fwd__4;
+        if (gr__4[1] & empty__1) begin
+            early__4 = fwd__4;
         end
-        if (arb__4__grant[2] & empty__2) begin
-            early__4 = sel__fwd__4;
+        if (gr__4[2] & empty__2) begin
+            early__4 = fwd__4;
         end
-        if (arb__4__grant[3] & empty__3) begin
-            early__4 = sel__fwd__4;
+        if (gr__4[3] & empty__3) begin
+            early__4 = fwd__4;
         end
-        if (arb__4__grant[4] & empty__4) begin
-            early__4 = sel__fwd__4;
+        if (gr__4[4] & empty__4) begin
+            early__4 = fwd__4;
         end
-        if (arb__4__grant[5] & empty__5) begin
-            early__4 = sel__fwd__4;
+        if (gr__4[5] & empty__5) begin
+            early__4 = fwd__4;
         end
-        if (arb__4__grant[6] & empty__6) begin
-            early__4 = sel__fwd__4;
+        if (gr__4[6] & empty__6) begin
+            early__4 = fwd__4;
         end
-        if (arb__4__grant[7] & empty__7) begin
-            early__4 = sel__fwd__4;
+        if (gr__4[7] & empty__7) begin
+            early__4 = fwd__4;
         end
         early__5 = 1'b0;
-        if (arb__5__grant[0] & empty__0) begin
-            early__5 = sel__fwd__5;
+        if (gr__5[0] & empty__0) begin
+            early__5 = fwd__5;
         end
-        if (arb__5__grant[1] & empty__1) begin
-            early__5 = sel__fwd__5;
+        if (gr__5[1] & empty__1) begin
+            early__5 = fwd__5;
         end
-        if (arb__5__grant[2] & empty__2) begin
-            early__5 = sel__fwd__5;
+        if (gr__5[2] & empty__2) begin
+            early__5 = fwd__5;
         end
-        if (arb__5__grant[3] & empty__3) begin
-            early__5 = sel__fwd__5;
+        if (gr__5[3] & empty__3) begin
+            early__5 = fwd__5;
         end
-        if (arb__5__grant[4] & empty__4) begin
-            early__5 = sel__fwd__5;
+        if (gr__5[4] & empty__4) begin
+            early__5 = fwd__5;
         end
-        if (arb__5__grant[5] & empty__5) begin
-            early__5 = sel__fwd__5;
+        if (gr__5[5] & empty__5) begin
+            early__5 = fwd__5;
         end
-        if (arb__5__grant[6] & empty__6) begin
-            early__5 = sel__fwd__5;
+        if (gr__5[6] & empty__6) begin
+            early__5 = fwd__5;
         end
-        if (arb__5__grant[7] & empty__7) begin
-            early__5 = sel__fwd__5;
+        if (gr__5[7] & empty__7) begin
+            early__5 = fwd__5;
         end
         early__6 = 1'b0;
-        if (arb__6__grant[0] & empty__0) begin
-            early__6 = sel__fwd__6;
+        if (gr__6[0] & empty__0) begin
+            early__6 = fwd__6;
         end
-        if (arb__6__grant[1] & empty__1) begin
-            early__6 = sel__fwd__6;
+        if (gr__6[1] & empty__1) begin
+            early__6 = fwd__6;
         end
-        if (arb__6__grant[2] & empty__2) begin
-            early__6 = sel__fwd__6;
+        if (gr__6[2] & empty__2) begin
+            early__6 = fwd__6;
         end
-        if (arb__6__grant[3] & empty__3) begin
-            early__6 = sel__fwd__6;
+        if (gr__6[3] & empty__3) begin
+            early__6 = fwd__6;
         end
-        if (arb__6__grant[4] & empty__4) begin
-            early__6 = sel__fwd__6;
+        if (gr__6[4] & empty__4) begin
+            early__6 = fwd__6;
         end
-        if (arb__6__grant[5] & empty__5) begin
-            early__6 = sel__fwd__6;
+        if (gr__6[5] & empty__5) begin
+            early__6 = fwd__6;
         end
-        if (arb__6__grant[6] & empty__6) begin
-            early__6 = sel__fwd__6;
+        if (gr__6[6] & empty__6) begin
+            early__6 = fwd__6;
         end
-        if (arb__6__grant[7] & empty__7) begin
-            early__6 = sel__fwd__6;
+        if (gr__6[7] & empty__7) begin
+            early__6 = fwd__6;
         end
         early__7 = 1'b0;
-        if (arb__7__grant[0] & empty__0) begin
-            early__7 = sel__fwd__7;
+        if (gr__7[0] & empty__0) begin
+            early__7 = fwd__7;
         end
-        if (arb__7__grant[1] & empty__1) begin
-            early__7 = sel__fwd__7;
+        if (gr__7[1] & empty__1) begin
+            early__7 = fwd__7;
         end
-        if (arb__7__grant[2] & empty__2) begin
-            early__7 = sel__fwd__7;
+        if (gr__7[2] & empty__2) begin
+            early__7 = fwd__7;
         end
-        if (arb__7__grant[3] & empty__3) begin
-            early__7 = sel__fwd__7;
+        if (gr__7[3] & empty__3) begin
+            early__7 = fwd__7;
         end
-        if (arb__7__grant[4] & empty__4) begin
-            early__7 = sel__fwd__7;
+        if (gr__7[4] & empty__4) begin
+            early__7 = fwd__7;
         end
-        if (arb__7__grant[5] & empty__5) begin
-            early__7 = sel__fwd__7;
+        if (gr__7[5] & empty__5) begin
+            early__7 = fwd__7;
         end
-        if (arb__7__grant[6] & empty__6) begin
-            early__7 = sel__fwd__7;
+        if (gr__7[6] & empty__6) begin
+            early__7 = fwd__7;
         end
-        if (arb__7__grant[7] & empty__7) begin
-            early__7 = sel__fwd__7;
+        if (gr__7[7] & empty__7) begin
+            early__7 = fwd__7;
         end
         qpos__0 = qn__0__q;
         qv__0 = q__0__q;
@@ -47099,7 +47203,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rem__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,inf_v__0,inf_v__1,inf_v__2,inf_v__3,inf_v__4,inf_v__5,inf_v__6,inf_v__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,inf_v__0,inf_v__1,inf_v__2,inf_v__3,inf_v__4,inf_v__5,inf_v__6,inf_v__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwc__0,fwc__1,fwc__2,fwc__3,fwc__4,fwc__5,fwc__6,fwc__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7);
     
     // Module arguments
     input wire  can_issue__0;
@@ -47126,14 +47230,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     input wire  head_req__5;
     input wire  head_req__6;
     input wire  head_req__7;
-    input wire  fresh__0;
-    input wire  fresh__1;
-    input wire  fresh__2;
-    input wire  fresh__3;
-    input wire  fresh__4;
-    input wire  fresh__5;
-    input wire  fresh__6;
-    input wire  fresh__7;
+    input wire  asm_hdr__0;
+    input wire  asm_hdr__1;
+    input wire  asm_hdr__2;
+    input wire  asm_hdr__3;
+    input wire  asm_hdr__4;
+    input wire  asm_hdr__5;
+    input wire  asm_hdr__6;
+    input wire  asm_hdr__7;
     input wire  [7:0] pkt_mask__0;
     input wire  [7:0] pkt_mask__1;
     input wire  [7:0] pkt_mask__2;
@@ -47214,14 +47318,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  [7:0] want__5;
     output reg  [7:0] want__6;
     output reg  [7:0] want__7;
-    output reg  fwd__0;
-    output reg  fwd__1;
-    output reg  fwd__2;
-    output reg  fwd__3;
-    output reg  fwd__4;
-    output reg  fwd__5;
-    output reg  fwd__6;
-    output reg  fwd__7;
+    output reg  fwc__0;
+    output reg  fwc__1;
+    output reg  fwc__2;
+    output reg  fwc__3;
+    output reg  fwc__4;
+    output reg  fwc__5;
+    output reg  fwc__6;
+    output reg  fwc__7;
     output reg  [9:0] sc__0;
     output reg  [9:0] sc__1;
     output reg  [9:0] sc__2;
@@ -47274,6 +47378,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [7:0] fwant__5;
     reg  [7:0] fwant__6;
     reg  [7:0] fwant__7;
+    reg  may__0;
+    reg  may__1;
+    reg  may__2;
+    reg  may__3;
+    reg  may__4;
+    reg  may__5;
+    reg  may__6;
+    reg  may__7;
     reg  [7:0] idlem;
     reg  [7:0] claim;
     reg  blocked;
@@ -47355,81 +47467,89 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         end
         claim = 32'h0;
         blocked = 1'b0;
+        may__0 = asm_hdr__0 & ~head_valid__0;
         fwant__0 = 32'h0;
-        if (fresh__0 & ~blocked) begin
+        if (may__0 & ~blocked) begin
             fwant__0 = pkt_mask__0 & idlem & ~claim;
         end
-        if (fresh__0) begin
+        if (may__0) begin
             claim = claim | pkt_mask__0;
         end
         if (head_valid__0 & ~head_req__0) begin
             blocked = 1'b1;
         end
+        may__1 = asm_hdr__1 & ~head_valid__1;
         fwant__1 = 32'h0;
-        if (fresh__1 & ~blocked) begin
+        if (may__1 & ~blocked) begin
             fwant__1 = pkt_mask__1 & idlem & ~claim;
         end
-        if (fresh__1) begin
+        if (may__1) begin
             claim = claim | pkt_mask__1;
         end
         if (head_valid__1 & ~head_req__1) begin
             blocked = 1'b1;
         end
+        may__2 = asm_hdr__2 & ~head_valid__2;
         fwant__2 = 32'h0;
-        if (fresh__2 & ~blocked) begin
+        if (may__2 & ~blocked) begin
             fwant__2 = pkt_mask__2 & idlem & ~claim;
         end
-        if (fresh__2) begin
+        if (may__2) begin
             claim = claim | pkt_mask__2;
         end
         if (head_valid__2 & ~head_req__2) begin
             blocked = 1'b1;
         end
+        may__3 = asm_hdr__3 & ~head_valid__3;
         fwant__3 = 32'h0;
-        if (fresh__3 & ~blocked) begin
+        if (may__3 & ~blocked) begin
             fwant__3 = pkt_mask__3 & idlem & ~claim;
         end
-        if (fresh__3) begin
+        if (may__3) begin
             claim = claim | pkt_mask__3;
         end
         if (head_valid__3 & ~head_req__3) begin
             blocked = 1'b1;
         end
+        may__4 = asm_hdr__4 & ~head_valid__4;
         fwant__4 = 32'h0;
-        if (fresh__4 & ~blocked) begin
+        if (may__4 & ~blocked) begin
             fwant__4 = pkt_mask__4 & idlem & ~claim;
         end
-        if (fresh__4) begin
+        if (may__4) begin
             claim = claim | pkt_mask__4;
         end
         if (head_valid__4 & ~head_req__4) begin
             blocked = 1'b1;
         end
+        may__5 = asm_hdr__5 & ~head_valid__5;
         fwant__5 = 32'h0;
-        if (fresh__5 & ~blocked) begin
+        if (may__5 & ~blocked) begin
             fwant__5 = pkt_mask__5 & idlem & ~claim;
         end
-        if (fresh__5) begin
+        if (may__5) begin
             claim = claim | pkt_mask__5;
         end
         if (head_valid__5 & ~head_req__5) begin
             blocked = 1'b1;
         end
+        may__6 = asm_hdr__6 & ~head_valid__6;
         fwant__6 = 32'h0;
-        if (fresh__6 & ~blocked) begin
+        if (may__6 & ~blocked) begin
             fwant__6 = pkt_mask__6 & idlem & ~claim;
         end
-        if (fresh__6) begin
+        if (may__6) begin
             claim = claim | pkt_mask__6;
         end
         if (head_valid__6 & ~head_req__6) begin
             blocked = 1'b1;
         end
+        may__7 = asm_hdr__7 & ~head_valid__7;
         fwant__7 = 32'h0;
-        if (fresh__7 & ~blocked) begin
+        if (may__7 & ~blocked) begin
             fwant__7 = pkt_mask__7 & idlem & ~claim;
         end
-        if (fresh__7) begin
+        if (may__7) begin
             claim = claim | pkt_mask__7;
         end
         if (head_valid__7 & ~head_req__7) begin
@@ -48413,7 +48533,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             want__0 = want__0 | onehot__7;
         end
         want__0 = want__0 | fwant__0;
-        fwd__0 = |fwant__0;
+        fwc__0 = |fwant__0;
         want__1 = 32'h0;
         if (elig__0 & (si__0 == idxp__1) & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__0;
@@ -48440,7 +48560,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             want__1 = want__1 | onehot__7;
         end
         want__1 = want__1 | fwant__1;
-        fwd__1 = |fwant__1;
+        fwc__1 = |fwant__1;
         want__2 = 32'h0;
         if (elig__0 & (si__0 == idxp__2) & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__0;
@@ -48467,7 +48587,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             want__2 = want__2 | onehot__7;
         end
         want__2 = want__2 | fwant__2;
-        fwd__2 = |fwant__2;
+        fwc__2 = |fwant__2;
         want__3 = 32'h0;
         if (elig__0 & (si__0 == idxp__3) & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__0;
@@ -48494,7 +48614,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             want__3 = want__3 | onehot__7;
         end
         want__3 = want__3 | fwant__3;
-        fwd__3 = |fwant__3;
+        fwc__3 = |fwant__3;
         want__4 = 32'h0;
         if (elig__0 & (si__0 == idxp__4) & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__0;
@@ -48521,7 +48641,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             want__4 = want__4 | onehot__7;
         end
         want__4 = want__4 | fwant__4;
-        fwd__4 = |fwant__4;
+        fwc__4 = |fwant__4;
         want__5 = 32'h0;
         if (elig__0 & (si__0 == idxp__5) & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__0;
@@ -48548,7 +48668,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             want__5 = want__5 | onehot__7;
         end
         want__5 = want__5 | fwant__5;
-        fwd__5 = |fwant__5;
+        fwc__5 = |fwant__5;
         want__6 = 32'h0;
         if (elig__0 & (si__0 == idxp__6) & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__0;
@@ -48575,7 +48695,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             want__6 = want__6 | onehot__7;
         end
         want__6 = want__6 | fwant__6;
-        fwd__6 = |fwant__6;
+        fwc__6 = |fwant__6;
         want__7 = 32'h0;
         if (elig__0 & (si__0 == idxp__7) & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__0;
@@ -48602,7 +48722,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             want__7 = want__7 | onehot__7;
         end
         want__7 = want__7 | fwant__7;
-        fwd__7 = |fwant__7;
+        fwc__7 = |fwant__7;
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel
@@ -48760,7 +48880,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sin__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -48869,6 +48989,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
     output reg  commit_hdr__5;
     output reg  commit_hdr__6;
     output reg  commit_hdr__7;
+    output reg  asm_hdr__0;
+    output reg  asm_hdr__1;
+    output reg  asm_hdr__2;
+    output reg  asm_hdr__3;
+    output reg  asm_hdr__4;
+    output reg  asm_hdr__5;
+    output reg  asm_hdr__6;
+    output reg  asm_hdr__7;
     output reg  [7:0] pkt_mask__0;
     output reg  [7:0] pkt_mask__1;
     output reg  [7:0] pkt_mask__2;
@@ -49400,6 +49528,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
             hc__0 = off_tag__0 == 32'h1;
         end
         commit_hdr__0 = commit__0 & hc__0;
+        asm_hdr__0 = |fill__0__q & hdr__0__q;
         out_ready__1 = used__1 < ncap;
         take__1 = off_v__1 & out_ready__1;
         wr_slot__1 = tail__1__q;
@@ -49412,6 +49541,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
             hc__1 = off_tag__1 == 32'h1;
         end
         commit_hdr__1 = commit__1 & hc__1;
+        asm_hdr__1 = |fill__1__q & hdr__1__q;
         out_ready__2 = used__2 < ncap;
         take__2 = off_v__2 & out_ready__2;
         wr_slot__2 = tail__2__q;
@@ -49424,6 +49554,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
             hc__2 = off_tag__2 == 32'h1;
         end
         commit_hdr__2 = commit__2 & hc__2;
+        asm_hdr__2 = |fill__2__q & hdr__2__q;
         out_ready__3 = used__3 < ncap;
         take__3 = off_v__3 & out_ready__3;
         wr_slot__3 = tail__3__q;
@@ -49436,6 +49567,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
             hc__3 = off_tag__3 == 32'h1;
         end
         commit_hdr__3 = commit__3 & hc__3;
+        asm_hdr__3 = |fill__3__q & hdr__3__q;
         out_ready__4 = used__4 < ncap;
         take__4 = off_v__4 & out_ready__4;
         wr_slot__4 = tail__4__q;
@@ -49448,6 +49580,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
             hc__4 = off_tag__4 == 32'h1;
         end
         commit_hdr__4 = commit__4 & hc__4;
+        asm_hdr__4 = |fill__4__q & hdr__4__q;
         out_ready__5 = used__5 < ncap;
         take__5 = off_v__5 & out_ready__5;
         wr_slot__5 = tail__5__q;
@@ -49460,6 +49593,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
             hc__5 = off_tag__5 == 32'h1;
         end
         commit_hdr__5 = commit__5 & hc__5;
+        asm_hdr__5 = |fill__5__q & hdr__5__q;
         out_ready__6 = used__6 < ncap;
         take__6 = off_v__6 & out_ready__6;
         wr_slot__6 = tail__6__q;
@@ -49472,6 +49606,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
             hc__6 = off_tag__6 == 32'h1;
         end
         commit_hdr__6 = commit__6 & hc__6;
+        asm_hdr__6 = |fill__6__q & hdr__6__q;
         out_ready__7 = used__7 < ncap;
         take__7 = off_v__7 & out_ready__7;
         wr_slot__7 = tail__7__q;
@@ -49484,6 +49619,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
             hc__7 = off_tag__7 == 32'h1;
         end
         commit_hdr__7 = commit__7 & hc__7;
+        asm_hdr__7 = |fill__7__q & hdr__7__q;
         nchv__0 = ((off_data__0 & lmask) + km1w) >> lgk;
         tailn__0 = (tail__0__q + 32'h1) & pmask;
         if (take__0) begin

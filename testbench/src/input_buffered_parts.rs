@@ -21,7 +21,7 @@ use wormcast_rtl::input_buffered::core::IbGeometry;
 use wormcast_rtl::input_buffered::writers::IbWriters as IbWritersRtl;
 
 /// Array ports of the writers block (model name `x_3` is rust-hdl's `x$3`).
-pub const WRITER_ARRAYS: [&str; 15] = [
+pub const WRITER_ARRAYS: [&str; 16] = [
     "off_v",
     "off_tag",
     "off_data",
@@ -35,6 +35,7 @@ pub const WRITER_ARRAYS: [&str; 15] = [
     "wr_lane",
     "commit",
     "commit_hdr",
+    "asm_hdr",
     "pkt_mask",
     "pkt_nch",
 ];
@@ -70,6 +71,7 @@ impl<const K: usize, const W: usize> HdlDut for IbWritersRtl<K, W> {
         r.extend(self.wr_lane.iter().map(|s| s.val().to_u64()));
         r.extend(self.commit.iter().map(|s| s.val() as u64));
         r.extend(self.commit_hdr.iter().map(|s| s.val() as u64));
+        r.extend(self.asm_hdr.iter().map(|s| s.val() as u64));
         r.extend(self.pkt_mask.iter().map(|s| s.val().to_u64()));
         r.extend(self.pkt_nch.iter().map(|s| s.val().to_u64()));
         r.push(self.malformed_count.val().to_u64());

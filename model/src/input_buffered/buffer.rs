@@ -71,6 +71,11 @@ impl IbBuffer {
     pub fn fresh(&self, w: &WriteOut) -> bool {
         w.commit_hdr && self.packets.is_empty()
     }
+    /// A header chunk being assembled may commit at this edge into this buffer with no head
+    /// packet (from registers: `fresh` implies it).
+    pub fn may_be_fresh(&self, w: &WriteOut) -> bool {
+        w.asm_hdr && self.packets.is_empty()
+    }
     /// The flits of chunk slot `x`.
     pub fn chunk(&self, x: usize) -> &[Flit] {
         &self.buf[x * self.k..x * self.k + self.k]

@@ -33,9 +33,13 @@
 //! Forwarding: an output that could read and has nothing to do (no read waiting to complete,
 //! no packet, empty request queue) reads the header chunk of a packet arriving at an empty
 //! input buffer in the cycle that chunk commits, i.e. its read is issued at the commit
-//! edge, if this request would be the first in its queue (no lower input queues a request
-//! to it at that edge) and it wins the input's arbitration; its request is queued and taken
-//! at that same edge. The forwarded read is *early* when the output's stream is empty at
+//! edge, if this request would be the first in its queue and it wins the input's
+//! arbitration; its request is queued and taken at that same edge. "First in its queue" is
+//! decided from registers, so that the chunk's commit (the offered flit) only gates a
+//! decision taken beside it: no lower input's head packet queues its requests at that edge,
+//! and no lower input is assembling a header chunk for that output into a buffer with no
+//! head packet (a chunk holding at least one flit), whether or not that chunk commits at the
+//! same edge. The forwarded read is *early* when the output's stream is empty at
 //! that edge (it is not sending the last flit of a chunk then): its chunk starts streaming
 //! at the issue edge, flit 0 (the head flit) going into the link register at the commit
 //! edge and flit j at the j-th edge after; the read still completes one cycle later (the

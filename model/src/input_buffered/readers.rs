@@ -208,19 +208,21 @@ impl IbReaders {
         }
         // Forwarding: an idle output (it could read, no packet, no request) reads the header
         // chunk of a fresh packet in the cycle the chunk commits, when that packet's request
-        // would be the first in its queue: the lowest input with a fresh packet for it, and
-        // no lower input whose head packet queues its requests at this edge. (Outputs that
-        // lose the input's arbitration get the request queued as usual.) The read is early
-        // (its chunk starts streaming now) when the output's stream is empty.
+        // would be the first in its queue: no lower input is assembling a header chunk for it
+        // into a buffer with no head packet (whether or not that chunk commits now: the
+        // claims come from registers), and no lower input's head packet queues its requests
+        // at this edge. (Outputs that lose the input's arbitration get the request queued as
+        // usual.) The read is early (its chunk starts streaming now) when the output's stream
+        // is empty.
         let mut fresh = [false; KMAX];
         let mut claimed = 0u64;
         let mut blocked = false;
         for i in 0..k {
             fresh[i] = bufs[i].fresh(&writes[i]);
-            if fresh[i] {
-                if !blocked {
-                    want[i] |= writes[i].mask & idle & !claimed;
-                }
+            if fresh[i] && !blocked {
+                want[i] |= writes[i].mask & idle & !claimed;
+            }
+            if bufs[i].may_be_fresh(&writes[i]) {
                 claimed |= writes[i].mask;
             }
             if bufs[i].head().is_some_and(|p| !p.requested) {

@@ -34,6 +34,10 @@ pub struct WriteOut {
     /// packet's header chunk.
     pub commit: bool,
     pub commit_hdr: bool,
+    /// `asm_hdr`: the chunk being assembled is its packet's header chunk and holds a flit
+    /// already (`fill` > 0 and `hdr`, registers). A header chunk has at least two flits, so
+    /// it is true whenever `commit_hdr` is.
+    pub asm_hdr: bool,
     /// `pkt_mask`, `pkt_nch`: destination mask and chunk count of the packet being assembled
     /// (registered at its head flit); `ks` its replication count.
     pub mask: u64,
@@ -102,6 +106,7 @@ impl IbWriters {
             ready,
             slot: w.tail,
             lane: w.fill,
+            asm_hdr: w.fill > 0 && w.hdr,
             mask: w.mask,
             nch: w.nch,
             ks: w.ks,
@@ -113,6 +118,7 @@ impl IbWriters {
             o.commit = w.fill + 1 == self.k || of.last;
             let hdr = if w.fill == 0 { of.first } else { w.hdr };
             o.commit_hdr = o.commit && hdr;
+            debug_assert!(!o.commit_hdr || o.asm_hdr, "a header chunk of one flit");
         }
         o
     }
@@ -154,7 +160,7 @@ impl IbWriters {
 /// [`IbWriters`] with the RTL block's ports, for its three-way check. In:
 /// `off_v_i`, `off_tag_i` (1 head, 2 body, 3 tail), `off_data_i`, `off_mask_i`, `used_i`,
 /// `mbad_i`, `ovf_i`, `rst` (synchronous reset, at the edge). Out: `out_ready_i`, `take_i`, `wr_slot_i`, `wr_lane_i`, `commit_i`,
-/// `commit_hdr_i`, `pkt_mask_i`, `pkt_nch_i`, `malformed_count` (the registered sum of the
+/// `commit_hdr_i`, `asm_hdr_i`, `pkt_mask_i`, `pkt_nch_i`, `malformed_count` (the registered sum of the
 /// `mbad` pulses, 16 bits), `overflow` (OR of `ovf`).
 pub struct WritersModel {
     pub w: IbWriters,
@@ -195,6 +201,7 @@ impl CycleModel for WritersModel {
             ("wr_lane", 4),
             ("commit", 1),
             ("commit_hdr", 1),
+            ("asm_hdr", 1),
             ("pkt_mask", k),
             ("pkt_nch", 10),
         ] {
@@ -231,6 +238,7 @@ impl CycleModel for WritersModel {
         r.extend(outs.iter().map(|o| o.lane as u64));
         r.extend(outs.iter().map(|o| o.commit as u64));
         r.extend(outs.iter().map(|o| o.commit_hdr as u64));
+        r.extend(outs.iter().map(|o| o.asm_hdr as u64));
         r.extend(outs.iter().map(|o| o.mask));
         r.extend(outs.iter().map(|o| o.nch as u64));
         r.push(self.malformed as u64);

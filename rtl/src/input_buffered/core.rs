@@ -14,7 +14,7 @@
 //!
 //! Wires between the children (one name per wire: a child's output and the other child's
 //! input have the same name): writers to buffer `take`, `wr_slot`, `wr_lane`, `commit`,
-//! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask` to the readers); buffer to writers
+//! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask`, `asm_hdr` to the readers); buffer to writers
 //! `used`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
 //! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`, `early`,
 //! `rd_g`, `rd_sc`, `done`.
@@ -384,6 +384,13 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "buffer$head_req",
         );
         arr(w, &mut rd.fresh, "readers$fresh", &bf.fresh, "buffer$fresh");
+        arr(
+            w,
+            &mut rd.asm_hdr,
+            "readers$asm_hdr",
+            &wr.asm_hdr,
+            "writers$asm_hdr",
+        );
         arr(
             w,
             &mut rd.pkt_mask,

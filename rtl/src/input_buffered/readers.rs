@@ -24,9 +24,15 @@
 //! Forwarding (the model's): a header chunk committing at this edge into an input buffer
 //! with no head packet (`fresh`) is read at this same edge by each idle output of its mask
 //! (`idlem`: it may take a read, none in flight, no packet, empty queue) whose request it
-//! would be the first of (`claim`: no lower fresh input has it in its mask; `blocked`: no
-//! lower input's head packet queues its requests now) and that wins the input's arbitration
-//! (`fwant` joins the input's `want`; a fresh input has no other want; `fwd[i]`). Its read
+//! would be the first of (`claim`: no lower input assembling a header chunk into a buffer
+//! with no head packet, `asm_hdr & !head_valid`, has it in its mask; `blocked`: no lower
+//! input's head packet queues its requests now) and that wins the input's arbitration
+//! (`fwd[i]`). All of that is registers: the selection's candidates `cand[i]` (for an input
+//! that may forward, `asm_hdr & !head_valid`) join the input's `want`, which then has no
+//! other request (no head packet), and the arbiter decides beside the offer. The commit only
+//! gates: a grant of an input with candidates counts (`gr`, the pointer moves) only when
+//! `fresh`. The buffer's read address takes the arbiter's grant ungated (`rd_g`: a read
+//! address with no read is harmless, and for a candidate it is the committing slot). Its read
 //! address is the buffer's `hstart` = `tail` (the slot committing now: `sc` = 0 for an
 //! idle output), its
 //! chunk count the buffer's `head_nch` (the packet being assembled's while there is no head
@@ -56,13 +62,14 @@
 //!
 //! Ports in: `can_issue[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
-//! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`
-//! (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for the adaptive
-//! up-port choice), `fwd[i]`, `early[i]`, `rd_g[i]`, `rd_sc[o]`, `done[i]` (to the buffer),
+//! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`,
+//! `asm_hdr[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
+//! the adaptive up-port choice), `fwd[i]`, `early[i]`, `rd_g[i]` (the read address's select:
+//! the granted output, or an input's forwarding candidate), `rd_sc[o]`, `done[i]` (to the buffer),
 //! `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`,
 //! `fst_data[o]`, `fst_n[o]`, `fst_last[o]` (to the output ports).
-//! Latency: `fwd`, `early`, `rd_g` and the `fst_*` are combinational (the read is issued
-//! at this edge; `rd_sc` comes from registers); `done`, `arr_v`, `arr_hdr` are registers
+//! Latency: `fwd`, `early` and the `fst_*` are combinational (the read is issued at this
+//! edge), `rd_g` too but from registers only, as `rd_sc`; `done`, `arr_v`, `arr_hdr` are registers
 //! (the read issued at the last edge
 //! completes now); `arr_n`, `arr_last`, `lane_data` are combinational from them and
 //! `chunk_lane`.
@@ -81,6 +88,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub head_req: [Signal<In, Bit>; K],
     pub fresh: [Signal<In, Bit>; K],
     pub pkt_mask: [Signal<In, Bits<K>>; K],
+    pub asm_hdr: [Signal<In, Bit>; K],
     pub req: [Signal<In, Bit>; K],
     pub req_mask: [Signal<In, Bits<K>>; K],
     pub head_nch: [Signal<In, Bits<10>>; K],
@@ -141,6 +149,10 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     hn: [Signal<Local, Bits<4>>; K],
     /// Per output: a forwarded read is granted to it at this edge.
     fg: [Signal<Local, Bit>; K],
+    /// Per input: the arbiter's grant counts (no forwarding candidate, or the chunk commits
+    /// now), and the grant gated by it.
+    gate: [Signal<Local, Bit>; K],
+    gr: [Signal<Local, Bits<K>>; K],
 }
 
 fn v<T: Default>(n: usize) -> Vec<T> {
@@ -163,6 +175,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             head_req: a(),
             fresh: a(),
             pkt_mask: a(),
+            asm_hdr: a(),
             req: a(),
             req_mask: a(),
             head_nch: a(),
@@ -216,6 +229,8 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             hlen: a(),
             hn: a(),
             fg: a(),
+            gate: a(),
+            gr: a(),
         }
     }
 }
@@ -263,8 +278,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.can_issue[i].next = self.can_issue[i].val();
             self.sel.head_valid[i].next = self.head_valid[i].val();
             self.sel.head_req[i].next = self.head_req[i].val();
-            self.sel.fresh[i].next = self.fresh[i].val();
             self.sel.pkt_mask[i].next = self.pkt_mask[i].val();
+            self.sel.asm_hdr[i].next = self.asm_hdr[i].val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
             self.sel.avail[i].next = self.avail[i].val();
             // A read in flight blocks its output until it completes, unless it is early.
@@ -279,12 +294,19 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.sel.qhead[o].next = self.q[o * kk].q.val();
             }
         }
-        // Reads: per input buffer one chunk per cycle, round-robin among ready outputs.
+        // Reads: per input buffer one chunk per cycle, round-robin among ready outputs. The
+        // requests are registers; an input's forwarding candidates count only when its header
+        // chunk commits now (`fresh`), which gates the grant (module doc, "Forwarding").
         for i in 0..K {
-            self.fwd[i].next = self.sel.fwd[i].val();
+            self.gate[i].next = !self.sel.fwc[i].val() | self.fresh[i].val();
+            self.fwd[i].next = self.sel.fwc[i].val() & self.fresh[i].val();
             self.arb[i].req.next = self.sel.want[i].val();
-            self.arb[i].advance.next = true;
+            self.arb[i].advance.next = self.gate[i].val();
             self.rd_g[i].next = self.arb[i].grant.val();
+            self.gr[i].next = 0.into();
+            if self.gate[i].val() {
+                self.gr[i].next = self.arb[i].grant.val();
+            }
         }
         for o in 0..K {
             self.rd_sc[o].next = self.sel.sc[o].val();
@@ -292,7 +314,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         for o in 0..K {
             self.g[o].next = false;
             for i in 0..K {
-                if self.arb[i].grant.val().get_bit(o) {
+                if self.gr[i].val().get_bit(o) {
                     self.g[o].next = true;
                 }
             }
@@ -326,8 +348,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         for i in 0..K {
             self.early[i].next = false;
             for o in 0..K {
-                if self.arb[i].grant.val().get_bit(o) & self.empty[o].val() {
-                    self.early[i].next = self.sel.fwd[i].val();
+                if self.gr[i].val().get_bit(o) & self.empty[o].val() {
+                    self.early[i].next = self.fwd[i].val();
                 }
             }
         }
@@ -472,17 +494,19 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 /// Ports in, per output o: `can_issue[o]`, and the registers `inf_v[o]` (here: a read waiting
 /// to complete, i.e. in flight and not early), `cur_v[o]`,
 /// `cur_i[o]`, `cur_c[o]`, `qn[o]`, `qhead[o]` (the request queue's front, `q[o*K]`); per
-/// input i: `head_valid[i]`, `head_req[i]`, `fresh[i]`, `pkt_mask[i]`, `head_nch[i]`,
-/// `avail[i]`. Out: `want[i]` (outputs asking input i, forwarded reads included), `fwd[i]`
-/// (input i forwards its fresh header chunk), and per output `sc[o]` (the chunk it would
-/// read), `bi[o]` (the input of a read issued now: the one it serves, or the one forwarding
-/// to it), `shn[o]` (that input's head packet's chunk count). Latency 0.
+/// input i: `head_valid[i]`, `head_req[i]`, `asm_hdr[i]`, `pkt_mask[i]`, `head_nch[i]`,
+/// `avail[i]`. Out: `want[i]` (outputs asking input i, forwarding candidates included),
+/// `fwc[i]` (input i has forwarding candidates: they count if its header chunk commits
+/// now), and per output `sc[o]` (the chunk it would read), `bi[o]` (the input of a read
+/// issued now: the one it serves, or the one that may forward to it), `shn[o]` (that
+/// input's head packet's chunk count). Latency 0; every input is a register of another
+/// block (no offer reaches this block).
 #[derive(LogicBlock)]
 pub struct IbReadSelect<const K: usize, const P: usize> {
     pub can_issue: [Signal<In, Bit>; K],
     pub head_valid: [Signal<In, Bit>; K],
     pub head_req: [Signal<In, Bit>; K],
-    pub fresh: [Signal<In, Bit>; K],
+    pub asm_hdr: [Signal<In, Bit>; K],
     pub pkt_mask: [Signal<In, Bits<K>>; K],
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub avail: [Signal<In, Bits<10>>; K],
@@ -493,13 +517,15 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     pub qn: [Signal<In, Bits<4>>; K],
     pub qhead: [Signal<In, Bits<P>>; K],
     pub want: [Signal<Out, Bits<K>>; K],
-    pub fwd: [Signal<Out, Bit>; K],
+    pub fwc: [Signal<Out, Bit>; K],
     pub sc: [Signal<Out, Bits<10>>; K],
     pub bi: [Signal<Out, Bits<P>>; K],
     pub shn: [Signal<Out, Bits<10>>; K],
     idxp: [Constant<Bits<P>>; K],
     onehot: [Constant<Bits<K>>; K],
     fwant: [Signal<Local, Bits<K>>; K],
+    /// Input i may forward: it assembles a header chunk into a buffer with no head packet.
+    may: [Signal<Local, Bit>; K],
     idlem: Signal<Local, Bits<K>>,
     claim: Signal<Local, Bits<K>>,
     blocked: Signal<Local, Bit>,
@@ -518,7 +544,7 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             can_issue: a(),
             head_valid: a(),
             head_req: a(),
-            fresh: a(),
+            asm_hdr: a(),
             pkt_mask: a(),
             head_nch: a(),
             avail: a(),
@@ -529,13 +555,14 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             qn: a(),
             qhead: a(),
             want: a(),
-            fwd: a(),
+            fwc: a(),
             sc: a(),
             bi: a(),
             shn: a(),
             idxp: crate::consts::indices(),
             onehot: crate::consts::onehot(),
             fwant: a(),
+            may: a(),
             idlem: Default::default(),
             claim: Default::default(),
             blocked: Default::default(),
@@ -560,11 +587,13 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
     fn update(&mut self) {
         // Forwarding: an idle output (it could take a read, none in flight, no packet, no
         // request) reads the header chunk of a fresh packet in the cycle the chunk commits,
-        // when that packet's request would be the first in its queue: the lowest input with a
-        // fresh packet for it (`claim`), and no lower input whose head packet queues its
-        // requests at this edge (`blocked`: `head_valid & !head_req`). Outputs that lose the
-        // input's arbitration get the request queued as usual; the winner's request is pushed
-        // and popped at this edge (see the readers' request queues).
+        // when that packet's request would be the first in its queue: the lowest input that
+        // may forward to it (`claim`: assembling a header chunk into a buffer with no head
+        // packet, `may`), and no lower input whose head packet queues its requests at this
+        // edge (`blocked`: `head_valid & !head_req`). These candidates (`fwant`) come from
+        // registers; the readers count them only if the chunk commits now. Outputs that lose
+        // the input's arbitration get the request queued as usual; the winner's request is
+        // pushed and popped at this edge (see the readers' request queues).
         self.idlem.next = 0.into();
         for o in 0..K {
             if self.can_issue[o].val()
@@ -578,11 +607,12 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
         self.claim.next = 0.into();
         self.blocked.next = false;
         for i in 0..K {
+            self.may[i].next = self.asm_hdr[i].val() & !self.head_valid[i].val();
             self.fwant[i].next = 0.into();
-            if self.fresh[i].val() & !self.blocked.val() {
+            if self.may[i].val() & !self.blocked.val() {
                 self.fwant[i].next = self.pkt_mask[i].val() & self.idlem.val() & !self.claim.val();
             }
-            if self.fresh[i].val() {
+            if self.may[i].val() {
                 self.claim.next = self.claim.val() | self.pkt_mask[i].val();
             }
             if self.head_valid[i].val() & !self.head_req[i].val() {
@@ -659,7 +689,7 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                 }
             }
             self.want[i].next = self.want[i].val() | self.fwant[i].val();
-            self.fwd[i].next = self.fwant[i].val().any();
+            self.fwc[i].next = self.fwant[i].val().any();
         }
     }
 }

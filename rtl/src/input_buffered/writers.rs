@@ -12,15 +12,18 @@
 //! chunk being filled was a head flit). `pkt_mask` (register `amask`) and `pkt_nch` (register
 //! `anch`: the chunk count from the head flit's length) describe the packet being assembled;
 //! they are set at the edge its head flit is taken and shown from the next cycle on (a header
-//! chunk always has at least two flits, so they are valid when it commits).
+//! chunk always has at least two flits, so they are valid when it commits). `asm_hdr` says
+//! the chunk being assembled is a header chunk holding a flit already (`fill` != 0 and
+//! `hdr`, registers): it is high whenever `commit_hdr` is, and the readers decide forwarding
+//! claims from it (a decision from registers, which the commit only gates).
 //!
 //! Ports in: `off_v[i]`, `off_tag[i]`, `off_data[i]`, `off_mask[i]` (the framer's offer),
 //! `used[i]` (committed chunks, from [`super::buffer::IbBuffer`]), `mbad[i]`, `ovf[i]`
 //! (framer status). Out: `out_ready[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`,
-//! `commit[i]`, `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]`, and the switch status
+//! `commit[i]`, `commit_hdr[i]`, `asm_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]`, and the switch status
 //! `malformed_count` (the [`MalformedCounter`]) and `overflow` (OR of the ports' sticky
 //! flags). Latency: `out_ready`, `take`, `commit`, `commit_hdr` are combinational from the
-//! offer and `used`; `wr_slot`, `wr_lane`, `pkt_mask`, `pkt_nch` are registers.
+//! offer and `used`; `wr_slot`, `wr_lane`, `asm_hdr`, `pkt_mask`, `pkt_nch` are registers.
 //!
 //! `rst` (synchronous reset): at the edge `fill`, `hdr`, `amask`, `anch`, `tail` and the
 //! malformed count return to 0; this cycle's outputs are unaffected.
@@ -52,6 +55,8 @@ pub struct IbWriters<const K: usize, const W: usize> {
     /// The chunk in slot `wr_slot` commits at this edge (and is a header chunk).
     pub commit: [Signal<Out, Bit>; K],
     pub commit_hdr: [Signal<Out, Bit>; K],
+    /// The chunk being assembled is a header chunk with at least one flit (registers).
+    pub asm_hdr: [Signal<Out, Bit>; K],
     /// Destination mask and chunk count of the packet being assembled.
     pub pkt_mask: [Signal<Out, Bits<K>>; K],
     pub pkt_nch: [Signal<Out, Bits<10>>; K],
@@ -105,6 +110,7 @@ impl<const K: usize, const W: usize> IbWriters<K, W> {
             wr_lane: a(),
             commit: a(),
             commit_hdr: a(),
+            asm_hdr: a(),
             pkt_mask: a(),
             pkt_nch: a(),
             malformed_count: Default::default(),
@@ -177,6 +183,7 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
                 self.hc[i].next = self.off_tag[i].val() == 1;
             }
             self.commit_hdr[i].next = self.commit[i].val() & self.hc[i].val();
+            self.asm_hdr[i].next = self.fill[i].q.val().any() & self.hdr[i].q.val();
         }
         // Writes: the head flit's length gives the packet's chunk count (`anch`); a commit
         // advances `tail`.
