@@ -5099,6 +5099,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     reg  [9:0] usedr__7__d;
     wire  [9:0] usedr__7__q;
     reg  usedr__7__clock;
+    reg  [9:0] availr__0__d;
+    wire  [9:0] availr__0__q;
+    reg  availr__0__clock;
+    reg  [9:0] availr__1__d;
+    wire  [9:0] availr__1__q;
+    reg  availr__1__clock;
+    reg  [9:0] availr__2__d;
+    wire  [9:0] availr__2__q;
+    reg  availr__2__clock;
+    reg  [9:0] availr__3__d;
+    wire  [9:0] availr__3__q;
+    reg  availr__3__clock;
+    reg  [9:0] availr__4__d;
+    wire  [9:0] availr__4__q;
+    reg  availr__4__clock;
+    reg  [9:0] availr__5__d;
+    wire  [9:0] availr__5__q;
+    reg  availr__5__clock;
+    reg  [9:0] availr__6__d;
+    wire  [9:0] availr__6__q;
+    reg  availr__6__clock;
+    reg  [9:0] availr__7__d;
+    wire  [9:0] availr__7__q;
+    reg  availr__7__clock;
     reg  hv__0__d;
     wire  hv__0__q;
     reg  hv__0__clock;
@@ -8575,6 +8599,46 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         .d(usedr__7__d),
         .q(usedr__7__q),
         .clock(usedr__7__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__0 availr__0(
+        .d(availr__0__d),
+        .q(availr__0__q),
+        .clock(availr__0__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__1 availr__1(
+        .d(availr__1__d),
+        .q(availr__1__q),
+        .clock(availr__1__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__2 availr__2(
+        .d(availr__2__d),
+        .q(availr__2__q),
+        .clock(availr__2__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__3 availr__3(
+        .d(availr__3__d),
+        .q(availr__3__q),
+        .clock(availr__3__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__4 availr__4(
+        .d(availr__4__d),
+        .q(availr__4__q),
+        .clock(availr__4__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__5 availr__5(
+        .d(availr__5__d),
+        .q(availr__5__q),
+        .clock(availr__5__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__6 availr__6(
+        .d(availr__6__d),
+        .q(availr__6__q),
+        .clock(availr__6__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__7 availr__7(
+        .d(availr__7__d),
+        .q(availr__7__q),
+        .clock(availr__7__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hv__0 hv__0(
         .d(hv__0__d),
@@ -12145,6 +12209,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__0__clock = clock;
         hflit__0__d = hflit__0__q;
         usedr__0__clock = clock;
+        availr__0__clock = clock;
         hv__0__clock = clock;
         hreq__0__clock = clock;
         hstart__0__clock = clock;
@@ -12157,6 +12222,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         side__0__read_clock = clock;
         side__0__write_clock = clock;
         usedr__0__d = usedr__0__q;
+        availr__0__d = availr__0__q;
         hv__0__d = hv__0__q;
         hreq__0__d = hreq__0__q;
         hstart__0__d = hstart__0__q;
@@ -12168,6 +12234,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__1__clock = clock;
         hflit__1__d = hflit__1__q;
         usedr__1__clock = clock;
+        availr__1__clock = clock;
         hv__1__clock = clock;
         hreq__1__clock = clock;
         hstart__1__clock = clock;
@@ -12180,6 +12247,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         side__1__read_clock = clock;
         side__1__write_clock = clock;
         usedr__1__d = usedr__1__q;
+        availr__1__d = availr__1__q;
         hv__1__d = hv__1__q;
         hreq__1__d = hreq__1__q;
         hstart__1__d = hstart__1__q;
@@ -12191,6 +12259,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__2__clock = clock;
         hflit__2__d = hflit__2__q;
         usedr__2__clock = clock;
+        availr__2__clock = clock;
         hv__2__clock = clock;
         hreq__2__clock = clock;
         hstart__2__clock = clock;
@@ -12203,6 +12272,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         side__2__read_clock = clock;
         side__2__write_clock = clock;
         usedr__2__d = usedr__2__q;
+        availr__2__d = availr__2__q;
         hv__2__d = hv__2__q;
         hreq__2__d = hreq__2__q;
         hstart__2__d = hstart__2__q;
@@ -12214,6 +12284,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__3__clock = clock;
         hflit__3__d = hflit__3__q;
         usedr__3__clock = clock;
+        availr__3__clock = clock;
         hv__3__clock = clock;
         hreq__3__clock = clock;
         hstart__3__clock = clock;
@@ -12226,6 +12297,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         side__3__read_clock = clock;
         side__3__write_clock = clock;
         usedr__3__d = usedr__3__q;
+        availr__3__d = availr__3__q;
         hv__3__d = hv__3__q;
         hreq__3__d = hreq__3__q;
         hstart__3__d = hstart__3__q;
@@ -12237,6 +12309,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__4__clock = clock;
         hflit__4__d = hflit__4__q;
         usedr__4__clock = clock;
+        availr__4__clock = clock;
         hv__4__clock = clock;
         hreq__4__clock = clock;
         hstart__4__clock = clock;
@@ -12249,6 +12322,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         side__4__read_clock = clock;
         side__4__write_clock = clock;
         usedr__4__d = usedr__4__q;
+        availr__4__d = availr__4__q;
         hv__4__d = hv__4__q;
         hreq__4__d = hreq__4__q;
         hstart__4__d = hstart__4__q;
@@ -12260,6 +12334,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__5__clock = clock;
         hflit__5__d = hflit__5__q;
         usedr__5__clock = clock;
+        availr__5__clock = clock;
         hv__5__clock = clock;
         hreq__5__clock = clock;
         hstart__5__clock = clock;
@@ -12272,6 +12347,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         side__5__read_clock = clock;
         side__5__write_clock = clock;
         usedr__5__d = usedr__5__q;
+        availr__5__d = availr__5__q;
         hv__5__d = hv__5__q;
         hreq__5__d = hreq__5__q;
         hstart__5__d = hstart__5__q;
@@ -12283,6 +12359,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__6__clock = clock;
         hflit__6__d = hflit__6__q;
         usedr__6__clock = clock;
+        availr__6__clock = clock;
         hv__6__clock = clock;
         hreq__6__clock = clock;
         hstart__6__clock = clock;
@@ -12295,6 +12372,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         side__6__read_clock = clock;
         side__6__write_clock = clock;
         usedr__6__d = usedr__6__q;
+        availr__6__d = availr__6__q;
         hv__6__d = hv__6__q;
         hreq__6__d = hreq__6__q;
         hstart__6__d = hstart__6__q;
@@ -12306,6 +12384,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__7__clock = clock;
         hflit__7__d = hflit__7__q;
         usedr__7__clock = clock;
+        availr__7__clock = clock;
         hv__7__clock = clock;
         hreq__7__clock = clock;
         hstart__7__clock = clock;
@@ -12318,6 +12397,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         side__7__read_clock = clock;
         side__7__write_clock = clock;
         usedr__7__d = usedr__7__q;
+        availr__7__d = availr__7__q;
         hv__7__d = hv__7__q;
         hreq__7__d = hreq__7__q;
         hstart__7__d = hstart__7__q;
@@ -13866,7 +13946,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         head_nch__0 = head_nch__0 & cmask;
         hmr__0__d = hm__0;
         hnr__0__d = head_nch__0;
-        avail__0 = hfreed__0__q + usedr__0__q;
+        avail__0 = availr__0__q;
         used__1 = usedr__1__q[(32'h0)+:(9)];
         head_flit__1 = hflit__1__q;
         head_valid__1 = hv__1__q;
@@ -13890,7 +13970,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         head_nch__1 = head_nch__1 & cmask;
         hmr__1__d = hm__1;
         hnr__1__d = head_nch__1;
-        avail__1 = hfreed__1__q + usedr__1__q;
+        avail__1 = availr__1__q;
         used__2 = usedr__2__q[(32'h0)+:(9)];
         head_flit__2 = hflit__2__q;
         head_valid__2 = hv__2__q;
@@ -13914,7 +13994,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         head_nch__2 = head_nch__2 & cmask;
         hmr__2__d = hm__2;
         hnr__2__d = head_nch__2;
-        avail__2 = hfreed__2__q + usedr__2__q;
+        avail__2 = availr__2__q;
         used__3 = usedr__3__q[(32'h0)+:(9)];
         head_flit__3 = hflit__3__q;
         head_valid__3 = hv__3__q;
@@ -13938,7 +14018,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         head_nch__3 = head_nch__3 & cmask;
         hmr__3__d = hm__3;
         hnr__3__d = head_nch__3;
-        avail__3 = hfreed__3__q + usedr__3__q;
+        avail__3 = availr__3__q;
         used__4 = usedr__4__q[(32'h0)+:(9)];
         head_flit__4 = hflit__4__q;
         head_valid__4 = hv__4__q;
@@ -13962,7 +14042,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         head_nch__4 = head_nch__4 & cmask;
         hmr__4__d = hm__4;
         hnr__4__d = head_nch__4;
-        avail__4 = hfreed__4__q + usedr__4__q;
+        avail__4 = availr__4__q;
         used__5 = usedr__5__q[(32'h0)+:(9)];
         head_flit__5 = hflit__5__q;
         head_valid__5 = hv__5__q;
@@ -13986,7 +14066,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         head_nch__5 = head_nch__5 & cmask;
         hmr__5__d = hm__5;
         hnr__5__d = head_nch__5;
-        avail__5 = hfreed__5__q + usedr__5__q;
+        avail__5 = availr__5__q;
         used__6 = usedr__6__q[(32'h0)+:(9)];
         head_flit__6 = hflit__6__q;
         head_valid__6 = hv__6__q;
@@ -14010,7 +14090,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         head_nch__6 = head_nch__6 & cmask;
         hmr__6__d = hm__6;
         hnr__6__d = head_nch__6;
-        avail__6 = hfreed__6__q + usedr__6__q;
+        avail__6 = availr__6__q;
         used__7 = usedr__7__q[(32'h0)+:(9)];
         head_flit__7 = hflit__7__q;
         head_valid__7 = hv__7__q;
@@ -14034,7 +14114,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         head_nch__7 = head_nch__7 & cmask;
         hmr__7__d = hm__7;
         hnr__7__d = head_nch__7;
-        avail__7 = hfreed__7__q + usedr__7__q;
+        avail__7 = availr__7__q;
         xc__0 = (hstart__0__q + rd_sc__0) & pmask;
         xc__1 = (hstart__0__q + rd_sc__1) & pmask;
         xc__2 = (hstart__0__q + rd_sc__2) & pmask;
@@ -16071,6 +16151,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ucur__0 = usedr__0__q - 32'h1;
         end
         usedr__0__d = ucur__0 & cmask;
+        if (commit__0) begin
+            availr__0__d = availr__0__q + 32'h1;
+        end
         hsn__0 = hstart__0__q;
         if (fr__0) begin
             hfreed__0__d = (hfreed__0__q + 32'h1) & cmask;
@@ -16078,6 +16161,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (pp__0) begin
             hsn__0 = (hstart__0__q + head_nch__0) & pmask;
             hfreed__0__d = 32'h0;
+            availr__0__d = ucur__0 & cmask;
             hreq__0__d = 1'b0;
             hv__0__d = |ucur__0;
             rd__0__d = 32'h0;
@@ -16180,6 +16264,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ucur__1 = usedr__1__q - 32'h1;
         end
         usedr__1__d = ucur__1 & cmask;
+        if (commit__1) begin
+            availr__1__d = availr__1__q + 32'h1;
+        end
         hsn__1 = hstart__1__q;
         if (fr__1) begin
             hfreed__1__d = (hfreed__1__q + 32'h1) & cmask;
@@ -16187,6 +16274,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (pp__1) begin
             hsn__1 = (hstart__1__q + head_nch__1) & pmask;
             hfreed__1__d = 32'h0;
+            availr__1__d = ucur__1 & cmask;
             hreq__1__d = 1'b0;
             hv__1__d = |ucur__1;
             rd__8__d = 32'h0;
@@ -16289,6 +16377,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ucur__2 = usedr__2__q - 32'h1;
         end
         usedr__2__d = ucur__2 & cmask;
+        if (commit__2) begin
+            availr__2__d = availr__2__q + 32'h1;
+        end
         hsn__2 = hstart__2__q;
         if (fr__2) begin
             hfreed__2__d = (hfreed__2__q + 32'h1) & cmask;
@@ -16296,6 +16387,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (pp__2) begin
             hsn__2 = (hstart__2__q + head_nch__2) & pmask;
             hfreed__2__d = 32'h0;
+            availr__2__d = ucur__2 & cmask;
             hreq__2__d = 1'b0;
             hv__2__d = |ucur__2;
             rd__16__d = 32'h0;
@@ -16398,6 +16490,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ucur__3 = usedr__3__q - 32'h1;
         end
         usedr__3__d = ucur__3 & cmask;
+        if (commit__3) begin
+            availr__3__d = availr__3__q + 32'h1;
+        end
         hsn__3 = hstart__3__q;
         if (fr__3) begin
             hfreed__3__d = (hfreed__3__q + 32'h1) & cmask;
@@ -16405,6 +16500,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (pp__3) begin
             hsn__3 = (hstart__3__q + head_nch__3) & pmask;
             hfreed__3__d = 32'h0;
+            availr__3__d = ucur__3 & cmask;
             hreq__3__d = 1'b0;
             hv__3__d = |ucur__3;
             rd__24__d = 32'h0;
@@ -16507,6 +16603,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ucur__4 = usedr__4__q - 32'h1;
         end
         usedr__4__d = ucur__4 & cmask;
+        if (commit__4) begin
+            availr__4__d = availr__4__q + 32'h1;
+        end
         hsn__4 = hstart__4__q;
         if (fr__4) begin
             hfreed__4__d = (hfreed__4__q + 32'h1) & cmask;
@@ -16514,6 +16613,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (pp__4) begin
             hsn__4 = (hstart__4__q + head_nch__4) & pmask;
             hfreed__4__d = 32'h0;
+            availr__4__d = ucur__4 & cmask;
             hreq__4__d = 1'b0;
             hv__4__d = |ucur__4;
             rd__32__d = 32'h0;
@@ -16616,6 +16716,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ucur__5 = usedr__5__q - 32'h1;
         end
         usedr__5__d = ucur__5 & cmask;
+        if (commit__5) begin
+            availr__5__d = availr__5__q + 32'h1;
+        end
         hsn__5 = hstart__5__q;
         if (fr__5) begin
             hfreed__5__d = (hfreed__5__q + 32'h1) & cmask;
@@ -16623,6 +16726,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (pp__5) begin
             hsn__5 = (hstart__5__q + head_nch__5) & pmask;
             hfreed__5__d = 32'h0;
+            availr__5__d = ucur__5 & cmask;
             hreq__5__d = 1'b0;
             hv__5__d = |ucur__5;
             rd__40__d = 32'h0;
@@ -16725,6 +16829,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ucur__6 = usedr__6__q - 32'h1;
         end
         usedr__6__d = ucur__6 & cmask;
+        if (commit__6) begin
+            availr__6__d = availr__6__q + 32'h1;
+        end
         hsn__6 = hstart__6__q;
         if (fr__6) begin
             hfreed__6__d = (hfreed__6__q + 32'h1) & cmask;
@@ -16732,6 +16839,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (pp__6) begin
             hsn__6 = (hstart__6__q + head_nch__6) & pmask;
             hfreed__6__d = 32'h0;
+            availr__6__d = ucur__6 & cmask;
             hreq__6__d = 1'b0;
             hv__6__d = |ucur__6;
             rd__48__d = 32'h0;
@@ -16834,6 +16942,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ucur__7 = usedr__7__q - 32'h1;
         end
         usedr__7__d = ucur__7 & cmask;
+        if (commit__7) begin
+            availr__7__d = availr__7__q + 32'h1;
+        end
         hsn__7 = hstart__7__q;
         if (fr__7) begin
             hfreed__7__d = (hfreed__7__q + 32'h1) & cmask;
@@ -16841,6 +16952,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (pp__7) begin
             hsn__7 = (hstart__7__q + head_nch__7) & pmask;
             hfreed__7__d = 32'h0;
+            availr__7__d = ucur__7 & cmask;
             hreq__7__d = 1'b0;
             hv__7__d = |ucur__7;
             rd__56__d = 32'h0;
@@ -16934,6 +17046,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__0__d = 1'b0;
             usedr__0__d = 32'h0;
+            availr__0__d = 32'h0;
             hv__0__d = 1'b0;
             hreq__0__d = 1'b0;
             hstart__0__d = 32'h0;
@@ -16953,6 +17066,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__1__d = 1'b0;
             usedr__1__d = 32'h0;
+            availr__1__d = 32'h0;
             hv__1__d = 1'b0;
             hreq__1__d = 1'b0;
             hstart__1__d = 32'h0;
@@ -16972,6 +17086,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__2__d = 1'b0;
             usedr__2__d = 32'h0;
+            availr__2__d = 32'h0;
             hv__2__d = 1'b0;
             hreq__2__d = 1'b0;
             hstart__2__d = 32'h0;
@@ -16991,6 +17106,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__3__d = 1'b0;
             usedr__3__d = 32'h0;
+            availr__3__d = 32'h0;
             hv__3__d = 1'b0;
             hreq__3__d = 1'b0;
             hstart__3__d = 32'h0;
@@ -17010,6 +17126,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__4__d = 1'b0;
             usedr__4__d = 32'h0;
+            availr__4__d = 32'h0;
             hv__4__d = 1'b0;
             hreq__4__d = 1'b0;
             hstart__4__d = 32'h0;
@@ -17029,6 +17146,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__5__d = 1'b0;
             usedr__5__d = 32'h0;
+            availr__5__d = 32'h0;
             hv__5__d = 1'b0;
             hreq__5__d = 1'b0;
             hstart__5__d = 32'h0;
@@ -17048,6 +17166,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__6__d = 1'b0;
             usedr__6__d = 32'h0;
+            availr__6__d = 32'h0;
             hv__6__d = 1'b0;
             hreq__6__d = 1'b0;
             hstart__6__d = 32'h0;
@@ -17067,6 +17186,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__7__d = 1'b0;
             usedr__7__d = 32'h0;
+            availr__7__d = 32'h0;
             hv__7__d = 1'b0;
             hreq__7__d = 1'b0;
             hstart__7__d = 32'h0;
@@ -18302,6 +18422,158 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__ad__9
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__7
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__bmask__0(d,q,clock);
@@ -35535,6 +35807,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  fg__5;
     reg  fg__6;
     reg  fg__7;
+    reg  gq__0;
+    reg  gq__1;
+    reg  gq__2;
+    reg  gq__3;
+    reg  gq__4;
+    reg  gq__5;
+    reg  gq__6;
+    reg  gq__7;
+    reg  [7:0] fsel__0;
+    reg  [7:0] fsel__1;
+    reg  [7:0] fsel__2;
+    reg  [7:0] fsel__3;
+    reg  [7:0] fsel__4;
+    reg  [7:0] fsel__5;
+    reg  [7:0] fsel__6;
+    reg  [7:0] fsel__7;
+    reg  [7:0] fresh_b;
     reg  gate__0;
     reg  gate__1;
     reg  gate__2;
@@ -35543,14 +35832,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  gate__5;
     reg  gate__6;
     reg  gate__7;
-    reg  [7:0] gr__0;
-    reg  [7:0] gr__1;
-    reg  [7:0] gr__2;
-    reg  [7:0] gr__3;
-    reg  [7:0] gr__4;
-    reg  [7:0] gr__5;
-    reg  [7:0] gr__6;
-    reg  [7:0] gr__7;
     
     // Sub module instances
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel sel(
@@ -36907,73 +37188,41 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         arb__0__req = sel__want__0;
         arb__0__advance = gate__0;
         rd_g__0 = arb__0__grant;
-        gr__0 = 32'h0;
-        if (gate__0) begin
-            gr__0 = arb__0__grant;
-        end
         gate__1 = ~sel__fwc__1 | fresh__1;
         fwd__1 = sel__fwc__1 & fresh__1;
         arb__1__req = sel__want__1;
         arb__1__advance = gate__1;
         rd_g__1 = arb__1__grant;
-        gr__1 = 32'h0;
-        if (gate__1) begin
-            gr__1 = arb__1__grant;
-        end
         gate__2 = ~sel__fwc__2 | fresh__2;
         fwd__2 = sel__fwc__2 & fresh__2;
         arb__2__req = sel__want__2;
         arb__2__advance = gate__2;
         rd_g__2 = arb__2__grant;
-        gr__2 = 32'h0;
-        if (gate__2) begin
-            gr__2 = arb__2__grant;
-        end
         gate__3 = ~sel__fwc__3 | fresh__3;
         fwd__3 = sel__fwc__3 & fresh__3;
         arb__3__req = sel__want__3;
         arb__3__advance = gate__3;
         rd_g__3 = arb__3__grant;
-        gr__3 = 32'h0;
-        if (gate__3) begin
-            gr__3 = arb__3__grant;
-        end
         gate__4 = ~sel__fwc__4 | fresh__4;
         fwd__4 = sel__fwc__4 & fresh__4;
         arb__4__req = sel__want__4;
         arb__4__advance = gate__4;
         rd_g__4 = arb__4__grant;
-        gr__4 = 32'h0;
-        if (gate__4) begin
-            gr__4 = arb__4__grant;
-        end
         gate__5 = ~sel__fwc__5 | fresh__5;
         fwd__5 = sel__fwc__5 & fresh__5;
         arb__5__req = sel__want__5;
         arb__5__advance = gate__5;
         rd_g__5 = arb__5__grant;
-        gr__5 = 32'h0;
-        if (gate__5) begin
-            gr__5 = arb__5__grant;
-        end
         gate__6 = ~sel__fwc__6 | fresh__6;
         fwd__6 = sel__fwc__6 & fresh__6;
         arb__6__req = sel__want__6;
         arb__6__advance = gate__6;
         rd_g__6 = arb__6__grant;
-        gr__6 = 32'h0;
-        if (gate__6) begin
-            gr__6 = arb__6__grant;
-        end
         gate__7 = ~sel__fwc__7 | fresh__7;
         fwd__7 = sel__fwc__7 & fresh__7;
         arb__7__req = sel__want__7;
         arb__7__advance = gate__7;
         rd_g__7 = arb__7__grant;
-        gr__7 = 32'h0;
-        if (gate__7) begin
-            gr__7 = arb__7__grant;
-        end
         rd_sc__0 = sel__sc__0;
         rd_sc__1 = sel__sc__1;
         rd_sc__2 = sel__sc__2;
@@ -36982,206 +37231,575 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         rd_sc__5 = sel__sc__5;
         rd_sc__6 = sel__sc__6;
         rd_sc__7 = sel__sc__7;
-        g__0 = 1'b0;
-        if (gr__0[0]) begin
-            g__0 = 1'b1;
-        end
-        if (gr__1[0]) begin
-            g__0 = 1'b1;
-        end
-        if (gr__2[0]) begin
-            g__0 = 1'b1;
-        end
-        if (gr__3[0]) begin
-            g__0 = 1'b1;
-        end
-        if (gr__4[0]) begin
-            g__0 = 1'b1;
-        end
-        if (gr__5[0]) begin
-            g__0 = 1'b1;
-        end
-        if (gr__6[0]) begin
-            g__0 = 1'b1;
-        end
-        if (gr__7[0]) begin
-            g__0 = 1'b1;
-        end
-        g__1 = 1'b0;
-        if (gr__0[1]) begin
-            g__1 = 1'b1;
-        end
-        if (gr__1[1]) begin
-            g__1 = 1'b1;
-        end
-        if (gr__2[1]) begin
-            g__1 = 1'b1;
-        end
-        if (gr__3[1]) begin
-            g__1 = 1'b1;
-        end
-        if (gr__4[1]) begin
-            g__1 = 1'b1;
-        end
-        if (gr__5[1]) begin
-            g__1 = 1'b1;
-        end
-        if (gr__6[1]) begin
-            g__1 = 1'b1;
-        end
-        if (gr__7[1]) begin
-            g__1 = 1'b1;
-        end
-        g__2 = 1'b0;
-        if (gr__0[2]) begin
-            g__2 = 1'b1;
-        end
-        if (gr__1[2]) begin
-            g__2 = 1'b1;
-        end
-        if (gr__2[2]) begin
-            g__2 = 1'b1;
-        end
-        if (gr__3[2]) begin
-            g__2 = 1'b1;
-        end
-        if (gr__4[2]) begin
-            g__2 = 1'b1;
-        end
-        if (gr__5[2]) begin
-            g__2 = 1'b1;
-        end
-        if (gr__6[2]) begin
-            g__2 = 1'b1;
-        end
-        if (gr__7[2]) begin
-            g__2 = 1'b1;
-        end
-        g__3 = 1'b0;
-        if (gr__0[3]) begin
-            g__3 = 1'b1;
-        end
-        if (gr__1[3]) begin
-            g__3 = 1'b1;
-        end
-        if (gr__2[3]) begin
-            g__3 = 1'b1;
-        end
-        if (gr__3[3]) begin
-            g__3 = 1'b1;
-        end
-        if (gr__4[3]) begin
-            g__3 = 1'b1;
-        end
-        if (gr__5[3]) begin
-            g__3 = 1'b1;
-        end
-        if (gr__6[3]) begin
-            g__3 = 1'b1;
-        end
-        if (gr__7[3]) begin
-            g__3 = 1'b1;
-        end
-        g__4 = 1'b0;
-        if (gr__0[4]) begin
-            g__4 = 1'b1;
-        end
-        if (gr__1[4]) begin
-            g__4 = 1'b1;
-        end
-        if (gr__2[4]) begin
-            g__4 = 1'b1;
-        end
-        if (gr__3[4]) begin
-            g__4 = 1'b1;
-        end
-        if (gr__4[4]) begin
-            g__4 = 1'b1;
-        end
-        if (gr__5[4]) begin
-            g__4 = 1'b1;
-        end
-        if (gr__6[4]) begin
-            g__4 = 1'b1;
-        end
-        if (gr__7[4]) begin
-            g__4 = 1'b1;
-        end
-        g__5 = 1'b0;
-        if (gr__0[5]) begin
-            g__5 = 1'b1;
-        end
-        if (gr__1[5]) begin
-            g__5 = 1'b1;
-        end
-        if (gr__2[5]) begin
-            g__5 = 1'b1;
-        end
-        if (gr__3[5]) begin
-            g__5 = 1'b1;
-        end
-        if (gr__4[5]) begin
-            g__5 = 1'b1;
-        end
-        if (gr__5[5]) begin
-            g__5 = 1'b1;
-        end
-        if (gr__6[5]) begin
-            g__5 = 1'b1;
-        end
-        if (gr__7[5]) begin
-            g__5 = 1'b1;
-        end
-        g__6 = 1'b0;
-        if (gr__0[6]) begin
-            g__6 = 1'b1;
-        end
-        if (gr__1[6]) begin
-            g__6 = 1'b1;
-        end
-        if (gr__2[6]) begin
-            g__6 = 1'b1;
-        end
-        if (gr__3[6]) begin
-            g__6 = 1'b1;
-        end
-        if (gr__4[6]) begin
-            g__6 = 1'b1;
-        end
-        if (gr__5[6]) begin
-            g__6 = 1'b1;
-        end
-        if (gr__6[6]) begin
-            g__6 = 1'b1;
-        end
-        if (gr__7[6]) begin
-            g__6 = 1'b1;
-        end
-        g__7 = 1'b0;
-        if (gr__0[7]) begin
-            g__7 = 1'b1;
-        end
-        if (gr__1[7]) begin
-            g__7 = 1'b1;
-        end
-        if (gr__2[7]) begin
-            g__7 = 1'b1;
-        end
-        if (gr__3[7]) begin
-            g__7 = 1'b1;
-        end
-        if (gr__4[7]) begin
-            g__7 = 1'b1;
-        end
-        if (gr__5[7]) begin
-            g__7 = 1'b1;
-        end
-        if (gr__6[7]) begin
-            g__7 = 1'b1;
-        end
-        if (gr__7[7]) begin
-            g__7 = 1'b1;
-        end
+        fresh_b = 32'h0;
+        if (fresh__0) begin
+            fresh_b = fresh_b | onehot__0;
+        end
+        if (fresh__1) begin
+            fresh_b = fresh_b | onehot__1;
+        end
+        if (fresh__2) begin
+            fresh_b = fresh_b | onehot__2;
+        end
+        if (fresh__3) begin
+            fresh_b = fresh_b | onehot__3;
+        end
+        if (fresh__4) begin
+            fresh_b = fresh_b | onehot__4;
+        end
+        if (fresh__5) begin
+            fresh_b = fresh_b | onehot__5;
+        end
+        if (fresh__6) begin
+            fresh_b = fresh_b | onehot__6;
+        end
+        if (fresh__7) begin
+            fresh_b = fresh_b | onehot__7;
+        end
+        gq__0 = 1'b0;
+        fsel__0 = 32'h0;
+        if (arb__0__grant[0]) begin
+            if (sel__fwc__0) begin
+                fsel__0 = fsel__0 | onehot__0;
+            end
+            else begin
+                gq__0 = 1'b1;
+            end
+        end
+        if (arb__1__grant[0]) begin
+            if (sel__fwc__1) begin
+                fsel__0 = fsel__0 | onehot__1;
+            end
+            else begin
+                gq__0 = 1'b1;
+            end
+        end
+        if (arb__2__grant[0]) begin
+            if (sel__fwc__2) begin
+                fsel__0 = fsel__0 | onehot__2;
+            end
+            else begin
+                gq__0 = 1'b1;
+            end
+        end
+        if (arb__3__grant[0]) begin
+            if (sel__fwc__3) begin
+                fsel__0 = fsel__0 | onehot__3;
+            end
+            else begin
+                gq__0 = 1'b1;
+            end
+        end
+        if (arb__4__grant[0]) begin
+            if (sel__fwc__4) begin
+                fsel__0 = fsel__0 | onehot__4;
+            end
+            else begin
+                gq__0 = 1'b1;
+            end
+        end
+        if (arb__5__grant[0]) begin
+            if (sel__fwc__5) begin
+                fsel__0 = fsel__0 | onehot__5;
+            end
+            else begin
+                gq__0 = 1'b1;
+            end
+        end
+        if (arb__6__grant[0]) begin
+            if (sel__fwc__6) begin
+                fsel__0 = fsel__0 | onehot__6;
+            end
+            else begin
+                gq__0 = 1'b1;
+            end
+        end
+        if (arb__7__grant[0]) begin
+            if (sel__fwc__7) begin
+                fsel__0 = fsel__0 | onehot__7;
+            end
+            else begin
+                gq__0 = 1'b1;
+            end
+        end
+        fg__0 = |(fsel__0 & fresh_b);
+        g__0 = gq__0 | fg__0;
+        gq__1 = 1'b0;
+        fsel__1 = 32'h0;
+        if (arb__0__grant[1]) begin
+            if (sel__fwc__0) begin
+                fsel__1 = fsel__1 | onehot__0;
+            end
+            else begin
+                gq__1 = 1'b1;
+            end
+        end
+        if (arb__1__grant[1]) begin
+            if (sel__fwc__1) begin
+                fsel__1 = fsel__1 | onehot__1;
+            end
+            else begin
+                gq__1 = 1'b1;
+            end
+        end
+        if (arb__2__grant[1]) begin
+            if (sel__fwc__2) begin
+                fsel__1 = fsel__1 | onehot__2;
+            end
+            else begin
+                gq__1 = 1'b1;
+            end
+        end
+        if (arb__3__grant[1]) begin
+            if (sel__fwc__3) begin
+                fsel__1 = fsel__1 | onehot__3;
+            end
+            else begin
+                gq__1 = 1'b1;
+            end
+        end
+        if (arb__4__grant[1]) begin
+            if (sel__fwc__4) begin
+                fsel__1 = fsel__1 | onehot__4;
+            end
+            else begin
+                gq__1 = 1'b1;
+            end
+        end
+        if (arb__5__grant[1]) begin
+            if (sel__fwc__5) begin
+                fsel__1 = fsel__1 | onehot__5;
+            end
+            else begin
+                gq__1 = 1'b1;
+            end
+        end
+        if (arb__6__grant[1]) begin
+            if (sel__fwc__6) begin
+                fsel__1 = fsel__1 | onehot__6;
+            end
+            else begin
+                gq__1 = 1'b1;
+            end
+        end
+        if (arb__7__grant[1]) begin
+            if (sel__fwc__7) begin
+                fsel__1 = fsel__1 | onehot__7;
+            end
+            else begin
+                gq__1 = 1'b1;
+            end
+        end
+        fg__1 = |(fsel__1 & fresh_b);
+        g__1 = gq__1 | fg__1;
+        gq__2 = 1'b0;
+        fsel__2 = 32'h0;
+        if (arb__0__grant[2]) begin
+            if (sel__fwc__0) begin
+                fsel__2 = fsel__2 | onehot__0;
+            end
+            else begin
+                gq__2 = 1'b1;
+            end
+        end
+        if (arb__1__grant[2]) begin
+            if (sel__fwc__1) begin
+                fsel__2 = fsel__2 | onehot__1;
+            end
+            else begin
+                gq__2 = 1'b1;
+            end
+        end
+        if (arb__2__grant[2]) begin
+            if (sel__fwc__2) begin
+                fsel__2 = fsel__2 | onehot__2;
+            end
+            else begin
+                gq__2 = 1'b1;
+            end
+        end
+        if (arb__3__grant[2]) begin
+            if (sel__fwc__3) begin
+                fsel__2 = fsel__2 | onehot__3;
+            end
+            else begin
+                gq__2 = 1'b1;
+            end
+        end
+        if (arb__4__grant[2]) begin
+            if (sel__fwc__4) begin
+                fsel__2 = fsel__2 | onehot__4;
+            end
+            else begin
+                gq__2 = 1'b1;
+            end
+        end
+        if (arb__5__grant[2]) begin
+            if (sel__fwc__5) begin
+                fsel__2 = fsel__2 | onehot__5;
+            end
+            else begin
+                gq__2 = 1'b1;
+            end
+        end
+        if (arb__6__grant[2]) begin
+            if (sel__fwc__6) begin
+                fsel__2 = fsel__2 | onehot__6;
+            end
+            else begin
+                gq__2 = 1'b1;
+            end
+        end
+        if (arb__7__grant[2]) begin
+            if (sel__fwc__7) begin
+                fsel__2 = fsel__2 | onehot__7;
+            end
+            else begin
+                gq__2 = 1'b1;
+            end
+        end
+        fg__2 = |(fsel__2 & fresh_b);
+        g__2 = gq__2 | fg__2;
+        gq__3 = 1'b0;
+        fsel__3 = 32'h0;
+        if (arb__0__grant[3]) begin
+            if (sel__fwc__0) begin
+                fsel__3 = fsel__3 | onehot__0;
+            end
+            else begin
+                gq__3 = 1'b1;
+            end
+        end
+        if (arb__1__grant[3]) begin
+            if (sel__fwc__1) begin
+                fsel__3 = fsel__3 | onehot__1;
+            end
+            else begin
+                gq__3 = 1'b1;
+            end
+        end
+        if (arb__2__grant[3]) begin
+            if (sel__fwc__2) begin
+                fsel__3 = fsel__3 | onehot__2;
+            end
+            else begin
+                gq__3 = 1'b1;
+            end
+        end
+        if (arb__3__grant[3]) begin
+            if (sel__fwc__3) begin
+                fsel__3 = fsel__3 | onehot__3;
+            end
+            else begin
+                gq__3 = 1'b1;
+            end
+        end
+        if (arb__4__grant[3]) begin
+            if (sel__fwc__4) begin
+                fsel__3 = fsel__3 | onehot__4;
+            end
+            else begin
+                gq__3 = 1'b1;
+            end
+        end
+        if (arb__5__grant[3]) begin
+            if (sel__fwc__5) begin
+                fsel__3 = fsel__3 | onehot__5;
+            end
+            else begin
+                gq__3 = 1'b1;
+            end
+        end
+        if (arb__6__grant[3]) begin
+            if (sel__fwc__6) begin
+                fsel__3 = fsel__3 | onehot__6;
+            end
+            else begin
+                gq__3 = 1'b1;
+            end
+        end
+        if (arb__7__grant[3]) begin
+            if (sel__fwc__7) begin
+                fsel__3 = fsel__3 | onehot__7;
+            end
+            else begin
+                gq__3 = 1'b1;
+            end
+        end
+        fg__3 = |(fsel__3 & fresh_b);
+        g__3 = gq__3 | fg__3;
+        gq__4 = 1'b0;
+        fsel__4 = 32'h0;
+        if (arb__0__grant[4]) begin
+            if (sel__fwc__0) begin
+                fsel__4 = fsel__4 | onehot__0;
+            end
+            else begin
+                gq__4 = 1'b1;
+            end
+        end
+        if (arb__1__grant[4]) begin
+            if (sel__fwc__1) begin
+                fsel__4 = fsel__4 | onehot__1;
+            end
+            else begin
+                gq__4 = 1'b1;
+            end
+        end
+        if (arb__2__grant[4]) begin
+            if (sel__fwc__2) begin
+                fsel__4 = fsel__4 | onehot__2;
+            end
+            else begin
+                gq__4 = 1'b1;
+            end
+        end
+        if (arb__3__grant[4]) begin
+            if (sel__fwc__3) begin
+                fsel__4 = fsel__4 | onehot__3;
+            end
+            else begin
+                gq__4 = 1'b1;
+            end
+        end
+        if (arb__4__grant[4]) begin
+            if (sel__fwc__4) begin
+                fsel__4 = fsel__4 | onehot__4;
+            end
+            else begin
+                gq__4 = 1'b1;
+            end
+        end
+        if (arb__5__grant[4]) begin
+            if (sel__fwc__5) begin
+                fsel__4 = fsel__4 | onehot__5;
+            end
+            else begin
+                gq__4 = 1'b1;
+            end
+        end
+        if (arb__6__grant[4]) begin
+            if (sel__fwc__6) begin
+                fsel__4 = fsel__4 | onehot__6;
+            end
+            else begin
+                gq__4 = 1'b1;
+            end
+        end
+        if (arb__7__grant[4]) begin
+            if (sel__fwc__7) begin
+                fsel__4 = fsel__4 | onehot__7;
+            end
+            else begin
+                gq__4 = 1'b1;
+            end
+        end
+        fg__4 = |(fsel__4 & fresh_b);
+        g__4 = gq__4 | fg__4;
+        gq__5 = 1'b0;
+        fsel__5 = 32'h0;
+        if (arb__0__grant[5]) begin
+            if (sel__fwc__0) begin
+                fsel__5 = fsel__5 | onehot__0;
+            end
+            else begin
+                gq__5 = 1'b1;
+            end
+        end
+        if (arb__1__grant[5]) begin
+            if (sel__fwc__1) begin
+                fsel__5 = fsel__5 | onehot__1;
+            end
+            else begin
+                gq__5 = 1'b1;
+            end
+        end
+        if (arb__2__grant[5]) begin
+            if (sel__fwc__2) begin
+                fsel__5 = fsel__5 | onehot__2;
+            end
+            else begin
+                gq__5 = 1'b1;
+            end
+        end
+        if (arb__3__grant[5]) begin
+            if (sel__fwc__3) begin
+                fsel__5 = fsel__5 | onehot__3;
+            end
+            else begin
+                gq__5 = 1'b1;
+            end
+        end
+        if (arb__4__grant[5]) begin
+            if (sel__fwc__4) begin
+                fsel__5 = fsel__5 | onehot__4;
+            end
+            else begin
+                gq__5 = 1'b1;
+            end
+        end
+        if (arb__5__grant[5]) begin
+            if (sel__fwc__5) begin
+                fsel__5 = fsel__5 | onehot__5;
+            end
+            else begin
+                gq__5 = 1'b1;
+            end
+        end
+        if (arb__6__grant[5]) begin
+            if (sel__fwc__6) begin
+                fsel__5 = fsel__5 | onehot__6;
+            end
+            else begin
+                gq__5 = 1'b1;
+            end
+        end
+        if (arb__7__grant[5]) begin
+            if (sel__fwc__7) begin
+                fsel__5 = fsel__5 | onehot__7;
+            end
+            else begin
+                gq__5 = 1'b1;
+            end
+        end
+        fg__5 = |(fsel__5 & fresh_b);
+        g__5 = gq__5 | fg__5;
+        gq__6 = 1'b0;
+        fsel__6 = 32'h0;
+        if (arb__0__grant[6]) begin
+            if (sel__fwc__0) begin
+                fsel__6 = fsel__6 | onehot__0;
+            end
+            else begin
+                gq__6 = 1'b1;
+            end
+        end
+        if (arb__1__grant[6]) begin
+            if (sel__fwc__1) begin
+                fsel__6 = fsel__6 | onehot__1;
+            end
+            else begin
+                gq__6 = 1'b1;
+            end
+        end
+        if (arb__2__grant[6]) begin
+            if (sel__fwc__2) begin
+                fsel__6 = fsel__6 | onehot__2;
+            end
+            else begin
+                gq__6 = 1'b1;
+            end
+        end
+        if (arb__3__grant[6]) begin
+            if (sel__fwc__3) begin
+                fsel__6 = fsel__6 | onehot__3;
+            end
+            else begin
+                gq__6 = 1'b1;
+            end
+        end
+        if (arb__4__grant[6]) begin
+            if (sel__fwc__4) begin
+                fsel__6 = fsel__6 | onehot__4;
+            end
+            else begin
+                gq__6 = 1'b1;
+            end
+        end
+        if (arb__5__grant[6]) begin
+            if (sel__fwc__5) begin
+                fsel__6 = fsel__6 | onehot__5;
+            end
+            else begin
+                gq__6 = 1'b1;
+            end
+        end
+        if (arb__6__grant[6]) begin
+            if (sel__fwc__6) begin
+                fsel__6 = fsel__6 | onehot__6;
+            end
+            else begin
+                gq__6 = 1'b1;
+            end
+        end
+        if (arb__7__grant[6]) begin
+            if (sel__fwc__7) begin
+                fsel__6 = fsel__6 | onehot__7;
+            end
+            else begin
+                gq__6 = 1'b1;
+            end
+        end
+        fg__6 = |(fsel__6 & fresh_b);
+        g__6 = gq__6 | fg__6;
+        gq__7 = 1'b0;
+        fsel__7 = 32'h0;
+        if (arb__0__grant[7]) begin
+            if (sel__fwc__0) begin
+                fsel__7 = fsel__7 | onehot__0;
+            end
+            else begin
+                gq__7 = 1'b1;
+            end
+        end
+        if (arb__1__grant[7]) begin
+            if (sel__fwc__1) begin
+                fsel__7 = fsel__7 | onehot__1;
+            end
+            else begin
+                gq__7 = 1'b1;
+            end
+        end
+        if (arb__2__grant[7]) begin
+            if (sel__fwc__2) begin
+                fsel__7 = fsel__7 | onehot__2;
+            end
+            else begin
+                gq__7 = 1'b1;
+            end
+        end
+        if (arb__3__grant[7]) begin
+            if (sel__fwc__3) begin
+                fsel__7 = fsel__7 | onehot__3;
+            end
+            else begin
+                gq__7 = 1'b1;
+            end
+        end
+        if (arb__4__grant[7]) begin
+            if (sel__fwc__4) begin
+                fsel__7 = fsel__7 | onehot__4;
+            end
+            else begin
+                gq__7 = 1'b1;
+            end
+        end
+        if (arb__5__grant[7]) begin
+            if (sel__fwc__5) begin
+                fsel__7 = fsel__7 | onehot__5;
+            end
+            else begin
+                gq__7 = 1'b1;
+            end
+        end
+        if (arb__6__grant[7]) begin
+            if (sel__fwc__6) begin
+                fsel__7 = fsel__7 | onehot__6;
+            end
+            else begin
+                gq__7 = 1'b1;
+            end
+        end
+        if (arb__7__grant[7]) begin
+            if (sel__fwc__7) begin
+                fsel__7 = fsel__7 | onehot__7;
+            end
+            else begin
+                gq__7 = 1'b1;
+            end
+        end
+        fg__7 = |(fsel__7 & fresh_b);
+        g__7 = gq__7 | fg__7;
         hlen__0 = head_flit__0 & lmask;
         hn__0 = hlen__0[(32'h0)+:(4)];
         if (hlen__0 > kw) begin
@@ -37222,7 +37840,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (hlen__7 > kw) begin
             hn__7 = kw4;
         end
-        fg__0 = g__0 & ~cur_v__0__q & ~|qn__0__q;
         fst_v__0 = fg__0 & empty__0;
         fst_data__0 = head_flit__0;
         fst_n__0 = hn__0;
@@ -37267,7 +37884,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__0 = hn__7;
             fst_last__0 = hlen__7 <= kw;
         end
-        fg__1 = g__1 & ~cur_v__1__q & ~|qn__1__q;
         fst_v__1 = fg__1 & empty__1;
         fst_data__1 = head_flit__0;
         fst_n__1 = hn__0;
@@ -37312,7 +37928,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__1 = hn__7;
             fst_last__1 = hlen__7 <= kw;
         end
-        fg__2 = g__2 & ~cur_v__2__q & ~|qn__2__q;
         fst_v__2 = fg__2 & empty__2;
         fst_data__2 = head_flit__0;
         fst_n__2 = hn__0;
@@ -37357,7 +37972,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__2 = hn__7;
             fst_last__2 = hlen__7 <= kw;
         end
-        fg__3 = g__3 & ~cur_v__3__q & ~|qn__3__q;
         fst_v__3 = fg__3 & empty__3;
         fst_data__3 = head_flit__0;
         fst_n__3 = hn__0;
@@ -37402,7 +38016,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__3 = hn__7;
             fst_last__3 = hlen__7 <= kw;
         end
-        fg__4 = g__4 & ~cur_v__4__q & ~|qn__4__q;
         fst_v__4 = fg__4 & empty__4;
         fst_data__4 = head_flit__0;
         fst_n__4 = hn__0;
@@ -37447,7 +38060,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__4 = hn__7;
             fst_last__4 = hlen__7 <= kw;
         end
-        fg__5 = g__5 & ~cur_v__5__q & ~|qn__5__q;
         fst_v__5 = fg__5 & empty__5;
         fst_data__5 = head_flit__0;
         fst_n__5 = hn__0;
@@ -37492,7 +38104,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__5 = hn__7;
             fst_last__5 = hlen__7 <= kw;
         end
-        fg__6 = g__6 & ~cur_v__6__q & ~|qn__6__q;
         fst_v__6 = fg__6 & empty__6;
         fst_data__6 = head_flit__0;
         fst_n__6 = hn__0;
@@ -37537,7 +38148,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__6 = hn__7;
             fst_last__6 = hlen__7 <= kw;
         end
-        fg__7 = g__7 & ~cur_v__7__q & ~|qn__7__q;
         fst_v__7 = fg__7 & empty__7;
         fst_data__7 = head_flit__0;
         fst_n__7 = hn__0;
@@ -37583,203 +38193,203 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_last__7 = hlen__7 <= kw;
         end
         early__0 = 1'b0;
-        if (gr__0[0] & empty__0) begin
+        if (arb__0__grant[0] & empty__0) begin
             early__0 = fwd__0;
         end
-        if (gr__0[1] & empty__1) begin
+        if (arb__0__grant[1] & empty__1) begin
             early__0 = fwd__0;
         end
-        if (gr__0[2] & empty__2) begin
+        if (arb__0__grant[2] & empty__2) begin
             early__0 = fwd__0;
         end
-        if (gr__0[3] & empty__3) begin
+        if (arb__0__grant[3] & empty__3) begin
             early__0 = fwd__0;
         end
-        if (gr__0[4] & empty__4) begin
+        if (arb__0__grant[4] & empty__4) begin
             early__0 = fwd__0;
         end
-        if (gr__0[5] & empty__5) begin
+        if (arb__0__grant[5] & empty__5) begin
             early__0 = fwd__0;
         end
-        if (gr__0[6] & empty__6) begin
+        if (arb__0__grant[6] & empty__6) begin
             early__0 = fwd__0;
         end
-        if (gr__0[7] & empty__7) begin
+        if (arb__0__grant[7] & empty__7) begin
             early__0 = fwd__0;
         end
         early__1 = 1'b0;
-        if (gr__1[0] & empty__0) begin
+        if (arb__1__grant[0] & empty__0) begin
             early__1 = fwd__1;
         end
-        if (gr__1[1] & empty__1) begin
+        if (arb__1__grant[1] & empty__1) begin
             early__1 = fwd__1;
         end
-        if (gr__1[2] & empty__2) begin
+        if (arb__1__grant[2] & empty__2) begin
             early__1 = fwd__1;
         end
-        if (gr__1[3] & empty__3) begin
+        if (arb__1__grant[3] & empty__3) begin
             early__1 = fwd__1;
         end
-        if (gr__1[4] & empty__4) begin
+        if (arb__1__grant[4] & empty__4) begin
             early__1 = fwd__1;
         end
-        if (gr__1[5] & empty__5) begin
+        if (arb__1__grant[5] & empty__5) begin
             early__1 = fwd__1;
         end
-        if (gr__1[6] & empty__6) begin
+        if (arb__1__grant[6] & empty__6) begin
             early__1 = fwd__1;
         end
-        if (gr__1[7] & empty__7) begin
+        if (arb__1__grant[7] & empty__7) begin
             early__1 = fwd__1;
         end
         early__2 = 1'b0;
-        if (gr__2[0] & empty__0) begin
+        if (arb__2__grant[0] & empty__0) begin
             early__2 = fwd__2;
         end
-        if (gr__2[1] & empty__1) begin
+        if (arb__2__grant[1] & empty__1) begin
             early__2 = fwd__2;
         end
-        if (gr__2[2] & empty__2) begin
+        if (arb__2__grant[2] & empty__2) begin
             early__2 = fwd__2;
         end
-        if (gr__2[3] & empty__3) begin
+        if (arb__2__grant[3] & empty__3) begin
             early__2 = fwd__2;
         end
-        if (gr__2[4] & empty__4) begin
+        if (arb__2__grant[4] & empty__4) begin
             early__2 = fwd__2;
         end
-        if (gr__2[5] & empty__5) begin
+        if (arb__2__grant[5] & empty__5) begin
             early__2 = fwd__2;
         end
-        if (gr__2[6] & empty__6) begin
+        if (arb__2__grant[6] & empty__6) begin
             early__2 = fwd__2;
         end
-        if (gr__2[7] & empty__7) begin
+        if (arb__2__grant[7] & empty__7) begin
             early__2 = fwd__2;
         end
         early__3 = 1'b0;
-        if (gr__3[0] & empty__0) begin
+        if (arb__3__grant[0] & empty__0) begin
             early__3 = fwd__3;
         end
-        if (gr__3[1] & empty__1) begin
+        if (arb__3__grant[1] & empty__1) begin
             early__3 = fwd__3;
         end
-        if (gr__3[2] & empty__2) begin
+        if (arb__3__grant[2] & empty__2) begin
             early__3 = fwd__3;
         end
-        if (gr__3[3] & empty__3) begin
+        if (arb__3__grant[3] & empty__3) begin
             early__3 = fwd__3;
         end
-        if (gr__3[4] & empty__4) begin
+        if (arb__3__grant[4] & empty__4) begin
             early__3 = fwd__3;
         end
-        if (gr__3[5] & empty__5) begin
+        if (arb__3__grant[5] & empty__5) begin
             early__3 = fwd__3;
         end
-        if (gr__3[6] & empty__6) begin
+        if (arb__3__grant[6] & empty__6) begin
             early__3 = fwd__3;
         end
-        if (gr__3[7] & empty__7) begin
+        if (arb__3__grant[7] & empty__7) begin
             early__3 = fwd__3;
         end
         early__4 = 1'b0;
-        if (gr__4[0] & empty__0) begin
+        if (arb__4__grant[0] & empty__0) begin
             early__4 = fwd__4;
         end
-        if (gr__4[1] & empty__1) begin
+        if (arb__4__grant[1] & empty__1) begin
             early__4 = fwd__4;
         end
-        if (gr__4[2] & empty__2) begin
+        if (arb__4__grant[2] & empty__2) begin
             early__4 = fwd__4;
         end
-        if (gr__4[3] & empty__3) begin
+        if (arb__4__grant[3] & empty__3) begin
             early__4 = fwd__4;
         end
-        if (gr__4[4] & empty__4) begin
+        if (arb__4__grant[4] & empty__4) begin
             early__4 = fwd__4;
         end
-        if (gr__4[5] & empty__5) begin
+        if (arb__4__grant[5] & empty__5) begin
             early__4 = fwd__4;
         end
-        if (gr__4[6] & empty__6) begin
+        if (arb__4__grant[6] & empty__6) begin
             early__4 = fwd__4;
         end
-        if (gr__4[7] & empty__7) begin
+        if (arb__4__grant[7] & empty__7) begin
             early__4 = fwd__4;
         end
         early__5 = 1'b0;
-        if (gr__5[0] & empty__0) begin
+        if (arb__5__grant[0] & empty__0) begin
             early__5 = fwd__5;
         end
-        if (gr__5[1] & empty__1) begin
+        if (arb__5__grant[1] & empty__1) begin
             early__5 = fwd__5;
         end
-        if (gr__5[2] & empty__2) begin
+        if (arb__5__grant[2] & empty__2) begin
             early__5 = fwd__5;
         end
-        if (gr__5[3] & empty__3) begin
+        if (arb__5__grant[3] & empty__3) begin
             early__5 = fwd__5;
         end
-        if (gr__5[4] & empty__4) begin
+        if (arb__5__grant[4] & empty__4) begin
             early__5 = fwd__5;
         end
-        if (gr__5[5] & empty__5) begin
+        if (arb__5__grant[5] & empty__5) begin
             early__5 = fwd__5;
         end
-        if (gr__5[6] & empty__6) begin
+        if (arb__5__grant[6] & empty__6) begin
             early__5 = fwd__5;
         end
-        if (gr__5[7] & empty__7) begin
+        if (arb__5__grant[7] & empty__7) begin
             early__5 = fwd__5;
         end
         early__6 = 1'b0;
-        if (gr__6[0] & empty__0) begin
+        if (arb__6__grant[0] & empty__0) begin
             early__6 = fwd__6;
         end
-        if (gr__6[1] & empty__1) begin
+        if (arb__6__grant[1] & empty__1) begin
             early__6 = fwd__6;
         end
-        if (gr__6[2] & empty__2) begin
+        if (arb__6__grant[2] & empty__2) begin
             early__6 = fwd__6;
         end
-        if (gr__6[3] & empty__3) begin
+        if (arb__6__grant[3] & empty__3) begin
             early__6 = fwd__6;
         end
-        if (gr__6[4] & empty__4) begin
+        if (arb__6__grant[4] & empty__4) begin
             early__6 = fwd__6;
         end
-        if (gr__6[5] & empty__5) begin
+        if (arb__6__grant[5] & empty__5) begin
             early__6 = fwd__6;
         end
-        if (gr__6[6] & empty__6) begin
+        if (arb__6__grant[6] & empty__6) begin
             early__6 = fwd__6;
         end
-        if (gr__6[7] & empty__7) begin
+        if (arb__6__grant[7] & empty__7) begin
             early__6 = fwd__6;
         end
         early__7 = 1'b0;
-        if (gr__7[0] & empty__0) begin
+        if (arb__7__grant[0] & empty__0) begin
             early__7 = fwd__7;
         end
-        if (gr__7[1] & empty__1) begin
+        if (arb__7__grant[1] & empty__1) begin
             early__7 = fwd__7;
         end
-        if (gr__7[2] & empty__2) begin
+        if (arb__7__grant[2] & empty__2) begin
             early__7 = fwd__7;
         end
-        if (gr__7[3] & empty__3) begin
+        if (arb__7__grant[3] & empty__3) begin
             early__7 = fwd__7;
         end
-        if (gr__7[4] & empty__4) begin
+        if (arb__7__grant[4] & empty__4) begin
             early__7 = fwd__7;
         end
-        if (gr__7[5] & empty__5) begin
+        if (arb__7__grant[5] & empty__5) begin
             early__7 = fwd__7;
         end
-        if (gr__7[6] & empty__6) begin
+        if (arb__7__grant[6] & empty__6) begin
             early__7 = fwd__7;
         end
-        if (gr__7[7] & empty__7) begin
+        if (arb__7__grant[7] & empty__7) begin
             early__7 = fwd__7;
         end
         qpos__0 = qn__0__q;
@@ -65626,8 +66236,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     localparam  chunk_wide = 1'b0;
     localparam  depth = 9'b10000;
     localparam  used_mask = 9'b11111;
-    localparam  need0 = 9'b1000;
-    localparam  need1 = 9'b1001;
+    localparam  lim__0 = 9'b1001;
+    localparam  lim__1 = 9'b1000;
+    localparam  lim__2 = 9'b111;
+    localparam  lim__3 = 9'b110;
+    localparam  lim_ok__0 = 1'b1;
+    localparam  lim_ok__1 = 1'b1;
+    localparam  lim_ok__2 = 1'b1;
+    localparam  lim_ok__3 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -65681,8 +66297,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  nci__d;
+    wire  nci__q;
+    reg  nci__clock;
     
     // Local signals
+    reg  le__0;
+    reg  le__1;
+    reg  le__2;
+    reg  le__3;
+    reg  l0;
+    reg  l1;
+    reg  ok0;
+    reg  ok1;
+    reg  ok0f;
+    reg  ok1f;
+    reg  ci_0;
+    reg  ci_f;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -65760,6 +66391,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__nci nci(
+        .d(nci__d),
+        .q(nci__q),
+        .clock(nci__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -65769,12 +66405,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
+        nci__clock = clock;
         ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
         used__d = used__q;
+        nci__d = nci__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -65799,13 +66437,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
             link_data = 32'h0;
         end
         empty = ser_pos__q == ser_n__q;
-        can_issue = 1'b0;
-        if (ser_pos__q == ser_n__q) begin
-            can_issue = credits >= need0;
-        end
-        if ((ser_pos__q + 32'h1) == ser_n__q) begin
-            can_issue = credits >= need1;
-        end
+        can_issue = ~nci__q;
         busy = ser_pos__q < ser_n__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
@@ -65922,7 +66554,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
                 used__d = uinc;
             end
         end
+        le__0 = lim_ok__0 & (used__q <= lim__0);
+        le__1 = lim_ok__1 & (used__q <= lim__1);
+        le__2 = lim_ok__2 & (used__q <= lim__2);
+        le__3 = lim_ok__3 & (used__q <= lim__3);
+        ok0 = le__1;
+        ok1 = le__2;
+        if (send & ~credit_in) begin
+            ok0 = le__2;
+            ok1 = le__3;
+        end
+        if (~send & credit_in) begin
+            ok0 = le__0;
+            ok1 = le__1;
+        end
+        l0 = 1'b1;
+        l1 = 1'b0;
+        if (busy) begin
+            l0 = (ser_pos__q + 32'h1) == ser_n__q;
+            l1 = (ser_pos__q + 32'h2) == ser_n__q;
+        end
+        else if (arr_v) begin
+            l0 = arr_n == 32'h1;
+            l1 = arr_n == 32'h2;
+        end
+        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ok0f = le__1;
+        ok1f = le__2;
+        if (~credit_in) begin
+            ok0f = le__2;
+            ok1f = le__3;
+        end
+        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        nci__d = ~ci_0;
+        if (fst_v) begin
+            nci__d = ~ci_f;
+        end
         if (rst) begin
+            nci__d = 1'b0;
             ser_n__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
@@ -65933,6 +66602,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__nci(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__nci
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__oreg_data(d,q,clock);
@@ -66233,8 +66921,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     localparam  chunk_wide = 1'b0;
     localparam  depth = 9'b10000;
     localparam  used_mask = 9'b11111;
-    localparam  need0 = 9'b1000;
-    localparam  need1 = 9'b1001;
+    localparam  lim__0 = 9'b1001;
+    localparam  lim__1 = 9'b1000;
+    localparam  lim__2 = 9'b111;
+    localparam  lim__3 = 9'b110;
+    localparam  lim_ok__0 = 1'b1;
+    localparam  lim_ok__1 = 1'b1;
+    localparam  lim_ok__2 = 1'b1;
+    localparam  lim_ok__3 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -66288,8 +66982,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  nci__d;
+    wire  nci__q;
+    reg  nci__clock;
     
     // Local signals
+    reg  le__0;
+    reg  le__1;
+    reg  le__2;
+    reg  le__3;
+    reg  l0;
+    reg  l1;
+    reg  ok0;
+    reg  ok1;
+    reg  ok0f;
+    reg  ok1f;
+    reg  ci_0;
+    reg  ci_f;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -66367,6 +67076,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__nci nci(
+        .d(nci__d),
+        .q(nci__q),
+        .clock(nci__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -66376,12 +67090,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
+        nci__clock = clock;
         ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
         used__d = used__q;
+        nci__d = nci__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -66406,13 +67122,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
             link_data = 32'h0;
         end
         empty = ser_pos__q == ser_n__q;
-        can_issue = 1'b0;
-        if (ser_pos__q == ser_n__q) begin
-            can_issue = credits >= need0;
-        end
-        if ((ser_pos__q + 32'h1) == ser_n__q) begin
-            can_issue = credits >= need1;
-        end
+        can_issue = ~nci__q;
         busy = ser_pos__q < ser_n__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
@@ -66529,7 +67239,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
                 used__d = uinc;
             end
         end
+        le__0 = lim_ok__0 & (used__q <= lim__0);
+        le__1 = lim_ok__1 & (used__q <= lim__1);
+        le__2 = lim_ok__2 & (used__q <= lim__2);
+        le__3 = lim_ok__3 & (used__q <= lim__3);
+        ok0 = le__1;
+        ok1 = le__2;
+        if (send & ~credit_in) begin
+            ok0 = le__2;
+            ok1 = le__3;
+        end
+        if (~send & credit_in) begin
+            ok0 = le__0;
+            ok1 = le__1;
+        end
+        l0 = 1'b1;
+        l1 = 1'b0;
+        if (busy) begin
+            l0 = (ser_pos__q + 32'h1) == ser_n__q;
+            l1 = (ser_pos__q + 32'h2) == ser_n__q;
+        end
+        else if (arr_v) begin
+            l0 = arr_n == 32'h1;
+            l1 = arr_n == 32'h2;
+        end
+        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ok0f = le__1;
+        ok1f = le__2;
+        if (~credit_in) begin
+            ok0f = le__2;
+            ok1f = le__3;
+        end
+        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        nci__d = ~ci_0;
+        if (fst_v) begin
+            nci__d = ~ci_f;
+        end
         if (rst) begin
+            nci__d = 1'b0;
             ser_n__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
@@ -66540,6 +67287,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__nci(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__nci
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__oreg_data(d,q,clock);
@@ -66840,8 +67606,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     localparam  chunk_wide = 1'b0;
     localparam  depth = 9'b10000;
     localparam  used_mask = 9'b11111;
-    localparam  need0 = 9'b1000;
-    localparam  need1 = 9'b1001;
+    localparam  lim__0 = 9'b1001;
+    localparam  lim__1 = 9'b1000;
+    localparam  lim__2 = 9'b111;
+    localparam  lim__3 = 9'b110;
+    localparam  lim_ok__0 = 1'b1;
+    localparam  lim_ok__1 = 1'b1;
+    localparam  lim_ok__2 = 1'b1;
+    localparam  lim_ok__3 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -66895,8 +67667,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  nci__d;
+    wire  nci__q;
+    reg  nci__clock;
     
     // Local signals
+    reg  le__0;
+    reg  le__1;
+    reg  le__2;
+    reg  le__3;
+    reg  l0;
+    reg  l1;
+    reg  ok0;
+    reg  ok1;
+    reg  ok0f;
+    reg  ok1f;
+    reg  ci_0;
+    reg  ci_f;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -66974,6 +67761,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__nci nci(
+        .d(nci__d),
+        .q(nci__q),
+        .clock(nci__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -66983,12 +67775,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
+        nci__clock = clock;
         ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
         used__d = used__q;
+        nci__d = nci__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -67013,13 +67807,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
             link_data = 32'h0;
         end
         empty = ser_pos__q == ser_n__q;
-        can_issue = 1'b0;
-        if (ser_pos__q == ser_n__q) begin
-            can_issue = credits >= need0;
-        end
-        if ((ser_pos__q + 32'h1) == ser_n__q) begin
-            can_issue = credits >= need1;
-        end
+        can_issue = ~nci__q;
         busy = ser_pos__q < ser_n__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
@@ -67136,7 +67924,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
                 used__d = uinc;
             end
         end
+        le__0 = lim_ok__0 & (used__q <= lim__0);
+        le__1 = lim_ok__1 & (used__q <= lim__1);
+        le__2 = lim_ok__2 & (used__q <= lim__2);
+        le__3 = lim_ok__3 & (used__q <= lim__3);
+        ok0 = le__1;
+        ok1 = le__2;
+        if (send & ~credit_in) begin
+            ok0 = le__2;
+            ok1 = le__3;
+        end
+        if (~send & credit_in) begin
+            ok0 = le__0;
+            ok1 = le__1;
+        end
+        l0 = 1'b1;
+        l1 = 1'b0;
+        if (busy) begin
+            l0 = (ser_pos__q + 32'h1) == ser_n__q;
+            l1 = (ser_pos__q + 32'h2) == ser_n__q;
+        end
+        else if (arr_v) begin
+            l0 = arr_n == 32'h1;
+            l1 = arr_n == 32'h2;
+        end
+        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ok0f = le__1;
+        ok1f = le__2;
+        if (~credit_in) begin
+            ok0f = le__2;
+            ok1f = le__3;
+        end
+        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        nci__d = ~ci_0;
+        if (fst_v) begin
+            nci__d = ~ci_f;
+        end
         if (rst) begin
+            nci__d = 1'b0;
             ser_n__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
@@ -67147,6 +67972,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__nci(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__nci
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__oreg_data(d,q,clock);
@@ -67447,8 +68291,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     localparam  chunk_wide = 1'b0;
     localparam  depth = 9'b10000;
     localparam  used_mask = 9'b11111;
-    localparam  need0 = 9'b1000;
-    localparam  need1 = 9'b1001;
+    localparam  lim__0 = 9'b1001;
+    localparam  lim__1 = 9'b1000;
+    localparam  lim__2 = 9'b111;
+    localparam  lim__3 = 9'b110;
+    localparam  lim_ok__0 = 1'b1;
+    localparam  lim_ok__1 = 1'b1;
+    localparam  lim_ok__2 = 1'b1;
+    localparam  lim_ok__3 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -67502,8 +68352,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  nci__d;
+    wire  nci__q;
+    reg  nci__clock;
     
     // Local signals
+    reg  le__0;
+    reg  le__1;
+    reg  le__2;
+    reg  le__3;
+    reg  l0;
+    reg  l1;
+    reg  ok0;
+    reg  ok1;
+    reg  ok0f;
+    reg  ok1f;
+    reg  ci_0;
+    reg  ci_f;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -67581,6 +68446,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__nci nci(
+        .d(nci__d),
+        .q(nci__q),
+        .clock(nci__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -67590,12 +68460,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
+        nci__clock = clock;
         ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
         used__d = used__q;
+        nci__d = nci__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -67620,13 +68492,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
             link_data = 32'h0;
         end
         empty = ser_pos__q == ser_n__q;
-        can_issue = 1'b0;
-        if (ser_pos__q == ser_n__q) begin
-            can_issue = credits >= need0;
-        end
-        if ((ser_pos__q + 32'h1) == ser_n__q) begin
-            can_issue = credits >= need1;
-        end
+        can_issue = ~nci__q;
         busy = ser_pos__q < ser_n__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
@@ -67743,7 +68609,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
                 used__d = uinc;
             end
         end
+        le__0 = lim_ok__0 & (used__q <= lim__0);
+        le__1 = lim_ok__1 & (used__q <= lim__1);
+        le__2 = lim_ok__2 & (used__q <= lim__2);
+        le__3 = lim_ok__3 & (used__q <= lim__3);
+        ok0 = le__1;
+        ok1 = le__2;
+        if (send & ~credit_in) begin
+            ok0 = le__2;
+            ok1 = le__3;
+        end
+        if (~send & credit_in) begin
+            ok0 = le__0;
+            ok1 = le__1;
+        end
+        l0 = 1'b1;
+        l1 = 1'b0;
+        if (busy) begin
+            l0 = (ser_pos__q + 32'h1) == ser_n__q;
+            l1 = (ser_pos__q + 32'h2) == ser_n__q;
+        end
+        else if (arr_v) begin
+            l0 = arr_n == 32'h1;
+            l1 = arr_n == 32'h2;
+        end
+        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ok0f = le__1;
+        ok1f = le__2;
+        if (~credit_in) begin
+            ok0f = le__2;
+            ok1f = le__3;
+        end
+        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        nci__d = ~ci_0;
+        if (fst_v) begin
+            nci__d = ~ci_f;
+        end
         if (rst) begin
+            nci__d = 1'b0;
             ser_n__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
@@ -67754,6 +68657,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__nci(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__nci
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__oreg_data(d,q,clock);
@@ -68054,8 +68976,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     localparam  chunk_wide = 1'b0;
     localparam  depth = 9'b10000;
     localparam  used_mask = 9'b11111;
-    localparam  need0 = 9'b1000;
-    localparam  need1 = 9'b1001;
+    localparam  lim__0 = 9'b1001;
+    localparam  lim__1 = 9'b1000;
+    localparam  lim__2 = 9'b111;
+    localparam  lim__3 = 9'b110;
+    localparam  lim_ok__0 = 1'b1;
+    localparam  lim_ok__1 = 1'b1;
+    localparam  lim_ok__2 = 1'b1;
+    localparam  lim_ok__3 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -68109,8 +69037,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  nci__d;
+    wire  nci__q;
+    reg  nci__clock;
     
     // Local signals
+    reg  le__0;
+    reg  le__1;
+    reg  le__2;
+    reg  le__3;
+    reg  l0;
+    reg  l1;
+    reg  ok0;
+    reg  ok1;
+    reg  ok0f;
+    reg  ok1f;
+    reg  ci_0;
+    reg  ci_f;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -68188,6 +69131,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__nci nci(
+        .d(nci__d),
+        .q(nci__q),
+        .clock(nci__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -68197,12 +69145,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
+        nci__clock = clock;
         ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
         used__d = used__q;
+        nci__d = nci__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -68227,13 +69177,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
             link_data = 32'h0;
         end
         empty = ser_pos__q == ser_n__q;
-        can_issue = 1'b0;
-        if (ser_pos__q == ser_n__q) begin
-            can_issue = credits >= need0;
-        end
-        if ((ser_pos__q + 32'h1) == ser_n__q) begin
-            can_issue = credits >= need1;
-        end
+        can_issue = ~nci__q;
         busy = ser_pos__q < ser_n__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
@@ -68350,7 +69294,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
                 used__d = uinc;
             end
         end
+        le__0 = lim_ok__0 & (used__q <= lim__0);
+        le__1 = lim_ok__1 & (used__q <= lim__1);
+        le__2 = lim_ok__2 & (used__q <= lim__2);
+        le__3 = lim_ok__3 & (used__q <= lim__3);
+        ok0 = le__1;
+        ok1 = le__2;
+        if (send & ~credit_in) begin
+            ok0 = le__2;
+            ok1 = le__3;
+        end
+        if (~send & credit_in) begin
+            ok0 = le__0;
+            ok1 = le__1;
+        end
+        l0 = 1'b1;
+        l1 = 1'b0;
+        if (busy) begin
+            l0 = (ser_pos__q + 32'h1) == ser_n__q;
+            l1 = (ser_pos__q + 32'h2) == ser_n__q;
+        end
+        else if (arr_v) begin
+            l0 = arr_n == 32'h1;
+            l1 = arr_n == 32'h2;
+        end
+        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ok0f = le__1;
+        ok1f = le__2;
+        if (~credit_in) begin
+            ok0f = le__2;
+            ok1f = le__3;
+        end
+        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        nci__d = ~ci_0;
+        if (fst_v) begin
+            nci__d = ~ci_f;
+        end
         if (rst) begin
+            nci__d = 1'b0;
             ser_n__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
@@ -68361,6 +69342,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__nci(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__nci
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__oreg_data(d,q,clock);
@@ -68661,8 +69661,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     localparam  chunk_wide = 1'b0;
     localparam  depth = 9'b10000;
     localparam  used_mask = 9'b11111;
-    localparam  need0 = 9'b1000;
-    localparam  need1 = 9'b1001;
+    localparam  lim__0 = 9'b1001;
+    localparam  lim__1 = 9'b1000;
+    localparam  lim__2 = 9'b111;
+    localparam  lim__3 = 9'b110;
+    localparam  lim_ok__0 = 1'b1;
+    localparam  lim_ok__1 = 1'b1;
+    localparam  lim_ok__2 = 1'b1;
+    localparam  lim_ok__3 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -68716,8 +69722,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  nci__d;
+    wire  nci__q;
+    reg  nci__clock;
     
     // Local signals
+    reg  le__0;
+    reg  le__1;
+    reg  le__2;
+    reg  le__3;
+    reg  l0;
+    reg  l1;
+    reg  ok0;
+    reg  ok1;
+    reg  ok0f;
+    reg  ok1f;
+    reg  ci_0;
+    reg  ci_f;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -68795,6 +69816,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__nci nci(
+        .d(nci__d),
+        .q(nci__q),
+        .clock(nci__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -68804,12 +69830,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
+        nci__clock = clock;
         ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
         used__d = used__q;
+        nci__d = nci__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -68834,13 +69862,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
             link_data = 32'h0;
         end
         empty = ser_pos__q == ser_n__q;
-        can_issue = 1'b0;
-        if (ser_pos__q == ser_n__q) begin
-            can_issue = credits >= need0;
-        end
-        if ((ser_pos__q + 32'h1) == ser_n__q) begin
-            can_issue = credits >= need1;
-        end
+        can_issue = ~nci__q;
         busy = ser_pos__q < ser_n__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
@@ -68957,7 +69979,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
                 used__d = uinc;
             end
         end
+        le__0 = lim_ok__0 & (used__q <= lim__0);
+        le__1 = lim_ok__1 & (used__q <= lim__1);
+        le__2 = lim_ok__2 & (used__q <= lim__2);
+        le__3 = lim_ok__3 & (used__q <= lim__3);
+        ok0 = le__1;
+        ok1 = le__2;
+        if (send & ~credit_in) begin
+            ok0 = le__2;
+            ok1 = le__3;
+        end
+        if (~send & credit_in) begin
+            ok0 = le__0;
+            ok1 = le__1;
+        end
+        l0 = 1'b1;
+        l1 = 1'b0;
+        if (busy) begin
+            l0 = (ser_pos__q + 32'h1) == ser_n__q;
+            l1 = (ser_pos__q + 32'h2) == ser_n__q;
+        end
+        else if (arr_v) begin
+            l0 = arr_n == 32'h1;
+            l1 = arr_n == 32'h2;
+        end
+        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ok0f = le__1;
+        ok1f = le__2;
+        if (~credit_in) begin
+            ok0f = le__2;
+            ok1f = le__3;
+        end
+        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        nci__d = ~ci_0;
+        if (fst_v) begin
+            nci__d = ~ci_f;
+        end
         if (rst) begin
+            nci__d = 1'b0;
             ser_n__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
@@ -68968,6 +70027,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__nci(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__nci
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__oreg_data(d,q,clock);
@@ -69268,8 +70346,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     localparam  chunk_wide = 1'b0;
     localparam  depth = 9'b10000;
     localparam  used_mask = 9'b11111;
-    localparam  need0 = 9'b1000;
-    localparam  need1 = 9'b1001;
+    localparam  lim__0 = 9'b1001;
+    localparam  lim__1 = 9'b1000;
+    localparam  lim__2 = 9'b111;
+    localparam  lim__3 = 9'b110;
+    localparam  lim_ok__0 = 1'b1;
+    localparam  lim_ok__1 = 1'b1;
+    localparam  lim_ok__2 = 1'b1;
+    localparam  lim_ok__3 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -69323,8 +70407,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  nci__d;
+    wire  nci__q;
+    reg  nci__clock;
     
     // Local signals
+    reg  le__0;
+    reg  le__1;
+    reg  le__2;
+    reg  le__3;
+    reg  l0;
+    reg  l1;
+    reg  ok0;
+    reg  ok1;
+    reg  ok0f;
+    reg  ok1f;
+    reg  ci_0;
+    reg  ci_f;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -69402,6 +70501,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__nci nci(
+        .d(nci__d),
+        .q(nci__q),
+        .clock(nci__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -69411,12 +70515,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
+        nci__clock = clock;
         ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
         used__d = used__q;
+        nci__d = nci__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -69441,13 +70547,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
             link_data = 32'h0;
         end
         empty = ser_pos__q == ser_n__q;
-        can_issue = 1'b0;
-        if (ser_pos__q == ser_n__q) begin
-            can_issue = credits >= need0;
-        end
-        if ((ser_pos__q + 32'h1) == ser_n__q) begin
-            can_issue = credits >= need1;
-        end
+        can_issue = ~nci__q;
         busy = ser_pos__q < ser_n__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
@@ -69564,7 +70664,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
                 used__d = uinc;
             end
         end
+        le__0 = lim_ok__0 & (used__q <= lim__0);
+        le__1 = lim_ok__1 & (used__q <= lim__1);
+        le__2 = lim_ok__2 & (used__q <= lim__2);
+        le__3 = lim_ok__3 & (used__q <= lim__3);
+        ok0 = le__1;
+        ok1 = le__2;
+        if (send & ~credit_in) begin
+            ok0 = le__2;
+            ok1 = le__3;
+        end
+        if (~send & credit_in) begin
+            ok0 = le__0;
+            ok1 = le__1;
+        end
+        l0 = 1'b1;
+        l1 = 1'b0;
+        if (busy) begin
+            l0 = (ser_pos__q + 32'h1) == ser_n__q;
+            l1 = (ser_pos__q + 32'h2) == ser_n__q;
+        end
+        else if (arr_v) begin
+            l0 = arr_n == 32'h1;
+            l1 = arr_n == 32'h2;
+        end
+        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ok0f = le__1;
+        ok1f = le__2;
+        if (~credit_in) begin
+            ok0f = le__2;
+            ok1f = le__3;
+        end
+        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        nci__d = ~ci_0;
+        if (fst_v) begin
+            nci__d = ~ci_f;
+        end
         if (rst) begin
+            nci__d = 1'b0;
             ser_n__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
@@ -69575,6 +70712,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__nci(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__nci
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__oreg_data(d,q,clock);
@@ -69875,8 +71031,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     localparam  chunk_wide = 1'b0;
     localparam  depth = 9'b10000;
     localparam  used_mask = 9'b11111;
-    localparam  need0 = 9'b1000;
-    localparam  need1 = 9'b1001;
+    localparam  lim__0 = 9'b1001;
+    localparam  lim__1 = 9'b1000;
+    localparam  lim__2 = 9'b111;
+    localparam  lim__3 = 9'b110;
+    localparam  lim_ok__0 = 1'b1;
+    localparam  lim_ok__1 = 1'b1;
+    localparam  lim_ok__2 = 1'b1;
+    localparam  lim_ok__3 = 1'b1;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -69930,8 +71092,23 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     reg  [8:0] used__d;
     wire  [8:0] used__q;
     reg  used__clock;
+    reg  nci__d;
+    wire  nci__q;
+    reg  nci__clock;
     
     // Local signals
+    reg  le__0;
+    reg  le__1;
+    reg  le__2;
+    reg  le__3;
+    reg  l0;
+    reg  l1;
+    reg  ok0;
+    reg  ok1;
+    reg  ok0f;
+    reg  ok1f;
+    reg  ci_0;
+    reg  ci_f;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -70009,6 +71186,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
         .q(used__q),
         .clock(used__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__nci nci(
+        .d(nci__d),
+        .q(nci__q),
+        .clock(nci__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -70018,12 +71200,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
+        nci__clock = clock;
         ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
         used__d = used__q;
+        nci__d = nci__q;
         ser__0__clock = clock;
         ser__0__d = ser__0__q;
         ser__1__clock = clock;
@@ -70048,13 +71232,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
             link_data = 32'h0;
         end
         empty = ser_pos__q == ser_n__q;
-        can_issue = 1'b0;
-        if (ser_pos__q == ser_n__q) begin
-            can_issue = credits >= need0;
-        end
-        if ((ser_pos__q + 32'h1) == ser_n__q) begin
-            can_issue = credits >= need1;
-        end
+        can_issue = ~nci__q;
         busy = ser_pos__q < ser_n__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
@@ -70171,7 +71349,44 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
                 used__d = uinc;
             end
         end
+        le__0 = lim_ok__0 & (used__q <= lim__0);
+        le__1 = lim_ok__1 & (used__q <= lim__1);
+        le__2 = lim_ok__2 & (used__q <= lim__2);
+        le__3 = lim_ok__3 & (used__q <= lim__3);
+        ok0 = le__1;
+        ok1 = le__2;
+        if (send & ~credit_in) begin
+            ok0 = le__2;
+            ok1 = le__3;
+        end
+        if (~send & credit_in) begin
+            ok0 = le__0;
+            ok1 = le__1;
+        end
+        l0 = 1'b1;
+        l1 = 1'b0;
+        if (busy) begin
+            l0 = (ser_pos__q + 32'h1) == ser_n__q;
+            l1 = (ser_pos__q + 32'h2) == ser_n__q;
+        end
+        else if (arr_v) begin
+            l0 = arr_n == 32'h1;
+            l1 = arr_n == 32'h2;
+        end
+        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ok0f = le__1;
+        ok1f = le__2;
+        if (~credit_in) begin
+            ok0f = le__2;
+            ok1f = le__3;
+        end
+        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        nci__d = ~ci_0;
+        if (fst_v) begin
+            nci__d = ~ci_f;
+        end
         if (rst) begin
+            nci__d = 1'b0;
             ser_n__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
@@ -70182,6 +71397,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__nci(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__nci
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__oreg_data(d,q,clock);

@@ -55,7 +55,9 @@
 //! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
 //! head packet's chunk count; with no head packet, the packet being assembled's, for a
 //! forwarded read), `avail[i]` (chunks of the head packet committed so far, freed or not:
-//! `hfreed + usedr`), `head_flit[i]` (register `hflit`) and `chunk_lane[i*K+j]`: lane j of
+//! `hfreed + usedr`, kept in the register `availr`: + 1 at a commit, and `usedr`'s next value
+//! when the head packet leaves, the commit only selecting between sums made beside it),
+//! `head_flit[i]` (register `hflit`) and `chunk_lane[i*K+j]`: lane j of
 //! the chunk read from input i (the completion cycle t for the chunk-wide organisation, cycle
 //! t + j for the reduced ones, t + j - 1 for an early read, j >= 1).
 //! Latency: a read issued at edge t (`rd_g`) shows on `chunk_lane` from cycle t + 1;
@@ -63,7 +65,7 @@
 //! registers; every other output is a register or a RAM output.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
-//! value (`usedr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, the staircase's `ed`,
+//! value (`usedr`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, the staircase's `ed`,
 //! `hmr`, `hnr`, the read counters `rd`); this cycle's outputs are unaffected. The RAMs and
 //! the data registers (`fwdlane`, `fwdflit`, `hflit`, `bmask`, `bnch`, the staircase `sd`,
 //! the split-RAM address chain `ad`) are not cleared: each is written before it is used
@@ -123,6 +125,8 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     /// edges ago (lane j of its chunk is delayed j - 1 cycles instead of j).
     pub ed: Vec<DFF<Bit>>,
     pub usedr: [DFF<Bits<10>>; K],
+    /// `hfreed + usedr` (the `avail` output), kept as a register.
+    pub availr: [DFF<Bits<10>>; K],
     pub hv: [DFF<Bit>; K],
     pub hreq: [DFF<Bit>; K],
     pub hstart: [DFF<Bits<10>>; K],
@@ -214,6 +218,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             hflit: a(),
             ed: v(K * (K - 1)),
             usedr: a(),
+            availr: a(),
             hv: a(),
             hreq: a(),
             hstart: a(),
@@ -263,6 +268,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.hflit[i].clock.next = self.clock.val();
             self.hflit[i].d.next = self.hflit[i].q.val();
             self.usedr[i].clock.next = self.clock.val();
+            self.availr[i].clock.next = self.clock.val();
             self.hv[i].clock.next = self.clock.val();
             self.hreq[i].clock.next = self.clock.val();
             self.hstart[i].clock.next = self.clock.val();
@@ -275,6 +281,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.side[i].read_clock.next = self.clock.val();
             self.side[i].write_clock.next = self.clock.val();
             self.usedr[i].d.next = self.usedr[i].q.val();
+            self.availr[i].d.next = self.availr[i].q.val();
             self.hv[i].d.next = self.hv[i].q.val();
             self.hreq[i].d.next = self.hreq[i].q.val();
             self.hstart[i].d.next = self.hstart[i].q.val();
@@ -338,7 +345,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.head_nch[i].next = self.head_nch[i].val() & self.cmask.val();
             self.hmr[i].d.next = self.hm[i].val();
             self.hnr[i].d.next = self.head_nch[i].val();
-            self.avail[i].next = self.hfreed[i].q.val() + self.usedr[i].q.val();
+            self.avail[i].next = self.availr[i].q.val();
         }
         // The read address of each input: the slot of the granted output's chunk. The sums
         // come from registers, beside the arbitration, so that the grant only selects.
@@ -499,6 +506,12 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.ucur[i].next = self.usedr[i].q.val() - 1;
                 }
                 self.usedr[i].d.next = self.ucur[i].val() & self.cmask.val();
+                // `hfreed + usedr` of the next cycle: a free moves a chunk from one to the
+                // other, a commit adds one, and when the head packet leaves (`pp`, below)
+                // `hfreed` restarts at 0.
+                if self.commit[i].val() {
+                    self.availr[i].d.next = self.availr[i].q.val() + 1;
+                }
                 self.hsn[i].next = self.hstart[i].q.val();
                 if self.fr[i].val() {
                     self.hfreed[i].d.next = (self.hfreed[i].q.val() + 1) & self.cmask.val();
@@ -507,6 +520,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.hsn[i].next =
                         (self.hstart[i].q.val() + self.head_nch[i].val()) & self.pmask.val();
                     self.hfreed[i].d.next = 0.into();
+                    self.availr[i].d.next = self.ucur[i].val() & self.cmask.val();
                     self.hreq[i].d.next = false;
                     self.hv[i].d.next = self.ucur[i].val().any();
                     for o in 0..K {
@@ -537,6 +551,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 if self.rst.val() {
                     self.fwdrd[i].d.next = false;
                     self.usedr[i].d.next = 0.into();
+                    self.availr[i].d.next = 0.into();
                     self.hv[i].d.next = false;
                     self.hreq[i].d.next = false;
                     self.hstart[i].d.next = 0.into();

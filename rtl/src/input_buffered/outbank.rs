@@ -37,6 +37,16 @@
 //! `can_issue` (a read may be issued this cycle: at most one flit left to send at this edge,
 //! and `credits >= K + left`), `empty` (no flit left to send at this edge). The credit count is stored as `used = depth - credits` so that
 //! the register's power-on value (0) is right.
+//!
+//! `can_issue` is a register (`nci`, stored inverted: power-on and reset value "can issue",
+//! since the stream is empty and `depth >= K`). At each edge it takes the function above of
+//! the port's next state, so it equals that function of the present state in every cycle
+//! (no change at the ports). The next state's credit test is made before the update:
+//! `used + d <= depth - K - left` for the count's step d in {-1, 0, +1} and the next
+//! stream's `left` in {0, 1} is one of four compares of `used` with constants (`le`),
+//! selected by `send`, `credit_in` and the next stream's length; the early forwarded read
+//! (`fst_v`, which comes after the readers' arbitration) only selects between the two
+//! results, with and without it (`ci_f`, `ci_0`).
 
 use rust_hdl::prelude::*;
 
@@ -74,9 +84,22 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     depth: Constant<Bits<9>>,
     /// `used` is at most `depth` (see [`crate::low_mask`]).
     used_mask: Constant<Bits<9>>,
-    /// K and K + 1: the credits a read needs with 0 or 1 flit left to send.
-    need0: Constant<Bits<9>>,
-    need1: Constant<Bits<9>>,
+    /// Not `can_issue` in the next cycle (module doc).
+    nci: DFF<Bit>,
+    /// `lim[m]` = depth - K + 1 - m (`lim_ok[m]`: it is not negative), and `le[m]` = `used <= lim[m]`.
+    lim: [Constant<Bits<9>>; 4],
+    lim_ok: [Constant<Bit>; 4],
+    le: [Signal<Local, Bit>; 4],
+    /// The next stream has 0 or 1 flit left to send, without (`l0`, `l1`) and with (`l0f`,
+    /// `l1f`) an early forwarded read, and the credit test for each.
+    l0: Signal<Local, Bit>,
+    l1: Signal<Local, Bit>,
+    ok0: Signal<Local, Bit>,
+    ok1: Signal<Local, Bit>,
+    ok0f: Signal<Local, Bit>,
+    ok1f: Signal<Local, Bit>,
+    ci_0: Signal<Local, Bit>,
+    ci_f: Signal<Local, Bit>,
     idx: [Constant<Bits<4>>; K],
     /// The link tag of a head flit (1).
     tag_head: Constant<Bits<2>>,
@@ -124,8 +147,20 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             chunk_wide: Constant::new(chunk_wide),
             depth: Constant::new((depth as u64).to_bits()),
             used_mask: Constant::new(crate::low_mask(depth as u64).to_bits()),
-            need0: Constant::new((K as u64).to_bits()),
-            need1: Constant::new((K as u64 + 1).to_bits()),
+            nci: Default::default(),
+            lim: std::array::from_fn(|m| {
+                Constant::new(((depth + 1).saturating_sub(K + m) as u64).to_bits())
+            }),
+            lim_ok: std::array::from_fn(|m| Constant::new(depth + 1 >= K + m)),
+            le: Default::default(),
+            l0: Default::default(),
+            l1: Default::default(),
+            ok0: Default::default(),
+            ok1: Default::default(),
+            ok0f: Default::default(),
+            ok1f: Default::default(),
+            ci_0: Default::default(),
+            ci_f: Default::default(),
             idx: crate::consts::indices(),
             tag_head: Constant::new(1u64.to_bits()),
             uinc: Default::default(),
@@ -140,7 +175,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
 impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ser_n, ser_pos, ser_last, oreg_tag, oreg_data, used);
+        dff_setup!(self, clock, ser_n, ser_pos, ser_last, oreg_tag, oreg_data, used, nci);
         for j in 0..K {
             self.ser[j].clock.next = self.clock.val();
             self.ser[j].d.next = self.ser[j].q.val();
@@ -154,13 +189,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         }
         // At most the last flit left: a read issued now completes after it.
         self.empty.next = self.ser_pos.q.val() == self.ser_n.q.val();
-        self.can_issue.next = false;
-        if self.ser_pos.q.val() == self.ser_n.q.val() {
-            self.can_issue.next = self.credits.val() >= self.need0.val();
-        }
-        if (self.ser_pos.q.val() + 1) == self.ser_n.q.val() {
-            self.can_issue.next = self.credits.val() >= self.need1.val();
-        }
+        self.can_issue.next = !self.nci.q.val();
         // The flit sent at this edge: the stream's next one, flit 0 of an arriving chunk, or
         // the head flit of an early forwarded read (`fst_v`, only into an empty stream, below).
         // An early read's completion arrives while its stream is busy (flit 1 is sent then):
@@ -233,8 +262,50 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
                 self.used.d.next = self.uinc.val();
             }
         }
+        // `can_issue` of the next cycle (module doc): `used + d <= depth - K - left` is
+        // `used <= lim[1 + left + d]`.
+        for m in 0..4 {
+            self.le[m].next = self.lim_ok[m].val() & (self.used.q.val() <= self.lim[m].val());
+        }
+        // Without an early read: the count steps by +1 (a flit sent, no credit back), -1 or 0.
+        self.ok0.next = self.le[1].val();
+        self.ok1.next = self.le[2].val();
+        if self.send.val() & !self.credit_in.val() {
+            self.ok0.next = self.le[2].val();
+            self.ok1.next = self.le[3].val();
+        }
+        if !self.send.val() & self.credit_in.val() {
+            self.ok0.next = self.le[0].val();
+            self.ok1.next = self.le[1].val();
+        }
+        // The next stream: one flit on (busy), a completed chunk from position 1, or empty.
+        self.l0.next = true;
+        self.l1.next = false;
+        if self.busy.val() {
+            self.l0.next = (self.ser_pos.q.val() + 1) == self.ser_n.q.val();
+            self.l1.next = (self.ser_pos.q.val() + 2) == self.ser_n.q.val();
+        } else if self.arr_v.val() {
+            self.l0.next = self.arr_n.val() == 1;
+            self.l1.next = self.arr_n.val() == 2;
+        }
+        self.ci_0.next = (self.l0.val() & self.ok0.val()) | (self.l1.val() & self.ok1.val());
+        // With an early read (no flit sent otherwise): its head flit sent, the stream at
+        // position 1 of `fst_n`.
+        self.ok0f.next = self.le[1].val();
+        self.ok1f.next = self.le[2].val();
+        if !self.credit_in.val() {
+            self.ok0f.next = self.le[2].val();
+            self.ok1f.next = self.le[3].val();
+        }
+        self.ci_f.next = ((self.fst_n.val() == 1) & self.ok0f.val())
+            | ((self.fst_n.val() == 2) & self.ok1f.val());
+        self.nci.d.next = !self.ci_0.val();
+        if self.fst_v.val() {
+            self.nci.d.next = !self.ci_f.val();
+        }
         // Synchronous reset (`ser` holds data only, written when a chunk arrives).
         if self.rst.val() {
+            self.nci.d.next = false;
             self.ser_n.d.next = 0.into();
             self.ser_pos.d.next = 0.into();
             self.ser_last.d.next = false;
