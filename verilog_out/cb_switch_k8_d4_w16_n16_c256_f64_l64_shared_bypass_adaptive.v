@@ -270,6 +270,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
     wire  [7:0] inport__0__route_mask;
     wire  [3:0] inport__0__route_ks;
     wire  inport__0__route_mc;
+    wire  inport__0__out_body;
+    wire  inport__0__out_tail;
     wire  inport__0__malformed;
     wire  [15:0] inport__0__malformed_count;
     wire  inport__0__overflow;
@@ -293,6 +295,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
     wire  [7:0] inport__1__route_mask;
     wire  [3:0] inport__1__route_ks;
     wire  inport__1__route_mc;
+    wire  inport__1__out_body;
+    wire  inport__1__out_tail;
     wire  inport__1__malformed;
     wire  [15:0] inport__1__malformed_count;
     wire  inport__1__overflow;
@@ -316,6 +320,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
     wire  [7:0] inport__2__route_mask;
     wire  [3:0] inport__2__route_ks;
     wire  inport__2__route_mc;
+    wire  inport__2__out_body;
+    wire  inport__2__out_tail;
     wire  inport__2__malformed;
     wire  [15:0] inport__2__malformed_count;
     wire  inport__2__overflow;
@@ -339,6 +345,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
     wire  [7:0] inport__3__route_mask;
     wire  [3:0] inport__3__route_ks;
     wire  inport__3__route_mc;
+    wire  inport__3__out_body;
+    wire  inport__3__out_tail;
     wire  inport__3__malformed;
     wire  [15:0] inport__3__malformed_count;
     wire  inport__3__overflow;
@@ -362,6 +370,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
     wire  [7:0] inport__4__route_mask;
     wire  [3:0] inport__4__route_ks;
     wire  inport__4__route_mc;
+    wire  inport__4__out_body;
+    wire  inport__4__out_tail;
     wire  inport__4__malformed;
     wire  [15:0] inport__4__malformed_count;
     wire  inport__4__overflow;
@@ -385,6 +395,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
     wire  [7:0] inport__5__route_mask;
     wire  [3:0] inport__5__route_ks;
     wire  inport__5__route_mc;
+    wire  inport__5__out_body;
+    wire  inport__5__out_tail;
     wire  inport__5__malformed;
     wire  [15:0] inport__5__malformed_count;
     wire  inport__5__overflow;
@@ -408,6 +420,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
     wire  [7:0] inport__6__route_mask;
     wire  [3:0] inport__6__route_ks;
     wire  inport__6__route_mc;
+    wire  inport__6__out_body;
+    wire  inport__6__out_tail;
     wire  inport__6__malformed;
     wire  [15:0] inport__6__malformed_count;
     wire  inport__6__overflow;
@@ -431,6 +445,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
     wire  [7:0] inport__7__route_mask;
     wire  [3:0] inport__7__route_ks;
     wire  inport__7__route_mc;
+    wire  inport__7__out_body;
+    wire  inport__7__out_tail;
     wire  inport__7__malformed;
     wire  [15:0] inport__7__malformed_count;
     wire  inport__7__overflow;
@@ -872,6 +888,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
         .route_mask(inport__0__route_mask),
         .route_ks(inport__0__route_ks),
         .route_mc(inport__0__route_mc),
+        .out_body(inport__0__out_body),
+        .out_tail(inport__0__out_tail),
         .malformed(inport__0__malformed),
         .malformed_count(inport__0__malformed_count),
         .overflow(inport__0__overflow)
@@ -897,6 +915,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
         .route_mask(inport__1__route_mask),
         .route_ks(inport__1__route_ks),
         .route_mc(inport__1__route_mc),
+        .out_body(inport__1__out_body),
+        .out_tail(inport__1__out_tail),
         .malformed(inport__1__malformed),
         .malformed_count(inport__1__malformed_count),
         .overflow(inport__1__overflow)
@@ -922,6 +942,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
         .route_mask(inport__2__route_mask),
         .route_ks(inport__2__route_ks),
         .route_mc(inport__2__route_mc),
+        .out_body(inport__2__out_body),
+        .out_tail(inport__2__out_tail),
         .malformed(inport__2__malformed),
         .malformed_count(inport__2__malformed_count),
         .overflow(inport__2__overflow)
@@ -947,6 +969,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
         .route_mask(inport__3__route_mask),
         .route_ks(inport__3__route_ks),
         .route_mc(inport__3__route_mc),
+        .out_body(inport__3__out_body),
+        .out_tail(inport__3__out_tail),
         .malformed(inport__3__malformed),
         .malformed_count(inport__3__malformed_count),
         .overflow(inport__3__overflow)
@@ -972,6 +996,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
         .route_mask(inport__4__route_mask),
         .route_ks(inport__4__route_ks),
         .route_mc(inport__4__route_mc),
+        .out_body(inport__4__out_body),
+        .out_tail(inport__4__out_tail),
         .malformed(inport__4__malformed),
         .malformed_count(inport__4__malformed_count),
         .overflow(inport__4__overflow)
@@ -997,6 +1023,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
         .route_mask(inport__5__route_mask),
         .route_ks(inport__5__route_ks),
         .route_mc(inport__5__route_mc),
+        .out_body(inport__5__out_body),
+        .out_tail(inport__5__out_tail),
         .malformed(inport__5__malformed),
         .malformed_count(inport__5__malformed_count),
         .overflow(inport__5__overflow)
@@ -1022,6 +1050,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
         .route_mask(inport__6__route_mask),
         .route_ks(inport__6__route_ks),
         .route_mc(inport__6__route_mc),
+        .out_body(inport__6__out_body),
+        .out_tail(inport__6__out_tail),
         .malformed(inport__6__malformed),
         .malformed_count(inport__6__malformed_count),
         .overflow(inport__6__overflow)
@@ -1047,6 +1077,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core(clock,rs
         .route_mask(inport__7__route_mask),
         .route_ks(inport__7__route_ks),
         .route_mc(inport__7__route_mc),
+        .out_body(inport__7__out_body),
+        .out_tail(inport__7__out_tail),
         .malformed(inport__7__malformed),
         .malformed_count(inport__7__malformed_count),
         .overflow(inport__7__overflow)
@@ -33896,7 +33928,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__state__w_up__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -33919,6 +33951,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -33986,6 +34020,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -34162,6 +34198,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -34444,6 +34482,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -35247,7 +35287,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -35271,6 +35311,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -35354,6 +35396,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -35764,7 +35817,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__wr_ptr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -35787,6 +35840,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -35854,6 +35909,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -36030,6 +36087,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -36312,6 +36371,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -37115,7 +37176,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -37139,6 +37200,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -37222,6 +37285,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -37632,7 +37706,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__wr_ptr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -37655,6 +37729,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -37722,6 +37798,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -37898,6 +37976,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -38180,6 +38260,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -38983,7 +39065,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -39007,6 +39089,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -39090,6 +39174,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -39500,7 +39595,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__wr_ptr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -39523,6 +39618,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -39590,6 +39687,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -39766,6 +39865,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -40048,6 +40149,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -40851,7 +40954,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -40875,6 +40978,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -40958,6 +41063,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -41368,7 +41484,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__wr_ptr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -41391,6 +41507,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -41458,6 +41576,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -41634,6 +41754,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -41916,6 +42038,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -42719,7 +42843,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -42743,6 +42867,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -42826,6 +42952,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -43236,7 +43373,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__wr_ptr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -43259,6 +43396,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -43326,6 +43465,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -43502,6 +43643,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -43784,6 +43927,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -44587,7 +44732,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -44611,6 +44756,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -44694,6 +44841,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -45104,7 +45262,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__wr_ptr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -45127,6 +45285,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -45194,6 +45354,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -45370,6 +45532,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -45652,6 +45816,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -46455,7 +46621,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -46479,6 +46645,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -46562,6 +46730,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -46972,7 +47151,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__wr_ptr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -46995,6 +47174,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -47062,6 +47243,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -47238,6 +47421,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -47520,6 +47705,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -48323,7 +48510,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -48347,6 +48534,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -48430,6 +48619,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin

@@ -267,6 +267,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [7:0] inport__0__route_mask;
     wire  [3:0] inport__0__route_ks;
     wire  inport__0__route_mc;
+    wire  inport__0__out_body;
+    wire  inport__0__out_tail;
     wire  inport__0__malformed;
     wire  [15:0] inport__0__malformed_count;
     wire  inport__0__overflow;
@@ -290,6 +292,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [7:0] inport__1__route_mask;
     wire  [3:0] inport__1__route_ks;
     wire  inport__1__route_mc;
+    wire  inport__1__out_body;
+    wire  inport__1__out_tail;
     wire  inport__1__malformed;
     wire  [15:0] inport__1__malformed_count;
     wire  inport__1__overflow;
@@ -313,6 +317,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [7:0] inport__2__route_mask;
     wire  [3:0] inport__2__route_ks;
     wire  inport__2__route_mc;
+    wire  inport__2__out_body;
+    wire  inport__2__out_tail;
     wire  inport__2__malformed;
     wire  [15:0] inport__2__malformed_count;
     wire  inport__2__overflow;
@@ -336,6 +342,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [7:0] inport__3__route_mask;
     wire  [3:0] inport__3__route_ks;
     wire  inport__3__route_mc;
+    wire  inport__3__out_body;
+    wire  inport__3__out_tail;
     wire  inport__3__malformed;
     wire  [15:0] inport__3__malformed_count;
     wire  inport__3__overflow;
@@ -359,6 +367,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [7:0] inport__4__route_mask;
     wire  [3:0] inport__4__route_ks;
     wire  inport__4__route_mc;
+    wire  inport__4__out_body;
+    wire  inport__4__out_tail;
     wire  inport__4__malformed;
     wire  [15:0] inport__4__malformed_count;
     wire  inport__4__overflow;
@@ -382,6 +392,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [7:0] inport__5__route_mask;
     wire  [3:0] inport__5__route_ks;
     wire  inport__5__route_mc;
+    wire  inport__5__out_body;
+    wire  inport__5__out_tail;
     wire  inport__5__malformed;
     wire  [15:0] inport__5__malformed_count;
     wire  inport__5__overflow;
@@ -405,6 +417,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [7:0] inport__6__route_mask;
     wire  [3:0] inport__6__route_ks;
     wire  inport__6__route_mc;
+    wire  inport__6__out_body;
+    wire  inport__6__out_tail;
     wire  inport__6__malformed;
     wire  [15:0] inport__6__malformed_count;
     wire  inport__6__overflow;
@@ -428,6 +442,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [7:0] inport__7__route_mask;
     wire  [3:0] inport__7__route_ks;
     wire  inport__7__route_mc;
+    wire  inport__7__out_body;
+    wire  inport__7__out_tail;
     wire  inport__7__malformed;
     wire  [15:0] inport__7__malformed_count;
     wire  inport__7__overflow;
@@ -449,6 +465,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     reg  [1:0] core__off_tag__5;
     reg  [1:0] core__off_tag__6;
     reg  [1:0] core__off_tag__7;
+    reg  core__off_body__0;
+    reg  core__off_body__1;
+    reg  core__off_body__2;
+    reg  core__off_body__3;
+    reg  core__off_body__4;
+    reg  core__off_body__5;
+    reg  core__off_body__6;
+    reg  core__off_body__7;
+    reg  core__off_tail__0;
+    reg  core__off_tail__1;
+    reg  core__off_tail__2;
+    reg  core__off_tail__3;
+    reg  core__off_tail__4;
+    reg  core__off_tail__5;
+    reg  core__off_tail__6;
+    reg  core__off_tail__7;
     reg  [15:0] core__off_data__0;
     reg  [15:0] core__off_data__1;
     reg  [15:0] core__off_data__2;
@@ -874,6 +906,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .route_mask(inport__0__route_mask),
         .route_ks(inport__0__route_ks),
         .route_mc(inport__0__route_mc),
+        .out_body(inport__0__out_body),
+        .out_tail(inport__0__out_tail),
         .malformed(inport__0__malformed),
         .malformed_count(inport__0__malformed_count),
         .overflow(inport__0__overflow)
@@ -899,6 +933,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .route_mask(inport__1__route_mask),
         .route_ks(inport__1__route_ks),
         .route_mc(inport__1__route_mc),
+        .out_body(inport__1__out_body),
+        .out_tail(inport__1__out_tail),
         .malformed(inport__1__malformed),
         .malformed_count(inport__1__malformed_count),
         .overflow(inport__1__overflow)
@@ -924,6 +960,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .route_mask(inport__2__route_mask),
         .route_ks(inport__2__route_ks),
         .route_mc(inport__2__route_mc),
+        .out_body(inport__2__out_body),
+        .out_tail(inport__2__out_tail),
         .malformed(inport__2__malformed),
         .malformed_count(inport__2__malformed_count),
         .overflow(inport__2__overflow)
@@ -949,6 +987,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .route_mask(inport__3__route_mask),
         .route_ks(inport__3__route_ks),
         .route_mc(inport__3__route_mc),
+        .out_body(inport__3__out_body),
+        .out_tail(inport__3__out_tail),
         .malformed(inport__3__malformed),
         .malformed_count(inport__3__malformed_count),
         .overflow(inport__3__overflow)
@@ -974,6 +1014,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .route_mask(inport__4__route_mask),
         .route_ks(inport__4__route_ks),
         .route_mc(inport__4__route_mc),
+        .out_body(inport__4__out_body),
+        .out_tail(inport__4__out_tail),
         .malformed(inport__4__malformed),
         .malformed_count(inport__4__malformed_count),
         .overflow(inport__4__overflow)
@@ -999,6 +1041,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .route_mask(inport__5__route_mask),
         .route_ks(inport__5__route_ks),
         .route_mc(inport__5__route_mc),
+        .out_body(inport__5__out_body),
+        .out_tail(inport__5__out_tail),
         .malformed(inport__5__malformed),
         .malformed_count(inport__5__malformed_count),
         .overflow(inport__5__overflow)
@@ -1024,6 +1068,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .route_mask(inport__6__route_mask),
         .route_ks(inport__6__route_ks),
         .route_mc(inport__6__route_mc),
+        .out_body(inport__6__out_body),
+        .out_tail(inport__6__out_tail),
         .malformed(inport__6__malformed),
         .malformed_count(inport__6__malformed_count),
         .overflow(inport__6__overflow)
@@ -1049,6 +1095,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .route_mask(inport__7__route_mask),
         .route_ks(inport__7__route_ks),
         .route_mc(inport__7__route_mc),
+        .out_body(inport__7__out_body),
+        .out_tail(inport__7__out_tail),
         .malformed(inport__7__malformed),
         .malformed_count(inport__7__malformed_count),
         .overflow(inport__7__overflow)
@@ -1072,6 +1120,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .off_tag__5(core__off_tag__5),
         .off_tag__6(core__off_tag__6),
         .off_tag__7(core__off_tag__7),
+        .off_body__0(core__off_body__0),
+        .off_body__1(core__off_body__1),
+        .off_body__2(core__off_body__2),
+        .off_body__3(core__off_body__3),
+        .off_body__4(core__off_body__4),
+        .off_body__5(core__off_body__5),
+        .off_body__6(core__off_body__6),
+        .off_body__7(core__off_body__7),
+        .off_tail__0(core__off_tail__0),
+        .off_tail__1(core__off_tail__1),
+        .off_tail__2(core__off_tail__2),
+        .off_tail__3(core__off_tail__3),
+        .off_tail__4(core__off_tail__4),
+        .off_tail__5(core__off_tail__5),
+        .off_tail__6(core__off_tail__6),
+        .off_tail__7(core__off_tail__7),
         .off_data__0(core__off_data__0),
         .off_data__1(core__off_data__1),
         .off_data__2(core__off_data__2),
@@ -1511,6 +1575,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         inport__0__up_credits__7 = core__upc__7;
         core__off_v__0 = inport__0__out_valid;
         core__off_tag__0 = inport__0__out_tag;
+        core__off_body__0 = inport__0__out_body;
+        core__off_tail__0 = inport__0__out_tail;
         core__off_data__0 = inport__0__out_data;
         core__off_mask__0 = inport__0__route_mask;
         core__mbad__0 = inport__0__malformed;
@@ -1532,6 +1598,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         inport__1__up_credits__7 = core__upc__7;
         core__off_v__1 = inport__1__out_valid;
         core__off_tag__1 = inport__1__out_tag;
+        core__off_body__1 = inport__1__out_body;
+        core__off_tail__1 = inport__1__out_tail;
         core__off_data__1 = inport__1__out_data;
         core__off_mask__1 = inport__1__route_mask;
         core__mbad__1 = inport__1__malformed;
@@ -1553,6 +1621,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         inport__2__up_credits__7 = core__upc__7;
         core__off_v__2 = inport__2__out_valid;
         core__off_tag__2 = inport__2__out_tag;
+        core__off_body__2 = inport__2__out_body;
+        core__off_tail__2 = inport__2__out_tail;
         core__off_data__2 = inport__2__out_data;
         core__off_mask__2 = inport__2__route_mask;
         core__mbad__2 = inport__2__malformed;
@@ -1574,6 +1644,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         inport__3__up_credits__7 = core__upc__7;
         core__off_v__3 = inport__3__out_valid;
         core__off_tag__3 = inport__3__out_tag;
+        core__off_body__3 = inport__3__out_body;
+        core__off_tail__3 = inport__3__out_tail;
         core__off_data__3 = inport__3__out_data;
         core__off_mask__3 = inport__3__route_mask;
         core__mbad__3 = inport__3__malformed;
@@ -1595,6 +1667,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         inport__4__up_credits__7 = core__upc__7;
         core__off_v__4 = inport__4__out_valid;
         core__off_tag__4 = inport__4__out_tag;
+        core__off_body__4 = inport__4__out_body;
+        core__off_tail__4 = inport__4__out_tail;
         core__off_data__4 = inport__4__out_data;
         core__off_mask__4 = inport__4__route_mask;
         core__mbad__4 = inport__4__malformed;
@@ -1616,6 +1690,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         inport__5__up_credits__7 = core__upc__7;
         core__off_v__5 = inport__5__out_valid;
         core__off_tag__5 = inport__5__out_tag;
+        core__off_body__5 = inport__5__out_body;
+        core__off_tail__5 = inport__5__out_tail;
         core__off_data__5 = inport__5__out_data;
         core__off_mask__5 = inport__5__route_mask;
         core__mbad__5 = inport__5__malformed;
@@ -1637,6 +1713,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         inport__6__up_credits__7 = core__upc__7;
         core__off_v__6 = inport__6__out_valid;
         core__off_tag__6 = inport__6__out_tag;
+        core__off_body__6 = inport__6__out_body;
+        core__off_tail__6 = inport__6__out_tail;
         core__off_data__6 = inport__6__out_data;
         core__off_mask__6 = inport__6__route_mask;
         core__mbad__6 = inport__6__malformed;
@@ -1658,6 +1736,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         inport__7__up_credits__7 = core__upc__7;
         core__off_v__7 = inport__7__out_valid;
         core__off_tag__7 = inport__7__out_tag;
+        core__off_body__7 = inport__7__out_body;
+        core__off_tail__7 = inport__7__out_tail;
         core__off_data__7 = inport__7__out_data;
         core__off_mask__7 = inport__7__route_mask;
         core__mbad__7 = inport__7__malformed;
@@ -1862,7 +1942,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,malformed_count,overflow,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,malformed_count,overflow,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7);
     
     // Module arguments
     input wire  clock;
@@ -1883,6 +1963,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     input wire  [1:0] off_tag__5;
     input wire  [1:0] off_tag__6;
     input wire  [1:0] off_tag__7;
+    input wire  off_body__0;
+    input wire  off_body__1;
+    input wire  off_body__2;
+    input wire  off_body__3;
+    input wire  off_body__4;
+    input wire  off_body__5;
+    input wire  off_body__6;
+    input wire  off_body__7;
+    input wire  off_tail__0;
+    input wire  off_tail__1;
+    input wire  off_tail__2;
+    input wire  off_tail__3;
+    input wire  off_tail__4;
+    input wire  off_tail__5;
+    input wire  off_tail__6;
+    input wire  off_tail__7;
     input wire  [15:0] off_data__0;
     input wire  [15:0] off_data__1;
     input wire  [15:0] off_data__2;
@@ -2153,6 +2249,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     reg  writers__ovf__5;
     reg  writers__ovf__6;
     reg  writers__ovf__7;
+    reg  writers__off_body__0;
+    reg  writers__off_body__1;
+    reg  writers__off_body__2;
+    reg  writers__off_body__3;
+    reg  writers__off_body__4;
+    reg  writers__off_body__5;
+    reg  writers__off_body__6;
+    reg  writers__off_body__7;
+    reg  writers__off_tail__0;
+    reg  writers__off_tail__1;
+    reg  writers__off_tail__2;
+    reg  writers__off_tail__3;
+    reg  writers__off_tail__4;
+    reg  writers__off_tail__5;
+    reg  writers__off_tail__6;
+    reg  writers__off_tail__7;
     wire  writers__out_ready__0;
     wire  writers__out_ready__1;
     wire  writers__out_ready__2;
@@ -2876,6 +2988,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .ovf__5(writers__ovf__5),
         .ovf__6(writers__ovf__6),
         .ovf__7(writers__ovf__7),
+        .off_body__0(writers__off_body__0),
+        .off_body__1(writers__off_body__1),
+        .off_body__2(writers__off_body__2),
+        .off_body__3(writers__off_body__3),
+        .off_body__4(writers__off_body__4),
+        .off_body__5(writers__off_body__5),
+        .off_body__6(writers__off_body__6),
+        .off_body__7(writers__off_body__7),
+        .off_tail__0(writers__off_tail__0),
+        .off_tail__1(writers__off_tail__1),
+        .off_tail__2(writers__off_tail__2),
+        .off_tail__3(writers__off_tail__3),
+        .off_tail__4(writers__off_tail__4),
+        .off_tail__5(writers__off_tail__5),
+        .off_tail__6(writers__off_tail__6),
+        .off_tail__7(writers__off_tail__7),
         .out_ready__0(writers__out_ready__0),
         .out_ready__1(writers__out_ready__1),
         .out_ready__2(writers__out_ready__2),
@@ -3568,6 +3696,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         writers__off_tag__5 = off_tag__5;
         writers__off_tag__6 = off_tag__6;
         writers__off_tag__7 = off_tag__7;
+        writers__off_body__0 = off_body__0;
+        writers__off_body__1 = off_body__1;
+        writers__off_body__2 = off_body__2;
+        writers__off_body__3 = off_body__3;
+        writers__off_body__4 = off_body__4;
+        writers__off_body__5 = off_body__5;
+        writers__off_body__6 = off_body__6;
+        writers__off_body__7 = off_body__7;
+        writers__off_tail__0 = off_tail__0;
+        writers__off_tail__1 = off_tail__1;
+        writers__off_tail__2 = off_tail__2;
+        writers__off_tail__3 = off_tail__3;
+        writers__off_tail__4 = off_tail__4;
+        writers__off_tail__5 = off_tail__5;
+        writers__off_tail__6 = off_tail__6;
+        writers__off_tail__7 = off_tail__7;
         writers__off_data__0 = off_data__0;
         writers__off_data__1 = off_data__1;
         writers__off_data__2 = off_data__2;
@@ -35807,23 +35951,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  fg__5;
     reg  fg__6;
     reg  fg__7;
-    reg  gq__0;
-    reg  gq__1;
-    reg  gq__2;
-    reg  gq__3;
-    reg  gq__4;
-    reg  gq__5;
-    reg  gq__6;
-    reg  gq__7;
-    reg  [7:0] fsel__0;
-    reg  [7:0] fsel__1;
-    reg  [7:0] fsel__2;
-    reg  [7:0] fsel__3;
-    reg  [7:0] fsel__4;
-    reg  [7:0] fsel__5;
-    reg  [7:0] fsel__6;
-    reg  [7:0] fsel__7;
-    reg  [7:0] fresh_b;
     reg  gate__0;
     reg  gate__1;
     reg  gate__2;
@@ -35832,6 +35959,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  gate__5;
     reg  gate__6;
     reg  gate__7;
+    reg  [7:0] gr__0;
+    reg  [7:0] gr__1;
+    reg  [7:0] gr__2;
+    reg  [7:0] gr__3;
+    reg  [7:0] gr__4;
+    reg  [7:0] gr__5;
+    reg  [7:0] gr__6;
+    reg  [7:0] gr__7;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel sel(
@@ -37188,41 +37323,73 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         arb__0__req = sel__want__0;
         arb__0__advance = gate__0;
         rd_g__0 = arb__0__grant;
+        gr__0 = 32'h0;
+        if (gate__0) begin
+            gr__0 = arb__0__grant;
+        end
         gate__1 = ~sel__fwc__1 | fresh__1;
         fwd__1 = sel__fwc__1 & fresh__1;
         arb__1__req = sel__want__1;
         arb__1__advance = gate__1;
         rd_g__1 = arb__1__grant;
+        gr__1 = 32'h0;
+        if (gate__1) begin
+            gr__1 = arb__1__grant;
+        end
         gate__2 = ~sel__fwc__2 | fresh__2;
         fwd__2 = sel__fwc__2 & fresh__2;
         arb__2__req = sel__want__2;
         arb__2__advance = gate__2;
         rd_g__2 = arb__2__grant;
+        gr__2 = 32'h0;
+        if (gate__2) begin
+            gr__2 = arb__2__grant;
+        end
         gate__3 = ~sel__fwc__3 | fresh__3;
         fwd__3 = sel__fwc__3 & fresh__3;
         arb__3__req = sel__want__3;
         arb__3__advance = gate__3;
         rd_g__3 = arb__3__grant;
+        gr__3 = 32'h0;
+        if (gate__3) begin
+            gr__3 = arb__3__grant;
+        end
         gate__4 = ~sel__fwc__4 | fresh__4;
         fwd__4 = sel__fwc__4 & fresh__4;
         arb__4__req = sel__want__4;
         arb__4__advance = gate__4;
         rd_g__4 = arb__4__grant;
+        gr__4 = 32'h0;
+        if (gate__4) begin
+            gr__4 = arb__4__grant;
+        end
         gate__5 = ~sel__fwc__5 | fresh__5;
         fwd__5 = sel__fwc__5 & fresh__5;
         arb__5__req = sel__want__5;
         arb__5__advance = gate__5;
         rd_g__5 = arb__5__grant;
+        gr__5 = 32'h0;
+        if (gate__5) begin
+            gr__5 = arb__5__grant;
+        end
         gate__6 = ~sel__fwc__6 | fresh__6;
         fwd__6 = sel__fwc__6 & fresh__6;
         arb__6__req = sel__want__6;
         arb__6__advance = gate__6;
         rd_g__6 = arb__6__grant;
+        gr__6 = 32'h0;
+        if (gate__6) begin
+            gr__6 = arb__6__grant;
+        end
         gate__7 = ~sel__fwc__7 | fresh__7;
         fwd__7 = sel__fwc__7 & fresh__7;
         arb__7__req = sel__want__7;
         arb__7__advance = gate__7;
         rd_g__7 = arb__7__grant;
+        gr__7 = 32'h0;
+        if (gate__7) begin
+            gr__7 = arb__7__grant;
+        end
         rd_sc__0 = sel__sc__0;
         rd_sc__1 = sel__sc__1;
         rd_sc__2 = sel__sc__2;
@@ -37231,575 +37398,206 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__5 = sel__sc__5;
         rd_sc__6 = sel__sc__6;
         rd_sc__7 = sel__sc__7;
-        fresh_b = 32'h0;
-        if (fresh__0) begin
-            fresh_b = fresh_b | onehot__0;
-        end
-        if (fresh__1) begin
-            fresh_b = fresh_b | onehot__1;
-        end
-        if (fresh__2) begin
-            fresh_b = fresh_b | onehot__2;
-        end
-        if (fresh__3) begin
-            fresh_b = fresh_b | onehot__3;
-        end
-        if (fresh__4) begin
-            fresh_b = fresh_b | onehot__4;
-        end
-        if (fresh__5) begin
-            fresh_b = fresh_b | onehot__5;
-        end
-        if (fresh__6) begin
-            fresh_b = fresh_b | onehot__6;
-        end
-        if (fresh__7) begin
-            fresh_b = fresh_b | onehot__7;
-        end
-        gq__0 = 1'b0;
-        fsel__0 = 32'h0;
-        if (arb__0__grant[0]) begin
-            if (sel__fwc__0) begin
-                fsel__0 = fsel__0 | onehot__0;
-            end
-            else begin
-                gq__0 = 1'b1;
-            end
-        end
-        if (arb__1__grant[0]) begin
-            if (sel__fwc__1) begin
-                fsel__0 = fsel__0 | onehot__1;
-            end
-            else begin
-                gq__0 = 1'b1;
-            end
-        end
-        if (arb__2__grant[0]) begin
-            if (sel__fwc__2) begin
-                fsel__0 = fsel__0 | onehot__2;
-            end
-            else begin
-                gq__0 = 1'b1;
-            end
-        end
-        if (arb__3__grant[0]) begin
-            if (sel__fwc__3) begin
-                fsel__0 = fsel__0 | onehot__3;
-            end
-            else begin
-                gq__0 = 1'b1;
-            end
-        end
-        if (arb__4__grant[0]) begin
-            if (sel__fwc__4) begin
-                fsel__0 = fsel__0 | onehot__4;
-            end
-            else begin
-                gq__0 = 1'b1;
-            end
-        end
-        if (arb__5__grant[0]) begin
-            if (sel__fwc__5) begin
-                fsel__0 = fsel__0 | onehot__5;
-            end
-            else begin
-                gq__0 = 1'b1;
-            end
-        end
-        if (arb__6__grant[0]) begin
-            if (sel__fwc__6) begin
-                fsel__0 = fsel__0 | onehot__6;
-            end
-            else begin
-                gq__0 = 1'b1;
-            end
-        end
-        if (arb__7__grant[0]) begin
-            if (sel__fwc__7) begin
-                fsel__0 = fsel__0 | onehot__7;
-            end
-            else begin
-                gq__0 = 1'b1;
-            end
-        end
-        fg__0 = |(fsel__0 & fresh_b);
-        g__0 = gq__0 | fg__0;
-        gq__1 = 1'b0;
-        fsel__1 = 32'h0;
-        if (arb__0__grant[1]) begin
-            if (sel__fwc__0) begin
-                fsel__1 = fsel__1 | onehot__0;
-            end
-            else begin
-                gq__1 = 1'b1;
-            end
-        end
-        if (arb__1__grant[1]) begin
-            if (sel__fwc__1) begin
-                fsel__1 = fsel__1 | onehot__1;
-            end
-            else begin
-                gq__1 = 1'b1;
-            end
-        end
-        if (arb__2__grant[1]) begin
-            if (sel__fwc__2) begin
-                fsel__1 = fsel__1 | onehot__2;
-            end
-            else begin
-                gq__1 = 1'b1;
-            end
-        end
-        if (arb__3__grant[1]) begin
-            if (sel__fwc__3) begin
-                fsel__1 = fsel__1 | onehot__3;
-            end
-            else begin
-                gq__1 = 1'b1;
-            end
-        end
-        if (arb__4__grant[1]) begin
-            if (sel__fwc__4) begin
-                fsel__1 = fsel__1 | onehot__4;
-            end
-            else begin
-                gq__1 = 1'b1;
-            end
-        end
-        if (arb__5__grant[1]) begin
-            if (sel__fwc__5) begin
-                fsel__1 = fsel__1 | onehot__5;
-            end
-            else begin
-                gq__1 = 1'b1;
-            end
-        end
-        if (arb__6__grant[1]) begin
-            if (sel__fwc__6) begin
-                fsel__1 = fsel__1 | onehot__6;
-            end
-            else begin
-                gq__1 = 1'b1;
-            end
-        end
-        if (arb__7__grant[1]) begin
-            if (sel__fwc__7) begin
-                fsel__1 = fsel__1 | onehot__7;
-            end
-            else begin
-                gq__1 = 1'b1;
-            end
-        end
-        fg__1 = |(fsel__1 & fresh_b);
-        g__1 = gq__1 | fg__1;
-        gq__2 = 1'b0;
-        fsel__2 = 32'h0;
-        if (arb__0__grant[2]) begin
-            if (sel__fwc__0) begin
-                fsel__2 = fsel__2 | onehot__0;
-            end
-            else begin
-                gq__2 = 1'b1;
-            end
-        end
-        if (arb__1__grant[2]) begin
-            if (sel__fwc__1) begin
-                fsel__2 = fsel__2 | onehot__1;
-            end
-            else begin
-                gq__2 = 1'b1;
-            end
-        end
-        if (arb__2__grant[2]) begin
-            if (sel__fwc__2) begin
-                fsel__2 = fsel__2 | onehot__2;
-            end
-            else begin
-                gq__2 = 1'b1;
-            end
-        end
-        if (arb__3__grant[2]) begin
-            if (sel__fwc__3) begin
-                fsel__2 = fsel__2 | onehot__3;
-            end
-            else begin
-                gq__2 = 1'b1;
-            end
-        end
-        if (arb__4__grant[2]) begin
-            if (sel__fwc__4) begin
-                fsel__2 = fsel__2 | onehot__4;
-            end
-            else begin
-                gq__2 = 1'b1;
-            end
-        end
-        if (arb__5__grant[2]) begin
-            if (sel__fwc__5) begin
-                fsel__2 = fsel__2 | onehot__5;
-            end
-            else begin
-                gq__2 = 1'b1;
-            end
-        end
-        if (arb__6__grant[2]) begin
-            if (sel__fwc__6) begin
-                fsel__2 = fsel__2 | onehot__6;
-            end
-            else begin
-                gq__2 = 1'b1;
-            end
-        end
-        if (arb__7__grant[2]) begin
-            if (sel__fwc__7) begin
-                fsel__2 = fsel__2 | onehot__7;
-            end
-            else begin
-                gq__2 = 1'b1;
-            end
-        end
-        fg__2 = |(fsel__2 & fresh_b);
-        g__2 = gq__2 | fg__2;
-        gq__3 = 1'b0;
-        fsel__3 = 32'h0;
-        if (arb__0__grant[3]) begin
-            if (sel__fwc__0) begin
-                fsel__3 = fsel__3 | onehot__0;
-            end
-            else begin
-                gq__3 = 1'b1;
-            end
-        end
-        if (arb__1__grant[3]) begin
-            if (sel__fwc__1) begin
-                fsel__3 = fsel__3 | onehot__1;
-            end
-            else begin
-                gq__3 = 1'b1;
-            end
-        end
-        if (arb__2__grant[3]) begin
-            if (sel__fwc__2) begin
-                fsel__3 = fsel__3 | onehot__2;
-            end
-            else begin
-                gq__3 = 1'b1;
-            end
-        end
-        if (arb__3__grant[3]) begin
-            if (sel__fwc__3) begin
-                fsel__3 = fsel__3 | onehot__3;
-            end
-            else begin
-                gq__3 = 1'b1;
-            end
-        end
-        if (arb__4__grant[3]) begin
-            if (sel__fwc__4) begin
-                fsel__3 = fsel__3 | onehot__4;
-            end
-            else begin
-                gq__3 = 1'b1;
-            end
-        end
-        if (arb__5__grant[3]) begin
-            if (sel__fwc__5) begin
-                fsel__3 = fsel__3 | onehot__5;
-            end
-            else begin
-                gq__3 = 1'b1;
-            end
-        end
-        if (arb__6__grant[3]) begin
-            if (sel__fwc__6) begin
-                fsel__3 = fsel__3 | onehot__6;
-            end
-            else begin
-                gq__3 = 1'b1;
-            end
-        end
-        if (arb__7__grant[3]) begin
-            if (sel__fwc__7) begin
-                fsel__3 = fsel__3 | onehot__7;
-            end
-            else begin
-                gq__3 = 1'b1;
-            end
-        end
-        fg__3 = |(fsel__3 & fresh_b);
-        g__3 = gq__3 | fg__3;
-        gq__4 = 1'b0;
-        fsel__4 = 32'h0;
-        if (arb__0__grant[4]) begin
-            if (sel__fwc__0) begin
-                fsel__4 = fsel__4 | onehot__0;
-            end
-            else begin
-                gq__4 = 1'b1;
-            end
-        end
-        if (arb__1__grant[4]) begin
-            if (sel__fwc__1) begin
-                fsel__4 = fsel__4 | onehot__1;
-            end
-            else begin
-                gq__4 = 1'b1;
-            end
-        end
-        if (arb__2__grant[4]) begin
-            if (sel__fwc__2) begin
-                fsel__4 = fsel__4 | onehot__2;
-            end
-            else begin
-                gq__4 = 1'b1;
-            end
-        end
-        if (arb__3__grant[4]) begin
-            if (sel__fwc__3) begin
-                fsel__4 = fsel__4 | onehot__3;
-            end
-            else begin
-                gq__4 = 1'b1;
-            end
-        end
-        if (arb__4__grant[4]) begin
-            if (sel__fwc__4) begin
-                fsel__4 = fsel__4 | onehot__4;
-            end
-            else begin
-                gq__4 = 1'b1;
-            end
-        end
-        if (arb__5__grant[4]) begin
-            if (sel__fwc__5) begin
-                fsel__4 = fsel__4 | onehot__5;
-            end
-            else begin
-                gq__4 = 1'b1;
-            end
-        end
-        if (arb__6__grant[4]) begin
-            if (sel__fwc__6) begin
-                fsel__4 = fsel__4 | onehot__6;
-            end
-            else begin
-                gq__4 = 1'b1;
-            end
-        end
-        if (arb__7__grant[4]) begin
-            if (sel__fwc__7) begin
-                fsel__4 = fsel__4 | onehot__7;
-            end
-            else begin
-                gq__4 = 1'b1;
-            end
-        end
-        fg__4 = |(fsel__4 & fresh_b);
-        g__4 = gq__4 | fg__4;
-        gq__5 = 1'b0;
-        fsel__5 = 32'h0;
-        if (arb__0__grant[5]) begin
-            if (sel__fwc__0) begin
-                fsel__5 = fsel__5 | onehot__0;
-            end
-            else begin
-                gq__5 = 1'b1;
-            end
-        end
-        if (arb__1__grant[5]) begin
-            if (sel__fwc__1) begin
-                fsel__5 = fsel__5 | onehot__1;
-            end
-            else begin
-                gq__5 = 1'b1;
-            end
-        end
-        if (arb__2__grant[5]) begin
-            if (sel__fwc__2) begin
-                fsel__5 = fsel__5 | onehot__2;
-            end
-            else begin
-                gq__5 = 1'b1;
-            end
-        end
-        if (arb__3__grant[5]) begin
-            if (sel__fwc__3) begin
-                fsel__5 = fsel__5 | onehot__3;
-            end
-            else begin
-                gq__5 = 1'b1;
-            end
-        end
-        if (arb__4__grant[5]) begin
-            if (sel__fwc__4) begin
-                fsel__5 = fsel__5 | onehot__4;
-            end
-            else begin
-                gq__5 = 1'b1;
-            end
-        end
-        if (arb__5__grant[5]) begin
-            if (sel__fwc__5) begin
-                fsel__5 = fsel__5 | onehot__5;
-            end
-            else begin
-                gq__5 = 1'b1;
-            end
-        end
-        if (arb__6__grant[5]) begin
-            if (sel__fwc__6) begin
-                fsel__5 = fsel__5 | onehot__6;
-            end
-            else begin
-                gq__5 = 1'b1;
-            end
-        end
-        if (arb__7__grant[5]) begin
-            if (sel__fwc__7) begin
-                fsel__5 = fsel__5 | onehot__7;
-            end
-            else begin
-                gq__5 = 1'b1;
-            end
-        end
-        fg__5 = |(fsel__5 & fresh_b);
-        g__5 = gq__5 | fg__5;
-        gq__6 = 1'b0;
-        fsel__6 = 32'h0;
-        if (arb__0__grant[6]) begin
-            if (sel__fwc__0) begin
-                fsel__6 = fsel__6 | onehot__0;
-            end
-            else begin
-                gq__6 = 1'b1;
-            end
-        end
-        if (arb__1__grant[6]) begin
-            if (sel__fwc__1) begin
-                fsel__6 = fsel__6 | onehot__1;
-            end
-            else begin
-                gq__6 = 1'b1;
-            end
-        end
-        if (arb__2__grant[6]) begin
-            if (sel__fwc__2) begin
-                fsel__6 = fsel__6 | onehot__2;
-            end
-            else begin
-                gq__6 = 1'b1;
-            end
-        end
-        if (arb__3__grant[6]) begin
-            if (sel__fwc__3) begin
-                fsel__6 = fsel__6 | onehot__3;
-            end
-            else begin
-                gq__6 = 1'b1;
-            end
-        end
-        if (arb__4__grant[6]) begin
-            if (sel__fwc__4) begin
-                fsel__6 = fsel__6 | onehot__4;
-            end
-            else begin
-                gq__6 = 1'b1;
-            end
-        end
-        if (arb__5__grant[6]) begin
-            if (sel__fwc__5) begin
-                fsel__6 = fsel__6 | onehot__5;
-            end
-            else begin
-                gq__6 = 1'b1;
-            end
-        end
-        if (arb__6__grant[6]) begin
-            if (sel__fwc__6) begin
-                fsel__6 = fsel__6 | onehot__6;
-            end
-            else begin
-                gq__6 = 1'b1;
-            end
-        end
-        if (arb__7__grant[6]) begin
-            if (sel__fwc__7) begin
-                fsel__6 = fsel__6 | onehot__7;
-            end
-            else begin
-                gq__6 = 1'b1;
-            end
-        end
-        fg__6 = |(fsel__6 & fresh_b);
-        g__6 = gq__6 | fg__6;
-        gq__7 = 1'b0;
-        fsel__7 = 32'h0;
-        if (arb__0__grant[7]) begin
-            if (sel__fwc__0) begin
-                fsel__7 = fsel__7 | onehot__0;
-            end
-            else begin
-                gq__7 = 1'b1;
-            end
-        end
-        if (arb__1__grant[7]) begin
-            if (sel__fwc__1) begin
-                fsel__7 = fsel__7 | onehot__1;
-            end
-            else begin
-                gq__7 = 1'b1;
-            end
-        end
-        if (arb__2__grant[7]) begin
-            if (sel__fwc__2) begin
-                fsel__7 = fsel__7 | onehot__2;
-            end
-            else begin
-                gq__7 = 1'b1;
-            end
-        end
-        if (arb__3__grant[7]) begin
-            if (sel__fwc__3) begin
-                fsel__7 = fsel__7 | onehot__3;
-            end
-            else begin
-                gq__7 = 1'b1;
-            end
-        end
-        if (arb__4__grant[7]) begin
-            if (sel__fwc__4) begin
-                fsel__7 = fsel__7 | onehot__4;
-            end
-            else begin
-                gq__7 = 1'b1;
-            end
-        end
-        if (arb__5__grant[7]) begin
-            if (sel__fwc__5) begin
-                fsel__7 = fsel__7 | onehot__5;
-            end
-            else begin
-                gq__7 = 1'b1;
-            end
-        end
-        if (arb__6__grant[7]) begin
-            if (sel__fwc__6) begin
-                fsel__7 = fsel__7 | onehot__6;
-            end
-            else begin
-                gq__7 = 1'b1;
-            end
-        end
-        if (arb__7__grant[7]) begin
-            if (sel__fwc__7) begin
-                fsel__7 = fsel__7 | onehot__7;
-            end
-            else begin
-                gq__7 = 1'b1;
-            end
-        end
-        fg__7 = |(fsel__7 & fresh_b);
-        g__7 = gq__7 | fg__7;
+        g__0 = 1'b0;
+        if (gr__0[0]) begin
+            g__0 = 1'b1;
+        end
+        if (gr__1[0]) begin
+            g__0 = 1'b1;
+        end
+        if (gr__2[0]) begin
+            g__0 = 1'b1;
+        end
+        if (gr__3[0]) begin
+            g__0 = 1'b1;
+        end
+        if (gr__4[0]) begin
+            g__0 = 1'b1;
+        end
+        if (gr__5[0]) begin
+            g__0 = 1'b1;
+        end
+        if (gr__6[0]) begin
+            g__0 = 1'b1;
+        end
+        if (gr__7[0]) begin
+            g__0 = 1'b1;
+        end
+        g__1 = 1'b0;
+        if (gr__0[1]) begin
+            g__1 = 1'b1;
+        end
+        if (gr__1[1]) begin
+            g__1 = 1'b1;
+        end
+        if (gr__2[1]) begin
+            g__1 = 1'b1;
+        end
+        if (gr__3[1]) begin
+            g__1 = 1'b1;
+        end
+        if (gr__4[1]) begin
+            g__1 = 1'b1;
+        end
+        if (gr__5[1]) begin
+            g__1 = 1'b1;
+        end
+        if (gr__6[1]) begin
+            g__1 = 1'b1;
+        end
+        if (gr__7[1]) begin
+            g__1 = 1'b1;
+        end
+        g__2 = 1'b0;
+        if (gr__0[2]) begin
+            g__2 = 1'b1;
+        end
+        if (gr__1[2]) begin
+            g__2 = 1'b1;
+        end
+        if (gr__2[2]) begin
+            g__2 = 1'b1;
+        end
+        if (gr__3[2]) begin
+            g__2 = 1'b1;
+        end
+        if (gr__4[2]) begin
+            g__2 = 1'b1;
+        end
+        if (gr__5[2]) begin
+            g__2 = 1'b1;
+        end
+        if (gr__6[2]) begin
+            g__2 = 1'b1;
+        end
+        if (gr__7[2]) begin
+            g__2 = 1'b1;
+        end
+        g__3 = 1'b0;
+        if (gr__0[3]) begin
+            g__3 = 1'b1;
+        end
+        if (gr__1[3]) begin
+            g__3 = 1'b1;
+        end
+        if (gr__2[3]) begin
+            g__3 = 1'b1;
+        end
+        if (gr__3[3]) begin
+            g__3 = 1'b1;
+        end
+        if (gr__4[3]) begin
+            g__3 = 1'b1;
+        end
+        if (gr__5[3]) begin
+            g__3 = 1'b1;
+        end
+        if (gr__6[3]) begin
+            g__3 = 1'b1;
+        end
+        if (gr__7[3]) begin
+            g__3 = 1'b1;
+        end
+        g__4 = 1'b0;
+        if (gr__0[4]) begin
+            g__4 = 1'b1;
+        end
+        if (gr__1[4]) begin
+            g__4 = 1'b1;
+        end
+        if (gr__2[4]) begin
+            g__4 = 1'b1;
+        end
+        if (gr__3[4]) begin
+            g__4 = 1'b1;
+        end
+        if (gr__4[4]) begin
+            g__4 = 1'b1;
+        end
+        if (gr__5[4]) begin
+            g__4 = 1'b1;
+        end
+        if (gr__6[4]) begin
+            g__4 = 1'b1;
+        end
+        if (gr__7[4]) begin
+            g__4 = 1'b1;
+        end
+        g__5 = 1'b0;
+        if (gr__0[5]) begin
+            g__5 = 1'b1;
+        end
+        if (gr__1[5]) begin
+            g__5 = 1'b1;
+        end
+        if (gr__2[5]) begin
+            g__5 = 1'b1;
+        end
+        if (gr__3[5]) begin
+            g__5 = 1'b1;
+        end
+        if (gr__4[5]) begin
+            g__5 = 1'b1;
+        end
+        if (gr__5[5]) begin
+            g__5 = 1'b1;
+        end
+        if (gr__6[5]) begin
+            g__5 = 1'b1;
+        end
+        if (gr__7[5]) begin
+            g__5 = 1'b1;
+        end
+        g__6 = 1'b0;
+        if (gr__0[6]) begin
+            g__6 = 1'b1;
+        end
+        if (gr__1[6]) begin
+            g__6 = 1'b1;
+        end
+        if (gr__2[6]) begin
+            g__6 = 1'b1;
+        end
+        if (gr__3[6]) begin
+            g__6 = 1'b1;
+        end
+        if (gr__4[6]) begin
+            g__6 = 1'b1;
+        end
+        if (gr__5[6]) begin
+            g__6 = 1'b1;
+        end
+        if (gr__6[6]) begin
+            g__6 = 1'b1;
+        end
+        if (gr__7[6]) begin
+            g__6 = 1'b1;
+        end
+        g__7 = 1'b0;
+        if (gr__0[7]) begin
+            g__7 = 1'b1;
+        end
+        if (gr__1[7]) begin
+            g__7 = 1'b1;
+        end
+        if (gr__2[7]) begin
+            g__7 = 1'b1;
+        end
+        if (gr__3[7]) begin
+            g__7 = 1'b1;
+        end
+        if (gr__4[7]) begin
+            g__7 = 1'b1;
+        end
+        if (gr__5[7]) begin
+            g__7 = 1'b1;
+        end
+        if (gr__6[7]) begin
+            g__7 = 1'b1;
+        end
+        if (gr__7[7]) begin
+            g__7 = 1'b1;
+        end
         hlen__0 = head_flit__0 & lmask;
         hn__0 = hlen__0[(32'h0)+:(4)];
         if (hlen__0 > kw) begin
@@ -37840,6 +37638,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (hlen__7 > kw) begin
             hn__7 = kw4;
         end
+        fg__0 = g__0 & ~cur_v__0__q & ~|qn__0__q;
         fst_v__0 = fg__0 & empty__0;
         fst_data__0 = head_flit__0;
         fst_n__0 = hn__0;
@@ -37884,6 +37683,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_n__0 = hn__7;
             fst_last__0 = hlen__7 <= kw;
         end
+        fg__1 = g__1 & ~cur_v__1__q & ~|qn__1__q;
         fst_v__1 = fg__1 & empty__1;
         fst_data__1 = head_flit__0;
         fst_n__1 = hn__0;
@@ -37928,6 +37728,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_n__1 = hn__7;
             fst_last__1 = hlen__7 <= kw;
         end
+        fg__2 = g__2 & ~cur_v__2__q & ~|qn__2__q;
         fst_v__2 = fg__2 & empty__2;
         fst_data__2 = head_flit__0;
         fst_n__2 = hn__0;
@@ -37972,6 +37773,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_n__2 = hn__7;
             fst_last__2 = hlen__7 <= kw;
         end
+        fg__3 = g__3 & ~cur_v__3__q & ~|qn__3__q;
         fst_v__3 = fg__3 & empty__3;
         fst_data__3 = head_flit__0;
         fst_n__3 = hn__0;
@@ -38016,6 +37818,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_n__3 = hn__7;
             fst_last__3 = hlen__7 <= kw;
         end
+        fg__4 = g__4 & ~cur_v__4__q & ~|qn__4__q;
         fst_v__4 = fg__4 & empty__4;
         fst_data__4 = head_flit__0;
         fst_n__4 = hn__0;
@@ -38060,6 +37863,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_n__4 = hn__7;
             fst_last__4 = hlen__7 <= kw;
         end
+        fg__5 = g__5 & ~cur_v__5__q & ~|qn__5__q;
         fst_v__5 = fg__5 & empty__5;
         fst_data__5 = head_flit__0;
         fst_n__5 = hn__0;
@@ -38104,6 +37908,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_n__5 = hn__7;
             fst_last__5 = hlen__7 <= kw;
         end
+        fg__6 = g__6 & ~cur_v__6__q & ~|qn__6__q;
         fst_v__6 = fg__6 & empty__6;
         fst_data__6 = head_flit__0;
         fst_n__6 = hn__0;
@@ -38148,6 +37953,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_n__6 = hn__7;
             fst_last__6 = hlen__7 <= kw;
         end
+        fg__7 = g__7 & ~cur_v__7__q & ~|qn__7__q;
         fst_v__7 = fg__7 & empty__7;
         fst_data__7 = head_flit__0;
         fst_n__7 = hn__0;
@@ -38193,203 +37999,203 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_last__7 = hlen__7 <= kw;
         end
         early__0 = 1'b0;
-        if (arb__0__grant[0] & empty__0) begin
+        if (gr__0[0] & empty__0) begin
             early__0 = fwd__0;
         end
-        if (arb__0__grant[1] & empty__1) begin
+        if (gr__0[1] & empty__1) begin
             early__0 = fwd__0;
         end
-        if (arb__0__grant[2] & empty__2) begin
+        if (gr__0[2] & empty__2) begin
             early__0 = fwd__0;
         end
-        if (arb__0__grant[3] & empty__3) begin
+        if (gr__0[3] & empty__3) begin
             early__0 = fwd__0;
         end
-        if (arb__0__grant[4] & empty__4) begin
+        if (gr__0[4] & empty__4) begin
             early__0 = fwd__0;
         end
-        if (arb__0__grant[5] & empty__5) begin
+        if (gr__0[5] & empty__5) begin
             early__0 = fwd__0;
         end
-        if (arb__0__grant[6] & empty__6) begin
+        if (gr__0[6] & empty__6) begin
             early__0 = fwd__0;
         end
-        if (arb__0__grant[7] & empty__7) begin
+        if (gr__0[7] & empty__7) begin
             early__0 = fwd__0;
         end
         early__1 = 1'b0;
-        if (arb__1__grant[0] & empty__0) begin
+        if (gr__1[0] & empty__0) begin
             early__1 = fwd__1;
         end
-        if (arb__1__grant[1] & empty__1) begin
+        if (gr__1[1] & empty__1) begin
             early__1 = fwd__1;
         end
-        if (arb__1__grant[2] & empty__2) begin
+        if (gr__1[2] & empty__2) begin
             early__1 = fwd__1;
         end
-        if (arb__1__grant[3] & empty__3) begin
+        if (gr__1[3] & empty__3) begin
             early__1 = fwd__1;
         end
-        if (arb__1__grant[4] & empty__4) begin
+        if (gr__1[4] & empty__4) begin
             early__1 = fwd__1;
         end
-        if (arb__1__grant[5] & empty__5) begin
+        if (gr__1[5] & empty__5) begin
             early__1 = fwd__1;
         end
-        if (arb__1__grant[6] & empty__6) begin
+        if (gr__1[6] & empty__6) begin
             early__1 = fwd__1;
         end
-        if (arb__1__grant[7] & empty__7) begin
+        if (gr__1[7] & empty__7) begin
             early__1 = fwd__1;
         end
         early__2 = 1'b0;
-        if (arb__2__grant[0] & empty__0) begin
+        if (gr__2[0] & empty__0) begin
             early__2 = fwd__2;
         end
-        if (arb__2__grant[1] & empty__1) begin
+        if (gr__2[1] & empty__1) begin
             early__2 = fwd__2;
         end
-        if (arb__2__grant[2] & empty__2) begin
+        if (gr__2[2] & empty__2) begin
             early__2 = fwd__2;
         end
-        if (arb__2__grant[3] & empty__3) begin
+        if (gr__2[3] & empty__3) begin
             early__2 = fwd__2;
         end
-        if (arb__2__grant[4] & empty__4) begin
+        if (gr__2[4] & empty__4) begin
             early__2 = fwd__2;
         end
-        if (arb__2__grant[5] & empty__5) begin
+        if (gr__2[5] & empty__5) begin
             early__2 = fwd__2;
         end
-        if (arb__2__grant[6] & empty__6) begin
+        if (gr__2[6] & empty__6) begin
             early__2 = fwd__2;
         end
-        if (arb__2__grant[7] & empty__7) begin
+        if (gr__2[7] & empty__7) begin
             early__2 = fwd__2;
         end
         early__3 = 1'b0;
-        if (arb__3__grant[0] & empty__0) begin
+        if (gr__3[0] & empty__0) begin
             early__3 = fwd__3;
         end
-        if (arb__3__grant[1] & empty__1) begin
+        if (gr__3[1] & empty__1) begin
             early__3 = fwd__3;
         end
-        if (arb__3__grant[2] & empty__2) begin
+        if (gr__3[2] & empty__2) begin
             early__3 = fwd__3;
         end
-        if (arb__3__grant[3] & empty__3) begin
+        if (gr__3[3] & empty__3) begin
             early__3 = fwd__3;
         end
-        if (arb__3__grant[4] & empty__4) begin
+        if (gr__3[4] & empty__4) begin
             early__3 = fwd__3;
         end
-        if (arb__3__grant[5] & empty__5) begin
+        if (gr__3[5] & empty__5) begin
             early__3 = fwd__3;
         end
-        if (arb__3__grant[6] & empty__6) begin
+        if (gr__3[6] & empty__6) begin
             early__3 = fwd__3;
         end
-        if (arb__3__grant[7] & empty__7) begin
+        if (gr__3[7] & empty__7) begin
             early__3 = fwd__3;
         end
         early__4 = 1'b0;
-        if (arb__4__grant[0] & empty__0) begin
+        if (gr__4[0] & empty__0) begin
             early__4 = fwd__4;
         end
-        if (arb__4__grant[1] & empty__1) begin
+        if (gr__4[1] & empty__1) begin
             early__4 = fwd__4;
         end
-        if (arb__4__grant[2] & empty__2) begin
+        if (gr__4[2] & empty__2) begin
             early__4 = fwd__4;
         end
-        if (arb__4__grant[3] & empty__3) begin
+        if (gr__4[3] & empty__3) begin
             early__4 = fwd__4;
         end
-        if (arb__4__grant[4] & empty__4) begin
+        if (gr__4[4] & empty__4) begin
             early__4 = fwd__4;
         end
-        if (arb__4__grant[5] & empty__5) begin
+        if (gr__4[5] & empty__5) begin
             early__4 = fwd__4;
         end
-        if (arb__4__grant[6] & empty__6) begin
+        if (gr__4[6] & empty__6) begin
             early__4 = fwd__4;
         end
-        if (arb__4__grant[7] & empty__7) begin
+        if (gr__4[7] & empty__7) begin
             early__4 = fwd__4;
         end
         early__5 = 1'b0;
-        if (arb__5__grant[0] & empty__0) begin
+        if (gr__5[0] & empty__0) begin
             early__5 = fwd__5;
         end
-        if (arb__5__grant[1] & empty__1) begin
+        if (gr__5[1] & empty__1) begin
             early__5 = fwd__5;
         end
-        if (arb__5__grant[2] & empty__2) begin
+        if (gr__5[2] & empty__2) begin
             early__5 = fwd__5;
         end
-        if (arb__5__grant[3] & empty__3) begin
+        if (gr__5[3] & empty__3) begin
             early__5 = fwd__5;
         end
-        if (arb__5__grant[4] & empty__4) begin
+        if (gr__5[4] & empty__4) begin
             early__5 = fwd__5;
         end
-        if (arb__5__grant[5] & empty__5) begin
+        if (gr__5[5] & empty__5) begin
             early__5 = fwd__5;
         end
-        if (arb__5__grant[6] & empty__6) begin
+        if (gr__5[6] & empty__6) begin
             early__5 = fwd__5;
         end
-        if (arb__5__grant[7] & empty__7) begin
+        if (gr__5[7] & empty__7) begin
             early__5 = fwd__5;
         end
         early__6 = 1'b0;
-        if (arb__6__grant[0] & empty__0) begin
+        if (gr__6[0] & empty__0) begin
             early__6 = fwd__6;
         end
-        if (arb__6__grant[1] & empty__1) begin
+        if (gr__6[1] & empty__1) begin
             early__6 = fwd__6;
         end
-        if (arb__6__grant[2] & empty__2) begin
+        if (gr__6[2] & empty__2) begin
             early__6 = fwd__6;
         end
-        if (arb__6__grant[3] & empty__3) begin
+        if (gr__6[3] & empty__3) begin
             early__6 = fwd__6;
         end
-        if (arb__6__grant[4] & empty__4) begin
+        if (gr__6[4] & empty__4) begin
             early__6 = fwd__6;
         end
-        if (arb__6__grant[5] & empty__5) begin
+        if (gr__6[5] & empty__5) begin
             early__6 = fwd__6;
         end
-        if (arb__6__grant[6] & empty__6) begin
+        if (gr__6[6] & empty__6) begin
             early__6 = fwd__6;
         end
-        if (arb__6__grant[7] & empty__7) begin
+        if (gr__6[7] & empty__7) begin
             early__6 = fwd__6;
         end
         early__7 = 1'b0;
-        if (arb__7__grant[0] & empty__0) begin
+        if (gr__7[0] & empty__0) begin
             early__7 = fwd__7;
         end
-        if (arb__7__grant[1] & empty__1) begin
+        if (gr__7[1] & empty__1) begin
             early__7 = fwd__7;
         end
-        if (arb__7__grant[2] & empty__2) begin
+        if (gr__7[2] & empty__2) begin
             early__7 = fwd__7;
         end
-        if (arb__7__grant[3] & empty__3) begin
+        if (gr__7[3] & empty__3) begin
             early__7 = fwd__7;
         end
-        if (arb__7__grant[4] & empty__4) begin
+        if (gr__7[4] & empty__4) begin
             early__7 = fwd__7;
         end
-        if (arb__7__grant[5] & empty__5) begin
+        if (gr__7[5] & empty__5) begin
             early__7 = fwd__7;
         end
-        if (arb__7__grant[6] & empty__6) begin
+        if (gr__7[6] & empty__6) begin
             early__7 = fwd__7;
         end
-        if (arb__7__grant[7] & empty__7) begin
+        if (gr__7[7] & empty__7) begin
             early__7 = fwd__7;
         end
         qpos__0 = qn__0__q;
@@ -49490,7 +49296,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sin__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -49551,6 +49357,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
     input wire  ovf__5;
     input wire  ovf__6;
     input wire  ovf__7;
+    input wire  off_body__0;
+    input wire  off_body__1;
+    input wire  off_body__2;
+    input wire  off_body__3;
+    input wire  off_body__4;
+    input wire  off_body__5;
+    input wire  off_body__6;
+    input wire  off_body__7;
+    input wire  off_tail__0;
+    input wire  off_tail__1;
+    input wire  off_tail__2;
+    input wire  off_tail__3;
+    input wire  off_tail__4;
+    input wire  off_tail__5;
+    input wire  off_tail__6;
+    input wire  off_tail__7;
     output reg  out_ready__0;
     output reg  out_ready__1;
     output reg  out_ready__2;
@@ -50137,7 +49959,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
         if (fill__0__q == 32'h0) begin
             hc__0 = off_tag__0 == 32'h1;
         end
-        commit_hdr__0 = commit__0 & hc__0;
+        commit_hdr__0 = out_ready__0 & off_body__0 & |fill__0__q & hdr__0__q & (((fill__0__q + 32'h1) == kc4) | off_tail__0);
         asm_hdr__0 = |fill__0__q & hdr__0__q;
         out_ready__1 = used__1 < ncap;
         take__1 = off_v__1 & out_ready__1;
@@ -50150,7 +49972,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
         if (fill__1__q == 32'h0) begin
             hc__1 = off_tag__1 == 32'h1;
         end
-        commit_hdr__1 = commit__1 & hc__1;
+        commit_hdr__1 = out_ready__1 & off_body__1 & |fill__1__q & hdr__1__q & (((fill__1__q + 32'h1) == kc4) | off_tail__1);
         asm_hdr__1 = |fill__1__q & hdr__1__q;
         out_ready__2 = used__2 < ncap;
         take__2 = off_v__2 & out_ready__2;
@@ -50163,7 +49985,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
         if (fill__2__q == 32'h0) begin
             hc__2 = off_tag__2 == 32'h1;
         end
-        commit_hdr__2 = commit__2 & hc__2;
+        commit_hdr__2 = out_ready__2 & off_body__2 & |fill__2__q & hdr__2__q & (((fill__2__q + 32'h1) == kc4) | off_tail__2);
         asm_hdr__2 = |fill__2__q & hdr__2__q;
         out_ready__3 = used__3 < ncap;
         take__3 = off_v__3 & out_ready__3;
@@ -50176,7 +49998,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
         if (fill__3__q == 32'h0) begin
             hc__3 = off_tag__3 == 32'h1;
         end
-        commit_hdr__3 = commit__3 & hc__3;
+        commit_hdr__3 = out_ready__3 & off_body__3 & |fill__3__q & hdr__3__q & (((fill__3__q + 32'h1) == kc4) | off_tail__3);
         asm_hdr__3 = |fill__3__q & hdr__3__q;
         out_ready__4 = used__4 < ncap;
         take__4 = off_v__4 & out_ready__4;
@@ -50189,7 +50011,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
         if (fill__4__q == 32'h0) begin
             hc__4 = off_tag__4 == 32'h1;
         end
-        commit_hdr__4 = commit__4 & hc__4;
+        commit_hdr__4 = out_ready__4 & off_body__4 & |fill__4__q & hdr__4__q & (((fill__4__q + 32'h1) == kc4) | off_tail__4);
         asm_hdr__4 = |fill__4__q & hdr__4__q;
         out_ready__5 = used__5 < ncap;
         take__5 = off_v__5 & out_ready__5;
@@ -50202,7 +50024,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
         if (fill__5__q == 32'h0) begin
             hc__5 = off_tag__5 == 32'h1;
         end
-        commit_hdr__5 = commit__5 & hc__5;
+        commit_hdr__5 = out_ready__5 & off_body__5 & |fill__5__q & hdr__5__q & (((fill__5__q + 32'h1) == kc4) | off_tail__5);
         asm_hdr__5 = |fill__5__q & hdr__5__q;
         out_ready__6 = used__6 < ncap;
         take__6 = off_v__6 & out_ready__6;
@@ -50215,7 +50037,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
         if (fill__6__q == 32'h0) begin
             hc__6 = off_tag__6 == 32'h1;
         end
-        commit_hdr__6 = commit__6 & hc__6;
+        commit_hdr__6 = out_ready__6 & off_body__6 & |fill__6__q & hdr__6__q & (((fill__6__q + 32'h1) == kc4) | off_tail__6);
         asm_hdr__6 = |fill__6__q & hdr__6__q;
         out_ready__7 = used__7 < ncap;
         take__7 = off_v__7 & out_ready__7;
@@ -50228,7 +50050,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
         if (fill__7__q == 32'h0) begin
             hc__7 = off_tag__7 == 32'h1;
         end
-        commit_hdr__7 = commit__7 & hc__7;
+        commit_hdr__7 = out_ready__7 & off_body__7 & |fill__7__q & hdr__7__q & (((fill__7__q + 32'h1) == kc4) | off_tail__7);
         asm_hdr__7 = |fill__7__q & hdr__7__q;
         nchv__0 = ((off_data__0 & lmask) + km1w) >> lgk;
         tailn__0 = (tail__0__q + 32'h1) & pmask;
@@ -51260,7 +51082,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writ
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__tail__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -51283,6 +51105,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -51350,6 +51174,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -51526,6 +51352,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -51808,6 +51636,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -52611,7 +52441,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -52635,6 +52465,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -52718,6 +52550,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -53128,7 +52971,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__wr_ptr
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -53151,6 +52994,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -53218,6 +53063,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -53394,6 +53241,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -53676,6 +53525,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -54479,7 +54330,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -54503,6 +54354,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -54586,6 +54439,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -54996,7 +54860,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__wr_ptr
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -55019,6 +54883,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -55086,6 +54952,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -55262,6 +55130,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -55544,6 +55414,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -56347,7 +56219,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -56371,6 +56243,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -56454,6 +56328,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -56864,7 +56749,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__wr_ptr
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -56887,6 +56772,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -56954,6 +56841,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -57130,6 +57019,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -57412,6 +57303,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -58215,7 +58108,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -58239,6 +58132,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -58322,6 +58217,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -58732,7 +58638,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__wr_ptr
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -58755,6 +58661,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -58822,6 +58730,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -58998,6 +58908,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -59280,6 +59192,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -60083,7 +59997,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -60107,6 +60021,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -60190,6 +60106,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -60600,7 +60527,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__wr_ptr
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -60623,6 +60550,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -60690,6 +60619,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -60866,6 +60797,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -61148,6 +61081,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -61951,7 +61886,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -61975,6 +61910,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -62058,6 +61995,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -62468,7 +62416,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__wr_ptr
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -62491,6 +62439,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -62558,6 +62508,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -62734,6 +62686,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -63016,6 +62970,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -63819,7 +63775,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -63843,6 +63799,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -63926,6 +63884,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin
@@ -64336,7 +64305,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__wr_ptr
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,malformed,malformed_count,overflow);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(clock,in_tag,in_data,out_ready,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,rst,credit_out,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,out_body,out_tail,malformed,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -64359,6 +64328,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     output reg  [7:0] route_mask;
     output reg  [3:0] route_ks;
     output reg  route_mc;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  malformed;
     output reg  [15:0] malformed_count;
     output reg  overflow;
@@ -64426,6 +64397,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  [3:0] offer__r_ks;
     reg  offer__r_mc;
     wire  offer__out_valid;
+    wire  offer__out_body;
+    wire  offer__out_tail;
     wire  [1:0] offer__out_tag;
     wire  [15:0] offer__out_data;
     wire  [7:0] offer__route_mask;
@@ -64602,6 +64575,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .r_ks(offer__r_ks),
         .r_mc(offer__r_mc),
         .out_valid(offer__out_valid),
+        .out_body(offer__out_body),
+        .out_tail(offer__out_tail),
         .out_tag(offer__out_tag),
         .out_data(offer__out_data),
         .route_mask(offer__route_mask),
@@ -64884,6 +64859,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         offer__r_ks = r_ks__q;
         offer__r_mc = r_mc__q;
         out_valid = offer__out_valid;
+        out_body = offer__out_body;
+        out_tail = offer__out_tail;
         out_tag = offer__out_tag;
         out_data = offer__out_data;
         route_mask = offer__route_mask;
@@ -65687,7 +65664,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -65711,6 +65688,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     input wire  [3:0] r_ks;
     input wire  r_mc;
     output reg  out_valid;
+    output reg  out_body;
+    output reg  out_tail;
     output reg  [1:0] out_tag;
     output reg  [15:0] out_data;
     output reg  [7:0] route_mask;
@@ -65794,6 +65773,17 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
                     out_valid = 1'b1;
                     out_data = front_data;
                 end
+            end
+        end
+        out_body = 1'b0;
+        out_tail = 1'b0;
+        if (state == FrameState__Send) begin
+            if (pos <= nbs) begin
+                out_body = front_v;
+            end
+            else begin
+                out_body = pad | front_v;
+                out_tail = last & (pad | front_v);
             end
         end
         if (~out_valid) begin

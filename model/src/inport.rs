@@ -14,7 +14,9 @@
 //!   `out_valid`, `out_tag`, `out_data` (the offered flit), `route_mask` (k bits), `route_ks`,
 //!   `route_mc` (replicated in this switch: k_s > 1; Section 4.2.2 applies virtual
 //!   cut-through only to those), `malformed_count` (16 bits,
-//!   wraps), `overflow` (sticky: a flit arrived with the FIFO full, a link protocol error).
+//!   wraps), `overflow` (sticky: a flit arrived with the FIFO full, a link protocol error),
+//!   `out_body` (a flit other than a head is offered: the offer's valid bit within a packet,
+//!   which the RTL computes from registers only), `out_tail` (a tail is offered).
 //!
 //! # Line rate: header look-ahead
 //! The framer is two machines on the one FIFO, so that a packet's header is collected and
@@ -676,6 +678,8 @@ pub fn output_ports(p: &InPortParams) -> Vec<PortSpec> {
         PortSpec::new("route_mc", 1),
         PortSpec::new("malformed_count", 16),
         PortSpec::new("overflow", 1),
+        PortSpec::new("out_body", 1),
+        PortSpec::new("out_tail", 1),
     ]
 }
 
@@ -698,6 +702,8 @@ impl CycleModel for InPort {
             o.map(|o| o.mc as u64).unwrap_or(0),
             self.malformed as u64,
             self.overflow as u64,
+            o.is_some_and(|o| !o.first) as u64,
+            o.is_some_and(|o| o.last) as u64,
         ];
         let credits: Vec<u32> = v[3..].iter().map(|&c| c as u32).collect();
         self.clock(

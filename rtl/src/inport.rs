@@ -4,7 +4,9 @@
 //! Golden model, ports, timing and the malformed-packet rules: `wormcast_model::inport`.
 //! Ports here: `in_tag`, `in_data`, `out_ready`, `up_credits[K]` (entries `down..K` used),
 //! `rst` in; `credit_out`, `out_valid`, `out_tag`, `out_data`, `route_mask`, `route_ks`,
-//! `route_mc`, `malformed` (a packet is discarded or repaired at this edge),
+//! `route_mc`, `out_body`, `out_tail` (a body or tail flit, a tail flit, is offered: from
+//! registers only, since within a packet the offer does not depend on the FIFO's RAM
+//! output), `malformed` (a packet is discarded or repaired at this edge),
 //! `malformed_count`, `overflow` out.
 //!
 //! Reset: `rst` is synchronous and active high. At an edge with `rst` high every control
@@ -95,6 +97,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pub route_mask: Signal<Out, Bits<K>>,
     pub route_ks: Signal<Out, Bits<4>>,
     pub route_mc: Signal<Out, Bit>,
+    pub out_body: Signal<Out, Bit>,
+    pub out_tail: Signal<Out, Bit>,
     pub malformed: Signal<Out, Bit>,
     pub malformed_count: Signal<Out, Bits<16>>,
     pub overflow: Signal<Out, Bit>,
@@ -199,6 +203,8 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             rst: Default::default(),
             credit_out: Default::default(),
             out_valid: Default::default(),
+            out_body: Default::default(),
+            out_tail: Default::default(),
             out_tag: Default::default(),
             out_data: Default::default(),
             route_mask: Default::default(),
@@ -325,6 +331,8 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.offer.r_ks.next = self.r_ks.q.val();
         self.offer.r_mc.next = self.r_mc.q.val();
         self.out_valid.next = self.offer.out_valid.val();
+        self.out_body.next = self.offer.out_body.val();
+        self.out_tail.next = self.offer.out_tail.val();
         self.out_tag.next = self.offer.out_tag.val();
         self.out_data.next = self.offer.out_data.val();
         self.route_mask.next = self.offer.route_mask.val();
@@ -594,7 +602,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
 /// `s_state`, `s_addr` (the scanner), `rd_ptr`, and the sender's `state`, `pos`, `last_r`
 /// (`pos + 1 == len`), `pad`, `r_mask`, `r_ks`, `r_mc` (`fv_r` and `last_r` are [`InPort`]'s
 /// framer flags, registers). Out: `out_valid`, `out_tag`, `out_data`, `route_mask`,
-/// `route_ks`, `route_mc` (the port's offer, zero when not valid); for the sender's
+/// `route_ks`, `route_mc` (the port's offer, zero when not valid), `out_body` and `out_tail`
+/// (a body or tail flit, a tail flit, is offered: the `Send` state's valid bit, from
+/// registers only); for the sender's
 /// consumption `front_v` (= `fv_r`), `front_tag`, `front_data`, `rd_mask`, `rd_info`,
 /// `resolved`, `last` (= `last_r`: the flit at `pos` is the packet's last), `lenval` (the
 /// front's length field). Latency 0.
@@ -621,6 +631,8 @@ pub struct SenderOffer<const K: usize, const W: usize> {
     pub r_ks: Signal<In, Bits<4>>,
     pub r_mc: Signal<In, Bit>,
     pub out_valid: Signal<Out, Bit>,
+    pub out_body: Signal<Out, Bit>,
+    pub out_tail: Signal<Out, Bit>,
     pub out_tag: Signal<Out, Bits<2>>,
     pub out_data: Signal<Out, Bits<W>>,
     pub route_mask: Signal<Out, Bits<K>>,
@@ -668,6 +680,8 @@ impl<const K: usize, const W: usize> SenderOffer<K, W> {
             r_ks: Default::default(),
             r_mc: Default::default(),
             out_valid: Default::default(),
+            out_body: Default::default(),
+            out_tail: Default::default(),
             out_tag: Default::default(),
             out_data: Default::default(),
             route_mask: Default::default(),
@@ -748,6 +762,18 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
                     self.out_valid.next = true;
                     self.out_data.next = self.front_data.val();
                 }
+            }
+        }
+        // The offer within a packet, from registers only (no RAM output: the `Send` state
+        // offers the front's data, but its valid bit is `fv_r` or `pad`).
+        self.out_body.next = false;
+        self.out_tail.next = false;
+        if self.state.val() == FrameState::Send {
+            if self.pos.val() <= self.nbs.val() {
+                self.out_body.next = self.front_v.val();
+            } else {
+                self.out_body.next = self.pad.val() | self.front_v.val();
+                self.out_tail.next = self.last.val() & (self.pad.val() | self.front_v.val());
             }
         }
         if !self.out_valid.val() {

@@ -44,6 +44,8 @@ impl<const K: usize, const W: usize, const B: usize> HdlDut for InPortRtl<K, W, 
             self.route_mc.val() as u64,
             self.malformed_count.val().to_u64(),
             self.overflow.val() as u64,
+            self.out_body.val() as u64,
+            self.out_tail.val() as u64,
         ]
     }
     fn set_clock(&mut self, high: bool) {

@@ -21,7 +21,7 @@ use wormcast_rtl::input_buffered::core::IbGeometry;
 use wormcast_rtl::input_buffered::writers::IbWriters as IbWritersRtl;
 
 /// Array ports of the writers block (model name `x_3` is rust-hdl's `x$3`).
-pub const WRITER_ARRAYS: [&str; 16] = [
+pub const WRITER_ARRAYS: [&str; 18] = [
     "off_v",
     "off_tag",
     "off_data",
@@ -29,6 +29,8 @@ pub const WRITER_ARRAYS: [&str; 16] = [
     "used",
     "mbad",
     "ovf",
+    "off_body",
+    "off_tail",
     "out_ready",
     "take",
     "wr_slot",
@@ -60,8 +62,10 @@ impl<const K: usize, const W: usize> HdlDut for IbWritersRtl<K, W> {
             self.used[i].next = v[4 * K + i].to_bits();
             self.mbad[i].next = v[5 * K + i] == 1;
             self.ovf[i].next = v[6 * K + i] == 1;
+            self.off_body[i].next = v[7 * K + i] == 1;
+            self.off_tail[i].next = v[8 * K + i] == 1;
         }
-        self.rst.next = v[7 * K] == 1;
+        self.rst.next = v[9 * K] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut r = Vec::with_capacity(8 * K + 2);
@@ -124,11 +128,11 @@ pub fn check_writers<const K: usize, const W: usize>(
         .collect();
     let mut stim = Vec::with_capacity(cycles);
     for _ in 0..cycles {
-        let mut v = vec![0u64; 7 * K + 1];
+        let mut v = vec![0u64; 9 * K + 1];
         // A synchronous reset now and then (the framers reset with the writers: every
         // stream starts again with a head).
         let rst = rng.gen_bool(0.003);
-        v[7 * K] = rst as u64;
+        v[9 * K] = rst as u64;
         for (i, s) in streams.iter_mut().enumerate() {
             if s.left == 0 {
                 let len = rng.gen_range(3..=max_len);
@@ -164,6 +168,9 @@ pub fn check_writers<const K: usize, const W: usize>(
             v[4 * K + i] = used as u64;
             v[5 * K + i] = rng.gen_bool(0.02) as u64;
             v[6 * K + i] = rng.gen_bool(0.01) as u64;
+            // The input port's `out_body` and `out_tail`.
+            v[7 * K + i] = (offer && !s.first) as u64;
+            v[8 * K + i] = (offer && !s.first && s.left == 1) as u64;
             if offer && used < nc {
                 s.first = false;
                 s.left -= 1;

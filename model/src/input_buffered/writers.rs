@@ -159,7 +159,10 @@ impl IbWriters {
 
 /// [`IbWriters`] with the RTL block's ports, for its three-way check. In:
 /// `off_v_i`, `off_tag_i` (1 head, 2 body, 3 tail), `off_data_i`, `off_mask_i`, `used_i`,
-/// `mbad_i`, `ovf_i`, `rst` (synchronous reset, at the edge). Out: `out_ready_i`, `take_i`, `wr_slot_i`, `wr_lane_i`, `commit_i`,
+/// `mbad_i`, `ovf_i`, `off_body_i`, `off_tail_i` (the input port's `out_body`, `out_tail`:
+/// `off_v` with a body or tail flit, with a tail flit; the model reads the offer from
+/// `off_v` and `off_tag`, the RTL decides header commits from these), `rst` (synchronous
+/// reset, at the edge). Out: `out_ready_i`, `take_i`, `wr_slot_i`, `wr_lane_i`, `commit_i`,
 /// `commit_hdr_i`, `asm_hdr_i`, `pkt_mask_i`, `pkt_nch_i`, `malformed_count` (the registered sum of the
 /// `mbad` pulses, 16 bits), `overflow` (OR of `ovf`).
 pub struct WritersModel {
@@ -185,6 +188,8 @@ impl CycleModel for WritersModel {
             ("used", 9),
             ("mbad", 1),
             ("ovf", 1),
+            ("off_body", 1),
+            ("off_tail", 1),
         ] {
             v.extend((0..k).map(|i| PortSpec::new(format!("{n}_{i}"), b)));
         }
@@ -245,7 +250,7 @@ impl CycleModel for WritersModel {
         r.push((0..k).any(|i| at(6, i) == 1) as u64);
         let pulses = (0..k).filter(|&i| at(5, i) == 1).count() as u16;
         self.malformed = self.malformed.wrapping_add(pulses);
-        if v[7 * k] == 1 {
+        if v[9 * k] == 1 {
             self.w.reset();
             self.malformed = 0;
         }

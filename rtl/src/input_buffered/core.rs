@@ -22,7 +22,8 @@
 //! `rst` (synchronous reset) goes to every child.
 //!
 //! Ports in (per input port i unless noted): `off_v`, `off_tag`, `off_data`, `off_mask` (the
-//! framer's offered flit and route), `mbad`, `ovf` (framer status), and per output port o:
+//! framer's offered flit and route), `off_body`, `off_tail` (its offer within a packet, from
+//! its registers), `mbad`, `ovf` (framer status), and per output port o:
 //! `can_issue` (the output port may take a read: credits for a whole chunk, stream nearly
 //! done), `ocred` (link credits), `empty` (its stream is empty: a forwarded read to it is
 //! early). Ports out: `out_ready[i]` (the offered flit is taken),
@@ -140,6 +141,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub rst: Signal<In, Bit>,
     pub off_v: [Signal<In, Bit>; K],
     pub off_tag: [Signal<In, Bits<2>>; K],
+    pub off_body: [Signal<In, Bit>; K],
+    pub off_tail: [Signal<In, Bit>; K],
     pub off_data: [Signal<In, Bits<W>>; K],
     pub off_mask: [Signal<In, Bits<K>>; K],
     pub mbad: [Signal<In, Bit>; K],
@@ -196,6 +199,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             rst: Default::default(),
             off_v: a(),
             off_tag: a(),
+            off_body: a(),
+            off_tail: a(),
             off_data: a(),
             off_mask: a(),
             mbad: a(),
@@ -235,6 +240,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             rst,
             off_v,
             off_tag,
+            off_body,
+            off_tail,
             off_data,
             off_mask,
             mbad,
@@ -270,6 +277,20 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         // Writers: the offers and status from the input ports, `used` from the buffer.
         arr(w, &mut wr.off_v, "writers$off_v", off_v, "off_v");
         arr(w, &mut wr.off_tag, "writers$off_tag", off_tag, "off_tag");
+        arr(
+            w,
+            &mut wr.off_body,
+            "writers$off_body",
+            off_body,
+            "off_body",
+        );
+        arr(
+            w,
+            &mut wr.off_tail,
+            "writers$off_tail",
+            off_tail,
+            "off_tail",
+        );
         arr(
             w,
             &mut wr.off_data,

@@ -198,6 +198,18 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 &n("out_tag"),
             );
             w.w(
+                &mut c.off_body[i],
+                &cn("off_body"),
+                &ip.out_body,
+                &n("out_body"),
+            );
+            w.w(
+                &mut c.off_tail[i],
+                &cn("off_tail"),
+                &ip.out_tail,
+                &n("out_tail"),
+            );
+            w.w(
                 &mut c.off_data[i],
                 &cn("off_data"),
                 &ip.out_data,

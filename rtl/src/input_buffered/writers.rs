@@ -17,7 +17,13 @@
 //! `hdr`, registers): it is high whenever `commit_hdr` is, and the readers decide forwarding
 //! claims from it (a decision from registers, which the commit only gates).
 //!
+//! A header chunk's commit (`commit_hdr`) is decided from registers only: it needs a flit
+//! in the chunk already (`fill` != 0, `hdr`), so the offered flit is within a packet, and
+//! the input port's `off_body` / `off_tail` (its offer within a packet, from its registers)
+//! stand for `off_v` and the tail tag. The readers' forwarding then starts from registers.
+//!
 //! Ports in: `off_v[i]`, `off_tag[i]`, `off_data[i]`, `off_mask[i]` (the framer's offer),
+//! `off_body[i]`, `off_tail[i]` (the framer offers a body or tail flit, a tail flit),
 //! `used[i]` (committed chunks, from [`super::buffer::IbBuffer`]), `mbad[i]`, `ovf[i]`
 //! (framer status). Out: `out_ready[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`,
 //! `commit[i]`, `commit_hdr[i]`, `asm_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]`, and the switch status
@@ -46,6 +52,8 @@ pub struct IbWriters<const K: usize, const W: usize> {
     pub used: [Signal<In, Bits<9>>; K],
     pub mbad: [Signal<In, Bit>; K],
     pub ovf: [Signal<In, Bit>; K],
+    pub off_body: [Signal<In, Bit>; K],
+    pub off_tail: [Signal<In, Bit>; K],
     /// The offered flit is taken (when `off_v`).
     pub out_ready: [Signal<Out, Bit>; K],
     /// A flit is written into lane `wr_lane` of slot `wr_slot` at this edge.
@@ -104,6 +112,8 @@ impl<const K: usize, const W: usize> IbWriters<K, W> {
             used: a(),
             mbad: a(),
             ovf: a(),
+            off_body: a(),
+            off_tail: a(),
             out_ready: a(),
             take: a(),
             wr_slot: a(),
@@ -182,7 +192,12 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
             if self.fill[i].q.val() == 0 {
                 self.hc[i].next = self.off_tag[i].val() == 1;
             }
-            self.commit_hdr[i].next = self.commit[i].val() & self.hc[i].val();
+            // = `commit & hc`: with `fill` != 0 the offer is a body or tail flit (module doc).
+            self.commit_hdr[i].next = self.out_ready[i].val()
+                & self.off_body[i].val()
+                & self.fill[i].q.val().any()
+                & self.hdr[i].q.val()
+                & (((self.fill[i].q.val() + 1) == self.kc4.val()) | self.off_tail[i].val());
             self.asm_hdr[i].next = self.fill[i].q.val().any() & self.hdr[i].q.val();
         }
         // Writes: the head flit's length gives the packet's chunk count (`anch`); a commit
