@@ -1001,8 +1001,9 @@ mod tests {
                 .collect::<Vec<_>>()
         );
         let outs: Vec<usize> = p.output_ports().iter().map(|s| s.width).collect();
-        assert_eq!(outs, vec![1, 1, 2, 16, 4, 4, 1, 16, 1]);
+        assert_eq!(outs, vec![1, 1, 2, 16, 4, 4, 1, 16, 1, 1, 1]);
         assert_eq!(p.output_ports()[7].name, "malformed_count");
+        assert_eq!(p.output_ports()[9].name, "out_body");
         let pk = Packet {
             multicast: false,
             count: 1,
@@ -1019,7 +1020,8 @@ mod tests {
             outs.push(p.step(&[a.tag.bits(), a.data, ready, 4, 3]));
         }
         let head = lay.dec_count(f[0].data);
-        let up0 = vec![0, 1, 1, head, 1 << 2, 1, 0, 0, 0];
+        // A head: `out_body` and `out_tail` low.
+        let up0 = vec![0, 1, 1, head, 1 << 2, 1, 0, 0, 0, 0, 0];
         assert!(
             outs[..2].iter().all(|o| o[1] == 0),
             "head offered at t + 1 + B"
@@ -1029,6 +1031,9 @@ mod tests {
         assert_eq!(outs[4], up0, "taken in this cycle");
         assert_eq!(outs[5][..4], [1, 1, 2, 1 << 9]);
         assert_eq!(outs[6][..4], [1, 1, 3, 5]);
+        // Within the packet: a body (the bit-string flit), then the tail.
+        assert_eq!(outs[5][9..], [1, 0]);
+        assert_eq!(outs[6][9..], [1, 1]);
     }
 
     /// Framing edge cases of the scanner: a length of B + 1 (no payload) is malformed; a
