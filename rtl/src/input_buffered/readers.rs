@@ -27,7 +27,7 @@
 //! would be the first of (`claim`: no lower input assembling a header chunk into a buffer
 //! with no head packet, `asm_hdr & !head_valid`, has it in its mask; `blocked`: no lower
 //! input's head packet queues its requests now) and that wins the input's arbitration
-//! (`fwd[i]`). All of that is registers: the selection's candidates `cand[i]` (for an input
+//! (`fwd[i]`). All of that is registers: the selection's candidates `fwant[i]` (for an input
 //! that may forward, `asm_hdr & !head_valid`) join the input's `want`, which then has no
 //! other request (no head packet), and the arbiter decides beside the offer. The commit only
 //! gates: a grant of an input with candidates counts (`gr`, the pointer moves) only when
