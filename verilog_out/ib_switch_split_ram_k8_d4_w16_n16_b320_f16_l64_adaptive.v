@@ -66300,7 +66300,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     reg  l1;
     reg  ok0;
     reg  ok1;
-    reg  ok0f;
     reg  ok1f;
     reg  ci_0;
     reg  ci_f;
@@ -66569,13 +66568,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
             l1 = arr_n == 32'h2;
         end
         ci_0 = (l0 & ok0) | (l1 & ok1);
-        ok0f = le__1;
         ok1f = le__2;
         if (~credit_in) begin
-            ok0f = le__2;
             ok1f = le__3;
         end
-        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        ci_f = (fst_n == 32'h2) & ok1f;
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -66985,7 +66982,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     reg  l1;
     reg  ok0;
     reg  ok1;
-    reg  ok0f;
     reg  ok1f;
     reg  ci_0;
     reg  ci_f;
@@ -67254,13 +67250,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
             l1 = arr_n == 32'h2;
         end
         ci_0 = (l0 & ok0) | (l1 & ok1);
-        ok0f = le__1;
         ok1f = le__2;
         if (~credit_in) begin
-            ok0f = le__2;
             ok1f = le__3;
         end
-        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        ci_f = (fst_n == 32'h2) & ok1f;
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -67670,7 +67664,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     reg  l1;
     reg  ok0;
     reg  ok1;
-    reg  ok0f;
     reg  ok1f;
     reg  ci_0;
     reg  ci_f;
@@ -67939,13 +67932,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
             l1 = arr_n == 32'h2;
         end
         ci_0 = (l0 & ok0) | (l1 & ok1);
-        ok0f = le__1;
         ok1f = le__2;
         if (~credit_in) begin
-            ok0f = le__2;
             ok1f = le__3;
         end
-        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        ci_f = (fst_n == 32'h2) & ok1f;
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -68355,7 +68346,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     reg  l1;
     reg  ok0;
     reg  ok1;
-    reg  ok0f;
     reg  ok1f;
     reg  ci_0;
     reg  ci_f;
@@ -68624,13 +68614,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
             l1 = arr_n == 32'h2;
         end
         ci_0 = (l0 & ok0) | (l1 & ok1);
-        ok0f = le__1;
         ok1f = le__2;
         if (~credit_in) begin
-            ok0f = le__2;
             ok1f = le__3;
         end
-        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        ci_f = (fst_n == 32'h2) & ok1f;
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -69040,7 +69028,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     reg  l1;
     reg  ok0;
     reg  ok1;
-    reg  ok0f;
     reg  ok1f;
     reg  ci_0;
     reg  ci_f;
@@ -69309,13 +69296,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
             l1 = arr_n == 32'h2;
         end
         ci_0 = (l0 & ok0) | (l1 & ok1);
-        ok0f = le__1;
         ok1f = le__2;
         if (~credit_in) begin
-            ok0f = le__2;
             ok1f = le__3;
         end
-        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        ci_f = (fst_n == 32'h2) & ok1f;
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -69725,7 +69710,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     reg  l1;
     reg  ok0;
     reg  ok1;
-    reg  ok0f;
     reg  ok1f;
     reg  ci_0;
     reg  ci_f;
@@ -69994,13 +69978,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
             l1 = arr_n == 32'h2;
         end
         ci_0 = (l0 & ok0) | (l1 & ok1);
-        ok0f = le__1;
         ok1f = le__2;
         if (~credit_in) begin
-            ok0f = le__2;
             ok1f = le__3;
         end
-        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        ci_f = (fst_n == 32'h2) & ok1f;
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -70410,7 +70392,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     reg  l1;
     reg  ok0;
     reg  ok1;
-    reg  ok0f;
     reg  ok1f;
     reg  ci_0;
     reg  ci_f;
@@ -70679,13 +70660,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
             l1 = arr_n == 32'h2;
         end
         ci_0 = (l0 & ok0) | (l1 & ok1);
-        ok0f = le__1;
         ok1f = le__2;
         if (~credit_in) begin
-            ok0f = le__2;
             ok1f = le__3;
         end
-        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        ci_f = (fst_n == 32'h2) & ok1f;
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -71095,7 +71074,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     reg  l1;
     reg  ok0;
     reg  ok1;
-    reg  ok0f;
     reg  ok1f;
     reg  ci_0;
     reg  ci_f;
@@ -71364,13 +71342,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
             l1 = arr_n == 32'h2;
         end
         ci_0 = (l0 & ok0) | (l1 & ok1);
-        ok0f = le__1;
         ok1f = le__2;
         if (~credit_in) begin
-            ok0f = le__2;
             ok1f = le__3;
         end
-        ci_f = ((fst_n == 32'h1) & ok0f) | ((fst_n == 32'h2) & ok1f);
+        ci_f = (fst_n == 32'h2) & ok1f;
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;

@@ -90,13 +90,13 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     lim: [Constant<Bits<9>>; 4],
     lim_ok: [Constant<Bit>; 4],
     le: [Signal<Local, Bit>; 4],
-    /// The next stream has 0 or 1 flit left to send, without (`l0`, `l1`) and with (`l0f`,
-    /// `l1f`) an early forwarded read, and the credit test for each.
+    /// Without an early forwarded read: the next stream has 0 or 1 flit left to send (`l0`,
+    /// `l1`) and the credit test for each (`ok0`, `ok1`); with one, the credit test for 1 flit
+    /// left (`ok1f`: its chunk is a header chunk of at least two flits, so at least one is left).
     l0: Signal<Local, Bit>,
     l1: Signal<Local, Bit>,
     ok0: Signal<Local, Bit>,
     ok1: Signal<Local, Bit>,
-    ok0f: Signal<Local, Bit>,
     ok1f: Signal<Local, Bit>,
     ci_0: Signal<Local, Bit>,
     ci_f: Signal<Local, Bit>,
@@ -157,7 +157,6 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             l1: Default::default(),
             ok0: Default::default(),
             ok1: Default::default(),
-            ok0f: Default::default(),
             ok1f: Default::default(),
             ci_0: Default::default(),
             ci_f: Default::default(),
@@ -290,15 +289,13 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         }
         self.ci_0.next = (self.l0.val() & self.ok0.val()) | (self.l1.val() & self.ok1.val());
         // With an early read (no flit sent otherwise): its head flit sent, the stream at
-        // position 1 of `fst_n`.
-        self.ok0f.next = self.le[1].val();
+        // position 1 of `fst_n` >= 2 (a header chunk), so `fst_n - 1` >= 1 flits left: a read
+        // may follow only when exactly one is left.
         self.ok1f.next = self.le[2].val();
         if !self.credit_in.val() {
-            self.ok0f.next = self.le[2].val();
             self.ok1f.next = self.le[3].val();
         }
-        self.ci_f.next = ((self.fst_n.val() == 1) & self.ok0f.val())
-            | ((self.fst_n.val() == 2) & self.ok1f.val());
+        self.ci_f.next = (self.fst_n.val() == 2) & self.ok1f.val();
         self.nci.d.next = !self.ci_0.val();
         if self.fst_v.val() {
             self.nci.d.next = !self.ci_f.val();
