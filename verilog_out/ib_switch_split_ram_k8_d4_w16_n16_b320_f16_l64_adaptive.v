@@ -53,7 +53,7 @@
 //   latency: idle switch, head on the input link to head on the output link, one 8-flit packet
 //     entering at up port 4 (the golden model, equal to this Verilog cycle for cycle): unicast to
 //     down port 0 through the input buffer 10 cycles; a multicast to every node 10 cycles at the
-//     first down port, 14 at the last; the same for 64-flit packets
+//     first down port, 15 at the last; the same for 64-flit packets
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive (
     input wire clock,
     input wire [1:0] in_tag_0,
@@ -691,6 +691,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     wire  core__fst_last__5;
     wire  core__fst_last__6;
     wire  core__fst_last__7;
+    wire  core__dec_v__0;
+    wire  core__dec_v__1;
+    wire  core__dec_v__2;
+    wire  core__dec_v__3;
+    wire  core__dec_v__4;
+    wire  core__dec_v__5;
+    wire  core__dec_v__6;
+    wire  core__dec_v__7;
     reg  outport__0__clock;
     reg  outport__0__arr_v;
     reg  [3:0] outport__0__arr_n;
@@ -708,6 +716,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  [15:0] outport__0__fst_data;
     reg  [3:0] outport__0__fst_n;
     reg  outport__0__fst_last;
+    reg  outport__0__dec_v;
     reg  outport__0__credit_in;
     reg  outport__0__rst;
     wire  [1:0] outport__0__link_tag;
@@ -732,6 +741,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  [15:0] outport__1__fst_data;
     reg  [3:0] outport__1__fst_n;
     reg  outport__1__fst_last;
+    reg  outport__1__dec_v;
     reg  outport__1__credit_in;
     reg  outport__1__rst;
     wire  [1:0] outport__1__link_tag;
@@ -756,6 +766,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  [15:0] outport__2__fst_data;
     reg  [3:0] outport__2__fst_n;
     reg  outport__2__fst_last;
+    reg  outport__2__dec_v;
     reg  outport__2__credit_in;
     reg  outport__2__rst;
     wire  [1:0] outport__2__link_tag;
@@ -780,6 +791,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  [15:0] outport__3__fst_data;
     reg  [3:0] outport__3__fst_n;
     reg  outport__3__fst_last;
+    reg  outport__3__dec_v;
     reg  outport__3__credit_in;
     reg  outport__3__rst;
     wire  [1:0] outport__3__link_tag;
@@ -804,6 +816,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  [15:0] outport__4__fst_data;
     reg  [3:0] outport__4__fst_n;
     reg  outport__4__fst_last;
+    reg  outport__4__dec_v;
     reg  outport__4__credit_in;
     reg  outport__4__rst;
     wire  [1:0] outport__4__link_tag;
@@ -828,6 +841,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  [15:0] outport__5__fst_data;
     reg  [3:0] outport__5__fst_n;
     reg  outport__5__fst_last;
+    reg  outport__5__dec_v;
     reg  outport__5__credit_in;
     reg  outport__5__rst;
     wire  [1:0] outport__5__link_tag;
@@ -852,6 +866,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  [15:0] outport__6__fst_data;
     reg  [3:0] outport__6__fst_n;
     reg  outport__6__fst_last;
+    reg  outport__6__dec_v;
     reg  outport__6__credit_in;
     reg  outport__6__rst;
     wire  [1:0] outport__6__link_tag;
@@ -876,6 +891,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  [15:0] outport__7__fst_data;
     reg  [3:0] outport__7__fst_n;
     reg  outport__7__fst_last;
+    reg  outport__7__dec_v;
     reg  outport__7__credit_in;
     reg  outport__7__rst;
     wire  [1:0] outport__7__link_tag;
@@ -1345,7 +1361,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_last__4(core__fst_last__4),
         .fst_last__5(core__fst_last__5),
         .fst_last__6(core__fst_last__6),
-        .fst_last__7(core__fst_last__7)
+        .fst_last__7(core__fst_last__7),
+        .dec_v__0(core__dec_v__0),
+        .dec_v__1(core__dec_v__1),
+        .dec_v__2(core__dec_v__2),
+        .dec_v__3(core__dec_v__3),
+        .dec_v__4(core__dec_v__4),
+        .dec_v__5(core__dec_v__5),
+        .dec_v__6(core__dec_v__6),
+        .dec_v__7(core__dec_v__7)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0 outport__0(
         .clock(outport__0__clock),
@@ -1365,6 +1389,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_data(outport__0__fst_data),
         .fst_n(outport__0__fst_n),
         .fst_last(outport__0__fst_last),
+        .dec_v(outport__0__dec_v),
         .credit_in(outport__0__credit_in),
         .rst(outport__0__rst),
         .link_tag(outport__0__link_tag),
@@ -1391,6 +1416,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_data(outport__1__fst_data),
         .fst_n(outport__1__fst_n),
         .fst_last(outport__1__fst_last),
+        .dec_v(outport__1__dec_v),
         .credit_in(outport__1__credit_in),
         .rst(outport__1__rst),
         .link_tag(outport__1__link_tag),
@@ -1417,6 +1443,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_data(outport__2__fst_data),
         .fst_n(outport__2__fst_n),
         .fst_last(outport__2__fst_last),
+        .dec_v(outport__2__dec_v),
         .credit_in(outport__2__credit_in),
         .rst(outport__2__rst),
         .link_tag(outport__2__link_tag),
@@ -1443,6 +1470,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_data(outport__3__fst_data),
         .fst_n(outport__3__fst_n),
         .fst_last(outport__3__fst_last),
+        .dec_v(outport__3__dec_v),
         .credit_in(outport__3__credit_in),
         .rst(outport__3__rst),
         .link_tag(outport__3__link_tag),
@@ -1469,6 +1497,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_data(outport__4__fst_data),
         .fst_n(outport__4__fst_n),
         .fst_last(outport__4__fst_last),
+        .dec_v(outport__4__dec_v),
         .credit_in(outport__4__credit_in),
         .rst(outport__4__rst),
         .link_tag(outport__4__link_tag),
@@ -1495,6 +1524,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_data(outport__5__fst_data),
         .fst_n(outport__5__fst_n),
         .fst_last(outport__5__fst_last),
+        .dec_v(outport__5__dec_v),
         .credit_in(outport__5__credit_in),
         .rst(outport__5__rst),
         .link_tag(outport__5__link_tag),
@@ -1521,6 +1551,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_data(outport__6__fst_data),
         .fst_n(outport__6__fst_n),
         .fst_last(outport__6__fst_last),
+        .dec_v(outport__6__dec_v),
         .credit_in(outport__6__credit_in),
         .rst(outport__6__rst),
         .link_tag(outport__6__link_tag),
@@ -1547,6 +1578,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .fst_data(outport__7__fst_data),
         .fst_n(outport__7__fst_n),
         .fst_last(outport__7__fst_last),
+        .dec_v(outport__7__dec_v),
         .credit_in(outport__7__credit_in),
         .rst(outport__7__rst),
         .link_tag(outport__7__link_tag),
@@ -1767,6 +1799,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__0__fst_v = core__fst_v__0;
         outport__0__fst_data = core__fst_data__0;
         outport__0__fst_n = core__fst_n__0;
+        outport__0__dec_v = core__dec_v__0;
         outport__0__fst_last = core__fst_last__0;
         out_tag__0 = outport__0__link_tag;
         out_data__0 = outport__0__link_data;
@@ -1791,6 +1824,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__1__fst_v = core__fst_v__1;
         outport__1__fst_data = core__fst_data__1;
         outport__1__fst_n = core__fst_n__1;
+        outport__1__dec_v = core__dec_v__1;
         outport__1__fst_last = core__fst_last__1;
         out_tag__1 = outport__1__link_tag;
         out_data__1 = outport__1__link_data;
@@ -1815,6 +1849,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__2__fst_v = core__fst_v__2;
         outport__2__fst_data = core__fst_data__2;
         outport__2__fst_n = core__fst_n__2;
+        outport__2__dec_v = core__dec_v__2;
         outport__2__fst_last = core__fst_last__2;
         out_tag__2 = outport__2__link_tag;
         out_data__2 = outport__2__link_data;
@@ -1839,6 +1874,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__3__fst_v = core__fst_v__3;
         outport__3__fst_data = core__fst_data__3;
         outport__3__fst_n = core__fst_n__3;
+        outport__3__dec_v = core__dec_v__3;
         outport__3__fst_last = core__fst_last__3;
         out_tag__3 = outport__3__link_tag;
         out_data__3 = outport__3__link_data;
@@ -1863,6 +1899,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__4__fst_v = core__fst_v__4;
         outport__4__fst_data = core__fst_data__4;
         outport__4__fst_n = core__fst_n__4;
+        outport__4__dec_v = core__dec_v__4;
         outport__4__fst_last = core__fst_last__4;
         out_tag__4 = outport__4__link_tag;
         out_data__4 = outport__4__link_data;
@@ -1887,6 +1924,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__5__fst_v = core__fst_v__5;
         outport__5__fst_data = core__fst_data__5;
         outport__5__fst_n = core__fst_n__5;
+        outport__5__dec_v = core__dec_v__5;
         outport__5__fst_last = core__fst_last__5;
         out_tag__5 = outport__5__link_tag;
         out_data__5 = outport__5__link_data;
@@ -1911,6 +1949,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__6__fst_v = core__fst_v__6;
         outport__6__fst_data = core__fst_data__6;
         outport__6__fst_n = core__fst_n__6;
+        outport__6__dec_v = core__dec_v__6;
         outport__6__fst_last = core__fst_last__6;
         out_tag__6 = outport__6__link_tag;
         out_data__6 = outport__6__link_data;
@@ -1935,6 +1974,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__7__fst_v = core__fst_v__7;
         outport__7__fst_data = core__fst_data__7;
         outport__7__fst_n = core__fst_n__7;
+        outport__7__dec_v = core__dec_v__7;
         outport__7__fst_last = core__fst_last__7;
         out_tag__7 = outport__7__link_tag;
         out_data__7 = outport__7__link_data;
@@ -1942,7 +1982,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,malformed_count,overflow,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,malformed_count,overflow,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -2189,6 +2229,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
     output reg  fst_last__5;
     output reg  fst_last__6;
     output reg  fst_last__7;
+    output reg  dec_v__0;
+    output reg  dec_v__1;
+    output reg  dec_v__2;
+    output reg  dec_v__3;
+    output reg  dec_v__4;
+    output reg  dec_v__5;
+    output reg  dec_v__6;
+    output reg  dec_v__7;
     
     // Stub signals
     reg  writers__clock;
@@ -2927,6 +2975,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
     wire  readers__fst_last__5;
     wire  readers__fst_last__6;
     wire  readers__fst_last__7;
+    wire  readers__dec_v__0;
+    wire  readers__dec_v__1;
+    wire  readers__dec_v__2;
+    wire  readers__dec_v__3;
+    wire  readers__dec_v__4;
+    wire  readers__dec_v__5;
+    wire  readers__dec_v__6;
+    wire  readers__dec_v__7;
     
     // Sub module instances
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers writers(
@@ -3669,7 +3725,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         .fst_last__4(readers__fst_last__4),
         .fst_last__5(readers__fst_last__5),
         .fst_last__6(readers__fst_last__6),
-        .fst_last__7(readers__fst_last__7)
+        .fst_last__7(readers__fst_last__7),
+        .dec_v__0(readers__dec_v__0),
+        .dec_v__1(readers__dec_v__1),
+        .dec_v__2(readers__dec_v__2),
+        .dec_v__3(readers__dec_v__3),
+        .dec_v__4(readers__dec_v__4),
+        .dec_v__5(readers__dec_v__5),
+        .dec_v__6(readers__dec_v__6),
+        .dec_v__7(readers__dec_v__7)
     );
     
     // Update code (custom)
@@ -4178,6 +4242,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         fst_last__5 = readers__fst_last__5;
         fst_last__6 = readers__fst_last__6;
         fst_last__7 = readers__fst_last__7;
+        dec_v__0 = readers__dec_v__0;
+        dec_v__1 = readers__dec_v__1;
+        dec_v__2 = readers__dec_v__2;
+        dec_v__3 = readers__dec_v__3;
+        dec_v__4 = readers__dec_v__4;
+        dec_v__5 = readers__dec_v__5;
+        dec_v__6 = readers__dec_v__6;
+        dec_v__7 = readers__dec_v__7;
     end
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core
 
@@ -14267,7 +14339,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         xc__5 = (hstart__0__q + rd_sc__5) & pmask;
         xc__6 = (hstart__0__q + rd_sc__6) & pmask;
         xc__7 = (hstart__0__q + rd_sc__7) & pmask;
-        xs__0 = xc__0;
+        xs__0 = hstart__0__q & pmask;
         if (rd_g__0[0]) begin
             xs__0 = xc__0;
         end
@@ -14300,7 +14372,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         xc__13 = (hstart__1__q + rd_sc__5) & pmask;
         xc__14 = (hstart__1__q + rd_sc__6) & pmask;
         xc__15 = (hstart__1__q + rd_sc__7) & pmask;
-        xs__1 = xc__8;
+        xs__1 = hstart__1__q & pmask;
         if (rd_g__1[0]) begin
             xs__1 = xc__8;
         end
@@ -14333,7 +14405,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         xc__21 = (hstart__2__q + rd_sc__5) & pmask;
         xc__22 = (hstart__2__q + rd_sc__6) & pmask;
         xc__23 = (hstart__2__q + rd_sc__7) & pmask;
-        xs__2 = xc__16;
+        xs__2 = hstart__2__q & pmask;
         if (rd_g__2[0]) begin
             xs__2 = xc__16;
         end
@@ -14366,7 +14438,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         xc__29 = (hstart__3__q + rd_sc__5) & pmask;
         xc__30 = (hstart__3__q + rd_sc__6) & pmask;
         xc__31 = (hstart__3__q + rd_sc__7) & pmask;
-        xs__3 = xc__24;
+        xs__3 = hstart__3__q & pmask;
         if (rd_g__3[0]) begin
             xs__3 = xc__24;
         end
@@ -14399,7 +14471,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         xc__37 = (hstart__4__q + rd_sc__5) & pmask;
         xc__38 = (hstart__4__q + rd_sc__6) & pmask;
         xc__39 = (hstart__4__q + rd_sc__7) & pmask;
-        xs__4 = xc__32;
+        xs__4 = hstart__4__q & pmask;
         if (rd_g__4[0]) begin
             xs__4 = xc__32;
         end
@@ -14432,7 +14504,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         xc__45 = (hstart__5__q + rd_sc__5) & pmask;
         xc__46 = (hstart__5__q + rd_sc__6) & pmask;
         xc__47 = (hstart__5__q + rd_sc__7) & pmask;
-        xs__5 = xc__40;
+        xs__5 = hstart__5__q & pmask;
         if (rd_g__5[0]) begin
             xs__5 = xc__40;
         end
@@ -14465,7 +14537,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         xc__53 = (hstart__6__q + rd_sc__5) & pmask;
         xc__54 = (hstart__6__q + rd_sc__6) & pmask;
         xc__55 = (hstart__6__q + rd_sc__7) & pmask;
-        xs__6 = xc__48;
+        xs__6 = hstart__6__q & pmask;
         if (rd_g__6[0]) begin
             xs__6 = xc__48;
         end
@@ -14498,7 +14570,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         xc__61 = (hstart__7__q + rd_sc__5) & pmask;
         xc__62 = (hstart__7__q + rd_sc__6) & pmask;
         xc__63 = (hstart__7__q + rd_sc__7) & pmask;
-        xs__7 = xc__56;
+        xs__7 = hstart__7__q & pmask;
         if (rd_g__7[0]) begin
             xs__7 = xc__56;
         end
@@ -34800,7 +34872,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__usedr__7
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -35149,6 +35221,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     output reg  fst_last__5;
     output reg  fst_last__6;
     output reg  fst_last__7;
+    output reg  dec_v__0;
+    output reg  dec_v__1;
+    output reg  dec_v__2;
+    output reg  dec_v__3;
+    output reg  dec_v__4;
+    output reg  dec_v__5;
+    output reg  dec_v__6;
+    output reg  dec_v__7;
     
     // Constant declarations
     localparam  kw = 16'h8;
@@ -35189,6 +35269,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  sel__can_issue__5;
     reg  sel__can_issue__6;
     reg  sel__can_issue__7;
+    reg  sel__empty__0;
+    reg  sel__empty__1;
+    reg  sel__empty__2;
+    reg  sel__empty__3;
+    reg  sel__empty__4;
+    reg  sel__empty__5;
+    reg  sel__empty__6;
+    reg  sel__empty__7;
     reg  sel__head_valid__0;
     reg  sel__head_valid__1;
     reg  sel__head_valid__2;
@@ -35205,6 +35293,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  sel__head_req__5;
     reg  sel__head_req__6;
     reg  sel__head_req__7;
+    reg  [7:0] sel__req_mask__0;
+    reg  [7:0] sel__req_mask__1;
+    reg  [7:0] sel__req_mask__2;
+    reg  [7:0] sel__req_mask__3;
+    reg  [7:0] sel__req_mask__4;
+    reg  [7:0] sel__req_mask__5;
+    reg  [7:0] sel__req_mask__6;
+    reg  [7:0] sel__req_mask__7;
     reg  sel__asm_hdr__0;
     reg  sel__asm_hdr__1;
     reg  sel__asm_hdr__2;
@@ -35237,14 +35333,22 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  [9:0] sel__avail__5;
     reg  [9:0] sel__avail__6;
     reg  [9:0] sel__avail__7;
-    reg  sel__inf_v__0;
-    reg  sel__inf_v__1;
-    reg  sel__inf_v__2;
-    reg  sel__inf_v__3;
-    reg  sel__inf_v__4;
-    reg  sel__inf_v__5;
-    reg  sel__inf_v__6;
-    reg  sel__inf_v__7;
+    reg  sel__dv__0;
+    reg  sel__dv__1;
+    reg  sel__dv__2;
+    reg  sel__dv__3;
+    reg  sel__dv__4;
+    reg  sel__dv__5;
+    reg  sel__dv__6;
+    reg  sel__dv__7;
+    reg  sel__pend__0;
+    reg  sel__pend__1;
+    reg  sel__pend__2;
+    reg  sel__pend__3;
+    reg  sel__pend__4;
+    reg  sel__pend__5;
+    reg  sel__pend__6;
+    reg  sel__pend__7;
     reg  sel__cur_v__0;
     reg  sel__cur_v__1;
     reg  sel__cur_v__2;
@@ -35293,14 +35397,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     wire  [7:0] sel__want__5;
     wire  [7:0] sel__want__6;
     wire  [7:0] sel__want__7;
-    wire  sel__fwc__0;
-    wire  sel__fwc__1;
-    wire  sel__fwc__2;
-    wire  sel__fwc__3;
-    wire  sel__fwc__4;
-    wire  sel__fwc__5;
-    wire  sel__fwc__6;
-    wire  sel__fwc__7;
+    wire  [7:0] sel__fwant__0;
+    wire  [7:0] sel__fwant__1;
+    wire  [7:0] sel__fwant__2;
+    wire  [7:0] sel__fwant__3;
+    wire  [7:0] sel__fwant__4;
+    wire  [7:0] sel__fwant__5;
+    wire  [7:0] sel__fwant__6;
+    wire  [7:0] sel__fwant__7;
     wire  [9:0] sel__sc__0;
     wire  [9:0] sel__sc__1;
     wire  [9:0] sel__sc__2;
@@ -35373,6 +35477,198 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  arb__7__rst;
     wire  [7:0] arb__7__grant;
     wire  arb__7__valid;
+    reg  farb__0__clock;
+    reg  [7:0] farb__0__req;
+    reg  farb__0__advance;
+    reg  farb__0__rst;
+    wire  [7:0] farb__0__grant;
+    wire  farb__0__valid;
+    reg  farb__1__clock;
+    reg  [7:0] farb__1__req;
+    reg  farb__1__advance;
+    reg  farb__1__rst;
+    wire  [7:0] farb__1__grant;
+    wire  farb__1__valid;
+    reg  farb__2__clock;
+    reg  [7:0] farb__2__req;
+    reg  farb__2__advance;
+    reg  farb__2__rst;
+    wire  [7:0] farb__2__grant;
+    wire  farb__2__valid;
+    reg  farb__3__clock;
+    reg  [7:0] farb__3__req;
+    reg  farb__3__advance;
+    reg  farb__3__rst;
+    wire  [7:0] farb__3__grant;
+    wire  farb__3__valid;
+    reg  farb__4__clock;
+    reg  [7:0] farb__4__req;
+    reg  farb__4__advance;
+    reg  farb__4__rst;
+    wire  [7:0] farb__4__grant;
+    wire  farb__4__valid;
+    reg  farb__5__clock;
+    reg  [7:0] farb__5__req;
+    reg  farb__5__advance;
+    reg  farb__5__rst;
+    wire  [7:0] farb__5__grant;
+    wire  farb__5__valid;
+    reg  farb__6__clock;
+    reg  [7:0] farb__6__req;
+    reg  farb__6__advance;
+    reg  farb__6__rst;
+    wire  [7:0] farb__6__grant;
+    wire  farb__6__valid;
+    reg  farb__7__clock;
+    reg  [7:0] farb__7__req;
+    reg  farb__7__advance;
+    reg  farb__7__rst;
+    wire  [7:0] farb__7__grant;
+    wire  farb__7__valid;
+    reg  [7:0] dg__0__d;
+    wire  [7:0] dg__0__q;
+    reg  dg__0__clock;
+    reg  [7:0] dg__1__d;
+    wire  [7:0] dg__1__q;
+    reg  dg__1__clock;
+    reg  [7:0] dg__2__d;
+    wire  [7:0] dg__2__q;
+    reg  dg__2__clock;
+    reg  [7:0] dg__3__d;
+    wire  [7:0] dg__3__q;
+    reg  dg__3__clock;
+    reg  [7:0] dg__4__d;
+    wire  [7:0] dg__4__q;
+    reg  dg__4__clock;
+    reg  [7:0] dg__5__d;
+    wire  [7:0] dg__5__q;
+    reg  dg__5__clock;
+    reg  [7:0] dg__6__d;
+    wire  [7:0] dg__6__q;
+    reg  dg__6__clock;
+    reg  [7:0] dg__7__d;
+    wire  [7:0] dg__7__q;
+    reg  dg__7__clock;
+    reg  dv__0__d;
+    wire  dv__0__q;
+    reg  dv__0__clock;
+    reg  dv__1__d;
+    wire  dv__1__q;
+    reg  dv__1__clock;
+    reg  dv__2__d;
+    wire  dv__2__q;
+    reg  dv__2__clock;
+    reg  dv__3__d;
+    wire  dv__3__q;
+    reg  dv__3__clock;
+    reg  dv__4__d;
+    wire  dv__4__q;
+    reg  dv__4__clock;
+    reg  dv__5__d;
+    wire  dv__5__q;
+    reg  dv__5__clock;
+    reg  dv__6__d;
+    wire  dv__6__q;
+    reg  dv__6__clock;
+    reg  dv__7__d;
+    wire  dv__7__q;
+    reg  dv__7__clock;
+    reg  [2:0] di__0__d;
+    wire  [2:0] di__0__q;
+    reg  di__0__clock;
+    reg  [2:0] di__1__d;
+    wire  [2:0] di__1__q;
+    reg  di__1__clock;
+    reg  [2:0] di__2__d;
+    wire  [2:0] di__2__q;
+    reg  di__2__clock;
+    reg  [2:0] di__3__d;
+    wire  [2:0] di__3__q;
+    reg  di__3__clock;
+    reg  [2:0] di__4__d;
+    wire  [2:0] di__4__q;
+    reg  di__4__clock;
+    reg  [2:0] di__5__d;
+    wire  [2:0] di__5__q;
+    reg  di__5__clock;
+    reg  [2:0] di__6__d;
+    wire  [2:0] di__6__q;
+    reg  di__6__clock;
+    reg  [2:0] di__7__d;
+    wire  [2:0] di__7__q;
+    reg  di__7__clock;
+    reg  [9:0] dsc__0__d;
+    wire  [9:0] dsc__0__q;
+    reg  dsc__0__clock;
+    reg  [9:0] dsc__1__d;
+    wire  [9:0] dsc__1__q;
+    reg  dsc__1__clock;
+    reg  [9:0] dsc__2__d;
+    wire  [9:0] dsc__2__q;
+    reg  dsc__2__clock;
+    reg  [9:0] dsc__3__d;
+    wire  [9:0] dsc__3__q;
+    reg  dsc__3__clock;
+    reg  [9:0] dsc__4__d;
+    wire  [9:0] dsc__4__q;
+    reg  dsc__4__clock;
+    reg  [9:0] dsc__5__d;
+    wire  [9:0] dsc__5__q;
+    reg  dsc__5__clock;
+    reg  [9:0] dsc__6__d;
+    wire  [9:0] dsc__6__q;
+    reg  dsc__6__clock;
+    reg  [9:0] dsc__7__d;
+    wire  [9:0] dsc__7__q;
+    reg  dsc__7__clock;
+    reg  dhdr__0__d;
+    wire  dhdr__0__q;
+    reg  dhdr__0__clock;
+    reg  dhdr__1__d;
+    wire  dhdr__1__q;
+    reg  dhdr__1__clock;
+    reg  dhdr__2__d;
+    wire  dhdr__2__q;
+    reg  dhdr__2__clock;
+    reg  dhdr__3__d;
+    wire  dhdr__3__q;
+    reg  dhdr__3__clock;
+    reg  dhdr__4__d;
+    wire  dhdr__4__q;
+    reg  dhdr__4__clock;
+    reg  dhdr__5__d;
+    wire  dhdr__5__q;
+    reg  dhdr__5__clock;
+    reg  dhdr__6__d;
+    wire  dhdr__6__q;
+    reg  dhdr__6__clock;
+    reg  dhdr__7__d;
+    wire  dhdr__7__q;
+    reg  dhdr__7__clock;
+    reg  dlast__0__d;
+    wire  dlast__0__q;
+    reg  dlast__0__clock;
+    reg  dlast__1__d;
+    wire  dlast__1__q;
+    reg  dlast__1__clock;
+    reg  dlast__2__d;
+    wire  dlast__2__q;
+    reg  dlast__2__clock;
+    reg  dlast__3__d;
+    wire  dlast__3__q;
+    reg  dlast__3__clock;
+    reg  dlast__4__d;
+    wire  dlast__4__q;
+    reg  dlast__4__clock;
+    reg  dlast__5__d;
+    wire  dlast__5__q;
+    reg  dlast__5__clock;
+    reg  dlast__6__d;
+    wire  dlast__6__q;
+    reg  dlast__6__clock;
+    reg  dlast__7__d;
+    wire  dlast__7__q;
+    reg  dlast__7__clock;
     reg  [2:0] q__0__d;
     wire  [2:0] q__0__q;
     reg  q__0__clock;
@@ -35951,22 +36247,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  fg__5;
     reg  fg__6;
     reg  fg__7;
-    reg  gate__0;
-    reg  gate__1;
-    reg  gate__2;
-    reg  gate__3;
-    reg  gate__4;
-    reg  gate__5;
-    reg  gate__6;
-    reg  gate__7;
-    reg  [7:0] gr__0;
-    reg  [7:0] gr__1;
-    reg  [7:0] gr__2;
-    reg  [7:0] gr__3;
-    reg  [7:0] gr__4;
-    reg  [7:0] gr__5;
-    reg  [7:0] gr__6;
-    reg  [7:0] gr__7;
+    reg  [7:0] fgr__0;
+    reg  [7:0] fgr__1;
+    reg  [7:0] fgr__2;
+    reg  [7:0] fgr__3;
+    reg  [7:0] fgr__4;
+    reg  [7:0] fgr__5;
+    reg  [7:0] fgr__6;
+    reg  [7:0] fgr__7;
     
     // Sub module instances
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel sel(
@@ -35978,6 +36266,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         .can_issue__5(sel__can_issue__5),
         .can_issue__6(sel__can_issue__6),
         .can_issue__7(sel__can_issue__7),
+        .empty__0(sel__empty__0),
+        .empty__1(sel__empty__1),
+        .empty__2(sel__empty__2),
+        .empty__3(sel__empty__3),
+        .empty__4(sel__empty__4),
+        .empty__5(sel__empty__5),
+        .empty__6(sel__empty__6),
+        .empty__7(sel__empty__7),
         .head_valid__0(sel__head_valid__0),
         .head_valid__1(sel__head_valid__1),
         .head_valid__2(sel__head_valid__2),
@@ -35994,6 +36290,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         .head_req__5(sel__head_req__5),
         .head_req__6(sel__head_req__6),
         .head_req__7(sel__head_req__7),
+        .req_mask__0(sel__req_mask__0),
+        .req_mask__1(sel__req_mask__1),
+        .req_mask__2(sel__req_mask__2),
+        .req_mask__3(sel__req_mask__3),
+        .req_mask__4(sel__req_mask__4),
+        .req_mask__5(sel__req_mask__5),
+        .req_mask__6(sel__req_mask__6),
+        .req_mask__7(sel__req_mask__7),
         .asm_hdr__0(sel__asm_hdr__0),
         .asm_hdr__1(sel__asm_hdr__1),
         .asm_hdr__2(sel__asm_hdr__2),
@@ -36026,14 +36330,22 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         .avail__5(sel__avail__5),
         .avail__6(sel__avail__6),
         .avail__7(sel__avail__7),
-        .inf_v__0(sel__inf_v__0),
-        .inf_v__1(sel__inf_v__1),
-        .inf_v__2(sel__inf_v__2),
-        .inf_v__3(sel__inf_v__3),
-        .inf_v__4(sel__inf_v__4),
-        .inf_v__5(sel__inf_v__5),
-        .inf_v__6(sel__inf_v__6),
-        .inf_v__7(sel__inf_v__7),
+        .dv__0(sel__dv__0),
+        .dv__1(sel__dv__1),
+        .dv__2(sel__dv__2),
+        .dv__3(sel__dv__3),
+        .dv__4(sel__dv__4),
+        .dv__5(sel__dv__5),
+        .dv__6(sel__dv__6),
+        .dv__7(sel__dv__7),
+        .pend__0(sel__pend__0),
+        .pend__1(sel__pend__1),
+        .pend__2(sel__pend__2),
+        .pend__3(sel__pend__3),
+        .pend__4(sel__pend__4),
+        .pend__5(sel__pend__5),
+        .pend__6(sel__pend__6),
+        .pend__7(sel__pend__7),
         .cur_v__0(sel__cur_v__0),
         .cur_v__1(sel__cur_v__1),
         .cur_v__2(sel__cur_v__2),
@@ -36082,14 +36394,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         .want__5(sel__want__5),
         .want__6(sel__want__6),
         .want__7(sel__want__7),
-        .fwc__0(sel__fwc__0),
-        .fwc__1(sel__fwc__1),
-        .fwc__2(sel__fwc__2),
-        .fwc__3(sel__fwc__3),
-        .fwc__4(sel__fwc__4),
-        .fwc__5(sel__fwc__5),
-        .fwc__6(sel__fwc__6),
-        .fwc__7(sel__fwc__7),
+        .fwant__0(sel__fwant__0),
+        .fwant__1(sel__fwant__1),
+        .fwant__2(sel__fwant__2),
+        .fwant__3(sel__fwant__3),
+        .fwant__4(sel__fwant__4),
+        .fwant__5(sel__fwant__5),
+        .fwant__6(sel__fwant__6),
+        .fwant__7(sel__fwant__7),
         .sc__0(sel__sc__0),
         .sc__1(sel__sc__1),
         .sc__2(sel__sc__2),
@@ -36178,6 +36490,310 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         .rst(arb__7__rst),
         .grant(arb__7__grant),
         .valid(arb__7__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0 farb__0(
+        .clock(farb__0__clock),
+        .req(farb__0__req),
+        .advance(farb__0__advance),
+        .rst(farb__0__rst),
+        .grant(farb__0__grant),
+        .valid(farb__0__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1 farb__1(
+        .clock(farb__1__clock),
+        .req(farb__1__req),
+        .advance(farb__1__advance),
+        .rst(farb__1__rst),
+        .grant(farb__1__grant),
+        .valid(farb__1__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2 farb__2(
+        .clock(farb__2__clock),
+        .req(farb__2__req),
+        .advance(farb__2__advance),
+        .rst(farb__2__rst),
+        .grant(farb__2__grant),
+        .valid(farb__2__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3 farb__3(
+        .clock(farb__3__clock),
+        .req(farb__3__req),
+        .advance(farb__3__advance),
+        .rst(farb__3__rst),
+        .grant(farb__3__grant),
+        .valid(farb__3__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4 farb__4(
+        .clock(farb__4__clock),
+        .req(farb__4__req),
+        .advance(farb__4__advance),
+        .rst(farb__4__rst),
+        .grant(farb__4__grant),
+        .valid(farb__4__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5 farb__5(
+        .clock(farb__5__clock),
+        .req(farb__5__req),
+        .advance(farb__5__advance),
+        .rst(farb__5__rst),
+        .grant(farb__5__grant),
+        .valid(farb__5__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6 farb__6(
+        .clock(farb__6__clock),
+        .req(farb__6__req),
+        .advance(farb__6__advance),
+        .rst(farb__6__rst),
+        .grant(farb__6__grant),
+        .valid(farb__6__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7 farb__7(
+        .clock(farb__7__clock),
+        .req(farb__7__req),
+        .advance(farb__7__advance),
+        .rst(farb__7__rst),
+        .grant(farb__7__grant),
+        .valid(farb__7__valid)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__0 dg__0(
+        .d(dg__0__d),
+        .q(dg__0__q),
+        .clock(dg__0__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__1 dg__1(
+        .d(dg__1__d),
+        .q(dg__1__q),
+        .clock(dg__1__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__2 dg__2(
+        .d(dg__2__d),
+        .q(dg__2__q),
+        .clock(dg__2__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__3 dg__3(
+        .d(dg__3__d),
+        .q(dg__3__q),
+        .clock(dg__3__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__4 dg__4(
+        .d(dg__4__d),
+        .q(dg__4__q),
+        .clock(dg__4__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__5 dg__5(
+        .d(dg__5__d),
+        .q(dg__5__q),
+        .clock(dg__5__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__6 dg__6(
+        .d(dg__6__d),
+        .q(dg__6__q),
+        .clock(dg__6__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__7 dg__7(
+        .d(dg__7__d),
+        .q(dg__7__q),
+        .clock(dg__7__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__0 dv__0(
+        .d(dv__0__d),
+        .q(dv__0__q),
+        .clock(dv__0__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__1 dv__1(
+        .d(dv__1__d),
+        .q(dv__1__q),
+        .clock(dv__1__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__2 dv__2(
+        .d(dv__2__d),
+        .q(dv__2__q),
+        .clock(dv__2__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__3 dv__3(
+        .d(dv__3__d),
+        .q(dv__3__q),
+        .clock(dv__3__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__4 dv__4(
+        .d(dv__4__d),
+        .q(dv__4__q),
+        .clock(dv__4__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__5 dv__5(
+        .d(dv__5__d),
+        .q(dv__5__q),
+        .clock(dv__5__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__6 dv__6(
+        .d(dv__6__d),
+        .q(dv__6__q),
+        .clock(dv__6__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__7 dv__7(
+        .d(dv__7__d),
+        .q(dv__7__q),
+        .clock(dv__7__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__0 di__0(
+        .d(di__0__d),
+        .q(di__0__q),
+        .clock(di__0__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__1 di__1(
+        .d(di__1__d),
+        .q(di__1__q),
+        .clock(di__1__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__2 di__2(
+        .d(di__2__d),
+        .q(di__2__q),
+        .clock(di__2__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__3 di__3(
+        .d(di__3__d),
+        .q(di__3__q),
+        .clock(di__3__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__4 di__4(
+        .d(di__4__d),
+        .q(di__4__q),
+        .clock(di__4__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__5 di__5(
+        .d(di__5__d),
+        .q(di__5__q),
+        .clock(di__5__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__6 di__6(
+        .d(di__6__d),
+        .q(di__6__q),
+        .clock(di__6__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__7 di__7(
+        .d(di__7__d),
+        .q(di__7__q),
+        .clock(di__7__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__0 dsc__0(
+        .d(dsc__0__d),
+        .q(dsc__0__q),
+        .clock(dsc__0__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__1 dsc__1(
+        .d(dsc__1__d),
+        .q(dsc__1__q),
+        .clock(dsc__1__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__2 dsc__2(
+        .d(dsc__2__d),
+        .q(dsc__2__q),
+        .clock(dsc__2__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__3 dsc__3(
+        .d(dsc__3__d),
+        .q(dsc__3__q),
+        .clock(dsc__3__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__4 dsc__4(
+        .d(dsc__4__d),
+        .q(dsc__4__q),
+        .clock(dsc__4__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__5 dsc__5(
+        .d(dsc__5__d),
+        .q(dsc__5__q),
+        .clock(dsc__5__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__6 dsc__6(
+        .d(dsc__6__d),
+        .q(dsc__6__q),
+        .clock(dsc__6__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__7 dsc__7(
+        .d(dsc__7__d),
+        .q(dsc__7__q),
+        .clock(dsc__7__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__0 dhdr__0(
+        .d(dhdr__0__d),
+        .q(dhdr__0__q),
+        .clock(dhdr__0__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__1 dhdr__1(
+        .d(dhdr__1__d),
+        .q(dhdr__1__q),
+        .clock(dhdr__1__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__2 dhdr__2(
+        .d(dhdr__2__d),
+        .q(dhdr__2__q),
+        .clock(dhdr__2__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__3 dhdr__3(
+        .d(dhdr__3__d),
+        .q(dhdr__3__q),
+        .clock(dhdr__3__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__4 dhdr__4(
+        .d(dhdr__4__d),
+        .q(dhdr__4__q),
+        .clock(dhdr__4__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__5 dhdr__5(
+        .d(dhdr__5__d),
+        .q(dhdr__5__q),
+        .clock(dhdr__5__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__6 dhdr__6(
+        .d(dhdr__6__d),
+        .q(dhdr__6__q),
+        .clock(dhdr__6__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__7 dhdr__7(
+        .d(dhdr__7__d),
+        .q(dhdr__7__q),
+        .clock(dhdr__7__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__0 dlast__0(
+        .d(dlast__0__d),
+        .q(dlast__0__q),
+        .clock(dlast__0__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__1 dlast__1(
+        .d(dlast__1__d),
+        .q(dlast__1__q),
+        .clock(dlast__1__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__2 dlast__2(
+        .d(dlast__2__d),
+        .q(dlast__2__q),
+        .clock(dlast__2__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__3 dlast__3(
+        .d(dlast__3__d),
+        .q(dlast__3__q),
+        .clock(dlast__3__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__4 dlast__4(
+        .d(dlast__4__d),
+        .q(dlast__4__q),
+        .clock(dlast__4__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__5 dlast__5(
+        .d(dlast__5__d),
+        .q(dlast__5__q),
+        .clock(dlast__5__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__6 dlast__6(
+        .d(dlast__6__d),
+        .q(dlast__6__q),
+        .clock(dlast__6__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__7 dlast__7(
+        .d(dlast__7__d),
+        .q(dlast__7__q),
+        .clock(dlast__7__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__0 q__0(
         .d(q__0__d),
@@ -36904,6 +37520,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     always @(*) begin
         arb__0__clock = clock;
         arb__0__rst = rst;
+        farb__0__clock = clock;
+        farb__0__rst = rst;
+        dg__0__clock = clock;
+        dv__0__clock = clock;
+        di__0__clock = clock;
+        dsc__0__clock = clock;
+        dhdr__0__clock = clock;
+        dlast__0__clock = clock;
+        dlast__0__d = dlast__0__q;
+        di__0__d = di__0__q;
+        dsc__0__d = dsc__0__q;
+        dhdr__0__d = dhdr__0__q;
+        dec_v__0 = dv__0__q;
         qn__0__clock = clock;
         cur_v__0__clock = clock;
         cur_i__0__clock = clock;
@@ -36927,6 +37556,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         upc__0 = ocred__0[(32'h0)+:(8)];
         arb__1__clock = clock;
         arb__1__rst = rst;
+        farb__1__clock = clock;
+        farb__1__rst = rst;
+        dg__1__clock = clock;
+        dv__1__clock = clock;
+        di__1__clock = clock;
+        dsc__1__clock = clock;
+        dhdr__1__clock = clock;
+        dlast__1__clock = clock;
+        dlast__1__d = dlast__1__q;
+        di__1__d = di__1__q;
+        dsc__1__d = dsc__1__q;
+        dhdr__1__d = dhdr__1__q;
+        dec_v__1 = dv__1__q;
         qn__1__clock = clock;
         cur_v__1__clock = clock;
         cur_i__1__clock = clock;
@@ -36950,6 +37592,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         upc__1 = ocred__1[(32'h0)+:(8)];
         arb__2__clock = clock;
         arb__2__rst = rst;
+        farb__2__clock = clock;
+        farb__2__rst = rst;
+        dg__2__clock = clock;
+        dv__2__clock = clock;
+        di__2__clock = clock;
+        dsc__2__clock = clock;
+        dhdr__2__clock = clock;
+        dlast__2__clock = clock;
+        dlast__2__d = dlast__2__q;
+        di__2__d = di__2__q;
+        dsc__2__d = dsc__2__q;
+        dhdr__2__d = dhdr__2__q;
+        dec_v__2 = dv__2__q;
         qn__2__clock = clock;
         cur_v__2__clock = clock;
         cur_i__2__clock = clock;
@@ -36973,6 +37628,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         upc__2 = ocred__2[(32'h0)+:(8)];
         arb__3__clock = clock;
         arb__3__rst = rst;
+        farb__3__clock = clock;
+        farb__3__rst = rst;
+        dg__3__clock = clock;
+        dv__3__clock = clock;
+        di__3__clock = clock;
+        dsc__3__clock = clock;
+        dhdr__3__clock = clock;
+        dlast__3__clock = clock;
+        dlast__3__d = dlast__3__q;
+        di__3__d = di__3__q;
+        dsc__3__d = dsc__3__q;
+        dhdr__3__d = dhdr__3__q;
+        dec_v__3 = dv__3__q;
         qn__3__clock = clock;
         cur_v__3__clock = clock;
         cur_i__3__clock = clock;
@@ -36996,6 +37664,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         upc__3 = ocred__3[(32'h0)+:(8)];
         arb__4__clock = clock;
         arb__4__rst = rst;
+        farb__4__clock = clock;
+        farb__4__rst = rst;
+        dg__4__clock = clock;
+        dv__4__clock = clock;
+        di__4__clock = clock;
+        dsc__4__clock = clock;
+        dhdr__4__clock = clock;
+        dlast__4__clock = clock;
+        dlast__4__d = dlast__4__q;
+        di__4__d = di__4__q;
+        dsc__4__d = dsc__4__q;
+        dhdr__4__d = dhdr__4__q;
+        dec_v__4 = dv__4__q;
         qn__4__clock = clock;
         cur_v__4__clock = clock;
         cur_i__4__clock = clock;
@@ -37019,6 +37700,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         upc__4 = ocred__4[(32'h0)+:(8)];
         arb__5__clock = clock;
         arb__5__rst = rst;
+        farb__5__clock = clock;
+        farb__5__rst = rst;
+        dg__5__clock = clock;
+        dv__5__clock = clock;
+        di__5__clock = clock;
+        dsc__5__clock = clock;
+        dhdr__5__clock = clock;
+        dlast__5__clock = clock;
+        dlast__5__d = dlast__5__q;
+        di__5__d = di__5__q;
+        dsc__5__d = dsc__5__q;
+        dhdr__5__d = dhdr__5__q;
+        dec_v__5 = dv__5__q;
         qn__5__clock = clock;
         cur_v__5__clock = clock;
         cur_i__5__clock = clock;
@@ -37042,6 +37736,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         upc__5 = ocred__5[(32'h0)+:(8)];
         arb__6__clock = clock;
         arb__6__rst = rst;
+        farb__6__clock = clock;
+        farb__6__rst = rst;
+        dg__6__clock = clock;
+        dv__6__clock = clock;
+        di__6__clock = clock;
+        dsc__6__clock = clock;
+        dhdr__6__clock = clock;
+        dlast__6__clock = clock;
+        dlast__6__d = dlast__6__q;
+        di__6__d = di__6__q;
+        dsc__6__d = dsc__6__q;
+        dhdr__6__d = dhdr__6__q;
+        dec_v__6 = dv__6__q;
         qn__6__clock = clock;
         cur_v__6__clock = clock;
         cur_i__6__clock = clock;
@@ -37065,6 +37772,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         upc__6 = ocred__6[(32'h0)+:(8)];
         arb__7__clock = clock;
         arb__7__rst = rst;
+        farb__7__clock = clock;
+        farb__7__rst = rst;
+        dg__7__clock = clock;
+        dv__7__clock = clock;
+        di__7__clock = clock;
+        dsc__7__clock = clock;
+        dhdr__7__clock = clock;
+        dlast__7__clock = clock;
+        dlast__7__d = dlast__7__q;
+        di__7__d = di__7__q;
+        dsc__7__d = dsc__7__q;
+        dhdr__7__d = dhdr__7__q;
+        dec_v__7 = dv__7__q;
         qn__7__clock = clock;
         cur_v__7__clock = clock;
         cur_i__7__clock = clock;
@@ -37215,97 +37935,121 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__63__clock = clock;
         q__63__d = q__63__q;
         sel__can_issue__0 = can_issue__0;
+        sel__empty__0 = empty__0;
         sel__head_valid__0 = head_valid__0;
         sel__head_req__0 = head_req__0;
+        sel__req_mask__0 = req_mask__0;
         sel__pkt_mask__0 = pkt_mask__0;
         sel__asm_hdr__0 = asm_hdr__0;
         sel__head_nch__0 = head_nch__0;
         sel__avail__0 = avail__0;
-        sel__inf_v__0 = inf_v__0__q & ~inf_early__0__q;
+        sel__dv__0 = dv__0__q;
+        sel__pend__0 = inf_v__0__q & ~inf_early__0__q;
         sel__cur_v__0 = cur_v__0__q;
         sel__cur_i__0 = cur_i__0__q;
         sel__cur_c__0 = cur_c__0__q;
         sel__qn__0 = qn__0__q;
         sel__can_issue__1 = can_issue__1;
+        sel__empty__1 = empty__1;
         sel__head_valid__1 = head_valid__1;
         sel__head_req__1 = head_req__1;
+        sel__req_mask__1 = req_mask__1;
         sel__pkt_mask__1 = pkt_mask__1;
         sel__asm_hdr__1 = asm_hdr__1;
         sel__head_nch__1 = head_nch__1;
         sel__avail__1 = avail__1;
-        sel__inf_v__1 = inf_v__1__q & ~inf_early__1__q;
+        sel__dv__1 = dv__1__q;
+        sel__pend__1 = inf_v__1__q & ~inf_early__1__q;
         sel__cur_v__1 = cur_v__1__q;
         sel__cur_i__1 = cur_i__1__q;
         sel__cur_c__1 = cur_c__1__q;
         sel__qn__1 = qn__1__q;
         sel__can_issue__2 = can_issue__2;
+        sel__empty__2 = empty__2;
         sel__head_valid__2 = head_valid__2;
         sel__head_req__2 = head_req__2;
+        sel__req_mask__2 = req_mask__2;
         sel__pkt_mask__2 = pkt_mask__2;
         sel__asm_hdr__2 = asm_hdr__2;
         sel__head_nch__2 = head_nch__2;
         sel__avail__2 = avail__2;
-        sel__inf_v__2 = inf_v__2__q & ~inf_early__2__q;
+        sel__dv__2 = dv__2__q;
+        sel__pend__2 = inf_v__2__q & ~inf_early__2__q;
         sel__cur_v__2 = cur_v__2__q;
         sel__cur_i__2 = cur_i__2__q;
         sel__cur_c__2 = cur_c__2__q;
         sel__qn__2 = qn__2__q;
         sel__can_issue__3 = can_issue__3;
+        sel__empty__3 = empty__3;
         sel__head_valid__3 = head_valid__3;
         sel__head_req__3 = head_req__3;
+        sel__req_mask__3 = req_mask__3;
         sel__pkt_mask__3 = pkt_mask__3;
         sel__asm_hdr__3 = asm_hdr__3;
         sel__head_nch__3 = head_nch__3;
         sel__avail__3 = avail__3;
-        sel__inf_v__3 = inf_v__3__q & ~inf_early__3__q;
+        sel__dv__3 = dv__3__q;
+        sel__pend__3 = inf_v__3__q & ~inf_early__3__q;
         sel__cur_v__3 = cur_v__3__q;
         sel__cur_i__3 = cur_i__3__q;
         sel__cur_c__3 = cur_c__3__q;
         sel__qn__3 = qn__3__q;
         sel__can_issue__4 = can_issue__4;
+        sel__empty__4 = empty__4;
         sel__head_valid__4 = head_valid__4;
         sel__head_req__4 = head_req__4;
+        sel__req_mask__4 = req_mask__4;
         sel__pkt_mask__4 = pkt_mask__4;
         sel__asm_hdr__4 = asm_hdr__4;
         sel__head_nch__4 = head_nch__4;
         sel__avail__4 = avail__4;
-        sel__inf_v__4 = inf_v__4__q & ~inf_early__4__q;
+        sel__dv__4 = dv__4__q;
+        sel__pend__4 = inf_v__4__q & ~inf_early__4__q;
         sel__cur_v__4 = cur_v__4__q;
         sel__cur_i__4 = cur_i__4__q;
         sel__cur_c__4 = cur_c__4__q;
         sel__qn__4 = qn__4__q;
         sel__can_issue__5 = can_issue__5;
+        sel__empty__5 = empty__5;
         sel__head_valid__5 = head_valid__5;
         sel__head_req__5 = head_req__5;
+        sel__req_mask__5 = req_mask__5;
         sel__pkt_mask__5 = pkt_mask__5;
         sel__asm_hdr__5 = asm_hdr__5;
         sel__head_nch__5 = head_nch__5;
         sel__avail__5 = avail__5;
-        sel__inf_v__5 = inf_v__5__q & ~inf_early__5__q;
+        sel__dv__5 = dv__5__q;
+        sel__pend__5 = inf_v__5__q & ~inf_early__5__q;
         sel__cur_v__5 = cur_v__5__q;
         sel__cur_i__5 = cur_i__5__q;
         sel__cur_c__5 = cur_c__5__q;
         sel__qn__5 = qn__5__q;
         sel__can_issue__6 = can_issue__6;
+        sel__empty__6 = empty__6;
         sel__head_valid__6 = head_valid__6;
         sel__head_req__6 = head_req__6;
+        sel__req_mask__6 = req_mask__6;
         sel__pkt_mask__6 = pkt_mask__6;
         sel__asm_hdr__6 = asm_hdr__6;
         sel__head_nch__6 = head_nch__6;
         sel__avail__6 = avail__6;
-        sel__inf_v__6 = inf_v__6__q & ~inf_early__6__q;
+        sel__dv__6 = dv__6__q;
+        sel__pend__6 = inf_v__6__q & ~inf_early__6__q;
         sel__cur_v__6 = cur_v__6__q;
         sel__cur_i__6 = cur_i__6__q;
         sel__cur_c__6 = cur_c__6__q;
         sel__qn__6 = qn__6__q;
         sel__can_issue__7 = can_issue__7;
+        sel__empty__7 = empty__7;
         sel__head_valid__7 = head_valid__7;
         sel__head_req__7 = head_req__7;
+        sel__req_mask__7 = req_mask__7;
         sel__pkt_mask__7 = pkt_mask__7;
         sel__asm_hdr__7 = asm_hdr__7;
         sel__head_nch__7 = head_nch__7;
         sel__avail__7 = avail__7;
-        sel__inf_v__7 = inf_v__7__q & ~inf_early__7__q;
+        sel__dv__7 = dv__7__q;
+        sel__pend__7 = inf_v__7__q & ~inf_early__7__q;
         sel__cur_v__7 = cur_v__7__q;
         sel__cur_i__7 = cur_i__7__q;
         sel__cur_c__7 = cur_c__7__q;
@@ -37318,285 +38062,509 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__qhead__5 = q__40__q;
         sel__qhead__6 = q__48__q;
         sel__qhead__7 = q__56__q;
-        gate__0 = ~sel__fwc__0 | fresh__0;
-        fwd__0 = sel__fwc__0 & fresh__0;
         arb__0__req = sel__want__0;
-        arb__0__advance = gate__0;
-        rd_g__0 = arb__0__grant;
-        gr__0 = 32'h0;
-        if (gate__0) begin
-            gr__0 = arb__0__grant;
+        arb__0__advance = 1'b1;
+        farb__0__req = sel__fwant__0;
+        farb__0__advance = fresh__0;
+        fwd__0 = farb__0__valid & fresh__0;
+        early__0 = fwd__0;
+        fgr__0 = 32'h0;
+        if (fresh__0) begin
+            fgr__0 = farb__0__grant;
         end
-        gate__1 = ~sel__fwc__1 | fresh__1;
-        fwd__1 = sel__fwc__1 & fresh__1;
+        dg__0__d = arb__0__grant;
+        rd_g__0 = dg__0__q;
         arb__1__req = sel__want__1;
-        arb__1__advance = gate__1;
-        rd_g__1 = arb__1__grant;
-        gr__1 = 32'h0;
-        if (gate__1) begin
-            gr__1 = arb__1__grant;
+        arb__1__advance = 1'b1;
+        farb__1__req = sel__fwant__1;
+        farb__1__advance = fresh__1;
+        fwd__1 = farb__1__valid & fresh__1;
+        early__1 = fwd__1;
+        fgr__1 = 32'h0;
+        if (fresh__1) begin
+            fgr__1 = farb__1__grant;
         end
-        gate__2 = ~sel__fwc__2 | fresh__2;
-        fwd__2 = sel__fwc__2 & fresh__2;
+        dg__1__d = arb__1__grant;
+        rd_g__1 = dg__1__q;
         arb__2__req = sel__want__2;
-        arb__2__advance = gate__2;
-        rd_g__2 = arb__2__grant;
-        gr__2 = 32'h0;
-        if (gate__2) begin
-            gr__2 = arb__2__grant;
+        arb__2__advance = 1'b1;
+        farb__2__req = sel__fwant__2;
+        farb__2__advance = fresh__2;
+        fwd__2 = farb__2__valid & fresh__2;
+        early__2 = fwd__2;
+        fgr__2 = 32'h0;
+        if (fresh__2) begin
+            fgr__2 = farb__2__grant;
         end
-        gate__3 = ~sel__fwc__3 | fresh__3;
-        fwd__3 = sel__fwc__3 & fresh__3;
+        dg__2__d = arb__2__grant;
+        rd_g__2 = dg__2__q;
         arb__3__req = sel__want__3;
-        arb__3__advance = gate__3;
-        rd_g__3 = arb__3__grant;
-        gr__3 = 32'h0;
-        if (gate__3) begin
-            gr__3 = arb__3__grant;
+        arb__3__advance = 1'b1;
+        farb__3__req = sel__fwant__3;
+        farb__3__advance = fresh__3;
+        fwd__3 = farb__3__valid & fresh__3;
+        early__3 = fwd__3;
+        fgr__3 = 32'h0;
+        if (fresh__3) begin
+            fgr__3 = farb__3__grant;
         end
-        gate__4 = ~sel__fwc__4 | fresh__4;
-        fwd__4 = sel__fwc__4 & fresh__4;
+        dg__3__d = arb__3__grant;
+        rd_g__3 = dg__3__q;
         arb__4__req = sel__want__4;
-        arb__4__advance = gate__4;
-        rd_g__4 = arb__4__grant;
-        gr__4 = 32'h0;
-        if (gate__4) begin
-            gr__4 = arb__4__grant;
+        arb__4__advance = 1'b1;
+        farb__4__req = sel__fwant__4;
+        farb__4__advance = fresh__4;
+        fwd__4 = farb__4__valid & fresh__4;
+        early__4 = fwd__4;
+        fgr__4 = 32'h0;
+        if (fresh__4) begin
+            fgr__4 = farb__4__grant;
         end
-        gate__5 = ~sel__fwc__5 | fresh__5;
-        fwd__5 = sel__fwc__5 & fresh__5;
+        dg__4__d = arb__4__grant;
+        rd_g__4 = dg__4__q;
         arb__5__req = sel__want__5;
-        arb__5__advance = gate__5;
-        rd_g__5 = arb__5__grant;
-        gr__5 = 32'h0;
-        if (gate__5) begin
-            gr__5 = arb__5__grant;
+        arb__5__advance = 1'b1;
+        farb__5__req = sel__fwant__5;
+        farb__5__advance = fresh__5;
+        fwd__5 = farb__5__valid & fresh__5;
+        early__5 = fwd__5;
+        fgr__5 = 32'h0;
+        if (fresh__5) begin
+            fgr__5 = farb__5__grant;
         end
-        gate__6 = ~sel__fwc__6 | fresh__6;
-        fwd__6 = sel__fwc__6 & fresh__6;
+        dg__5__d = arb__5__grant;
+        rd_g__5 = dg__5__q;
         arb__6__req = sel__want__6;
-        arb__6__advance = gate__6;
-        rd_g__6 = arb__6__grant;
-        gr__6 = 32'h0;
-        if (gate__6) begin
-            gr__6 = arb__6__grant;
+        arb__6__advance = 1'b1;
+        farb__6__req = sel__fwant__6;
+        farb__6__advance = fresh__6;
+        fwd__6 = farb__6__valid & fresh__6;
+        early__6 = fwd__6;
+        fgr__6 = 32'h0;
+        if (fresh__6) begin
+            fgr__6 = farb__6__grant;
         end
-        gate__7 = ~sel__fwc__7 | fresh__7;
-        fwd__7 = sel__fwc__7 & fresh__7;
+        dg__6__d = arb__6__grant;
+        rd_g__6 = dg__6__q;
         arb__7__req = sel__want__7;
-        arb__7__advance = gate__7;
-        rd_g__7 = arb__7__grant;
-        gr__7 = 32'h0;
-        if (gate__7) begin
-            gr__7 = arb__7__grant;
+        arb__7__advance = 1'b1;
+        farb__7__req = sel__fwant__7;
+        farb__7__advance = fresh__7;
+        fwd__7 = farb__7__valid & fresh__7;
+        early__7 = fwd__7;
+        fgr__7 = 32'h0;
+        if (fresh__7) begin
+            fgr__7 = farb__7__grant;
         end
-        rd_sc__0 = sel__sc__0;
-        rd_sc__1 = sel__sc__1;
-        rd_sc__2 = sel__sc__2;
-        rd_sc__3 = sel__sc__3;
-        rd_sc__4 = sel__sc__4;
-        rd_sc__5 = sel__sc__5;
-        rd_sc__6 = sel__sc__6;
-        rd_sc__7 = sel__sc__7;
+        dg__7__d = arb__7__grant;
+        rd_g__7 = dg__7__q;
+        rd_sc__0 = dsc__0__q;
         g__0 = 1'b0;
-        if (gr__0[0]) begin
+        fg__0 = 1'b0;
+        if (arb__0__grant[0]) begin
             g__0 = 1'b1;
         end
-        if (gr__1[0]) begin
+        if (fgr__0[0]) begin
+            fg__0 = 1'b1;
+        end
+        if (arb__1__grant[0]) begin
             g__0 = 1'b1;
         end
-        if (gr__2[0]) begin
+        if (fgr__1[0]) begin
+            fg__0 = 1'b1;
+        end
+        if (arb__2__grant[0]) begin
             g__0 = 1'b1;
         end
-        if (gr__3[0]) begin
+        if (fgr__2[0]) begin
+            fg__0 = 1'b1;
+        end
+        if (arb__3__grant[0]) begin
             g__0 = 1'b1;
         end
-        if (gr__4[0]) begin
+        if (fgr__3[0]) begin
+            fg__0 = 1'b1;
+        end
+        if (arb__4__grant[0]) begin
             g__0 = 1'b1;
         end
-        if (gr__5[0]) begin
+        if (fgr__4[0]) begin
+            fg__0 = 1'b1;
+        end
+        if (arb__5__grant[0]) begin
             g__0 = 1'b1;
         end
-        if (gr__6[0]) begin
+        if (fgr__5[0]) begin
+            fg__0 = 1'b1;
+        end
+        if (arb__6__grant[0]) begin
             g__0 = 1'b1;
         end
-        if (gr__7[0]) begin
+        if (fgr__6[0]) begin
+            fg__0 = 1'b1;
+        end
+        if (arb__7__grant[0]) begin
             g__0 = 1'b1;
         end
+        if (fgr__7[0]) begin
+            fg__0 = 1'b1;
+        end
+        rd_sc__1 = dsc__1__q;
         g__1 = 1'b0;
-        if (gr__0[1]) begin
+        fg__1 = 1'b0;
+        if (arb__0__grant[1]) begin
             g__1 = 1'b1;
         end
-        if (gr__1[1]) begin
+        if (fgr__0[1]) begin
+            fg__1 = 1'b1;
+        end
+        if (arb__1__grant[1]) begin
             g__1 = 1'b1;
         end
-        if (gr__2[1]) begin
+        if (fgr__1[1]) begin
+            fg__1 = 1'b1;
+        end
+        if (arb__2__grant[1]) begin
             g__1 = 1'b1;
         end
-        if (gr__3[1]) begin
+        if (fgr__2[1]) begin
+            fg__1 = 1'b1;
+        end
+        if (arb__3__grant[1]) begin
             g__1 = 1'b1;
         end
-        if (gr__4[1]) begin
+        if (fgr__3[1]) begin
+            fg__1 = 1'b1;
+        end
+        if (arb__4__grant[1]) begin
             g__1 = 1'b1;
         end
-        if (gr__5[1]) begin
+        if (fgr__4[1]) begin
+            fg__1 = 1'b1;
+        end
+        if (arb__5__grant[1]) begin
             g__1 = 1'b1;
         end
-        if (gr__6[1]) begin
+        if (fgr__5[1]) begin
+            fg__1 = 1'b1;
+        end
+        if (arb__6__grant[1]) begin
             g__1 = 1'b1;
         end
-        if (gr__7[1]) begin
+        if (fgr__6[1]) begin
+            fg__1 = 1'b1;
+        end
+        if (arb__7__grant[1]) begin
             g__1 = 1'b1;
         end
+        if (fgr__7[1]) begin
+            fg__1 = 1'b1;
+        end
+        rd_sc__2 = dsc__2__q;
         g__2 = 1'b0;
-        if (gr__0[2]) begin
+        fg__2 = 1'b0;
+        if (arb__0__grant[2]) begin
             g__2 = 1'b1;
         end
-        if (gr__1[2]) begin
+        if (fgr__0[2]) begin
+            fg__2 = 1'b1;
+        end
+        if (arb__1__grant[2]) begin
             g__2 = 1'b1;
         end
-        if (gr__2[2]) begin
+        if (fgr__1[2]) begin
+            fg__2 = 1'b1;
+        end
+        if (arb__2__grant[2]) begin
             g__2 = 1'b1;
         end
-        if (gr__3[2]) begin
+        if (fgr__2[2]) begin
+            fg__2 = 1'b1;
+        end
+        if (arb__3__grant[2]) begin
             g__2 = 1'b1;
         end
-        if (gr__4[2]) begin
+        if (fgr__3[2]) begin
+            fg__2 = 1'b1;
+        end
+        if (arb__4__grant[2]) begin
             g__2 = 1'b1;
         end
-        if (gr__5[2]) begin
+        if (fgr__4[2]) begin
+            fg__2 = 1'b1;
+        end
+        if (arb__5__grant[2]) begin
             g__2 = 1'b1;
         end
-        if (gr__6[2]) begin
+        if (fgr__5[2]) begin
+            fg__2 = 1'b1;
+        end
+        if (arb__6__grant[2]) begin
             g__2 = 1'b1;
         end
-        if (gr__7[2]) begin
+        if (fgr__6[2]) begin
+            fg__2 = 1'b1;
+        end
+        if (arb__7__grant[2]) begin
             g__2 = 1'b1;
         end
+        if (fgr__7[2]) begin
+            fg__2 = 1'b1;
+        end
+        rd_sc__3 = dsc__3__q;
         g__3 = 1'b0;
-        if (gr__0[3]) begin
+        fg__3 = 1'b0;
+        if (arb__0__grant[3]) begin
             g__3 = 1'b1;
         end
-        if (gr__1[3]) begin
+        if (fgr__0[3]) begin
+            fg__3 = 1'b1;
+        end
+        if (arb__1__grant[3]) begin
             g__3 = 1'b1;
         end
-        if (gr__2[3]) begin
+        if (fgr__1[3]) begin
+            fg__3 = 1'b1;
+        end
+        if (arb__2__grant[3]) begin
             g__3 = 1'b1;
         end
-        if (gr__3[3]) begin
+        if (fgr__2[3]) begin
+            fg__3 = 1'b1;
+        end
+        if (arb__3__grant[3]) begin
             g__3 = 1'b1;
         end
-        if (gr__4[3]) begin
+        if (fgr__3[3]) begin
+            fg__3 = 1'b1;
+        end
+        if (arb__4__grant[3]) begin
             g__3 = 1'b1;
         end
-        if (gr__5[3]) begin
+        if (fgr__4[3]) begin
+            fg__3 = 1'b1;
+        end
+        if (arb__5__grant[3]) begin
             g__3 = 1'b1;
         end
-        if (gr__6[3]) begin
+        if (fgr__5[3]) begin
+            fg__3 = 1'b1;
+        end
+        if (arb__6__grant[3]) begin
             g__3 = 1'b1;
         end
-        if (gr__7[3]) begin
+        if (fgr__6[3]) begin
+            fg__3 = 1'b1;
+        end
+        if (arb__7__grant[3]) begin
             g__3 = 1'b1;
         end
+        if (fgr__7[3]) begin
+            fg__3 = 1'b1;
+        end
+        rd_sc__4 = dsc__4__q;
         g__4 = 1'b0;
-        if (gr__0[4]) begin
+        fg__4 = 1'b0;
+        if (arb__0__grant[4]) begin
             g__4 = 1'b1;
         end
-        if (gr__1[4]) begin
+        if (fgr__0[4]) begin
+            fg__4 = 1'b1;
+        end
+        if (arb__1__grant[4]) begin
             g__4 = 1'b1;
         end
-        if (gr__2[4]) begin
+        if (fgr__1[4]) begin
+            fg__4 = 1'b1;
+        end
+        if (arb__2__grant[4]) begin
             g__4 = 1'b1;
         end
-        if (gr__3[4]) begin
+        if (fgr__2[4]) begin
+            fg__4 = 1'b1;
+        end
+        if (arb__3__grant[4]) begin
             g__4 = 1'b1;
         end
-        if (gr__4[4]) begin
+        if (fgr__3[4]) begin
+            fg__4 = 1'b1;
+        end
+        if (arb__4__grant[4]) begin
             g__4 = 1'b1;
         end
-        if (gr__5[4]) begin
+        if (fgr__4[4]) begin
+            fg__4 = 1'b1;
+        end
+        if (arb__5__grant[4]) begin
             g__4 = 1'b1;
         end
-        if (gr__6[4]) begin
+        if (fgr__5[4]) begin
+            fg__4 = 1'b1;
+        end
+        if (arb__6__grant[4]) begin
             g__4 = 1'b1;
         end
-        if (gr__7[4]) begin
+        if (fgr__6[4]) begin
+            fg__4 = 1'b1;
+        end
+        if (arb__7__grant[4]) begin
             g__4 = 1'b1;
         end
+        if (fgr__7[4]) begin
+            fg__4 = 1'b1;
+        end
+        rd_sc__5 = dsc__5__q;
         g__5 = 1'b0;
-        if (gr__0[5]) begin
+        fg__5 = 1'b0;
+        if (arb__0__grant[5]) begin
             g__5 = 1'b1;
         end
-        if (gr__1[5]) begin
+        if (fgr__0[5]) begin
+            fg__5 = 1'b1;
+        end
+        if (arb__1__grant[5]) begin
             g__5 = 1'b1;
         end
-        if (gr__2[5]) begin
+        if (fgr__1[5]) begin
+            fg__5 = 1'b1;
+        end
+        if (arb__2__grant[5]) begin
             g__5 = 1'b1;
         end
-        if (gr__3[5]) begin
+        if (fgr__2[5]) begin
+            fg__5 = 1'b1;
+        end
+        if (arb__3__grant[5]) begin
             g__5 = 1'b1;
         end
-        if (gr__4[5]) begin
+        if (fgr__3[5]) begin
+            fg__5 = 1'b1;
+        end
+        if (arb__4__grant[5]) begin
             g__5 = 1'b1;
         end
-        if (gr__5[5]) begin
+        if (fgr__4[5]) begin
+            fg__5 = 1'b1;
+        end
+        if (arb__5__grant[5]) begin
             g__5 = 1'b1;
         end
-        if (gr__6[5]) begin
+        if (fgr__5[5]) begin
+            fg__5 = 1'b1;
+        end
+        if (arb__6__grant[5]) begin
             g__5 = 1'b1;
         end
-        if (gr__7[5]) begin
+        if (fgr__6[5]) begin
+            fg__5 = 1'b1;
+        end
+        if (arb__7__grant[5]) begin
             g__5 = 1'b1;
         end
+        if (fgr__7[5]) begin
+            fg__5 = 1'b1;
+        end
+        rd_sc__6 = dsc__6__q;
         g__6 = 1'b0;
-        if (gr__0[6]) begin
+        fg__6 = 1'b0;
+        if (arb__0__grant[6]) begin
             g__6 = 1'b1;
         end
-        if (gr__1[6]) begin
+        if (fgr__0[6]) begin
+            fg__6 = 1'b1;
+        end
+        if (arb__1__grant[6]) begin
             g__6 = 1'b1;
         end
-        if (gr__2[6]) begin
+        if (fgr__1[6]) begin
+            fg__6 = 1'b1;
+        end
+        if (arb__2__grant[6]) begin
             g__6 = 1'b1;
         end
-        if (gr__3[6]) begin
+        if (fgr__2[6]) begin
+            fg__6 = 1'b1;
+        end
+        if (arb__3__grant[6]) begin
             g__6 = 1'b1;
         end
-        if (gr__4[6]) begin
+        if (fgr__3[6]) begin
+            fg__6 = 1'b1;
+        end
+        if (arb__4__grant[6]) begin
             g__6 = 1'b1;
         end
-        if (gr__5[6]) begin
+        if (fgr__4[6]) begin
+            fg__6 = 1'b1;
+        end
+        if (arb__5__grant[6]) begin
             g__6 = 1'b1;
         end
-        if (gr__6[6]) begin
+        if (fgr__5[6]) begin
+            fg__6 = 1'b1;
+        end
+        if (arb__6__grant[6]) begin
             g__6 = 1'b1;
         end
-        if (gr__7[6]) begin
+        if (fgr__6[6]) begin
+            fg__6 = 1'b1;
+        end
+        if (arb__7__grant[6]) begin
             g__6 = 1'b1;
         end
+        if (fgr__7[6]) begin
+            fg__6 = 1'b1;
+        end
+        rd_sc__7 = dsc__7__q;
         g__7 = 1'b0;
-        if (gr__0[7]) begin
+        fg__7 = 1'b0;
+        if (arb__0__grant[7]) begin
             g__7 = 1'b1;
         end
-        if (gr__1[7]) begin
+        if (fgr__0[7]) begin
+            fg__7 = 1'b1;
+        end
+        if (arb__1__grant[7]) begin
             g__7 = 1'b1;
         end
-        if (gr__2[7]) begin
+        if (fgr__1[7]) begin
+            fg__7 = 1'b1;
+        end
+        if (arb__2__grant[7]) begin
             g__7 = 1'b1;
         end
-        if (gr__3[7]) begin
+        if (fgr__2[7]) begin
+            fg__7 = 1'b1;
+        end
+        if (arb__3__grant[7]) begin
             g__7 = 1'b1;
         end
-        if (gr__4[7]) begin
+        if (fgr__3[7]) begin
+            fg__7 = 1'b1;
+        end
+        if (arb__4__grant[7]) begin
             g__7 = 1'b1;
         end
-        if (gr__5[7]) begin
+        if (fgr__4[7]) begin
+            fg__7 = 1'b1;
+        end
+        if (arb__5__grant[7]) begin
             g__7 = 1'b1;
         end
-        if (gr__6[7]) begin
+        if (fgr__5[7]) begin
+            fg__7 = 1'b1;
+        end
+        if (arb__6__grant[7]) begin
             g__7 = 1'b1;
         end
-        if (gr__7[7]) begin
+        if (fgr__6[7]) begin
+            fg__7 = 1'b1;
+        end
+        if (arb__7__grant[7]) begin
             g__7 = 1'b1;
+        end
+        if (fgr__7[7]) begin
+            fg__7 = 1'b1;
         end
         hlen__0 = head_flit__0 & lmask;
         hn__0 = hlen__0[(32'h0)+:(4)];
@@ -37638,8 +38606,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (hlen__7 > kw) begin
             hn__7 = kw4;
         end
-        fg__0 = g__0 & ~cur_v__0__q & ~|qn__0__q;
-        fst_v__0 = fg__0 & empty__0;
+        fst_v__0 = fg__0;
         fst_data__0 = head_flit__0;
         fst_n__0 = hn__0;
         fst_last__0 = hlen__0 <= kw;
@@ -37683,8 +38650,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__0 = hn__7;
             fst_last__0 = hlen__7 <= kw;
         end
-        fg__1 = g__1 & ~cur_v__1__q & ~|qn__1__q;
-        fst_v__1 = fg__1 & empty__1;
+        fst_v__1 = fg__1;
         fst_data__1 = head_flit__0;
         fst_n__1 = hn__0;
         fst_last__1 = hlen__0 <= kw;
@@ -37728,8 +38694,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__1 = hn__7;
             fst_last__1 = hlen__7 <= kw;
         end
-        fg__2 = g__2 & ~cur_v__2__q & ~|qn__2__q;
-        fst_v__2 = fg__2 & empty__2;
+        fst_v__2 = fg__2;
         fst_data__2 = head_flit__0;
         fst_n__2 = hn__0;
         fst_last__2 = hlen__0 <= kw;
@@ -37773,8 +38738,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__2 = hn__7;
             fst_last__2 = hlen__7 <= kw;
         end
-        fg__3 = g__3 & ~cur_v__3__q & ~|qn__3__q;
-        fst_v__3 = fg__3 & empty__3;
+        fst_v__3 = fg__3;
         fst_data__3 = head_flit__0;
         fst_n__3 = hn__0;
         fst_last__3 = hlen__0 <= kw;
@@ -37818,8 +38782,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__3 = hn__7;
             fst_last__3 = hlen__7 <= kw;
         end
-        fg__4 = g__4 & ~cur_v__4__q & ~|qn__4__q;
-        fst_v__4 = fg__4 & empty__4;
+        fst_v__4 = fg__4;
         fst_data__4 = head_flit__0;
         fst_n__4 = hn__0;
         fst_last__4 = hlen__0 <= kw;
@@ -37863,8 +38826,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__4 = hn__7;
             fst_last__4 = hlen__7 <= kw;
         end
-        fg__5 = g__5 & ~cur_v__5__q & ~|qn__5__q;
-        fst_v__5 = fg__5 & empty__5;
+        fst_v__5 = fg__5;
         fst_data__5 = head_flit__0;
         fst_n__5 = hn__0;
         fst_last__5 = hlen__0 <= kw;
@@ -37908,8 +38870,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__5 = hn__7;
             fst_last__5 = hlen__7 <= kw;
         end
-        fg__6 = g__6 & ~cur_v__6__q & ~|qn__6__q;
-        fst_v__6 = fg__6 & empty__6;
+        fst_v__6 = fg__6;
         fst_data__6 = head_flit__0;
         fst_n__6 = hn__0;
         fst_last__6 = hlen__0 <= kw;
@@ -37953,8 +38914,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__6 = hn__7;
             fst_last__6 = hlen__7 <= kw;
         end
-        fg__7 = g__7 & ~cur_v__7__q & ~|qn__7__q;
-        fst_v__7 = fg__7 & empty__7;
+        fst_v__7 = fg__7;
         fst_data__7 = head_flit__0;
         fst_n__7 = hn__0;
         fst_last__7 = hlen__0 <= kw;
@@ -37998,206 +38958,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fst_n__7 = hn__7;
             fst_last__7 = hlen__7 <= kw;
         end
-        early__0 = 1'b0;
-        if (gr__0[0] & empty__0) begin
-            early__0 = fwd__0;
-        end
-        if (gr__0[1] & empty__1) begin
-            early__0 = fwd__0;
-        end
-        if (gr__0[2] & empty__2) begin
-            early__0 = fwd__0;
-        end
-        if (gr__0[3] & empty__3) begin
-            early__0 = fwd__0;
-        end
-        if (gr__0[4] & empty__4) begin
-            early__0 = fwd__0;
-        end
-        if (gr__0[5] & empty__5) begin
-            early__0 = fwd__0;
-        end
-        if (gr__0[6] & empty__6) begin
-            early__0 = fwd__0;
-        end
-        if (gr__0[7] & empty__7) begin
-            early__0 = fwd__0;
-        end
-        early__1 = 1'b0;
-        if (gr__1[0] & empty__0) begin
-            early__1 = fwd__1;
-        end
-        if (gr__1[1] & empty__1) begin
-            early__1 = fwd__1;
-        end
-        if (gr__1[2] & empty__2) begin
-            early__1 = fwd__1;
-        end
-        if (gr__1[3] & empty__3) begin
-            early__1 = fwd__1;
-        end
-        if (gr__1[4] & empty__4) begin
-            early__1 = fwd__1;
-        end
-        if (gr__1[5] & empty__5) begin
-            early__1 = fwd__1;
-        end
-        if (gr__1[6] & empty__6) begin
-            early__1 = fwd__1;
-        end
-        if (gr__1[7] & empty__7) begin
-            early__1 = fwd__1;
-        end
-        early__2 = 1'b0;
-        if (gr__2[0] & empty__0) begin
-            early__2 = fwd__2;
-        end
-        if (gr__2[1] & empty__1) begin
-            early__2 = fwd__2;
-        end
-        if (gr__2[2] & empty__2) begin
-            early__2 = fwd__2;
-        end
-        if (gr__2[3] & empty__3) begin
-            early__2 = fwd__2;
-        end
-        if (gr__2[4] & empty__4) begin
-            early__2 = fwd__2;
-        end
-        if (gr__2[5] & empty__5) begin
-            early__2 = fwd__2;
-        end
-        if (gr__2[6] & empty__6) begin
-            early__2 = fwd__2;
-        end
-        if (gr__2[7] & empty__7) begin
-            early__2 = fwd__2;
-        end
-        early__3 = 1'b0;
-        if (gr__3[0] & empty__0) begin
-            early__3 = fwd__3;
-        end
-        if (gr__3[1] & empty__1) begin
-            early__3 = fwd__3;
-        end
-        if (gr__3[2] & empty__2) begin
-            early__3 = fwd__3;
-        end
-        if (gr__3[3] & empty__3) begin
-            early__3 = fwd__3;
-        end
-        if (gr__3[4] & empty__4) begin
-            early__3 = fwd__3;
-        end
-        if (gr__3[5] & empty__5) begin
-            early__3 = fwd__3;
-        end
-        if (gr__3[6] & empty__6) begin
-            early__3 = fwd__3;
-        end
-        if (gr__3[7] & empty__7) begin
-            early__3 = fwd__3;
-        end
-        early__4 = 1'b0;
-        if (gr__4[0] & empty__0) begin
-            early__4 = fwd__4;
-        end
-        if (gr__4[1] & empty__1) begin
-            early__4 = fwd__4;
-        end
-        if (gr__4[2] & empty__2) begin
-            early__4 = fwd__4;
-        end
-        if (gr__4[3] & empty__3) begin
-            early__4 = fwd__4;
-        end
-        if (gr__4[4] & empty__4) begin
-            early__4 = fwd__4;
-        end
-        if (gr__4[5] & empty__5) begin
-            early__4 = fwd__4;
-        end
-        if (gr__4[6] & empty__6) begin
-            early__4 = fwd__4;
-        end
-        if (gr__4[7] & empty__7) begin
-            early__4 = fwd__4;
-        end
-        early__5 = 1'b0;
-        if (gr__5[0] & empty__0) begin
-            early__5 = fwd__5;
-        end
-        if (gr__5[1] & empty__1) begin
-            early__5 = fwd__5;
-        end
-        if (gr__5[2] & empty__2) begin
-            early__5 = fwd__5;
-        end
-        if (gr__5[3] & empty__3) begin
-            early__5 = fwd__5;
-        end
-        if (gr__5[4] & empty__4) begin
-            early__5 = fwd__5;
-        end
-        if (gr__5[5] & empty__5) begin
-            early__5 = fwd__5;
-        end
-        if (gr__5[6] & empty__6) begin
-            early__5 = fwd__5;
-        end
-        if (gr__5[7] & empty__7) begin
-            early__5 = fwd__5;
-        end
-        early__6 = 1'b0;
-        if (gr__6[0] & empty__0) begin
-            early__6 = fwd__6;
-        end
-        if (gr__6[1] & empty__1) begin
-            early__6 = fwd__6;
-        end
-        if (gr__6[2] & empty__2) begin
-            early__6 = fwd__6;
-        end
-        if (gr__6[3] & empty__3) begin
-            early__6 = fwd__6;
-        end
-        if (gr__6[4] & empty__4) begin
-            early__6 = fwd__6;
-        end
-        if (gr__6[5] & empty__5) begin
-            early__6 = fwd__6;
-        end
-        if (gr__6[6] & empty__6) begin
-            early__6 = fwd__6;
-        end
-        if (gr__6[7] & empty__7) begin
-            early__6 = fwd__6;
-        end
-        early__7 = 1'b0;
-        if (gr__7[0] & empty__0) begin
-            early__7 = fwd__7;
-        end
-        if (gr__7[1] & empty__1) begin
-            early__7 = fwd__7;
-        end
-        if (gr__7[2] & empty__2) begin
-            early__7 = fwd__7;
-        end
-        if (gr__7[3] & empty__3) begin
-            early__7 = fwd__7;
-        end
-        if (gr__7[4] & empty__4) begin
-            early__7 = fwd__7;
-        end
-        if (gr__7[5] & empty__5) begin
-            early__7 = fwd__7;
-        end
-        if (gr__7[6] & empty__6) begin
-            early__7 = fwd__7;
-        end
-        if (gr__7[7] & empty__7) begin
-            early__7 = fwd__7;
-        end
         qpos__0 = qn__0__q;
         qv__0 = q__0__q;
         qv__1 = q__1__q;
@@ -38207,7 +38967,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__5 = q__5__q;
         qv__6 = q__6__q;
         qv__7 = q__7__q;
-        if (req__0 & req_mask__0[0]) begin
+        if (req__0 & req_mask__0[0] & ~fgr__0[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__0;
             end
@@ -38234,7 +38994,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__1 & req_mask__1[0]) begin
+        if (req__1 & req_mask__1[0] & ~fgr__1[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__1;
             end
@@ -38261,7 +39021,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__2 & req_mask__2[0]) begin
+        if (req__2 & req_mask__2[0] & ~fgr__2[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__2;
             end
@@ -38288,7 +39048,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__3 & req_mask__3[0]) begin
+        if (req__3 & req_mask__3[0] & ~fgr__3[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__3;
             end
@@ -38315,7 +39075,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__4 & req_mask__4[0]) begin
+        if (req__4 & req_mask__4[0] & ~fgr__4[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__4;
             end
@@ -38342,7 +39102,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__5 & req_mask__5[0]) begin
+        if (req__5 & req_mask__5[0] & ~fgr__5[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__5;
             end
@@ -38369,7 +39129,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__6 & req_mask__6[0]) begin
+        if (req__6 & req_mask__6[0] & ~fgr__6[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__6;
             end
@@ -38396,7 +39156,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__7 & req_mask__7[0]) begin
+        if (req__7 & req_mask__7[0] & ~fgr__7[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__7;
             end
@@ -38432,7 +39192,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__6__d = qv__6;
         q__7__d = qv__7;
         qn__0__d = qpos__0;
-        if (g__0 & ~cur_v__0__q) begin
+        if (dv__0__q & ~cur_v__0__q) begin
             q__0__d = qv__1;
             q__1__d = qv__2;
             q__2__d = qv__3;
@@ -38451,7 +39211,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__13 = q__13__q;
         qv__14 = q__14__q;
         qv__15 = q__15__q;
-        if (req__0 & req_mask__0[1]) begin
+        if (req__0 & req_mask__0[1] & ~fgr__0[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__0;
             end
@@ -38478,7 +39238,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__1 & req_mask__1[1]) begin
+        if (req__1 & req_mask__1[1] & ~fgr__1[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__1;
             end
@@ -38505,7 +39265,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__2 & req_mask__2[1]) begin
+        if (req__2 & req_mask__2[1] & ~fgr__2[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__2;
             end
@@ -38532,7 +39292,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__3 & req_mask__3[1]) begin
+        if (req__3 & req_mask__3[1] & ~fgr__3[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__3;
             end
@@ -38559,7 +39319,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__4 & req_mask__4[1]) begin
+        if (req__4 & req_mask__4[1] & ~fgr__4[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__4;
             end
@@ -38586,7 +39346,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__5 & req_mask__5[1]) begin
+        if (req__5 & req_mask__5[1] & ~fgr__5[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__5;
             end
@@ -38613,7 +39373,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__6 & req_mask__6[1]) begin
+        if (req__6 & req_mask__6[1] & ~fgr__6[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__6;
             end
@@ -38640,7 +39400,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__7 & req_mask__7[1]) begin
+        if (req__7 & req_mask__7[1] & ~fgr__7[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__7;
             end
@@ -38676,7 +39436,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__14__d = qv__14;
         q__15__d = qv__15;
         qn__1__d = qpos__1;
-        if (g__1 & ~cur_v__1__q) begin
+        if (dv__1__q & ~cur_v__1__q) begin
             q__8__d = qv__9;
             q__9__d = qv__10;
             q__10__d = qv__11;
@@ -38695,7 +39455,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__21 = q__21__q;
         qv__22 = q__22__q;
         qv__23 = q__23__q;
-        if (req__0 & req_mask__0[2]) begin
+        if (req__0 & req_mask__0[2] & ~fgr__0[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__0;
             end
@@ -38722,7 +39482,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__1 & req_mask__1[2]) begin
+        if (req__1 & req_mask__1[2] & ~fgr__1[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__1;
             end
@@ -38749,7 +39509,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__2 & req_mask__2[2]) begin
+        if (req__2 & req_mask__2[2] & ~fgr__2[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__2;
             end
@@ -38776,7 +39536,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__3 & req_mask__3[2]) begin
+        if (req__3 & req_mask__3[2] & ~fgr__3[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__3;
             end
@@ -38803,7 +39563,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__4 & req_mask__4[2]) begin
+        if (req__4 & req_mask__4[2] & ~fgr__4[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__4;
             end
@@ -38830,7 +39590,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__5 & req_mask__5[2]) begin
+        if (req__5 & req_mask__5[2] & ~fgr__5[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__5;
             end
@@ -38857,7 +39617,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__6 & req_mask__6[2]) begin
+        if (req__6 & req_mask__6[2] & ~fgr__6[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__6;
             end
@@ -38884,7 +39644,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__7 & req_mask__7[2]) begin
+        if (req__7 & req_mask__7[2] & ~fgr__7[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__7;
             end
@@ -38920,7 +39680,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__22__d = qv__22;
         q__23__d = qv__23;
         qn__2__d = qpos__2;
-        if (g__2 & ~cur_v__2__q) begin
+        if (dv__2__q & ~cur_v__2__q) begin
             q__16__d = qv__17;
             q__17__d = qv__18;
             q__18__d = qv__19;
@@ -38939,7 +39699,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__29 = q__29__q;
         qv__30 = q__30__q;
         qv__31 = q__31__q;
-        if (req__0 & req_mask__0[3]) begin
+        if (req__0 & req_mask__0[3] & ~fgr__0[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__0;
             end
@@ -38966,7 +39726,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__1 & req_mask__1[3]) begin
+        if (req__1 & req_mask__1[3] & ~fgr__1[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__1;
             end
@@ -38993,7 +39753,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__2 & req_mask__2[3]) begin
+        if (req__2 & req_mask__2[3] & ~fgr__2[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__2;
             end
@@ -39020,7 +39780,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__3 & req_mask__3[3]) begin
+        if (req__3 & req_mask__3[3] & ~fgr__3[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__3;
             end
@@ -39047,7 +39807,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__4 & req_mask__4[3]) begin
+        if (req__4 & req_mask__4[3] & ~fgr__4[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__4;
             end
@@ -39074,7 +39834,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__5 & req_mask__5[3]) begin
+        if (req__5 & req_mask__5[3] & ~fgr__5[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__5;
             end
@@ -39101,7 +39861,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__6 & req_mask__6[3]) begin
+        if (req__6 & req_mask__6[3] & ~fgr__6[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__6;
             end
@@ -39128,7 +39888,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__7 & req_mask__7[3]) begin
+        if (req__7 & req_mask__7[3] & ~fgr__7[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__7;
             end
@@ -39164,7 +39924,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__30__d = qv__30;
         q__31__d = qv__31;
         qn__3__d = qpos__3;
-        if (g__3 & ~cur_v__3__q) begin
+        if (dv__3__q & ~cur_v__3__q) begin
             q__24__d = qv__25;
             q__25__d = qv__26;
             q__26__d = qv__27;
@@ -39183,7 +39943,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__37 = q__37__q;
         qv__38 = q__38__q;
         qv__39 = q__39__q;
-        if (req__0 & req_mask__0[4]) begin
+        if (req__0 & req_mask__0[4] & ~fgr__0[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__0;
             end
@@ -39210,7 +39970,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__1 & req_mask__1[4]) begin
+        if (req__1 & req_mask__1[4] & ~fgr__1[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__1;
             end
@@ -39237,7 +39997,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__2 & req_mask__2[4]) begin
+        if (req__2 & req_mask__2[4] & ~fgr__2[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__2;
             end
@@ -39264,7 +40024,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__3 & req_mask__3[4]) begin
+        if (req__3 & req_mask__3[4] & ~fgr__3[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__3;
             end
@@ -39291,7 +40051,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__4 & req_mask__4[4]) begin
+        if (req__4 & req_mask__4[4] & ~fgr__4[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__4;
             end
@@ -39318,7 +40078,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__5 & req_mask__5[4]) begin
+        if (req__5 & req_mask__5[4] & ~fgr__5[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__5;
             end
@@ -39345,7 +40105,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__6 & req_mask__6[4]) begin
+        if (req__6 & req_mask__6[4] & ~fgr__6[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__6;
             end
@@ -39372,7 +40132,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__7 & req_mask__7[4]) begin
+        if (req__7 & req_mask__7[4] & ~fgr__7[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__7;
             end
@@ -39408,7 +40168,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__38__d = qv__38;
         q__39__d = qv__39;
         qn__4__d = qpos__4;
-        if (g__4 & ~cur_v__4__q) begin
+        if (dv__4__q & ~cur_v__4__q) begin
             q__32__d = qv__33;
             q__33__d = qv__34;
             q__34__d = qv__35;
@@ -39427,7 +40187,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__45 = q__45__q;
         qv__46 = q__46__q;
         qv__47 = q__47__q;
-        if (req__0 & req_mask__0[5]) begin
+        if (req__0 & req_mask__0[5] & ~fgr__0[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__0;
             end
@@ -39454,7 +40214,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__1 & req_mask__1[5]) begin
+        if (req__1 & req_mask__1[5] & ~fgr__1[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__1;
             end
@@ -39481,7 +40241,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__2 & req_mask__2[5]) begin
+        if (req__2 & req_mask__2[5] & ~fgr__2[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__2;
             end
@@ -39508,7 +40268,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__3 & req_mask__3[5]) begin
+        if (req__3 & req_mask__3[5] & ~fgr__3[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__3;
             end
@@ -39535,7 +40295,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__4 & req_mask__4[5]) begin
+        if (req__4 & req_mask__4[5] & ~fgr__4[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__4;
             end
@@ -39562,7 +40322,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__5 & req_mask__5[5]) begin
+        if (req__5 & req_mask__5[5] & ~fgr__5[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__5;
             end
@@ -39589,7 +40349,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__6 & req_mask__6[5]) begin
+        if (req__6 & req_mask__6[5] & ~fgr__6[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__6;
             end
@@ -39616,7 +40376,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__7 & req_mask__7[5]) begin
+        if (req__7 & req_mask__7[5] & ~fgr__7[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__7;
             end
@@ -39652,7 +40412,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__46__d = qv__46;
         q__47__d = qv__47;
         qn__5__d = qpos__5;
-        if (g__5 & ~cur_v__5__q) begin
+        if (dv__5__q & ~cur_v__5__q) begin
             q__40__d = qv__41;
             q__41__d = qv__42;
             q__42__d = qv__43;
@@ -39671,7 +40431,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__53 = q__53__q;
         qv__54 = q__54__q;
         qv__55 = q__55__q;
-        if (req__0 & req_mask__0[6]) begin
+        if (req__0 & req_mask__0[6] & ~fgr__0[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__0;
             end
@@ -39698,7 +40458,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__1 & req_mask__1[6]) begin
+        if (req__1 & req_mask__1[6] & ~fgr__1[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__1;
             end
@@ -39725,7 +40485,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__2 & req_mask__2[6]) begin
+        if (req__2 & req_mask__2[6] & ~fgr__2[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__2;
             end
@@ -39752,7 +40512,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__3 & req_mask__3[6]) begin
+        if (req__3 & req_mask__3[6] & ~fgr__3[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__3;
             end
@@ -39779,7 +40539,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__4 & req_mask__4[6]) begin
+        if (req__4 & req_mask__4[6] & ~fgr__4[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__4;
             end
@@ -39806,7 +40566,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__5 & req_mask__5[6]) begin
+        if (req__5 & req_mask__5[6] & ~fgr__5[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__5;
             end
@@ -39833,7 +40593,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__6 & req_mask__6[6]) begin
+        if (req__6 & req_mask__6[6] & ~fgr__6[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__6;
             end
@@ -39860,7 +40620,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__7 & req_mask__7[6]) begin
+        if (req__7 & req_mask__7[6] & ~fgr__7[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__7;
             end
@@ -39896,7 +40656,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__54__d = qv__54;
         q__55__d = qv__55;
         qn__6__d = qpos__6;
-        if (g__6 & ~cur_v__6__q) begin
+        if (dv__6__q & ~cur_v__6__q) begin
             q__48__d = qv__49;
             q__49__d = qv__50;
             q__50__d = qv__51;
@@ -39915,7 +40675,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__61 = q__61__q;
         qv__62 = q__62__q;
         qv__63 = q__63__q;
-        if (req__0 & req_mask__0[7]) begin
+        if (req__0 & req_mask__0[7] & ~fgr__0[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__0;
             end
@@ -39942,7 +40702,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__1 & req_mask__1[7]) begin
+        if (req__1 & req_mask__1[7] & ~fgr__1[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__1;
             end
@@ -39969,7 +40729,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__2 & req_mask__2[7]) begin
+        if (req__2 & req_mask__2[7] & ~fgr__2[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__2;
             end
@@ -39996,7 +40756,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__3 & req_mask__3[7]) begin
+        if (req__3 & req_mask__3[7] & ~fgr__3[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__3;
             end
@@ -40023,7 +40783,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__4 & req_mask__4[7]) begin
+        if (req__4 & req_mask__4[7] & ~fgr__4[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__4;
             end
@@ -40050,7 +40810,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__5 & req_mask__5[7]) begin
+        if (req__5 & req_mask__5[7] & ~fgr__5[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__5;
             end
@@ -40077,7 +40837,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__6 & req_mask__6[7]) begin
+        if (req__6 & req_mask__6[7] & ~fgr__6[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__6;
             end
@@ -40104,7 +40864,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__7 & req_mask__7[7]) begin
+        if (req__7 & req_mask__7[7] & ~fgr__7[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__7;
             end
@@ -40140,7 +40900,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         q__62__d = qv__62;
         q__63__d = qv__63;
         qn__7__d = qpos__7;
-        if (g__7 & ~cur_v__7__q) begin
+        if (dv__7__q & ~cur_v__7__q) begin
             q__56__d = qv__57;
             q__57__d = qv__58;
             q__58__d = qv__59;
@@ -40150,11 +40910,31 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             q__62__d = qv__63;
             qn__7__d = qpos__7 - 32'h1;
         end
+        dv__0__d = g__0;
         if (g__0) begin
+            di__0__d = sel__bi__0;
+            dsc__0__d = sel__sc__0;
+            dhdr__0__d = ~|sel__sc__0;
+            dlast__0__d = (sel__sc__0 + 32'h1) == sel__shn__0;
+        end
+        if (dv__0__q) begin
+            inf_v__0__d = 1'b1;
+            inf_i__0__d = di__0__q;
+            inf_hdr__0__d = dhdr__0__q;
+            if (dlast__0__q) begin
+                cur_v__0__d = 1'b0;
+            end
+            else begin
+                cur_v__0__d = 1'b1;
+                cur_i__0__d = di__0__q;
+                cur_c__0__d = (dsc__0__q + 32'h1) & cmask;
+            end
+        end
+        if (fg__0) begin
             inf_v__0__d = 1'b1;
             inf_i__0__d = sel__bi__0;
-            inf_hdr__0__d = sel__sc__0 == 32'h0;
-            inf_early__0__d = fst_v__0;
+            inf_hdr__0__d = 1'b1;
+            inf_early__0__d = 1'b1;
             if ((sel__sc__0 + 32'h1) == sel__shn__0) begin
                 cur_v__0__d = 1'b0;
             end
@@ -40164,11 +40944,31 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
                 cur_c__0__d = (sel__sc__0 + 32'h1) & cmask;
             end
         end
+        dv__1__d = g__1;
         if (g__1) begin
+            di__1__d = sel__bi__1;
+            dsc__1__d = sel__sc__1;
+            dhdr__1__d = ~|sel__sc__1;
+            dlast__1__d = (sel__sc__1 + 32'h1) == sel__shn__1;
+        end
+        if (dv__1__q) begin
+            inf_v__1__d = 1'b1;
+            inf_i__1__d = di__1__q;
+            inf_hdr__1__d = dhdr__1__q;
+            if (dlast__1__q) begin
+                cur_v__1__d = 1'b0;
+            end
+            else begin
+                cur_v__1__d = 1'b1;
+                cur_i__1__d = di__1__q;
+                cur_c__1__d = (dsc__1__q + 32'h1) & cmask;
+            end
+        end
+        if (fg__1) begin
             inf_v__1__d = 1'b1;
             inf_i__1__d = sel__bi__1;
-            inf_hdr__1__d = sel__sc__1 == 32'h0;
-            inf_early__1__d = fst_v__1;
+            inf_hdr__1__d = 1'b1;
+            inf_early__1__d = 1'b1;
             if ((sel__sc__1 + 32'h1) == sel__shn__1) begin
                 cur_v__1__d = 1'b0;
             end
@@ -40178,11 +40978,31 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
                 cur_c__1__d = (sel__sc__1 + 32'h1) & cmask;
             end
         end
+        dv__2__d = g__2;
         if (g__2) begin
+            di__2__d = sel__bi__2;
+            dsc__2__d = sel__sc__2;
+            dhdr__2__d = ~|sel__sc__2;
+            dlast__2__d = (sel__sc__2 + 32'h1) == sel__shn__2;
+        end
+        if (dv__2__q) begin
+            inf_v__2__d = 1'b1;
+            inf_i__2__d = di__2__q;
+            inf_hdr__2__d = dhdr__2__q;
+            if (dlast__2__q) begin
+                cur_v__2__d = 1'b0;
+            end
+            else begin
+                cur_v__2__d = 1'b1;
+                cur_i__2__d = di__2__q;
+                cur_c__2__d = (dsc__2__q + 32'h1) & cmask;
+            end
+        end
+        if (fg__2) begin
             inf_v__2__d = 1'b1;
             inf_i__2__d = sel__bi__2;
-            inf_hdr__2__d = sel__sc__2 == 32'h0;
-            inf_early__2__d = fst_v__2;
+            inf_hdr__2__d = 1'b1;
+            inf_early__2__d = 1'b1;
             if ((sel__sc__2 + 32'h1) == sel__shn__2) begin
                 cur_v__2__d = 1'b0;
             end
@@ -40192,11 +41012,31 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
                 cur_c__2__d = (sel__sc__2 + 32'h1) & cmask;
             end
         end
+        dv__3__d = g__3;
         if (g__3) begin
+            di__3__d = sel__bi__3;
+            dsc__3__d = sel__sc__3;
+            dhdr__3__d = ~|sel__sc__3;
+            dlast__3__d = (sel__sc__3 + 32'h1) == sel__shn__3;
+        end
+        if (dv__3__q) begin
+            inf_v__3__d = 1'b1;
+            inf_i__3__d = di__3__q;
+            inf_hdr__3__d = dhdr__3__q;
+            if (dlast__3__q) begin
+                cur_v__3__d = 1'b0;
+            end
+            else begin
+                cur_v__3__d = 1'b1;
+                cur_i__3__d = di__3__q;
+                cur_c__3__d = (dsc__3__q + 32'h1) & cmask;
+            end
+        end
+        if (fg__3) begin
             inf_v__3__d = 1'b1;
             inf_i__3__d = sel__bi__3;
-            inf_hdr__3__d = sel__sc__3 == 32'h0;
-            inf_early__3__d = fst_v__3;
+            inf_hdr__3__d = 1'b1;
+            inf_early__3__d = 1'b1;
             if ((sel__sc__3 + 32'h1) == sel__shn__3) begin
                 cur_v__3__d = 1'b0;
             end
@@ -40206,11 +41046,31 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
                 cur_c__3__d = (sel__sc__3 + 32'h1) & cmask;
             end
         end
+        dv__4__d = g__4;
         if (g__4) begin
+            di__4__d = sel__bi__4;
+            dsc__4__d = sel__sc__4;
+            dhdr__4__d = ~|sel__sc__4;
+            dlast__4__d = (sel__sc__4 + 32'h1) == sel__shn__4;
+        end
+        if (dv__4__q) begin
+            inf_v__4__d = 1'b1;
+            inf_i__4__d = di__4__q;
+            inf_hdr__4__d = dhdr__4__q;
+            if (dlast__4__q) begin
+                cur_v__4__d = 1'b0;
+            end
+            else begin
+                cur_v__4__d = 1'b1;
+                cur_i__4__d = di__4__q;
+                cur_c__4__d = (dsc__4__q + 32'h1) & cmask;
+            end
+        end
+        if (fg__4) begin
             inf_v__4__d = 1'b1;
             inf_i__4__d = sel__bi__4;
-            inf_hdr__4__d = sel__sc__4 == 32'h0;
-            inf_early__4__d = fst_v__4;
+            inf_hdr__4__d = 1'b1;
+            inf_early__4__d = 1'b1;
             if ((sel__sc__4 + 32'h1) == sel__shn__4) begin
                 cur_v__4__d = 1'b0;
             end
@@ -40220,11 +41080,31 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
                 cur_c__4__d = (sel__sc__4 + 32'h1) & cmask;
             end
         end
+        dv__5__d = g__5;
         if (g__5) begin
+            di__5__d = sel__bi__5;
+            dsc__5__d = sel__sc__5;
+            dhdr__5__d = ~|sel__sc__5;
+            dlast__5__d = (sel__sc__5 + 32'h1) == sel__shn__5;
+        end
+        if (dv__5__q) begin
+            inf_v__5__d = 1'b1;
+            inf_i__5__d = di__5__q;
+            inf_hdr__5__d = dhdr__5__q;
+            if (dlast__5__q) begin
+                cur_v__5__d = 1'b0;
+            end
+            else begin
+                cur_v__5__d = 1'b1;
+                cur_i__5__d = di__5__q;
+                cur_c__5__d = (dsc__5__q + 32'h1) & cmask;
+            end
+        end
+        if (fg__5) begin
             inf_v__5__d = 1'b1;
             inf_i__5__d = sel__bi__5;
-            inf_hdr__5__d = sel__sc__5 == 32'h0;
-            inf_early__5__d = fst_v__5;
+            inf_hdr__5__d = 1'b1;
+            inf_early__5__d = 1'b1;
             if ((sel__sc__5 + 32'h1) == sel__shn__5) begin
                 cur_v__5__d = 1'b0;
             end
@@ -40234,11 +41114,31 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
                 cur_c__5__d = (sel__sc__5 + 32'h1) & cmask;
             end
         end
+        dv__6__d = g__6;
         if (g__6) begin
+            di__6__d = sel__bi__6;
+            dsc__6__d = sel__sc__6;
+            dhdr__6__d = ~|sel__sc__6;
+            dlast__6__d = (sel__sc__6 + 32'h1) == sel__shn__6;
+        end
+        if (dv__6__q) begin
+            inf_v__6__d = 1'b1;
+            inf_i__6__d = di__6__q;
+            inf_hdr__6__d = dhdr__6__q;
+            if (dlast__6__q) begin
+                cur_v__6__d = 1'b0;
+            end
+            else begin
+                cur_v__6__d = 1'b1;
+                cur_i__6__d = di__6__q;
+                cur_c__6__d = (dsc__6__q + 32'h1) & cmask;
+            end
+        end
+        if (fg__6) begin
             inf_v__6__d = 1'b1;
             inf_i__6__d = sel__bi__6;
-            inf_hdr__6__d = sel__sc__6 == 32'h0;
-            inf_early__6__d = fst_v__6;
+            inf_hdr__6__d = 1'b1;
+            inf_early__6__d = 1'b1;
             if ((sel__sc__6 + 32'h1) == sel__shn__6) begin
                 cur_v__6__d = 1'b0;
             end
@@ -40248,11 +41148,31 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
                 cur_c__6__d = (sel__sc__6 + 32'h1) & cmask;
             end
         end
+        dv__7__d = g__7;
         if (g__7) begin
+            di__7__d = sel__bi__7;
+            dsc__7__d = sel__sc__7;
+            dhdr__7__d = ~|sel__sc__7;
+            dlast__7__d = (sel__sc__7 + 32'h1) == sel__shn__7;
+        end
+        if (dv__7__q) begin
+            inf_v__7__d = 1'b1;
+            inf_i__7__d = di__7__q;
+            inf_hdr__7__d = dhdr__7__q;
+            if (dlast__7__q) begin
+                cur_v__7__d = 1'b0;
+            end
+            else begin
+                cur_v__7__d = 1'b1;
+                cur_i__7__d = di__7__q;
+                cur_c__7__d = (dsc__7__q + 32'h1) & cmask;
+            end
+        end
+        if (fg__7) begin
             inf_v__7__d = 1'b1;
             inf_i__7__d = sel__bi__7;
-            inf_hdr__7__d = sel__sc__7 == 32'h0;
-            inf_early__7__d = fst_v__7;
+            inf_hdr__7__d = 1'b1;
+            inf_early__7__d = 1'b1;
             if ((sel__sc__7 + 32'h1) == sel__shn__7) begin
                 cur_v__7__d = 1'b0;
             end
@@ -42487,6 +43407,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_i__0__d = 32'h0;
             inf_hdr__0__d = 1'b0;
             inf_early__0__d = 1'b0;
+            dv__0__d = 1'b0;
+            dg__0__d = 32'h0;
             rem__0__d = 32'h0;
             sin__0__d = 32'h0;
             q__0__d = 32'h0;
@@ -42507,6 +43429,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_i__1__d = 32'h0;
             inf_hdr__1__d = 1'b0;
             inf_early__1__d = 1'b0;
+            dv__1__d = 1'b0;
+            dg__1__d = 32'h0;
             rem__1__d = 32'h0;
             sin__1__d = 32'h0;
             q__8__d = 32'h0;
@@ -42527,6 +43451,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_i__2__d = 32'h0;
             inf_hdr__2__d = 1'b0;
             inf_early__2__d = 1'b0;
+            dv__2__d = 1'b0;
+            dg__2__d = 32'h0;
             rem__2__d = 32'h0;
             sin__2__d = 32'h0;
             q__16__d = 32'h0;
@@ -42547,6 +43473,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_i__3__d = 32'h0;
             inf_hdr__3__d = 1'b0;
             inf_early__3__d = 1'b0;
+            dv__3__d = 1'b0;
+            dg__3__d = 32'h0;
             rem__3__d = 32'h0;
             sin__3__d = 32'h0;
             q__24__d = 32'h0;
@@ -42567,6 +43495,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_i__4__d = 32'h0;
             inf_hdr__4__d = 1'b0;
             inf_early__4__d = 1'b0;
+            dv__4__d = 1'b0;
+            dg__4__d = 32'h0;
             rem__4__d = 32'h0;
             sin__4__d = 32'h0;
             q__32__d = 32'h0;
@@ -42587,6 +43517,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_i__5__d = 32'h0;
             inf_hdr__5__d = 1'b0;
             inf_early__5__d = 1'b0;
+            dv__5__d = 1'b0;
+            dg__5__d = 32'h0;
             rem__5__d = 32'h0;
             sin__5__d = 32'h0;
             q__40__d = 32'h0;
@@ -42607,6 +43539,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_i__6__d = 32'h0;
             inf_hdr__6__d = 1'b0;
             inf_early__6__d = 1'b0;
+            dv__6__d = 1'b0;
+            dg__6__d = 32'h0;
             rem__6__d = 32'h0;
             sin__6__d = 32'h0;
             q__48__d = 32'h0;
@@ -42627,6 +43561,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_i__7__d = 32'h0;
             inf_hdr__7__d = 1'b0;
             inf_early__7__d = 1'b0;
+            dv__7__d = 1'b0;
+            dg__7__d = 32'h0;
             rem__7__d = 32'h0;
             sin__7__d = 32'h0;
             q__56__d = 32'h0;
@@ -45491,6 +46427,3310 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__cur_v__7
 
 
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dg__7
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dhdr__7
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__di__7
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dlast__7
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [9:0] d;
+    output reg  [9:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 10'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dsc__7
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__7
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0(clock,req,advance,rst,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    input wire  rst;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx__0 = 3'b0;
+    localparam  idx__1 = 3'b1;
+    localparam  idx__2 = 3'b10;
+    localparam  idx__3 = 3'b11;
+    localparam  idx__4 = 3'b100;
+    localparam  idx__5 = 3'b101;
+    localparam  idx__6 = 3'b110;
+    localparam  idx__7 = 3'b111;
+    localparam  next__0 = 3'b1;
+    localparam  next__1 = 3'b10;
+    localparam  next__2 = 3'b11;
+    localparam  next__3 = 3'b100;
+    localparam  next__4 = 3'b101;
+    localparam  next__5 = 3'b110;
+    localparam  next__6 = 3'b111;
+    localparam  next__7 = 3'b0;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr__d;
+    wire  [2:0] ptr__q;
+    reg  ptr__clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
+    
+    // Sub module instances
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr__clock = clock;
+        ptr__d = ptr__q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (idx__1 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (idx__2 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (idx__3 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (idx__4 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (idx__5 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (idx__6 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (idx__7 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (idx__1 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (idx__2 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (idx__3 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (idx__4 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (idx__5 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (idx__6 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (idx__7 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (rst) begin
+            ptr__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__ptr
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1(clock,req,advance,rst,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    input wire  rst;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx__0 = 3'b0;
+    localparam  idx__1 = 3'b1;
+    localparam  idx__2 = 3'b10;
+    localparam  idx__3 = 3'b11;
+    localparam  idx__4 = 3'b100;
+    localparam  idx__5 = 3'b101;
+    localparam  idx__6 = 3'b110;
+    localparam  idx__7 = 3'b111;
+    localparam  next__0 = 3'b1;
+    localparam  next__1 = 3'b10;
+    localparam  next__2 = 3'b11;
+    localparam  next__3 = 3'b100;
+    localparam  next__4 = 3'b101;
+    localparam  next__5 = 3'b110;
+    localparam  next__6 = 3'b111;
+    localparam  next__7 = 3'b0;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr__d;
+    wire  [2:0] ptr__q;
+    reg  ptr__clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
+    
+    // Sub module instances
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr__clock = clock;
+        ptr__d = ptr__q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (idx__1 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (idx__2 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (idx__3 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (idx__4 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (idx__5 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (idx__6 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (idx__7 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (idx__1 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (idx__2 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (idx__3 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (idx__4 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (idx__5 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (idx__6 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (idx__7 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (rst) begin
+            ptr__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__ptr
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2(clock,req,advance,rst,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    input wire  rst;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx__0 = 3'b0;
+    localparam  idx__1 = 3'b1;
+    localparam  idx__2 = 3'b10;
+    localparam  idx__3 = 3'b11;
+    localparam  idx__4 = 3'b100;
+    localparam  idx__5 = 3'b101;
+    localparam  idx__6 = 3'b110;
+    localparam  idx__7 = 3'b111;
+    localparam  next__0 = 3'b1;
+    localparam  next__1 = 3'b10;
+    localparam  next__2 = 3'b11;
+    localparam  next__3 = 3'b100;
+    localparam  next__4 = 3'b101;
+    localparam  next__5 = 3'b110;
+    localparam  next__6 = 3'b111;
+    localparam  next__7 = 3'b0;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr__d;
+    wire  [2:0] ptr__q;
+    reg  ptr__clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
+    
+    // Sub module instances
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr__clock = clock;
+        ptr__d = ptr__q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (idx__1 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (idx__2 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (idx__3 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (idx__4 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (idx__5 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (idx__6 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (idx__7 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (idx__1 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (idx__2 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (idx__3 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (idx__4 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (idx__5 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (idx__6 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (idx__7 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (rst) begin
+            ptr__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__ptr
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3(clock,req,advance,rst,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    input wire  rst;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx__0 = 3'b0;
+    localparam  idx__1 = 3'b1;
+    localparam  idx__2 = 3'b10;
+    localparam  idx__3 = 3'b11;
+    localparam  idx__4 = 3'b100;
+    localparam  idx__5 = 3'b101;
+    localparam  idx__6 = 3'b110;
+    localparam  idx__7 = 3'b111;
+    localparam  next__0 = 3'b1;
+    localparam  next__1 = 3'b10;
+    localparam  next__2 = 3'b11;
+    localparam  next__3 = 3'b100;
+    localparam  next__4 = 3'b101;
+    localparam  next__5 = 3'b110;
+    localparam  next__6 = 3'b111;
+    localparam  next__7 = 3'b0;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr__d;
+    wire  [2:0] ptr__q;
+    reg  ptr__clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
+    
+    // Sub module instances
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr__clock = clock;
+        ptr__d = ptr__q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (idx__1 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (idx__2 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (idx__3 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (idx__4 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (idx__5 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (idx__6 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (idx__7 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (idx__1 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (idx__2 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (idx__3 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (idx__4 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (idx__5 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (idx__6 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (idx__7 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (rst) begin
+            ptr__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__ptr
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4(clock,req,advance,rst,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    input wire  rst;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx__0 = 3'b0;
+    localparam  idx__1 = 3'b1;
+    localparam  idx__2 = 3'b10;
+    localparam  idx__3 = 3'b11;
+    localparam  idx__4 = 3'b100;
+    localparam  idx__5 = 3'b101;
+    localparam  idx__6 = 3'b110;
+    localparam  idx__7 = 3'b111;
+    localparam  next__0 = 3'b1;
+    localparam  next__1 = 3'b10;
+    localparam  next__2 = 3'b11;
+    localparam  next__3 = 3'b100;
+    localparam  next__4 = 3'b101;
+    localparam  next__5 = 3'b110;
+    localparam  next__6 = 3'b111;
+    localparam  next__7 = 3'b0;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr__d;
+    wire  [2:0] ptr__q;
+    reg  ptr__clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
+    
+    // Sub module instances
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr__clock = clock;
+        ptr__d = ptr__q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (idx__1 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (idx__2 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (idx__3 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (idx__4 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (idx__5 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (idx__6 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (idx__7 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (idx__1 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (idx__2 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (idx__3 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (idx__4 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (idx__5 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (idx__6 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (idx__7 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (rst) begin
+            ptr__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__ptr
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5(clock,req,advance,rst,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    input wire  rst;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx__0 = 3'b0;
+    localparam  idx__1 = 3'b1;
+    localparam  idx__2 = 3'b10;
+    localparam  idx__3 = 3'b11;
+    localparam  idx__4 = 3'b100;
+    localparam  idx__5 = 3'b101;
+    localparam  idx__6 = 3'b110;
+    localparam  idx__7 = 3'b111;
+    localparam  next__0 = 3'b1;
+    localparam  next__1 = 3'b10;
+    localparam  next__2 = 3'b11;
+    localparam  next__3 = 3'b100;
+    localparam  next__4 = 3'b101;
+    localparam  next__5 = 3'b110;
+    localparam  next__6 = 3'b111;
+    localparam  next__7 = 3'b0;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr__d;
+    wire  [2:0] ptr__q;
+    reg  ptr__clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
+    
+    // Sub module instances
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr__clock = clock;
+        ptr__d = ptr__q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (idx__1 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (idx__2 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (idx__3 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (idx__4 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (idx__5 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (idx__6 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (idx__7 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (idx__1 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (idx__2 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (idx__3 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (idx__4 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (idx__5 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (idx__6 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (idx__7 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (rst) begin
+            ptr__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__ptr
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6(clock,req,advance,rst,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    input wire  rst;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx__0 = 3'b0;
+    localparam  idx__1 = 3'b1;
+    localparam  idx__2 = 3'b10;
+    localparam  idx__3 = 3'b11;
+    localparam  idx__4 = 3'b100;
+    localparam  idx__5 = 3'b101;
+    localparam  idx__6 = 3'b110;
+    localparam  idx__7 = 3'b111;
+    localparam  next__0 = 3'b1;
+    localparam  next__1 = 3'b10;
+    localparam  next__2 = 3'b11;
+    localparam  next__3 = 3'b100;
+    localparam  next__4 = 3'b101;
+    localparam  next__5 = 3'b110;
+    localparam  next__6 = 3'b111;
+    localparam  next__7 = 3'b0;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr__d;
+    wire  [2:0] ptr__q;
+    reg  ptr__clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
+    
+    // Sub module instances
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr__clock = clock;
+        ptr__d = ptr__q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (idx__1 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (idx__2 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (idx__3 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (idx__4 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (idx__5 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (idx__6 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (idx__7 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (idx__1 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (idx__2 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (idx__3 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (idx__4 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (idx__5 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (idx__6 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (idx__7 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (rst) begin
+            ptr__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__ptr
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7(clock,req,advance,rst,grant,valid);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  [7:0] req;
+    input wire  advance;
+    input wire  rst;
+    output reg  [7:0] grant;
+    output reg  valid;
+    
+    // Constant declarations
+    localparam  idx__0 = 3'b0;
+    localparam  idx__1 = 3'b1;
+    localparam  idx__2 = 3'b10;
+    localparam  idx__3 = 3'b11;
+    localparam  idx__4 = 3'b100;
+    localparam  idx__5 = 3'b101;
+    localparam  idx__6 = 3'b110;
+    localparam  idx__7 = 3'b111;
+    localparam  next__0 = 3'b1;
+    localparam  next__1 = 3'b10;
+    localparam  next__2 = 3'b11;
+    localparam  next__3 = 3'b100;
+    localparam  next__4 = 3'b101;
+    localparam  next__5 = 3'b110;
+    localparam  next__6 = 3'b111;
+    localparam  next__7 = 3'b0;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [2:0] ptr__d;
+    wire  [2:0] ptr__q;
+    reg  ptr__clock;
+    
+    // Local signals
+    reg  found;
+    reg  passed;
+    reg  adv_found;
+    reg  adv_passed;
+    
+    // Sub module instances
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__ptr ptr(
+        .d(ptr__d),
+        .q(ptr__q),
+        .clock(ptr__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        ptr__clock = clock;
+        ptr__d = ptr__q;
+        grant = 32'h0;
+        found = 1'b0;
+        passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (idx__1 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (idx__2 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (idx__3 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (idx__4 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (idx__5 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (idx__6 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (idx__7 == ptr__q) begin
+            passed = 1'b1;
+        end
+        if (passed & ~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        if (~found & req[0]) begin
+            found = 1'b1;
+            grant = onehot__0;
+        end
+        if (~found & req[1]) begin
+            found = 1'b1;
+            grant = onehot__1;
+        end
+        if (~found & req[2]) begin
+            found = 1'b1;
+            grant = onehot__2;
+        end
+        if (~found & req[3]) begin
+            found = 1'b1;
+            grant = onehot__3;
+        end
+        if (~found & req[4]) begin
+            found = 1'b1;
+            grant = onehot__4;
+        end
+        if (~found & req[5]) begin
+            found = 1'b1;
+            grant = onehot__5;
+        end
+        if (~found & req[6]) begin
+            found = 1'b1;
+            grant = onehot__6;
+        end
+        if (~found & req[7]) begin
+            found = 1'b1;
+            grant = onehot__7;
+        end
+        valid = found;
+        adv_found = 1'b0;
+        adv_passed = 1'b0;
+        if (idx__0 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (idx__1 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (idx__2 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (idx__3 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (idx__4 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (idx__5 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (idx__6 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (idx__7 == ptr__q) begin
+            adv_passed = 1'b1;
+        end
+        if (adv_passed & ~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (~adv_found & req[0]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__0;
+            end
+        end
+        if (~adv_found & req[1]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__1;
+            end
+        end
+        if (~adv_found & req[2]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__2;
+            end
+        end
+        if (~adv_found & req[3]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__3;
+            end
+        end
+        if (~adv_found & req[4]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__4;
+            end
+        end
+        if (~adv_found & req[5]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__5;
+            end
+        end
+        if (~adv_found & req[6]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__6;
+            end
+        end
+        if (~adv_found & req[7]) begin
+            adv_found = 1'b1;
+            if (advance) begin
+                ptr__d = next__7;
+            end
+        end
+        if (rst) begin
+            ptr__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__ptr(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__ptr
+
+
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_early__0(d,q,clock);
     
     // Module arguments
@@ -47619,7 +51859,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rem__7
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,inf_v__0,inf_v__1,inf_v__2,inf_v__3,inf_v__4,inf_v__5,inf_v__6,inf_v__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwc__0,fwc__1,fwc__2,fwc__3,fwc__4,fwc__5,fwc__6,fwc__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwant__0,fwant__1,fwant__2,fwant__3,fwant__4,fwant__5,fwant__6,fwant__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7);
     
     // Module arguments
     input wire  can_issue__0;
@@ -47630,6 +51870,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     input wire  can_issue__5;
     input wire  can_issue__6;
     input wire  can_issue__7;
+    input wire  empty__0;
+    input wire  empty__1;
+    input wire  empty__2;
+    input wire  empty__3;
+    input wire  empty__4;
+    input wire  empty__5;
+    input wire  empty__6;
+    input wire  empty__7;
     input wire  head_valid__0;
     input wire  head_valid__1;
     input wire  head_valid__2;
@@ -47646,6 +51894,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     input wire  head_req__5;
     input wire  head_req__6;
     input wire  head_req__7;
+    input wire  [7:0] req_mask__0;
+    input wire  [7:0] req_mask__1;
+    input wire  [7:0] req_mask__2;
+    input wire  [7:0] req_mask__3;
+    input wire  [7:0] req_mask__4;
+    input wire  [7:0] req_mask__5;
+    input wire  [7:0] req_mask__6;
+    input wire  [7:0] req_mask__7;
     input wire  asm_hdr__0;
     input wire  asm_hdr__1;
     input wire  asm_hdr__2;
@@ -47678,14 +51934,22 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     input wire  [9:0] avail__5;
     input wire  [9:0] avail__6;
     input wire  [9:0] avail__7;
-    input wire  inf_v__0;
-    input wire  inf_v__1;
-    input wire  inf_v__2;
-    input wire  inf_v__3;
-    input wire  inf_v__4;
-    input wire  inf_v__5;
-    input wire  inf_v__6;
-    input wire  inf_v__7;
+    input wire  dv__0;
+    input wire  dv__1;
+    input wire  dv__2;
+    input wire  dv__3;
+    input wire  dv__4;
+    input wire  dv__5;
+    input wire  dv__6;
+    input wire  dv__7;
+    input wire  pend__0;
+    input wire  pend__1;
+    input wire  pend__2;
+    input wire  pend__3;
+    input wire  pend__4;
+    input wire  pend__5;
+    input wire  pend__6;
+    input wire  pend__7;
     input wire  cur_v__0;
     input wire  cur_v__1;
     input wire  cur_v__2;
@@ -47734,14 +51998,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     output reg  [7:0] want__5;
     output reg  [7:0] want__6;
     output reg  [7:0] want__7;
-    output reg  fwc__0;
-    output reg  fwc__1;
-    output reg  fwc__2;
-    output reg  fwc__3;
-    output reg  fwc__4;
-    output reg  fwc__5;
-    output reg  fwc__6;
-    output reg  fwc__7;
+    output reg  [7:0] fwant__0;
+    output reg  [7:0] fwant__1;
+    output reg  [7:0] fwant__2;
+    output reg  [7:0] fwant__3;
+    output reg  [7:0] fwant__4;
+    output reg  [7:0] fwant__5;
+    output reg  [7:0] fwant__6;
+    output reg  [7:0] fwant__7;
     output reg  [9:0] sc__0;
     output reg  [9:0] sc__1;
     output reg  [9:0] sc__2;
@@ -47786,14 +52050,22 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     localparam  onehot__7 = 8'h80;
     
     // Local signals
-    reg  [7:0] fwant__0;
-    reg  [7:0] fwant__1;
-    reg  [7:0] fwant__2;
-    reg  [7:0] fwant__3;
-    reg  [7:0] fwant__4;
-    reg  [7:0] fwant__5;
-    reg  [7:0] fwant__6;
-    reg  [7:0] fwant__7;
+    reg  [7:0] rwant__0;
+    reg  [7:0] rwant__1;
+    reg  [7:0] rwant__2;
+    reg  [7:0] rwant__3;
+    reg  [7:0] rwant__4;
+    reg  [7:0] rwant__5;
+    reg  [7:0] rwant__6;
+    reg  [7:0] rwant__7;
+    reg  rnow__0;
+    reg  rnow__1;
+    reg  rnow__2;
+    reg  rnow__3;
+    reg  rnow__4;
+    reg  rnow__5;
+    reg  rnow__6;
+    reg  rnow__7;
     reg  may__0;
     reg  may__1;
     reg  may__2;
@@ -47802,9 +52074,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  may__5;
     reg  may__6;
     reg  may__7;
+    reg  [7:0] freem;
     reg  [7:0] idlem;
     reg  [7:0] claim;
-    reg  blocked;
     reg  sv__0;
     reg  sv__1;
     reg  sv__2;
@@ -47856,120 +52128,152 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     
     // Update code
     always @(*) begin
+        freem = 32'h0;
         idlem = 32'h0;
-        if (can_issue__0 & ~inf_v__0 & ~cur_v__0 & ~|qn__0) begin
-            idlem = idlem | onehot__0;
+        if (can_issue__0 & ~dv__0 & ~cur_v__0 & ~|qn__0) begin
+            freem = freem | onehot__0;
+            if (empty__0 & ~pend__0) begin
+                idlem = idlem | onehot__0;
+            end
         end
-        if (can_issue__1 & ~inf_v__1 & ~cur_v__1 & ~|qn__1) begin
-            idlem = idlem | onehot__1;
+        if (can_issue__1 & ~dv__1 & ~cur_v__1 & ~|qn__1) begin
+            freem = freem | onehot__1;
+            if (empty__1 & ~pend__1) begin
+                idlem = idlem | onehot__1;
+            end
         end
-        if (can_issue__2 & ~inf_v__2 & ~cur_v__2 & ~|qn__2) begin
-            idlem = idlem | onehot__2;
+        if (can_issue__2 & ~dv__2 & ~cur_v__2 & ~|qn__2) begin
+            freem = freem | onehot__2;
+            if (empty__2 & ~pend__2) begin
+                idlem = idlem | onehot__2;
+            end
         end
-        if (can_issue__3 & ~inf_v__3 & ~cur_v__3 & ~|qn__3) begin
-            idlem = idlem | onehot__3;
+        if (can_issue__3 & ~dv__3 & ~cur_v__3 & ~|qn__3) begin
+            freem = freem | onehot__3;
+            if (empty__3 & ~pend__3) begin
+                idlem = idlem | onehot__3;
+            end
         end
-        if (can_issue__4 & ~inf_v__4 & ~cur_v__4 & ~|qn__4) begin
-            idlem = idlem | onehot__4;
+        if (can_issue__4 & ~dv__4 & ~cur_v__4 & ~|qn__4) begin
+            freem = freem | onehot__4;
+            if (empty__4 & ~pend__4) begin
+                idlem = idlem | onehot__4;
+            end
         end
-        if (can_issue__5 & ~inf_v__5 & ~cur_v__5 & ~|qn__5) begin
-            idlem = idlem | onehot__5;
+        if (can_issue__5 & ~dv__5 & ~cur_v__5 & ~|qn__5) begin
+            freem = freem | onehot__5;
+            if (empty__5 & ~pend__5) begin
+                idlem = idlem | onehot__5;
+            end
         end
-        if (can_issue__6 & ~inf_v__6 & ~cur_v__6 & ~|qn__6) begin
-            idlem = idlem | onehot__6;
+        if (can_issue__6 & ~dv__6 & ~cur_v__6 & ~|qn__6) begin
+            freem = freem | onehot__6;
+            if (empty__6 & ~pend__6) begin
+                idlem = idlem | onehot__6;
+            end
         end
-        if (can_issue__7 & ~inf_v__7 & ~cur_v__7 & ~|qn__7) begin
-            idlem = idlem | onehot__7;
+        if (can_issue__7 & ~dv__7 & ~cur_v__7 & ~|qn__7) begin
+            freem = freem | onehot__7;
+            if (empty__7 & ~pend__7) begin
+                idlem = idlem | onehot__7;
+            end
         end
         claim = 32'h0;
-        blocked = 1'b0;
+        rnow__0 = head_valid__0 & ~head_req__0;
         may__0 = asm_hdr__0 & ~head_valid__0;
-        fwant__0 = 32'h0;
-        if (may__0 & ~blocked) begin
-            fwant__0 = pkt_mask__0 & idlem & ~claim;
+        rwant__0 = 32'h0;
+        if (rnow__0) begin
+            rwant__0 = req_mask__0 & freem & ~claim;
+            claim = claim | req_mask__0;
         end
+        fwant__0 = 32'h0;
         if (may__0) begin
+            fwant__0 = pkt_mask__0 & idlem & ~claim;
             claim = claim | pkt_mask__0;
         end
-        if (head_valid__0 & ~head_req__0) begin
-            blocked = 1'b1;
-        end
+        rnow__1 = head_valid__1 & ~head_req__1;
         may__1 = asm_hdr__1 & ~head_valid__1;
-        fwant__1 = 32'h0;
-        if (may__1 & ~blocked) begin
-            fwant__1 = pkt_mask__1 & idlem & ~claim;
+        rwant__1 = 32'h0;
+        if (rnow__1) begin
+            rwant__1 = req_mask__1 & freem & ~claim;
+            claim = claim | req_mask__1;
         end
+        fwant__1 = 32'h0;
         if (may__1) begin
+            fwant__1 = pkt_mask__1 & idlem & ~claim;
             claim = claim | pkt_mask__1;
         end
-        if (head_valid__1 & ~head_req__1) begin
-            blocked = 1'b1;
-        end
+        rnow__2 = head_valid__2 & ~head_req__2;
         may__2 = asm_hdr__2 & ~head_valid__2;
-        fwant__2 = 32'h0;
-        if (may__2 & ~blocked) begin
-            fwant__2 = pkt_mask__2 & idlem & ~claim;
+        rwant__2 = 32'h0;
+        if (rnow__2) begin
+            rwant__2 = req_mask__2 & freem & ~claim;
+            claim = claim | req_mask__2;
         end
+        fwant__2 = 32'h0;
         if (may__2) begin
+            fwant__2 = pkt_mask__2 & idlem & ~claim;
             claim = claim | pkt_mask__2;
         end
-        if (head_valid__2 & ~head_req__2) begin
-            blocked = 1'b1;
-        end
+        rnow__3 = head_valid__3 & ~head_req__3;
         may__3 = asm_hdr__3 & ~head_valid__3;
-        fwant__3 = 32'h0;
-        if (may__3 & ~blocked) begin
-            fwant__3 = pkt_mask__3 & idlem & ~claim;
+        rwant__3 = 32'h0;
+        if (rnow__3) begin
+            rwant__3 = req_mask__3 & freem & ~claim;
+            claim = claim | req_mask__3;
         end
+        fwant__3 = 32'h0;
         if (may__3) begin
+            fwant__3 = pkt_mask__3 & idlem & ~claim;
             claim = claim | pkt_mask__3;
         end
-        if (head_valid__3 & ~head_req__3) begin
-            blocked = 1'b1;
-        end
+        rnow__4 = head_valid__4 & ~head_req__4;
         may__4 = asm_hdr__4 & ~head_valid__4;
-        fwant__4 = 32'h0;
-        if (may__4 & ~blocked) begin
-            fwant__4 = pkt_mask__4 & idlem & ~claim;
+        rwant__4 = 32'h0;
+        if (rnow__4) begin
+            rwant__4 = req_mask__4 & freem & ~claim;
+            claim = claim | req_mask__4;
         end
+        fwant__4 = 32'h0;
         if (may__4) begin
+            fwant__4 = pkt_mask__4 & idlem & ~claim;
             claim = claim | pkt_mask__4;
         end
-        if (head_valid__4 & ~head_req__4) begin
-            blocked = 1'b1;
-        end
+        rnow__5 = head_valid__5 & ~head_req__5;
         may__5 = asm_hdr__5 & ~head_valid__5;
-        fwant__5 = 32'h0;
-        if (may__5 & ~blocked) begin
-            fwant__5 = pkt_mask__5 & idlem & ~claim;
+        rwant__5 = 32'h0;
+        if (rnow__5) begin
+            rwant__5 = req_mask__5 & freem & ~claim;
+            claim = claim | req_mask__5;
         end
+        fwant__5 = 32'h0;
         if (may__5) begin
+            fwant__5 = pkt_mask__5 & idlem & ~claim;
             claim = claim | pkt_mask__5;
         end
-        if (head_valid__5 & ~head_req__5) begin
-            blocked = 1'b1;
-        end
+        rnow__6 = head_valid__6 & ~head_req__6;
         may__6 = asm_hdr__6 & ~head_valid__6;
-        fwant__6 = 32'h0;
-        if (may__6 & ~blocked) begin
-            fwant__6 = pkt_mask__6 & idlem & ~claim;
+        rwant__6 = 32'h0;
+        if (rnow__6) begin
+            rwant__6 = req_mask__6 & freem & ~claim;
+            claim = claim | req_mask__6;
         end
+        fwant__6 = 32'h0;
         if (may__6) begin
+            fwant__6 = pkt_mask__6 & idlem & ~claim;
             claim = claim | pkt_mask__6;
         end
-        if (head_valid__6 & ~head_req__6) begin
-            blocked = 1'b1;
-        end
+        rnow__7 = head_valid__7 & ~head_req__7;
         may__7 = asm_hdr__7 & ~head_valid__7;
+        rwant__7 = 32'h0;
+        if (rnow__7) begin
+            rwant__7 = req_mask__7 & freem & ~claim;
+            claim = claim | req_mask__7;
+        end
         fwant__7 = 32'h0;
-        if (may__7 & ~blocked) begin
-            fwant__7 = pkt_mask__7 & idlem & ~claim;
-        end
         if (may__7) begin
+            fwant__7 = pkt_mask__7 & idlem & ~claim;
             claim = claim | pkt_mask__7;
-        end
-        if (head_valid__7 & ~head_req__7) begin
-            blocked = 1'b1;
         end
         sv__0 = 1'b0;
         si__0 = 32'h0;
@@ -47985,28 +52289,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         bi__0 = si__0;
         if (~cur_v__0 & ~|qn__0) begin
-            if (fwant__0[0]) begin
+            if (rwant__0[0] | fwant__0[0]) begin
                 bi__0 = idxp__0;
             end
-            if (fwant__1[0]) begin
+            if (rwant__1[0] | fwant__1[0]) begin
                 bi__0 = idxp__1;
             end
-            if (fwant__2[0]) begin
+            if (rwant__2[0] | fwant__2[0]) begin
                 bi__0 = idxp__2;
             end
-            if (fwant__3[0]) begin
+            if (rwant__3[0] | fwant__3[0]) begin
                 bi__0 = idxp__3;
             end
-            if (fwant__4[0]) begin
+            if (rwant__4[0] | fwant__4[0]) begin
                 bi__0 = idxp__4;
             end
-            if (fwant__5[0]) begin
+            if (rwant__5[0] | fwant__5[0]) begin
                 bi__0 = idxp__5;
             end
-            if (fwant__6[0]) begin
+            if (rwant__6[0] | fwant__6[0]) begin
                 bi__0 = idxp__6;
             end
-            if (fwant__7[0]) begin
+            if (rwant__7[0] | fwant__7[0]) begin
                 bi__0 = idxp__7;
             end
         end
@@ -48089,7 +52393,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (cur_v__0) begin
             have__0 = cur_c__0 < sav__0;
         end
-        elig__0 = can_issue__0 & ~inf_v__0 & sv__0 & have__0;
+        elig__0 = can_issue__0 & ~dv__0 & sv__0 & have__0;
         sv__1 = 1'b0;
         si__1 = 32'h0;
         sc__1 = 32'h0;
@@ -48104,28 +52408,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         bi__1 = si__1;
         if (~cur_v__1 & ~|qn__1) begin
-            if (fwant__0[1]) begin
+            if (rwant__0[1] | fwant__0[1]) begin
                 bi__1 = idxp__0;
             end
-            if (fwant__1[1]) begin
+            if (rwant__1[1] | fwant__1[1]) begin
                 bi__1 = idxp__1;
             end
-            if (fwant__2[1]) begin
+            if (rwant__2[1] | fwant__2[1]) begin
                 bi__1 = idxp__2;
             end
-            if (fwant__3[1]) begin
+            if (rwant__3[1] | fwant__3[1]) begin
                 bi__1 = idxp__3;
             end
-            if (fwant__4[1]) begin
+            if (rwant__4[1] | fwant__4[1]) begin
                 bi__1 = idxp__4;
             end
-            if (fwant__5[1]) begin
+            if (rwant__5[1] | fwant__5[1]) begin
                 bi__1 = idxp__5;
             end
-            if (fwant__6[1]) begin
+            if (rwant__6[1] | fwant__6[1]) begin
                 bi__1 = idxp__6;
             end
-            if (fwant__7[1]) begin
+            if (rwant__7[1] | fwant__7[1]) begin
                 bi__1 = idxp__7;
             end
         end
@@ -48208,7 +52512,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (cur_v__1) begin
             have__1 = cur_c__1 < sav__1;
         end
-        elig__1 = can_issue__1 & ~inf_v__1 & sv__1 & have__1;
+        elig__1 = can_issue__1 & ~dv__1 & sv__1 & have__1;
         sv__2 = 1'b0;
         si__2 = 32'h0;
         sc__2 = 32'h0;
@@ -48223,28 +52527,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         bi__2 = si__2;
         if (~cur_v__2 & ~|qn__2) begin
-            if (fwant__0[2]) begin
+            if (rwant__0[2] | fwant__0[2]) begin
                 bi__2 = idxp__0;
             end
-            if (fwant__1[2]) begin
+            if (rwant__1[2] | fwant__1[2]) begin
                 bi__2 = idxp__1;
             end
-            if (fwant__2[2]) begin
+            if (rwant__2[2] | fwant__2[2]) begin
                 bi__2 = idxp__2;
             end
-            if (fwant__3[2]) begin
+            if (rwant__3[2] | fwant__3[2]) begin
                 bi__2 = idxp__3;
             end
-            if (fwant__4[2]) begin
+            if (rwant__4[2] | fwant__4[2]) begin
                 bi__2 = idxp__4;
             end
-            if (fwant__5[2]) begin
+            if (rwant__5[2] | fwant__5[2]) begin
                 bi__2 = idxp__5;
             end
-            if (fwant__6[2]) begin
+            if (rwant__6[2] | fwant__6[2]) begin
                 bi__2 = idxp__6;
             end
-            if (fwant__7[2]) begin
+            if (rwant__7[2] | fwant__7[2]) begin
                 bi__2 = idxp__7;
             end
         end
@@ -48327,7 +52631,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (cur_v__2) begin
             have__2 = cur_c__2 < sav__2;
         end
-        elig__2 = can_issue__2 & ~inf_v__2 & sv__2 & have__2;
+        elig__2 = can_issue__2 & ~dv__2 & sv__2 & have__2;
         sv__3 = 1'b0;
         si__3 = 32'h0;
         sc__3 = 32'h0;
@@ -48342,28 +52646,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         bi__3 = si__3;
         if (~cur_v__3 & ~|qn__3) begin
-            if (fwant__0[3]) begin
+            if (rwant__0[3] | fwant__0[3]) begin
                 bi__3 = idxp__0;
             end
-            if (fwant__1[3]) begin
+            if (rwant__1[3] | fwant__1[3]) begin
                 bi__3 = idxp__1;
             end
-            if (fwant__2[3]) begin
+            if (rwant__2[3] | fwant__2[3]) begin
                 bi__3 = idxp__2;
             end
-            if (fwant__3[3]) begin
+            if (rwant__3[3] | fwant__3[3]) begin
                 bi__3 = idxp__3;
             end
-            if (fwant__4[3]) begin
+            if (rwant__4[3] | fwant__4[3]) begin
                 bi__3 = idxp__4;
             end
-            if (fwant__5[3]) begin
+            if (rwant__5[3] | fwant__5[3]) begin
                 bi__3 = idxp__5;
             end
-            if (fwant__6[3]) begin
+            if (rwant__6[3] | fwant__6[3]) begin
                 bi__3 = idxp__6;
             end
-            if (fwant__7[3]) begin
+            if (rwant__7[3] | fwant__7[3]) begin
                 bi__3 = idxp__7;
             end
         end
@@ -48446,7 +52750,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (cur_v__3) begin
             have__3 = cur_c__3 < sav__3;
         end
-        elig__3 = can_issue__3 & ~inf_v__3 & sv__3 & have__3;
+        elig__3 = can_issue__3 & ~dv__3 & sv__3 & have__3;
         sv__4 = 1'b0;
         si__4 = 32'h0;
         sc__4 = 32'h0;
@@ -48461,28 +52765,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         bi__4 = si__4;
         if (~cur_v__4 & ~|qn__4) begin
-            if (fwant__0[4]) begin
+            if (rwant__0[4] | fwant__0[4]) begin
                 bi__4 = idxp__0;
             end
-            if (fwant__1[4]) begin
+            if (rwant__1[4] | fwant__1[4]) begin
                 bi__4 = idxp__1;
             end
-            if (fwant__2[4]) begin
+            if (rwant__2[4] | fwant__2[4]) begin
                 bi__4 = idxp__2;
             end
-            if (fwant__3[4]) begin
+            if (rwant__3[4] | fwant__3[4]) begin
                 bi__4 = idxp__3;
             end
-            if (fwant__4[4]) begin
+            if (rwant__4[4] | fwant__4[4]) begin
                 bi__4 = idxp__4;
             end
-            if (fwant__5[4]) begin
+            if (rwant__5[4] | fwant__5[4]) begin
                 bi__4 = idxp__5;
             end
-            if (fwant__6[4]) begin
+            if (rwant__6[4] | fwant__6[4]) begin
                 bi__4 = idxp__6;
             end
-            if (fwant__7[4]) begin
+            if (rwant__7[4] | fwant__7[4]) begin
                 bi__4 = idxp__7;
             end
         end
@@ -48565,7 +52869,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (cur_v__4) begin
             have__4 = cur_c__4 < sav__4;
         end
-        elig__4 = can_issue__4 & ~inf_v__4 & sv__4 & have__4;
+        elig__4 = can_issue__4 & ~dv__4 & sv__4 & have__4;
         sv__5 = 1'b0;
         si__5 = 32'h0;
         sc__5 = 32'h0;
@@ -48580,28 +52884,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         bi__5 = si__5;
         if (~cur_v__5 & ~|qn__5) begin
-            if (fwant__0[5]) begin
+            if (rwant__0[5] | fwant__0[5]) begin
                 bi__5 = idxp__0;
             end
-            if (fwant__1[5]) begin
+            if (rwant__1[5] | fwant__1[5]) begin
                 bi__5 = idxp__1;
             end
-            if (fwant__2[5]) begin
+            if (rwant__2[5] | fwant__2[5]) begin
                 bi__5 = idxp__2;
             end
-            if (fwant__3[5]) begin
+            if (rwant__3[5] | fwant__3[5]) begin
                 bi__5 = idxp__3;
             end
-            if (fwant__4[5]) begin
+            if (rwant__4[5] | fwant__4[5]) begin
                 bi__5 = idxp__4;
             end
-            if (fwant__5[5]) begin
+            if (rwant__5[5] | fwant__5[5]) begin
                 bi__5 = idxp__5;
             end
-            if (fwant__6[5]) begin
+            if (rwant__6[5] | fwant__6[5]) begin
                 bi__5 = idxp__6;
             end
-            if (fwant__7[5]) begin
+            if (rwant__7[5] | fwant__7[5]) begin
                 bi__5 = idxp__7;
             end
         end
@@ -48684,7 +52988,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (cur_v__5) begin
             have__5 = cur_c__5 < sav__5;
         end
-        elig__5 = can_issue__5 & ~inf_v__5 & sv__5 & have__5;
+        elig__5 = can_issue__5 & ~dv__5 & sv__5 & have__5;
         sv__6 = 1'b0;
         si__6 = 32'h0;
         sc__6 = 32'h0;
@@ -48699,28 +53003,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         bi__6 = si__6;
         if (~cur_v__6 & ~|qn__6) begin
-            if (fwant__0[6]) begin
+            if (rwant__0[6] | fwant__0[6]) begin
                 bi__6 = idxp__0;
             end
-            if (fwant__1[6]) begin
+            if (rwant__1[6] | fwant__1[6]) begin
                 bi__6 = idxp__1;
             end
-            if (fwant__2[6]) begin
+            if (rwant__2[6] | fwant__2[6]) begin
                 bi__6 = idxp__2;
             end
-            if (fwant__3[6]) begin
+            if (rwant__3[6] | fwant__3[6]) begin
                 bi__6 = idxp__3;
             end
-            if (fwant__4[6]) begin
+            if (rwant__4[6] | fwant__4[6]) begin
                 bi__6 = idxp__4;
             end
-            if (fwant__5[6]) begin
+            if (rwant__5[6] | fwant__5[6]) begin
                 bi__6 = idxp__5;
             end
-            if (fwant__6[6]) begin
+            if (rwant__6[6] | fwant__6[6]) begin
                 bi__6 = idxp__6;
             end
-            if (fwant__7[6]) begin
+            if (rwant__7[6] | fwant__7[6]) begin
                 bi__6 = idxp__7;
             end
         end
@@ -48803,7 +53107,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (cur_v__6) begin
             have__6 = cur_c__6 < sav__6;
         end
-        elig__6 = can_issue__6 & ~inf_v__6 & sv__6 & have__6;
+        elig__6 = can_issue__6 & ~dv__6 & sv__6 & have__6;
         sv__7 = 1'b0;
         si__7 = 32'h0;
         sc__7 = 32'h0;
@@ -48818,28 +53122,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         bi__7 = si__7;
         if (~cur_v__7 & ~|qn__7) begin
-            if (fwant__0[7]) begin
+            if (rwant__0[7] | fwant__0[7]) begin
                 bi__7 = idxp__0;
             end
-            if (fwant__1[7]) begin
+            if (rwant__1[7] | fwant__1[7]) begin
                 bi__7 = idxp__1;
             end
-            if (fwant__2[7]) begin
+            if (rwant__2[7] | fwant__2[7]) begin
                 bi__7 = idxp__2;
             end
-            if (fwant__3[7]) begin
+            if (rwant__3[7] | fwant__3[7]) begin
                 bi__7 = idxp__3;
             end
-            if (fwant__4[7]) begin
+            if (rwant__4[7] | fwant__4[7]) begin
                 bi__7 = idxp__4;
             end
-            if (fwant__5[7]) begin
+            if (rwant__5[7] | fwant__5[7]) begin
                 bi__7 = idxp__5;
             end
-            if (fwant__6[7]) begin
+            if (rwant__6[7] | fwant__6[7]) begin
                 bi__7 = idxp__6;
             end
-            if (fwant__7[7]) begin
+            if (rwant__7[7] | fwant__7[7]) begin
                 bi__7 = idxp__7;
             end
         end
@@ -48922,8 +53226,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (cur_v__7) begin
             have__7 = cur_c__7 < sav__7;
         end
-        elig__7 = can_issue__7 & ~inf_v__7 & sv__7 & have__7;
-        want__0 = 32'h0;
+        elig__7 = can_issue__7 & ~dv__7 & sv__7 & have__7;
+        want__0 = rwant__0;
         if (elig__0 & (si__0 == idxp__0) & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__0;
         end
@@ -48948,9 +53252,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (elig__7 & (si__7 == idxp__0) & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__7;
         end
-        want__0 = want__0 | fwant__0;
-        fwc__0 = |fwant__0;
-        want__1 = 32'h0;
+        want__1 = rwant__1;
         if (elig__0 & (si__0 == idxp__1) & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__0;
         end
@@ -48975,9 +53277,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (elig__7 & (si__7 == idxp__1) & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__7;
         end
-        want__1 = want__1 | fwant__1;
-        fwc__1 = |fwant__1;
-        want__2 = 32'h0;
+        want__2 = rwant__2;
         if (elig__0 & (si__0 == idxp__2) & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__0;
         end
@@ -49002,9 +53302,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (elig__7 & (si__7 == idxp__2) & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__7;
         end
-        want__2 = want__2 | fwant__2;
-        fwc__2 = |fwant__2;
-        want__3 = 32'h0;
+        want__3 = rwant__3;
         if (elig__0 & (si__0 == idxp__3) & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__0;
         end
@@ -49029,9 +53327,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (elig__7 & (si__7 == idxp__3) & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__7;
         end
-        want__3 = want__3 | fwant__3;
-        fwc__3 = |fwant__3;
-        want__4 = 32'h0;
+        want__4 = rwant__4;
         if (elig__0 & (si__0 == idxp__4) & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__0;
         end
@@ -49056,9 +53352,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (elig__7 & (si__7 == idxp__4) & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__7;
         end
-        want__4 = want__4 | fwant__4;
-        fwc__4 = |fwant__4;
-        want__5 = 32'h0;
+        want__5 = rwant__5;
         if (elig__0 & (si__0 == idxp__5) & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__0;
         end
@@ -49083,9 +53377,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (elig__7 & (si__7 == idxp__5) & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__7;
         end
-        want__5 = want__5 | fwant__5;
-        fwc__5 = |fwant__5;
-        want__6 = 32'h0;
+        want__6 = rwant__6;
         if (elig__0 & (si__0 == idxp__6) & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__0;
         end
@@ -49110,9 +53402,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (elig__7 & (si__7 == idxp__6) & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__7;
         end
-        want__6 = want__6 | fwant__6;
-        fwc__6 = |fwant__6;
-        want__7 = 32'h0;
+        want__7 = rwant__7;
         if (elig__0 & (si__0 == idxp__7) & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__0;
         end
@@ -49137,8 +53427,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (elig__7 & (si__7 == idxp__7) & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__7;
         end
-        want__7 = want__7 | fwant__7;
-        fwc__7 = |fwant__7;
     end
     
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel
@@ -66194,7 +70482,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__wr_ptr
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
@@ -66214,6 +70502,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     input wire  [15:0] fst_data;
     input wire  [3:0] fst_n;
     input wire  fst_last;
+    input wire  dec_v;
     input wire  credit_in;
     input wire  rst;
     output reg  [1:0] link_tag;
@@ -66230,10 +70519,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     localparam  lim__1 = 9'b1000;
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
+    localparam  lim__4 = 9'b101;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
+    localparam  lim_ok__4 = 1'b1;
+    localparam  k2 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -66296,11 +70588,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     reg  le__1;
     reg  le__2;
     reg  le__3;
+    reg  le__4;
     reg  l0;
     reg  l1;
+    reg  l2;
     reg  ok0;
     reg  ok1;
+    reg  ok2;
     reg  ok1f;
+    reg  ok2f;
     reg  ci_0;
     reg  ci_f;
     reg  [8:0] uinc;
@@ -66547,32 +70843,44 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
         le__1 = lim_ok__1 & (used__q <= lim__1);
         le__2 = lim_ok__2 & (used__q <= lim__2);
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        le__4 = lim_ok__4 & (used__q <= lim__4);
         ok0 = le__1;
         ok1 = le__2;
+        ok2 = le__3;
         if (send & ~credit_in) begin
             ok0 = le__2;
             ok1 = le__3;
+            ok2 = le__4;
         end
         if (~send & credit_in) begin
             ok0 = le__0;
             ok1 = le__1;
+            ok2 = le__2;
         end
         l0 = 1'b1;
         l1 = 1'b0;
+        l2 = 1'b0;
         if (busy) begin
             l0 = (ser_pos__q + 32'h1) == ser_n__q;
             l1 = (ser_pos__q + 32'h2) == ser_n__q;
+            l2 = (ser_pos__q + 32'h3) == ser_n__q;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
             l1 = arr_n == 32'h2;
+            l2 = arr_n == 32'h3;
         end
-        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);
+        if (dec_v) begin
+            ci_0 = k2 & l0 & ok2;
+        end
         ok1f = le__2;
+        ok2f = le__3;
         if (~credit_in) begin
             ok1f = le__3;
+            ok2f = le__4;
         end
-        ci_f = (fst_n == 32'h2) & ok1f;
+        ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -66876,7 +71184,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0_
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__used
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
@@ -66896,6 +71204,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     input wire  [15:0] fst_data;
     input wire  [3:0] fst_n;
     input wire  fst_last;
+    input wire  dec_v;
     input wire  credit_in;
     input wire  rst;
     output reg  [1:0] link_tag;
@@ -66912,10 +71221,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     localparam  lim__1 = 9'b1000;
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
+    localparam  lim__4 = 9'b101;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
+    localparam  lim_ok__4 = 1'b1;
+    localparam  k2 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -66978,11 +71290,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     reg  le__1;
     reg  le__2;
     reg  le__3;
+    reg  le__4;
     reg  l0;
     reg  l1;
+    reg  l2;
     reg  ok0;
     reg  ok1;
+    reg  ok2;
     reg  ok1f;
+    reg  ok2f;
     reg  ci_0;
     reg  ci_f;
     reg  [8:0] uinc;
@@ -67229,32 +71545,44 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
         le__1 = lim_ok__1 & (used__q <= lim__1);
         le__2 = lim_ok__2 & (used__q <= lim__2);
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        le__4 = lim_ok__4 & (used__q <= lim__4);
         ok0 = le__1;
         ok1 = le__2;
+        ok2 = le__3;
         if (send & ~credit_in) begin
             ok0 = le__2;
             ok1 = le__3;
+            ok2 = le__4;
         end
         if (~send & credit_in) begin
             ok0 = le__0;
             ok1 = le__1;
+            ok2 = le__2;
         end
         l0 = 1'b1;
         l1 = 1'b0;
+        l2 = 1'b0;
         if (busy) begin
             l0 = (ser_pos__q + 32'h1) == ser_n__q;
             l1 = (ser_pos__q + 32'h2) == ser_n__q;
+            l2 = (ser_pos__q + 32'h3) == ser_n__q;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
             l1 = arr_n == 32'h2;
+            l2 = arr_n == 32'h3;
         end
-        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);
+        if (dec_v) begin
+            ci_0 = k2 & l0 & ok2;
+        end
         ok1f = le__2;
+        ok2f = le__3;
         if (~credit_in) begin
             ok1f = le__3;
+            ok2f = le__4;
         end
-        ci_f = (fst_n == 32'h2) & ok1f;
+        ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -67558,7 +71886,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1_
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__used
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
@@ -67578,6 +71906,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     input wire  [15:0] fst_data;
     input wire  [3:0] fst_n;
     input wire  fst_last;
+    input wire  dec_v;
     input wire  credit_in;
     input wire  rst;
     output reg  [1:0] link_tag;
@@ -67594,10 +71923,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     localparam  lim__1 = 9'b1000;
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
+    localparam  lim__4 = 9'b101;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
+    localparam  lim_ok__4 = 1'b1;
+    localparam  k2 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -67660,11 +71992,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     reg  le__1;
     reg  le__2;
     reg  le__3;
+    reg  le__4;
     reg  l0;
     reg  l1;
+    reg  l2;
     reg  ok0;
     reg  ok1;
+    reg  ok2;
     reg  ok1f;
+    reg  ok2f;
     reg  ci_0;
     reg  ci_f;
     reg  [8:0] uinc;
@@ -67911,32 +72247,44 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
         le__1 = lim_ok__1 & (used__q <= lim__1);
         le__2 = lim_ok__2 & (used__q <= lim__2);
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        le__4 = lim_ok__4 & (used__q <= lim__4);
         ok0 = le__1;
         ok1 = le__2;
+        ok2 = le__3;
         if (send & ~credit_in) begin
             ok0 = le__2;
             ok1 = le__3;
+            ok2 = le__4;
         end
         if (~send & credit_in) begin
             ok0 = le__0;
             ok1 = le__1;
+            ok2 = le__2;
         end
         l0 = 1'b1;
         l1 = 1'b0;
+        l2 = 1'b0;
         if (busy) begin
             l0 = (ser_pos__q + 32'h1) == ser_n__q;
             l1 = (ser_pos__q + 32'h2) == ser_n__q;
+            l2 = (ser_pos__q + 32'h3) == ser_n__q;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
             l1 = arr_n == 32'h2;
+            l2 = arr_n == 32'h3;
         end
-        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);
+        if (dec_v) begin
+            ci_0 = k2 & l0 & ok2;
+        end
         ok1f = le__2;
+        ok2f = le__3;
         if (~credit_in) begin
             ok1f = le__3;
+            ok2f = le__4;
         end
-        ci_f = (fst_n == 32'h2) & ok1f;
+        ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -68240,7 +72588,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2_
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__used
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
@@ -68260,6 +72608,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     input wire  [15:0] fst_data;
     input wire  [3:0] fst_n;
     input wire  fst_last;
+    input wire  dec_v;
     input wire  credit_in;
     input wire  rst;
     output reg  [1:0] link_tag;
@@ -68276,10 +72625,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     localparam  lim__1 = 9'b1000;
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
+    localparam  lim__4 = 9'b101;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
+    localparam  lim_ok__4 = 1'b1;
+    localparam  k2 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -68342,11 +72694,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     reg  le__1;
     reg  le__2;
     reg  le__3;
+    reg  le__4;
     reg  l0;
     reg  l1;
+    reg  l2;
     reg  ok0;
     reg  ok1;
+    reg  ok2;
     reg  ok1f;
+    reg  ok2f;
     reg  ci_0;
     reg  ci_f;
     reg  [8:0] uinc;
@@ -68593,32 +72949,44 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
         le__1 = lim_ok__1 & (used__q <= lim__1);
         le__2 = lim_ok__2 & (used__q <= lim__2);
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        le__4 = lim_ok__4 & (used__q <= lim__4);
         ok0 = le__1;
         ok1 = le__2;
+        ok2 = le__3;
         if (send & ~credit_in) begin
             ok0 = le__2;
             ok1 = le__3;
+            ok2 = le__4;
         end
         if (~send & credit_in) begin
             ok0 = le__0;
             ok1 = le__1;
+            ok2 = le__2;
         end
         l0 = 1'b1;
         l1 = 1'b0;
+        l2 = 1'b0;
         if (busy) begin
             l0 = (ser_pos__q + 32'h1) == ser_n__q;
             l1 = (ser_pos__q + 32'h2) == ser_n__q;
+            l2 = (ser_pos__q + 32'h3) == ser_n__q;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
             l1 = arr_n == 32'h2;
+            l2 = arr_n == 32'h3;
         end
-        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);
+        if (dec_v) begin
+            ci_0 = k2 & l0 & ok2;
+        end
         ok1f = le__2;
+        ok2f = le__3;
         if (~credit_in) begin
             ok1f = le__3;
+            ok2f = le__4;
         end
-        ci_f = (fst_n == 32'h2) & ok1f;
+        ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -68922,7 +73290,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3_
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__used
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
@@ -68942,6 +73310,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     input wire  [15:0] fst_data;
     input wire  [3:0] fst_n;
     input wire  fst_last;
+    input wire  dec_v;
     input wire  credit_in;
     input wire  rst;
     output reg  [1:0] link_tag;
@@ -68958,10 +73327,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     localparam  lim__1 = 9'b1000;
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
+    localparam  lim__4 = 9'b101;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
+    localparam  lim_ok__4 = 1'b1;
+    localparam  k2 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -69024,11 +73396,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     reg  le__1;
     reg  le__2;
     reg  le__3;
+    reg  le__4;
     reg  l0;
     reg  l1;
+    reg  l2;
     reg  ok0;
     reg  ok1;
+    reg  ok2;
     reg  ok1f;
+    reg  ok2f;
     reg  ci_0;
     reg  ci_f;
     reg  [8:0] uinc;
@@ -69275,32 +73651,44 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
         le__1 = lim_ok__1 & (used__q <= lim__1);
         le__2 = lim_ok__2 & (used__q <= lim__2);
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        le__4 = lim_ok__4 & (used__q <= lim__4);
         ok0 = le__1;
         ok1 = le__2;
+        ok2 = le__3;
         if (send & ~credit_in) begin
             ok0 = le__2;
             ok1 = le__3;
+            ok2 = le__4;
         end
         if (~send & credit_in) begin
             ok0 = le__0;
             ok1 = le__1;
+            ok2 = le__2;
         end
         l0 = 1'b1;
         l1 = 1'b0;
+        l2 = 1'b0;
         if (busy) begin
             l0 = (ser_pos__q + 32'h1) == ser_n__q;
             l1 = (ser_pos__q + 32'h2) == ser_n__q;
+            l2 = (ser_pos__q + 32'h3) == ser_n__q;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
             l1 = arr_n == 32'h2;
+            l2 = arr_n == 32'h3;
         end
-        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);
+        if (dec_v) begin
+            ci_0 = k2 & l0 & ok2;
+        end
         ok1f = le__2;
+        ok2f = le__3;
         if (~credit_in) begin
             ok1f = le__3;
+            ok2f = le__4;
         end
-        ci_f = (fst_n == 32'h2) & ok1f;
+        ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -69604,7 +73992,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4_
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__used
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
@@ -69624,6 +74012,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     input wire  [15:0] fst_data;
     input wire  [3:0] fst_n;
     input wire  fst_last;
+    input wire  dec_v;
     input wire  credit_in;
     input wire  rst;
     output reg  [1:0] link_tag;
@@ -69640,10 +74029,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     localparam  lim__1 = 9'b1000;
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
+    localparam  lim__4 = 9'b101;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
+    localparam  lim_ok__4 = 1'b1;
+    localparam  k2 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -69706,11 +74098,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     reg  le__1;
     reg  le__2;
     reg  le__3;
+    reg  le__4;
     reg  l0;
     reg  l1;
+    reg  l2;
     reg  ok0;
     reg  ok1;
+    reg  ok2;
     reg  ok1f;
+    reg  ok2f;
     reg  ci_0;
     reg  ci_f;
     reg  [8:0] uinc;
@@ -69957,32 +74353,44 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
         le__1 = lim_ok__1 & (used__q <= lim__1);
         le__2 = lim_ok__2 & (used__q <= lim__2);
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        le__4 = lim_ok__4 & (used__q <= lim__4);
         ok0 = le__1;
         ok1 = le__2;
+        ok2 = le__3;
         if (send & ~credit_in) begin
             ok0 = le__2;
             ok1 = le__3;
+            ok2 = le__4;
         end
         if (~send & credit_in) begin
             ok0 = le__0;
             ok1 = le__1;
+            ok2 = le__2;
         end
         l0 = 1'b1;
         l1 = 1'b0;
+        l2 = 1'b0;
         if (busy) begin
             l0 = (ser_pos__q + 32'h1) == ser_n__q;
             l1 = (ser_pos__q + 32'h2) == ser_n__q;
+            l2 = (ser_pos__q + 32'h3) == ser_n__q;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
             l1 = arr_n == 32'h2;
+            l2 = arr_n == 32'h3;
         end
-        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);
+        if (dec_v) begin
+            ci_0 = k2 & l0 & ok2;
+        end
         ok1f = le__2;
+        ok2f = le__3;
         if (~credit_in) begin
             ok1f = le__3;
+            ok2f = le__4;
         end
-        ci_f = (fst_n == 32'h2) & ok1f;
+        ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -70286,7 +74694,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5_
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__used
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
@@ -70306,6 +74714,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     input wire  [15:0] fst_data;
     input wire  [3:0] fst_n;
     input wire  fst_last;
+    input wire  dec_v;
     input wire  credit_in;
     input wire  rst;
     output reg  [1:0] link_tag;
@@ -70322,10 +74731,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     localparam  lim__1 = 9'b1000;
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
+    localparam  lim__4 = 9'b101;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
+    localparam  lim_ok__4 = 1'b1;
+    localparam  k2 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -70388,11 +74800,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     reg  le__1;
     reg  le__2;
     reg  le__3;
+    reg  le__4;
     reg  l0;
     reg  l1;
+    reg  l2;
     reg  ok0;
     reg  ok1;
+    reg  ok2;
     reg  ok1f;
+    reg  ok2f;
     reg  ci_0;
     reg  ci_f;
     reg  [8:0] uinc;
@@ -70639,32 +75055,44 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
         le__1 = lim_ok__1 & (used__q <= lim__1);
         le__2 = lim_ok__2 & (used__q <= lim__2);
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        le__4 = lim_ok__4 & (used__q <= lim__4);
         ok0 = le__1;
         ok1 = le__2;
+        ok2 = le__3;
         if (send & ~credit_in) begin
             ok0 = le__2;
             ok1 = le__3;
+            ok2 = le__4;
         end
         if (~send & credit_in) begin
             ok0 = le__0;
             ok1 = le__1;
+            ok2 = le__2;
         end
         l0 = 1'b1;
         l1 = 1'b0;
+        l2 = 1'b0;
         if (busy) begin
             l0 = (ser_pos__q + 32'h1) == ser_n__q;
             l1 = (ser_pos__q + 32'h2) == ser_n__q;
+            l2 = (ser_pos__q + 32'h3) == ser_n__q;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
             l1 = arr_n == 32'h2;
+            l2 = arr_n == 32'h3;
         end
-        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);
+        if (dec_v) begin
+            ci_0 = k2 & l0 & ok2;
+        end
         ok1f = le__2;
+        ok2f = le__3;
         if (~credit_in) begin
             ok1f = le__3;
+            ok2f = le__4;
         end
-        ci_f = (fst_n == 32'h2) & ok1f;
+        ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -70968,7 +75396,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6_
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__used
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
@@ -70988,6 +75416,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     input wire  [15:0] fst_data;
     input wire  [3:0] fst_n;
     input wire  fst_last;
+    input wire  dec_v;
     input wire  credit_in;
     input wire  rst;
     output reg  [1:0] link_tag;
@@ -71004,10 +75433,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     localparam  lim__1 = 9'b1000;
     localparam  lim__2 = 9'b111;
     localparam  lim__3 = 9'b110;
+    localparam  lim__4 = 9'b101;
     localparam  lim_ok__0 = 1'b1;
     localparam  lim_ok__1 = 1'b1;
     localparam  lim_ok__2 = 1'b1;
     localparam  lim_ok__3 = 1'b1;
+    localparam  lim_ok__4 = 1'b1;
+    localparam  k2 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -71070,11 +75502,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     reg  le__1;
     reg  le__2;
     reg  le__3;
+    reg  le__4;
     reg  l0;
     reg  l1;
+    reg  l2;
     reg  ok0;
     reg  ok1;
+    reg  ok2;
     reg  ok1f;
+    reg  ok2f;
     reg  ci_0;
     reg  ci_f;
     reg  [8:0] uinc;
@@ -71321,32 +75757,44 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
         le__1 = lim_ok__1 & (used__q <= lim__1);
         le__2 = lim_ok__2 & (used__q <= lim__2);
         le__3 = lim_ok__3 & (used__q <= lim__3);
+        le__4 = lim_ok__4 & (used__q <= lim__4);
         ok0 = le__1;
         ok1 = le__2;
+        ok2 = le__3;
         if (send & ~credit_in) begin
             ok0 = le__2;
             ok1 = le__3;
+            ok2 = le__4;
         end
         if (~send & credit_in) begin
             ok0 = le__0;
             ok1 = le__1;
+            ok2 = le__2;
         end
         l0 = 1'b1;
         l1 = 1'b0;
+        l2 = 1'b0;
         if (busy) begin
             l0 = (ser_pos__q + 32'h1) == ser_n__q;
             l1 = (ser_pos__q + 32'h2) == ser_n__q;
+            l2 = (ser_pos__q + 32'h3) == ser_n__q;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
             l1 = arr_n == 32'h2;
+            l2 = arr_n == 32'h3;
         end
-        ci_0 = (l0 & ok0) | (l1 & ok1);
+        ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);
+        if (dec_v) begin
+            ci_0 = k2 & l0 & ok2;
+        end
         ok1f = le__2;
+        ok2f = le__3;
         if (~credit_in) begin
             ok1f = le__3;
+            ok2f = le__4;
         end
-        ci_f = (fst_n == 32'h2) & ok1f;
+        ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;

@@ -30,33 +30,41 @@
 //! buffer held no packet), else at the edge after its packet becomes the head packet
 //! (outputs in index order; inputs in index order within one cycle).
 //!
-//! Forwarding: an output that could read and has nothing to do (no read waiting to complete,
-//! no packet, empty request queue) reads the header chunk of a packet arriving at an empty
-//! input buffer in the cycle that chunk commits, i.e. its read is issued at the commit
-//! edge, if this request would be the first in its queue and it wins the input's
-//! arbitration; its request is queued and taken at that same edge. "First in its queue" is
-//! decided from registers, so that the chunk's commit (the offered flit) only gates a
-//! decision taken beside it: no lower input's head packet queues its requests at that edge,
-//! and no lower input is assembling a header chunk for that output into a buffer with no
-//! head packet (a chunk holding at least one flit), whether or not that chunk commits at the
-//! same edge. The forwarded read is *early* when the output's stream is empty at
-//! that edge (it is not sending the last flit of a chunk then): its chunk starts streaming
-//! at the issue edge, flit 0 (the head flit) going into the link register at the commit
-//! edge and flit j at the j-th edge after; the read still completes one cycle later (the
-//! chunk is counted, the packet's flit count known), sending nothing then, and an output
-//! whose early read completes at an edge may issue its next read at that edge. A forwarded
-//! read into a stream sending its last flit is an ordinary read (flit 0 one edge later).
+//! Reads (registered grants): an output serving input i decides a read of chunk c of the
+//! head packet once that chunk is committed, if it has no decided read waiting to be issued
+//! and its output port may take one ([`readers::StreamPort::can_issue`]: at most 2 flits of
+//! its stream left to send, counting a chunk whose read completes now as k, and link
+//! credits for them and k more); input i's round-robin arbiter decides among the outputs
+//! asking it (one chunk per input buffer per cycle). The read decided at edge t is issued at
+//! t + 1 (the RAM address from registers) and completes at t + 2, sending flit 0 of the
+//! chunk into the one-flit link register at that edge and flit j at the j-th edge after
+//! (Section 5.3: no output buffer beyond one flit, since a chunk, once read, streams out
+//! without a stall). The queue pop and the packet's next chunk are booked at the decision.
+//! The link FIFO downstream must therefore hold at least k flits (validated), and k plus
+//! the credit round trip for line rate ([`default_fifo`]).
 //!
-//! An output serving input i may read chunk c of the head packet once it is committed, if it
-//! has no read waiting to complete (issued at the last edge and not early), at most the last
-//! flit of its current chunk left to send, and link credits for that flit and k more
-//! ([`readers::StreamPort::can_issue`]); the read completes one cycle later, sending flit 0
-//! of the chunk into the one-flit link register at that edge and flit j at the j-th edge
-//! after (Section 5.3: no output buffer beyond one flit, since a chunk, once read, streams
-//! out without a stall; an early read's chunk streams the same way from its issue edge, with
-//! credits for all of it at that edge, since its stream was empty). The link FIFO downstream
-//! must therefore hold at least k flits (validated), and k plus the credit round trip for
-//! line rate ([`default_fifo`]).
+//! Requests queued now: an output that serves nothing (no packet, empty request queue) and
+//! may decide a read (`free`) is claimed by the lowest input whose request enters its queue
+//! at this edge: a head packet queueing its requests now (its header chunk is in the
+//! buffer), or a header chunk being assembled into a buffer with no head packet (a chunk
+//! holding at least one flit, whether or not it commits at this edge: the claims come from
+//! registers, so that the chunk's commit, the offered flit, only gates a decision taken
+//! beside it). The free outputs a head packet claims ask for its first chunk at this edge,
+//! beside the queued reads: the request is queued and taken at the same edge, so that a
+//! packet that becomes the head packet behind another is read one cycle sooner than through
+//! its queue (this keeps line rate with the registered grants).
+//!
+//! Forwarding: a claimed header chunk that commits at this edge into a buffer with no head
+//! packet is read at this edge by the *idle* outputs it claims (free, nothing in flight and
+//! nothing left to stream) that win the input's forwarding arbiter (a round-robin arbiter of
+//! its own, beside the queued reads' one); its request is queued and taken at that same
+//! edge. Every forwarded read is *early*: its chunk starts streaming at the issue edge, flit
+//! 0 (the head flit) going into the link register at the commit edge and flit j at the j-th
+//! edge after; the read still completes one cycle later (the chunk is counted, the packet's
+//! flit count known), sending nothing then, and does not hold its output. Outputs that lose
+//! an arbitration get the request queued as usual. No RAM port conflict arises: a queued
+//! read of input i issued at the edge of a forward would belong to a head packet, which
+//! holds the buffer until that read completes.
 //!
 //! The early read, register for register (the RTL, `wormcast_rtl::input_buffered`, all three
 //! organisations): at the commit edge E the output port's link register takes the head
@@ -77,8 +85,10 @@
 //! header chunk's flits are written at k consecutive edges and it commits with the k-th
 //! (k - 1 edges after the head's), and the early forwarded read puts the head into the link
 //! register at that edge: B + k + 1 cycles, for any packet length: 10 at k = 8, N = 16
-//! (B = 1), 13 at N = 64 (B = 4), 6 at k = 4, N = 16 (`wormcast bench-switch`; one cycle more
-//! before the early read, with the head sent at the read's completion).
+//! (B = 1), 13 at N = 64 (B = 4), 6 at k = 4, N = 16 (`wormcast bench-switch`). An output
+//! that does not forward (it loses the forwarding arbitration, or its request is queued
+//! behind another) sends the head at least three cycles after the commit (decision, issue,
+//! completion).
 //!
 //! Structure, the RTL's (`wormcast_rtl::input_buffered::core::IbCore`): the k input ports,
 //! then [`IbWriters`] (chunk assembly, `writers.rs`), one [`IbBuffer`] per input (chunk RAM,

@@ -4,13 +4,14 @@
 //! `wormcast_rtl::input_buffered::readers::IbReaders` (the [`StreamPort`] is
 //! `wormcast_rtl::input_buffered::IbOutPort`).
 //!
-//! Per cycle, in the order of the switch's edge: [`IbReaders::issue`] (which output reads
-//! which chunk at this edge, forwarding included, from the state before the edge), the
-//! buffers' writes, [`IbReaders::queue`] for each head packet queueing its requests,
-//! [`IbReaders::complete`] (the reads issued at the last edge complete: chunk counts and flit
-//! counts), [`IbReaders::book`] (the issued reads become the reads in flight) and
+//! Per cycle, in the order of the switch's edge: [`IbReaders::issue`] (which output decides
+//! a read of which chunk at this edge, and which takes a forwarded read now, from the state
+//! before the edge), the buffers' writes, [`IbReaders::queue`] for each head packet queueing
+//! its requests, [`IbReaders::complete`] (the reads issued at the last edge complete: chunk
+//! counts and flit counts), [`IbReaders::book`] (the reads decided at the last edge and the
+//! forwarded ones become the reads in flight, this edge's decisions wait to be issued) and
 //! [`IbReaders::clock_ports`] (the streams and link registers: the chunks of the completed
-//! reads, and of the early forwarded reads issued at this edge, start streaming).
+//! reads, and of the forwarded reads issued at this edge, start streaming).
 
 use super::buffer::IbBuffer;
 use super::writers::WriteOut;
@@ -31,10 +32,10 @@ struct Output {
 
 /// The output side of an output port (Section 5.3): the one-flit link register, the link's
 /// credit counter, and the chunk being streamed (its `n` flits, the next one at `pos`). A
-/// chunk that starts at an edge (its read completes then, or it is an early forwarded read
-/// issued then, see [`Inflight::early`]) sends its flit 0 into the link register at that
-/// edge and flit j at the j-th edge after, one per cycle without a stall: reads are gated so
-/// that the credits for the whole chunk are there when it is read ([`StreamPort::can_issue`]).
+/// chunk that starts at an edge (its read completes then, or it is a forwarded read issued
+/// then, see [`Inflight::early`]) sends its flit 0 into the link register at that edge and
+/// flit j at the j-th edge after, one per cycle without a stall: reads are decided only when
+/// the credits for the whole chunk are there ([`StreamPort::can_issue`]).
 /// The stored chunk models the data that the reduced organisations deliver one flit per
 /// cycle over flit-wide paths (and the chunk-wide organisation holds in a k-flit register).
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -66,12 +67,17 @@ impl StreamPort {
     fn left(&self) -> usize {
         self.n - self.pos
     }
-    /// A read issued at this edge may complete at the next one: the stream has at most its
-    /// last flit to send at this edge, and the credits cover that flit and a whole chunk of
-    /// `k` flits (a read does not know its flit count before it completes). (The readers add:
-    /// no read waiting to complete, [`IbReaders::issue`].)
-    pub fn can_issue(&self, k: usize) -> bool {
-        self.left() <= 1 && self.credits as usize >= k + self.left()
+    /// A queued read decided at this edge may start streaming two edges later (it is issued
+    /// at the next edge and completes at the one after): the stream, counting the chunk of a
+    /// read completing at this edge (`pend`, a non-early read in flight: its flit count is
+    /// not known before it completes, so it counts k), has at most 2 flits left to send at
+    /// this edge and the next, and the credits cover them and a whole chunk of `k` flits (a
+    /// read does not know its flit count before it completes). With `pend` this holds only
+    /// at k = 2 (the stream is empty then: the read was decided with at most 2 flits left).
+    /// (The readers add: no decided read waiting to be issued, [`IbReaders::issue`].)
+    pub fn can_issue(&self, k: usize, pend: bool) -> bool {
+        let left = self.left() + if pend { k } else { 0 };
+        left <= 2 && self.credits as usize >= k + left
     }
     /// Nothing left to send (the stream is empty: an early forwarded read may start at this
     /// edge).
@@ -107,19 +113,18 @@ impl StreamPort {
     }
 }
 
-/// A read issued at an edge (by the output at its index): input buffer i, chunk slot x. The
-/// chunk's data is taken from the buffer when its stream starts (the completion, or the
-/// issue of an early read): it cannot change in between, because only the free chunk at the
-/// writer's `tail` is ever written and chunk x stays occupied until this read's own
-/// completion has counted it.
+/// A read decided or issued at an edge (by the output at its index): input buffer i, chunk
+/// slot x. The chunk's data is taken from the buffer when its stream starts (the
+/// completion, or the issue of an early read): it cannot change in between, because only
+/// the free chunk at the writer's `tail` is ever written and chunk x stays occupied until
+/// this read's own completion has counted it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Inflight {
     pub i: usize,
     pub x: usize,
     pub hdr: bool,
-    /// An early forwarded read: a forwarded read (of a header chunk committing at its issue
-    /// edge) by an output whose stream is empty at that edge. Its chunk starts streaming at
-    /// the issue edge (flit 0, the packet's head flit, from the buffer's register of the
+    /// An early read: a forwarded read (of a header chunk committing at its issue edge; the
+    /// output's stream is empty at that edge). Its chunk starts streaming at the issue edge (flit 0, the packet's head flit, from the buffer's register of the
     /// chunk's first flit; flit j at the j-th edge after, the RAM data arriving one cycle
     /// before it is needed); the read still completes at the next edge (the chunk's count,
     /// the packet's flit count), but sends nothing then. Since its stream has started, it
@@ -136,9 +141,21 @@ pub struct IbReaders {
     k: usize,
     lay: HeadLayout,
     outs: Vec<Output>,
+    /// Per input buffer: the arbiter of its queued reads, and of its forwarded reads.
     arbs: Vec<RoundRobin>,
-    /// Reads in flight, per output.
+    fwd_arbs: Vec<RoundRobin>,
+    /// Per output: the queued read decided at the last edge (issued at this one), and the
+    /// read in flight (issued at the last edge, completing at this one).
+    decided: [Option<Inflight>; KMAX],
     inflight: [Option<Inflight>; KMAX],
+}
+
+/// What [`IbReaders::issue`] grants at an edge, per output: a forwarded read issued now, or
+/// a queued read decided now (issued at the next edge).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Issued {
+    pub fwd: [Option<Inflight>; KMAX],
+    pub dec: [Option<Inflight>; KMAX],
 }
 
 impl IbReaders {
@@ -155,6 +172,8 @@ impl IbReaders {
             lay: HeadLayout { w },
             outs: vec![out; k],
             arbs: vec![RoundRobin::new(k); k],
+            fwd_arbs: vec![RoundRobin::new(k); k],
+            decided: [None; KMAX],
             inflight: [None; KMAX],
         }
     }
@@ -170,7 +189,10 @@ impl IbReaders {
     /// No request, packet, read in flight or flit to stream (`quiet`: and the link
     /// registers idle).
     pub fn drained(&self, quiet: bool) -> bool {
-        self.inflight.iter().all(|f| f.is_none())
+        self.inflight
+            .iter()
+            .chain(&self.decided)
+            .all(|f| f.is_none())
             && self.outs.iter().all(|o| {
                 o.req.is_empty()
                     && o.cur.is_none()
@@ -184,17 +206,25 @@ impl IbReaders {
         r.cur.or_else(|| r.req.front().map(|&i| (i, 0)))
     }
 
-    /// The reads issued at this edge, per output, from the state before it: per input
-    /// buffer one chunk per cycle, round-robin among its ready outputs (the arbiters move).
-    /// `writes[i]`: writer i's outputs (forwarding reads a fresh header chunk at its slot).
-    pub fn issue(&mut self, bufs: &[IbBuffer], writes: &[WriteOut]) -> [Option<Inflight>; KMAX] {
+    /// The reads decided and the forwarded reads issued at this edge, per output, from the
+    /// state before it (module doc of [`super`], "Reads" and "Forwarding"): per input buffer
+    /// one chunk per cycle. A queued read is decided here by the input's round-robin arbiter
+    /// among its eligible outputs (registered grant: issued at the next edge, completing at
+    /// the one after); a forwarded read is issued here, by the input's forwarding arbiter
+    /// among its idle outputs. `writes[i]`: writer i's outputs (forwarding reads a fresh
+    /// header chunk at its slot).
+    pub fn issue(&mut self, bufs: &[IbBuffer], writes: &[WriteOut]) -> Issued {
         let k = self.k;
         let mut want = [0u64; KMAX];
+        // Outputs serving nothing that may decide a read (`free`), and those of them that may
+        // take a forwarded read (`idle`: nothing in flight and nothing left to stream).
+        let mut free = 0u64;
         let mut idle = 0u64;
         for o in 0..k {
-            // A read still to start streaming (issued at the last edge, not early) blocks
-            // the output; an early one has started (its flits are counted by `can_issue`).
-            if !self.outs[o].port.can_issue(k) || self.inflight[o].is_some_and(|f| !f.early) {
+            // A read decided at the last edge is issued now; a read issued at the last edge
+            // and not early completes now (`pend`: its chunk is counted by `can_issue`).
+            let pend = self.inflight[o].is_some_and(|f| !f.early);
+            if self.decided[o].is_some() || !self.outs[o].port.can_issue(k, pend) {
                 continue;
             }
             if let Some((si, c)) = self.serving(o) {
@@ -203,58 +233,54 @@ impl IbReaders {
                     want[si] |= 1 << o;
                 }
             } else {
-                idle |= 1 << o;
+                free |= 1 << o;
+                if !pend && self.outs[o].port.idle() {
+                    idle |= 1 << o;
+                }
             }
         }
-        // Forwarding: an idle output (it could read, no packet, no request) reads the header
-        // chunk of a fresh packet in the cycle the chunk commits, when that packet's request
-        // would be the first in its queue: no lower input is assembling a header chunk for it
-        // into a buffer with no head packet (whether or not that chunk commits now: the
-        // claims come from registers), and no lower input's head packet queues its requests
-        // at this edge. (Outputs that lose the input's arbitration get the request queued as
-        // usual.) The read is early (its chunk starts streaming now) when the output's stream
-        // is empty.
-        let mut fresh = [false; KMAX];
+        // Requests queued at this edge: a free output whose queue this edge's first request
+        // enters decides that request's first chunk now, and a forwarded read too when the
+        // output is idle. The first request is that of the lowest input claiming the output:
+        // a head packet queueing its requests now (its header chunk is in the buffer), or a
+        // header chunk being assembled into a buffer with no head packet (whether or not it
+        // commits now: the claims come from registers). A claimed header chunk that commits
+        // now (`fresh`) is read at this edge by the idle outputs of its mask that win the
+        // input's forwarding arbitration; every forwarded read is early (its chunk starts
+        // streaming now). Outputs that lose an arbitration get the request queued as usual.
+        let mut out = Issued::default();
         let mut claimed = 0u64;
-        let mut blocked = false;
         for i in 0..k {
-            fresh[i] = bufs[i].fresh(&writes[i]);
-            if fresh[i] && !blocked {
-                want[i] |= writes[i].mask & idle & !claimed;
+            if let Some(p) = bufs[i].head().filter(|p| !p.requested) {
+                want[i] |= p.mask & free & !claimed;
+                claimed |= p.mask;
+            }
+            let fwant = writes[i].mask & idle & !claimed;
+            if bufs[i].fresh(&writes[i]) && fwant != 0 {
+                let o = self.fwd_arbs[i].step(fwant, true).unwrap();
+                out.fwd[o] = Some(Inflight {
+                    i,
+                    x: writes[i].slot,
+                    hdr: true,
+                    early: true,
+                });
             }
             if bufs[i].may_be_fresh(&writes[i]) {
                 claimed |= writes[i].mask;
             }
-            if bufs[i].head().is_some_and(|p| !p.requested) {
-                blocked = true;
-            }
-        }
-        let mut issued = [None::<Inflight>; KMAX];
-        for i in 0..k {
-            if want[i] == 0 {
-                continue; // no grant, the pointer stays
-            }
+            // A fresh input has no head packet before this edge, so no queued request.
             if let Some(o) = self.arbs[i].step(want[i], true) {
-                issued[o] = Some(if fresh[i] {
-                    Inflight {
-                        i,
-                        x: writes[i].slot,
-                        hdr: true,
-                        early: self.outs[o].port.idle(),
-                    }
-                } else {
-                    let (_, c) = self.serving(o).unwrap();
-                    let pk = bufs[i].head().unwrap();
-                    Inflight {
-                        i,
-                        x: bufs[i].slot(pk.start, c),
-                        hdr: c == 0,
-                        early: false,
-                    }
+                let c = self.serving(o).map_or(0, |(_, c)| c);
+                let pk = bufs[i].head().unwrap();
+                out.dec[o] = Some(Inflight {
+                    i,
+                    x: bufs[i].slot(pk.start, c),
+                    hdr: c == 0,
+                    early: false,
                 });
             }
         }
-        issued
+        out
     }
 
     /// Input i's head packet queues its requests at the outputs of `mask` (in index order).
@@ -303,11 +329,16 @@ impl IbReaders {
         arr
     }
 
-    /// The reads issued at this edge become the reads in flight; an output starting a packet
-    /// pops its request, and one reading the packet's last chunk is done with it.
-    pub fn book(&mut self, issued: [Option<Inflight>; KMAX], bufs: &[IbBuffer]) {
-        for (r, f) in self.outs.iter_mut().zip(issued) {
-            let Some(f) = f else { continue };
+    /// The forwarded reads issued at this edge and the reads decided at the last edge become
+    /// the reads in flight, and the reads decided at this edge wait to be issued; an output
+    /// granted a read of a new packet pops its request, and one granted the packet's last
+    /// chunk is done with it.
+    pub fn book(&mut self, issued: Issued, bufs: &[IbBuffer]) {
+        for o in 0..self.k {
+            let r = &mut self.outs[o];
+            let Some(f) = issued.fwd[o].or(issued.dec[o]) else {
+                continue;
+            };
             let nch = bufs[f.i].head().unwrap().nchunks;
             if r.cur.is_none() {
                 let front = r.req.pop_front();
@@ -317,7 +348,14 @@ impl IbReaders {
             let (i, c) = r.cur.unwrap();
             r.cur = if c + 1 == nch { None } else { Some((i, c + 1)) };
         }
-        self.inflight = issued;
+        for o in 0..self.k {
+            assert!(
+                issued.fwd[o].is_none() || self.decided[o].is_none(),
+                "a forwarded read beside a decided one at output {o}"
+            );
+            self.inflight[o] = issued.fwd[o].or(self.decided[o]);
+            self.decided[o] = issued.dec[o];
+        }
     }
 
     /// The output ports' edge (after [`IbReaders::book`]): the completed chunks start

@@ -19,13 +19,14 @@
 //! `req_mask`). `fresh`: a header chunk commits at this edge into a buffer with no head
 //! packet (a forwarded read of it may be issued at this edge).
 //!
-//! Reads: the readers grant input i's read to output o (`rd_g[i]`, one-hot), which reads
-//! chunk `rd_sc[o]` of the head packet (read address `hstart[i] + rd_sc[o]`, the sums for
-//! every output computed from registers beside the arbitration, the grant selecting one),
-//! and `fwd[i]` says the read is a forwarded one (of the chunk
-//! committing now), `early[i]` that it is an early one (its output's stream was empty: the
-//! output port took the head flit, `head_flit[i]`, at this edge, and wants flit j >= 1 of
-//! the chunk one cycle sooner than for an ordinary read); `done[i]` (K bits) names the
+//! Reads: the readers issue input i's queued read for output o (`rd_g[i]`, one-hot, the
+//! grant registered at the edge before), which reads chunk `rd_sc[o]` of the head packet
+//! (read address `hstart[i] + rd_sc[o]`, the sums for every output computed from registers,
+//! the registered grant selecting one); with no queued read the address is `hstart[i]`, the
+//! slot of a forwarded read (the chunk committing now, at the writers' `tail`). `fwd[i]`
+//! says a forwarded read is issued now, `early[i]` that it is early (every forwarded read
+//! is: the output port took the head flit, `head_flit[i]`, at this edge, and wants flit
+//! j >= 1 of the chunk one cycle sooner than for a queued read); `done[i]` (K bits) names the
 //! outputs whose read of input i completes in this cycle (at most one). The chunk-wide
 //! organisation and the staircase read the lanes together, i.e. as one chunk-wide RAM; the
 //! split-RAM organisation reads lane j one cycle after lane j-1 (the `ad` address chain,
@@ -355,7 +356,9 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.xc[i * kk + o].next =
                         (self.hstart[i].q.val() + self.rd_sc[o].val()) & self.pmask.val();
                 }
-                self.xs[i].next = self.xc[i * kk].val();
+                // No queued read issued now: the forwarded read's slot (chunk 0 at `hstart`,
+                // the writers' `tail` while there is no head packet), or no read.
+                self.xs[i].next = self.hstart[i].q.val() & self.pmask.val();
                 for o in 0..K {
                     if self.rd_g[i].val().get_bit(o) {
                         self.xs[i].next = self.xc[i * kk + o].val();

@@ -25,8 +25,8 @@
 //! framer's offered flit and route), `off_body`, `off_tail` (its offer within a packet, from
 //! its registers), `mbad`, `ovf` (framer status), and per output port o:
 //! `can_issue` (the output port may take a read: credits for a whole chunk, stream nearly
-//! done), `ocred` (link credits), `empty` (its stream is empty: a forwarded read to it is
-//! early). Ports out: `out_ready[i]` (the offered flit is taken),
+//! done), `ocred` (link credits), `empty` (its stream is empty: it may take a forwarded
+//! read). Ports out: `out_ready[i]` (the offered flit is taken),
 //! `upc[o]` (credits of output o for the adaptive up-port choice), `used[i]`,
 //! `malformed_count`, `overflow`; the read completions `arr_v[o]`, `arr_n[o]`,
 //! `arr_hdr[o]`, `arr_last[o]`, and the flit-wide lanes `lane_data[o*K+j]`: lane j of the
@@ -36,6 +36,8 @@
 //! edge: `fst_v[o]` with the head flit `fst_data[o]` for output o's link register, the
 //! header chunk's flit count `fst_n[o]` and `fst_last[o]` (it is its packet's last chunk);
 //! their completion in the next cycle (`arr_v`) comes while the output's stream is busy.
+//! `dec_v[o]`: a queued read for output o is issued at this edge (it completes in the next
+//! cycle).
 //!
 //! RAMs ([`crate::ram::SizedRam`]): sized from the buffer parameter ([`IbGeometry`]). The ring
 //! of chunk slots of an input is a power of two, `2^A` slots with
@@ -44,10 +46,10 @@
 //! words; every count register (up to nc) is masked with `cmask` (all ones up to nc or
 //! 2^A - 1, see [`crate::low_mask`]).
 //!
-//! Latency: the same as the golden model at every port (reads issued at the edge ending
-//! cycle t complete at the next edge, as the model's, and the output port sends flit j of the
-//! chunk j edges after that; an early forwarded read sends flit 0 at its issue edge and
-//! flit j j edges after it). Head in to head out at k = 8, N = 16 (idle switch): the framer
+//! Latency: the same as the golden model at every port (queued reads decided at the edge
+//! ending cycle t are issued at the next edge and complete at the one after, as the model's,
+//! and the output port sends flit j of the chunk j edges after that; a forwarded read sends
+//! flit 0 at its issue edge and flit j j edges after it). Head in to head out at k = 8, N = 16 (idle switch): the framer
 //! offers the head 1 + B cycles after it is on the link, the header chunk commits with its
 //! k-th flit k - 1 edges after the head's, and the early forwarded read issued at that edge
 //! takes the head flit into the link register at the same edge: B + k + 1 = 10 cycles at
@@ -164,6 +166,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub fst_data: [Signal<Out, Bits<W>>; K],
     pub fst_n: [Signal<Out, Bits<4>>; K],
     pub fst_last: [Signal<Out, Bit>; K],
+    pub dec_v: [Signal<Out, Bit>; K],
     pub writers: IbWriters<K, W>,
     pub buffer: IbBuffer<K, W>,
     pub readers: IbReaders<K, W, P>,
@@ -222,6 +225,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             fst_data: a(),
             fst_n: a(),
             fst_last: a(),
+            dec_v: a(),
             writers: IbWriters::new(&g),
             buffer: IbBuffer::new(&g),
             readers: IbReaders::new(&g),
@@ -263,6 +267,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             fst_data,
             fst_n,
             fst_last,
+            dec_v,
             writers: wr,
             buffer: bf,
             readers: rd,
@@ -458,6 +463,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         arr(w, fst_data, "fst_data", &rd.fst_data, "readers$fst_data");
         arr(w, fst_n, "fst_n", &rd.fst_n, "readers$fst_n");
         arr(w, fst_last, "fst_last", &rd.fst_last, "readers$fst_last");
+        arr(w, dec_v, "dec_v", &rd.dec_v, "readers$dec_v");
     }
 }
 

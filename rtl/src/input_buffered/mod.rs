@@ -18,10 +18,11 @@
 //!
 //! Every scheduling decision (requests, which output reads which chunk when, frees, credits)
 //! is the same logic in all three (the [`core::IbCore`]); only the data path differs. A read
-//! is issued only when the output's credits cover the whole chunk (and its stream has at
-//! most one flit left), so a chunk whose read completes in cycle t sends flit j at the edge
-//! ending cycle t + j without a stall (an early forwarded read, one cycle sooner: flit 0 at
-//! its issue edge, from a register, flit j at the edge ending cycle t + j - 1): the reduced
+//! is decided (registered grant; issued at the next edge, completing at the one after) only
+//! when the output's credits cover the whole chunk (and its stream has at most two flits
+//! left), so a chunk whose read completes in cycle t sends flit j at the edge ending cycle
+//! t + j without a stall (a forwarded read, one cycle sooner: flit 0 at its issue edge,
+//! from a register, flit j at the edge ending cycle t + j - 1): the reduced
 //! organisations need no output buffer beyond the link register (Section 5.3), and all three
 //! show the golden model's flits at every cycle (no output delay).
 //!
@@ -32,9 +33,9 @@
 //! link, each flit written into the input buffer as it is taken, the chunk committed with its
 //! last flit; an idle output with an empty stream reads a header chunk arriving at an empty
 //! buffer at that edge and takes its head flit into the link register at the same edge (an
-//! early forwarded read; otherwise the request is queued there, read the cycle after, and
-//! the read's completion one cycle later sends flit 0): B + k + 1 cycles head in to head
-//! out on an idle switch, 10 at k = 8, N = 16, 13 at N = 64).
+//! early forwarded read; otherwise the request is queued there, the read decided the cycle
+//! after, issued the next and its completion one cycle later sends flit 0): B + k + 1
+//! cycles head in to head out on an idle switch, 10 at k = 8, N = 16, 13 at N = 64).
 //!
 //! Reset: `rst` is synchronous and active high (rust-hdl 0.46 has no reset type: an
 //! ordinary input wired to every child). While `rst` is high every `out_tag$p`,
@@ -296,6 +297,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 &cn("fst_data"),
             );
             w.w(&mut op.fst_n, &n("fst_n"), &c.fst_n[o], &cn("fst_n"));
+            w.w(&mut op.dec_v, &n("dec_v"), &c.dec_v[o], &cn("dec_v"));
             w.w(
                 &mut op.fst_last,
                 &n("fst_last"),

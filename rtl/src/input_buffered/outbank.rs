@@ -5,9 +5,10 @@
 //!
 //! A chunk whose read completes in cycle t (`arr_v`) sends its flit 0 into the link register
 //! at the edge ending cycle t and flit j at the edge ending t + j, one per cycle: the core
-//! only issues a read when `can_issue` says that the credits for the stream's last flit and
-//! a whole chunk are there, so a stream never stalls. An early forwarded read (`fst_v`, only
-//! while the stream is `empty`) starts the stream at its issue edge, one cycle sooner: the
+//! only decides a read (issued at the next edge, completing at the one after) when
+//! `can_issue` says that the credits for the stream's last flits and a whole chunk are
+//! there, so a stream never stalls. A forwarded read (`fst_v`, only while the stream is
+//! `empty`) starts the stream at its issue edge, one cycle sooner than its completion: the
 //! head flit `fst_data` goes into the link register with the chunk's flit count `fst_n` and
 //! last-chunk flag `fst_last`; its completion in the next cycle (`arr_v` while the stream
 //! is busy, at position 1) only supplies the lanes: flit j comes over lane j in cycle
@@ -29,13 +30,15 @@
 //! Ports in: `arr_v`, `arr_n`, `arr_hdr`, `arr_last` (a read completes this cycle: its flit
 //! count, header chunk, last chunk of its packet; ignored but for the lanes while the
 //! stream is busy), `lane_data[K]`, `fst_v`, `fst_data`, `fst_n`, `fst_last` (an early
-//! forwarded read starts now), `credit_in`, `rst`
+//! forwarded read starts now), `dec_v` (a read is issued at this edge that is not forwarded:
+//! it completes in the next cycle), `credit_in`, `rst`
 //! (synchronous reset: at the edge the stream, the link register and the credit count
 //! return to their power-on values, `depth` credits; while `rst` is high `link_tag` and
 //! `link_data` are 0). Out:
 //! `link_tag`, `link_data` (the link register), `credits` (for the adaptive up-port choice),
-//! `can_issue` (a read may be issued this cycle: at most one flit left to send at this edge,
-//! and `credits >= K + left`), `empty` (no flit left to send at this edge). The credit count is stored as `used = depth - credits` so that
+//! `can_issue` (a read may be decided this cycle: `left` <= 2 flits to send at this edge and
+//! the next, counting K for a read completing at this edge, and `credits >= K + left`),
+//! `empty` (no flit left to send at this edge). The credit count is stored as `used = depth - credits` so that
 //! the register's power-on value (0) is right.
 //!
 //! `can_issue` is a register (`nci`, stored inverted: power-on and reset value "can issue",
@@ -43,10 +46,11 @@
 //! the port's next state, so it equals that function of the present state in every cycle
 //! (no change at the ports). The next state's credit test is made before the update:
 //! `used + d <= depth - K - left` for the count's step d in {-1, 0, +1} and the next
-//! stream's `left` in {0, 1} is one of four compares of `used` with constants (`le`),
-//! selected by `send`, `credit_in` and the next stream's length; the early forwarded read
-//! (`fst_v`, which comes after the readers' arbitration) only selects between the two
-//! results, with and without it (`ci_f`, `ci_0`).
+//! stream's `left` in {0, 1, 2} is one of five compares of `used` with constants (`le`),
+//! selected by `send`, `credit_in` and the next stream's length; a read completing in the
+//! next cycle (`dec_v`) counts K flits (only K = 2 with an empty stream passes); the
+//! forwarded read (`fst_v`, which comes after the readers' arbitration) only selects between
+//! the two results, with and without it (`ci_f`, `ci_0`).
 
 use rust_hdl::prelude::*;
 
@@ -62,6 +66,7 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub fst_data: Signal<In, Bits<W>>,
     pub fst_n: Signal<In, Bits<4>>,
     pub fst_last: Signal<In, Bit>,
+    pub dec_v: Signal<In, Bit>,
     pub credit_in: Signal<In, Bit>,
     pub rst: Signal<In, Bit>,
     pub link_tag: Signal<Out, Bits<2>>,
@@ -87,17 +92,23 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     /// Not `can_issue` in the next cycle (module doc).
     nci: DFF<Bit>,
     /// `lim[m]` = depth - K + 1 - m (`lim_ok[m]`: it is not negative), and `le[m]` = `used <= lim[m]`.
-    lim: [Constant<Bits<9>>; 4],
-    lim_ok: [Constant<Bit>; 4],
-    le: [Signal<Local, Bit>; 4],
-    /// Without an early forwarded read: the next stream has 0 or 1 flit left to send (`l0`,
-    /// `l1`) and the credit test for each (`ok0`, `ok1`); with one, the credit test for 1 flit
-    /// left (`ok1f`: its chunk is a header chunk of at least two flits, so at least one is left).
+    lim: [Constant<Bits<9>>; 5],
+    lim_ok: [Constant<Bit>; 5],
+    le: [Signal<Local, Bit>; 5],
+    /// Without an early forwarded read: the next stream has 0, 1 or 2 flits left to send
+    /// (`l0`, `l1`, `l2`) and the credit test for each (`ok0`, `ok1`, `ok2`); with one, the
+    /// credit test for 1 or 2 flits left (`ok1f`, `ok2f`: its chunk is a header chunk of at
+    /// least two flits, so at least one is left).
     l0: Signal<Local, Bit>,
     l1: Signal<Local, Bit>,
+    l2: Signal<Local, Bit>,
     ok0: Signal<Local, Bit>,
     ok1: Signal<Local, Bit>,
+    ok2: Signal<Local, Bit>,
     ok1f: Signal<Local, Bit>,
+    ok2f: Signal<Local, Bit>,
+    /// K = 2 (a read completing in the next cycle then counts as 2 flits left, see the doc).
+    k2: Constant<Bit>,
     ci_0: Signal<Local, Bit>,
     ci_f: Signal<Local, Bit>,
     idx: [Constant<Bits<4>>; K],
@@ -130,6 +141,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             fst_data: Default::default(),
             fst_n: Default::default(),
             fst_last: Default::default(),
+            dec_v: Default::default(),
             credit_in: Default::default(),
             rst: Default::default(),
             link_tag: Default::default(),
@@ -155,9 +167,13 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             le: Default::default(),
             l0: Default::default(),
             l1: Default::default(),
+            l2: Default::default(),
             ok0: Default::default(),
             ok1: Default::default(),
+            ok2: Default::default(),
             ok1f: Default::default(),
+            ok2f: Default::default(),
+            k2: Constant::new(K == 2),
             ci_0: Default::default(),
             ci_f: Default::default(),
             idx: crate::consts::indices(),
@@ -263,39 +279,55 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         }
         // `can_issue` of the next cycle (module doc): `used + d <= depth - K - left` is
         // `used <= lim[1 + left + d]`.
-        for m in 0..4 {
+        for m in 0..5 {
             self.le[m].next = self.lim_ok[m].val() & (self.used.q.val() <= self.lim[m].val());
         }
         // Without an early read: the count steps by +1 (a flit sent, no credit back), -1 or 0.
         self.ok0.next = self.le[1].val();
         self.ok1.next = self.le[2].val();
+        self.ok2.next = self.le[3].val();
         if self.send.val() & !self.credit_in.val() {
             self.ok0.next = self.le[2].val();
             self.ok1.next = self.le[3].val();
+            self.ok2.next = self.le[4].val();
         }
         if !self.send.val() & self.credit_in.val() {
             self.ok0.next = self.le[0].val();
             self.ok1.next = self.le[1].val();
+            self.ok2.next = self.le[2].val();
         }
         // The next stream: one flit on (busy), a completed chunk from position 1, or empty.
         self.l0.next = true;
         self.l1.next = false;
+        self.l2.next = false;
         if self.busy.val() {
             self.l0.next = (self.ser_pos.q.val() + 1) == self.ser_n.q.val();
             self.l1.next = (self.ser_pos.q.val() + 2) == self.ser_n.q.val();
+            self.l2.next = (self.ser_pos.q.val() + 3) == self.ser_n.q.val();
         } else if self.arr_v.val() {
             self.l0.next = self.arr_n.val() == 1;
             self.l1.next = self.arr_n.val() == 2;
+            self.l2.next = self.arr_n.val() == 3;
         }
-        self.ci_0.next = (self.l0.val() & self.ok0.val()) | (self.l1.val() & self.ok1.val());
-        // With an early read (no flit sent otherwise): its head flit sent, the stream at
-        // position 1 of `fst_n` >= 2 (a header chunk), so `fst_n - 1` >= 1 flits left: a read
-        // may follow only when exactly one is left.
+        self.ci_0.next = (self.l0.val() & self.ok0.val())
+            | (self.l1.val() & self.ok1.val())
+            | (self.l2.val() & self.ok2.val());
+        // A queued read issued at this edge completes in the next cycle and counts as K flits
+        // left: only at K = 2 with the stream empty then.
+        if self.dec_v.val() {
+            self.ci_0.next = self.k2.val() & self.l0.val() & self.ok2.val();
+        }
+        // With an early read (no flit sent otherwise, no queued read issued): its head flit
+        // sent, the stream at position 1 of `fst_n` >= 2 (a header chunk), so `fst_n - 1`
+        // >= 1 flits left: a read may follow when one or two are left.
         self.ok1f.next = self.le[2].val();
+        self.ok2f.next = self.le[3].val();
         if !self.credit_in.val() {
             self.ok1f.next = self.le[3].val();
+            self.ok2f.next = self.le[4].val();
         }
-        self.ci_f.next = (self.fst_n.val() == 2) & self.ok1f.val();
+        self.ci_f.next = ((self.fst_n.val() == 2) & self.ok1f.val())
+            | ((self.fst_n.val() == 3) & self.ok2f.val());
         self.nci.d.next = !self.ci_0.val();
         if self.fst_v.val() {
             self.nci.d.next = !self.ci_f.val();

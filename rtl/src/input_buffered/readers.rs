@@ -4,52 +4,59 @@
 //! `wormcast_model::input_buffered::IbReaders`).
 //!
 //! Per output port o: the request queue (input indices, FIFO, up to k: `q`, `qn`), the packet
-//! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read in flight (`inf_v`,
-//! `inf_i`, `inf_hdr`, `inf_early`), the remaining flit count of the packet (`rem`), and the input it
-//! streams from (`sin`, the select of its k lane multiplexers after the completion cycle).
-//! Per input buffer i: a round-robin arbiter among the outputs that want to read its head
-//! packet's next chunk (one chunk per input buffer per cycle). The selection below (what
-//! each output serves, eligibility, forwarding, the arbiters' requests) is the
-//! combinational child [`IbReadSelect`]; this block holds the registers and the arbiters and
-//! acts on their grants.
+//! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read decided at the last
+//! edge (`dv`, `di`, `dsc`, `dhdr`), the read in flight (`inf_v`, `inf_i`, `inf_hdr`,
+//! `inf_early`), the remaining flit count of the packet (`rem`), and the input it streams
+//! from (`sin`, the select of its k lane multiplexers after the completion cycle). Per input
+//! buffer i: a round-robin arbiter among the outputs that want to read its head packet's
+//! next chunk (`arb`, one chunk per input buffer per cycle) with its grant registered
+//! (`dg`), and one among the outputs it may forward to (`farb`). The selection below (what
+//! each output serves, eligibility, the claims of requests queued now, forwarding, the
+//! arbiters' requests) is the combinational child [`IbReadSelect`]; this block holds the
+//! registers and the arbiters and acts on their grants.
 //!
-//! An output o is eligible (`elig`) when its output port may take a read (`can_issue`:
-//! credits for a whole chunk, stream nearly done), it has no read waiting to complete (in
-//! flight and not early: the selection's `inf_v`), it serves a
-//! packet (its current one, else the head of its queue: input `si`, chunk `sc`) whose head
-//! packet has queued its requests (`head_valid & head_req`) and the chunk is committed
-//! (`sc < avail`). The winner o of input i's arbitration (`rd_g[i]`) reads chunk `sc[o]`
-//! (`rd_sc[o]`) of the head packet; its read completes at the next edge (`done[i]`, `arr_*`).
+//! Queued reads (registered grants): an output o is eligible (`elig`) when its output port
+//! may take a read (`can_issue`: credits for a whole chunk, at most 2 flits left, a read
+//! completing in the next cycle counted as K), it has no decided read waiting (`dv`), it
+//! serves a packet (its current one, else the head of its queue: input `si`, chunk `sc`)
+//! whose head packet has queued its requests (`head_valid & head_req`) and the chunk is
+//! committed (`sc < avail`). Input i's arbiter decides at this edge (the grant into `dg[i]`,
+//! the output's read into `d*[o]`); at the next edge the buffer's read address takes the
+//! registered `rd_g[i]` = `dg[i]` and `rd_sc[o]` = `dsc[o]`, the read is in flight (`inf_*`
+//! from `d*`), the queue pop and the packet's next chunk are booked (the model books them at
+//! the decision; the output decides nothing in between, so nothing sees the difference), and
+//! it completes at the edge after (`done[i]`, `arr_*`). `dec_v[o]` tells the output port that a read issued
+//! now completes in the next cycle.
+//!
+//! Requests queued now (the model's): a free output (it may take a read, none decided, no
+//! packet, empty queue: `freem`) is claimed by the lowest input whose head packet queues its
+//! requests now (`head_valid & !head_req`, to the outputs of `req_mask`) or that assembles a
+//! header chunk into a buffer with no head packet (`asm_hdr & !head_valid`, to the outputs
+//! of `pkt_mask`). A head packet's claimed free outputs ask its arbiter for its first chunk
+//! (`rwant`, joined to `want`).
 //!
 //! Forwarding (the model's): a header chunk committing at this edge into an input buffer
-//! with no head packet (`fresh`) is read at this same edge by each idle output of its mask
-//! (`idlem`: it may take a read, none in flight, no packet, empty queue) whose request it
-//! would be the first of (`claim`: no lower input assembling a header chunk into a buffer
-//! with no head packet, `asm_hdr & !head_valid`, has it in its mask; `blocked`: no lower
-//! input's head packet queues its requests now) and that wins the input's arbitration
-//! (`fwd[i]`). All of that is registers: the selection's candidates `fwant[i]` (for an input
-//! that may forward, `asm_hdr & !head_valid`) join the input's `want`, which then has no
-//! other request (no head packet), and the arbiter decides beside the offer. The commit only
-//! gates: a grant of an input with candidates counts (`gr`, the pointer moves) only when
-//! `fresh`. The buffer's read address takes the arbiter's grant ungated (`rd_g`: a read
-//! address with no read is harmless, and for a candidate it is the committing slot). Its read
-//! address is the buffer's `hstart` = `tail` (the slot committing now: `sc` = 0 for an
-//! idle output), its
-//! chunk count the buffer's `head_nch` (the packet being assembled's while there is no head
-//! packet), its input `bi` (kept out of `si`, so that the normal request path has no extra
-//! logic); the request is appended and popped at this edge.
+//! with no head packet (`fresh`) is read at this same edge by the idle outputs it claims
+//! (free, with an empty stream, `empty`, and no read completing now: `idlem`) that win the
+//! input's forwarding arbiter (`farb`, requests `fwant`, `fwd[i]`). The candidates are
+//! registers; the commit only gates: the forwarding grant counts (`fgr`, the pointer moves)
+//! only when `fresh`. The buffer's read address for it is its default, `hstart` = `tail`
+//! (the slot committing now; no queued read of input i is issued at that edge, since its
+//! buffer held no head packet). Its chunk count is the buffer's `head_nch` (the packet being
+//! assembled's while there is no head packet), its input `bi` (kept out of `si`, so that the
+//! queued request path has no extra logic); the request is appended and popped at this edge.
 //!
-//! Early forwarded reads: a forwarded read granted to an output whose stream is empty
-//! (`empty[o]`) starts streaming at this edge (`fst_v[o]`): its head flit `fst_data[o]` is
-//! the forwarding input's `head_flit` (multiplexed by `bi[o]`, beside the arbiter), its flit
-//! count `fst_n[o]` = min(length, k) and `fst_last[o]` (length <= k) are decoded per input
-//! from that register; `early[i]` tells the buffer (lane timing), `inf_early[o]` marks the
-//! read in flight, whose completion at the next edge comes while the stream is busy and does
-//! not keep the output from issuing its next read at that edge.
+//! Every forwarded read is early: it starts streaming at this edge (`fst_v[o]`): its head
+//! flit `fst_data[o]` is the forwarding input's `head_flit` (multiplexed by `bi[o]`, beside
+//! the arbiter), its flit count `fst_n[o]` = min(length, k) and `fst_last[o]` (length <= k)
+//! are decoded per input from that register; `early[i]` tells the buffer (lane timing),
+//! `inf_early[o]` marks the read in flight, whose completion at the next edge comes while
+//! the stream is busy.
 //!
 //! Requests: the head packets that queue their requests at this edge (`req[i]`, to the
 //! outputs of `req_mask[i]`) are appended, inputs in index order, to the queues as they are
-//! (`qv`, `qpos`); a grant to an output serving no packet pops the front.
+//! (`qv`, `qpos`); a queued read issued now by an output serving no packet pops the front,
+//! and a forwarded read's request is not appended (the model appends and pops it at once).
 //!
 //! Completions: per output, the flit count of the chunk (`arr_n`: from the header flit's
 //! length for a header chunk, else the remaining count), header and last chunk flags, and the
@@ -57,22 +64,21 @@
 //! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
 //!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
-//! reads in flight (`inf_early` included), `rem`, `sin` and the arbiters return to their power-on values; this
-//! cycle's outputs are unaffected.
+//! decided reads, the reads in flight (`inf_early` included), `rem`, `sin` and the arbiters
+//! return to their power-on values; this cycle's outputs are unaffected.
 //!
 //! Ports in: `can_issue[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
 //! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`,
 //! `asm_hdr[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
-//! the adaptive up-port choice), `fwd[i]`, `early[i]`, `rd_g[i]` (the read address's select:
-//! the granted output, or an input's forwarding candidate), `rd_sc[o]`, `done[i]` (to the buffer),
-//! `arr_v[o]`, `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`,
-//! `fst_data[o]`, `fst_n[o]`, `fst_last[o]` (to the output ports).
-//! Latency: `fwd`, `early` and the `fst_*` are combinational (the read is issued at this
-//! edge), `rd_g` too but from registers only, as `rd_sc`; `done`, `arr_v`, `arr_hdr` are registers
-//! (the read issued at the last edge
-//! completes now); `arr_n`, `arr_last`, `lane_data` are combinational from them and
-//! `chunk_lane`.
+//! the adaptive up-port choice), `fwd[i]`, `early[i]`, `rd_g[i]` (the queued read issued
+//! now: its output, one-hot), `rd_sc[o]` (its chunk), `done[i]` (to the buffer), `arr_v[o]`,
+//! `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`, `fst_data[o]`,
+//! `fst_n[o]`, `fst_last[o]`, `dec_v[o]` (to the output ports).
+//! Latency: `fwd`, `early` and the `fst_*` are combinational (the forwarded read is issued
+//! at this edge); `rd_g`, `rd_sc`, `dec_v`, `done`, `arr_v`, `arr_hdr` are registers (the
+//! read decided at the last edge is issued now, the one issued at the last edge completes
+//! now); `arr_n`, `arr_last`, `lane_data` are combinational from them and `chunk_lane`.
 
 use super::core::IbGeometry;
 use crate::arbiter::RoundRobinArbiter;
@@ -111,9 +117,23 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub fst_data: [Signal<Out, Bits<W>>; K],
     pub fst_n: [Signal<Out, Bits<4>>; K],
     pub fst_last: [Signal<Out, Bit>; K],
+    pub dec_v: [Signal<Out, Bit>; K],
     /// What each output serves and what it asks of each input buffer (combinational).
     pub sel: IbReadSelect<K, P>,
+    /// Per input buffer: the arbiter of its queued reads, and of its forwarded reads.
     arb: [RoundRobinArbiter<K, P>; K],
+    farb: [RoundRobinArbiter<K, P>; K],
+    /// Per input buffer: the queued read decided at the last edge (the granted output,
+    /// one-hot; the read address's select).
+    dg: [DFF<Bits<K>>; K],
+    /// Per output: a queued read decided at the last edge, issued at this one (`dv`): its
+    /// input, chunk and header flag.
+    pub dv: [DFF<Bit>; K],
+    di: [DFF<Bits<P>>; K],
+    dsc: [DFF<Bits<10>>; K],
+    dhdr: [DFF<Bit>; K],
+    /// The decided read is of its packet's last chunk.
+    dlast: [DFF<Bit>; K],
     pub q: Vec<DFF<Bits<P>>>,
     pub qn: [DFF<Bits<4>>; K],
     pub cur_v: [DFF<Bit>; K],
@@ -147,12 +167,10 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// as a header chunk (from `head_flit`).
     hlen: [Signal<Local, Bits<W>>; K],
     hn: [Signal<Local, Bits<4>>; K],
-    /// Per output: a forwarded read is granted to it at this edge.
+    /// Per output: a forwarded read is granted to it at this edge (per input: the forwarding
+    /// arbiter's grant, counted when the chunk commits now).
     fg: [Signal<Local, Bit>; K],
-    /// Per input: the arbiter's grant counts (no forwarding candidate, or the chunk commits
-    /// now), and the grant gated by it.
-    gate: [Signal<Local, Bit>; K],
-    gr: [Signal<Local, Bits<K>>; K],
+    fgr: [Signal<Local, Bits<K>>; K],
 }
 
 fn v<T: Default>(n: usize) -> Vec<T> {
@@ -198,8 +216,16 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             fst_data: a(),
             fst_n: a(),
             fst_last: a(),
+            dec_v: a(),
             sel: IbReadSelect::new(),
             arb: a(),
+            farb: a(),
+            dg: a(),
+            dv: a(),
+            di: a(),
+            dsc: a(),
+            dhdr: a(),
+            dlast: a(),
             q: v(kk),
             qn: a(),
             cur_v: a(),
@@ -229,8 +255,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             hlen: a(),
             hn: a(),
             fg: a(),
-            gate: a(),
-            gr: a(),
+            fgr: a(),
         }
     }
 }
@@ -242,6 +267,19 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         for o in 0..K {
             self.arb[o].clock.next = self.clock.val();
             self.arb[o].rst.next = self.rst.val();
+            self.farb[o].clock.next = self.clock.val();
+            self.farb[o].rst.next = self.rst.val();
+            self.dg[o].clock.next = self.clock.val();
+            self.dv[o].clock.next = self.clock.val();
+            self.di[o].clock.next = self.clock.val();
+            self.dsc[o].clock.next = self.clock.val();
+            self.dhdr[o].clock.next = self.clock.val();
+            self.dlast[o].clock.next = self.clock.val();
+            self.dlast[o].d.next = self.dlast[o].q.val();
+            self.di[o].d.next = self.di[o].q.val();
+            self.dsc[o].d.next = self.dsc[o].q.val();
+            self.dhdr[o].d.next = self.dhdr[o].q.val();
+            self.dec_v[o].next = self.dv[o].q.val();
             self.qn[o].clock.next = self.clock.val();
             self.cur_v[o].clock.next = self.clock.val();
             self.cur_i[o].clock.next = self.clock.val();
@@ -276,14 +314,16 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         // from the arbiters' grants to their requests: see its doc).
         for i in 0..K {
             self.sel.can_issue[i].next = self.can_issue[i].val();
+            self.sel.empty[i].next = self.empty[i].val();
             self.sel.head_valid[i].next = self.head_valid[i].val();
             self.sel.head_req[i].next = self.head_req[i].val();
+            self.sel.req_mask[i].next = self.req_mask[i].val();
             self.sel.pkt_mask[i].next = self.pkt_mask[i].val();
             self.sel.asm_hdr[i].next = self.asm_hdr[i].val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
             self.sel.avail[i].next = self.avail[i].val();
-            // A read in flight blocks its output until it completes, unless it is early.
-            self.sel.inf_v[i].next = self.inf_v[i].q.val() & !self.inf_early[i].q.val();
+            self.sel.dv[i].next = self.dv[i].q.val();
+            self.sel.pend[i].next = self.inf_v[i].q.val() & !self.inf_early[i].q.val();
             self.sel.cur_v[i].next = self.cur_v[i].q.val();
             self.sel.cur_i[i].next = self.cur_i[i].q.val();
             self.sel.cur_c[i].next = self.cur_c[i].q.val();
@@ -294,36 +334,41 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.sel.qhead[o].next = self.q[o * kk].q.val();
             }
         }
-        // Reads: per input buffer one chunk per cycle, round-robin among ready outputs. The
-        // requests are registers; an input's forwarding candidates count only when its header
-        // chunk commits now (`fresh`), which gates the grant (module doc, "Forwarding").
+        // Reads: per input buffer one chunk per cycle. The queued reads' arbiter decides
+        // (`dg`, issued at the next edge: the buffer's read address takes the registered
+        // grant and chunk, `rd_g`, `rd_sc`); the forwarding arbiter's grant counts (the
+        // pointer moves) only when the header chunk commits now (`fresh`), and its read's
+        // address is the buffer's default, the slot being committed (module doc).
         for i in 0..K {
-            self.gate[i].next = !self.sel.fwc[i].val() | self.fresh[i].val();
-            self.fwd[i].next = self.sel.fwc[i].val() & self.fresh[i].val();
             self.arb[i].req.next = self.sel.want[i].val();
-            self.arb[i].advance.next = self.gate[i].val();
-            self.rd_g[i].next = self.arb[i].grant.val();
-            self.gr[i].next = 0.into();
-            if self.gate[i].val() {
-                self.gr[i].next = self.arb[i].grant.val();
+            self.arb[i].advance.next = true;
+            self.farb[i].req.next = self.sel.fwant[i].val();
+            self.farb[i].advance.next = self.fresh[i].val();
+            self.fwd[i].next = self.farb[i].valid.val() & self.fresh[i].val();
+            self.early[i].next = self.fwd[i].val();
+            self.fgr[i].next = 0.into();
+            if self.fresh[i].val() {
+                self.fgr[i].next = self.farb[i].grant.val();
             }
+            self.dg[i].d.next = self.arb[i].grant.val();
+            self.rd_g[i].next = self.dg[i].q.val();
         }
         for o in 0..K {
-            self.rd_sc[o].next = self.sel.sc[o].val();
-        }
-        for o in 0..K {
+            self.rd_sc[o].next = self.dsc[o].q.val();
             self.g[o].next = false;
+            self.fg[o].next = false;
             for i in 0..K {
-                if self.gr[i].val().get_bit(o) {
+                if self.arb[i].grant.val().get_bit(o) {
                     self.g[o].next = true;
+                }
+                if self.fgr[i].val().get_bit(o) {
+                    self.fg[o].next = true;
                 }
             }
         }
-        // Early forwarded reads: a grant to an output serving no packet is a forwarded read
-        // (an idle output has no other request); it is early when the output's stream is
-        // empty, and then the head flit (flit 0 of the chunk being assembled at the input
-        // `bi`, the forwarding one) goes to the output port's link register at this edge,
-        // with the chunk's flit count and last-chunk flag from its length.
+        // Forwarded reads are early: the head flit (flit 0 of the chunk being assembled at
+        // the input `bi`, the forwarding one) goes to the output port's link register at
+        // this edge, with the chunk's flit count and last-chunk flag from its length.
         for i in 0..K {
             self.hlen[i].next = self.head_flit[i].val() & self.lmask.val();
             self.hn[i].next = self.hlen[i].val().get_bits::<4>(0);
@@ -332,8 +377,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             }
         }
         for o in 0..K {
-            self.fg[o].next = self.g[o].val() & !self.cur_v[o].q.val() & !self.qn[o].q.val().any();
-            self.fst_v[o].next = self.fg[o].val() & self.empty[o].val();
+            self.fst_v[o].next = self.fg[o].val();
             self.fst_data[o].next = self.head_flit[0].val();
             self.fst_n[o].next = self.hn[0].val();
             self.fst_last[o].next = self.hlen[0].val() <= self.kw.val();
@@ -345,18 +389,13 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
             }
         }
-        for i in 0..K {
-            self.early[i].next = false;
-            for o in 0..K {
-                if self.gr[i].val().get_bit(o) & self.empty[o].val() {
-                    self.early[i].next = self.fwd[i].val();
-                }
-            }
-        }
         // Request queues: this edge's requests are appended (inputs in index order) to the
-        // queue as it is (`qv`, `qpos`), independently of the grants; a grant to an output
-        // serving no packet then pops the front (the request just appended, for a forwarded
-        // read), only selecting between the two results.
+        // queue as it is (`qv`, `qpos`); a queued read issued now by an output serving no
+        // packet then pops the front, only selecting between the two results (`dv` is a
+        // register). A forwarded read's request is not appended: the model appends it and
+        // pops it at this edge, and it would be the first (the claims: no lower input
+        // requests the output now, and its queue is empty), so skipping it is the same; the
+        // grant then only masks the fresh input's request (`fgr`), as `fresh` does `req`.
         for kk in K..(K + 1) {
             for o in 0..K {
                 self.qpos[o].next = self.qn[o].q.val();
@@ -364,7 +403,10 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.qv[o * kk + s].next = self.q[o * kk + s].q.val();
                 }
                 for i in 0..K {
-                    if self.req[i].val() & self.req_mask[i].val().get_bit(o) {
+                    if self.req[i].val()
+                        & self.req_mask[i].val().get_bit(o)
+                        & !self.fgr[i].val().get_bit(o)
+                    {
                         for s in 0..K {
                             if self.qpos[o].val() == self.idx4[s].val() {
                                 self.qv[o * kk + s].next = self.idxp[i].val();
@@ -377,7 +419,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.q[o * kk + s].d.next = self.qv[o * kk + s].val();
                 }
                 self.qn[o].d.next = self.qpos[o].val();
-                if self.g[o].val() & !self.cur_v[o].q.val() {
+                if self.dv[o].q.val() & !self.cur_v[o].q.val() {
                     for s in 0..(K - 1) {
                         self.q[o * kk + s].d.next = self.qv[o * kk + s + 1].val();
                     }
@@ -385,13 +427,37 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
             }
         }
-        // Issue bookkeeping.
+        // Grant bookkeeping. A decided read waits one cycle (`dv`, `di`, `dsc`, `dhdr`,
+        // `dlast`, all computed beside the arbiter, the grant only enabling them) and its
+        // output's packet moves on when it is issued: the output decides nothing while it
+        // waits, so no block sees the difference from the model's booking at the decision
+        // (the request queue's front is still the decided request then). A forwarded read
+        // granted now is in flight at this edge (`inf_early`) and moves its packet on now.
         for o in 0..K {
+            self.dv[o].d.next = self.g[o].val();
             if self.g[o].val() {
+                self.di[o].d.next = self.sel.bi[o].val();
+                self.dsc[o].d.next = self.sel.sc[o].val();
+                self.dhdr[o].d.next = !self.sel.sc[o].val().any();
+                self.dlast[o].d.next = (self.sel.sc[o].val() + 1) == self.sel.shn[o].val();
+            }
+            if self.dv[o].q.val() {
+                self.inf_v[o].d.next = true;
+                self.inf_i[o].d.next = self.di[o].q.val();
+                self.inf_hdr[o].d.next = self.dhdr[o].q.val();
+                if self.dlast[o].q.val() {
+                    self.cur_v[o].d.next = false;
+                } else {
+                    self.cur_v[o].d.next = true;
+                    self.cur_i[o].d.next = self.di[o].q.val();
+                    self.cur_c[o].d.next = (self.dsc[o].q.val() + 1) & self.cmask.val();
+                }
+            }
+            if self.fg[o].val() {
                 self.inf_v[o].d.next = true;
                 self.inf_i[o].d.next = self.sel.bi[o].val();
-                self.inf_hdr[o].d.next = self.sel.sc[o].val() == 0;
-                self.inf_early[o].d.next = self.fst_v[o].val();
+                self.inf_hdr[o].d.next = true;
+                self.inf_early[o].d.next = true;
                 if (self.sel.sc[o].val() + 1) == self.sel.shn[o].val() {
                     self.cur_v[o].d.next = false;
                 } else {
@@ -470,6 +536,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.inf_i[o].d.next = 0.into();
                     self.inf_hdr[o].d.next = false;
                     self.inf_early[o].d.next = false;
+                    self.dv[o].d.next = false;
+                    self.dg[o].d.next = 0.into();
                     self.rem[o].d.next = 0.into();
                     self.sin[o].d.next = 0.into();
                     for s in 0..K {
@@ -482,8 +550,9 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 }
 
 /// The readers' selection, combinational: what each output serves next and which outputs ask
-/// each input buffer for a chunk (the requests of the per-input arbiters of [`IbReaders`]),
-/// with forwarding. The logic of the module doc's "eligible" and "Forwarding" paragraphs.
+/// each input buffer for a chunk (the requests of the per-input arbiters of [`IbReaders`]:
+/// the queued reads' and the forwarded reads'). The logic of the module doc's "eligible",
+/// "Requests queued now" and "Forwarding" paragraphs.
 ///
 /// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
 /// a module's block as one unit unless its statements share no locals. With the selection
@@ -491,44 +560,54 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 /// their own requests (UNOPTFLAT, a false loop through each arbiter); here the readers' block
 /// only copies the requests to the arbiters and reads the grants.
 ///
-/// Ports in, per output o: `can_issue[o]`, and the registers `inf_v[o]` (here: a read waiting
-/// to complete, i.e. in flight and not early), `cur_v[o]`,
-/// `cur_i[o]`, `cur_c[o]`, `qn[o]`, `qhead[o]` (the request queue's front, `q[o*K]`); per
-/// input i: `head_valid[i]`, `head_req[i]`, `asm_hdr[i]`, `pkt_mask[i]`, `head_nch[i]`,
-/// `avail[i]`. Out: `want[i]` (outputs asking input i, forwarding candidates included),
-/// `fwc[i]` (input i has forwarding candidates: they count if its header chunk commits
-/// now), and per output `sc[o]` (the chunk it would read), `bi[o]` (the input of a read
-/// issued now: the one it serves, or the one that may forward to it), `shn[o]` (that
-/// input's head packet's chunk count). Latency 0; every input is a register of another
-/// block (no offer reaches this block).
+/// Ports in, per output o: `can_issue[o]`, `empty[o]`, and the registers `dv[o]` (a decided
+/// read waits to be issued), `pend[o]` (a read in flight and not early: it completes now),
+/// `cur_v[o]`, `cur_i[o]`, `cur_c[o]`, `qn[o]`, `qhead[o]` (the request queue's front,
+/// `q[o*K]`); per input i: `head_valid[i]`, `head_req[i]`, `req_mask[i]`, `asm_hdr[i]`,
+/// `pkt_mask[i]`, `head_nch[i]`, `avail[i]`. Out: `want[i]` (outputs asking input i for a
+/// queued read, the head packet's requests queued now included), `fwant[i]` (input i's
+/// forwarding candidates: they count if its header chunk commits now), and per output
+/// `sc[o]` (the chunk it would read), `bi[o]` (the input of a read granted now: the one it
+/// serves, or for a free output the one whose request enters its queue first), `shn[o]`
+/// (that input's head packet's chunk count). Latency 0; every input is a register of
+/// another block or a RAM output (`req_mask`; no offer reaches this block).
 #[derive(LogicBlock)]
 pub struct IbReadSelect<const K: usize, const P: usize> {
     pub can_issue: [Signal<In, Bit>; K],
+    pub empty: [Signal<In, Bit>; K],
     pub head_valid: [Signal<In, Bit>; K],
     pub head_req: [Signal<In, Bit>; K],
+    pub req_mask: [Signal<In, Bits<K>>; K],
     pub asm_hdr: [Signal<In, Bit>; K],
     pub pkt_mask: [Signal<In, Bits<K>>; K],
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub avail: [Signal<In, Bits<10>>; K],
-    pub inf_v: [Signal<In, Bit>; K],
+    pub dv: [Signal<In, Bit>; K],
+    pub pend: [Signal<In, Bit>; K],
     pub cur_v: [Signal<In, Bit>; K],
     pub cur_i: [Signal<In, Bits<P>>; K],
     pub cur_c: [Signal<In, Bits<10>>; K],
     pub qn: [Signal<In, Bits<4>>; K],
     pub qhead: [Signal<In, Bits<P>>; K],
     pub want: [Signal<Out, Bits<K>>; K],
-    pub fwc: [Signal<Out, Bit>; K],
+    pub fwant: [Signal<Out, Bits<K>>; K],
     pub sc: [Signal<Out, Bits<10>>; K],
     pub bi: [Signal<Out, Bits<P>>; K],
     pub shn: [Signal<Out, Bits<10>>; K],
     idxp: [Constant<Bits<P>>; K],
     onehot: [Constant<Bits<K>>; K],
-    fwant: [Signal<Local, Bits<K>>; K],
-    /// Input i may forward: it assembles a header chunk into a buffer with no head packet.
+    /// Per input: the outputs deciding its head packet's first chunk as its requests are
+    /// queued now.
+    rwant: [Signal<Local, Bits<K>>; K],
+    /// Input i's head packet queues its requests now; input i may forward (it assembles a
+    /// header chunk into a buffer with no head packet).
+    rnow: [Signal<Local, Bit>; K],
     may: [Signal<Local, Bit>; K],
+    /// Outputs serving nothing that may decide a read (`freem`), and that may take a
+    /// forwarded read (`idlem`).
+    freem: Signal<Local, Bits<K>>,
     idlem: Signal<Local, Bits<K>>,
     claim: Signal<Local, Bits<K>>,
-    blocked: Signal<Local, Bit>,
     sv: [Signal<Local, Bit>; K],
     si: [Signal<Local, Bits<P>>; K],
     sav: [Signal<Local, Bits<10>>; K],
@@ -542,30 +621,34 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
         assert!(K <= 1 << P, "K = {K} inputs must fit in P = {P} index bits");
         IbReadSelect {
             can_issue: a(),
+            empty: a(),
             head_valid: a(),
             head_req: a(),
+            req_mask: a(),
             asm_hdr: a(),
             pkt_mask: a(),
             head_nch: a(),
             avail: a(),
-            inf_v: a(),
+            dv: a(),
+            pend: a(),
             cur_v: a(),
             cur_i: a(),
             cur_c: a(),
             qn: a(),
             qhead: a(),
             want: a(),
-            fwc: a(),
+            fwant: a(),
             sc: a(),
             bi: a(),
             shn: a(),
             idxp: crate::consts::indices(),
             onehot: crate::consts::onehot(),
-            fwant: a(),
+            rwant: a(),
+            rnow: a(),
             may: a(),
+            freem: Default::default(),
             idlem: Default::default(),
             claim: Default::default(),
-            blocked: Default::default(),
             sv: a(),
             si: a(),
             sav: a(),
@@ -585,38 +668,38 @@ impl<const K: usize, const P: usize> Default for IbReadSelect<K, P> {
 impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
     #[hdl_gen]
     fn update(&mut self) {
-        // Forwarding: an idle output (it could take a read, none in flight, no packet, no
-        // request) reads the header chunk of a fresh packet in the cycle the chunk commits,
-        // when that packet's request would be the first in its queue: the lowest input that
-        // may forward to it (`claim`: assembling a header chunk into a buffer with no head
-        // packet, `may`), and no lower input whose head packet queues its requests at this
-        // edge (`blocked`: `head_valid & !head_req`). These candidates (`fwant`) come from
-        // registers; the readers count them only if the chunk commits now. Outputs that lose
-        // the input's arbitration get the request queued as usual; the winner's request is
-        // pushed and popped at this edge (see the readers' request queues).
+        // Free outputs (they may decide a read: `can_issue`, nothing decided, no packet, no
+        // request) and idle ones (free, with nothing in flight or left to stream).
+        self.freem.next = 0.into();
         self.idlem.next = 0.into();
         for o in 0..K {
             if self.can_issue[o].val()
-                & !self.inf_v[o].val()
+                & !self.dv[o].val()
                 & !self.cur_v[o].val()
                 & !self.qn[o].val().any()
             {
-                self.idlem.next = self.idlem.val() | self.onehot[o].val();
+                self.freem.next = self.freem.val() | self.onehot[o].val();
+                if self.empty[o].val() & !self.pend[o].val() {
+                    self.idlem.next = self.idlem.val() | self.onehot[o].val();
+                }
             }
         }
+        // Requests queued now (module doc): a free output is claimed by the lowest input
+        // whose head packet queues its requests now (`rnow`: it decides that packet's first
+        // chunk, `rwant`) or that may forward to it (`may`: `fwant`, for idle outputs).
         self.claim.next = 0.into();
-        self.blocked.next = false;
         for i in 0..K {
+            self.rnow[i].next = self.head_valid[i].val() & !self.head_req[i].val();
             self.may[i].next = self.asm_hdr[i].val() & !self.head_valid[i].val();
+            self.rwant[i].next = 0.into();
+            if self.rnow[i].val() {
+                self.rwant[i].next = self.req_mask[i].val() & self.freem.val() & !self.claim.val();
+                self.claim.next = self.claim.val() | self.req_mask[i].val();
+            }
             self.fwant[i].next = 0.into();
-            if self.may[i].val() & !self.blocked.val() {
-                self.fwant[i].next = self.pkt_mask[i].val() & self.idlem.val() & !self.claim.val();
-            }
             if self.may[i].val() {
+                self.fwant[i].next = self.pkt_mask[i].val() & self.idlem.val() & !self.claim.val();
                 self.claim.next = self.claim.val() | self.pkt_mask[i].val();
-            }
-            if self.head_valid[i].val() & !self.head_req[i].val() {
-                self.blocked.next = true;
             }
         }
         // What each output serves: its current packet, or the next request.
@@ -632,13 +715,13 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                 self.sv[o].next = true;
                 self.si[o].next = self.qhead[o].val();
             }
-            // The input of a read issued now, for the bookkeeping: `si`, or for an idle
-            // output the input forwarding to it (kept out of `si`, which selects the
-            // normal read requests, so that forwarding adds no logic in front of them).
+            // The input of a read granted now, for the bookkeeping: `si`, or for a free
+            // output the input claiming it (kept out of `si`, which selects the queued
+            // requests, so that the claims add no logic in front of them).
             self.bi[o].next = self.si[o].val();
             if !self.cur_v[o].val() & !self.qn[o].val().any() {
                 for i in 0..K {
-                    if self.fwant[i].val().get_bit(o) {
+                    if self.rwant[i].val().get_bit(o) | self.fwant[i].val().get_bit(o) {
                         self.bi[o].next = self.idxp[i].val();
                     }
                 }
@@ -668,17 +751,15 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
             if self.cur_v[o].val() {
                 self.have[o].next = self.cur_c[o].val() < self.sav[o].val();
             }
-            // Eligible: the output port may take a read, no read in flight, next chunk in
-            // the buffer.
-            self.elig[o].next = self.can_issue[o].val()
-                & !self.inf_v[o].val()
-                & self.sv[o].val()
-                & self.have[o].val();
+            // Eligible: the output port may take a read, none decided, next chunk in the
+            // buffer.
+            self.elig[o].next =
+                self.can_issue[o].val() & !self.dv[o].val() & self.sv[o].val() & self.have[o].val();
         }
         // Requests: per input buffer, the eligible outputs serving it (its head packet has
-        // queued its requests) and the outputs it forwards to.
+        // queued its requests) and the free outputs its head packet claims now.
         for i in 0..K {
-            self.want[i].next = 0.into();
+            self.want[i].next = self.rwant[i].val();
             for o in 0..K {
                 if self.elig[o].val()
                     & (self.si[o].val() == self.idxp[i].val())
@@ -688,8 +769,6 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                     self.want[i].next = self.want[i].val() | self.onehot[o].val();
                 }
             }
-            self.want[i].next = self.want[i].val() | self.fwant[i].val();
-            self.fwc[i].next = self.fwant[i].val().any();
         }
     }
 }
