@@ -15171,46 +15171,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ram__63__write_address = wr_slot__7[(32'h0)+:(8)];
         ram__63__write_data = off_data__7;
         ram__63__write_enable = take__7 & (wr_lane__7 == idx4__7);
-        req__0 = (hv__0__q & ~hreq__0__q) | (~hv__0__q & commit_hdr__0);
-        req_mask__0 = pkt_mask__0;
-        if (hv__0__q) begin
-            req_mask__0 = hm__0;
-        end
-        req__1 = (hv__1__q & ~hreq__1__q) | (~hv__1__q & commit_hdr__1);
-        req_mask__1 = pkt_mask__1;
-        if (hv__1__q) begin
-            req_mask__1 = hm__1;
-        end
-        req__2 = (hv__2__q & ~hreq__2__q) | (~hv__2__q & commit_hdr__2);
-        req_mask__2 = pkt_mask__2;
-        if (hv__2__q) begin
-            req_mask__2 = hm__2;
-        end
-        req__3 = (hv__3__q & ~hreq__3__q) | (~hv__3__q & commit_hdr__3);
-        req_mask__3 = pkt_mask__3;
-        if (hv__3__q) begin
-            req_mask__3 = hm__3;
-        end
-        req__4 = (hv__4__q & ~hreq__4__q) | (~hv__4__q & commit_hdr__4);
-        req_mask__4 = pkt_mask__4;
-        if (hv__4__q) begin
-            req_mask__4 = hm__4;
-        end
-        req__5 = (hv__5__q & ~hreq__5__q) | (~hv__5__q & commit_hdr__5);
-        req_mask__5 = pkt_mask__5;
-        if (hv__5__q) begin
-            req_mask__5 = hm__5;
-        end
-        req__6 = (hv__6__q & ~hreq__6__q) | (~hv__6__q & commit_hdr__6);
-        req_mask__6 = pkt_mask__6;
-        if (hv__6__q) begin
-            req_mask__6 = hm__6;
-        end
-        req__7 = (hv__7__q & ~hreq__7__q) | (~hv__7__q & commit_hdr__7);
-        req_mask__7 = pkt_mask__7;
-        if (hv__7__q) begin
-            req_mask__7 = hm__7;
-        end
+        req__0 = hv__0__q & ~hreq__0__q;
+        req_mask__0 = hm__0;
+        req__1 = hv__1__q & ~hreq__1__q;
+        req_mask__1 = hm__1;
+        req__2 = hv__2__q & ~hreq__2__q;
+        req_mask__2 = hm__2;
+        req__3 = hv__3__q & ~hreq__3__q;
+        req_mask__3 = hm__3;
+        req__4 = hv__4__q & ~hreq__4__q;
+        req_mask__4 = hm__4;
+        req__5 = hv__5__q & ~hreq__5__q;
+        req_mask__5 = hm__5;
+        req__6 = hv__6__q & ~hreq__6__q;
+        req_mask__6 = hm__6;
+        req__7 = hv__7__q & ~hreq__7__q;
+        req_mask__7 = hm__7;
         lr__0 = ram__0__read_data;
         if (fwdrd__0__q & (fwdlane__0__q == idx4__0) & fwd_lane_ok__0) begin
             lr__0 = fwdflit__0__q;
@@ -35669,6 +35645,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  dlast__7__d;
     wire  dlast__7__q;
     reg  dlast__7__clock;
+    reg  [7:0] fwdm__0__d;
+    wire  [7:0] fwdm__0__q;
+    reg  fwdm__0__clock;
+    reg  [7:0] fwdm__1__d;
+    wire  [7:0] fwdm__1__q;
+    reg  fwdm__1__clock;
+    reg  [7:0] fwdm__2__d;
+    wire  [7:0] fwdm__2__q;
+    reg  fwdm__2__clock;
+    reg  [7:0] fwdm__3__d;
+    wire  [7:0] fwdm__3__q;
+    reg  fwdm__3__clock;
+    reg  [7:0] fwdm__4__d;
+    wire  [7:0] fwdm__4__q;
+    reg  fwdm__4__clock;
+    reg  [7:0] fwdm__5__d;
+    wire  [7:0] fwdm__5__q;
+    reg  fwdm__5__clock;
+    reg  [7:0] fwdm__6__d;
+    wire  [7:0] fwdm__6__q;
+    reg  fwdm__6__clock;
+    reg  [7:0] fwdm__7__d;
+    wire  [7:0] fwdm__7__q;
+    reg  fwdm__7__clock;
     reg  [2:0] q__0__d;
     wire  [2:0] q__0__q;
     reg  q__0__clock;
@@ -36103,6 +36103,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  sin__7__clock;
     
     // Local signals
+    reg  [7:0] rmask__0;
+    reg  [7:0] rmask__1;
+    reg  [7:0] rmask__2;
+    reg  [7:0] rmask__3;
+    reg  [7:0] rmask__4;
+    reg  [7:0] rmask__5;
+    reg  [7:0] rmask__6;
+    reg  [7:0] rmask__7;
     reg  [2:0] lsel__0;
     reg  [2:0] lsel__1;
     reg  [2:0] lsel__2;
@@ -36794,6 +36802,46 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         .d(dlast__7__d),
         .q(dlast__7__q),
         .clock(dlast__7__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__0 fwdm__0(
+        .d(fwdm__0__d),
+        .q(fwdm__0__q),
+        .clock(fwdm__0__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__1 fwdm__1(
+        .d(fwdm__1__d),
+        .q(fwdm__1__q),
+        .clock(fwdm__1__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__2 fwdm__2(
+        .d(fwdm__2__d),
+        .q(fwdm__2__q),
+        .clock(fwdm__2__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__3 fwdm__3(
+        .d(fwdm__3__d),
+        .q(fwdm__3__q),
+        .clock(fwdm__3__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__4 fwdm__4(
+        .d(fwdm__4__d),
+        .q(fwdm__4__q),
+        .clock(fwdm__4__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__5 fwdm__5(
+        .d(fwdm__5__d),
+        .q(fwdm__5__q),
+        .clock(fwdm__5__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__6 fwdm__6(
+        .d(fwdm__6__d),
+        .q(fwdm__6__q),
+        .clock(fwdm__6__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__7 fwdm__7(
+        .d(fwdm__7__d),
+        .q(fwdm__7__q),
+        .clock(fwdm__7__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__0 q__0(
         .d(q__0__d),
@@ -37528,6 +37576,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         dsc__0__clock = clock;
         dhdr__0__clock = clock;
         dlast__0__clock = clock;
+        fwdm__0__clock = clock;
         dlast__0__d = dlast__0__q;
         di__0__d = di__0__q;
         dsc__0__d = dsc__0__q;
@@ -37564,6 +37613,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         dsc__1__clock = clock;
         dhdr__1__clock = clock;
         dlast__1__clock = clock;
+        fwdm__1__clock = clock;
         dlast__1__d = dlast__1__q;
         di__1__d = di__1__q;
         dsc__1__d = dsc__1__q;
@@ -37600,6 +37650,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         dsc__2__clock = clock;
         dhdr__2__clock = clock;
         dlast__2__clock = clock;
+        fwdm__2__clock = clock;
         dlast__2__d = dlast__2__q;
         di__2__d = di__2__q;
         dsc__2__d = dsc__2__q;
@@ -37636,6 +37687,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         dsc__3__clock = clock;
         dhdr__3__clock = clock;
         dlast__3__clock = clock;
+        fwdm__3__clock = clock;
         dlast__3__d = dlast__3__q;
         di__3__d = di__3__q;
         dsc__3__d = dsc__3__q;
@@ -37672,6 +37724,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         dsc__4__clock = clock;
         dhdr__4__clock = clock;
         dlast__4__clock = clock;
+        fwdm__4__clock = clock;
         dlast__4__d = dlast__4__q;
         di__4__d = di__4__q;
         dsc__4__d = dsc__4__q;
@@ -37708,6 +37761,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         dsc__5__clock = clock;
         dhdr__5__clock = clock;
         dlast__5__clock = clock;
+        fwdm__5__clock = clock;
         dlast__5__d = dlast__5__q;
         di__5__d = di__5__q;
         dsc__5__d = dsc__5__q;
@@ -37744,6 +37798,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         dsc__6__clock = clock;
         dhdr__6__clock = clock;
         dlast__6__clock = clock;
+        fwdm__6__clock = clock;
         dlast__6__d = dlast__6__q;
         di__6__d = di__6__q;
         dsc__6__d = dsc__6__q;
@@ -37780,6 +37835,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         dsc__7__clock = clock;
         dhdr__7__clock = clock;
         dlast__7__clock = clock;
+        fwdm__7__clock = clock;
         dlast__7__d = dlast__7__q;
         di__7__d = di__7__q;
         dsc__7__d = dsc__7__q;
@@ -37938,7 +37994,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__empty__0 = empty__0;
         sel__head_valid__0 = head_valid__0;
         sel__head_req__0 = head_req__0;
-        sel__req_mask__0 = req_mask__0;
+        rmask__0 = req_mask__0 & ~fwdm__0__q;
+        sel__req_mask__0 = rmask__0;
         sel__pkt_mask__0 = pkt_mask__0;
         sel__asm_hdr__0 = asm_hdr__0;
         sel__head_nch__0 = head_nch__0;
@@ -37953,7 +38010,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__empty__1 = empty__1;
         sel__head_valid__1 = head_valid__1;
         sel__head_req__1 = head_req__1;
-        sel__req_mask__1 = req_mask__1;
+        rmask__1 = req_mask__1 & ~fwdm__1__q;
+        sel__req_mask__1 = rmask__1;
         sel__pkt_mask__1 = pkt_mask__1;
         sel__asm_hdr__1 = asm_hdr__1;
         sel__head_nch__1 = head_nch__1;
@@ -37968,7 +38026,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__empty__2 = empty__2;
         sel__head_valid__2 = head_valid__2;
         sel__head_req__2 = head_req__2;
-        sel__req_mask__2 = req_mask__2;
+        rmask__2 = req_mask__2 & ~fwdm__2__q;
+        sel__req_mask__2 = rmask__2;
         sel__pkt_mask__2 = pkt_mask__2;
         sel__asm_hdr__2 = asm_hdr__2;
         sel__head_nch__2 = head_nch__2;
@@ -37983,7 +38042,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__empty__3 = empty__3;
         sel__head_valid__3 = head_valid__3;
         sel__head_req__3 = head_req__3;
-        sel__req_mask__3 = req_mask__3;
+        rmask__3 = req_mask__3 & ~fwdm__3__q;
+        sel__req_mask__3 = rmask__3;
         sel__pkt_mask__3 = pkt_mask__3;
         sel__asm_hdr__3 = asm_hdr__3;
         sel__head_nch__3 = head_nch__3;
@@ -37998,7 +38058,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__empty__4 = empty__4;
         sel__head_valid__4 = head_valid__4;
         sel__head_req__4 = head_req__4;
-        sel__req_mask__4 = req_mask__4;
+        rmask__4 = req_mask__4 & ~fwdm__4__q;
+        sel__req_mask__4 = rmask__4;
         sel__pkt_mask__4 = pkt_mask__4;
         sel__asm_hdr__4 = asm_hdr__4;
         sel__head_nch__4 = head_nch__4;
@@ -38013,7 +38074,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__empty__5 = empty__5;
         sel__head_valid__5 = head_valid__5;
         sel__head_req__5 = head_req__5;
-        sel__req_mask__5 = req_mask__5;
+        rmask__5 = req_mask__5 & ~fwdm__5__q;
+        sel__req_mask__5 = rmask__5;
         sel__pkt_mask__5 = pkt_mask__5;
         sel__asm_hdr__5 = asm_hdr__5;
         sel__head_nch__5 = head_nch__5;
@@ -38028,7 +38090,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__empty__6 = empty__6;
         sel__head_valid__6 = head_valid__6;
         sel__head_req__6 = head_req__6;
-        sel__req_mask__6 = req_mask__6;
+        rmask__6 = req_mask__6 & ~fwdm__6__q;
+        sel__req_mask__6 = rmask__6;
         sel__pkt_mask__6 = pkt_mask__6;
         sel__asm_hdr__6 = asm_hdr__6;
         sel__head_nch__6 = head_nch__6;
@@ -38043,7 +38106,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         sel__empty__7 = empty__7;
         sel__head_valid__7 = head_valid__7;
         sel__head_req__7 = head_req__7;
-        sel__req_mask__7 = req_mask__7;
+        rmask__7 = req_mask__7 & ~fwdm__7__q;
+        sel__req_mask__7 = rmask__7;
         sel__pkt_mask__7 = pkt_mask__7;
         sel__asm_hdr__7 = asm_hdr__7;
         sel__head_nch__7 = head_nch__7;
@@ -38073,6 +38137,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fgr__0 = farb__0__grant;
         end
         dg__0__d = arb__0__grant;
+        fwdm__0__d = fwdm__0__q;
+        if (req__0) begin
+            fwdm__0__d = 32'h0;
+        end
+        if (fwd__0) begin
+            fwdm__0__d = fgr__0;
+        end
         rd_g__0 = dg__0__q;
         arb__1__req = sel__want__1;
         arb__1__advance = 1'b1;
@@ -38085,6 +38156,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fgr__1 = farb__1__grant;
         end
         dg__1__d = arb__1__grant;
+        fwdm__1__d = fwdm__1__q;
+        if (req__1) begin
+            fwdm__1__d = 32'h0;
+        end
+        if (fwd__1) begin
+            fwdm__1__d = fgr__1;
+        end
         rd_g__1 = dg__1__q;
         arb__2__req = sel__want__2;
         arb__2__advance = 1'b1;
@@ -38097,6 +38175,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fgr__2 = farb__2__grant;
         end
         dg__2__d = arb__2__grant;
+        fwdm__2__d = fwdm__2__q;
+        if (req__2) begin
+            fwdm__2__d = 32'h0;
+        end
+        if (fwd__2) begin
+            fwdm__2__d = fgr__2;
+        end
         rd_g__2 = dg__2__q;
         arb__3__req = sel__want__3;
         arb__3__advance = 1'b1;
@@ -38109,6 +38194,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fgr__3 = farb__3__grant;
         end
         dg__3__d = arb__3__grant;
+        fwdm__3__d = fwdm__3__q;
+        if (req__3) begin
+            fwdm__3__d = 32'h0;
+        end
+        if (fwd__3) begin
+            fwdm__3__d = fgr__3;
+        end
         rd_g__3 = dg__3__q;
         arb__4__req = sel__want__4;
         arb__4__advance = 1'b1;
@@ -38121,6 +38213,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fgr__4 = farb__4__grant;
         end
         dg__4__d = arb__4__grant;
+        fwdm__4__d = fwdm__4__q;
+        if (req__4) begin
+            fwdm__4__d = 32'h0;
+        end
+        if (fwd__4) begin
+            fwdm__4__d = fgr__4;
+        end
         rd_g__4 = dg__4__q;
         arb__5__req = sel__want__5;
         arb__5__advance = 1'b1;
@@ -38133,6 +38232,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fgr__5 = farb__5__grant;
         end
         dg__5__d = arb__5__grant;
+        fwdm__5__d = fwdm__5__q;
+        if (req__5) begin
+            fwdm__5__d = 32'h0;
+        end
+        if (fwd__5) begin
+            fwdm__5__d = fgr__5;
+        end
         rd_g__5 = dg__5__q;
         arb__6__req = sel__want__6;
         arb__6__advance = 1'b1;
@@ -38145,6 +38251,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fgr__6 = farb__6__grant;
         end
         dg__6__d = arb__6__grant;
+        fwdm__6__d = fwdm__6__q;
+        if (req__6) begin
+            fwdm__6__d = 32'h0;
+        end
+        if (fwd__6) begin
+            fwdm__6__d = fgr__6;
+        end
         rd_g__6 = dg__6__q;
         arb__7__req = sel__want__7;
         arb__7__advance = 1'b1;
@@ -38157,6 +38270,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             fgr__7 = farb__7__grant;
         end
         dg__7__d = arb__7__grant;
+        fwdm__7__d = fwdm__7__q;
+        if (req__7) begin
+            fwdm__7__d = 32'h0;
+        end
+        if (fwd__7) begin
+            fwdm__7__d = fgr__7;
+        end
         rd_g__7 = dg__7__q;
         rd_sc__0 = dsc__0__q;
         g__0 = 1'b0;
@@ -38967,7 +39087,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__5 = q__5__q;
         qv__6 = q__6__q;
         qv__7 = q__7__q;
-        if (req__0 & req_mask__0[0] & ~fgr__0[0]) begin
+        if (req__0 & rmask__0[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__0;
             end
@@ -38994,7 +39114,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__1 & req_mask__1[0] & ~fgr__1[0]) begin
+        if (req__1 & rmask__1[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__1;
             end
@@ -39021,7 +39141,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__2 & req_mask__2[0] & ~fgr__2[0]) begin
+        if (req__2 & rmask__2[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__2;
             end
@@ -39048,7 +39168,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__3 & req_mask__3[0] & ~fgr__3[0]) begin
+        if (req__3 & rmask__3[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__3;
             end
@@ -39075,7 +39195,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__4 & req_mask__4[0] & ~fgr__4[0]) begin
+        if (req__4 & rmask__4[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__4;
             end
@@ -39102,7 +39222,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__5 & req_mask__5[0] & ~fgr__5[0]) begin
+        if (req__5 & rmask__5[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__5;
             end
@@ -39129,7 +39249,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__6 & req_mask__6[0] & ~fgr__6[0]) begin
+        if (req__6 & rmask__6[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__6;
             end
@@ -39156,7 +39276,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__0 = qpos__0 + 32'h1;
         end
-        if (req__7 & req_mask__7[0] & ~fgr__7[0]) begin
+        if (req__7 & rmask__7[0]) begin
             if (qpos__0 == idx4__0) begin
                 qv__0 = idxp__7;
             end
@@ -39211,7 +39331,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__13 = q__13__q;
         qv__14 = q__14__q;
         qv__15 = q__15__q;
-        if (req__0 & req_mask__0[1] & ~fgr__0[1]) begin
+        if (req__0 & rmask__0[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__0;
             end
@@ -39238,7 +39358,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__1 & req_mask__1[1] & ~fgr__1[1]) begin
+        if (req__1 & rmask__1[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__1;
             end
@@ -39265,7 +39385,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__2 & req_mask__2[1] & ~fgr__2[1]) begin
+        if (req__2 & rmask__2[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__2;
             end
@@ -39292,7 +39412,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__3 & req_mask__3[1] & ~fgr__3[1]) begin
+        if (req__3 & rmask__3[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__3;
             end
@@ -39319,7 +39439,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__4 & req_mask__4[1] & ~fgr__4[1]) begin
+        if (req__4 & rmask__4[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__4;
             end
@@ -39346,7 +39466,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__5 & req_mask__5[1] & ~fgr__5[1]) begin
+        if (req__5 & rmask__5[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__5;
             end
@@ -39373,7 +39493,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__6 & req_mask__6[1] & ~fgr__6[1]) begin
+        if (req__6 & rmask__6[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__6;
             end
@@ -39400,7 +39520,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__1 = qpos__1 + 32'h1;
         end
-        if (req__7 & req_mask__7[1] & ~fgr__7[1]) begin
+        if (req__7 & rmask__7[1]) begin
             if (qpos__1 == idx4__0) begin
                 qv__8 = idxp__7;
             end
@@ -39455,7 +39575,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__21 = q__21__q;
         qv__22 = q__22__q;
         qv__23 = q__23__q;
-        if (req__0 & req_mask__0[2] & ~fgr__0[2]) begin
+        if (req__0 & rmask__0[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__0;
             end
@@ -39482,7 +39602,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__1 & req_mask__1[2] & ~fgr__1[2]) begin
+        if (req__1 & rmask__1[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__1;
             end
@@ -39509,7 +39629,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__2 & req_mask__2[2] & ~fgr__2[2]) begin
+        if (req__2 & rmask__2[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__2;
             end
@@ -39536,7 +39656,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__3 & req_mask__3[2] & ~fgr__3[2]) begin
+        if (req__3 & rmask__3[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__3;
             end
@@ -39563,7 +39683,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__4 & req_mask__4[2] & ~fgr__4[2]) begin
+        if (req__4 & rmask__4[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__4;
             end
@@ -39590,7 +39710,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__5 & req_mask__5[2] & ~fgr__5[2]) begin
+        if (req__5 & rmask__5[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__5;
             end
@@ -39617,7 +39737,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__6 & req_mask__6[2] & ~fgr__6[2]) begin
+        if (req__6 & rmask__6[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__6;
             end
@@ -39644,7 +39764,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__2 = qpos__2 + 32'h1;
         end
-        if (req__7 & req_mask__7[2] & ~fgr__7[2]) begin
+        if (req__7 & rmask__7[2]) begin
             if (qpos__2 == idx4__0) begin
                 qv__16 = idxp__7;
             end
@@ -39699,7 +39819,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__29 = q__29__q;
         qv__30 = q__30__q;
         qv__31 = q__31__q;
-        if (req__0 & req_mask__0[3] & ~fgr__0[3]) begin
+        if (req__0 & rmask__0[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__0;
             end
@@ -39726,7 +39846,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__1 & req_mask__1[3] & ~fgr__1[3]) begin
+        if (req__1 & rmask__1[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__1;
             end
@@ -39753,7 +39873,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__2 & req_mask__2[3] & ~fgr__2[3]) begin
+        if (req__2 & rmask__2[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__2;
             end
@@ -39780,7 +39900,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__3 & req_mask__3[3] & ~fgr__3[3]) begin
+        if (req__3 & rmask__3[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__3;
             end
@@ -39807,7 +39927,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__4 & req_mask__4[3] & ~fgr__4[3]) begin
+        if (req__4 & rmask__4[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__4;
             end
@@ -39834,7 +39954,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__5 & req_mask__5[3] & ~fgr__5[3]) begin
+        if (req__5 & rmask__5[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__5;
             end
@@ -39861,7 +39981,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__6 & req_mask__6[3] & ~fgr__6[3]) begin
+        if (req__6 & rmask__6[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__6;
             end
@@ -39888,7 +40008,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__3 = qpos__3 + 32'h1;
         end
-        if (req__7 & req_mask__7[3] & ~fgr__7[3]) begin
+        if (req__7 & rmask__7[3]) begin
             if (qpos__3 == idx4__0) begin
                 qv__24 = idxp__7;
             end
@@ -39943,7 +40063,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__37 = q__37__q;
         qv__38 = q__38__q;
         qv__39 = q__39__q;
-        if (req__0 & req_mask__0[4] & ~fgr__0[4]) begin
+        if (req__0 & rmask__0[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__0;
             end
@@ -39970,7 +40090,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__1 & req_mask__1[4] & ~fgr__1[4]) begin
+        if (req__1 & rmask__1[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__1;
             end
@@ -39997,7 +40117,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__2 & req_mask__2[4] & ~fgr__2[4]) begin
+        if (req__2 & rmask__2[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__2;
             end
@@ -40024,7 +40144,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__3 & req_mask__3[4] & ~fgr__3[4]) begin
+        if (req__3 & rmask__3[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__3;
             end
@@ -40051,7 +40171,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__4 & req_mask__4[4] & ~fgr__4[4]) begin
+        if (req__4 & rmask__4[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__4;
             end
@@ -40078,7 +40198,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__5 & req_mask__5[4] & ~fgr__5[4]) begin
+        if (req__5 & rmask__5[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__5;
             end
@@ -40105,7 +40225,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__6 & req_mask__6[4] & ~fgr__6[4]) begin
+        if (req__6 & rmask__6[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__6;
             end
@@ -40132,7 +40252,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__4 = qpos__4 + 32'h1;
         end
-        if (req__7 & req_mask__7[4] & ~fgr__7[4]) begin
+        if (req__7 & rmask__7[4]) begin
             if (qpos__4 == idx4__0) begin
                 qv__32 = idxp__7;
             end
@@ -40187,7 +40307,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__45 = q__45__q;
         qv__46 = q__46__q;
         qv__47 = q__47__q;
-        if (req__0 & req_mask__0[5] & ~fgr__0[5]) begin
+        if (req__0 & rmask__0[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__0;
             end
@@ -40214,7 +40334,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__1 & req_mask__1[5] & ~fgr__1[5]) begin
+        if (req__1 & rmask__1[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__1;
             end
@@ -40241,7 +40361,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__2 & req_mask__2[5] & ~fgr__2[5]) begin
+        if (req__2 & rmask__2[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__2;
             end
@@ -40268,7 +40388,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__3 & req_mask__3[5] & ~fgr__3[5]) begin
+        if (req__3 & rmask__3[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__3;
             end
@@ -40295,7 +40415,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__4 & req_mask__4[5] & ~fgr__4[5]) begin
+        if (req__4 & rmask__4[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__4;
             end
@@ -40322,7 +40442,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__5 & req_mask__5[5] & ~fgr__5[5]) begin
+        if (req__5 & rmask__5[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__5;
             end
@@ -40349,7 +40469,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__6 & req_mask__6[5] & ~fgr__6[5]) begin
+        if (req__6 & rmask__6[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__6;
             end
@@ -40376,7 +40496,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__5 = qpos__5 + 32'h1;
         end
-        if (req__7 & req_mask__7[5] & ~fgr__7[5]) begin
+        if (req__7 & rmask__7[5]) begin
             if (qpos__5 == idx4__0) begin
                 qv__40 = idxp__7;
             end
@@ -40431,7 +40551,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__53 = q__53__q;
         qv__54 = q__54__q;
         qv__55 = q__55__q;
-        if (req__0 & req_mask__0[6] & ~fgr__0[6]) begin
+        if (req__0 & rmask__0[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__0;
             end
@@ -40458,7 +40578,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__1 & req_mask__1[6] & ~fgr__1[6]) begin
+        if (req__1 & rmask__1[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__1;
             end
@@ -40485,7 +40605,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__2 & req_mask__2[6] & ~fgr__2[6]) begin
+        if (req__2 & rmask__2[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__2;
             end
@@ -40512,7 +40632,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__3 & req_mask__3[6] & ~fgr__3[6]) begin
+        if (req__3 & rmask__3[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__3;
             end
@@ -40539,7 +40659,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__4 & req_mask__4[6] & ~fgr__4[6]) begin
+        if (req__4 & rmask__4[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__4;
             end
@@ -40566,7 +40686,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__5 & req_mask__5[6] & ~fgr__5[6]) begin
+        if (req__5 & rmask__5[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__5;
             end
@@ -40593,7 +40713,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__6 & req_mask__6[6] & ~fgr__6[6]) begin
+        if (req__6 & rmask__6[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__6;
             end
@@ -40620,7 +40740,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__6 = qpos__6 + 32'h1;
         end
-        if (req__7 & req_mask__7[6] & ~fgr__7[6]) begin
+        if (req__7 & rmask__7[6]) begin
             if (qpos__6 == idx4__0) begin
                 qv__48 = idxp__7;
             end
@@ -40675,7 +40795,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         qv__61 = q__61__q;
         qv__62 = q__62__q;
         qv__63 = q__63__q;
-        if (req__0 & req_mask__0[7] & ~fgr__0[7]) begin
+        if (req__0 & rmask__0[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__0;
             end
@@ -40702,7 +40822,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__1 & req_mask__1[7] & ~fgr__1[7]) begin
+        if (req__1 & rmask__1[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__1;
             end
@@ -40729,7 +40849,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__2 & req_mask__2[7] & ~fgr__2[7]) begin
+        if (req__2 & rmask__2[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__2;
             end
@@ -40756,7 +40876,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__3 & req_mask__3[7] & ~fgr__3[7]) begin
+        if (req__3 & rmask__3[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__3;
             end
@@ -40783,7 +40903,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__4 & req_mask__4[7] & ~fgr__4[7]) begin
+        if (req__4 & rmask__4[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__4;
             end
@@ -40810,7 +40930,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__5 & req_mask__5[7] & ~fgr__5[7]) begin
+        if (req__5 & rmask__5[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__5;
             end
@@ -40837,7 +40957,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__6 & req_mask__6[7] & ~fgr__6[7]) begin
+        if (req__6 & rmask__6[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__6;
             end
@@ -40864,7 +40984,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
             qpos__7 = qpos__7 + 32'h1;
         end
-        if (req__7 & req_mask__7[7] & ~fgr__7[7]) begin
+        if (req__7 & rmask__7[7]) begin
             if (qpos__7 == idx4__0) begin
                 qv__56 = idxp__7;
             end
@@ -43409,6 +43529,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_early__0__d = 1'b0;
             dv__0__d = 1'b0;
             dg__0__d = 32'h0;
+            fwdm__0__d = 32'h0;
             rem__0__d = 32'h0;
             sin__0__d = 32'h0;
             q__0__d = 32'h0;
@@ -43431,6 +43552,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_early__1__d = 1'b0;
             dv__1__d = 1'b0;
             dg__1__d = 32'h0;
+            fwdm__1__d = 32'h0;
             rem__1__d = 32'h0;
             sin__1__d = 32'h0;
             q__8__d = 32'h0;
@@ -43453,6 +43575,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_early__2__d = 1'b0;
             dv__2__d = 1'b0;
             dg__2__d = 32'h0;
+            fwdm__2__d = 32'h0;
             rem__2__d = 32'h0;
             sin__2__d = 32'h0;
             q__16__d = 32'h0;
@@ -43475,6 +43598,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_early__3__d = 1'b0;
             dv__3__d = 1'b0;
             dg__3__d = 32'h0;
+            fwdm__3__d = 32'h0;
             rem__3__d = 32'h0;
             sin__3__d = 32'h0;
             q__24__d = 32'h0;
@@ -43497,6 +43621,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_early__4__d = 1'b0;
             dv__4__d = 1'b0;
             dg__4__d = 32'h0;
+            fwdm__4__d = 32'h0;
             rem__4__d = 32'h0;
             sin__4__d = 32'h0;
             q__32__d = 32'h0;
@@ -43519,6 +43644,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_early__5__d = 1'b0;
             dv__5__d = 1'b0;
             dg__5__d = 32'h0;
+            fwdm__5__d = 32'h0;
             rem__5__d = 32'h0;
             sin__5__d = 32'h0;
             q__40__d = 32'h0;
@@ -43541,6 +43667,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_early__6__d = 1'b0;
             dv__6__d = 1'b0;
             dg__6__d = 32'h0;
+            fwdm__6__d = 32'h0;
             rem__6__d = 32'h0;
             sin__6__d = 32'h0;
             q__48__d = 32'h0;
@@ -43563,6 +43690,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             inf_early__7__d = 1'b0;
             dv__7__d = 1'b0;
             dg__7__d = 32'h0;
+            fwdm__7__d = 32'h0;
             rem__7__d = 32'h0;
             sin__7__d = 32'h0;
             q__56__d = 32'h0;
@@ -49731,6 +49859,158 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__ptr
 
 
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__7
+
+
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_early__0(d,q,clock);
     
     // Module arguments
@@ -52179,101 +52459,101 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             end
         end
         claim = 32'h0;
-        rnow__0 = head_valid__0 & ~head_req__0;
         may__0 = asm_hdr__0 & ~head_valid__0;
-        rwant__0 = 32'h0;
-        if (rnow__0) begin
-            rwant__0 = req_mask__0 & freem & ~claim;
-            claim = claim | req_mask__0;
-        end
         fwant__0 = 32'h0;
         if (may__0) begin
             fwant__0 = pkt_mask__0 & idlem & ~claim;
             claim = claim | pkt_mask__0;
         end
-        rnow__1 = head_valid__1 & ~head_req__1;
         may__1 = asm_hdr__1 & ~head_valid__1;
-        rwant__1 = 32'h0;
-        if (rnow__1) begin
-            rwant__1 = req_mask__1 & freem & ~claim;
-            claim = claim | req_mask__1;
-        end
         fwant__1 = 32'h0;
         if (may__1) begin
             fwant__1 = pkt_mask__1 & idlem & ~claim;
             claim = claim | pkt_mask__1;
         end
-        rnow__2 = head_valid__2 & ~head_req__2;
         may__2 = asm_hdr__2 & ~head_valid__2;
-        rwant__2 = 32'h0;
-        if (rnow__2) begin
-            rwant__2 = req_mask__2 & freem & ~claim;
-            claim = claim | req_mask__2;
-        end
         fwant__2 = 32'h0;
         if (may__2) begin
             fwant__2 = pkt_mask__2 & idlem & ~claim;
             claim = claim | pkt_mask__2;
         end
-        rnow__3 = head_valid__3 & ~head_req__3;
         may__3 = asm_hdr__3 & ~head_valid__3;
-        rwant__3 = 32'h0;
-        if (rnow__3) begin
-            rwant__3 = req_mask__3 & freem & ~claim;
-            claim = claim | req_mask__3;
-        end
         fwant__3 = 32'h0;
         if (may__3) begin
             fwant__3 = pkt_mask__3 & idlem & ~claim;
             claim = claim | pkt_mask__3;
         end
-        rnow__4 = head_valid__4 & ~head_req__4;
         may__4 = asm_hdr__4 & ~head_valid__4;
-        rwant__4 = 32'h0;
-        if (rnow__4) begin
-            rwant__4 = req_mask__4 & freem & ~claim;
-            claim = claim | req_mask__4;
-        end
         fwant__4 = 32'h0;
         if (may__4) begin
             fwant__4 = pkt_mask__4 & idlem & ~claim;
             claim = claim | pkt_mask__4;
         end
-        rnow__5 = head_valid__5 & ~head_req__5;
         may__5 = asm_hdr__5 & ~head_valid__5;
-        rwant__5 = 32'h0;
-        if (rnow__5) begin
-            rwant__5 = req_mask__5 & freem & ~claim;
-            claim = claim | req_mask__5;
-        end
         fwant__5 = 32'h0;
         if (may__5) begin
             fwant__5 = pkt_mask__5 & idlem & ~claim;
             claim = claim | pkt_mask__5;
         end
-        rnow__6 = head_valid__6 & ~head_req__6;
         may__6 = asm_hdr__6 & ~head_valid__6;
-        rwant__6 = 32'h0;
-        if (rnow__6) begin
-            rwant__6 = req_mask__6 & freem & ~claim;
-            claim = claim | req_mask__6;
-        end
         fwant__6 = 32'h0;
         if (may__6) begin
             fwant__6 = pkt_mask__6 & idlem & ~claim;
             claim = claim | pkt_mask__6;
         end
-        rnow__7 = head_valid__7 & ~head_req__7;
         may__7 = asm_hdr__7 & ~head_valid__7;
-        rwant__7 = 32'h0;
-        if (rnow__7) begin
-            rwant__7 = req_mask__7 & freem & ~claim;
-            claim = claim | req_mask__7;
-        end
         fwant__7 = 32'h0;
         if (may__7) begin
             fwant__7 = pkt_mask__7 & idlem & ~claim;
             claim = claim | pkt_mask__7;
+        end
+        rnow__0 = head_valid__0 & ~head_req__0;
+        rwant__0 = 32'h0;
+        if (rnow__0) begin
+            rwant__0 = req_mask__0 & freem & ~claim;
+            claim = claim | req_mask__0;
+        end
+        rnow__1 = head_valid__1 & ~head_req__1;
+        rwant__1 = 32'h0;
+        if (rnow__1) begin
+            rwant__1 = req_mask__1 & freem & ~claim;
+            claim = claim | req_mask__1;
+        end
+        rnow__2 = head_valid__2 & ~head_req__2;
+        rwant__2 = 32'h0;
+        if (rnow__2) begin
+            rwant__2 = req_mask__2 & freem & ~claim;
+            claim = claim | req_mask__2;
+        end
+        rnow__3 = head_valid__3 & ~head_req__3;
+        rwant__3 = 32'h0;
+        if (rnow__3) begin
+            rwant__3 = req_mask__3 & freem & ~claim;
+            claim = claim | req_mask__3;
+        end
+        rnow__4 = head_valid__4 & ~head_req__4;
+        rwant__4 = 32'h0;
+        if (rnow__4) begin
+            rwant__4 = req_mask__4 & freem & ~claim;
+            claim = claim | req_mask__4;
+        end
+        rnow__5 = head_valid__5 & ~head_req__5;
+        rwant__5 = 32'h0;
+        if (rnow__5) begin
+            rwant__5 = req_mask__5 & freem & ~claim;
+            claim = claim | req_mask__5;
+        end
+        rnow__6 = head_valid__6 & ~head_req__6;
+        rwant__6 = 32'h0;
+        if (rnow__6) begin
+            rwant__6 = req_mask__6 & freem & ~claim;
+            claim = claim | req_mask__6;
+        end
+        rnow__7 = head_valid__7 & ~head_req__7;
+        rwant__7 = 32'h0;
+        if (rnow__7) begin
+            rwant__7 = req_mask__7 & freem & ~claim;
+            claim = claim | req_mask__7;
         end
         sv__0 = 1'b0;
         si__0 = 32'h0;

@@ -136,11 +136,13 @@ fn head_of_line_blocking() {
     assert!(blocked_mc.unwrap() > 1000);
 }
 
-/// Forwarding's "first in its queue" is decided from registers (model module doc,
-/// "Forwarding"): a header chunk committing into an empty buffer is not forwarded to an idle
-/// output while a lower input is assembling a header chunk for that output, even one that
-/// commits a cycle later; its request is queued, and its packet still leaves first. With the
-/// lower input's packet for another output, it is forwarded (the minimum latency).
+/// Forwarding's claims are decided from registers (model module doc, "Requests queued now"):
+/// a header chunk committing into an empty buffer is not forwarded to an idle output while a
+/// lower input is assembling a header chunk for that output, even one that commits a cycle
+/// later. Its packet queues its request at the edge after its commit (requests come from
+/// registers), which is the lower input's commit edge: the lower input's chunk is forwarded
+/// then, and its packet leaves first. With the lower input's packet for another output, the
+/// higher input's chunk is forwarded (the minimum latency).
 #[test]
 fn forwarding_yields_to_a_lower_input_assembling_a_header() {
     let p = params(4, 16, 16, 80);
@@ -198,9 +200,15 @@ fn forwarding_yields_to_a_lower_input_assembling_a_header() {
     assert!(len1 < len0, "the two packets are told apart by length");
     // Lower input busy with another output: input 1 forwards at the minimum latency.
     assert_eq!(other[0], vec![(t_alone, len1)]);
-    // Lower input assembling a header for port 0 at input 1's commit: no forwarding (later
-    // than alone), input 1's packet still first, then input 0's.
+    // Lower input assembling a header for port 0 at input 1's commit: input 1 does not
+    // forward (its packet leaves later than alone); input 0's chunk, committing at the next
+    // edge, is forwarded (one cycle after input 1's would have been), then input 1's packet.
     assert_eq!(same[0].len(), 2, "{same:?}");
-    assert!(same[0][0].0 > t_alone, "{same:?} against {t_alone}");
-    assert_eq!((same[0][0].1, same[0][1].1), (len1, len0), "{same:?}");
+    assert_eq!(
+        same[0][0],
+        (t_alone + 1, len0),
+        "{same:?} against {t_alone}"
+    );
+    assert!(same[0][1].0 > t_alone + 1, "{same:?} against {t_alone}");
+    assert_eq!(same[0][1].1, len1, "{same:?}");
 }

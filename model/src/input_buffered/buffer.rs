@@ -6,9 +6,10 @@
 //!
 //! Per cycle, in the order of the switch's edge: [`IbBuffer::fresh`] (a header chunk commits
 //! now into a buffer holding no packet), the readers' choices from [`IbBuffer::head`], then
-//! [`IbBuffer::write`] (the writer's flit and commit), [`IbBuffer::request`] (the head packet
-//! queues its requests, after this edge's commit), and [`IbBuffer::complete`] for a read
-//! completing now (the count of its chunk, the free, the end of the head packet).
+//! [`IbBuffer::request`] (the head packet queues its requests, from the state before the
+//! edge), [`IbBuffer::write`] (the writer's flit and commit), [`IbBuffer::forwarded`] (the
+//! outputs that read the committing header chunk by forwarding), and [`IbBuffer::complete`]
+//! for a read completing now (the count of its chunk, the free, the end of the head packet).
 
 use super::writers::WriteOut;
 use crate::flit::Flit;
@@ -24,8 +25,17 @@ pub struct PacketRec {
     pub written: usize,
     pub freed: usize,
     pub mask: u64,
+    /// Outputs that read its header chunk by forwarding (they queue no request for it).
+    pub fwd: u64,
     /// Its requests are queued at the outputs (it is the head packet).
     pub requested: bool,
+}
+
+impl PacketRec {
+    /// The outputs its requests go to: its destinations but those it was forwarded to.
+    pub fn req_mask(&self) -> u64 {
+        self.mask & !self.fwd
+    }
 }
 
 /// One input buffer.
@@ -103,6 +113,7 @@ impl IbBuffer {
                     written: 0,
                     freed: 0,
                     mask: w.mask,
+                    fwd: 0,
                     requested: false,
                 });
             }
@@ -110,15 +121,20 @@ impl IbBuffer {
         }
     }
 
-    /// The head packet queues its requests at this edge (it has a committed chunk and has
-    /// not yet): its destination mask.
+    /// The head packet queues its requests at this edge (it was the head packet before this
+    /// edge's commits and frees, and has not yet): the outputs of [`PacketRec::req_mask`].
     pub fn request(&mut self) -> Option<u64> {
         let pk = self.packets.front_mut()?;
-        if pk.requested || pk.written == 0 {
+        if pk.requested {
             return None;
         }
         pk.requested = true;
-        Some(pk.mask)
+        Some(pk.req_mask())
+    }
+
+    /// Output `o` read the head packet's header chunk by forwarding at this edge.
+    pub fn forwarded(&mut self, o: usize) {
+        self.packets.front_mut().unwrap().fwd |= 1 << o;
     }
 
     /// A read of chunk `x` completes at this edge: one output fewer to read it; freed (in

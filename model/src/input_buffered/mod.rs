@@ -25,10 +25,11 @@
 //! taken, into the chunk slot `tail` (no assembly register); a flit is taken when fewer than
 //! nc chunks are committed, so the chunk being filled always has its slot. The flit that
 //! completes a chunk (its k-th, or the packet's tail) commits it at that edge: the chunk is
-//! counted and readable from the next cycle on. A header chunk committed at an edge queues
-//! its packet's requests at that edge if the packet becomes the head packet there (the
-//! buffer held no packet), else at the edge after its packet becomes the head packet
-//! (outputs in index order; inputs in index order within one cycle).
+//! counted and readable from the next cycle on. A head packet queues its requests at the
+//! edge after it becomes the head packet (at its header chunk's commit into a buffer holding
+//! no packet, or at the free of the packet before it): the requests come from registers
+//! (outputs in index order; inputs in index order within one cycle), except at an output
+//! that took a forwarded read of it.
 //!
 //! Reads (registered grants): an output serving input i decides a read of chunk c of the
 //! head packet once that chunk is committed, if it has no decided read waiting to be issued
@@ -44,27 +45,29 @@
 //! the credit round trip for line rate ([`default_fifo`]).
 //!
 //! Requests queued now: an output that serves nothing (no packet, empty request queue) and
-//! may decide a read (`free`) is claimed by the lowest input whose request enters its queue
-//! at this edge: a head packet queueing its requests now (its header chunk is in the
-//! buffer), or a header chunk being assembled into a buffer with no head packet (a chunk
-//! holding at least one flit, whether or not it commits at this edge: the claims come from
-//! registers, so that the chunk's commit, the offered flit, only gates a decision taken
-//! beside it). The free outputs a head packet claims ask for its first chunk at this edge,
-//! beside the queued reads: the request is queued and taken at the same edge, so that a
-//! packet that becomes the head packet behind another is read one cycle sooner than through
-//! its queue (this keeps line rate with the registered grants).
+//! may decide a read (`free`) is claimed by the lowest input assembling a header chunk for it
+//! into a buffer with no head packet (a chunk holding at least one flit, whether or not it
+//! commits at this edge: the claims come from registers, so that the chunk's commit, the
+//! offered flit, only gates a decision taken beside it: see "Forwarding"); a free output no
+//! such input claims is claimed by the lowest input whose head packet queues its requests
+//! now (its header chunk is in the buffer), and asks for that packet's first chunk at this
+//! edge, beside the queued reads: the request is queued and taken at the same edge, so that
+//! a packet that becomes the head packet reads its first chunk one cycle sooner than
+//! through its queue (this keeps line rate with the registered grants and with requests
+//! from registers).
 //!
 //! Forwarding: a claimed header chunk that commits at this edge into a buffer with no head
 //! packet is read at this edge by the *idle* outputs it claims (free, nothing in flight and
 //! nothing left to stream) that win the input's forwarding arbiter (a round-robin arbiter of
-//! its own, beside the queued reads' one); its request is queued and taken at that same
-//! edge. Every forwarded read is *early*: its chunk starts streaming at the issue edge, flit
-//! 0 (the head flit) going into the link register at the commit edge and flit j at the j-th
-//! edge after; the read still completes one cycle later (the chunk is counted, the packet's
-//! flit count known), sending nothing then, and does not hold its output. Outputs that lose
-//! an arbitration get the request queued as usual. No RAM port conflict arises: a queued
-//! read of input i issued at the edge of a forward would belong to a head packet, which
-//! holds the buffer until that read completes.
+//! its own, beside the queued reads' one); the packet queues no request at that output at
+//! the next edge. Every forwarded read is *early*: its chunk starts streaming at the issue
+//! edge, flit 0 (the head flit) going into the link register at the commit edge and flit j
+//! at the j-th edge after; the read still completes one cycle later (the chunk is counted,
+//! the packet's flit count known), sending nothing then, and does not hold its output.
+//! Outputs that lose the forwarding arbitration, or are not idle, take the packet's first
+//! chunk by its requests at the next edge. No RAM port conflict arises: a queued read of
+//! input i issued at the edge of a forward would belong to a head packet, which holds the
+//! buffer until that read completes.
 //!
 //! The early read, register for register (the RTL, `wormcast_rtl::input_buffered`, all three
 //! organisations): at the commit edge E the output port's link register takes the head
@@ -86,7 +89,7 @@
 //! (k - 1 edges after the head's), and the early forwarded read puts the head into the link
 //! register at that edge: B + k + 1 cycles, for any packet length: 10 at k = 8, N = 16
 //! (B = 1), 13 at N = 64 (B = 4), 6 at k = 4, N = 16 (`wormcast bench-switch`). An output
-//! that does not forward (it loses the forwarding arbitration, or its request is queued
+//! that does not forward (it loses the forwarding arbitration, or its request waits
 //! behind another) sends the head at least three cycles after the commit (decision, issue,
 //! completion).
 //!
@@ -383,14 +386,21 @@ impl InputBufferedSwitch {
             writes[i] = self.writers.out(i, offers[i], self.bufs[i].used());
         }
         let issued = self.readers.issue(&self.bufs, &writes[..k]);
+        // Requests of head packets (those held before this edge's commits and frees).
+        for i in 0..k {
+            if let Some(mask) = self.bufs[i].request() {
+                self.readers.queue(i, mask);
+            }
+        }
         for i in 0..k {
             self.writers.clock(i, offers[i], &writes[i]);
             self.bufs[i].write(&writes[i]);
         }
-        // Requests of head packets (after this edge's commits, before its frees).
-        for i in 0..k {
-            if let Some(mask) = self.bufs[i].request() {
-                self.readers.queue(i, mask);
+        // A forwarded read's output is served: its packet (the head packet committed now)
+        // will not queue a request there.
+        for (o, f) in issued.fwd.iter().enumerate().take(k) {
+            if let Some(f) = f {
+                self.bufs[f.i].forwarded(o);
             }
         }
         let arr = self.readers.complete(&mut self.bufs);

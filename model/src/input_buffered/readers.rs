@@ -239,22 +239,17 @@ impl IbReaders {
                 }
             }
         }
-        // Requests queued at this edge: a free output whose queue this edge's first request
-        // enters decides that request's first chunk now, and a forwarded read too when the
-        // output is idle. The first request is that of the lowest input claiming the output:
-        // a head packet queueing its requests now (its header chunk is in the buffer), or a
-        // header chunk being assembled into a buffer with no head packet (whether or not it
-        // commits now: the claims come from registers). A claimed header chunk that commits
-        // now (`fresh`) is read at this edge by the idle outputs of its mask that win the
-        // input's forwarding arbitration; every forwarded read is early (its chunk starts
-        // streaming now). Outputs that lose an arbitration get the request queued as usual.
+        // Forwarding, then requests queued now (module doc of [`super`]): an idle output is
+        // claimed by the lowest input assembling a header chunk for it into a buffer with no
+        // head packet (whether or not that chunk commits now: the claims come from
+        // registers), and if that chunk commits now (`fresh`) the output may take a
+        // forwarded read of it (the input's forwarding arbiter picks one output); every
+        // forwarded read is early. A free output claimed by no such input is claimed by the
+        // lowest input whose head packet queues its requests now, and asks for that packet's
+        // first chunk at this edge (its request is queued and taken at once).
         let mut out = Issued::default();
         let mut claimed = 0u64;
         for i in 0..k {
-            if let Some(p) = bufs[i].head().filter(|p| !p.requested) {
-                want[i] |= p.mask & free & !claimed;
-                claimed |= p.mask;
-            }
             let fwant = writes[i].mask & idle & !claimed;
             if bufs[i].fresh(&writes[i]) && fwant != 0 {
                 let o = self.fwd_arbs[i].step(fwant, true).unwrap();
@@ -267,6 +262,12 @@ impl IbReaders {
             }
             if bufs[i].may_be_fresh(&writes[i]) {
                 claimed |= writes[i].mask;
+            }
+        }
+        for i in 0..k {
+            if let Some(p) = bufs[i].head().filter(|p| !p.requested) {
+                want[i] |= p.req_mask() & free & !claimed;
+                claimed |= p.req_mask();
             }
             // A fresh input has no head packet before this edge, so no queued request.
             if let Some(o) = self.arbs[i].step(want[i], true) {
@@ -340,7 +341,10 @@ impl IbReaders {
                 continue;
             };
             let nch = bufs[f.i].head().unwrap().nchunks;
-            if r.cur.is_none() {
+            // A forwarded read's packet queues no request at its output.
+            if r.cur.is_none() && issued.fwd[o].is_some() {
+                r.cur = Some((f.i, 0));
+            } else if r.cur.is_none() {
                 let front = r.req.pop_front();
                 assert_eq!(front, Some(f.i), "a read starts the first request");
                 r.cur = Some((f.i, 0));

@@ -14,10 +14,11 @@
 //! of the head packet `rd[i*K+o]` (a chunk is freed when every destination output has read
 //! it: this replaces the model's per-chunk counters, since only the head packet is ever read).
 //!
-//! Requests: a head packet queues its requests at the edge its first chunk is committed, or
-//! at the edge it becomes the head packet with chunks committed (`req`, to the outputs of
-//! `req_mask`). `fresh`: a header chunk commits at this edge into a buffer with no head
-//! packet (a forwarded read of it may be issued at this edge).
+//! Requests: a head packet queues its requests at the edge after it becomes the head packet
+//! (`req` = `hv & !hreq`, from registers, to the outputs of `req_mask`, its destinations;
+//! the readers leave out those that read it by forwarding). `fresh`: a header chunk commits
+//! at this edge into a buffer with no head packet (a forwarded read of it may be issued at
+//! this edge).
 //!
 //! Reads: the readers issue input i's queued read for output o (`rd_g[i]`, one-hot, the
 //! grant registered at the edge before), which reads chunk `rd_sc[o]` of the head packet
@@ -62,8 +63,9 @@
 //! the chunk read from input i (the completion cycle t for the chunk-wide organisation, cycle
 //! t + j for the reduced ones, t + j - 1 for an early read, j >= 1).
 //! Latency: a read issued at edge t (`rd_g`) shows on `chunk_lane` from cycle t + 1;
-//! `req`, `req_mask` and `fresh` are combinational from `commit_hdr`, `pkt_mask` and the
-//! registers; every other output is a register or a RAM output.
+//! `fresh` is combinational from `commit_hdr` and the registers, `req` from registers,
+//! `req_mask` and `head_nch` from registers and the side RAM's output; every other output
+//! is a register or a RAM output.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
 //! value (`usedr`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, the staircase's `ed`,
@@ -424,14 +426,11 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
             }
         }
-        // Requests of head packets (after this edge's writes, before its frees).
+        // Requests of head packets (from registers: the head packet of the last cycle that
+        // has not queued its requests).
         for i in 0..K {
-            self.req[i].next = (self.hv[i].q.val() & !self.hreq[i].q.val())
-                | (!self.hv[i].q.val() & self.commit_hdr[i].val());
-            self.req_mask[i].next = self.pkt_mask[i].val();
-            if self.hv[i].q.val() {
-                self.req_mask[i].next = self.hm[i].val();
-            }
+            self.req[i].next = self.hv[i].q.val() & !self.hreq[i].q.val();
+            self.req_mask[i].next = self.hm[i].val();
         }
         // Read completions: lane outputs of each input buffer.
         for kk in K..(K + 1) {

@@ -29,11 +29,11 @@
 //! now completes in the next cycle.
 //!
 //! Requests queued now (the model's): a free output (it may take a read, none decided, no
-//! packet, empty queue: `freem`) is claimed by the lowest input whose head packet queues its
-//! requests now (`head_valid & !head_req`, to the outputs of `req_mask`) or that assembles a
-//! header chunk into a buffer with no head packet (`asm_hdr & !head_valid`, to the outputs
-//! of `pkt_mask`). A head packet's claimed free outputs ask its arbiter for its first chunk
-//! (`rwant`, joined to `want`).
+//! packet, empty queue: `freem`) is claimed by the lowest input that assembles a header
+//! chunk into a buffer with no head packet (`asm_hdr & !head_valid`, to the outputs of
+//! `pkt_mask`), and if there is none by the lowest input whose head packet queues its
+//! requests now (`head_valid & !head_req`, to the outputs of `rmask`). A head packet's
+//! claimed free outputs ask its arbiter for its first chunk (`rwant`, joined to `want`).
 //!
 //! Forwarding (the model's): a header chunk committing at this edge into an input buffer
 //! with no head packet (`fresh`) is read at this same edge by the idle outputs it claims
@@ -44,7 +44,8 @@
 //! (the slot committing now; no queued read of input i is issued at that edge, since its
 //! buffer held no head packet). Its chunk count is the buffer's `head_nch` (the packet being
 //! assembled's while there is no head packet), its input `bi` (kept out of `si`, so that the
-//! queued request path has no extra logic); the request is appended and popped at this edge.
+//! queued request path has no extra logic); its output is kept in `fwdm[i]`, so that the
+//! packet's requests at the next edge leave it out.
 //!
 //! Every forwarded read is early: it starts streaming at this edge (`fst_v[o]`): its head
 //! flit `fst_data[o]` is the forwarding input's `head_flit` (multiplexed by `bi[o]`, beside
@@ -53,10 +54,11 @@
 //! `inf_early[o]` marks the read in flight, whose completion at the next edge comes while
 //! the stream is busy.
 //!
-//! Requests: the head packets that queue their requests at this edge (`req[i]`, to the
-//! outputs of `req_mask[i]`) are appended, inputs in index order, to the queues as they are
-//! (`qv`, `qpos`); a queued read issued now by an output serving no packet pops the front,
-//! and a forwarded read's request is not appended (the model appends and pops it at once).
+//! Requests: the head packets that queue their requests at this edge (`req[i]`, a register
+//! of the buffer's, to the outputs of `req_mask[i]` but those that read the packet by
+//! forwarding, `fwdm[i]`: `rmask[i]`) are appended, inputs in index order, to the queues as
+//! they are (`qv`, `qpos`); a queued read issued now by an output serving no packet pops the
+//! front.
 //!
 //! Completions: per output, the flit count of the chunk (`arr_n`: from the header flit's
 //! length for a header chunk, else the remaining count), header and last chunk flags, and the
@@ -134,6 +136,10 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     dhdr: [DFF<Bit>; K],
     /// The decided read is of its packet's last chunk.
     dlast: [DFF<Bit>; K],
+    /// Per input buffer: the outputs that read its head packet's header chunk by forwarding
+    /// (they get no request from it), and its requests' outputs without them.
+    fwdm: [DFF<Bits<K>>; K],
+    rmask: [Signal<Local, Bits<K>>; K],
     pub q: Vec<DFF<Bits<P>>>,
     pub qn: [DFF<Bits<4>>; K],
     pub cur_v: [DFF<Bit>; K],
@@ -226,6 +232,8 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             dsc: a(),
             dhdr: a(),
             dlast: a(),
+            fwdm: a(),
+            rmask: a(),
             q: v(kk),
             qn: a(),
             cur_v: a(),
@@ -275,6 +283,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.dsc[o].clock.next = self.clock.val();
             self.dhdr[o].clock.next = self.clock.val();
             self.dlast[o].clock.next = self.clock.val();
+            self.fwdm[o].clock.next = self.clock.val();
             self.dlast[o].d.next = self.dlast[o].q.val();
             self.di[o].d.next = self.di[o].q.val();
             self.dsc[o].d.next = self.dsc[o].q.val();
@@ -317,7 +326,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.empty[i].next = self.empty[i].val();
             self.sel.head_valid[i].next = self.head_valid[i].val();
             self.sel.head_req[i].next = self.head_req[i].val();
-            self.sel.req_mask[i].next = self.req_mask[i].val();
+            self.rmask[i].next = self.req_mask[i].val() & !self.fwdm[i].q.val();
+            self.sel.req_mask[i].next = self.rmask[i].val();
             self.sel.pkt_mask[i].next = self.pkt_mask[i].val();
             self.sel.asm_hdr[i].next = self.asm_hdr[i].val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
@@ -351,6 +361,15 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.fgr[i].next = self.farb[i].grant.val();
             }
             self.dg[i].d.next = self.arb[i].grant.val();
+            // A forwarded read's output gets no request from its packet (queued at the next
+            // edge, `req`); the mask is cleared when the requests are queued.
+            self.fwdm[i].d.next = self.fwdm[i].q.val();
+            if self.req[i].val() {
+                self.fwdm[i].d.next = 0.into();
+            }
+            if self.fwd[i].val() {
+                self.fwdm[i].d.next = self.fgr[i].val();
+            }
             self.rd_g[i].next = self.dg[i].q.val();
         }
         for o in 0..K {
@@ -389,13 +408,10 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
             }
         }
-        // Request queues: this edge's requests are appended (inputs in index order) to the
-        // queue as it is (`qv`, `qpos`); a queued read issued now by an output serving no
-        // packet then pops the front, only selecting between the two results (`dv` is a
-        // register). A forwarded read's request is not appended: the model appends it and
-        // pops it at this edge, and it would be the first (the claims: no lower input
-        // requests the output now, and its queue is empty), so skipping it is the same; the
-        // grant then only masks the fresh input's request (`fgr`), as `fresh` does `req`.
+        // Request queues: this edge's requests (from registers, `req`, `rmask`) are appended
+        // (inputs in index order) to the queue as it is (`qv`, `qpos`); a queued read issued
+        // now by an output serving no packet then pops the front, only selecting between the
+        // two results (`dv` is a register).
         for kk in K..(K + 1) {
             for o in 0..K {
                 self.qpos[o].next = self.qn[o].q.val();
@@ -403,10 +419,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.qv[o * kk + s].next = self.q[o * kk + s].q.val();
                 }
                 for i in 0..K {
-                    if self.req[i].val()
-                        & self.req_mask[i].val().get_bit(o)
-                        & !self.fgr[i].val().get_bit(o)
-                    {
+                    if self.req[i].val() & self.rmask[i].val().get_bit(o) {
                         for s in 0..K {
                             if self.qpos[o].val() == self.idx4[s].val() {
                                 self.qv[o * kk + s].next = self.idxp[i].val();
@@ -538,6 +551,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.inf_early[o].d.next = false;
                     self.dv[o].d.next = false;
                     self.dg[o].d.next = 0.into();
+                    self.fwdm[o].d.next = 0.into();
                     self.rem[o].d.next = 0.into();
                     self.sin[o].d.next = 0.into();
                     for s in 0..K {
@@ -684,22 +698,27 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                 }
             }
         }
-        // Requests queued now (module doc): a free output is claimed by the lowest input
-        // whose head packet queues its requests now (`rnow`: it decides that packet's first
-        // chunk, `rwant`) or that may forward to it (`may`: `fwant`, for idle outputs).
+        // Forwarding, then requests queued now (module doc): an idle output is claimed by
+        // the lowest input that may forward to it (`may`: `fwant`); a free output no such
+        // input claims, by the lowest input whose head packet queues its requests now
+        // (`rnow`: it decides that packet's first chunk, `rwant`). The forwarding claims come
+        // from the writers' and the buffer's registers only; the head packets' masks come
+        // from the side RAM and join after them.
         self.claim.next = 0.into();
         for i in 0..K {
-            self.rnow[i].next = self.head_valid[i].val() & !self.head_req[i].val();
             self.may[i].next = self.asm_hdr[i].val() & !self.head_valid[i].val();
-            self.rwant[i].next = 0.into();
-            if self.rnow[i].val() {
-                self.rwant[i].next = self.req_mask[i].val() & self.freem.val() & !self.claim.val();
-                self.claim.next = self.claim.val() | self.req_mask[i].val();
-            }
             self.fwant[i].next = 0.into();
             if self.may[i].val() {
                 self.fwant[i].next = self.pkt_mask[i].val() & self.idlem.val() & !self.claim.val();
                 self.claim.next = self.claim.val() | self.pkt_mask[i].val();
+            }
+        }
+        for i in 0..K {
+            self.rnow[i].next = self.head_valid[i].val() & !self.head_req[i].val();
+            self.rwant[i].next = 0.into();
+            if self.rnow[i].val() {
+                self.rwant[i].next = self.req_mask[i].val() & self.freem.val() & !self.claim.val();
+                self.claim.next = self.claim.val() | self.req_mask[i].val();
             }
         }
         // What each output serves: its current packet, or the next request.
