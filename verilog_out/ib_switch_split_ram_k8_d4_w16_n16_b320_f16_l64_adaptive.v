@@ -35210,6 +35210,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     localparam  kw = 16'h8;
     localparam  kw4 = 4'h8;
     localparam  cmask = 10'b111111;
+    localparam  one10 = 10'b1;
     localparam  lmask = 16'h7f;
     localparam  idxp__0 = 3'b0;
     localparam  idxp__1 = 3'b1;
@@ -35405,6 +35406,22 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     wire  [9:0] sel__shn__5;
     wire  [9:0] sel__shn__6;
     wire  [9:0] sel__shn__7;
+    wire  [2:0] sel__fi__0;
+    wire  [2:0] sel__fi__1;
+    wire  [2:0] sel__fi__2;
+    wire  [2:0] sel__fi__3;
+    wire  [2:0] sel__fi__4;
+    wire  [2:0] sel__fi__5;
+    wire  [2:0] sel__fi__6;
+    wire  [2:0] sel__fi__7;
+    wire  [9:0] sel__fhn__0;
+    wire  [9:0] sel__fhn__1;
+    wire  [9:0] sel__fhn__2;
+    wire  [9:0] sel__fhn__3;
+    wire  [9:0] sel__fhn__4;
+    wire  [9:0] sel__fhn__5;
+    wire  [9:0] sel__fhn__6;
+    wire  [9:0] sel__fhn__7;
     reg  arb__0__clock;
     reg  [7:0] arb__0__req;
     reg  arb__0__advance;
@@ -36433,7 +36450,23 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         .shn__4(sel__shn__4),
         .shn__5(sel__shn__5),
         .shn__6(sel__shn__6),
-        .shn__7(sel__shn__7)
+        .shn__7(sel__shn__7),
+        .fi__0(sel__fi__0),
+        .fi__1(sel__fi__1),
+        .fi__2(sel__fi__2),
+        .fi__3(sel__fi__3),
+        .fi__4(sel__fi__4),
+        .fi__5(sel__fi__5),
+        .fi__6(sel__fi__6),
+        .fi__7(sel__fi__7),
+        .fhn__0(sel__fhn__0),
+        .fhn__1(sel__fhn__1),
+        .fhn__2(sel__fhn__2),
+        .fhn__3(sel__fhn__3),
+        .fhn__4(sel__fhn__4),
+        .fhn__5(sel__fhn__5),
+        .fhn__6(sel__fhn__6),
+        .fhn__7(sel__fhn__7)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__0 arb__0(
         .clock(arb__0__clock),
@@ -38730,42 +38763,42 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         fst_data__0 = head_flit__0;
         fst_n__0 = hn__0;
         fst_last__0 = hlen__0 <= kw;
-        if (sel__bi__0 == idxp__0) begin
+        if (sel__fi__0 == idxp__0) begin
             fst_data__0 = head_flit__0;
             fst_n__0 = hn__0;
             fst_last__0 = hlen__0 <= kw;
         end
-        if (sel__bi__0 == idxp__1) begin
+        if (sel__fi__0 == idxp__1) begin
             fst_data__0 = head_flit__1;
             fst_n__0 = hn__1;
             fst_last__0 = hlen__1 <= kw;
         end
-        if (sel__bi__0 == idxp__2) begin
+        if (sel__fi__0 == idxp__2) begin
             fst_data__0 = head_flit__2;
             fst_n__0 = hn__2;
             fst_last__0 = hlen__2 <= kw;
         end
-        if (sel__bi__0 == idxp__3) begin
+        if (sel__fi__0 == idxp__3) begin
             fst_data__0 = head_flit__3;
             fst_n__0 = hn__3;
             fst_last__0 = hlen__3 <= kw;
         end
-        if (sel__bi__0 == idxp__4) begin
+        if (sel__fi__0 == idxp__4) begin
             fst_data__0 = head_flit__4;
             fst_n__0 = hn__4;
             fst_last__0 = hlen__4 <= kw;
         end
-        if (sel__bi__0 == idxp__5) begin
+        if (sel__fi__0 == idxp__5) begin
             fst_data__0 = head_flit__5;
             fst_n__0 = hn__5;
             fst_last__0 = hlen__5 <= kw;
         end
-        if (sel__bi__0 == idxp__6) begin
+        if (sel__fi__0 == idxp__6) begin
             fst_data__0 = head_flit__6;
             fst_n__0 = hn__6;
             fst_last__0 = hlen__6 <= kw;
         end
-        if (sel__bi__0 == idxp__7) begin
+        if (sel__fi__0 == idxp__7) begin
             fst_data__0 = head_flit__7;
             fst_n__0 = hn__7;
             fst_last__0 = hlen__7 <= kw;
@@ -38774,42 +38807,42 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         fst_data__1 = head_flit__0;
         fst_n__1 = hn__0;
         fst_last__1 = hlen__0 <= kw;
-        if (sel__bi__1 == idxp__0) begin
+        if (sel__fi__1 == idxp__0) begin
             fst_data__1 = head_flit__0;
             fst_n__1 = hn__0;
             fst_last__1 = hlen__0 <= kw;
         end
-        if (sel__bi__1 == idxp__1) begin
+        if (sel__fi__1 == idxp__1) begin
             fst_data__1 = head_flit__1;
             fst_n__1 = hn__1;
             fst_last__1 = hlen__1 <= kw;
         end
-        if (sel__bi__1 == idxp__2) begin
+        if (sel__fi__1 == idxp__2) begin
             fst_data__1 = head_flit__2;
             fst_n__1 = hn__2;
             fst_last__1 = hlen__2 <= kw;
         end
-        if (sel__bi__1 == idxp__3) begin
+        if (sel__fi__1 == idxp__3) begin
             fst_data__1 = head_flit__3;
             fst_n__1 = hn__3;
             fst_last__1 = hlen__3 <= kw;
         end
-        if (sel__bi__1 == idxp__4) begin
+        if (sel__fi__1 == idxp__4) begin
             fst_data__1 = head_flit__4;
             fst_n__1 = hn__4;
             fst_last__1 = hlen__4 <= kw;
         end
-        if (sel__bi__1 == idxp__5) begin
+        if (sel__fi__1 == idxp__5) begin
             fst_data__1 = head_flit__5;
             fst_n__1 = hn__5;
             fst_last__1 = hlen__5 <= kw;
         end
-        if (sel__bi__1 == idxp__6) begin
+        if (sel__fi__1 == idxp__6) begin
             fst_data__1 = head_flit__6;
             fst_n__1 = hn__6;
             fst_last__1 = hlen__6 <= kw;
         end
-        if (sel__bi__1 == idxp__7) begin
+        if (sel__fi__1 == idxp__7) begin
             fst_data__1 = head_flit__7;
             fst_n__1 = hn__7;
             fst_last__1 = hlen__7 <= kw;
@@ -38818,42 +38851,42 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         fst_data__2 = head_flit__0;
         fst_n__2 = hn__0;
         fst_last__2 = hlen__0 <= kw;
-        if (sel__bi__2 == idxp__0) begin
+        if (sel__fi__2 == idxp__0) begin
             fst_data__2 = head_flit__0;
             fst_n__2 = hn__0;
             fst_last__2 = hlen__0 <= kw;
         end
-        if (sel__bi__2 == idxp__1) begin
+        if (sel__fi__2 == idxp__1) begin
             fst_data__2 = head_flit__1;
             fst_n__2 = hn__1;
             fst_last__2 = hlen__1 <= kw;
         end
-        if (sel__bi__2 == idxp__2) begin
+        if (sel__fi__2 == idxp__2) begin
             fst_data__2 = head_flit__2;
             fst_n__2 = hn__2;
             fst_last__2 = hlen__2 <= kw;
         end
-        if (sel__bi__2 == idxp__3) begin
+        if (sel__fi__2 == idxp__3) begin
             fst_data__2 = head_flit__3;
             fst_n__2 = hn__3;
             fst_last__2 = hlen__3 <= kw;
         end
-        if (sel__bi__2 == idxp__4) begin
+        if (sel__fi__2 == idxp__4) begin
             fst_data__2 = head_flit__4;
             fst_n__2 = hn__4;
             fst_last__2 = hlen__4 <= kw;
         end
-        if (sel__bi__2 == idxp__5) begin
+        if (sel__fi__2 == idxp__5) begin
             fst_data__2 = head_flit__5;
             fst_n__2 = hn__5;
             fst_last__2 = hlen__5 <= kw;
         end
-        if (sel__bi__2 == idxp__6) begin
+        if (sel__fi__2 == idxp__6) begin
             fst_data__2 = head_flit__6;
             fst_n__2 = hn__6;
             fst_last__2 = hlen__6 <= kw;
         end
-        if (sel__bi__2 == idxp__7) begin
+        if (sel__fi__2 == idxp__7) begin
             fst_data__2 = head_flit__7;
             fst_n__2 = hn__7;
             fst_last__2 = hlen__7 <= kw;
@@ -38862,42 +38895,42 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         fst_data__3 = head_flit__0;
         fst_n__3 = hn__0;
         fst_last__3 = hlen__0 <= kw;
-        if (sel__bi__3 == idxp__0) begin
+        if (sel__fi__3 == idxp__0) begin
             fst_data__3 = head_flit__0;
             fst_n__3 = hn__0;
             fst_last__3 = hlen__0 <= kw;
         end
-        if (sel__bi__3 == idxp__1) begin
+        if (sel__fi__3 == idxp__1) begin
             fst_data__3 = head_flit__1;
             fst_n__3 = hn__1;
             fst_last__3 = hlen__1 <= kw;
         end
-        if (sel__bi__3 == idxp__2) begin
+        if (sel__fi__3 == idxp__2) begin
             fst_data__3 = head_flit__2;
             fst_n__3 = hn__2;
             fst_last__3 = hlen__2 <= kw;
         end
-        if (sel__bi__3 == idxp__3) begin
+        if (sel__fi__3 == idxp__3) begin
             fst_data__3 = head_flit__3;
             fst_n__3 = hn__3;
             fst_last__3 = hlen__3 <= kw;
         end
-        if (sel__bi__3 == idxp__4) begin
+        if (sel__fi__3 == idxp__4) begin
             fst_data__3 = head_flit__4;
             fst_n__3 = hn__4;
             fst_last__3 = hlen__4 <= kw;
         end
-        if (sel__bi__3 == idxp__5) begin
+        if (sel__fi__3 == idxp__5) begin
             fst_data__3 = head_flit__5;
             fst_n__3 = hn__5;
             fst_last__3 = hlen__5 <= kw;
         end
-        if (sel__bi__3 == idxp__6) begin
+        if (sel__fi__3 == idxp__6) begin
             fst_data__3 = head_flit__6;
             fst_n__3 = hn__6;
             fst_last__3 = hlen__6 <= kw;
         end
-        if (sel__bi__3 == idxp__7) begin
+        if (sel__fi__3 == idxp__7) begin
             fst_data__3 = head_flit__7;
             fst_n__3 = hn__7;
             fst_last__3 = hlen__7 <= kw;
@@ -38906,42 +38939,42 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         fst_data__4 = head_flit__0;
         fst_n__4 = hn__0;
         fst_last__4 = hlen__0 <= kw;
-        if (sel__bi__4 == idxp__0) begin
+        if (sel__fi__4 == idxp__0) begin
             fst_data__4 = head_flit__0;
             fst_n__4 = hn__0;
             fst_last__4 = hlen__0 <= kw;
         end
-        if (sel__bi__4 == idxp__1) begin
+        if (sel__fi__4 == idxp__1) begin
             fst_data__4 = head_flit__1;
             fst_n__4 = hn__1;
             fst_last__4 = hlen__1 <= kw;
         end
-        if (sel__bi__4 == idxp__2) begin
+        if (sel__fi__4 == idxp__2) begin
             fst_data__4 = head_flit__2;
             fst_n__4 = hn__2;
             fst_last__4 = hlen__2 <= kw;
         end
-        if (sel__bi__4 == idxp__3) begin
+        if (sel__fi__4 == idxp__3) begin
             fst_data__4 = head_flit__3;
             fst_n__4 = hn__3;
             fst_last__4 = hlen__3 <= kw;
         end
-        if (sel__bi__4 == idxp__4) begin
+        if (sel__fi__4 == idxp__4) begin
             fst_data__4 = head_flit__4;
             fst_n__4 = hn__4;
             fst_last__4 = hlen__4 <= kw;
         end
-        if (sel__bi__4 == idxp__5) begin
+        if (sel__fi__4 == idxp__5) begin
             fst_data__4 = head_flit__5;
             fst_n__4 = hn__5;
             fst_last__4 = hlen__5 <= kw;
         end
-        if (sel__bi__4 == idxp__6) begin
+        if (sel__fi__4 == idxp__6) begin
             fst_data__4 = head_flit__6;
             fst_n__4 = hn__6;
             fst_last__4 = hlen__6 <= kw;
         end
-        if (sel__bi__4 == idxp__7) begin
+        if (sel__fi__4 == idxp__7) begin
             fst_data__4 = head_flit__7;
             fst_n__4 = hn__7;
             fst_last__4 = hlen__7 <= kw;
@@ -38950,42 +38983,42 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         fst_data__5 = head_flit__0;
         fst_n__5 = hn__0;
         fst_last__5 = hlen__0 <= kw;
-        if (sel__bi__5 == idxp__0) begin
+        if (sel__fi__5 == idxp__0) begin
             fst_data__5 = head_flit__0;
             fst_n__5 = hn__0;
             fst_last__5 = hlen__0 <= kw;
         end
-        if (sel__bi__5 == idxp__1) begin
+        if (sel__fi__5 == idxp__1) begin
             fst_data__5 = head_flit__1;
             fst_n__5 = hn__1;
             fst_last__5 = hlen__1 <= kw;
         end
-        if (sel__bi__5 == idxp__2) begin
+        if (sel__fi__5 == idxp__2) begin
             fst_data__5 = head_flit__2;
             fst_n__5 = hn__2;
             fst_last__5 = hlen__2 <= kw;
         end
-        if (sel__bi__5 == idxp__3) begin
+        if (sel__fi__5 == idxp__3) begin
             fst_data__5 = head_flit__3;
             fst_n__5 = hn__3;
             fst_last__5 = hlen__3 <= kw;
         end
-        if (sel__bi__5 == idxp__4) begin
+        if (sel__fi__5 == idxp__4) begin
             fst_data__5 = head_flit__4;
             fst_n__5 = hn__4;
             fst_last__5 = hlen__4 <= kw;
         end
-        if (sel__bi__5 == idxp__5) begin
+        if (sel__fi__5 == idxp__5) begin
             fst_data__5 = head_flit__5;
             fst_n__5 = hn__5;
             fst_last__5 = hlen__5 <= kw;
         end
-        if (sel__bi__5 == idxp__6) begin
+        if (sel__fi__5 == idxp__6) begin
             fst_data__5 = head_flit__6;
             fst_n__5 = hn__6;
             fst_last__5 = hlen__6 <= kw;
         end
-        if (sel__bi__5 == idxp__7) begin
+        if (sel__fi__5 == idxp__7) begin
             fst_data__5 = head_flit__7;
             fst_n__5 = hn__7;
             fst_last__5 = hlen__7 <= kw;
@@ -38994,42 +39027,42 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         fst_data__6 = head_flit__0;
         fst_n__6 = hn__0;
         fst_last__6 = hlen__0 <= kw;
-        if (sel__bi__6 == idxp__0) begin
+        if (sel__fi__6 == idxp__0) begin
             fst_data__6 = head_flit__0;
             fst_n__6 = hn__0;
             fst_last__6 = hlen__0 <= kw;
         end
-        if (sel__bi__6 == idxp__1) begin
+        if (sel__fi__6 == idxp__1) begin
             fst_data__6 = head_flit__1;
             fst_n__6 = hn__1;
             fst_last__6 = hlen__1 <= kw;
         end
-        if (sel__bi__6 == idxp__2) begin
+        if (sel__fi__6 == idxp__2) begin
             fst_data__6 = head_flit__2;
             fst_n__6 = hn__2;
             fst_last__6 = hlen__2 <= kw;
         end
-        if (sel__bi__6 == idxp__3) begin
+        if (sel__fi__6 == idxp__3) begin
             fst_data__6 = head_flit__3;
             fst_n__6 = hn__3;
             fst_last__6 = hlen__3 <= kw;
         end
-        if (sel__bi__6 == idxp__4) begin
+        if (sel__fi__6 == idxp__4) begin
             fst_data__6 = head_flit__4;
             fst_n__6 = hn__4;
             fst_last__6 = hlen__4 <= kw;
         end
-        if (sel__bi__6 == idxp__5) begin
+        if (sel__fi__6 == idxp__5) begin
             fst_data__6 = head_flit__5;
             fst_n__6 = hn__5;
             fst_last__6 = hlen__5 <= kw;
         end
-        if (sel__bi__6 == idxp__6) begin
+        if (sel__fi__6 == idxp__6) begin
             fst_data__6 = head_flit__6;
             fst_n__6 = hn__6;
             fst_last__6 = hlen__6 <= kw;
         end
-        if (sel__bi__6 == idxp__7) begin
+        if (sel__fi__6 == idxp__7) begin
             fst_data__6 = head_flit__7;
             fst_n__6 = hn__7;
             fst_last__6 = hlen__7 <= kw;
@@ -39038,42 +39071,42 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         fst_data__7 = head_flit__0;
         fst_n__7 = hn__0;
         fst_last__7 = hlen__0 <= kw;
-        if (sel__bi__7 == idxp__0) begin
+        if (sel__fi__7 == idxp__0) begin
             fst_data__7 = head_flit__0;
             fst_n__7 = hn__0;
             fst_last__7 = hlen__0 <= kw;
         end
-        if (sel__bi__7 == idxp__1) begin
+        if (sel__fi__7 == idxp__1) begin
             fst_data__7 = head_flit__1;
             fst_n__7 = hn__1;
             fst_last__7 = hlen__1 <= kw;
         end
-        if (sel__bi__7 == idxp__2) begin
+        if (sel__fi__7 == idxp__2) begin
             fst_data__7 = head_flit__2;
             fst_n__7 = hn__2;
             fst_last__7 = hlen__2 <= kw;
         end
-        if (sel__bi__7 == idxp__3) begin
+        if (sel__fi__7 == idxp__3) begin
             fst_data__7 = head_flit__3;
             fst_n__7 = hn__3;
             fst_last__7 = hlen__3 <= kw;
         end
-        if (sel__bi__7 == idxp__4) begin
+        if (sel__fi__7 == idxp__4) begin
             fst_data__7 = head_flit__4;
             fst_n__7 = hn__4;
             fst_last__7 = hlen__4 <= kw;
         end
-        if (sel__bi__7 == idxp__5) begin
+        if (sel__fi__7 == idxp__5) begin
             fst_data__7 = head_flit__5;
             fst_n__7 = hn__5;
             fst_last__7 = hlen__5 <= kw;
         end
-        if (sel__bi__7 == idxp__6) begin
+        if (sel__fi__7 == idxp__6) begin
             fst_data__7 = head_flit__6;
             fst_n__7 = hn__6;
             fst_last__7 = hlen__6 <= kw;
         end
-        if (sel__bi__7 == idxp__7) begin
+        if (sel__fi__7 == idxp__7) begin
             fst_data__7 = head_flit__7;
             fst_n__7 = hn__7;
             fst_last__7 = hlen__7 <= kw;
@@ -41052,16 +41085,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         if (fg__0) begin
             inf_v__0__d = 1'b1;
-            inf_i__0__d = sel__bi__0;
+            inf_i__0__d = sel__fi__0;
             inf_hdr__0__d = 1'b1;
             inf_early__0__d = 1'b1;
-            if ((sel__sc__0 + 32'h1) == sel__shn__0) begin
+            if (sel__fhn__0 == one10) begin
                 cur_v__0__d = 1'b0;
             end
             else begin
                 cur_v__0__d = 1'b1;
-                cur_i__0__d = sel__bi__0;
-                cur_c__0__d = (sel__sc__0 + 32'h1) & cmask;
+                cur_i__0__d = sel__fi__0;
+                cur_c__0__d = one10;
             end
         end
         dv__1__d = g__1;
@@ -41086,16 +41119,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         if (fg__1) begin
             inf_v__1__d = 1'b1;
-            inf_i__1__d = sel__bi__1;
+            inf_i__1__d = sel__fi__1;
             inf_hdr__1__d = 1'b1;
             inf_early__1__d = 1'b1;
-            if ((sel__sc__1 + 32'h1) == sel__shn__1) begin
+            if (sel__fhn__1 == one10) begin
                 cur_v__1__d = 1'b0;
             end
             else begin
                 cur_v__1__d = 1'b1;
-                cur_i__1__d = sel__bi__1;
-                cur_c__1__d = (sel__sc__1 + 32'h1) & cmask;
+                cur_i__1__d = sel__fi__1;
+                cur_c__1__d = one10;
             end
         end
         dv__2__d = g__2;
@@ -41120,16 +41153,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         if (fg__2) begin
             inf_v__2__d = 1'b1;
-            inf_i__2__d = sel__bi__2;
+            inf_i__2__d = sel__fi__2;
             inf_hdr__2__d = 1'b1;
             inf_early__2__d = 1'b1;
-            if ((sel__sc__2 + 32'h1) == sel__shn__2) begin
+            if (sel__fhn__2 == one10) begin
                 cur_v__2__d = 1'b0;
             end
             else begin
                 cur_v__2__d = 1'b1;
-                cur_i__2__d = sel__bi__2;
-                cur_c__2__d = (sel__sc__2 + 32'h1) & cmask;
+                cur_i__2__d = sel__fi__2;
+                cur_c__2__d = one10;
             end
         end
         dv__3__d = g__3;
@@ -41154,16 +41187,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         if (fg__3) begin
             inf_v__3__d = 1'b1;
-            inf_i__3__d = sel__bi__3;
+            inf_i__3__d = sel__fi__3;
             inf_hdr__3__d = 1'b1;
             inf_early__3__d = 1'b1;
-            if ((sel__sc__3 + 32'h1) == sel__shn__3) begin
+            if (sel__fhn__3 == one10) begin
                 cur_v__3__d = 1'b0;
             end
             else begin
                 cur_v__3__d = 1'b1;
-                cur_i__3__d = sel__bi__3;
-                cur_c__3__d = (sel__sc__3 + 32'h1) & cmask;
+                cur_i__3__d = sel__fi__3;
+                cur_c__3__d = one10;
             end
         end
         dv__4__d = g__4;
@@ -41188,16 +41221,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         if (fg__4) begin
             inf_v__4__d = 1'b1;
-            inf_i__4__d = sel__bi__4;
+            inf_i__4__d = sel__fi__4;
             inf_hdr__4__d = 1'b1;
             inf_early__4__d = 1'b1;
-            if ((sel__sc__4 + 32'h1) == sel__shn__4) begin
+            if (sel__fhn__4 == one10) begin
                 cur_v__4__d = 1'b0;
             end
             else begin
                 cur_v__4__d = 1'b1;
-                cur_i__4__d = sel__bi__4;
-                cur_c__4__d = (sel__sc__4 + 32'h1) & cmask;
+                cur_i__4__d = sel__fi__4;
+                cur_c__4__d = one10;
             end
         end
         dv__5__d = g__5;
@@ -41222,16 +41255,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         if (fg__5) begin
             inf_v__5__d = 1'b1;
-            inf_i__5__d = sel__bi__5;
+            inf_i__5__d = sel__fi__5;
             inf_hdr__5__d = 1'b1;
             inf_early__5__d = 1'b1;
-            if ((sel__sc__5 + 32'h1) == sel__shn__5) begin
+            if (sel__fhn__5 == one10) begin
                 cur_v__5__d = 1'b0;
             end
             else begin
                 cur_v__5__d = 1'b1;
-                cur_i__5__d = sel__bi__5;
-                cur_c__5__d = (sel__sc__5 + 32'h1) & cmask;
+                cur_i__5__d = sel__fi__5;
+                cur_c__5__d = one10;
             end
         end
         dv__6__d = g__6;
@@ -41256,16 +41289,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         if (fg__6) begin
             inf_v__6__d = 1'b1;
-            inf_i__6__d = sel__bi__6;
+            inf_i__6__d = sel__fi__6;
             inf_hdr__6__d = 1'b1;
             inf_early__6__d = 1'b1;
-            if ((sel__sc__6 + 32'h1) == sel__shn__6) begin
+            if (sel__fhn__6 == one10) begin
                 cur_v__6__d = 1'b0;
             end
             else begin
                 cur_v__6__d = 1'b1;
-                cur_i__6__d = sel__bi__6;
-                cur_c__6__d = (sel__sc__6 + 32'h1) & cmask;
+                cur_i__6__d = sel__fi__6;
+                cur_c__6__d = one10;
             end
         end
         dv__7__d = g__7;
@@ -41290,16 +41323,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         if (fg__7) begin
             inf_v__7__d = 1'b1;
-            inf_i__7__d = sel__bi__7;
+            inf_i__7__d = sel__fi__7;
             inf_hdr__7__d = 1'b1;
             inf_early__7__d = 1'b1;
-            if ((sel__sc__7 + 32'h1) == sel__shn__7) begin
+            if (sel__fhn__7 == one10) begin
                 cur_v__7__d = 1'b0;
             end
             else begin
                 cur_v__7__d = 1'b1;
-                cur_i__7__d = sel__bi__7;
-                cur_c__7__d = (sel__sc__7 + 32'h1) & cmask;
+                cur_i__7__d = sel__fi__7;
+                cur_c__7__d = one10;
             end
         end
         ahl__0 = chunk_lane__0;
@@ -52139,7 +52172,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rem__7
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwant__0,fwant__1,fwant__2,fwant__3,fwant__4,fwant__5,fwant__6,fwant__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwant__0,fwant__1,fwant__2,fwant__3,fwant__4,fwant__5,fwant__6,fwant__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7,fi__0,fi__1,fi__2,fi__3,fi__4,fi__5,fi__6,fi__7,fhn__0,fhn__1,fhn__2,fhn__3,fhn__4,fhn__5,fhn__6,fhn__7);
     
     // Module arguments
     input wire  can_issue__0;
@@ -52310,6 +52343,22 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     output reg  [9:0] shn__5;
     output reg  [9:0] shn__6;
     output reg  [9:0] shn__7;
+    output reg  [2:0] fi__0;
+    output reg  [2:0] fi__1;
+    output reg  [2:0] fi__2;
+    output reg  [2:0] fi__3;
+    output reg  [2:0] fi__4;
+    output reg  [2:0] fi__5;
+    output reg  [2:0] fi__6;
+    output reg  [2:0] fi__7;
+    output reg  [9:0] fhn__0;
+    output reg  [9:0] fhn__1;
+    output reg  [9:0] fhn__2;
+    output reg  [9:0] fhn__3;
+    output reg  [9:0] fhn__4;
+    output reg  [9:0] fhn__5;
+    output reg  [9:0] fhn__6;
+    output reg  [9:0] fhn__7;
     
     // Constant declarations
     localparam  idxp__0 = 3'b0;
@@ -52568,31 +52617,81 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             si__0 = qhead__0;
         end
         bi__0 = si__0;
+        fi__0 = 32'h0;
         if (~cur_v__0 & ~|qn__0) begin
-            if (rwant__0[0] | fwant__0[0]) begin
+            if (rwant__0[0]) begin
                 bi__0 = idxp__0;
             end
-            if (rwant__1[0] | fwant__1[0]) begin
+            if (rwant__1[0]) begin
                 bi__0 = idxp__1;
             end
-            if (rwant__2[0] | fwant__2[0]) begin
+            if (rwant__2[0]) begin
                 bi__0 = idxp__2;
             end
-            if (rwant__3[0] | fwant__3[0]) begin
+            if (rwant__3[0]) begin
                 bi__0 = idxp__3;
             end
-            if (rwant__4[0] | fwant__4[0]) begin
+            if (rwant__4[0]) begin
                 bi__0 = idxp__4;
             end
-            if (rwant__5[0] | fwant__5[0]) begin
+            if (rwant__5[0]) begin
                 bi__0 = idxp__5;
             end
-            if (rwant__6[0] | fwant__6[0]) begin
+            if (rwant__6[0]) begin
                 bi__0 = idxp__6;
             end
-            if (rwant__7[0] | fwant__7[0]) begin
+            if (rwant__7[0]) begin
                 bi__0 = idxp__7;
             end
+        end
+        if (fwant__0[0]) begin
+            fi__0 = idxp__0;
+        end
+        if (fwant__1[0]) begin
+            fi__0 = idxp__1;
+        end
+        if (fwant__2[0]) begin
+            fi__0 = idxp__2;
+        end
+        if (fwant__3[0]) begin
+            fi__0 = idxp__3;
+        end
+        if (fwant__4[0]) begin
+            fi__0 = idxp__4;
+        end
+        if (fwant__5[0]) begin
+            fi__0 = idxp__5;
+        end
+        if (fwant__6[0]) begin
+            fi__0 = idxp__6;
+        end
+        if (fwant__7[0]) begin
+            fi__0 = idxp__7;
+        end
+        fhn__0 = head_nch__0;
+        if (fi__0 == idxp__0) begin
+            fhn__0 = head_nch__0;
+        end
+        if (fi__0 == idxp__1) begin
+            fhn__0 = head_nch__1;
+        end
+        if (fi__0 == idxp__2) begin
+            fhn__0 = head_nch__2;
+        end
+        if (fi__0 == idxp__3) begin
+            fhn__0 = head_nch__3;
+        end
+        if (fi__0 == idxp__4) begin
+            fhn__0 = head_nch__4;
+        end
+        if (fi__0 == idxp__5) begin
+            fhn__0 = head_nch__5;
+        end
+        if (fi__0 == idxp__6) begin
+            fhn__0 = head_nch__6;
+        end
+        if (fi__0 == idxp__7) begin
+            fhn__0 = head_nch__7;
         end
         shn__0 = head_nch__0;
         if (bi__0 == idxp__0) begin
@@ -52687,31 +52786,81 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             si__1 = qhead__1;
         end
         bi__1 = si__1;
+        fi__1 = 32'h0;
         if (~cur_v__1 & ~|qn__1) begin
-            if (rwant__0[1] | fwant__0[1]) begin
+            if (rwant__0[1]) begin
                 bi__1 = idxp__0;
             end
-            if (rwant__1[1] | fwant__1[1]) begin
+            if (rwant__1[1]) begin
                 bi__1 = idxp__1;
             end
-            if (rwant__2[1] | fwant__2[1]) begin
+            if (rwant__2[1]) begin
                 bi__1 = idxp__2;
             end
-            if (rwant__3[1] | fwant__3[1]) begin
+            if (rwant__3[1]) begin
                 bi__1 = idxp__3;
             end
-            if (rwant__4[1] | fwant__4[1]) begin
+            if (rwant__4[1]) begin
                 bi__1 = idxp__4;
             end
-            if (rwant__5[1] | fwant__5[1]) begin
+            if (rwant__5[1]) begin
                 bi__1 = idxp__5;
             end
-            if (rwant__6[1] | fwant__6[1]) begin
+            if (rwant__6[1]) begin
                 bi__1 = idxp__6;
             end
-            if (rwant__7[1] | fwant__7[1]) begin
+            if (rwant__7[1]) begin
                 bi__1 = idxp__7;
             end
+        end
+        if (fwant__0[1]) begin
+            fi__1 = idxp__0;
+        end
+        if (fwant__1[1]) begin
+            fi__1 = idxp__1;
+        end
+        if (fwant__2[1]) begin
+            fi__1 = idxp__2;
+        end
+        if (fwant__3[1]) begin
+            fi__1 = idxp__3;
+        end
+        if (fwant__4[1]) begin
+            fi__1 = idxp__4;
+        end
+        if (fwant__5[1]) begin
+            fi__1 = idxp__5;
+        end
+        if (fwant__6[1]) begin
+            fi__1 = idxp__6;
+        end
+        if (fwant__7[1]) begin
+            fi__1 = idxp__7;
+        end
+        fhn__1 = head_nch__0;
+        if (fi__1 == idxp__0) begin
+            fhn__1 = head_nch__0;
+        end
+        if (fi__1 == idxp__1) begin
+            fhn__1 = head_nch__1;
+        end
+        if (fi__1 == idxp__2) begin
+            fhn__1 = head_nch__2;
+        end
+        if (fi__1 == idxp__3) begin
+            fhn__1 = head_nch__3;
+        end
+        if (fi__1 == idxp__4) begin
+            fhn__1 = head_nch__4;
+        end
+        if (fi__1 == idxp__5) begin
+            fhn__1 = head_nch__5;
+        end
+        if (fi__1 == idxp__6) begin
+            fhn__1 = head_nch__6;
+        end
+        if (fi__1 == idxp__7) begin
+            fhn__1 = head_nch__7;
         end
         shn__1 = head_nch__0;
         if (bi__1 == idxp__0) begin
@@ -52806,31 +52955,81 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             si__2 = qhead__2;
         end
         bi__2 = si__2;
+        fi__2 = 32'h0;
         if (~cur_v__2 & ~|qn__2) begin
-            if (rwant__0[2] | fwant__0[2]) begin
+            if (rwant__0[2]) begin
                 bi__2 = idxp__0;
             end
-            if (rwant__1[2] | fwant__1[2]) begin
+            if (rwant__1[2]) begin
                 bi__2 = idxp__1;
             end
-            if (rwant__2[2] | fwant__2[2]) begin
+            if (rwant__2[2]) begin
                 bi__2 = idxp__2;
             end
-            if (rwant__3[2] | fwant__3[2]) begin
+            if (rwant__3[2]) begin
                 bi__2 = idxp__3;
             end
-            if (rwant__4[2] | fwant__4[2]) begin
+            if (rwant__4[2]) begin
                 bi__2 = idxp__4;
             end
-            if (rwant__5[2] | fwant__5[2]) begin
+            if (rwant__5[2]) begin
                 bi__2 = idxp__5;
             end
-            if (rwant__6[2] | fwant__6[2]) begin
+            if (rwant__6[2]) begin
                 bi__2 = idxp__6;
             end
-            if (rwant__7[2] | fwant__7[2]) begin
+            if (rwant__7[2]) begin
                 bi__2 = idxp__7;
             end
+        end
+        if (fwant__0[2]) begin
+            fi__2 = idxp__0;
+        end
+        if (fwant__1[2]) begin
+            fi__2 = idxp__1;
+        end
+        if (fwant__2[2]) begin
+            fi__2 = idxp__2;
+        end
+        if (fwant__3[2]) begin
+            fi__2 = idxp__3;
+        end
+        if (fwant__4[2]) begin
+            fi__2 = idxp__4;
+        end
+        if (fwant__5[2]) begin
+            fi__2 = idxp__5;
+        end
+        if (fwant__6[2]) begin
+            fi__2 = idxp__6;
+        end
+        if (fwant__7[2]) begin
+            fi__2 = idxp__7;
+        end
+        fhn__2 = head_nch__0;
+        if (fi__2 == idxp__0) begin
+            fhn__2 = head_nch__0;
+        end
+        if (fi__2 == idxp__1) begin
+            fhn__2 = head_nch__1;
+        end
+        if (fi__2 == idxp__2) begin
+            fhn__2 = head_nch__2;
+        end
+        if (fi__2 == idxp__3) begin
+            fhn__2 = head_nch__3;
+        end
+        if (fi__2 == idxp__4) begin
+            fhn__2 = head_nch__4;
+        end
+        if (fi__2 == idxp__5) begin
+            fhn__2 = head_nch__5;
+        end
+        if (fi__2 == idxp__6) begin
+            fhn__2 = head_nch__6;
+        end
+        if (fi__2 == idxp__7) begin
+            fhn__2 = head_nch__7;
         end
         shn__2 = head_nch__0;
         if (bi__2 == idxp__0) begin
@@ -52925,31 +53124,81 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             si__3 = qhead__3;
         end
         bi__3 = si__3;
+        fi__3 = 32'h0;
         if (~cur_v__3 & ~|qn__3) begin
-            if (rwant__0[3] | fwant__0[3]) begin
+            if (rwant__0[3]) begin
                 bi__3 = idxp__0;
             end
-            if (rwant__1[3] | fwant__1[3]) begin
+            if (rwant__1[3]) begin
                 bi__3 = idxp__1;
             end
-            if (rwant__2[3] | fwant__2[3]) begin
+            if (rwant__2[3]) begin
                 bi__3 = idxp__2;
             end
-            if (rwant__3[3] | fwant__3[3]) begin
+            if (rwant__3[3]) begin
                 bi__3 = idxp__3;
             end
-            if (rwant__4[3] | fwant__4[3]) begin
+            if (rwant__4[3]) begin
                 bi__3 = idxp__4;
             end
-            if (rwant__5[3] | fwant__5[3]) begin
+            if (rwant__5[3]) begin
                 bi__3 = idxp__5;
             end
-            if (rwant__6[3] | fwant__6[3]) begin
+            if (rwant__6[3]) begin
                 bi__3 = idxp__6;
             end
-            if (rwant__7[3] | fwant__7[3]) begin
+            if (rwant__7[3]) begin
                 bi__3 = idxp__7;
             end
+        end
+        if (fwant__0[3]) begin
+            fi__3 = idxp__0;
+        end
+        if (fwant__1[3]) begin
+            fi__3 = idxp__1;
+        end
+        if (fwant__2[3]) begin
+            fi__3 = idxp__2;
+        end
+        if (fwant__3[3]) begin
+            fi__3 = idxp__3;
+        end
+        if (fwant__4[3]) begin
+            fi__3 = idxp__4;
+        end
+        if (fwant__5[3]) begin
+            fi__3 = idxp__5;
+        end
+        if (fwant__6[3]) begin
+            fi__3 = idxp__6;
+        end
+        if (fwant__7[3]) begin
+            fi__3 = idxp__7;
+        end
+        fhn__3 = head_nch__0;
+        if (fi__3 == idxp__0) begin
+            fhn__3 = head_nch__0;
+        end
+        if (fi__3 == idxp__1) begin
+            fhn__3 = head_nch__1;
+        end
+        if (fi__3 == idxp__2) begin
+            fhn__3 = head_nch__2;
+        end
+        if (fi__3 == idxp__3) begin
+            fhn__3 = head_nch__3;
+        end
+        if (fi__3 == idxp__4) begin
+            fhn__3 = head_nch__4;
+        end
+        if (fi__3 == idxp__5) begin
+            fhn__3 = head_nch__5;
+        end
+        if (fi__3 == idxp__6) begin
+            fhn__3 = head_nch__6;
+        end
+        if (fi__3 == idxp__7) begin
+            fhn__3 = head_nch__7;
         end
         shn__3 = head_nch__0;
         if (bi__3 == idxp__0) begin
@@ -53044,31 +53293,81 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             si__4 = qhead__4;
         end
         bi__4 = si__4;
+        fi__4 = 32'h0;
         if (~cur_v__4 & ~|qn__4) begin
-            if (rwant__0[4] | fwant__0[4]) begin
+            if (rwant__0[4]) begin
                 bi__4 = idxp__0;
             end
-            if (rwant__1[4] | fwant__1[4]) begin
+            if (rwant__1[4]) begin
                 bi__4 = idxp__1;
             end
-            if (rwant__2[4] | fwant__2[4]) begin
+            if (rwant__2[4]) begin
                 bi__4 = idxp__2;
             end
-            if (rwant__3[4] | fwant__3[4]) begin
+            if (rwant__3[4]) begin
                 bi__4 = idxp__3;
             end
-            if (rwant__4[4] | fwant__4[4]) begin
+            if (rwant__4[4]) begin
                 bi__4 = idxp__4;
             end
-            if (rwant__5[4] | fwant__5[4]) begin
+            if (rwant__5[4]) begin
                 bi__4 = idxp__5;
             end
-            if (rwant__6[4] | fwant__6[4]) begin
+            if (rwant__6[4]) begin
                 bi__4 = idxp__6;
             end
-            if (rwant__7[4] | fwant__7[4]) begin
+            if (rwant__7[4]) begin
                 bi__4 = idxp__7;
             end
+        end
+        if (fwant__0[4]) begin
+            fi__4 = idxp__0;
+        end
+        if (fwant__1[4]) begin
+            fi__4 = idxp__1;
+        end
+        if (fwant__2[4]) begin
+            fi__4 = idxp__2;
+        end
+        if (fwant__3[4]) begin
+            fi__4 = idxp__3;
+        end
+        if (fwant__4[4]) begin
+            fi__4 = idxp__4;
+        end
+        if (fwant__5[4]) begin
+            fi__4 = idxp__5;
+        end
+        if (fwant__6[4]) begin
+            fi__4 = idxp__6;
+        end
+        if (fwant__7[4]) begin
+            fi__4 = idxp__7;
+        end
+        fhn__4 = head_nch__0;
+        if (fi__4 == idxp__0) begin
+            fhn__4 = head_nch__0;
+        end
+        if (fi__4 == idxp__1) begin
+            fhn__4 = head_nch__1;
+        end
+        if (fi__4 == idxp__2) begin
+            fhn__4 = head_nch__2;
+        end
+        if (fi__4 == idxp__3) begin
+            fhn__4 = head_nch__3;
+        end
+        if (fi__4 == idxp__4) begin
+            fhn__4 = head_nch__4;
+        end
+        if (fi__4 == idxp__5) begin
+            fhn__4 = head_nch__5;
+        end
+        if (fi__4 == idxp__6) begin
+            fhn__4 = head_nch__6;
+        end
+        if (fi__4 == idxp__7) begin
+            fhn__4 = head_nch__7;
         end
         shn__4 = head_nch__0;
         if (bi__4 == idxp__0) begin
@@ -53163,31 +53462,81 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             si__5 = qhead__5;
         end
         bi__5 = si__5;
+        fi__5 = 32'h0;
         if (~cur_v__5 & ~|qn__5) begin
-            if (rwant__0[5] | fwant__0[5]) begin
+            if (rwant__0[5]) begin
                 bi__5 = idxp__0;
             end
-            if (rwant__1[5] | fwant__1[5]) begin
+            if (rwant__1[5]) begin
                 bi__5 = idxp__1;
             end
-            if (rwant__2[5] | fwant__2[5]) begin
+            if (rwant__2[5]) begin
                 bi__5 = idxp__2;
             end
-            if (rwant__3[5] | fwant__3[5]) begin
+            if (rwant__3[5]) begin
                 bi__5 = idxp__3;
             end
-            if (rwant__4[5] | fwant__4[5]) begin
+            if (rwant__4[5]) begin
                 bi__5 = idxp__4;
             end
-            if (rwant__5[5] | fwant__5[5]) begin
+            if (rwant__5[5]) begin
                 bi__5 = idxp__5;
             end
-            if (rwant__6[5] | fwant__6[5]) begin
+            if (rwant__6[5]) begin
                 bi__5 = idxp__6;
             end
-            if (rwant__7[5] | fwant__7[5]) begin
+            if (rwant__7[5]) begin
                 bi__5 = idxp__7;
             end
+        end
+        if (fwant__0[5]) begin
+            fi__5 = idxp__0;
+        end
+        if (fwant__1[5]) begin
+            fi__5 = idxp__1;
+        end
+        if (fwant__2[5]) begin
+            fi__5 = idxp__2;
+        end
+        if (fwant__3[5]) begin
+            fi__5 = idxp__3;
+        end
+        if (fwant__4[5]) begin
+            fi__5 = idxp__4;
+        end
+        if (fwant__5[5]) begin
+            fi__5 = idxp__5;
+        end
+        if (fwant__6[5]) begin
+            fi__5 = idxp__6;
+        end
+        if (fwant__7[5]) begin
+            fi__5 = idxp__7;
+        end
+        fhn__5 = head_nch__0;
+        if (fi__5 == idxp__0) begin
+            fhn__5 = head_nch__0;
+        end
+        if (fi__5 == idxp__1) begin
+            fhn__5 = head_nch__1;
+        end
+        if (fi__5 == idxp__2) begin
+            fhn__5 = head_nch__2;
+        end
+        if (fi__5 == idxp__3) begin
+            fhn__5 = head_nch__3;
+        end
+        if (fi__5 == idxp__4) begin
+            fhn__5 = head_nch__4;
+        end
+        if (fi__5 == idxp__5) begin
+            fhn__5 = head_nch__5;
+        end
+        if (fi__5 == idxp__6) begin
+            fhn__5 = head_nch__6;
+        end
+        if (fi__5 == idxp__7) begin
+            fhn__5 = head_nch__7;
         end
         shn__5 = head_nch__0;
         if (bi__5 == idxp__0) begin
@@ -53282,31 +53631,81 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             si__6 = qhead__6;
         end
         bi__6 = si__6;
+        fi__6 = 32'h0;
         if (~cur_v__6 & ~|qn__6) begin
-            if (rwant__0[6] | fwant__0[6]) begin
+            if (rwant__0[6]) begin
                 bi__6 = idxp__0;
             end
-            if (rwant__1[6] | fwant__1[6]) begin
+            if (rwant__1[6]) begin
                 bi__6 = idxp__1;
             end
-            if (rwant__2[6] | fwant__2[6]) begin
+            if (rwant__2[6]) begin
                 bi__6 = idxp__2;
             end
-            if (rwant__3[6] | fwant__3[6]) begin
+            if (rwant__3[6]) begin
                 bi__6 = idxp__3;
             end
-            if (rwant__4[6] | fwant__4[6]) begin
+            if (rwant__4[6]) begin
                 bi__6 = idxp__4;
             end
-            if (rwant__5[6] | fwant__5[6]) begin
+            if (rwant__5[6]) begin
                 bi__6 = idxp__5;
             end
-            if (rwant__6[6] | fwant__6[6]) begin
+            if (rwant__6[6]) begin
                 bi__6 = idxp__6;
             end
-            if (rwant__7[6] | fwant__7[6]) begin
+            if (rwant__7[6]) begin
                 bi__6 = idxp__7;
             end
+        end
+        if (fwant__0[6]) begin
+            fi__6 = idxp__0;
+        end
+        if (fwant__1[6]) begin
+            fi__6 = idxp__1;
+        end
+        if (fwant__2[6]) begin
+            fi__6 = idxp__2;
+        end
+        if (fwant__3[6]) begin
+            fi__6 = idxp__3;
+        end
+        if (fwant__4[6]) begin
+            fi__6 = idxp__4;
+        end
+        if (fwant__5[6]) begin
+            fi__6 = idxp__5;
+        end
+        if (fwant__6[6]) begin
+            fi__6 = idxp__6;
+        end
+        if (fwant__7[6]) begin
+            fi__6 = idxp__7;
+        end
+        fhn__6 = head_nch__0;
+        if (fi__6 == idxp__0) begin
+            fhn__6 = head_nch__0;
+        end
+        if (fi__6 == idxp__1) begin
+            fhn__6 = head_nch__1;
+        end
+        if (fi__6 == idxp__2) begin
+            fhn__6 = head_nch__2;
+        end
+        if (fi__6 == idxp__3) begin
+            fhn__6 = head_nch__3;
+        end
+        if (fi__6 == idxp__4) begin
+            fhn__6 = head_nch__4;
+        end
+        if (fi__6 == idxp__5) begin
+            fhn__6 = head_nch__5;
+        end
+        if (fi__6 == idxp__6) begin
+            fhn__6 = head_nch__6;
+        end
+        if (fi__6 == idxp__7) begin
+            fhn__6 = head_nch__7;
         end
         shn__6 = head_nch__0;
         if (bi__6 == idxp__0) begin
@@ -53401,31 +53800,81 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
             si__7 = qhead__7;
         end
         bi__7 = si__7;
+        fi__7 = 32'h0;
         if (~cur_v__7 & ~|qn__7) begin
-            if (rwant__0[7] | fwant__0[7]) begin
+            if (rwant__0[7]) begin
                 bi__7 = idxp__0;
             end
-            if (rwant__1[7] | fwant__1[7]) begin
+            if (rwant__1[7]) begin
                 bi__7 = idxp__1;
             end
-            if (rwant__2[7] | fwant__2[7]) begin
+            if (rwant__2[7]) begin
                 bi__7 = idxp__2;
             end
-            if (rwant__3[7] | fwant__3[7]) begin
+            if (rwant__3[7]) begin
                 bi__7 = idxp__3;
             end
-            if (rwant__4[7] | fwant__4[7]) begin
+            if (rwant__4[7]) begin
                 bi__7 = idxp__4;
             end
-            if (rwant__5[7] | fwant__5[7]) begin
+            if (rwant__5[7]) begin
                 bi__7 = idxp__5;
             end
-            if (rwant__6[7] | fwant__6[7]) begin
+            if (rwant__6[7]) begin
                 bi__7 = idxp__6;
             end
-            if (rwant__7[7] | fwant__7[7]) begin
+            if (rwant__7[7]) begin
                 bi__7 = idxp__7;
             end
+        end
+        if (fwant__0[7]) begin
+            fi__7 = idxp__0;
+        end
+        if (fwant__1[7]) begin
+            fi__7 = idxp__1;
+        end
+        if (fwant__2[7]) begin
+            fi__7 = idxp__2;
+        end
+        if (fwant__3[7]) begin
+            fi__7 = idxp__3;
+        end
+        if (fwant__4[7]) begin
+            fi__7 = idxp__4;
+        end
+        if (fwant__5[7]) begin
+            fi__7 = idxp__5;
+        end
+        if (fwant__6[7]) begin
+            fi__7 = idxp__6;
+        end
+        if (fwant__7[7]) begin
+            fi__7 = idxp__7;
+        end
+        fhn__7 = head_nch__0;
+        if (fi__7 == idxp__0) begin
+            fhn__7 = head_nch__0;
+        end
+        if (fi__7 == idxp__1) begin
+            fhn__7 = head_nch__1;
+        end
+        if (fi__7 == idxp__2) begin
+            fhn__7 = head_nch__2;
+        end
+        if (fi__7 == idxp__3) begin
+            fhn__7 = head_nch__3;
+        end
+        if (fi__7 == idxp__4) begin
+            fhn__7 = head_nch__4;
+        end
+        if (fi__7 == idxp__5) begin
+            fhn__7 = head_nch__5;
+        end
+        if (fi__7 == idxp__6) begin
+            fhn__7 = head_nch__6;
+        end
+        if (fi__7 == idxp__7) begin
+            fhn__7 = head_nch__7;
         end
         shn__7 = head_nch__0;
         if (bi__7 == idxp__0) begin

@@ -43,12 +43,13 @@
 //! only when `fresh`. The buffer's read address for it is its default, `hstart` = `tail`
 //! (the slot committing now; no queued read of input i is issued at that edge, since its
 //! buffer held no head packet). Its chunk count is the buffer's `head_nch` (the packet being
-//! assembled's while there is no head packet), its input `bi` (kept out of `si`, so that the
-//! queued request path has no extra logic); its output is kept in `fwdm[i]`, so that the
-//! packet's requests at the next edge leave it out.
+//! assembled's while there is no head packet: `fhn`), its input `fi` (from the forwarding
+//! claims only, kept apart from `si` and from the head packets' claims, so that neither
+//! the queued request path nor the side RAM's mask reaches the forwarded read); its output
+//! is kept in `fwdm[i]`, so that the packet's requests at the next edge leave it out.
 //!
 //! Every forwarded read is early: it starts streaming at this edge (`fst_v[o]`): its head
-//! flit `fst_data[o]` is the forwarding input's `head_flit` (multiplexed by `bi[o]`, beside
+//! flit `fst_data[o]` is the forwarding input's `head_flit` (multiplexed by `fi[o]`, beside
 //! the arbiter), its flit count `fst_n[o]` = min(length, k) and `fst_last[o]` (length <= k)
 //! are decoded per input from that register; `early[i]` tells the buffer (lane timing),
 //! `inf_early[o]` marks the read in flight, whose completion at the next edge comes while
@@ -156,6 +157,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     kw: Constant<Bits<W>>,
     kw4: Constant<Bits<4>>,
     cmask: Constant<Bits<10>>,
+    one10: Constant<Bits<10>>,
     /// Packet length mask: the framer passes no packet longer than `max_len`.
     lmask: Constant<Bits<W>>,
     idxp: [Constant<Bits<P>>; K],
@@ -248,6 +250,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             kw: Constant::new((K as u64).to_bits()),
             kw4: Constant::new((K as u64).to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
+            one10: Constant::new(1u64.to_bits()),
             lmask: Constant::new(g.lmask(W).to_bits()),
             idxp: crate::consts::indices(),
             idx4: crate::consts::indices(),
@@ -401,7 +404,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.fst_n[o].next = self.hn[0].val();
             self.fst_last[o].next = self.hlen[0].val() <= self.kw.val();
             for i in 0..K {
-                if self.sel.bi[o].val() == self.idxp[i].val() {
+                if self.sel.fi[o].val() == self.idxp[i].val() {
                     self.fst_data[o].next = self.head_flit[i].val();
                     self.fst_n[o].next = self.hn[i].val();
                     self.fst_last[o].next = self.hlen[i].val() <= self.kw.val();
@@ -466,17 +469,18 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.cur_c[o].d.next = (self.dsc[o].q.val() + 1) & self.cmask.val();
                 }
             }
+            // A forwarded read is of chunk 0 (its output serves no packet).
             if self.fg[o].val() {
                 self.inf_v[o].d.next = true;
-                self.inf_i[o].d.next = self.sel.bi[o].val();
+                self.inf_i[o].d.next = self.sel.fi[o].val();
                 self.inf_hdr[o].d.next = true;
                 self.inf_early[o].d.next = true;
-                if (self.sel.sc[o].val() + 1) == self.sel.shn[o].val() {
+                if self.sel.fhn[o].val() == self.one10.val() {
                     self.cur_v[o].d.next = false;
                 } else {
                     self.cur_v[o].d.next = true;
-                    self.cur_i[o].d.next = self.sel.bi[o].val();
-                    self.cur_c[o].d.next = (self.sel.sc[o].val() + 1) & self.cmask.val();
+                    self.cur_i[o].d.next = self.sel.fi[o].val();
+                    self.cur_c[o].d.next = self.one10.val();
                 }
             }
         }
@@ -581,10 +585,11 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 /// `pkt_mask[i]`, `head_nch[i]`, `avail[i]`. Out: `want[i]` (outputs asking input i for a
 /// queued read, the head packet's requests queued now included), `fwant[i]` (input i's
 /// forwarding candidates: they count if its header chunk commits now), and per output
-/// `sc[o]` (the chunk it would read), `bi[o]` (the input of a read granted now: the one it
-/// serves, or for a free output the one whose request enters its queue first), `shn[o]`
-/// (that input's head packet's chunk count). Latency 0; every input is a register of
-/// another block or a RAM output (`req_mask`; no offer reaches this block).
+/// `sc[o]` (the chunk it would read), `bi[o]` (the input of a queued read decided now: the
+/// one it serves, or for a free output the head packet claiming it), `shn[o]` (that input's
+/// head packet's chunk count), `fi[o]`, `fhn[o]` (the input that may forward to it, and its
+/// chunk count). Latency 0; every input is a register of another block or a RAM output
+/// (`req_mask`, which reaches `want` and `bi` only; no offer reaches this block).
 #[derive(LogicBlock)]
 pub struct IbReadSelect<const K: usize, const P: usize> {
     pub can_issue: [Signal<In, Bit>; K],
@@ -608,6 +613,8 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     pub sc: [Signal<Out, Bits<10>>; K],
     pub bi: [Signal<Out, Bits<P>>; K],
     pub shn: [Signal<Out, Bits<10>>; K],
+    pub fi: [Signal<Out, Bits<P>>; K],
+    pub fhn: [Signal<Out, Bits<10>>; K],
     idxp: [Constant<Bits<P>>; K],
     onehot: [Constant<Bits<K>>; K],
     /// Per input: the outputs deciding its head packet's first chunk as its requests are
@@ -655,6 +662,8 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             sc: a(),
             bi: a(),
             shn: a(),
+            fi: a(),
+            fhn: a(),
             idxp: crate::consts::indices(),
             onehot: crate::consts::onehot(),
             rwant: a(),
@@ -734,15 +743,29 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                 self.sv[o].next = true;
                 self.si[o].next = self.qhead[o].val();
             }
-            // The input of a read granted now, for the bookkeeping: `si`, or for a free
-            // output the input claiming it (kept out of `si`, which selects the queued
-            // requests, so that the claims add no logic in front of them).
+            // The input of a queued read decided now, for the bookkeeping: `si`, or for a
+            // free output the head packet claiming it (kept out of `si`, which selects the
+            // queued requests, so that the claims add no logic in front of them). The input
+            // of a forwarded read, `fi`, and its chunk count `fhn`, come from the forwarding
+            // claims alone (registers, no side RAM).
             self.bi[o].next = self.si[o].val();
+            self.fi[o].next = 0.into();
             if !self.cur_v[o].val() & !self.qn[o].val().any() {
                 for i in 0..K {
-                    if self.rwant[i].val().get_bit(o) | self.fwant[i].val().get_bit(o) {
+                    if self.rwant[i].val().get_bit(o) {
                         self.bi[o].next = self.idxp[i].val();
                     }
+                }
+            }
+            for i in 0..K {
+                if self.fwant[i].val().get_bit(o) {
+                    self.fi[o].next = self.idxp[i].val();
+                }
+            }
+            self.fhn[o].next = self.head_nch[0].val();
+            for i in 0..K {
+                if self.fi[o].val() == self.idxp[i].val() {
+                    self.fhn[o].next = self.head_nch[i].val();
                 }
             }
             // Multiplexer defaults are the first case, so that the chain has no extra
