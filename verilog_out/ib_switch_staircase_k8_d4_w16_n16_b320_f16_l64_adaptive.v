@@ -2485,14 +2485,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
     reg  [7:0] buffer__done__5;
     reg  [7:0] buffer__done__6;
     reg  [7:0] buffer__done__7;
-    reg  buffer__early__0;
-    reg  buffer__early__1;
-    reg  buffer__early__2;
-    reg  buffer__early__3;
-    reg  buffer__early__4;
-    reg  buffer__early__5;
-    reg  buffer__early__6;
-    reg  buffer__early__7;
     wire  [8:0] buffer__used__0;
     wire  [8:0] buffer__used__1;
     wire  [8:0] buffer__used__2;
@@ -2935,14 +2927,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
     wire  [15:0] readers__lane_data__61;
     wire  [15:0] readers__lane_data__62;
     wire  [15:0] readers__lane_data__63;
-    wire  readers__early__0;
-    wire  readers__early__1;
-    wire  readers__early__2;
-    wire  readers__early__3;
-    wire  readers__early__4;
-    wire  readers__early__5;
-    wire  readers__early__6;
-    wire  readers__early__7;
     wire  readers__fst_v__0;
     wire  readers__fst_v__1;
     wire  readers__fst_v__2;
@@ -3234,14 +3218,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         .done__5(buffer__done__5),
         .done__6(buffer__done__6),
         .done__7(buffer__done__7),
-        .early__0(buffer__early__0),
-        .early__1(buffer__early__1),
-        .early__2(buffer__early__2),
-        .early__3(buffer__early__3),
-        .early__4(buffer__early__4),
-        .early__5(buffer__early__5),
-        .early__6(buffer__early__6),
-        .early__7(buffer__early__7),
         .used__0(buffer__used__0),
         .used__1(buffer__used__1),
         .used__2(buffer__used__2),
@@ -3686,14 +3662,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         .lane_data__61(readers__lane_data__61),
         .lane_data__62(readers__lane_data__62),
         .lane_data__63(readers__lane_data__63),
-        .early__0(readers__early__0),
-        .early__1(readers__early__1),
-        .early__2(readers__early__2),
-        .early__3(readers__early__3),
-        .early__4(readers__early__4),
-        .early__5(readers__early__5),
-        .early__6(readers__early__6),
-        .early__7(readers__early__7),
         .fst_v__0(readers__fst_v__0),
         .fst_v__1(readers__fst_v__1),
         .fst_v__2(readers__fst_v__2),
@@ -3922,14 +3890,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         buffer__done__5 = readers__done__5;
         buffer__done__6 = readers__done__6;
         buffer__done__7 = readers__done__7;
-        buffer__early__0 = readers__early__0;
-        buffer__early__1 = readers__early__1;
-        buffer__early__2 = readers__early__2;
-        buffer__early__3 = readers__early__3;
-        buffer__early__4 = readers__early__4;
-        buffer__early__5 = readers__early__5;
-        buffer__early__6 = readers__early__6;
-        buffer__early__7 = readers__early__7;
         used__0 = buffer__used__0;
         used__1 = buffer__used__1;
         used__2 = buffer__used__2;
@@ -4254,7 +4214,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
     
     // Module arguments
     input wire  clock;
@@ -4355,14 +4315,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     input wire  [7:0] done__5;
     input wire  [7:0] done__6;
     input wire  [7:0] done__7;
-    input wire  early__0;
-    input wire  early__1;
-    input wire  early__2;
-    input wire  early__3;
-    input wire  early__4;
-    input wire  early__5;
-    input wire  early__6;
-    input wire  early__7;
     output reg  [8:0] used__0;
     output reg  [8:0] used__1;
     output reg  [8:0] used__2;
@@ -14034,7 +13986,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__4__clock = clock;
         ed__5__clock = clock;
         ed__6__clock = clock;
-        ed__0__d = early__0;
+        ed__0__d = fwd__0;
         ed__1__d = ed__0__q;
         ed__2__d = ed__1__q;
         ed__3__d = ed__2__q;
@@ -14048,7 +14000,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__11__clock = clock;
         ed__12__clock = clock;
         ed__13__clock = clock;
-        ed__7__d = early__1;
+        ed__7__d = fwd__1;
         ed__8__d = ed__7__q;
         ed__9__d = ed__8__q;
         ed__10__d = ed__9__q;
@@ -14062,7 +14014,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__18__clock = clock;
         ed__19__clock = clock;
         ed__20__clock = clock;
-        ed__14__d = early__2;
+        ed__14__d = fwd__2;
         ed__15__d = ed__14__q;
         ed__16__d = ed__15__q;
         ed__17__d = ed__16__q;
@@ -14076,7 +14028,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__25__clock = clock;
         ed__26__clock = clock;
         ed__27__clock = clock;
-        ed__21__d = early__3;
+        ed__21__d = fwd__3;
         ed__22__d = ed__21__q;
         ed__23__d = ed__22__q;
         ed__24__d = ed__23__q;
@@ -14090,7 +14042,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__32__clock = clock;
         ed__33__clock = clock;
         ed__34__clock = clock;
-        ed__28__d = early__4;
+        ed__28__d = fwd__4;
         ed__29__d = ed__28__q;
         ed__30__d = ed__29__q;
         ed__31__d = ed__30__q;
@@ -14104,7 +14056,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__39__clock = clock;
         ed__40__clock = clock;
         ed__41__clock = clock;
-        ed__35__d = early__5;
+        ed__35__d = fwd__5;
         ed__36__d = ed__35__q;
         ed__37__d = ed__36__q;
         ed__38__d = ed__37__q;
@@ -14118,7 +14070,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__46__clock = clock;
         ed__47__clock = clock;
         ed__48__clock = clock;
-        ed__42__d = early__6;
+        ed__42__d = fwd__6;
         ed__43__d = ed__42__q;
         ed__44__d = ed__43__q;
         ed__45__d = ed__44__q;
@@ -14132,7 +14084,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__53__clock = clock;
         ed__54__clock = clock;
         ed__55__clock = clock;
-        ed__49__d = early__7;
+        ed__49__d = fwd__7;
         ed__50__d = ed__49__q;
         ed__51__d = ed__50__q;
         ed__52__d = ed__51__q;
@@ -14618,7 +14570,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ad__5__d = ad__4__q;
             ad__6__d = ad__5__q;
             ad__7__d = ad__6__q;
-            if (early__0) begin
+            if (fwd__0) begin
                 ram__1__read_address = xs__0[(32'h0)+:(8)];
                 ad__2__d = xs__0[(32'h0)+:(8)];
             end
@@ -14646,7 +14598,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ad__13__d = ad__12__q;
             ad__14__d = ad__13__q;
             ad__15__d = ad__14__q;
-            if (early__1) begin
+            if (fwd__1) begin
                 ram__9__read_address = xs__1[(32'h0)+:(8)];
                 ad__10__d = xs__1[(32'h0)+:(8)];
             end
@@ -14674,7 +14626,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ad__21__d = ad__20__q;
             ad__22__d = ad__21__q;
             ad__23__d = ad__22__q;
-            if (early__2) begin
+            if (fwd__2) begin
                 ram__17__read_address = xs__2[(32'h0)+:(8)];
                 ad__18__d = xs__2[(32'h0)+:(8)];
             end
@@ -14702,7 +14654,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ad__29__d = ad__28__q;
             ad__30__d = ad__29__q;
             ad__31__d = ad__30__q;
-            if (early__3) begin
+            if (fwd__3) begin
                 ram__25__read_address = xs__3[(32'h0)+:(8)];
                 ad__26__d = xs__3[(32'h0)+:(8)];
             end
@@ -14730,7 +14682,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ad__37__d = ad__36__q;
             ad__38__d = ad__37__q;
             ad__39__d = ad__38__q;
-            if (early__4) begin
+            if (fwd__4) begin
                 ram__33__read_address = xs__4[(32'h0)+:(8)];
                 ad__34__d = xs__4[(32'h0)+:(8)];
             end
@@ -14758,7 +14710,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ad__45__d = ad__44__q;
             ad__46__d = ad__45__q;
             ad__47__d = ad__46__q;
-            if (early__5) begin
+            if (fwd__5) begin
                 ram__41__read_address = xs__5[(32'h0)+:(8)];
                 ad__42__d = xs__5[(32'h0)+:(8)];
             end
@@ -14786,7 +14738,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ad__53__d = ad__52__q;
             ad__54__d = ad__53__q;
             ad__55__d = ad__54__q;
-            if (early__6) begin
+            if (fwd__6) begin
                 ram__49__read_address = xs__6[(32'h0)+:(8)];
                 ad__50__d = xs__6[(32'h0)+:(8)];
             end
@@ -14814,7 +14766,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             ad__61__d = ad__60__q;
             ad__62__d = ad__61__q;
             ad__63__d = ad__62__q;
-            if (early__7) begin
+            if (fwd__7) begin
                 ram__57__read_address = xs__7[(32'h0)+:(8)];
                 ad__58__d = xs__7[(32'h0)+:(8)];
             end
@@ -34848,7 +34800,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__usedr__7
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -35157,14 +35109,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     output reg  [15:0] lane_data__61;
     output reg  [15:0] lane_data__62;
     output reg  [15:0] lane_data__63;
-    output reg  early__0;
-    output reg  early__1;
-    output reg  early__2;
-    output reg  early__3;
-    output reg  early__4;
-    output reg  early__5;
-    output reg  early__6;
-    output reg  early__7;
     output reg  fst_v__0;
     output reg  fst_v__1;
     output reg  fst_v__2;
@@ -38164,7 +38108,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         farb__0__req = sel__fwant__0;
         farb__0__advance = fresh__0;
         fwd__0 = farb__0__valid & fresh__0;
-        early__0 = fwd__0;
         fgr__0 = 32'h0;
         if (fresh__0) begin
             fgr__0 = farb__0__grant;
@@ -38183,7 +38126,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         farb__1__req = sel__fwant__1;
         farb__1__advance = fresh__1;
         fwd__1 = farb__1__valid & fresh__1;
-        early__1 = fwd__1;
         fgr__1 = 32'h0;
         if (fresh__1) begin
             fgr__1 = farb__1__grant;
@@ -38202,7 +38144,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         farb__2__req = sel__fwant__2;
         farb__2__advance = fresh__2;
         fwd__2 = farb__2__valid & fresh__2;
-        early__2 = fwd__2;
         fgr__2 = 32'h0;
         if (fresh__2) begin
             fgr__2 = farb__2__grant;
@@ -38221,7 +38162,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         farb__3__req = sel__fwant__3;
         farb__3__advance = fresh__3;
         fwd__3 = farb__3__valid & fresh__3;
-        early__3 = fwd__3;
         fgr__3 = 32'h0;
         if (fresh__3) begin
             fgr__3 = farb__3__grant;
@@ -38240,7 +38180,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         farb__4__req = sel__fwant__4;
         farb__4__advance = fresh__4;
         fwd__4 = farb__4__valid & fresh__4;
-        early__4 = fwd__4;
         fgr__4 = 32'h0;
         if (fresh__4) begin
             fgr__4 = farb__4__grant;
@@ -38259,7 +38198,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         farb__5__req = sel__fwant__5;
         farb__5__advance = fresh__5;
         fwd__5 = farb__5__valid & fresh__5;
-        early__5 = fwd__5;
         fgr__5 = 32'h0;
         if (fresh__5) begin
             fgr__5 = farb__5__grant;
@@ -38278,7 +38216,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         farb__6__req = sel__fwant__6;
         farb__6__advance = fresh__6;
         fwd__6 = farb__6__valid & fresh__6;
-        early__6 = fwd__6;
         fgr__6 = 32'h0;
         if (fresh__6) begin
             fgr__6 = farb__6__grant;
@@ -38297,7 +38234,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         farb__7__req = sel__fwant__7;
         farb__7__advance = fresh__7;
         fwd__7 = farb__7__valid & fresh__7;
-        early__7 = fwd__7;
         fgr__7 = 32'h0;
         if (fresh__7) begin
             fgr__7 = farb__7__grant;

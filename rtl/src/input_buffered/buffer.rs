@@ -25,9 +25,9 @@
 //! (read address `hstart[i] + rd_sc[o]`, the sums for every output computed from registers,
 //! the registered grant selecting one); with no queued read the address is `hstart[i]`, the
 //! slot of a forwarded read (the chunk committing now, at the writers' `tail`). `fwd[i]`
-//! says a forwarded read is issued now, `early[i]` that it is early (every forwarded read
-//! is: the output port took the head flit, `head_flit[i]`, at this edge, and wants flit
-//! j >= 1 of the chunk one cycle sooner than for a queued read); `done[i]` (K bits) names the
+//! says a forwarded read is issued now; every forwarded read is early (the output port took
+//! the head flit, `head_flit[i]`, at this edge, and wants flit j >= 1 of the chunk one cycle
+//! sooner than for a queued read); `done[i]` (K bits) names the
 //! outputs whose read of input i completes in this cycle (at most one). The chunk-wide
 //! organisation and the staircase read the lanes together, i.e. as one chunk-wide RAM; the
 //! split-RAM organisation reads lane j one cycle after lane j-1 (the `ad` address chain,
@@ -52,7 +52,7 @@
 //!
 //! Ports in: `off_data[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`, `commit[i]`,
 //! `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from [`super::writers::IbWriters`]);
-//! `fwd[i]`, `early[i]`, `rd_g[i]`, `rd_sc[o]`, `done[i]` (from [`super::readers::IbReaders`]).
+//! `fwd[i]`, `rd_g[i]`, `rd_sc[o]`, `done[i]` (from [`super::readers::IbReaders`]).
 //! Out: `used[i]`,
 //! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
 //! head packet's chunk count; with no head packet, the packet being assembled's, for a
@@ -100,7 +100,6 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub rd_sc: [Signal<In, Bits<10>>; K],
     pub rd_g: [Signal<In, Bits<K>>; K],
     pub done: [Signal<In, Bits<K>>; K],
-    pub early: [Signal<In, Bit>; K],
     pub used: [Signal<Out, Bits<9>>; K],
     pub fresh: [Signal<Out, Bit>; K],
     pub head_valid: [Signal<Out, Bit>; K],
@@ -202,7 +201,6 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             rd_sc: a(),
             rd_g: a(),
             done: a(),
-            early: a(),
             used: a(),
             fresh: a(),
             head_valid: a(),
@@ -313,7 +311,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 for d in 0..(K - 1) {
                     self.ed[i * km + d].clock.next = self.clock.val();
                 }
-                self.ed[i * km].d.next = self.early[i].val();
+                self.ed[i * km].d.next = self.fwd[i].val();
                 for d in 1..(K - 1) {
                     self.ed[i * km + d].d.next = self.ed[i * km + d - 1].q.val();
                 }
@@ -386,7 +384,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     for j in 2..K {
                         self.ad[i * kk + j].d.next = self.ad[i * kk + j - 1].q.val();
                     }
-                    if self.early[i].val() {
+                    if self.fwd[i].val() {
                         self.ram[i * kk + 1].read_address.next = self.xs[i].val().get_bits::<8>(0);
                         for j in 2..K.min(3) {
                             self.ad[i * kk + j].d.next = self.xs[i].val().get_bits::<8>(0);

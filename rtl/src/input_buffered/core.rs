@@ -16,7 +16,7 @@
 //! input have the same name): writers to buffer `take`, `wr_slot`, `wr_lane`, `commit`,
 //! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask`, `asm_hdr` to the readers); buffer to writers
 //! `used`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
-//! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`, `early`,
+//! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`,
 //! `rd_g`, `rd_sc`, `done`.
 //!
 //! `rst` (synchronous reset) goes to every child.
@@ -376,7 +376,6 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         arr(w, &mut bf.rd_g, "buffer$rd_g", &rd.rd_g, "readers$rd_g");
         arr(w, &mut bf.rd_sc, "buffer$rd_sc", &rd.rd_sc, "readers$rd_sc");
         arr(w, &mut bf.done, "buffer$done", &rd.done, "readers$done");
-        arr(w, &mut bf.early, "buffer$early", &rd.early, "readers$early");
         arr(w, used, "used", &bf.used, "buffer$used");
         // Readers: the output ports' state, the buffer's head packets and lanes.
         arr(

@@ -51,7 +51,7 @@
 //! Every forwarded read is early: it starts streaming at this edge (`fst_v[o]`): its head
 //! flit `fst_data[o]` is the forwarding input's `head_flit` (multiplexed by `fi[o]`, beside
 //! the arbiter), its flit count `fst_n[o]` = min(length, k) and `fst_last[o]` (length <= k)
-//! are decoded per input from that register; `early[i]` tells the buffer (lane timing),
+//! are decoded per input from that register; `fwd[i]` tells the buffer (lane timing),
 //! `inf_early[o]` marks the read in flight, whose completion at the next edge comes while
 //! the stream is busy.
 //!
@@ -74,7 +74,7 @@
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
 //! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`,
 //! `asm_hdr[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
-//! the adaptive up-port choice), `fwd[i]`, `early[i]`, `rd_g[i]` (the queued read issued
+//! the adaptive up-port choice), `fwd[i]` (a forwarded, early read of input i now), `rd_g[i]` (the queued read issued
 //! now: its output, one-hot), `rd_sc[o]` (its chunk), `done[i]` (to the buffer), `arr_v[o]`,
 //! `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`, `fst_data[o]`,
 //! `fst_n[o]`, `fst_last[o]`, `dec_v[o]` (to the output ports).
@@ -115,7 +115,6 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub arr_hdr: [Signal<Out, Bit>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
-    pub early: [Signal<Out, Bit>; K],
     pub fst_v: [Signal<Out, Bit>; K],
     pub fst_data: [Signal<Out, Bits<W>>; K],
     pub fst_n: [Signal<Out, Bits<4>>; K],
@@ -219,7 +218,6 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             arr_hdr: a(),
             arr_last: a(),
             lane_data: v(kk),
-            early: a(),
             fst_v: a(),
             fst_data: a(),
             fst_n: a(),
@@ -358,7 +356,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.farb[i].req.next = self.sel.fwant[i].val();
             self.farb[i].advance.next = self.fresh[i].val();
             self.fwd[i].next = self.farb[i].valid.val() & self.fresh[i].val();
-            self.early[i].next = self.fwd[i].val();
             self.fgr[i].next = 0.into();
             if self.fresh[i].val() {
                 self.fgr[i].next = self.farb[i].grant.val();
