@@ -4473,6 +4473,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     localparam  fwd_lane_ok__5 = 1'b0;
     localparam  fwd_lane_ok__6 = 1'b0;
     localparam  fwd_lane_ok__7 = 1'b0;
+    localparam  others__0 = 8'hfe;
+    localparam  others__1 = 8'hfd;
+    localparam  others__2 = 8'hfb;
+    localparam  others__3 = 8'hf7;
+    localparam  others__4 = 8'hef;
+    localparam  others__5 = 8'hdf;
+    localparam  others__6 = 8'hbf;
+    localparam  others__7 = 8'h7f;
     
     // Stub signals
     reg  [7:0] ram__0__read_address;
@@ -7590,22 +7598,30 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     reg  [15:0] lr__61;
     reg  [15:0] lr__62;
     reg  [15:0] lr__63;
-    reg  [9:0] rsel__0;
-    reg  [9:0] rsel__1;
-    reg  [9:0] rsel__2;
-    reg  [9:0] rsel__3;
-    reg  [9:0] rsel__4;
-    reg  [9:0] rsel__5;
-    reg  [9:0] rsel__6;
-    reg  [9:0] rsel__7;
-    reg  [9:0] rinc__0;
-    reg  [9:0] rinc__1;
-    reg  [9:0] rinc__2;
-    reg  [9:0] rinc__3;
-    reg  [9:0] rinc__4;
-    reg  [9:0] rinc__5;
-    reg  [9:0] rinc__6;
-    reg  [9:0] rinc__7;
+    reg  [7:0] amin__0;
+    reg  [7:0] amin__1;
+    reg  [7:0] amin__2;
+    reg  [7:0] amin__3;
+    reg  [7:0] amin__4;
+    reg  [7:0] amin__5;
+    reg  [7:0] amin__6;
+    reg  [7:0] amin__7;
+    reg  lastc__0;
+    reg  lastc__1;
+    reg  lastc__2;
+    reg  lastc__3;
+    reg  lastc__4;
+    reg  lastc__5;
+    reg  lastc__6;
+    reg  lastc__7;
+    reg  [9:0] hnh__0;
+    reg  [9:0] hnh__1;
+    reg  [9:0] hnh__2;
+    reg  [9:0] hnh__3;
+    reg  [9:0] hnh__4;
+    reg  [9:0] hnh__5;
+    reg  [9:0] hnh__6;
+    reg  [9:0] hnh__7;
     reg  fr__0;
     reg  fr__1;
     reg  fr__2;
@@ -14108,6 +14124,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 head_nch__0 = bnch__0__q;
             end
         end
+        hnh__0 = head_nch__0 & cmask;
         if (~hv__0__q) begin
             head_nch__0 = pkt_nch__0;
         end
@@ -14132,6 +14149,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 head_nch__1 = bnch__1__q;
             end
         end
+        hnh__1 = head_nch__1 & cmask;
         if (~hv__1__q) begin
             head_nch__1 = pkt_nch__1;
         end
@@ -14156,6 +14174,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 head_nch__2 = bnch__2__q;
             end
         end
+        hnh__2 = head_nch__2 & cmask;
         if (~hv__2__q) begin
             head_nch__2 = pkt_nch__2;
         end
@@ -14180,6 +14199,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 head_nch__3 = bnch__3__q;
             end
         end
+        hnh__3 = head_nch__3 & cmask;
         if (~hv__3__q) begin
             head_nch__3 = pkt_nch__3;
         end
@@ -14204,6 +14224,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 head_nch__4 = bnch__4__q;
             end
         end
+        hnh__4 = head_nch__4 & cmask;
         if (~hv__4__q) begin
             head_nch__4 = pkt_nch__4;
         end
@@ -14228,6 +14249,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 head_nch__5 = bnch__5__q;
             end
         end
+        hnh__5 = head_nch__5 & cmask;
         if (~hv__5__q) begin
             head_nch__5 = pkt_nch__5;
         end
@@ -14252,6 +14274,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 head_nch__6 = bnch__6__q;
             end
         end
+        hnh__6 = head_nch__6 & cmask;
         if (~hv__6__q) begin
             head_nch__6 = pkt_nch__6;
         end
@@ -14276,6 +14299,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 head_nch__7 = bnch__7__q;
             end
         end
+        hnh__7 = head_nch__7 & cmask;
         if (~hv__7__q) begin
             head_nch__7 = pkt_nch__7;
         end
@@ -16211,82 +16235,82 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
                 chunk_lane__63 = sd__509__q;
             end
         end
-        rsel__0 = rd__0__q;
+        lastc__0 = ((hfreed__0__q + 32'h1) & cmask) == hnh__0;
+        amin__0 = hm__0;
+        if (rd__0__q != hfreed__0__q) begin
+            amin__0 = (amin__0 & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (rd__1__q != hfreed__0__q) begin
+            amin__0 = (amin__0 & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (rd__2__q != hfreed__0__q) begin
+            amin__0 = (amin__0 & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (rd__3__q != hfreed__0__q) begin
+            amin__0 = (amin__0 & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (rd__4__q != hfreed__0__q) begin
+            amin__0 = (amin__0 & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (rd__5__q != hfreed__0__q) begin
+            amin__0 = (amin__0 & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (rd__6__q != hfreed__0__q) begin
+            amin__0 = (amin__0 & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (rd__7__q != hfreed__0__q) begin
+            amin__0 = (amin__0 & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        fr__0 = 1'b0;
         if (done__0[0]) begin
-            rsel__0 = rd__0__q;
+            rd__0__d = (rd__0__q + 32'h1) & cmask;
+            if (~|(amin__0 & others__0)) begin
+                fr__0 = 1'b1;
+            end
         end
         if (done__0[1]) begin
-            rsel__0 = rd__1__q;
+            rd__1__d = (rd__1__q + 32'h1) & cmask;
+            if (~|(amin__0 & others__1)) begin
+                fr__0 = 1'b1;
+            end
         end
         if (done__0[2]) begin
-            rsel__0 = rd__2__q;
+            rd__2__d = (rd__2__q + 32'h1) & cmask;
+            if (~|(amin__0 & others__2)) begin
+                fr__0 = 1'b1;
+            end
         end
         if (done__0[3]) begin
-            rsel__0 = rd__3__q;
+            rd__3__d = (rd__3__q + 32'h1) & cmask;
+            if (~|(amin__0 & others__3)) begin
+                fr__0 = 1'b1;
+            end
         end
         if (done__0[4]) begin
-            rsel__0 = rd__4__q;
+            rd__4__d = (rd__4__q + 32'h1) & cmask;
+            if (~|(amin__0 & others__4)) begin
+                fr__0 = 1'b1;
+            end
         end
         if (done__0[5]) begin
-            rsel__0 = rd__5__q;
+            rd__5__d = (rd__5__q + 32'h1) & cmask;
+            if (~|(amin__0 & others__5)) begin
+                fr__0 = 1'b1;
+            end
         end
         if (done__0[6]) begin
-            rsel__0 = rd__6__q;
+            rd__6__d = (rd__6__q + 32'h1) & cmask;
+            if (~|(amin__0 & others__6)) begin
+                fr__0 = 1'b1;
+            end
         end
         if (done__0[7]) begin
-            rsel__0 = rd__7__q;
+            rd__7__d = (rd__7__q + 32'h1) & cmask;
+            if (~|(amin__0 & others__7)) begin
+                fr__0 = 1'b1;
+            end
         end
-        rinc__0 = (rsel__0 + 32'h1) & cmask;
-        fr__0 = |done__0;
-        if (done__0[0]) begin
-            rd__0__d = rinc__0;
-        end
-        if (hm__0[0] & ~done__0[0] & (rd__0__q <= rsel__0)) begin
-            fr__0 = 1'b0;
-        end
-        if (done__0[1]) begin
-            rd__1__d = rinc__0;
-        end
-        if (hm__0[1] & ~done__0[1] & (rd__1__q <= rsel__0)) begin
-            fr__0 = 1'b0;
-        end
-        if (done__0[2]) begin
-            rd__2__d = rinc__0;
-        end
-        if (hm__0[2] & ~done__0[2] & (rd__2__q <= rsel__0)) begin
-            fr__0 = 1'b0;
-        end
-        if (done__0[3]) begin
-            rd__3__d = rinc__0;
-        end
-        if (hm__0[3] & ~done__0[3] & (rd__3__q <= rsel__0)) begin
-            fr__0 = 1'b0;
-        end
-        if (done__0[4]) begin
-            rd__4__d = rinc__0;
-        end
-        if (hm__0[4] & ~done__0[4] & (rd__4__q <= rsel__0)) begin
-            fr__0 = 1'b0;
-        end
-        if (done__0[5]) begin
-            rd__5__d = rinc__0;
-        end
-        if (hm__0[5] & ~done__0[5] & (rd__5__q <= rsel__0)) begin
-            fr__0 = 1'b0;
-        end
-        if (done__0[6]) begin
-            rd__6__d = rinc__0;
-        end
-        if (hm__0[6] & ~done__0[6] & (rd__6__q <= rsel__0)) begin
-            fr__0 = 1'b0;
-        end
-        if (done__0[7]) begin
-            rd__7__d = rinc__0;
-        end
-        if (hm__0[7] & ~done__0[7] & (rd__7__q <= rsel__0)) begin
-            fr__0 = 1'b0;
-        end
-        pp__0 = fr__0 & (rinc__0 == head_nch__0);
+        pp__0 = fr__0 & lastc__0;
         ucur__0 = usedr__0__q;
         if (commit__0 & ~fr__0) begin
             ucur__0 = usedr__0__q + 32'h1;
@@ -16303,7 +16327,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hfreed__0__d = (hfreed__0__q + 32'h1) & cmask;
         end
         if (pp__0) begin
-            hsn__0 = (hstart__0__q + head_nch__0) & pmask;
+            hsn__0 = (hstart__0__q + hnh__0) & pmask;
             hfreed__0__d = 32'h0;
             availr__0__d = ucur__0 & cmask;
             hreq__0__d = 1'b0;
@@ -16324,82 +16348,82 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hstart__0__d = hsn__0 & pmask;
         side__0__read_address = hsn__0[(32'h0)+:(8)];
         bv__0__d = commit_hdr__0 & (wr_slot__0 == hsn__0);
-        rsel__1 = rd__8__q;
+        lastc__1 = ((hfreed__1__q + 32'h1) & cmask) == hnh__1;
+        amin__1 = hm__1;
+        if (rd__8__q != hfreed__1__q) begin
+            amin__1 = (amin__1 & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (rd__9__q != hfreed__1__q) begin
+            amin__1 = (amin__1 & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (rd__10__q != hfreed__1__q) begin
+            amin__1 = (amin__1 & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (rd__11__q != hfreed__1__q) begin
+            amin__1 = (amin__1 & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (rd__12__q != hfreed__1__q) begin
+            amin__1 = (amin__1 & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (rd__13__q != hfreed__1__q) begin
+            amin__1 = (amin__1 & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (rd__14__q != hfreed__1__q) begin
+            amin__1 = (amin__1 & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (rd__15__q != hfreed__1__q) begin
+            amin__1 = (amin__1 & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        fr__1 = 1'b0;
         if (done__1[0]) begin
-            rsel__1 = rd__8__q;
+            rd__8__d = (rd__8__q + 32'h1) & cmask;
+            if (~|(amin__1 & others__0)) begin
+                fr__1 = 1'b1;
+            end
         end
         if (done__1[1]) begin
-            rsel__1 = rd__9__q;
+            rd__9__d = (rd__9__q + 32'h1) & cmask;
+            if (~|(amin__1 & others__1)) begin
+                fr__1 = 1'b1;
+            end
         end
         if (done__1[2]) begin
-            rsel__1 = rd__10__q;
+            rd__10__d = (rd__10__q + 32'h1) & cmask;
+            if (~|(amin__1 & others__2)) begin
+                fr__1 = 1'b1;
+            end
         end
         if (done__1[3]) begin
-            rsel__1 = rd__11__q;
+            rd__11__d = (rd__11__q + 32'h1) & cmask;
+            if (~|(amin__1 & others__3)) begin
+                fr__1 = 1'b1;
+            end
         end
         if (done__1[4]) begin
-            rsel__1 = rd__12__q;
+            rd__12__d = (rd__12__q + 32'h1) & cmask;
+            if (~|(amin__1 & others__4)) begin
+                fr__1 = 1'b1;
+            end
         end
         if (done__1[5]) begin
-            rsel__1 = rd__13__q;
+            rd__13__d = (rd__13__q + 32'h1) & cmask;
+            if (~|(amin__1 & others__5)) begin
+                fr__1 = 1'b1;
+            end
         end
         if (done__1[6]) begin
-            rsel__1 = rd__14__q;
+            rd__14__d = (rd__14__q + 32'h1) & cmask;
+            if (~|(amin__1 & others__6)) begin
+                fr__1 = 1'b1;
+            end
         end
         if (done__1[7]) begin
-            rsel__1 = rd__15__q;
+            rd__15__d = (rd__15__q + 32'h1) & cmask;
+            if (~|(amin__1 & others__7)) begin
+                fr__1 = 1'b1;
+            end
         end
-        rinc__1 = (rsel__1 + 32'h1) & cmask;
-        fr__1 = |done__1;
-        if (done__1[0]) begin
-            rd__8__d = rinc__1;
-        end
-        if (hm__1[0] & ~done__1[0] & (rd__8__q <= rsel__1)) begin
-            fr__1 = 1'b0;
-        end
-        if (done__1[1]) begin
-            rd__9__d = rinc__1;
-        end
-        if (hm__1[1] & ~done__1[1] & (rd__9__q <= rsel__1)) begin
-            fr__1 = 1'b0;
-        end
-        if (done__1[2]) begin
-            rd__10__d = rinc__1;
-        end
-        if (hm__1[2] & ~done__1[2] & (rd__10__q <= rsel__1)) begin
-            fr__1 = 1'b0;
-        end
-        if (done__1[3]) begin
-            rd__11__d = rinc__1;
-        end
-        if (hm__1[3] & ~done__1[3] & (rd__11__q <= rsel__1)) begin
-            fr__1 = 1'b0;
-        end
-        if (done__1[4]) begin
-            rd__12__d = rinc__1;
-        end
-        if (hm__1[4] & ~done__1[4] & (rd__12__q <= rsel__1)) begin
-            fr__1 = 1'b0;
-        end
-        if (done__1[5]) begin
-            rd__13__d = rinc__1;
-        end
-        if (hm__1[5] & ~done__1[5] & (rd__13__q <= rsel__1)) begin
-            fr__1 = 1'b0;
-        end
-        if (done__1[6]) begin
-            rd__14__d = rinc__1;
-        end
-        if (hm__1[6] & ~done__1[6] & (rd__14__q <= rsel__1)) begin
-            fr__1 = 1'b0;
-        end
-        if (done__1[7]) begin
-            rd__15__d = rinc__1;
-        end
-        if (hm__1[7] & ~done__1[7] & (rd__15__q <= rsel__1)) begin
-            fr__1 = 1'b0;
-        end
-        pp__1 = fr__1 & (rinc__1 == head_nch__1);
+        pp__1 = fr__1 & lastc__1;
         ucur__1 = usedr__1__q;
         if (commit__1 & ~fr__1) begin
             ucur__1 = usedr__1__q + 32'h1;
@@ -16416,7 +16440,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hfreed__1__d = (hfreed__1__q + 32'h1) & cmask;
         end
         if (pp__1) begin
-            hsn__1 = (hstart__1__q + head_nch__1) & pmask;
+            hsn__1 = (hstart__1__q + hnh__1) & pmask;
             hfreed__1__d = 32'h0;
             availr__1__d = ucur__1 & cmask;
             hreq__1__d = 1'b0;
@@ -16437,82 +16461,82 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hstart__1__d = hsn__1 & pmask;
         side__1__read_address = hsn__1[(32'h0)+:(8)];
         bv__1__d = commit_hdr__1 & (wr_slot__1 == hsn__1);
-        rsel__2 = rd__16__q;
+        lastc__2 = ((hfreed__2__q + 32'h1) & cmask) == hnh__2;
+        amin__2 = hm__2;
+        if (rd__16__q != hfreed__2__q) begin
+            amin__2 = (amin__2 & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (rd__17__q != hfreed__2__q) begin
+            amin__2 = (amin__2 & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (rd__18__q != hfreed__2__q) begin
+            amin__2 = (amin__2 & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (rd__19__q != hfreed__2__q) begin
+            amin__2 = (amin__2 & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (rd__20__q != hfreed__2__q) begin
+            amin__2 = (amin__2 & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (rd__21__q != hfreed__2__q) begin
+            amin__2 = (amin__2 & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (rd__22__q != hfreed__2__q) begin
+            amin__2 = (amin__2 & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (rd__23__q != hfreed__2__q) begin
+            amin__2 = (amin__2 & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        fr__2 = 1'b0;
         if (done__2[0]) begin
-            rsel__2 = rd__16__q;
+            rd__16__d = (rd__16__q + 32'h1) & cmask;
+            if (~|(amin__2 & others__0)) begin
+                fr__2 = 1'b1;
+            end
         end
         if (done__2[1]) begin
-            rsel__2 = rd__17__q;
+            rd__17__d = (rd__17__q + 32'h1) & cmask;
+            if (~|(amin__2 & others__1)) begin
+                fr__2 = 1'b1;
+            end
         end
         if (done__2[2]) begin
-            rsel__2 = rd__18__q;
+            rd__18__d = (rd__18__q + 32'h1) & cmask;
+            if (~|(amin__2 & others__2)) begin
+                fr__2 = 1'b1;
+            end
         end
         if (done__2[3]) begin
-            rsel__2 = rd__19__q;
+            rd__19__d = (rd__19__q + 32'h1) & cmask;
+            if (~|(amin__2 & others__3)) begin
+                fr__2 = 1'b1;
+            end
         end
         if (done__2[4]) begin
-            rsel__2 = rd__20__q;
+            rd__20__d = (rd__20__q + 32'h1) & cmask;
+            if (~|(amin__2 & others__4)) begin
+                fr__2 = 1'b1;
+            end
         end
         if (done__2[5]) begin
-            rsel__2 = rd__21__q;
+            rd__21__d = (rd__21__q + 32'h1) & cmask;
+            if (~|(amin__2 & others__5)) begin
+                fr__2 = 1'b1;
+            end
         end
         if (done__2[6]) begin
-            rsel__2 = rd__22__q;
+            rd__22__d = (rd__22__q + 32'h1) & cmask;
+            if (~|(amin__2 & others__6)) begin
+                fr__2 = 1'b1;
+            end
         end
         if (done__2[7]) begin
-            rsel__2 = rd__23__q;
+            rd__23__d = (rd__23__q + 32'h1) & cmask;
+            if (~|(amin__2 & others__7)) begin
+                fr__2 = 1'b1;
+            end
         end
-        rinc__2 = (rsel__2 + 32'h1) & cmask;
-        fr__2 = |done__2;
-        if (done__2[0]) begin
-            rd__16__d = rinc__2;
-        end
-        if (hm__2[0] & ~done__2[0] & (rd__16__q <= rsel__2)) begin
-            fr__2 = 1'b0;
-        end
-        if (done__2[1]) begin
-            rd__17__d = rinc__2;
-        end
-        if (hm__2[1] & ~done__2[1] & (rd__17__q <= rsel__2)) begin
-            fr__2 = 1'b0;
-        end
-        if (done__2[2]) begin
-            rd__18__d = rinc__2;
-        end
-        if (hm__2[2] & ~done__2[2] & (rd__18__q <= rsel__2)) begin
-            fr__2 = 1'b0;
-        end
-        if (done__2[3]) begin
-            rd__19__d = rinc__2;
-        end
-        if (hm__2[3] & ~done__2[3] & (rd__19__q <= rsel__2)) begin
-            fr__2 = 1'b0;
-        end
-        if (done__2[4]) begin
-            rd__20__d = rinc__2;
-        end
-        if (hm__2[4] & ~done__2[4] & (rd__20__q <= rsel__2)) begin
-            fr__2 = 1'b0;
-        end
-        if (done__2[5]) begin
-            rd__21__d = rinc__2;
-        end
-        if (hm__2[5] & ~done__2[5] & (rd__21__q <= rsel__2)) begin
-            fr__2 = 1'b0;
-        end
-        if (done__2[6]) begin
-            rd__22__d = rinc__2;
-        end
-        if (hm__2[6] & ~done__2[6] & (rd__22__q <= rsel__2)) begin
-            fr__2 = 1'b0;
-        end
-        if (done__2[7]) begin
-            rd__23__d = rinc__2;
-        end
-        if (hm__2[7] & ~done__2[7] & (rd__23__q <= rsel__2)) begin
-            fr__2 = 1'b0;
-        end
-        pp__2 = fr__2 & (rinc__2 == head_nch__2);
+        pp__2 = fr__2 & lastc__2;
         ucur__2 = usedr__2__q;
         if (commit__2 & ~fr__2) begin
             ucur__2 = usedr__2__q + 32'h1;
@@ -16529,7 +16553,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hfreed__2__d = (hfreed__2__q + 32'h1) & cmask;
         end
         if (pp__2) begin
-            hsn__2 = (hstart__2__q + head_nch__2) & pmask;
+            hsn__2 = (hstart__2__q + hnh__2) & pmask;
             hfreed__2__d = 32'h0;
             availr__2__d = ucur__2 & cmask;
             hreq__2__d = 1'b0;
@@ -16550,82 +16574,82 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hstart__2__d = hsn__2 & pmask;
         side__2__read_address = hsn__2[(32'h0)+:(8)];
         bv__2__d = commit_hdr__2 & (wr_slot__2 == hsn__2);
-        rsel__3 = rd__24__q;
+        lastc__3 = ((hfreed__3__q + 32'h1) & cmask) == hnh__3;
+        amin__3 = hm__3;
+        if (rd__24__q != hfreed__3__q) begin
+            amin__3 = (amin__3 & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (rd__25__q != hfreed__3__q) begin
+            amin__3 = (amin__3 & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (rd__26__q != hfreed__3__q) begin
+            amin__3 = (amin__3 & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (rd__27__q != hfreed__3__q) begin
+            amin__3 = (amin__3 & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (rd__28__q != hfreed__3__q) begin
+            amin__3 = (amin__3 & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (rd__29__q != hfreed__3__q) begin
+            amin__3 = (amin__3 & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (rd__30__q != hfreed__3__q) begin
+            amin__3 = (amin__3 & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (rd__31__q != hfreed__3__q) begin
+            amin__3 = (amin__3 & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        fr__3 = 1'b0;
         if (done__3[0]) begin
-            rsel__3 = rd__24__q;
+            rd__24__d = (rd__24__q + 32'h1) & cmask;
+            if (~|(amin__3 & others__0)) begin
+                fr__3 = 1'b1;
+            end
         end
         if (done__3[1]) begin
-            rsel__3 = rd__25__q;
+            rd__25__d = (rd__25__q + 32'h1) & cmask;
+            if (~|(amin__3 & others__1)) begin
+                fr__3 = 1'b1;
+            end
         end
         if (done__3[2]) begin
-            rsel__3 = rd__26__q;
+            rd__26__d = (rd__26__q + 32'h1) & cmask;
+            if (~|(amin__3 & others__2)) begin
+                fr__3 = 1'b1;
+            end
         end
         if (done__3[3]) begin
-            rsel__3 = rd__27__q;
+            rd__27__d = (rd__27__q + 32'h1) & cmask;
+            if (~|(amin__3 & others__3)) begin
+                fr__3 = 1'b1;
+            end
         end
         if (done__3[4]) begin
-            rsel__3 = rd__28__q;
+            rd__28__d = (rd__28__q + 32'h1) & cmask;
+            if (~|(amin__3 & others__4)) begin
+                fr__3 = 1'b1;
+            end
         end
         if (done__3[5]) begin
-            rsel__3 = rd__29__q;
+            rd__29__d = (rd__29__q + 32'h1) & cmask;
+            if (~|(amin__3 & others__5)) begin
+                fr__3 = 1'b1;
+            end
         end
         if (done__3[6]) begin
-            rsel__3 = rd__30__q;
+            rd__30__d = (rd__30__q + 32'h1) & cmask;
+            if (~|(amin__3 & others__6)) begin
+                fr__3 = 1'b1;
+            end
         end
         if (done__3[7]) begin
-            rsel__3 = rd__31__q;
+            rd__31__d = (rd__31__q + 32'h1) & cmask;
+            if (~|(amin__3 & others__7)) begin
+                fr__3 = 1'b1;
+            end
         end
-        rinc__3 = (rsel__3 + 32'h1) & cmask;
-        fr__3 = |done__3;
-        if (done__3[0]) begin
-            rd__24__d = rinc__3;
-        end
-        if (hm__3[0] & ~done__3[0] & (rd__24__q <= rsel__3)) begin
-            fr__3 = 1'b0;
-        end
-        if (done__3[1]) begin
-            rd__25__d = rinc__3;
-        end
-        if (hm__3[1] & ~done__3[1] & (rd__25__q <= rsel__3)) begin
-            fr__3 = 1'b0;
-        end
-        if (done__3[2]) begin
-            rd__26__d = rinc__3;
-        end
-        if (hm__3[2] & ~done__3[2] & (rd__26__q <= rsel__3)) begin
-            fr__3 = 1'b0;
-        end
-        if (done__3[3]) begin
-            rd__27__d = rinc__3;
-        end
-        if (hm__3[3] & ~done__3[3] & (rd__27__q <= rsel__3)) begin
-            fr__3 = 1'b0;
-        end
-        if (done__3[4]) begin
-            rd__28__d = rinc__3;
-        end
-        if (hm__3[4] & ~done__3[4] & (rd__28__q <= rsel__3)) begin
-            fr__3 = 1'b0;
-        end
-        if (done__3[5]) begin
-            rd__29__d = rinc__3;
-        end
-        if (hm__3[5] & ~done__3[5] & (rd__29__q <= rsel__3)) begin
-            fr__3 = 1'b0;
-        end
-        if (done__3[6]) begin
-            rd__30__d = rinc__3;
-        end
-        if (hm__3[6] & ~done__3[6] & (rd__30__q <= rsel__3)) begin
-            fr__3 = 1'b0;
-        end
-        if (done__3[7]) begin
-            rd__31__d = rinc__3;
-        end
-        if (hm__3[7] & ~done__3[7] & (rd__31__q <= rsel__3)) begin
-            fr__3 = 1'b0;
-        end
-        pp__3 = fr__3 & (rinc__3 == head_nch__3);
+        pp__3 = fr__3 & lastc__3;
         ucur__3 = usedr__3__q;
         if (commit__3 & ~fr__3) begin
             ucur__3 = usedr__3__q + 32'h1;
@@ -16642,7 +16666,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hfreed__3__d = (hfreed__3__q + 32'h1) & cmask;
         end
         if (pp__3) begin
-            hsn__3 = (hstart__3__q + head_nch__3) & pmask;
+            hsn__3 = (hstart__3__q + hnh__3) & pmask;
             hfreed__3__d = 32'h0;
             availr__3__d = ucur__3 & cmask;
             hreq__3__d = 1'b0;
@@ -16663,82 +16687,82 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hstart__3__d = hsn__3 & pmask;
         side__3__read_address = hsn__3[(32'h0)+:(8)];
         bv__3__d = commit_hdr__3 & (wr_slot__3 == hsn__3);
-        rsel__4 = rd__32__q;
+        lastc__4 = ((hfreed__4__q + 32'h1) & cmask) == hnh__4;
+        amin__4 = hm__4;
+        if (rd__32__q != hfreed__4__q) begin
+            amin__4 = (amin__4 & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (rd__33__q != hfreed__4__q) begin
+            amin__4 = (amin__4 & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (rd__34__q != hfreed__4__q) begin
+            amin__4 = (amin__4 & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (rd__35__q != hfreed__4__q) begin
+            amin__4 = (amin__4 & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (rd__36__q != hfreed__4__q) begin
+            amin__4 = (amin__4 & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (rd__37__q != hfreed__4__q) begin
+            amin__4 = (amin__4 & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (rd__38__q != hfreed__4__q) begin
+            amin__4 = (amin__4 & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (rd__39__q != hfreed__4__q) begin
+            amin__4 = (amin__4 & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        fr__4 = 1'b0;
         if (done__4[0]) begin
-            rsel__4 = rd__32__q;
+            rd__32__d = (rd__32__q + 32'h1) & cmask;
+            if (~|(amin__4 & others__0)) begin
+                fr__4 = 1'b1;
+            end
         end
         if (done__4[1]) begin
-            rsel__4 = rd__33__q;
+            rd__33__d = (rd__33__q + 32'h1) & cmask;
+            if (~|(amin__4 & others__1)) begin
+                fr__4 = 1'b1;
+            end
         end
         if (done__4[2]) begin
-            rsel__4 = rd__34__q;
+            rd__34__d = (rd__34__q + 32'h1) & cmask;
+            if (~|(amin__4 & others__2)) begin
+                fr__4 = 1'b1;
+            end
         end
         if (done__4[3]) begin
-            rsel__4 = rd__35__q;
+            rd__35__d = (rd__35__q + 32'h1) & cmask;
+            if (~|(amin__4 & others__3)) begin
+                fr__4 = 1'b1;
+            end
         end
         if (done__4[4]) begin
-            rsel__4 = rd__36__q;
+            rd__36__d = (rd__36__q + 32'h1) & cmask;
+            if (~|(amin__4 & others__4)) begin
+                fr__4 = 1'b1;
+            end
         end
         if (done__4[5]) begin
-            rsel__4 = rd__37__q;
+            rd__37__d = (rd__37__q + 32'h1) & cmask;
+            if (~|(amin__4 & others__5)) begin
+                fr__4 = 1'b1;
+            end
         end
         if (done__4[6]) begin
-            rsel__4 = rd__38__q;
+            rd__38__d = (rd__38__q + 32'h1) & cmask;
+            if (~|(amin__4 & others__6)) begin
+                fr__4 = 1'b1;
+            end
         end
         if (done__4[7]) begin
-            rsel__4 = rd__39__q;
+            rd__39__d = (rd__39__q + 32'h1) & cmask;
+            if (~|(amin__4 & others__7)) begin
+                fr__4 = 1'b1;
+            end
         end
-        rinc__4 = (rsel__4 + 32'h1) & cmask;
-        fr__4 = |done__4;
-        if (done__4[0]) begin
-            rd__32__d = rinc__4;
-        end
-        if (hm__4[0] & ~done__4[0] & (rd__32__q <= rsel__4)) begin
-            fr__4 = 1'b0;
-        end
-        if (done__4[1]) begin
-            rd__33__d = rinc__4;
-        end
-        if (hm__4[1] & ~done__4[1] & (rd__33__q <= rsel__4)) begin
-            fr__4 = 1'b0;
-        end
-        if (done__4[2]) begin
-            rd__34__d = rinc__4;
-        end
-        if (hm__4[2] & ~done__4[2] & (rd__34__q <= rsel__4)) begin
-            fr__4 = 1'b0;
-        end
-        if (done__4[3]) begin
-            rd__35__d = rinc__4;
-        end
-        if (hm__4[3] & ~done__4[3] & (rd__35__q <= rsel__4)) begin
-            fr__4 = 1'b0;
-        end
-        if (done__4[4]) begin
-            rd__36__d = rinc__4;
-        end
-        if (hm__4[4] & ~done__4[4] & (rd__36__q <= rsel__4)) begin
-            fr__4 = 1'b0;
-        end
-        if (done__4[5]) begin
-            rd__37__d = rinc__4;
-        end
-        if (hm__4[5] & ~done__4[5] & (rd__37__q <= rsel__4)) begin
-            fr__4 = 1'b0;
-        end
-        if (done__4[6]) begin
-            rd__38__d = rinc__4;
-        end
-        if (hm__4[6] & ~done__4[6] & (rd__38__q <= rsel__4)) begin
-            fr__4 = 1'b0;
-        end
-        if (done__4[7]) begin
-            rd__39__d = rinc__4;
-        end
-        if (hm__4[7] & ~done__4[7] & (rd__39__q <= rsel__4)) begin
-            fr__4 = 1'b0;
-        end
-        pp__4 = fr__4 & (rinc__4 == head_nch__4);
+        pp__4 = fr__4 & lastc__4;
         ucur__4 = usedr__4__q;
         if (commit__4 & ~fr__4) begin
             ucur__4 = usedr__4__q + 32'h1;
@@ -16755,7 +16779,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hfreed__4__d = (hfreed__4__q + 32'h1) & cmask;
         end
         if (pp__4) begin
-            hsn__4 = (hstart__4__q + head_nch__4) & pmask;
+            hsn__4 = (hstart__4__q + hnh__4) & pmask;
             hfreed__4__d = 32'h0;
             availr__4__d = ucur__4 & cmask;
             hreq__4__d = 1'b0;
@@ -16776,82 +16800,82 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hstart__4__d = hsn__4 & pmask;
         side__4__read_address = hsn__4[(32'h0)+:(8)];
         bv__4__d = commit_hdr__4 & (wr_slot__4 == hsn__4);
-        rsel__5 = rd__40__q;
+        lastc__5 = ((hfreed__5__q + 32'h1) & cmask) == hnh__5;
+        amin__5 = hm__5;
+        if (rd__40__q != hfreed__5__q) begin
+            amin__5 = (amin__5 & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (rd__41__q != hfreed__5__q) begin
+            amin__5 = (amin__5 & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (rd__42__q != hfreed__5__q) begin
+            amin__5 = (amin__5 & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (rd__43__q != hfreed__5__q) begin
+            amin__5 = (amin__5 & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (rd__44__q != hfreed__5__q) begin
+            amin__5 = (amin__5 & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (rd__45__q != hfreed__5__q) begin
+            amin__5 = (amin__5 & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (rd__46__q != hfreed__5__q) begin
+            amin__5 = (amin__5 & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (rd__47__q != hfreed__5__q) begin
+            amin__5 = (amin__5 & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        fr__5 = 1'b0;
         if (done__5[0]) begin
-            rsel__5 = rd__40__q;
+            rd__40__d = (rd__40__q + 32'h1) & cmask;
+            if (~|(amin__5 & others__0)) begin
+                fr__5 = 1'b1;
+            end
         end
         if (done__5[1]) begin
-            rsel__5 = rd__41__q;
+            rd__41__d = (rd__41__q + 32'h1) & cmask;
+            if (~|(amin__5 & others__1)) begin
+                fr__5 = 1'b1;
+            end
         end
         if (done__5[2]) begin
-            rsel__5 = rd__42__q;
+            rd__42__d = (rd__42__q + 32'h1) & cmask;
+            if (~|(amin__5 & others__2)) begin
+                fr__5 = 1'b1;
+            end
         end
         if (done__5[3]) begin
-            rsel__5 = rd__43__q;
+            rd__43__d = (rd__43__q + 32'h1) & cmask;
+            if (~|(amin__5 & others__3)) begin
+                fr__5 = 1'b1;
+            end
         end
         if (done__5[4]) begin
-            rsel__5 = rd__44__q;
+            rd__44__d = (rd__44__q + 32'h1) & cmask;
+            if (~|(amin__5 & others__4)) begin
+                fr__5 = 1'b1;
+            end
         end
         if (done__5[5]) begin
-            rsel__5 = rd__45__q;
+            rd__45__d = (rd__45__q + 32'h1) & cmask;
+            if (~|(amin__5 & others__5)) begin
+                fr__5 = 1'b1;
+            end
         end
         if (done__5[6]) begin
-            rsel__5 = rd__46__q;
+            rd__46__d = (rd__46__q + 32'h1) & cmask;
+            if (~|(amin__5 & others__6)) begin
+                fr__5 = 1'b1;
+            end
         end
         if (done__5[7]) begin
-            rsel__5 = rd__47__q;
+            rd__47__d = (rd__47__q + 32'h1) & cmask;
+            if (~|(amin__5 & others__7)) begin
+                fr__5 = 1'b1;
+            end
         end
-        rinc__5 = (rsel__5 + 32'h1) & cmask;
-        fr__5 = |done__5;
-        if (done__5[0]) begin
-            rd__40__d = rinc__5;
-        end
-        if (hm__5[0] & ~done__5[0] & (rd__40__q <= rsel__5)) begin
-            fr__5 = 1'b0;
-        end
-        if (done__5[1]) begin
-            rd__41__d = rinc__5;
-        end
-        if (hm__5[1] & ~done__5[1] & (rd__41__q <= rsel__5)) begin
-            fr__5 = 1'b0;
-        end
-        if (done__5[2]) begin
-            rd__42__d = rinc__5;
-        end
-        if (hm__5[2] & ~done__5[2] & (rd__42__q <= rsel__5)) begin
-            fr__5 = 1'b0;
-        end
-        if (done__5[3]) begin
-            rd__43__d = rinc__5;
-        end
-        if (hm__5[3] & ~done__5[3] & (rd__43__q <= rsel__5)) begin
-            fr__5 = 1'b0;
-        end
-        if (done__5[4]) begin
-            rd__44__d = rinc__5;
-        end
-        if (hm__5[4] & ~done__5[4] & (rd__44__q <= rsel__5)) begin
-            fr__5 = 1'b0;
-        end
-        if (done__5[5]) begin
-            rd__45__d = rinc__5;
-        end
-        if (hm__5[5] & ~done__5[5] & (rd__45__q <= rsel__5)) begin
-            fr__5 = 1'b0;
-        end
-        if (done__5[6]) begin
-            rd__46__d = rinc__5;
-        end
-        if (hm__5[6] & ~done__5[6] & (rd__46__q <= rsel__5)) begin
-            fr__5 = 1'b0;
-        end
-        if (done__5[7]) begin
-            rd__47__d = rinc__5;
-        end
-        if (hm__5[7] & ~done__5[7] & (rd__47__q <= rsel__5)) begin
-            fr__5 = 1'b0;
-        end
-        pp__5 = fr__5 & (rinc__5 == head_nch__5);
+        pp__5 = fr__5 & lastc__5;
         ucur__5 = usedr__5__q;
         if (commit__5 & ~fr__5) begin
             ucur__5 = usedr__5__q + 32'h1;
@@ -16868,7 +16892,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hfreed__5__d = (hfreed__5__q + 32'h1) & cmask;
         end
         if (pp__5) begin
-            hsn__5 = (hstart__5__q + head_nch__5) & pmask;
+            hsn__5 = (hstart__5__q + hnh__5) & pmask;
             hfreed__5__d = 32'h0;
             availr__5__d = ucur__5 & cmask;
             hreq__5__d = 1'b0;
@@ -16889,82 +16913,82 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hstart__5__d = hsn__5 & pmask;
         side__5__read_address = hsn__5[(32'h0)+:(8)];
         bv__5__d = commit_hdr__5 & (wr_slot__5 == hsn__5);
-        rsel__6 = rd__48__q;
+        lastc__6 = ((hfreed__6__q + 32'h1) & cmask) == hnh__6;
+        amin__6 = hm__6;
+        if (rd__48__q != hfreed__6__q) begin
+            amin__6 = (amin__6 & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (rd__49__q != hfreed__6__q) begin
+            amin__6 = (amin__6 & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (rd__50__q != hfreed__6__q) begin
+            amin__6 = (amin__6 & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (rd__51__q != hfreed__6__q) begin
+            amin__6 = (amin__6 & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (rd__52__q != hfreed__6__q) begin
+            amin__6 = (amin__6 & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (rd__53__q != hfreed__6__q) begin
+            amin__6 = (amin__6 & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (rd__54__q != hfreed__6__q) begin
+            amin__6 = (amin__6 & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (rd__55__q != hfreed__6__q) begin
+            amin__6 = (amin__6 & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        fr__6 = 1'b0;
         if (done__6[0]) begin
-            rsel__6 = rd__48__q;
+            rd__48__d = (rd__48__q + 32'h1) & cmask;
+            if (~|(amin__6 & others__0)) begin
+                fr__6 = 1'b1;
+            end
         end
         if (done__6[1]) begin
-            rsel__6 = rd__49__q;
+            rd__49__d = (rd__49__q + 32'h1) & cmask;
+            if (~|(amin__6 & others__1)) begin
+                fr__6 = 1'b1;
+            end
         end
         if (done__6[2]) begin
-            rsel__6 = rd__50__q;
+            rd__50__d = (rd__50__q + 32'h1) & cmask;
+            if (~|(amin__6 & others__2)) begin
+                fr__6 = 1'b1;
+            end
         end
         if (done__6[3]) begin
-            rsel__6 = rd__51__q;
+            rd__51__d = (rd__51__q + 32'h1) & cmask;
+            if (~|(amin__6 & others__3)) begin
+                fr__6 = 1'b1;
+            end
         end
         if (done__6[4]) begin
-            rsel__6 = rd__52__q;
+            rd__52__d = (rd__52__q + 32'h1) & cmask;
+            if (~|(amin__6 & others__4)) begin
+                fr__6 = 1'b1;
+            end
         end
         if (done__6[5]) begin
-            rsel__6 = rd__53__q;
+            rd__53__d = (rd__53__q + 32'h1) & cmask;
+            if (~|(amin__6 & others__5)) begin
+                fr__6 = 1'b1;
+            end
         end
         if (done__6[6]) begin
-            rsel__6 = rd__54__q;
+            rd__54__d = (rd__54__q + 32'h1) & cmask;
+            if (~|(amin__6 & others__6)) begin
+                fr__6 = 1'b1;
+            end
         end
         if (done__6[7]) begin
-            rsel__6 = rd__55__q;
+            rd__55__d = (rd__55__q + 32'h1) & cmask;
+            if (~|(amin__6 & others__7)) begin
+                fr__6 = 1'b1;
+            end
         end
-        rinc__6 = (rsel__6 + 32'h1) & cmask;
-        fr__6 = |done__6;
-        if (done__6[0]) begin
-            rd__48__d = rinc__6;
-        end
-        if (hm__6[0] & ~done__6[0] & (rd__48__q <= rsel__6)) begin
-            fr__6 = 1'b0;
-        end
-        if (done__6[1]) begin
-            rd__49__d = rinc__6;
-        end
-        if (hm__6[1] & ~done__6[1] & (rd__49__q <= rsel__6)) begin
-            fr__6 = 1'b0;
-        end
-        if (done__6[2]) begin
-            rd__50__d = rinc__6;
-        end
-        if (hm__6[2] & ~done__6[2] & (rd__50__q <= rsel__6)) begin
-            fr__6 = 1'b0;
-        end
-        if (done__6[3]) begin
-            rd__51__d = rinc__6;
-        end
-        if (hm__6[3] & ~done__6[3] & (rd__51__q <= rsel__6)) begin
-            fr__6 = 1'b0;
-        end
-        if (done__6[4]) begin
-            rd__52__d = rinc__6;
-        end
-        if (hm__6[4] & ~done__6[4] & (rd__52__q <= rsel__6)) begin
-            fr__6 = 1'b0;
-        end
-        if (done__6[5]) begin
-            rd__53__d = rinc__6;
-        end
-        if (hm__6[5] & ~done__6[5] & (rd__53__q <= rsel__6)) begin
-            fr__6 = 1'b0;
-        end
-        if (done__6[6]) begin
-            rd__54__d = rinc__6;
-        end
-        if (hm__6[6] & ~done__6[6] & (rd__54__q <= rsel__6)) begin
-            fr__6 = 1'b0;
-        end
-        if (done__6[7]) begin
-            rd__55__d = rinc__6;
-        end
-        if (hm__6[7] & ~done__6[7] & (rd__55__q <= rsel__6)) begin
-            fr__6 = 1'b0;
-        end
-        pp__6 = fr__6 & (rinc__6 == head_nch__6);
+        pp__6 = fr__6 & lastc__6;
         ucur__6 = usedr__6__q;
         if (commit__6 & ~fr__6) begin
             ucur__6 = usedr__6__q + 32'h1;
@@ -16981,7 +17005,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hfreed__6__d = (hfreed__6__q + 32'h1) & cmask;
         end
         if (pp__6) begin
-            hsn__6 = (hstart__6__q + head_nch__6) & pmask;
+            hsn__6 = (hstart__6__q + hnh__6) & pmask;
             hfreed__6__d = 32'h0;
             availr__6__d = ucur__6 & cmask;
             hreq__6__d = 1'b0;
@@ -17002,82 +17026,82 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hstart__6__d = hsn__6 & pmask;
         side__6__read_address = hsn__6[(32'h0)+:(8)];
         bv__6__d = commit_hdr__6 & (wr_slot__6 == hsn__6);
-        rsel__7 = rd__56__q;
+        lastc__7 = ((hfreed__7__q + 32'h1) & cmask) == hnh__7;
+        amin__7 = hm__7;
+        if (rd__56__q != hfreed__7__q) begin
+            amin__7 = (amin__7 & ~(1 << (0)) | ((1'b0) << (0)));
+        end
+        if (rd__57__q != hfreed__7__q) begin
+            amin__7 = (amin__7 & ~(1 << (1)) | ((1'b0) << (1)));
+        end
+        if (rd__58__q != hfreed__7__q) begin
+            amin__7 = (amin__7 & ~(1 << (2)) | ((1'b0) << (2)));
+        end
+        if (rd__59__q != hfreed__7__q) begin
+            amin__7 = (amin__7 & ~(1 << (3)) | ((1'b0) << (3)));
+        end
+        if (rd__60__q != hfreed__7__q) begin
+            amin__7 = (amin__7 & ~(1 << (4)) | ((1'b0) << (4)));
+        end
+        if (rd__61__q != hfreed__7__q) begin
+            amin__7 = (amin__7 & ~(1 << (5)) | ((1'b0) << (5)));
+        end
+        if (rd__62__q != hfreed__7__q) begin
+            amin__7 = (amin__7 & ~(1 << (6)) | ((1'b0) << (6)));
+        end
+        if (rd__63__q != hfreed__7__q) begin
+            amin__7 = (amin__7 & ~(1 << (7)) | ((1'b0) << (7)));
+        end
+        fr__7 = 1'b0;
         if (done__7[0]) begin
-            rsel__7 = rd__56__q;
+            rd__56__d = (rd__56__q + 32'h1) & cmask;
+            if (~|(amin__7 & others__0)) begin
+                fr__7 = 1'b1;
+            end
         end
         if (done__7[1]) begin
-            rsel__7 = rd__57__q;
+            rd__57__d = (rd__57__q + 32'h1) & cmask;
+            if (~|(amin__7 & others__1)) begin
+                fr__7 = 1'b1;
+            end
         end
         if (done__7[2]) begin
-            rsel__7 = rd__58__q;
+            rd__58__d = (rd__58__q + 32'h1) & cmask;
+            if (~|(amin__7 & others__2)) begin
+                fr__7 = 1'b1;
+            end
         end
         if (done__7[3]) begin
-            rsel__7 = rd__59__q;
+            rd__59__d = (rd__59__q + 32'h1) & cmask;
+            if (~|(amin__7 & others__3)) begin
+                fr__7 = 1'b1;
+            end
         end
         if (done__7[4]) begin
-            rsel__7 = rd__60__q;
+            rd__60__d = (rd__60__q + 32'h1) & cmask;
+            if (~|(amin__7 & others__4)) begin
+                fr__7 = 1'b1;
+            end
         end
         if (done__7[5]) begin
-            rsel__7 = rd__61__q;
+            rd__61__d = (rd__61__q + 32'h1) & cmask;
+            if (~|(amin__7 & others__5)) begin
+                fr__7 = 1'b1;
+            end
         end
         if (done__7[6]) begin
-            rsel__7 = rd__62__q;
+            rd__62__d = (rd__62__q + 32'h1) & cmask;
+            if (~|(amin__7 & others__6)) begin
+                fr__7 = 1'b1;
+            end
         end
         if (done__7[7]) begin
-            rsel__7 = rd__63__q;
+            rd__63__d = (rd__63__q + 32'h1) & cmask;
+            if (~|(amin__7 & others__7)) begin
+                fr__7 = 1'b1;
+            end
         end
-        rinc__7 = (rsel__7 + 32'h1) & cmask;
-        fr__7 = |done__7;
-        if (done__7[0]) begin
-            rd__56__d = rinc__7;
-        end
-        if (hm__7[0] & ~done__7[0] & (rd__56__q <= rsel__7)) begin
-            fr__7 = 1'b0;
-        end
-        if (done__7[1]) begin
-            rd__57__d = rinc__7;
-        end
-        if (hm__7[1] & ~done__7[1] & (rd__57__q <= rsel__7)) begin
-            fr__7 = 1'b0;
-        end
-        if (done__7[2]) begin
-            rd__58__d = rinc__7;
-        end
-        if (hm__7[2] & ~done__7[2] & (rd__58__q <= rsel__7)) begin
-            fr__7 = 1'b0;
-        end
-        if (done__7[3]) begin
-            rd__59__d = rinc__7;
-        end
-        if (hm__7[3] & ~done__7[3] & (rd__59__q <= rsel__7)) begin
-            fr__7 = 1'b0;
-        end
-        if (done__7[4]) begin
-            rd__60__d = rinc__7;
-        end
-        if (hm__7[4] & ~done__7[4] & (rd__60__q <= rsel__7)) begin
-            fr__7 = 1'b0;
-        end
-        if (done__7[5]) begin
-            rd__61__d = rinc__7;
-        end
-        if (hm__7[5] & ~done__7[5] & (rd__61__q <= rsel__7)) begin
-            fr__7 = 1'b0;
-        end
-        if (done__7[6]) begin
-            rd__62__d = rinc__7;
-        end
-        if (hm__7[6] & ~done__7[6] & (rd__62__q <= rsel__7)) begin
-            fr__7 = 1'b0;
-        end
-        if (done__7[7]) begin
-            rd__63__d = rinc__7;
-        end
-        if (hm__7[7] & ~done__7[7] & (rd__63__q <= rsel__7)) begin
-            fr__7 = 1'b0;
-        end
-        pp__7 = fr__7 & (rinc__7 == head_nch__7);
+        pp__7 = fr__7 & lastc__7;
         ucur__7 = usedr__7__q;
         if (commit__7 & ~fr__7) begin
             ucur__7 = usedr__7__q + 32'h1;
@@ -17094,7 +17118,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hfreed__7__d = (hfreed__7__q + 32'h1) & cmask;
         end
         if (pp__7) begin
-            hsn__7 = (hstart__7__q + head_nch__7) & pmask;
+            hsn__7 = (hstart__7__q + hnh__7) & pmask;
             hfreed__7__d = 32'h0;
             availr__7__d = ucur__7 & cmask;
             hreq__7__d = 1'b0;

@@ -168,8 +168,15 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     nch_one: Signal<Local, Bits<10>>,
     sider: [Signal<Local, Bits<16>>; K],
     lr: Vec<Signal<Local, Bits<W>>>,
-    rsel: [Signal<Local, Bits<10>>; K],
-    rinc: [Signal<Local, Bits<10>>; K],
+    /// `amin[i]`: the destinations of input i's head packet whose read count equals its
+    /// `hfreed` (they still have to read its oldest unfreed chunk).
+    amin: [Signal<Local, Bits<K>>; K],
+    /// `others[o]`: every output but o.
+    others: [Constant<Bits<K>>; K],
+    /// The chunk freed next is the head packet's last (`hfreed + 1 = hnh`).
+    lastc: [Signal<Local, Bit>; K],
+    /// The head packet's chunk count (`head_nch` without the no-head-packet case).
+    hnh: [Signal<Local, Bits<10>>; K],
     fr: [Signal<Local, Bit>; K],
     pp: [Signal<Local, Bit>; K],
     ucur: [Signal<Local, Bits<10>>; K],
@@ -245,8 +252,12 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             nch_one: Default::default(),
             sider: a(),
             lr: v(kk),
-            rsel: a(),
-            rinc: a(),
+            amin: a(),
+            others: std::array::from_fn(|o| {
+                Constant::new((((1u64 << K) - 1) & !(1u64 << o)).to_bits())
+            }),
+            lastc: a(),
+            hnh: a(),
             fr: a(),
             pp: a(),
             ucur: a(),
@@ -340,6 +351,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.head_nch[i].next = self.bnch[i].q.val();
                 }
             }
+            self.hnh[i].next = self.head_nch[i].val() & self.cmask.val();
             if !self.hv[i].q.val() {
                 self.head_nch[i].next = self.pkt_nch[i].val();
             }
@@ -472,32 +484,34 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
             }
         }
-        // Read counters, frees and the head packet's end.
+        // Read counters, frees and the head packet's end. At most one output completes a read
+        // of input i per cycle (one grant per input buffer). The head packet's oldest chunk not
+        // yet freed is chunk `hfreed`, and every destination's read count is at least
+        // `hfreed` (the frees follow the slowest destination), so a completing read frees a
+        // chunk exactly when no other destination's count equals `hfreed` (`amin`): that
+        // test and the last-chunk test (`lastc`) come from registers and the side RAM, beside
+        // the completion's decode, which then only selects (`fr`, `pp`).
         for kk in K..(K + 1) {
             for i in 0..K {
-                // At most one output completes a read of input i per cycle (one grant per
-                // input buffer): select its read count, then compare it with the other
-                // destinations' counts (k comparators per input, not k^2).
-                self.rsel[i].next = self.rd[i * kk].q.val();
+                self.lastc[i].next =
+                    ((self.hfreed[i].q.val() + 1) & self.cmask.val()) == self.hnh[i].val();
+                self.amin[i].next = self.hm[i].val();
+                for o in 0..K {
+                    if self.rd[i * kk + o].q.val() != self.hfreed[i].q.val() {
+                        self.amin[i].next = self.amin[i].val().replace_bit(o, false);
+                    }
+                }
+                self.fr[i].next = false;
                 for o in 0..K {
                     if self.done[i].val().get_bit(o) {
-                        self.rsel[i].next = self.rd[i * kk + o].q.val();
+                        self.rd[i * kk + o].d.next =
+                            (self.rd[i * kk + o].q.val() + 1) & self.cmask.val();
+                        if !(self.amin[i].val() & self.others[o].val()).any() {
+                            self.fr[i].next = true;
+                        }
                     }
                 }
-                self.rinc[i].next = (self.rsel[i].val() + 1) & self.cmask.val();
-                self.fr[i].next = self.done[i].val().any();
-                for o2 in 0..K {
-                    if self.done[i].val().get_bit(o2) {
-                        self.rd[i * kk + o2].d.next = self.rinc[i].val();
-                    }
-                    if self.hm[i].val().get_bit(o2)
-                        & !self.done[i].val().get_bit(o2)
-                        & (self.rd[i * kk + o2].q.val() <= self.rsel[i].val())
-                    {
-                        self.fr[i].next = false;
-                    }
-                }
-                self.pp[i].next = self.fr[i].val() & (self.rinc[i].val() == self.head_nch[i].val());
+                self.pp[i].next = self.fr[i].val() & self.lastc[i].val();
                 self.ucur[i].next = self.usedr[i].q.val();
                 if self.commit[i].val() & !self.fr[i].val() {
                     self.ucur[i].next = self.usedr[i].q.val() + 1;
@@ -518,7 +532,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
                 if self.pp[i].val() {
                     self.hsn[i].next =
-                        (self.hstart[i].q.val() + self.head_nch[i].val()) & self.pmask.val();
+                        (self.hstart[i].q.val() + self.hnh[i].val()) & self.pmask.val();
                     self.hfreed[i].d.next = 0.into();
                     self.availr[i].d.next = self.ucur[i].val() & self.cmask.val();
                     self.hreq[i].d.next = false;
