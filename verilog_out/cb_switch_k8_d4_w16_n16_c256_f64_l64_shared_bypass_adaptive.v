@@ -34013,7 +34013,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -34122,6 +34122,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -34191,7 +34194,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -34351,6 +34354,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -34405,6 +34413,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -34432,6 +34441,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -34475,7 +34485,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -34509,6 +34519,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -34525,12 +34536,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -34724,6 +34736,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -35287,7 +35300,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -35304,7 +35317,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -35329,7 +35342,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -35379,7 +35391,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -35401,7 +35413,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -35457,6 +35469,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__pad
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__pay_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__pos(d,q,clock);
@@ -35902,7 +35933,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -36011,6 +36042,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -36080,7 +36114,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -36240,6 +36274,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -36294,6 +36333,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -36321,6 +36361,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -36364,7 +36405,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -36398,6 +36439,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -36414,12 +36456,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -36613,6 +36656,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -37176,7 +37220,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -37193,7 +37237,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -37218,7 +37262,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -37268,7 +37311,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -37290,7 +37333,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -37346,6 +37389,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__pad
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__pay_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__pos(d,q,clock);
@@ -37791,7 +37853,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -37900,6 +37962,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -37969,7 +38034,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -38129,6 +38194,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -38183,6 +38253,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -38210,6 +38281,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -38253,7 +38325,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -38287,6 +38359,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -38303,12 +38376,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -38502,6 +38576,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -39065,7 +39140,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -39082,7 +39157,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -39107,7 +39182,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -39157,7 +39231,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -39179,7 +39253,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -39235,6 +39309,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__pad
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__pay_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__pos(d,q,clock);
@@ -39680,7 +39773,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -39789,6 +39882,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -39858,7 +39954,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -40018,6 +40114,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -40072,6 +40173,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -40099,6 +40201,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -40142,7 +40245,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -40176,6 +40279,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -40192,12 +40296,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -40391,6 +40496,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -40954,7 +41060,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -40971,7 +41077,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -40996,7 +41102,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -41046,7 +41151,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -41068,7 +41173,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -41124,6 +41229,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__pad
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__pay_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__pos(d,q,clock);
@@ -41569,7 +41693,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -41678,6 +41802,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -41747,7 +41874,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -41907,6 +42034,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -41961,6 +42093,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -41988,6 +42121,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -42031,7 +42165,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -42065,6 +42199,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -42081,12 +42216,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -42280,6 +42416,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -42843,7 +42980,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -42860,7 +42997,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -42885,7 +43022,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -42935,7 +43071,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -42957,7 +43093,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -43013,6 +43149,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__pad
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__pay_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__pos(d,q,clock);
@@ -43458,7 +43613,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -43567,6 +43722,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -43636,7 +43794,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -43796,6 +43954,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -43850,6 +44013,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -43877,6 +44041,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -43920,7 +44085,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -43954,6 +44119,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -43970,12 +44136,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -44169,6 +44336,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -44732,7 +44900,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -44749,7 +44917,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -44774,7 +44942,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -44824,7 +44991,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -44846,7 +45013,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -44902,6 +45069,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__pad
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__pay_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__pos(d,q,clock);
@@ -45347,7 +45533,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -45456,6 +45642,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -45525,7 +45714,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -45685,6 +45874,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -45739,6 +45933,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -45766,6 +45961,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -45809,7 +46005,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -45843,6 +46039,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -45859,12 +46056,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -46058,6 +46256,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -46621,7 +46820,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -46638,7 +46837,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -46663,7 +46862,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -46713,7 +46911,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -46735,7 +46933,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -46791,6 +46989,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__pad
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__pay_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__pos(d,q,clock);
@@ -47236,7 +47453,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -47345,6 +47562,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -47414,7 +47634,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -47574,6 +47794,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -47628,6 +47853,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -47655,6 +47881,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -47698,7 +47925,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -47732,6 +47959,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -47748,12 +47976,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -47947,6 +48176,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -48510,7 +48740,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -48527,7 +48757,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -48552,7 +48782,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -48602,7 +48831,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -48624,7 +48853,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -48680,6 +48909,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__pad
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__pay_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__pos(d,q,clock);

@@ -579,14 +579,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     wire  [3:0] core__arr_n__5;
     wire  [3:0] core__arr_n__6;
     wire  [3:0] core__arr_n__7;
-    wire  core__arr_hdr__0;
-    wire  core__arr_hdr__1;
-    wire  core__arr_hdr__2;
-    wire  core__arr_hdr__3;
-    wire  core__arr_hdr__4;
-    wire  core__arr_hdr__5;
-    wire  core__arr_hdr__6;
-    wire  core__arr_hdr__7;
+    wire  [1:0] core__arr_tag__0;
+    wire  [1:0] core__arr_tag__1;
+    wire  [1:0] core__arr_tag__2;
+    wire  [1:0] core__arr_tag__3;
+    wire  [1:0] core__arr_tag__4;
+    wire  [1:0] core__arr_tag__5;
+    wire  [1:0] core__arr_tag__6;
+    wire  [1:0] core__arr_tag__7;
     wire  core__arr_last__0;
     wire  core__arr_last__1;
     wire  core__arr_last__2;
@@ -702,7 +702,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  outport__0__clock;
     reg  outport__0__arr_v;
     reg  [3:0] outport__0__arr_n;
-    reg  outport__0__arr_hdr;
+    reg  [1:0] outport__0__arr_tag;
     reg  outport__0__arr_last;
     reg  [15:0] outport__0__lane_data__0;
     reg  [15:0] outport__0__lane_data__1;
@@ -727,7 +727,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  outport__1__clock;
     reg  outport__1__arr_v;
     reg  [3:0] outport__1__arr_n;
-    reg  outport__1__arr_hdr;
+    reg  [1:0] outport__1__arr_tag;
     reg  outport__1__arr_last;
     reg  [15:0] outport__1__lane_data__0;
     reg  [15:0] outport__1__lane_data__1;
@@ -752,7 +752,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  outport__2__clock;
     reg  outport__2__arr_v;
     reg  [3:0] outport__2__arr_n;
-    reg  outport__2__arr_hdr;
+    reg  [1:0] outport__2__arr_tag;
     reg  outport__2__arr_last;
     reg  [15:0] outport__2__lane_data__0;
     reg  [15:0] outport__2__lane_data__1;
@@ -777,7 +777,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  outport__3__clock;
     reg  outport__3__arr_v;
     reg  [3:0] outport__3__arr_n;
-    reg  outport__3__arr_hdr;
+    reg  [1:0] outport__3__arr_tag;
     reg  outport__3__arr_last;
     reg  [15:0] outport__3__lane_data__0;
     reg  [15:0] outport__3__lane_data__1;
@@ -802,7 +802,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  outport__4__clock;
     reg  outport__4__arr_v;
     reg  [3:0] outport__4__arr_n;
-    reg  outport__4__arr_hdr;
+    reg  [1:0] outport__4__arr_tag;
     reg  outport__4__arr_last;
     reg  [15:0] outport__4__lane_data__0;
     reg  [15:0] outport__4__lane_data__1;
@@ -827,7 +827,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  outport__5__clock;
     reg  outport__5__arr_v;
     reg  [3:0] outport__5__arr_n;
-    reg  outport__5__arr_hdr;
+    reg  [1:0] outport__5__arr_tag;
     reg  outport__5__arr_last;
     reg  [15:0] outport__5__lane_data__0;
     reg  [15:0] outport__5__lane_data__1;
@@ -852,7 +852,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  outport__6__clock;
     reg  outport__6__arr_v;
     reg  [3:0] outport__6__arr_n;
-    reg  outport__6__arr_hdr;
+    reg  [1:0] outport__6__arr_tag;
     reg  outport__6__arr_last;
     reg  [15:0] outport__6__lane_data__0;
     reg  [15:0] outport__6__lane_data__1;
@@ -877,7 +877,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
     reg  outport__7__clock;
     reg  outport__7__arr_v;
     reg  [3:0] outport__7__arr_n;
-    reg  outport__7__arr_hdr;
+    reg  [1:0] outport__7__arr_tag;
     reg  outport__7__arr_last;
     reg  [15:0] outport__7__lane_data__0;
     reg  [15:0] outport__7__lane_data__1;
@@ -1250,14 +1250,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .arr_n__5(core__arr_n__5),
         .arr_n__6(core__arr_n__6),
         .arr_n__7(core__arr_n__7),
-        .arr_hdr__0(core__arr_hdr__0),
-        .arr_hdr__1(core__arr_hdr__1),
-        .arr_hdr__2(core__arr_hdr__2),
-        .arr_hdr__3(core__arr_hdr__3),
-        .arr_hdr__4(core__arr_hdr__4),
-        .arr_hdr__5(core__arr_hdr__5),
-        .arr_hdr__6(core__arr_hdr__6),
-        .arr_hdr__7(core__arr_hdr__7),
+        .arr_tag__0(core__arr_tag__0),
+        .arr_tag__1(core__arr_tag__1),
+        .arr_tag__2(core__arr_tag__2),
+        .arr_tag__3(core__arr_tag__3),
+        .arr_tag__4(core__arr_tag__4),
+        .arr_tag__5(core__arr_tag__5),
+        .arr_tag__6(core__arr_tag__6),
+        .arr_tag__7(core__arr_tag__7),
         .arr_last__0(core__arr_last__0),
         .arr_last__1(core__arr_last__1),
         .arr_last__2(core__arr_last__2),
@@ -1375,7 +1375,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .clock(outport__0__clock),
         .arr_v(outport__0__arr_v),
         .arr_n(outport__0__arr_n),
-        .arr_hdr(outport__0__arr_hdr),
+        .arr_tag(outport__0__arr_tag),
         .arr_last(outport__0__arr_last),
         .lane_data__0(outport__0__lane_data__0),
         .lane_data__1(outport__0__lane_data__1),
@@ -1402,7 +1402,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .clock(outport__1__clock),
         .arr_v(outport__1__arr_v),
         .arr_n(outport__1__arr_n),
-        .arr_hdr(outport__1__arr_hdr),
+        .arr_tag(outport__1__arr_tag),
         .arr_last(outport__1__arr_last),
         .lane_data__0(outport__1__lane_data__0),
         .lane_data__1(outport__1__lane_data__1),
@@ -1429,7 +1429,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .clock(outport__2__clock),
         .arr_v(outport__2__arr_v),
         .arr_n(outport__2__arr_n),
-        .arr_hdr(outport__2__arr_hdr),
+        .arr_tag(outport__2__arr_tag),
         .arr_last(outport__2__arr_last),
         .lane_data__0(outport__2__lane_data__0),
         .lane_data__1(outport__2__lane_data__1),
@@ -1456,7 +1456,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .clock(outport__3__clock),
         .arr_v(outport__3__arr_v),
         .arr_n(outport__3__arr_n),
-        .arr_hdr(outport__3__arr_hdr),
+        .arr_tag(outport__3__arr_tag),
         .arr_last(outport__3__arr_last),
         .lane_data__0(outport__3__lane_data__0),
         .lane_data__1(outport__3__lane_data__1),
@@ -1483,7 +1483,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .clock(outport__4__clock),
         .arr_v(outport__4__arr_v),
         .arr_n(outport__4__arr_n),
-        .arr_hdr(outport__4__arr_hdr),
+        .arr_tag(outport__4__arr_tag),
         .arr_last(outport__4__arr_last),
         .lane_data__0(outport__4__lane_data__0),
         .lane_data__1(outport__4__lane_data__1),
@@ -1510,7 +1510,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .clock(outport__5__clock),
         .arr_v(outport__5__arr_v),
         .arr_n(outport__5__arr_n),
-        .arr_hdr(outport__5__arr_hdr),
+        .arr_tag(outport__5__arr_tag),
         .arr_last(outport__5__arr_last),
         .lane_data__0(outport__5__lane_data__0),
         .lane_data__1(outport__5__lane_data__1),
@@ -1537,7 +1537,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .clock(outport__6__clock),
         .arr_v(outport__6__arr_v),
         .arr_n(outport__6__arr_n),
-        .arr_hdr(outport__6__arr_hdr),
+        .arr_tag(outport__6__arr_tag),
         .arr_last(outport__6__arr_last),
         .lane_data__0(outport__6__lane_data__0),
         .lane_data__1(outport__6__lane_data__1),
@@ -1564,7 +1564,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         .clock(outport__7__clock),
         .arr_v(outport__7__arr_v),
         .arr_n(outport__7__arr_n),
-        .arr_hdr(outport__7__arr_hdr),
+        .arr_tag(outport__7__arr_tag),
         .arr_last(outport__7__arr_last),
         .lane_data__0(outport__7__lane_data__0),
         .lane_data__1(outport__7__lane_data__1),
@@ -1782,7 +1782,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__0__rst = rst;
         outport__0__arr_v = core__arr_v__0;
         outport__0__arr_n = core__arr_n__0;
-        outport__0__arr_hdr = core__arr_hdr__0;
+        outport__0__arr_tag = core__arr_tag__0;
         outport__0__arr_last = core__arr_last__0;
         outport__0__lane_data__0 = core__lane_data__0;
         outport__0__lane_data__1 = core__lane_data__1;
@@ -1807,7 +1807,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__1__rst = rst;
         outport__1__arr_v = core__arr_v__1;
         outport__1__arr_n = core__arr_n__1;
-        outport__1__arr_hdr = core__arr_hdr__1;
+        outport__1__arr_tag = core__arr_tag__1;
         outport__1__arr_last = core__arr_last__1;
         outport__1__lane_data__0 = core__lane_data__8;
         outport__1__lane_data__1 = core__lane_data__9;
@@ -1832,7 +1832,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__2__rst = rst;
         outport__2__arr_v = core__arr_v__2;
         outport__2__arr_n = core__arr_n__2;
-        outport__2__arr_hdr = core__arr_hdr__2;
+        outport__2__arr_tag = core__arr_tag__2;
         outport__2__arr_last = core__arr_last__2;
         outport__2__lane_data__0 = core__lane_data__16;
         outport__2__lane_data__1 = core__lane_data__17;
@@ -1857,7 +1857,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__3__rst = rst;
         outport__3__arr_v = core__arr_v__3;
         outport__3__arr_n = core__arr_n__3;
-        outport__3__arr_hdr = core__arr_hdr__3;
+        outport__3__arr_tag = core__arr_tag__3;
         outport__3__arr_last = core__arr_last__3;
         outport__3__lane_data__0 = core__lane_data__24;
         outport__3__lane_data__1 = core__lane_data__25;
@@ -1882,7 +1882,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__4__rst = rst;
         outport__4__arr_v = core__arr_v__4;
         outport__4__arr_n = core__arr_n__4;
-        outport__4__arr_hdr = core__arr_hdr__4;
+        outport__4__arr_tag = core__arr_tag__4;
         outport__4__arr_last = core__arr_last__4;
         outport__4__lane_data__0 = core__lane_data__32;
         outport__4__lane_data__1 = core__lane_data__33;
@@ -1907,7 +1907,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__5__rst = rst;
         outport__5__arr_v = core__arr_v__5;
         outport__5__arr_n = core__arr_n__5;
-        outport__5__arr_hdr = core__arr_hdr__5;
+        outport__5__arr_tag = core__arr_tag__5;
         outport__5__arr_last = core__arr_last__5;
         outport__5__lane_data__0 = core__lane_data__40;
         outport__5__lane_data__1 = core__lane_data__41;
@@ -1932,7 +1932,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__6__rst = rst;
         outport__6__arr_v = core__arr_v__6;
         outport__6__arr_n = core__arr_n__6;
-        outport__6__arr_hdr = core__arr_hdr__6;
+        outport__6__arr_tag = core__arr_tag__6;
         outport__6__arr_last = core__arr_last__6;
         outport__6__lane_data__0 = core__lane_data__48;
         outport__6__lane_data__1 = core__lane_data__49;
@@ -1957,7 +1957,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
         outport__7__rst = rst;
         outport__7__arr_v = core__arr_v__7;
         outport__7__arr_n = core__arr_n__7;
-        outport__7__arr_hdr = core__arr_hdr__7;
+        outport__7__arr_tag = core__arr_tag__7;
         outport__7__arr_last = core__arr_last__7;
         outport__7__lane_data__0 = core__lane_data__56;
         outport__7__lane_data__1 = core__lane_data__57;
@@ -1982,7 +1982,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,in
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,malformed_count,overflow,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,malformed_count,overflow,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -2117,14 +2117,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
     output reg  [3:0] arr_n__5;
     output reg  [3:0] arr_n__6;
     output reg  [3:0] arr_n__7;
-    output reg  arr_hdr__0;
-    output reg  arr_hdr__1;
-    output reg  arr_hdr__2;
-    output reg  arr_hdr__3;
-    output reg  arr_hdr__4;
-    output reg  arr_hdr__5;
-    output reg  arr_hdr__6;
-    output reg  arr_hdr__7;
+    output reg  [1:0] arr_tag__0;
+    output reg  [1:0] arr_tag__1;
+    output reg  [1:0] arr_tag__2;
+    output reg  [1:0] arr_tag__3;
+    output reg  [1:0] arr_tag__4;
+    output reg  [1:0] arr_tag__5;
+    output reg  [1:0] arr_tag__6;
+    output reg  [1:0] arr_tag__7;
     output reg  arr_last__0;
     output reg  arr_last__1;
     output reg  arr_last__2;
@@ -2273,14 +2273,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
     reg  [7:0] writers__off_mask__5;
     reg  [7:0] writers__off_mask__6;
     reg  [7:0] writers__off_mask__7;
-    reg  [8:0] writers__used__0;
-    reg  [8:0] writers__used__1;
-    reg  [8:0] writers__used__2;
-    reg  [8:0] writers__used__3;
-    reg  [8:0] writers__used__4;
-    reg  [8:0] writers__used__5;
-    reg  [8:0] writers__used__6;
-    reg  [8:0] writers__used__7;
+    reg  writers__room__0;
+    reg  writers__room__1;
+    reg  writers__room__2;
+    reg  writers__room__3;
+    reg  writers__room__4;
+    reg  writers__room__5;
+    reg  writers__room__6;
+    reg  writers__room__7;
     reg  writers__mbad__0;
     reg  writers__mbad__1;
     reg  writers__mbad__2;
@@ -2493,6 +2493,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
     wire  [8:0] buffer__used__5;
     wire  [8:0] buffer__used__6;
     wire  [8:0] buffer__used__7;
+    wire  buffer__room__0;
+    wire  buffer__room__1;
+    wire  buffer__room__2;
+    wire  buffer__room__3;
+    wire  buffer__room__4;
+    wire  buffer__room__5;
+    wire  buffer__room__6;
+    wire  buffer__room__7;
     wire  buffer__fresh__0;
     wire  buffer__fresh__1;
     wire  buffer__fresh__2;
@@ -2847,14 +2855,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
     wire  [3:0] readers__arr_n__5;
     wire  [3:0] readers__arr_n__6;
     wire  [3:0] readers__arr_n__7;
-    wire  readers__arr_hdr__0;
-    wire  readers__arr_hdr__1;
-    wire  readers__arr_hdr__2;
-    wire  readers__arr_hdr__3;
-    wire  readers__arr_hdr__4;
-    wire  readers__arr_hdr__5;
-    wire  readers__arr_hdr__6;
-    wire  readers__arr_hdr__7;
+    wire  [1:0] readers__arr_tag__0;
+    wire  [1:0] readers__arr_tag__1;
+    wire  [1:0] readers__arr_tag__2;
+    wire  [1:0] readers__arr_tag__3;
+    wire  [1:0] readers__arr_tag__4;
+    wire  [1:0] readers__arr_tag__5;
+    wire  [1:0] readers__arr_tag__6;
+    wire  [1:0] readers__arr_tag__7;
     wire  readers__arr_last__0;
     wire  readers__arr_last__1;
     wire  readers__arr_last__2;
@@ -3004,14 +3012,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         .off_mask__5(writers__off_mask__5),
         .off_mask__6(writers__off_mask__6),
         .off_mask__7(writers__off_mask__7),
-        .used__0(writers__used__0),
-        .used__1(writers__used__1),
-        .used__2(writers__used__2),
-        .used__3(writers__used__3),
-        .used__4(writers__used__4),
-        .used__5(writers__used__5),
-        .used__6(writers__used__6),
-        .used__7(writers__used__7),
+        .room__0(writers__room__0),
+        .room__1(writers__room__1),
+        .room__2(writers__room__2),
+        .room__3(writers__room__3),
+        .room__4(writers__room__4),
+        .room__5(writers__room__5),
+        .room__6(writers__room__6),
+        .room__7(writers__room__7),
         .mbad__0(writers__mbad__0),
         .mbad__1(writers__mbad__1),
         .mbad__2(writers__mbad__2),
@@ -3226,6 +3234,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         .used__5(buffer__used__5),
         .used__6(buffer__used__6),
         .used__7(buffer__used__7),
+        .room__0(buffer__room__0),
+        .room__1(buffer__room__1),
+        .room__2(buffer__room__2),
+        .room__3(buffer__room__3),
+        .room__4(buffer__room__4),
+        .room__5(buffer__room__5),
+        .room__6(buffer__room__6),
+        .room__7(buffer__room__7),
         .fresh__0(buffer__fresh__0),
         .fresh__1(buffer__fresh__1),
         .fresh__2(buffer__fresh__2),
@@ -3582,14 +3598,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         .arr_n__5(readers__arr_n__5),
         .arr_n__6(readers__arr_n__6),
         .arr_n__7(readers__arr_n__7),
-        .arr_hdr__0(readers__arr_hdr__0),
-        .arr_hdr__1(readers__arr_hdr__1),
-        .arr_hdr__2(readers__arr_hdr__2),
-        .arr_hdr__3(readers__arr_hdr__3),
-        .arr_hdr__4(readers__arr_hdr__4),
-        .arr_hdr__5(readers__arr_hdr__5),
-        .arr_hdr__6(readers__arr_hdr__6),
-        .arr_hdr__7(readers__arr_hdr__7),
+        .arr_tag__0(readers__arr_tag__0),
+        .arr_tag__1(readers__arr_tag__1),
+        .arr_tag__2(readers__arr_tag__2),
+        .arr_tag__3(readers__arr_tag__3),
+        .arr_tag__4(readers__arr_tag__4),
+        .arr_tag__5(readers__arr_tag__5),
+        .arr_tag__6(readers__arr_tag__6),
+        .arr_tag__7(readers__arr_tag__7),
         .arr_last__0(readers__arr_last__0),
         .arr_last__1(readers__arr_last__1),
         .arr_last__2(readers__arr_last__2),
@@ -3776,14 +3792,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         writers__ovf__5 = ovf__5;
         writers__ovf__6 = ovf__6;
         writers__ovf__7 = ovf__7;
-        writers__used__0 = buffer__used__0;
-        writers__used__1 = buffer__used__1;
-        writers__used__2 = buffer__used__2;
-        writers__used__3 = buffer__used__3;
-        writers__used__4 = buffer__used__4;
-        writers__used__5 = buffer__used__5;
-        writers__used__6 = buffer__used__6;
-        writers__used__7 = buffer__used__7;
+        writers__room__0 = buffer__room__0;
+        writers__room__1 = buffer__room__1;
+        writers__room__2 = buffer__room__2;
+        writers__room__3 = buffer__room__3;
+        writers__room__4 = buffer__room__4;
+        writers__room__5 = buffer__room__5;
+        writers__room__6 = buffer__room__6;
+        writers__room__7 = buffer__room__7;
         out_ready__0 = writers__out_ready__0;
         out_ready__1 = writers__out_ready__1;
         out_ready__2 = writers__out_ready__2;
@@ -4090,14 +4106,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
         arr_n__5 = readers__arr_n__5;
         arr_n__6 = readers__arr_n__6;
         arr_n__7 = readers__arr_n__7;
-        arr_hdr__0 = readers__arr_hdr__0;
-        arr_hdr__1 = readers__arr_hdr__1;
-        arr_hdr__2 = readers__arr_hdr__2;
-        arr_hdr__3 = readers__arr_hdr__3;
-        arr_hdr__4 = readers__arr_hdr__4;
-        arr_hdr__5 = readers__arr_hdr__5;
-        arr_hdr__6 = readers__arr_hdr__6;
-        arr_hdr__7 = readers__arr_hdr__7;
+        arr_tag__0 = readers__arr_tag__0;
+        arr_tag__1 = readers__arr_tag__1;
+        arr_tag__2 = readers__arr_tag__2;
+        arr_tag__3 = readers__arr_tag__3;
+        arr_tag__4 = readers__arr_tag__4;
+        arr_tag__5 = readers__arr_tag__5;
+        arr_tag__6 = readers__arr_tag__6;
+        arr_tag__7 = readers__arr_tag__7;
         arr_last__0 = readers__arr_last__0;
         arr_last__1 = readers__arr_last__1;
         arr_last__2 = readers__arr_last__2;
@@ -4214,7 +4230,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,room__0,room__1,room__2,room__3,room__4,room__5,room__6,room__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
     
     // Module arguments
     input wire  clock;
@@ -4323,6 +4339,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     output reg  [8:0] used__5;
     output reg  [8:0] used__6;
     output reg  [8:0] used__7;
+    output reg  room__0;
+    output reg  room__1;
+    output reg  room__2;
+    output reg  room__3;
+    output reg  room__4;
+    output reg  room__5;
+    output reg  room__6;
+    output reg  room__7;
     output reg  fresh__0;
     output reg  fresh__1;
     output reg  fresh__2;
@@ -4455,6 +4479,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     // Constant declarations
     localparam  org = 2'b1;
     localparam  cmask = 10'b111111;
+    localparam  ncap = 10'b101000;
+    localparam  ncm1 = 10'b100111;
     localparam  pmask = 10'b111111;
     localparam  kshift = 16'h8;
     localparam  idx4__0 = 4'h0;
@@ -5275,6 +5301,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     reg  [9:0] usedr__7__d;
     wire  [9:0] usedr__7__q;
     reg  usedr__7__clock;
+    reg  fullr__0__d;
+    wire  fullr__0__q;
+    reg  fullr__0__clock;
+    reg  fullr__1__d;
+    wire  fullr__1__q;
+    reg  fullr__1__clock;
+    reg  fullr__2__d;
+    wire  fullr__2__q;
+    reg  fullr__2__clock;
+    reg  fullr__3__d;
+    wire  fullr__3__q;
+    reg  fullr__3__clock;
+    reg  fullr__4__d;
+    wire  fullr__4__q;
+    reg  fullr__4__clock;
+    reg  fullr__5__d;
+    wire  fullr__5__q;
+    reg  fullr__5__clock;
+    reg  fullr__6__d;
+    wire  fullr__6__q;
+    reg  fullr__6__clock;
+    reg  fullr__7__d;
+    wire  fullr__7__q;
+    reg  fullr__7__clock;
     reg  [9:0] availr__0__d;
     wire  [9:0] availr__0__q;
     reg  availr__0__clock;
@@ -8783,6 +8833,46 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         .d(usedr__7__d),
         .q(usedr__7__q),
         .clock(usedr__7__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__0 fullr__0(
+        .d(fullr__0__d),
+        .q(fullr__0__q),
+        .clock(fullr__0__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__1 fullr__1(
+        .d(fullr__1__d),
+        .q(fullr__1__q),
+        .clock(fullr__1__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__2 fullr__2(
+        .d(fullr__2__d),
+        .q(fullr__2__q),
+        .clock(fullr__2__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__3 fullr__3(
+        .d(fullr__3__d),
+        .q(fullr__3__q),
+        .clock(fullr__3__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__4 fullr__4(
+        .d(fullr__4__d),
+        .q(fullr__4__q),
+        .clock(fullr__4__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__5 fullr__5(
+        .d(fullr__5__d),
+        .q(fullr__5__q),
+        .clock(fullr__5__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__6 fullr__6(
+        .d(fullr__6__d),
+        .q(fullr__6__q),
+        .clock(fullr__6__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__7 fullr__7(
+        .d(fullr__7__d),
+        .q(fullr__7__q),
+        .clock(fullr__7__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__availr__0 availr__0(
         .d(availr__0__d),
@@ -12393,6 +12483,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__0__clock = clock;
         hflit__0__d = hflit__0__q;
         usedr__0__clock = clock;
+        fullr__0__clock = clock;
         availr__0__clock = clock;
         hv__0__clock = clock;
         hreq__0__clock = clock;
@@ -12418,6 +12509,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__1__clock = clock;
         hflit__1__d = hflit__1__q;
         usedr__1__clock = clock;
+        fullr__1__clock = clock;
         availr__1__clock = clock;
         hv__1__clock = clock;
         hreq__1__clock = clock;
@@ -12443,6 +12535,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__2__clock = clock;
         hflit__2__d = hflit__2__q;
         usedr__2__clock = clock;
+        fullr__2__clock = clock;
         availr__2__clock = clock;
         hv__2__clock = clock;
         hreq__2__clock = clock;
@@ -12468,6 +12561,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__3__clock = clock;
         hflit__3__d = hflit__3__q;
         usedr__3__clock = clock;
+        fullr__3__clock = clock;
         availr__3__clock = clock;
         hv__3__clock = clock;
         hreq__3__clock = clock;
@@ -12493,6 +12587,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__4__clock = clock;
         hflit__4__d = hflit__4__q;
         usedr__4__clock = clock;
+        fullr__4__clock = clock;
         availr__4__clock = clock;
         hv__4__clock = clock;
         hreq__4__clock = clock;
@@ -12518,6 +12613,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__5__clock = clock;
         hflit__5__d = hflit__5__q;
         usedr__5__clock = clock;
+        fullr__5__clock = clock;
         availr__5__clock = clock;
         hv__5__clock = clock;
         hreq__5__clock = clock;
@@ -12543,6 +12639,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__6__clock = clock;
         hflit__6__d = hflit__6__q;
         usedr__6__clock = clock;
+        fullr__6__clock = clock;
         availr__6__clock = clock;
         hv__6__clock = clock;
         hreq__6__clock = clock;
@@ -12568,6 +12665,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hflit__7__clock = clock;
         hflit__7__d = hflit__7__q;
         usedr__7__clock = clock;
+        fullr__7__clock = clock;
         availr__7__clock = clock;
         hv__7__clock = clock;
         hreq__7__clock = clock;
@@ -14108,6 +14206,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ed__54__d = ed__53__q;
         ed__55__d = ed__54__q;
         used__0 = usedr__0__q[(32'h0)+:(9)];
+        room__0 = ~fullr__0__q;
         head_flit__0 = hflit__0__q;
         head_valid__0 = hv__0__q;
         head_req__0 = hreq__0__q;
@@ -14133,6 +14232,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hnr__0__d = head_nch__0;
         avail__0 = availr__0__q;
         used__1 = usedr__1__q[(32'h0)+:(9)];
+        room__1 = ~fullr__1__q;
         head_flit__1 = hflit__1__q;
         head_valid__1 = hv__1__q;
         head_req__1 = hreq__1__q;
@@ -14158,6 +14258,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hnr__1__d = head_nch__1;
         avail__1 = availr__1__q;
         used__2 = usedr__2__q[(32'h0)+:(9)];
+        room__2 = ~fullr__2__q;
         head_flit__2 = hflit__2__q;
         head_valid__2 = hv__2__q;
         head_req__2 = hreq__2__q;
@@ -14183,6 +14284,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hnr__2__d = head_nch__2;
         avail__2 = availr__2__q;
         used__3 = usedr__3__q[(32'h0)+:(9)];
+        room__3 = ~fullr__3__q;
         head_flit__3 = hflit__3__q;
         head_valid__3 = hv__3__q;
         head_req__3 = hreq__3__q;
@@ -14208,6 +14310,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hnr__3__d = head_nch__3;
         avail__3 = availr__3__q;
         used__4 = usedr__4__q[(32'h0)+:(9)];
+        room__4 = ~fullr__4__q;
         head_flit__4 = hflit__4__q;
         head_valid__4 = hv__4__q;
         head_req__4 = hreq__4__q;
@@ -14233,6 +14336,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hnr__4__d = head_nch__4;
         avail__4 = availr__4__q;
         used__5 = usedr__5__q[(32'h0)+:(9)];
+        room__5 = ~fullr__5__q;
         head_flit__5 = hflit__5__q;
         head_valid__5 = hv__5__q;
         head_req__5 = hreq__5__q;
@@ -14258,6 +14362,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hnr__5__d = head_nch__5;
         avail__5 = availr__5__q;
         used__6 = usedr__6__q[(32'h0)+:(9)];
+        room__6 = ~fullr__6__q;
         head_flit__6 = hflit__6__q;
         head_valid__6 = hv__6__q;
         head_req__6 = hreq__6__q;
@@ -14283,6 +14388,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hnr__6__d = head_nch__6;
         avail__6 = availr__6__q;
         used__7 = usedr__7__q[(32'h0)+:(9)];
+        room__7 = ~fullr__7__q;
         head_flit__7 = hflit__7__q;
         head_valid__7 = hv__7__q;
         head_req__7 = hreq__7__q;
@@ -16312,11 +16418,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         end
         pp__0 = fr__0 & lastc__0;
         ucur__0 = usedr__0__q;
+        fullr__0__d = usedr__0__q >= ncap;
         if (commit__0 & ~fr__0) begin
             ucur__0 = usedr__0__q + 32'h1;
+            fullr__0__d = usedr__0__q >= ncm1;
         end
         if (~commit__0 & fr__0) begin
             ucur__0 = usedr__0__q - 32'h1;
+            fullr__0__d = 1'b0;
         end
         usedr__0__d = ucur__0 & cmask;
         if (commit__0) begin
@@ -16425,11 +16534,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         end
         pp__1 = fr__1 & lastc__1;
         ucur__1 = usedr__1__q;
+        fullr__1__d = usedr__1__q >= ncap;
         if (commit__1 & ~fr__1) begin
             ucur__1 = usedr__1__q + 32'h1;
+            fullr__1__d = usedr__1__q >= ncm1;
         end
         if (~commit__1 & fr__1) begin
             ucur__1 = usedr__1__q - 32'h1;
+            fullr__1__d = 1'b0;
         end
         usedr__1__d = ucur__1 & cmask;
         if (commit__1) begin
@@ -16538,11 +16650,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         end
         pp__2 = fr__2 & lastc__2;
         ucur__2 = usedr__2__q;
+        fullr__2__d = usedr__2__q >= ncap;
         if (commit__2 & ~fr__2) begin
             ucur__2 = usedr__2__q + 32'h1;
+            fullr__2__d = usedr__2__q >= ncm1;
         end
         if (~commit__2 & fr__2) begin
             ucur__2 = usedr__2__q - 32'h1;
+            fullr__2__d = 1'b0;
         end
         usedr__2__d = ucur__2 & cmask;
         if (commit__2) begin
@@ -16651,11 +16766,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         end
         pp__3 = fr__3 & lastc__3;
         ucur__3 = usedr__3__q;
+        fullr__3__d = usedr__3__q >= ncap;
         if (commit__3 & ~fr__3) begin
             ucur__3 = usedr__3__q + 32'h1;
+            fullr__3__d = usedr__3__q >= ncm1;
         end
         if (~commit__3 & fr__3) begin
             ucur__3 = usedr__3__q - 32'h1;
+            fullr__3__d = 1'b0;
         end
         usedr__3__d = ucur__3 & cmask;
         if (commit__3) begin
@@ -16764,11 +16882,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         end
         pp__4 = fr__4 & lastc__4;
         ucur__4 = usedr__4__q;
+        fullr__4__d = usedr__4__q >= ncap;
         if (commit__4 & ~fr__4) begin
             ucur__4 = usedr__4__q + 32'h1;
+            fullr__4__d = usedr__4__q >= ncm1;
         end
         if (~commit__4 & fr__4) begin
             ucur__4 = usedr__4__q - 32'h1;
+            fullr__4__d = 1'b0;
         end
         usedr__4__d = ucur__4 & cmask;
         if (commit__4) begin
@@ -16877,11 +16998,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         end
         pp__5 = fr__5 & lastc__5;
         ucur__5 = usedr__5__q;
+        fullr__5__d = usedr__5__q >= ncap;
         if (commit__5 & ~fr__5) begin
             ucur__5 = usedr__5__q + 32'h1;
+            fullr__5__d = usedr__5__q >= ncm1;
         end
         if (~commit__5 & fr__5) begin
             ucur__5 = usedr__5__q - 32'h1;
+            fullr__5__d = 1'b0;
         end
         usedr__5__d = ucur__5 & cmask;
         if (commit__5) begin
@@ -16990,11 +17114,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         end
         pp__6 = fr__6 & lastc__6;
         ucur__6 = usedr__6__q;
+        fullr__6__d = usedr__6__q >= ncap;
         if (commit__6 & ~fr__6) begin
             ucur__6 = usedr__6__q + 32'h1;
+            fullr__6__d = usedr__6__q >= ncm1;
         end
         if (~commit__6 & fr__6) begin
             ucur__6 = usedr__6__q - 32'h1;
+            fullr__6__d = 1'b0;
         end
         usedr__6__d = ucur__6 & cmask;
         if (commit__6) begin
@@ -17103,11 +17230,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         end
         pp__7 = fr__7 & lastc__7;
         ucur__7 = usedr__7__q;
+        fullr__7__d = usedr__7__q >= ncap;
         if (commit__7 & ~fr__7) begin
             ucur__7 = usedr__7__q + 32'h1;
+            fullr__7__d = usedr__7__q >= ncm1;
         end
         if (~commit__7 & fr__7) begin
             ucur__7 = usedr__7__q - 32'h1;
+            fullr__7__d = 1'b0;
         end
         usedr__7__d = ucur__7 & cmask;
         if (commit__7) begin
@@ -17214,6 +17344,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__0__d = 1'b0;
             usedr__0__d = 32'h0;
+            fullr__0__d = 1'b0;
             availr__0__d = 32'h0;
             hv__0__d = 1'b0;
             hreq__0__d = 1'b0;
@@ -17234,6 +17365,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__1__d = 1'b0;
             usedr__1__d = 32'h0;
+            fullr__1__d = 1'b0;
             availr__1__d = 32'h0;
             hv__1__d = 1'b0;
             hreq__1__d = 1'b0;
@@ -17254,6 +17386,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__2__d = 1'b0;
             usedr__2__d = 32'h0;
+            fullr__2__d = 1'b0;
             availr__2__d = 32'h0;
             hv__2__d = 1'b0;
             hreq__2__d = 1'b0;
@@ -17274,6 +17407,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__3__d = 1'b0;
             usedr__3__d = 32'h0;
+            fullr__3__d = 1'b0;
             availr__3__d = 32'h0;
             hv__3__d = 1'b0;
             hreq__3__d = 1'b0;
@@ -17294,6 +17428,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__4__d = 1'b0;
             usedr__4__d = 32'h0;
+            fullr__4__d = 1'b0;
             availr__4__d = 32'h0;
             hv__4__d = 1'b0;
             hreq__4__d = 1'b0;
@@ -17314,6 +17449,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__5__d = 1'b0;
             usedr__5__d = 32'h0;
+            fullr__5__d = 1'b0;
             availr__5__d = 32'h0;
             hv__5__d = 1'b0;
             hreq__5__d = 1'b0;
@@ -17334,6 +17470,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__6__d = 1'b0;
             usedr__6__d = 32'h0;
+            fullr__6__d = 1'b0;
             availr__6__d = 32'h0;
             hv__6__d = 1'b0;
             hreq__6__d = 1'b0;
@@ -17354,6 +17491,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         if (rst) begin
             fwdrd__7__d = 1'b0;
             usedr__7__d = 32'h0;
+            fullr__7__d = 1'b0;
             availr__7__d = 32'h0;
             hv__7__d = 1'b0;
             hreq__7__d = 1'b0;
@@ -20262,6 +20400,158 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__ed__9
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__7
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fwdflit__0(d,q,clock);
@@ -34824,7 +35114,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__usedr__7
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_hdr__0,arr_hdr__1,arr_hdr__2,arr_hdr__3,arr_hdr__4,arr_hdr__5,arr_hdr__6,arr_hdr__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -35053,14 +35343,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     output reg  [3:0] arr_n__5;
     output reg  [3:0] arr_n__6;
     output reg  [3:0] arr_n__7;
-    output reg  arr_hdr__0;
-    output reg  arr_hdr__1;
-    output reg  arr_hdr__2;
-    output reg  arr_hdr__3;
-    output reg  arr_hdr__4;
-    output reg  arr_hdr__5;
-    output reg  arr_hdr__6;
-    output reg  arr_hdr__7;
+    output reg  [1:0] arr_tag__0;
+    output reg  [1:0] arr_tag__1;
+    output reg  [1:0] arr_tag__2;
+    output reg  [1:0] arr_tag__3;
+    output reg  [1:0] arr_tag__4;
+    output reg  [1:0] arr_tag__5;
+    output reg  [1:0] arr_tag__6;
+    output reg  [1:0] arr_tag__7;
     output reg  arr_last__0;
     output reg  arr_last__1;
     output reg  arr_last__2;
@@ -41340,7 +41630,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         arr_v__0 = inf_v__0__q;
         arr_n__0 = an__0[(32'h0)+:(4)];
-        arr_hdr__0 = inf_hdr__0__q;
+        arr_tag__0 = 32'h2;
+        if (rem__0__q == 32'h1) begin
+            arr_tag__0 = 32'h3;
+        end
+        if (inf_hdr__0__q) begin
+            arr_tag__0 = 32'h1;
+        end
         arr_last__0 = ~|rema__0;
         lsel__0 = sin__0__q;
         if (inf_v__0__q) begin
@@ -41592,7 +41888,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         arr_v__1 = inf_v__1__q;
         arr_n__1 = an__1[(32'h0)+:(4)];
-        arr_hdr__1 = inf_hdr__1__q;
+        arr_tag__1 = 32'h2;
+        if (rem__1__q == 32'h1) begin
+            arr_tag__1 = 32'h3;
+        end
+        if (inf_hdr__1__q) begin
+            arr_tag__1 = 32'h1;
+        end
         arr_last__1 = ~|rema__1;
         lsel__1 = sin__1__q;
         if (inf_v__1__q) begin
@@ -41844,7 +42146,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         arr_v__2 = inf_v__2__q;
         arr_n__2 = an__2[(32'h0)+:(4)];
-        arr_hdr__2 = inf_hdr__2__q;
+        arr_tag__2 = 32'h2;
+        if (rem__2__q == 32'h1) begin
+            arr_tag__2 = 32'h3;
+        end
+        if (inf_hdr__2__q) begin
+            arr_tag__2 = 32'h1;
+        end
         arr_last__2 = ~|rema__2;
         lsel__2 = sin__2__q;
         if (inf_v__2__q) begin
@@ -42096,7 +42404,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         arr_v__3 = inf_v__3__q;
         arr_n__3 = an__3[(32'h0)+:(4)];
-        arr_hdr__3 = inf_hdr__3__q;
+        arr_tag__3 = 32'h2;
+        if (rem__3__q == 32'h1) begin
+            arr_tag__3 = 32'h3;
+        end
+        if (inf_hdr__3__q) begin
+            arr_tag__3 = 32'h1;
+        end
         arr_last__3 = ~|rema__3;
         lsel__3 = sin__3__q;
         if (inf_v__3__q) begin
@@ -42348,7 +42662,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         arr_v__4 = inf_v__4__q;
         arr_n__4 = an__4[(32'h0)+:(4)];
-        arr_hdr__4 = inf_hdr__4__q;
+        arr_tag__4 = 32'h2;
+        if (rem__4__q == 32'h1) begin
+            arr_tag__4 = 32'h3;
+        end
+        if (inf_hdr__4__q) begin
+            arr_tag__4 = 32'h1;
+        end
         arr_last__4 = ~|rema__4;
         lsel__4 = sin__4__q;
         if (inf_v__4__q) begin
@@ -42600,7 +42920,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         arr_v__5 = inf_v__5__q;
         arr_n__5 = an__5[(32'h0)+:(4)];
-        arr_hdr__5 = inf_hdr__5__q;
+        arr_tag__5 = 32'h2;
+        if (rem__5__q == 32'h1) begin
+            arr_tag__5 = 32'h3;
+        end
+        if (inf_hdr__5__q) begin
+            arr_tag__5 = 32'h1;
+        end
         arr_last__5 = ~|rema__5;
         lsel__5 = sin__5__q;
         if (inf_v__5__q) begin
@@ -42852,7 +43178,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         arr_v__6 = inf_v__6__q;
         arr_n__6 = an__6[(32'h0)+:(4)];
-        arr_hdr__6 = inf_hdr__6__q;
+        arr_tag__6 = 32'h2;
+        if (rem__6__q == 32'h1) begin
+            arr_tag__6 = 32'h3;
+        end
+        if (inf_hdr__6__q) begin
+            arr_tag__6 = 32'h1;
+        end
         arr_last__6 = ~|rema__6;
         lsel__6 = sin__6__q;
         if (inf_v__6__q) begin
@@ -43104,7 +43436,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         arr_v__7 = inf_v__7__q;
         arr_n__7 = an__7[(32'h0)+:(4)];
-        arr_hdr__7 = inf_hdr__7__q;
+        arr_tag__7 = 32'h2;
+        if (rem__7__q == 32'h1) begin
+            arr_tag__7 = 32'h3;
+        end
+        if (inf_hdr__7__q) begin
+            arr_tag__7 = 32'h1;
+        end
         arr_last__7 = ~|rema__7;
         lsel__7 = sin__7__q;
         if (inf_v__7__q) begin
@@ -54273,7 +54611,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sin__7
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,malformed_count,overflow);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,room__0,room__1,room__2,room__3,room__4,room__5,room__6,room__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -54310,14 +54648,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
     input wire  [7:0] off_mask__5;
     input wire  [7:0] off_mask__6;
     input wire  [7:0] off_mask__7;
-    input wire  [8:0] used__0;
-    input wire  [8:0] used__1;
-    input wire  [8:0] used__2;
-    input wire  [8:0] used__3;
-    input wire  [8:0] used__4;
-    input wire  [8:0] used__5;
-    input wire  [8:0] used__6;
-    input wire  [8:0] used__7;
+    input wire  room__0;
+    input wire  room__1;
+    input wire  room__2;
+    input wire  room__3;
+    input wire  room__4;
+    input wire  room__5;
+    input wire  room__6;
+    input wire  room__7;
     input wire  mbad__0;
     input wire  mbad__1;
     input wire  mbad__2;
@@ -54426,7 +54764,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
     output reg  overflow;
     
     // Constant declarations
-    localparam  ncap = 9'b101000;
     localparam  kc4 = 4'h8;
     localparam  km1w = 16'h7;
     localparam  lgk = 16'h3;
@@ -54925,7 +55262,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         mctr__bad = mbits;
         malformed_count = mctr__total;
         overflow = ovor;
-        out_ready__0 = used__0 < ncap;
+        out_ready__0 = room__0;
         take__0 = off_v__0 & out_ready__0;
         wr_slot__0 = tail__0__q;
         wr_lane__0 = fill__0__q;
@@ -54938,7 +55275,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         end
         commit_hdr__0 = out_ready__0 & off_body__0 & |fill__0__q & hdr__0__q & (((fill__0__q + 32'h1) == kc4) | off_tail__0);
         asm_hdr__0 = |fill__0__q & hdr__0__q;
-        out_ready__1 = used__1 < ncap;
+        out_ready__1 = room__1;
         take__1 = off_v__1 & out_ready__1;
         wr_slot__1 = tail__1__q;
         wr_lane__1 = fill__1__q;
@@ -54951,7 +55288,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         end
         commit_hdr__1 = out_ready__1 & off_body__1 & |fill__1__q & hdr__1__q & (((fill__1__q + 32'h1) == kc4) | off_tail__1);
         asm_hdr__1 = |fill__1__q & hdr__1__q;
-        out_ready__2 = used__2 < ncap;
+        out_ready__2 = room__2;
         take__2 = off_v__2 & out_ready__2;
         wr_slot__2 = tail__2__q;
         wr_lane__2 = fill__2__q;
@@ -54964,7 +55301,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         end
         commit_hdr__2 = out_ready__2 & off_body__2 & |fill__2__q & hdr__2__q & (((fill__2__q + 32'h1) == kc4) | off_tail__2);
         asm_hdr__2 = |fill__2__q & hdr__2__q;
-        out_ready__3 = used__3 < ncap;
+        out_ready__3 = room__3;
         take__3 = off_v__3 & out_ready__3;
         wr_slot__3 = tail__3__q;
         wr_lane__3 = fill__3__q;
@@ -54977,7 +55314,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         end
         commit_hdr__3 = out_ready__3 & off_body__3 & |fill__3__q & hdr__3__q & (((fill__3__q + 32'h1) == kc4) | off_tail__3);
         asm_hdr__3 = |fill__3__q & hdr__3__q;
-        out_ready__4 = used__4 < ncap;
+        out_ready__4 = room__4;
         take__4 = off_v__4 & out_ready__4;
         wr_slot__4 = tail__4__q;
         wr_lane__4 = fill__4__q;
@@ -54990,7 +55327,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         end
         commit_hdr__4 = out_ready__4 & off_body__4 & |fill__4__q & hdr__4__q & (((fill__4__q + 32'h1) == kc4) | off_tail__4);
         asm_hdr__4 = |fill__4__q & hdr__4__q;
-        out_ready__5 = used__5 < ncap;
+        out_ready__5 = room__5;
         take__5 = off_v__5 & out_ready__5;
         wr_slot__5 = tail__5__q;
         wr_lane__5 = fill__5__q;
@@ -55003,7 +55340,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         end
         commit_hdr__5 = out_ready__5 & off_body__5 & |fill__5__q & hdr__5__q & (((fill__5__q + 32'h1) == kc4) | off_tail__5);
         asm_hdr__5 = |fill__5__q & hdr__5__q;
-        out_ready__6 = used__6 < ncap;
+        out_ready__6 = room__6;
         take__6 = off_v__6 & out_ready__6;
         wr_slot__6 = tail__6__q;
         wr_lane__6 = fill__6__q;
@@ -55016,7 +55353,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         end
         commit_hdr__6 = out_ready__6 & off_body__6 & |fill__6__q & hdr__6__q & (((fill__6__q + 32'h1) == kc4) | off_tail__6);
         asm_hdr__6 = |fill__6__q & hdr__6__q;
-        out_ready__7 = used__7 < ncap;
+        out_ready__7 = room__7;
         take__7 = off_v__7 & out_ready__7;
         wr_slot__7 = tail__7__q;
         wr_lane__7 = fill__7__q;
@@ -56144,7 +56481,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -56253,6 +56590,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -56322,7 +56662,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -56482,6 +56822,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -56536,6 +56881,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -56563,6 +56909,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -56606,7 +56953,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -56640,6 +56987,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -56656,12 +57004,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -56855,6 +57204,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -57418,7 +57768,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -57435,7 +57785,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -57460,7 +57810,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -57510,7 +57859,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -57532,7 +57881,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -57588,6 +57937,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__pad
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__pay_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__pos(d,q,clock);
@@ -58033,7 +58401,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -58142,6 +58510,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -58211,7 +58582,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -58371,6 +58742,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -58425,6 +58801,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -58452,6 +58829,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -58495,7 +58873,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -58529,6 +58907,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -58545,12 +58924,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -58744,6 +59124,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -59307,7 +59688,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -59324,7 +59705,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -59349,7 +59730,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -59399,7 +59779,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -59421,7 +59801,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -59477,6 +59857,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__pad
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__pay_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__pos(d,q,clock);
@@ -59922,7 +60321,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -60031,6 +60430,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -60100,7 +60502,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -60260,6 +60662,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -60314,6 +60721,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -60341,6 +60749,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -60384,7 +60793,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -60418,6 +60827,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -60434,12 +60844,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -60633,6 +61044,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -61196,7 +61608,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -61213,7 +61625,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -61238,7 +61650,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -61288,7 +61699,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -61310,7 +61721,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -61366,6 +61777,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__pad
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__pay_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__pos(d,q,clock);
@@ -61811,7 +62241,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -61920,6 +62350,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -61989,7 +62422,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -62149,6 +62582,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -62203,6 +62641,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -62230,6 +62669,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -62273,7 +62713,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -62307,6 +62747,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -62323,12 +62764,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -62522,6 +62964,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -63085,7 +63528,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -63102,7 +63545,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -63127,7 +63570,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -63177,7 +63619,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -63199,7 +63641,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -63255,6 +63697,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__pad
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__pay_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__pos(d,q,clock);
@@ -63700,7 +64161,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -63809,6 +64270,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -63878,7 +64342,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -64038,6 +64502,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -64092,6 +64561,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -64119,6 +64589,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -64162,7 +64633,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -64196,6 +64667,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -64212,12 +64684,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -64411,6 +64884,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -64974,7 +65448,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -64991,7 +65465,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -65016,7 +65490,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -65066,7 +65539,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -65088,7 +65561,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -65144,6 +65617,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__pad
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__pay_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__pos(d,q,clock);
@@ -65589,7 +66081,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -65698,6 +66190,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -65767,7 +66262,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -65927,6 +66422,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -65981,6 +66481,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -66008,6 +66509,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -66051,7 +66553,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -66085,6 +66587,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -66101,12 +66604,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -66300,6 +66804,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -66863,7 +67368,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -66880,7 +67385,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -66905,7 +67410,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -66955,7 +67459,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -66977,7 +67481,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -67033,6 +67537,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__pad
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__pay_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__pos(d,q,clock);
@@ -67478,7 +68001,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -67587,6 +68110,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -67656,7 +68182,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -67816,6 +68342,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -67870,6 +68401,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -67897,6 +68429,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -67940,7 +68473,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -67974,6 +68507,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -67990,12 +68524,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -68189,6 +68724,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -68752,7 +69288,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -68769,7 +69305,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -68794,7 +69330,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -68844,7 +69379,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -68866,7 +69401,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -68922,6 +69457,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__pad
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__pay_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__pos(d,q,clock);
@@ -69367,7 +69921,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
     reg  [1:0] offer__state;
-    reg  [15:0] offer__pos;
+    reg  offer__pay_r;
     reg  offer__last_r;
     reg  offer__pad;
     reg  [7:0] offer__r_mask;
@@ -69476,6 +70030,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     reg  last_r__d;
     wire  last_r__q;
     reg  last_r__clock;
+    reg  pay_r__d;
+    wire  pay_r__q;
+    reg  pay_r__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -69545,7 +70102,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
         .state(offer__state),
-        .pos(offer__pos),
+        .pay_r(offer__pay_r),
         .last_r(offer__last_r),
         .pad(offer__pad),
         .r_mask(offer__r_mask),
@@ -69705,6 +70262,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         .q(last_r__q),
         .clock(last_r__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__pay_r pay_r(
+        .d(pay_r__d),
+        .q(pay_r__q),
+        .clock(pay_r__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -69759,6 +70321,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         pos__clock = clock;
         len__clock = clock;
         last_r__clock = clock;
+        pay_r__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -69786,6 +70349,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         pos__d = pos__q;
         len__d = len__q;
         last_r__d = last_r__q;
+        pay_r__d = pay_r__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -69829,7 +70393,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
         offer__state = state__q;
-        offer__pos = pos__q;
+        offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
         offer__pad = pad__q;
         offer__r_mask = r_mask__q;
@@ -69863,6 +70427,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
                         pad__d = 1'b0;
                         pos__d = 32'h1;
                         last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                        pay_r__d = ~|nbs;
                         state__d = FrameState__Send;
                     end
                 end
@@ -69879,12 +70444,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
+                pay_r__d = ((pos__q + 32'h1) & pos_mask) > nbs;
                 if (offer__last) begin
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
                     pop = 1'b1;
-                    if (pos__q > nbs) begin
+                    if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
                         end
@@ -70078,6 +70644,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
             pos__d = 32'h0;
             len__d = 32'h0;
             last_r__d = 1'b0;
+            pay_r__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -70641,7 +71208,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pos,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
@@ -70658,7 +71225,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
     input wire  [1:0] state;
-    input wire  [15:0] pos;
+    input wire  pay_r;
     input wire  last_r;
     input wire  pad;
     input wire  [7:0] r_mask;
@@ -70683,7 +71250,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     
     // Constant declarations
     localparam  len_mask = 16'h7ff;
-    localparam  nbs = 16'h1;
     localparam  cnt_one = 16'h800;
     
     // Enums
@@ -70733,7 +71299,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
             end
         end
         else if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_valid = front_v;
                 out_tag = 32'h2;
                 out_data = front_data;
@@ -70755,7 +71321,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
         out_body = 1'b0;
         out_tail = 1'b0;
         if (state == FrameState__Send) begin
-            if (pos <= nbs) begin
+            if (~pay_r) begin
                 out_body = front_v;
             end
             else begin
@@ -70811,6 +71377,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__pad
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__pay_r(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__pay_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__pos(d,q,clock);
@@ -71171,13 +71756,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__wr_ptr
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
     input wire  arr_v;
     input wire  [3:0] arr_n;
-    input wire  arr_hdr;
+    input wire  [1:0] arr_tag;
     input wire  arr_last;
     input wire  [15:0] lane_data__0;
     input wire  [15:0] lane_data__1;
@@ -71491,13 +72076,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
             ser_pos__d = ser_pos__q + 32'h1;
         end
         else begin
-            sel_tag = 32'h2;
-            if (arr_last & (arr_n == 32'h1)) begin
-                sel_tag = 32'h3;
-            end
-            if (arr_hdr) begin
-                sel_tag = 32'h1;
-            end
+            sel_tag = arr_tag;
             if (arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h1;
@@ -71873,13 +72452,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__used
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
     input wire  arr_v;
     input wire  [3:0] arr_n;
-    input wire  arr_hdr;
+    input wire  [1:0] arr_tag;
     input wire  arr_last;
     input wire  [15:0] lane_data__0;
     input wire  [15:0] lane_data__1;
@@ -72193,13 +72772,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
             ser_pos__d = ser_pos__q + 32'h1;
         end
         else begin
-            sel_tag = 32'h2;
-            if (arr_last & (arr_n == 32'h1)) begin
-                sel_tag = 32'h3;
-            end
-            if (arr_hdr) begin
-                sel_tag = 32'h1;
-            end
+            sel_tag = arr_tag;
             if (arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h1;
@@ -72575,13 +73148,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__used
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
     input wire  arr_v;
     input wire  [3:0] arr_n;
-    input wire  arr_hdr;
+    input wire  [1:0] arr_tag;
     input wire  arr_last;
     input wire  [15:0] lane_data__0;
     input wire  [15:0] lane_data__1;
@@ -72895,13 +73468,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
             ser_pos__d = ser_pos__q + 32'h1;
         end
         else begin
-            sel_tag = 32'h2;
-            if (arr_last & (arr_n == 32'h1)) begin
-                sel_tag = 32'h3;
-            end
-            if (arr_hdr) begin
-                sel_tag = 32'h1;
-            end
+            sel_tag = arr_tag;
             if (arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h1;
@@ -73277,13 +73844,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__used
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
     input wire  arr_v;
     input wire  [3:0] arr_n;
-    input wire  arr_hdr;
+    input wire  [1:0] arr_tag;
     input wire  arr_last;
     input wire  [15:0] lane_data__0;
     input wire  [15:0] lane_data__1;
@@ -73597,13 +74164,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
             ser_pos__d = ser_pos__q + 32'h1;
         end
         else begin
-            sel_tag = 32'h2;
-            if (arr_last & (arr_n == 32'h1)) begin
-                sel_tag = 32'h3;
-            end
-            if (arr_hdr) begin
-                sel_tag = 32'h1;
-            end
+            sel_tag = arr_tag;
             if (arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h1;
@@ -73979,13 +74540,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__used
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
     input wire  arr_v;
     input wire  [3:0] arr_n;
-    input wire  arr_hdr;
+    input wire  [1:0] arr_tag;
     input wire  arr_last;
     input wire  [15:0] lane_data__0;
     input wire  [15:0] lane_data__1;
@@ -74299,13 +74860,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
             ser_pos__d = ser_pos__q + 32'h1;
         end
         else begin
-            sel_tag = 32'h2;
-            if (arr_last & (arr_n == 32'h1)) begin
-                sel_tag = 32'h3;
-            end
-            if (arr_hdr) begin
-                sel_tag = 32'h1;
-            end
+            sel_tag = arr_tag;
             if (arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h1;
@@ -74681,13 +75236,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__used
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
     input wire  arr_v;
     input wire  [3:0] arr_n;
-    input wire  arr_hdr;
+    input wire  [1:0] arr_tag;
     input wire  arr_last;
     input wire  [15:0] lane_data__0;
     input wire  [15:0] lane_data__1;
@@ -75001,13 +75556,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
             ser_pos__d = ser_pos__q + 32'h1;
         end
         else begin
-            sel_tag = 32'h2;
-            if (arr_last & (arr_n == 32'h1)) begin
-                sel_tag = 32'h3;
-            end
-            if (arr_hdr) begin
-                sel_tag = 32'h1;
-            end
+            sel_tag = arr_tag;
             if (arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h1;
@@ -75383,13 +75932,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__used
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
     input wire  arr_v;
     input wire  [3:0] arr_n;
-    input wire  arr_hdr;
+    input wire  [1:0] arr_tag;
     input wire  arr_last;
     input wire  [15:0] lane_data__0;
     input wire  [15:0] lane_data__1;
@@ -75703,13 +76252,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
             ser_pos__d = ser_pos__q + 32'h1;
         end
         else begin
-            sel_tag = 32'h2;
-            if (arr_last & (arr_n == 32'h1)) begin
-                sel_tag = 32'h3;
-            end
-            if (arr_hdr) begin
-                sel_tag = 32'h1;
-            end
+            sel_tag = arr_tag;
             if (arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h1;
@@ -76085,13 +76628,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__used
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(clock,arr_v,arr_n,arr_hdr,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
     
     // Module arguments
     input wire  clock;
     input wire  arr_v;
     input wire  [3:0] arr_n;
-    input wire  arr_hdr;
+    input wire  [1:0] arr_tag;
     input wire  arr_last;
     input wire  [15:0] lane_data__0;
     input wire  [15:0] lane_data__1;
@@ -76405,13 +76948,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
             ser_pos__d = ser_pos__q + 32'h1;
         end
         else begin
-            sel_tag = 32'h2;
-            if (arr_last & (arr_n == 32'h1)) begin
-                sel_tag = 32'h3;
-            end
-            if (arr_hdr) begin
-                sel_tag = 32'h1;
-            end
+            sel_tag = arr_tag;
             if (arr_v) begin
                 ser_n__d = arr_n;
                 ser_pos__d = 32'h1;

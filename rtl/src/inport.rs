@@ -38,14 +38,15 @@
 //!   [`SenderOffer`], combinational from registers and RAM outputs; this block consumes the
 //!   front with `out_ready` (the split keeps Verilator from seeing a loop through the core).
 //!
-//! Framer flags: two registers hold what the offer would otherwise compute every cycle,
-//! `fv_r` (`count != 0`, the front is valid) and `last_r` (`pos + 1 == len`, the flit at
-//! `pos` is the packet's last). They take a 9-bit OR and a 16-bit add and compare off the
-//! offer path, which feeds the whole scheduling chain. Each is written wherever `count`,
+//! Framer flags: three registers hold what the offer would otherwise compute every cycle,
+//! `fv_r` (`count != 0`, the front is valid), `last_r` (`pos + 1 == len`, the flit at
+//! `pos` is the packet's last) and `pay_r` (`pos > B`, the flit at `pos` is past the head's
+//! bit-string flits). They take a 9-bit OR, a 16-bit add and compare and a 16-bit compare
+//! off the offer path, which feeds the whole scheduling chain. Each is written wherever `count`,
 //! `pos`, `len` are (push or pop alone, the head taken, a flit sent, reset) with the value
 //! its definition takes on theirs, computed from register and RAM outputs (not from the
 //! d side), so it equals its definition by construction and no cycle changes (the formal
-//! framing and link proofs assert both equalities).
+//! framing and link proofs assert the three equalities).
 //!
 //! Latency: link to FIFO front 1 cycle; head offered 1 + B cycles after it arrived; packets
 //! that follow each other on the link leave back to back.
@@ -137,6 +138,9 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     len: DFF<Bits<W>>,
     /// `pos + 1 == len`, registered (module doc, "Framer flags").
     last_r: DFF<Bit>,
+    /// `pos > B`: the flit at `pos` is a payload flit, past the head's bit-string flits
+    /// (module doc, "Framer flags").
+    pay_r: DFF<Bit>,
     r_mask: DFF<Bits<K>>,
     r_ks: DFF<Bits<4>>,
     r_mc: DFF<Bit>,
@@ -214,7 +218,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             malformed_count: Default::default(),
             overflow: Default::default(),
             dec: RouteDecoder::new(down, input, policy, reach),
-            offer: SenderOffer::new(B),
+            offer: SenderOffer::new(),
             ram_tag: SizedRam::for_words(fifo, RwMode::Unused).block(),
             ram_data: SizedRam::for_words(fifo, RwMode::Unused).block(),
             wr_ptr: Default::default(),
@@ -240,6 +244,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             pos: Default::default(),
             len: Default::default(),
             last_r: Default::default(),
+            pay_r: Default::default(),
             r_mask: Default::default(),
             r_ks: Default::default(),
             r_mc: Default::default(),
@@ -280,7 +285,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         dff_setup!(
             self, clock, wr_ptr, rd_ptr, count, fv_r, byp_v, byp_tag, byp_data, rbyp_v, rbyp_mask,
             rbyp_info, s_state, bidx, s_pos, s_len, s_addr, head, mcount, state, pos, len, last_r,
-            r_mask, r_ks, r_mc, pad, credit, ovf
+            pay_r, r_mask, r_ks, r_mc, pad, credit, ovf
         );
         for i in 0..B {
             self.bs[i].clock.next = self.clock.val();
@@ -324,7 +329,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.offer.s_addr.next = self.s_addr.q.val();
         self.offer.rd_ptr.next = self.rd_ptr.q.val();
         self.offer.state.next = self.state.q.val();
-        self.offer.pos.next = self.pos.q.val();
+        self.offer.pay_r.next = self.pay_r.q.val();
         self.offer.last_r.next = self.last_r.q.val();
         self.offer.pad.next = self.pad.q.val();
         self.offer.r_mask.next = self.r_mask.q.val();
@@ -359,6 +364,8 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                         self.pos.d.next = 1.into();
                         // `last_r` of pos 1: 1 + 1 == len.
                         self.last_r.d.next = (self.offer.lenval.val() & self.pos_mask.val()) == 2;
+                        // `pay_r` of pos 1: 1 > B.
+                        self.pay_r.d.next = !self.nbs.val().any();
                         self.state.d.next = FrameState::Send;
                     }
                 } else if self.offer.front_tag.val() == 2 {
@@ -374,12 +381,13 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 // `last_r` of the next `pos`, from registers only.
                 self.last_r.d.next =
                     (((self.pos.q.val() + 1) & self.pos_mask.val()) + 1) == self.len.q.val();
+                self.pay_r.d.next = ((self.pos.q.val() + 1) & self.pos_mask.val()) > self.nbs.val();
                 if self.offer.last.val() {
                     self.state.d.next = FrameState::Idle;
                 }
                 if !self.pad.q.val() {
                     self.pop.next = true;
-                    if self.pos.q.val() > self.nbs.val() {
+                    if self.pay_r.q.val() {
                         if !self.offer.last.val() & (self.offer.front_tag.val() != 2) {
                             self.pad.d.next = true;
                         }
@@ -575,6 +583,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.pos.d.next = 0.into();
             self.len.d.next = 0.into();
             self.last_r.d.next = false;
+            self.pay_r.d.next = false;
             self.r_mask.d.next = 0.into();
             self.r_ks.d.next = 0.into();
             self.r_mc.d.next = false;
@@ -599,9 +608,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
 /// Ports in: `fv_r` (the FIFO is not empty), `ram_tag`/`ram_data` and
 /// `byp_v`/`byp_tag`/`byp_data` (the front from the FIFO RAMs or the bypass register),
 /// `ram_route` and `rbyp_v`/`rbyp_mask`/`rbyp_info` (its route-store entry, likewise),
-/// `s_state`, `s_addr` (the scanner), `rd_ptr`, and the sender's `state`, `pos`, `last_r`
-/// (`pos + 1 == len`), `pad`, `r_mask`, `r_ks`, `r_mc` (`fv_r` and `last_r` are [`InPort`]'s
-/// framer flags, registers). Out: `out_valid`, `out_tag`, `out_data`, `route_mask`,
+/// `s_state`, `s_addr` (the scanner), `rd_ptr`, and the sender's `state`, `pay_r`
+/// (`pos > B`), `last_r` (`pos + 1 == len`), `pad`, `r_mask`, `r_ks`, `r_mc` (`fv_r`,
+/// `pay_r` and `last_r` are [`InPort`]'s framer flags, registers). Out: `out_valid`, `out_tag`, `out_data`, `route_mask`,
 /// `route_ks`, `route_mc` (the port's offer, zero when not valid), `out_body` and `out_tail`
 /// (a body or tail flit, a tail flit, is offered: the `Send` state's valid bit, from
 /// registers only); for the sender's
@@ -624,7 +633,7 @@ pub struct SenderOffer<const K: usize, const W: usize> {
     pub s_addr: Signal<In, Bits<8>>,
     pub rd_ptr: Signal<In, Bits<8>>,
     pub state: Signal<In, FrameState>,
-    pub pos: Signal<In, Bits<W>>,
+    pub pay_r: Signal<In, Bit>,
     pub last_r: Signal<In, Bit>,
     pub pad: Signal<In, Bit>,
     pub r_mask: Signal<In, Bits<K>>,
@@ -649,13 +658,12 @@ pub struct SenderOffer<const K: usize, const W: usize> {
     /// The head's length field mask, B (the last bit-string position), one LCA count step in
     /// the head (the count field's least significant bit).
     len_mask: Constant<Bits<W>>,
-    nbs: Constant<Bits<W>>,
     cnt_one: Constant<Bits<W>>,
 }
 
 impl<const K: usize, const W: usize> SenderOffer<K, W> {
-    /// The offer of a port whose heads carry `b` bit-string flits.
-    pub fn new(b: usize) -> Self {
+    /// The offer of a port (its heads' bit-string flit count B enters as `pay_r`).
+    pub fn new() -> Self {
         let lay = wormcast_model::packet::HeadLayout { w: W };
         let c = |v: u64| Constant::new(v.to_bits());
         Self {
@@ -673,7 +681,7 @@ impl<const K: usize, const W: usize> SenderOffer<K, W> {
             s_addr: Default::default(),
             rd_ptr: Default::default(),
             state: Default::default(),
-            pos: Default::default(),
+            pay_r: Default::default(),
             last_r: Default::default(),
             pad: Default::default(),
             r_mask: Default::default(),
@@ -696,7 +704,6 @@ impl<const K: usize, const W: usize> SenderOffer<K, W> {
             last: Default::default(),
             lenval: Default::default(),
             len_mask: c(lay.max_len()),
-            nbs: c(b as u64),
             cnt_one: c(1 << lay.len_bits()),
         }
     }
@@ -747,7 +754,7 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
                 self.route_mc.next = self.rd_info.val().get_bits::<4>(0) > 1;
             }
         } else if self.state.val() == FrameState::Send {
-            if self.pos.val() <= self.nbs.val() {
+            if !self.pay_r.val() {
                 self.out_valid.next = self.front_v.val();
                 self.out_tag.next = 2.into();
                 self.out_data.next = self.front_data.val();
@@ -769,7 +776,7 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
         self.out_body.next = false;
         self.out_tail.next = false;
         if self.state.val() == FrameState::Send {
-            if self.pos.val() <= self.nbs.val() {
+            if !self.pay_r.val() {
                 self.out_body.next = self.front_v.val();
             } else {
                 self.out_body.next = self.pad.val() | self.front_v.val();

@@ -4,8 +4,8 @@
 //! * Writers (`wormcast_rtl::input_buffered::writers::IbWriters` against
 //!   `wormcast_model::input_buffered::WritersModel`): per input a framed packet stream (head
 //!   flit with a length of 3 to `max_len` flits, bodies, tail; offered with random gaps and
-//!   held until taken), a random committed-chunk count `used` (at the capacity nc one cycle
-//!   in five, so `out_ready` drops), random malformed and overflow pulses. The writer's slot
+//!   held until taken), `room` (fewer than nc chunks committed) low one cycle in five, so
+//!   `out_ready` drops, random malformed and overflow pulses. The writer's slot
 //!   ring is the RTL's `2^A` slots ([`IbGeometry`]), spares of the split RAM included.
 
 use crate::block_check::three_way;
@@ -26,7 +26,7 @@ pub const WRITER_ARRAYS: [&str; 18] = [
     "off_tag",
     "off_data",
     "off_mask",
-    "used",
+    "room",
     "mbad",
     "ovf",
     "off_body",
@@ -59,7 +59,7 @@ impl<const K: usize, const W: usize> HdlDut for IbWritersRtl<K, W> {
             self.off_tag[i].next = v[K + i].to_bits();
             self.off_data[i].next = v[2 * K + i].to_bits();
             self.off_mask[i].next = v[3 * K + i].to_bits();
-            self.used[i].next = v[4 * K + i].to_bits();
+            self.room[i].next = v[4 * K + i] == 1;
             self.mbad[i].next = v[5 * K + i] == 1;
             self.ovf[i].next = v[6 * K + i] == 1;
             self.off_body[i].next = v[7 * K + i] == 1;
@@ -142,11 +142,7 @@ pub fn check_writers<const K: usize, const W: usize>(
                 s.mask = rng.gen_range(1..(1u64 << K));
             }
             let offer = rng.gen_bool(0.7);
-            let used = if rng.gen_bool(0.2) {
-                nc
-            } else {
-                rng.gen_range(0..nc)
-            };
+            let room = !rng.gen_bool(0.2);
             v[i] = offer as u64;
             v[K + i] = if s.first {
                 1
@@ -165,13 +161,13 @@ pub fn check_writers<const K: usize, const W: usize>(
             } else {
                 rng.gen_range(0..(1u64 << K))
             };
-            v[4 * K + i] = used as u64;
+            v[4 * K + i] = room as u64;
             v[5 * K + i] = rng.gen_bool(0.02) as u64;
             v[6 * K + i] = rng.gen_bool(0.01) as u64;
             // The input port's `out_body` and `out_tail`.
             v[7 * K + i] = (offer && !s.first) as u64;
             v[8 * K + i] = (offer && !s.first && s.left == 1) as u64;
-            if offer && used < nc {
+            if offer && room {
                 s.first = false;
                 s.left -= 1;
             }

@@ -314,7 +314,7 @@ fn ib_k2_drains_within_a_bound_and_a_short_bound_fails() {
 /// The link properties for every reachable state (`--link-induction`,
 /// `wormcast_testbench::formal::links`): on the k = 2 root central buffer, exact credit
 /// return, no FIFO overflow and no flit without credit, with the wrapper's ghost counters
-/// kept in the port modules, are 2-inductive (16 properties). Two mutants are not proved, so
+/// kept in the port modules, are 2-inductive (18 properties). Two mutants are not proved, so
 /// each half can fail: an output port whose serialiser sends without checking its credits
 /// (the base case still holds for 2 cycles: the step must catch it), and an input port that
 /// never returns a credit.
@@ -323,7 +323,7 @@ fn cb_links_are_proved_at_every_depth_and_mutants_are_not() {
     let p = k2_root();
     let l = prove_cb_links(&p, 2, 300, &|v| v, &dir("links")).unwrap();
     assert!(l.latches > 1000, "the whole switch is in the model: {l:?}");
-    assert_eq!((l.properties, l.outputs), (16, true), "{l:?}");
+    assert_eq!((l.properties, l.outputs), (18, true), "{l:?}");
     assert!(l.proved(), "{l:?}");
     let send = "send_ser = ~bypass_v & ~hold & (ser_pos$q < ser_n$q) & has_credit;";
     let no_check = mutant(
@@ -349,7 +349,7 @@ fn cb_links_are_proved_at_every_depth_and_mutants_are_not() {
 /// the round-robin tie-break, `wormcast_model::route::UpPointer`, is state in every input
 /// port's route decoder): `wormcast prove central-buffer --k 4 --link-induction`, a k = 4
 /// switch with 2 down and 2 up ports (C = 16, F = 4, 8-flit packets), the same 2-inductive
-/// link properties as on the root, 32 of them (54 s on a busy 2-core host).
+/// link properties as on the root, 36 of them (54 s on a busy 2-core host).
 #[test]
 fn cb_links_with_two_adaptive_up_ports_are_proved_at_every_depth() {
     let p = CbParams {
@@ -365,7 +365,7 @@ fn cb_links_with_two_adaptive_up_ports_are_proved_at_every_depth() {
     };
     assert_eq!(p.route.k - p.route.down, 2, "two up ports");
     let l = prove_cb_links(&p, 2, 600, &|v| v, &dir("links-k4")).unwrap();
-    assert_eq!((l.properties, l.outputs), (32, true), "{l:?}");
+    assert_eq!((l.properties, l.outputs), (36, true), "{l:?}");
     assert!(l.proved(), "{l:?}");
 }
 
@@ -448,7 +448,7 @@ fn ib_input_links_are_proved_at_every_depth() {
             org,
         };
         let l = prove_ib_links(&p, 2, 300, &|v| v, &dir("ib-links")).unwrap();
-        assert_eq!((l.properties, l.outputs), (10, false), "{l:?}");
+        assert_eq!((l.properties, l.outputs), (12, false), "{l:?}");
         assert!(l.proved(), "{org:?}: {l:?}");
     }
 }

@@ -383,7 +383,9 @@ impl InputBufferedSwitch {
         let up_credits = &up_buf[..k - down];
         let mut writes = [WriteOut::default(); KMAX];
         for i in 0..k {
-            writes[i] = self.writers.out(i, offers[i], self.bufs[i].used());
+            writes[i] = self
+                .writers
+                .out(i, offers[i], self.bufs[i].used() < self.writers.nc);
         }
         let issued = self.readers.issue(&self.bufs, &writes[..k]);
         // Requests of head packets (those held before this edge's commits and frees).

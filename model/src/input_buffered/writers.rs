@@ -2,15 +2,15 @@
 //! the input buffer. RTL: `wormcast_rtl::input_buffered::writers::IbWriters`, register for
 //! register (`fill`, `hdr`, `mask` = `amask`, `nch` = `anch`, `tail`).
 //!
-//! A flit the framer offers is taken when fewer than nc chunks are committed (`used < nc`,
-//! `used` from the [`super::buffer::IbBuffer`]) and written at the edge it is taken into lane
+//! A flit the framer offers is taken when fewer than nc chunks are committed (`room`: `used <
+//! nc`, from the [`super::buffer::IbBuffer`]; the RTL keeps it in a register) and written at the edge it is taken into lane
 //! `fill` of the chunk slot `tail`; the flit that completes a chunk (its k-th, or the
 //! packet's tail) commits it at that edge (`tail` + 1 around the ring, `fill` = 0). The mask,
 //! replication count and chunk count of the packet being assembled are registered when its
 //! head flit is taken.
 //!
 //! [`IbWriters::step`] is the whole block for one cycle: the [`WriteOut`] of each input
-//! (combinational from the state, the offer and `used`), then the edge.
+//! (combinational from the state, the offer and `room`), then the edge.
 //! [`WritersModel`] gives it the RTL block's ports as a [`CycleModel`].
 
 use crate::cycle::{CycleModel, PortSpec};
@@ -21,7 +21,7 @@ use crate::packet::HeadLayout;
 /// What one writer shows in a cycle and does at its edge (the RTL's ports of input i).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct WriteOut {
-    /// `out_ready`: an offered flit is taken (`used < nc`).
+    /// `out_ready`: an offered flit is taken (`room`: `used < nc`).
     pub ready: bool,
     /// `take`: the offered flit is written into lane `lane` of slot `slot` at this edge.
     pub take: bool,
@@ -60,7 +60,7 @@ struct Writer {
 pub struct IbWriters {
     k: usize,
     /// Logical capacity in chunks.
-    nc: usize,
+    pub nc: usize,
     /// Chunk slots of the ring (`tail` wraps here): nc for the switch model, the RTL's
     /// `2^A` for its three-way check.
     ring: usize,
@@ -98,10 +98,11 @@ impl IbWriters {
         self.w.iter().all(|w| w.fill == 0)
     }
 
-    /// The outputs of writer i for `offer` with `used` chunks committed (no state change).
-    pub fn out(&self, i: usize, offer: Option<Offer>, used: usize) -> WriteOut {
+    /// The outputs of writer i for `offer`, `room` saying that fewer than nc chunks are
+    /// committed (no state change).
+    pub fn out(&self, i: usize, offer: Option<Offer>, room: bool) -> WriteOut {
         let w = &self.w[i];
-        let ready = used < self.nc;
+        let ready = room;
         let mut o = WriteOut {
             ready,
             slot: w.tail,
@@ -124,9 +125,9 @@ impl IbWriters {
     }
 
     /// One cycle: every writer's outputs, then the edge.
-    pub fn step(&mut self, offers: &[Option<Offer>], used: &[usize]) -> Vec<WriteOut> {
+    pub fn step(&mut self, offers: &[Option<Offer>], room: &[bool]) -> Vec<WriteOut> {
         let outs: Vec<WriteOut> = (0..self.k)
-            .map(|i| self.out(i, offers[i], used[i]))
+            .map(|i| self.out(i, offers[i], room[i]))
             .collect();
         for i in 0..self.k {
             self.clock(i, offers[i], &outs[i]);
@@ -158,7 +159,8 @@ impl IbWriters {
 }
 
 /// [`IbWriters`] with the RTL block's ports, for its three-way check. In:
-/// `off_v_i`, `off_tag_i` (1 head, 2 body, 3 tail), `off_data_i`, `off_mask_i`, `used_i`,
+/// `off_v_i`, `off_tag_i` (1 head, 2 body, 3 tail), `off_data_i`, `off_mask_i`, `room_i`
+/// (fewer than nc chunks are committed),
 /// `mbad_i`, `ovf_i`, `off_body_i`, `off_tail_i` (the input port's `out_body`, `out_tail`:
 /// `off_v` with a body or tail flit, with a tail flit; the model reads the offer from
 /// `off_v` and `off_tag`, the RTL decides header commits from these), `rst` (synchronous
@@ -185,7 +187,7 @@ impl CycleModel for WritersModel {
             ("off_tag", 2),
             ("off_data", w),
             ("off_mask", k),
-            ("used", 9),
+            ("room", 1),
             ("mbad", 1),
             ("ovf", 1),
             ("off_body", 1),
@@ -234,8 +236,8 @@ impl CycleModel for WritersModel {
                 })
             })
             .collect();
-        let used: Vec<usize> = (0..k).map(|i| at(4, i) as usize).collect();
-        let outs = self.w.step(&offers, &used);
+        let room: Vec<bool> = (0..k).map(|i| at(4, i) == 1).collect();
+        let outs = self.w.step(&offers, &room);
         let mut r = vec![];
         r.extend(outs.iter().map(|o| o.ready as u64));
         r.extend(outs.iter().map(|o| o.take as u64));

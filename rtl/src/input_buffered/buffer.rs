@@ -4,7 +4,9 @@
 //!
 //! Per input port i: k flit-wide lane RAMs ([`SizedRam`]) of `2^A` words, written by the
 //! writers (`take`, `wr_slot`, `wr_lane`, `off_data`); the count of committed chunks `usedr`
-//! (out as `used`; + 1 on `commit`, - 1 on a free); the head packet's state (valid `hv`,
+//! (out as `used`; + 1 on `commit`, - 1 on a free) and whether it is below nc (out as
+//! `room`, for the writers' `out_ready`: the register `fullr` = `usedr >= nc`, its next
+//! value chosen by the commit and the free among compares of `usedr` made beside them); the head packet's state (valid `hv`,
 //! requested `hreq`, chunks freed `hfreed`, start slot `hstart`; with no head packet `hstart`
 //! is the writers' `tail`); one side RAM with each packet's destination mask (bits `K-1:0`)
 //! and chunk count (bits `15:K`) stored at its header chunk's slot when it commits
@@ -101,6 +103,7 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub rd_g: [Signal<In, Bits<K>>; K],
     pub done: [Signal<In, Bits<K>>; K],
     pub used: [Signal<Out, Bits<9>>; K],
+    pub room: [Signal<Out, Bit>; K],
     pub fresh: [Signal<Out, Bit>; K],
     pub head_valid: [Signal<Out, Bit>; K],
     pub head_req: [Signal<Out, Bit>; K],
@@ -127,6 +130,8 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     /// edges ago (lane j of its chunk is delayed j - 1 cycles instead of j).
     pub ed: Vec<DFF<Bit>>,
     pub usedr: [DFF<Bits<10>>; K],
+    /// `usedr >= nc` (the `room` output is its complement).
+    pub fullr: [DFF<Bit>; K],
     /// `hfreed + usedr` (the `avail` output), kept as a register.
     pub availr: [DFF<Bits<10>>; K],
     pub hv: [DFF<Bit>; K],
@@ -148,6 +153,9 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub ad: Vec<DFF<Bits<8>>>,
     org: Constant<Bits<2>>,
     cmask: Constant<Bits<10>>,
+    /// nc and nc - 1 (the `fullr` compares).
+    ncap: Constant<Bits<10>>,
+    ncm1: Constant<Bits<10>>,
     pmask: Constant<Bits<10>>,
     /// K: the shift of the chunk count in a side RAM word.
     kshift: Constant<Bits<16>>,
@@ -209,6 +217,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             rd_g: a(),
             done: a(),
             used: a(),
+            room: a(),
             fresh: a(),
             head_valid: a(),
             head_req: a(),
@@ -226,6 +235,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             hflit: a(),
             ed: v(K * (K - 1)),
             usedr: a(),
+            fullr: a(),
             availr: a(),
             hv: a(),
             hreq: a(),
@@ -241,6 +251,8 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             ad: v(kk),
             org: Constant::new(g.org.to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
+            ncap: Constant::new((g.nc as u64).to_bits()),
+            ncm1: Constant::new((g.nc as u64 - 1).to_bits()),
             pmask: Constant::new(g.pmask().to_bits()),
             kshift: Constant::new((K as u64).to_bits()),
             idx4: crate::consts::indices(),
@@ -280,6 +292,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.hflit[i].clock.next = self.clock.val();
             self.hflit[i].d.next = self.hflit[i].q.val();
             self.usedr[i].clock.next = self.clock.val();
+            self.fullr[i].clock.next = self.clock.val();
             self.availr[i].clock.next = self.clock.val();
             self.hv[i].clock.next = self.clock.val();
             self.hreq[i].clock.next = self.clock.val();
@@ -334,6 +347,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
         // committed so far.
         for i in 0..K {
             self.used[i].next = self.usedr[i].q.val().get_bits::<9>(0);
+            self.room[i].next = !self.fullr[i].q.val();
             self.head_flit[i].next = self.hflit[i].q.val();
             self.head_valid[i].next = self.hv[i].q.val();
             self.head_req[i].next = self.hreq[i].q.val();
@@ -513,11 +527,14 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
                 self.pp[i].next = self.fr[i].val() & self.lastc[i].val();
                 self.ucur[i].next = self.usedr[i].q.val();
+                self.fullr[i].d.next = self.usedr[i].q.val() >= self.ncap.val();
                 if self.commit[i].val() & !self.fr[i].val() {
                     self.ucur[i].next = self.usedr[i].q.val() + 1;
+                    self.fullr[i].d.next = self.usedr[i].q.val() >= self.ncm1.val();
                 }
                 if !self.commit[i].val() & self.fr[i].val() {
                     self.ucur[i].next = self.usedr[i].q.val() - 1;
+                    self.fullr[i].d.next = false;
                 }
                 self.usedr[i].d.next = self.ucur[i].val() & self.cmask.val();
                 // `hfreed + usedr` of the next cycle: a free moves a chunk from one to the
@@ -565,6 +582,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 if self.rst.val() {
                     self.fwdrd[i].d.next = false;
                     self.usedr[i].d.next = 0.into();
+                    self.fullr[i].d.next = false;
                     self.availr[i].d.next = 0.into();
                     self.hv[i].d.next = false;
                     self.hreq[i].d.next = false;

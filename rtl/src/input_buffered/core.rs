@@ -15,7 +15,7 @@
 //! Wires between the children (one name per wire: a child's output and the other child's
 //! input have the same name): writers to buffer `take`, `wr_slot`, `wr_lane`, `commit`,
 //! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask`, `asm_hdr` to the readers); buffer to writers
-//! `used`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
+//! `room`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
 //! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`,
 //! `rd_g`, `rd_sc`, `done`.
 //!
@@ -29,7 +29,7 @@
 //! read). Ports out: `out_ready[i]` (the offered flit is taken),
 //! `upc[o]` (credits of output o for the adaptive up-port choice), `used[i]`,
 //! `malformed_count`, `overflow`; the read completions `arr_v[o]`, `arr_n[o]`,
-//! `arr_hdr[o]`, `arr_last[o]`, and the flit-wide lanes `lane_data[o*K+j]`: lane j of the
+//! `arr_tag[o]`, `arr_last[o]`, and the flit-wide lanes `lane_data[o*K+j]`: lane j of the
 //! input output o streams from. A chunk whose read completes in cycle t is on lane j in cycle
 //! t + j in the reduced organisations (t + j - 1 for an early forwarded read, j >= 1), in
 //! cycle t on every lane in the chunk-wide one. The early forwarded reads issued at this
@@ -159,7 +159,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub overflow: Signal<Out, Bit>,
     pub arr_v: [Signal<Out, Bit>; K],
     pub arr_n: [Signal<Out, Bits<4>>; K],
-    pub arr_hdr: [Signal<Out, Bit>; K],
+    pub arr_tag: [Signal<Out, Bits<2>>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
     pub fst_v: [Signal<Out, Bit>; K],
@@ -218,7 +218,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             overflow: Default::default(),
             arr_v: a(),
             arr_n: a(),
-            arr_hdr: a(),
+            arr_tag: a(),
             arr_last: a(),
             lane_data: (0..K * K).map(|_| Default::default()).collect(),
             fst_v: a(),
@@ -260,7 +260,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             overflow,
             arr_v,
             arr_n,
-            arr_hdr,
+            arr_tag,
             arr_last,
             lane_data,
             fst_v,
@@ -279,7 +279,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         w.w(&mut wr.rst, "writers$rst", rst, "rst");
         w.w(&mut bf.rst, "buffer$rst", rst, "rst");
         w.w(&mut rd.rst, "readers$rst", rst, "rst");
-        // Writers: the offers and status from the input ports, `used` from the buffer.
+        // Writers: the offers and status from the input ports, `room` from the buffer.
         arr(w, &mut wr.off_v, "writers$off_v", off_v, "off_v");
         arr(w, &mut wr.off_tag, "writers$off_tag", off_tag, "off_tag");
         arr(
@@ -312,7 +312,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         );
         arr(w, &mut wr.mbad, "writers$mbad", mbad, "mbad");
         arr(w, &mut wr.ovf, "writers$ovf", ovf, "ovf");
-        arr(w, &mut wr.used, "writers$used", &bf.used, "buffer$used");
+        arr(w, &mut wr.room, "writers$room", &bf.room, "buffer$room");
         arr(
             w,
             out_ready,
@@ -449,7 +449,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         arr(w, upc, "upc", &rd.upc, "readers$upc");
         arr(w, arr_v, "arr_v", &rd.arr_v, "readers$arr_v");
         arr(w, arr_n, "arr_n", &rd.arr_n, "readers$arr_n");
-        arr(w, arr_hdr, "arr_hdr", &rd.arr_hdr, "readers$arr_hdr");
+        arr(w, arr_tag, "arr_tag", &rd.arr_tag, "readers$arr_tag");
         arr(w, arr_last, "arr_last", &rd.arr_last, "readers$arr_last");
         arr(
             w,

@@ -255,10 +255,10 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             w.w(&mut op.arr_v, &n("arr_v"), &c.arr_v[o], &cn("arr_v"));
             w.w(&mut op.arr_n, &n("arr_n"), &c.arr_n[o], &cn("arr_n"));
             w.w(
-                &mut op.arr_hdr,
-                &n("arr_hdr"),
-                &c.arr_hdr[o],
-                &cn("arr_hdr"),
+                &mut op.arr_tag,
+                &n("arr_tag"),
+                &c.arr_tag[o],
+                &cn("arr_tag"),
             );
             w.w(
                 &mut op.arr_last,

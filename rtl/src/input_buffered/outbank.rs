@@ -27,8 +27,8 @@
 //! position (head = flit 0 of a header chunk, tail = flit n-1 of a packet's last chunk, else
 //! body).
 //!
-//! Ports in: `arr_v`, `arr_n`, `arr_hdr`, `arr_last` (a read completes this cycle: its flit
-//! count, header chunk, last chunk of its packet; ignored but for the lanes while the
+//! Ports in: `arr_v`, `arr_n`, `arr_tag`, `arr_last` (a read completes this cycle: its flit
+//! count, the tag of its flit 0, last chunk of its packet; ignored but for the lanes while the
 //! stream is busy), `lane_data[K]`, `fst_v`, `fst_data`, `fst_n`, `fst_last` (an early
 //! forwarded read starts now), `dec_v` (a read is issued at this edge that is not forwarded:
 //! it completes in the next cycle), `credit_in`, `rst`
@@ -59,7 +59,7 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub clock: Signal<In, Clock>,
     pub arr_v: Signal<In, Bit>,
     pub arr_n: Signal<In, Bits<4>>,
-    pub arr_hdr: Signal<In, Bit>,
+    pub arr_tag: Signal<In, Bits<2>>,
     pub arr_last: Signal<In, Bit>,
     pub lane_data: [Signal<In, Bits<W>>; K],
     pub fst_v: Signal<In, Bit>,
@@ -134,7 +134,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             clock: Default::default(),
             arr_v: Default::default(),
             arr_n: Default::default(),
-            arr_hdr: Default::default(),
+            arr_tag: Default::default(),
             arr_last: Default::default(),
             lane_data: std::array::from_fn(|_| Default::default()),
             fst_v: Default::default(),
@@ -238,13 +238,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             }
             self.ser_pos.d.next = self.ser_pos.q.val() + 1;
         } else {
-            self.sel_tag.next = 2.into();
-            if self.arr_last.val() & (self.arr_n.val() == 1) {
-                self.sel_tag.next = 3.into();
-            }
-            if self.arr_hdr.val() {
-                self.sel_tag.next = 1.into();
-            }
+            self.sel_tag.next = self.arr_tag.val();
             if self.arr_v.val() {
                 self.ser_n.d.next = self.arr_n.val();
                 self.ser_pos.d.next = 1.into();

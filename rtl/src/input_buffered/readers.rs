@@ -62,7 +62,9 @@
 //! front.
 //!
 //! Completions: per output, the flit count of the chunk (`arr_n`: from the header flit's
-//! length for a header chunk, else the remaining count), header and last chunk flags, and the
+//! length for a header chunk, else the remaining count), the tag of its flit 0 (`arr_tag`:
+//! head, tail for a one-flit last chunk, else body; from registers, so that the header
+//! flit's length reaches only the output port's stream registers), the last-chunk flag, and the
 //! flit-wide lanes `lane_data[o*K+j]`: lane j of the input output o streams from (the k^2
 //! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
 //!
@@ -76,10 +78,10 @@
 //! `asm_hdr[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
 //! the adaptive up-port choice), `fwd[i]` (a forwarded, early read of input i now), `rd_g[i]` (the queued read issued
 //! now: its output, one-hot), `rd_sc[o]` (its chunk), `done[i]` (to the buffer), `arr_v[o]`,
-//! `arr_n[o]`, `arr_hdr[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`, `fst_data[o]`,
+//! `arr_n[o]`, `arr_tag[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`, `fst_data[o]`,
 //! `fst_n[o]`, `fst_last[o]`, `dec_v[o]` (to the output ports).
 //! Latency: `fwd`, `early` and the `fst_*` are combinational (the forwarded read is issued
-//! at this edge); `rd_g`, `rd_sc`, `dec_v`, `done`, `arr_v`, `arr_hdr` are registers (the
+//! at this edge); `rd_g`, `rd_sc`, `dec_v`, `done`, `arr_v` are registers, `arr_tag` is from registers (the
 //! read decided at the last edge is issued now, the one issued at the last edge completes
 //! now); `arr_n`, `arr_last`, `lane_data` are combinational from them and `chunk_lane`.
 
@@ -112,7 +114,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub done: [Signal<Out, Bits<K>>; K],
     pub arr_v: [Signal<Out, Bit>; K],
     pub arr_n: [Signal<Out, Bits<4>>; K],
-    pub arr_hdr: [Signal<Out, Bit>; K],
+    pub arr_tag: [Signal<Out, Bits<2>>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
     pub fst_v: [Signal<Out, Bit>; K],
@@ -215,7 +217,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             done: a(),
             arr_v: a(),
             arr_n: a(),
-            arr_hdr: a(),
+            arr_tag: a(),
             arr_last: a(),
             lane_data: v(kk),
             fst_v: a(),
@@ -509,7 +511,15 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
                 self.arr_v[o].next = self.inf_v[o].q.val();
                 self.arr_n[o].next = self.an[o].val().get_bits::<4>(0);
-                self.arr_hdr[o].next = self.inf_hdr[o].q.val();
+                // The tag of the arriving chunk's flit 0, from registers: head for a header
+                // chunk, tail for a body chunk of the packet's last flit, else body.
+                self.arr_tag[o].next = 2.into();
+                if self.rem[o].q.val() == 1 {
+                    self.arr_tag[o].next = 3.into();
+                }
+                if self.inf_hdr[o].q.val() {
+                    self.arr_tag[o].next = 1.into();
+                }
                 self.arr_last[o].next = !self.rema[o].val().any();
                 // The lanes of the input this output streams from (the k^2 flit
                 // multiplexers: per output, lane j chooses among the k inputs' lane j): the

@@ -3,7 +3,7 @@
 //! `wormcast_model::input_buffered::IbWriters`, register for register).
 //!
 //! Every flit the framer offers (`off_v`, `off_tag`, `off_data`, `off_mask`) is taken when
-//! fewer than nc chunks are committed (`out_ready` = `used < nc`, `used` from the buffer, so
+//! fewer than nc chunks are committed (`out_ready` = `room`, a register of the buffer's, so
 //! the chunk being filled always has its slot) and written at the edge it is taken
 //! (`take`) into lane `wr_lane` (the `fill` register) of the chunk slot `wr_slot` (the `tail`
 //! register); there is no assembly register. The flit that completes a chunk (the k-th, or the
@@ -24,12 +24,12 @@
 //!
 //! Ports in: `off_v[i]`, `off_tag[i]`, `off_data[i]`, `off_mask[i]` (the framer's offer),
 //! `off_body[i]`, `off_tail[i]` (the framer offers a body or tail flit, a tail flit),
-//! `used[i]` (committed chunks, from [`super::buffer::IbBuffer`]), `mbad[i]`, `ovf[i]`
+//! `room[i]` (fewer than nc chunks committed, from [`super::buffer::IbBuffer`]), `mbad[i]`, `ovf[i]`
 //! (framer status). Out: `out_ready[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`,
 //! `commit[i]`, `commit_hdr[i]`, `asm_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]`, and the switch status
 //! `malformed_count` (the [`MalformedCounter`]) and `overflow` (OR of the ports' sticky
 //! flags). Latency: `out_ready`, `take`, `commit`, `commit_hdr` are combinational from the
-//! offer and `used`; `wr_slot`, `wr_lane`, `asm_hdr`, `pkt_mask`, `pkt_nch` are registers.
+//! offer and `room`; `wr_slot`, `wr_lane`, `asm_hdr`, `pkt_mask`, `pkt_nch` are registers.
 //!
 //! `rst` (synchronous reset): at the edge `fill`, `hdr`, `amask`, `anch`, `tail` and the
 //! malformed count return to 0; this cycle's outputs are unaffected.
@@ -49,7 +49,7 @@ pub struct IbWriters<const K: usize, const W: usize> {
     pub off_tag: [Signal<In, Bits<2>>; K],
     pub off_data: [Signal<In, Bits<W>>; K],
     pub off_mask: [Signal<In, Bits<K>>; K],
-    pub used: [Signal<In, Bits<9>>; K],
+    pub room: [Signal<In, Bit>; K],
     pub mbad: [Signal<In, Bit>; K],
     pub ovf: [Signal<In, Bit>; K],
     pub off_body: [Signal<In, Bit>; K],
@@ -79,7 +79,6 @@ pub struct IbWriters<const K: usize, const W: usize> {
     pub anch: [DFF<Bits<10>>; K],
     /// The slot of the chunk being assembled.
     pub tail: [DFF<Bits<10>>; K],
-    ncap: Constant<Bits<9>>,
     kc4: Constant<Bits<4>>,
     km1w: Constant<Bits<W>>,
     lgk: Constant<Bits<W>>,
@@ -109,7 +108,7 @@ impl<const K: usize, const W: usize> IbWriters<K, W> {
             off_tag: a(),
             off_data: a(),
             off_mask: a(),
-            used: a(),
+            room: a(),
             mbad: a(),
             ovf: a(),
             off_body: a(),
@@ -131,7 +130,6 @@ impl<const K: usize, const W: usize> IbWriters<K, W> {
             amask: a(),
             anch: a(),
             tail: a(),
-            ncap: Constant::new((g.nc as u64).to_bits()),
             kc4: Constant::new((K as u64).to_bits()),
             km1w: Constant::new((K as u64 - 1).to_bits()),
             lgk: Constant::new((K.trailing_zeros() as u64).to_bits()),
@@ -180,7 +178,7 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
         // Decisions: an offered flit is taken when the buffer has a free slot for its chunk;
         // the flit that completes a chunk (the k-th, or a tail) commits it at this edge.
         for i in 0..K {
-            self.out_ready[i].next = self.used[i].val() < self.ncap.val();
+            self.out_ready[i].next = self.room[i].val();
             self.take[i].next = self.off_v[i].val() & self.out_ready[i].val();
             self.wr_slot[i].next = self.tail[i].q.val();
             self.wr_lane[i].next = self.fill[i].q.val();

@@ -25,8 +25,8 @@
 //! means a valid length and route and good bit-string flits behind it; consecutive slots
 //! chain (the boundary after one is the boundary before the next, positions count up within
 //! a packet, a packet starts at position 1 with its head's length); and the link protocol's
-//! sender credits as in [`super::links`], and the framer flags `fv_r`, `last_r` equal to
-//! their definitions (`count != 0`, `pos + 1 == len`). Assumed: `!rst` and the link protocol.
+//! sender credits as in [`super::links`], and the framer flags `fv_r`, `last_r`, `pay_r`
+//! equal to their definitions (`count != 0`, `pos + 1 == len`, `pos > B`). Assumed: `!rst` and the link protocol.
 //!
 //! ABC's k-induction does not close on it; PDR (`pdr`) proves it (about 35 s at k = 2, F = 4).
 //! The counterexamples to induction that built it came from the bounded search from an
@@ -147,6 +147,7 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
         // The framer flags (rtl/src/inport.rs) are their definitions.
         "fv_r$q == (count$q != 0)".to_string(),
         "last_r$q == (pos$q + 1 == len$q)".to_string(),
+        format!("pay_r$q == (pos$q > {b})"),
         format!(
             "count$q <= fifo_depth && rd_ptr$q <= {pm} && wr_ptr$q <= {pm} && wr_ptr$q == ((rd_ptr$q + count$q) & 8'd{pm})"
         ),

@@ -14,7 +14,8 @@
 //!   `sc_g + count + credit == F` (every credit is with the sender, in a FIFO slot, or in the
 //!   credit register about to be returned) and `!ovf` (no flit ever arrives at a full FIFO),
 //!   with the framer flags tied to their definitions (`fv_r == (count != 0)`, `last_r ==
-//!   (pos + 1 == len)`: the sender pops only while `fv_r`, so the count's induction needs it);
+//!   (pos + 1 == len)`, `pay_r == (pos > B)`: the sender pops only while `fv_r`, so the
+//!   count's induction needs it);
 //! * **output port o** (`{top}_core$outport$o`): the downstream receiver's holding `held_g`
 //!   (plus one per flit on the link, minus one per `credit_in` pulse), with the protocol
 //!   assumed on it (a credit only while `held_g > 0`). Asserted: `used <= depth` and
@@ -52,6 +53,7 @@ const INPORT_GHOST: &str =
         assert(!ovf$q);
         assert(fv_r$q == (count$q != 0));
         assert(last_r$q == (pos$q + 1 == len$q));
+        assert(pay_r$q == (pos$q > nbs));
     end
 ";
 
