@@ -57420,6 +57420,134 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
+    localparam  upair__0 = 1'b0;
+    localparam  upair__1 = 1'b0;
+    localparam  upair__2 = 1'b0;
+    localparam  upair__3 = 1'b0;
+    localparam  upair__4 = 1'b0;
+    localparam  upair__5 = 1'b0;
+    localparam  upair__6 = 1'b0;
+    localparam  upair__7 = 1'b0;
+    localparam  upair__8 = 1'b0;
+    localparam  upair__9 = 1'b0;
+    localparam  upair__10 = 1'b0;
+    localparam  upair__11 = 1'b0;
+    localparam  upair__12 = 1'b0;
+    localparam  upair__13 = 1'b0;
+    localparam  upair__14 = 1'b0;
+    localparam  upair__15 = 1'b0;
+    localparam  upair__16 = 1'b0;
+    localparam  upair__17 = 1'b0;
+    localparam  upair__18 = 1'b0;
+    localparam  upair__19 = 1'b0;
+    localparam  upair__20 = 1'b0;
+    localparam  upair__21 = 1'b0;
+    localparam  upair__22 = 1'b0;
+    localparam  upair__23 = 1'b0;
+    localparam  upair__24 = 1'b0;
+    localparam  upair__25 = 1'b0;
+    localparam  upair__26 = 1'b0;
+    localparam  upair__27 = 1'b0;
+    localparam  upair__28 = 1'b0;
+    localparam  upair__29 = 1'b0;
+    localparam  upair__30 = 1'b0;
+    localparam  upair__31 = 1'b0;
+    localparam  upair__32 = 1'b0;
+    localparam  upair__33 = 1'b0;
+    localparam  upair__34 = 1'b0;
+    localparam  upair__35 = 1'b0;
+    localparam  upair__36 = 1'b0;
+    localparam  upair__37 = 1'b1;
+    localparam  upair__38 = 1'b1;
+    localparam  upair__39 = 1'b1;
+    localparam  upair__40 = 1'b0;
+    localparam  upair__41 = 1'b0;
+    localparam  upair__42 = 1'b0;
+    localparam  upair__43 = 1'b0;
+    localparam  upair__44 = 1'b1;
+    localparam  upair__45 = 1'b0;
+    localparam  upair__46 = 1'b1;
+    localparam  upair__47 = 1'b1;
+    localparam  upair__48 = 1'b0;
+    localparam  upair__49 = 1'b0;
+    localparam  upair__50 = 1'b0;
+    localparam  upair__51 = 1'b0;
+    localparam  upair__52 = 1'b1;
+    localparam  upair__53 = 1'b1;
+    localparam  upair__54 = 1'b0;
+    localparam  upair__55 = 1'b1;
+    localparam  upair__56 = 1'b0;
+    localparam  upair__57 = 1'b0;
+    localparam  upair__58 = 1'b0;
+    localparam  upair__59 = 1'b0;
+    localparam  upair__60 = 1'b1;
+    localparam  upair__61 = 1'b1;
+    localparam  upair__62 = 1'b1;
+    localparam  upair__63 = 1'b0;
+    localparam  lower__0 = 1'b0;
+    localparam  lower__1 = 1'b1;
+    localparam  lower__2 = 1'b1;
+    localparam  lower__3 = 1'b1;
+    localparam  lower__4 = 1'b1;
+    localparam  lower__5 = 1'b1;
+    localparam  lower__6 = 1'b1;
+    localparam  lower__7 = 1'b1;
+    localparam  lower__8 = 1'b0;
+    localparam  lower__9 = 1'b0;
+    localparam  lower__10 = 1'b1;
+    localparam  lower__11 = 1'b1;
+    localparam  lower__12 = 1'b1;
+    localparam  lower__13 = 1'b1;
+    localparam  lower__14 = 1'b1;
+    localparam  lower__15 = 1'b1;
+    localparam  lower__16 = 1'b0;
+    localparam  lower__17 = 1'b0;
+    localparam  lower__18 = 1'b0;
+    localparam  lower__19 = 1'b1;
+    localparam  lower__20 = 1'b1;
+    localparam  lower__21 = 1'b1;
+    localparam  lower__22 = 1'b1;
+    localparam  lower__23 = 1'b1;
+    localparam  lower__24 = 1'b0;
+    localparam  lower__25 = 1'b0;
+    localparam  lower__26 = 1'b0;
+    localparam  lower__27 = 1'b0;
+    localparam  lower__28 = 1'b1;
+    localparam  lower__29 = 1'b1;
+    localparam  lower__30 = 1'b1;
+    localparam  lower__31 = 1'b1;
+    localparam  lower__32 = 1'b0;
+    localparam  lower__33 = 1'b0;
+    localparam  lower__34 = 1'b0;
+    localparam  lower__35 = 1'b0;
+    localparam  lower__36 = 1'b0;
+    localparam  lower__37 = 1'b1;
+    localparam  lower__38 = 1'b1;
+    localparam  lower__39 = 1'b1;
+    localparam  lower__40 = 1'b0;
+    localparam  lower__41 = 1'b0;
+    localparam  lower__42 = 1'b0;
+    localparam  lower__43 = 1'b0;
+    localparam  lower__44 = 1'b0;
+    localparam  lower__45 = 1'b0;
+    localparam  lower__46 = 1'b1;
+    localparam  lower__47 = 1'b1;
+    localparam  lower__48 = 1'b0;
+    localparam  lower__49 = 1'b0;
+    localparam  lower__50 = 1'b0;
+    localparam  lower__51 = 1'b0;
+    localparam  lower__52 = 1'b0;
+    localparam  lower__53 = 1'b0;
+    localparam  lower__54 = 1'b0;
+    localparam  lower__55 = 1'b1;
+    localparam  lower__56 = 1'b0;
+    localparam  lower__57 = 1'b0;
+    localparam  lower__58 = 1'b0;
+    localparam  lower__59 = 1'b0;
+    localparam  lower__60 = 1'b0;
+    localparam  lower__61 = 1'b0;
+    localparam  lower__62 = 1'b0;
+    localparam  lower__63 = 1'b0;
     
     // Stub signals
     reg  [3:0] ptr_x__d;
@@ -57431,8 +57559,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
-    reg  [7:0] best;
-    reg  found;
+    reg  ge__0;
+    reg  ge__1;
+    reg  ge__2;
+    reg  ge__3;
+    reg  ge__4;
+    reg  ge__5;
+    reg  ge__6;
+    reg  ge__7;
+    reg  win__0;
+    reg  win__1;
+    reg  win__2;
+    reg  win__3;
+    reg  win__4;
+    reg  win__5;
+    reg  win__6;
+    reg  win__7;
     reg  [3:0] cnt;
     
     // Sub module instances
@@ -57470,105 +57612,247 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
             dmask = dmask | onehot__7;
         end
         ptr = ptr_x__q ^ ptr_init;
+        ge__0 = pidx__0 >= ptr;
+        ge__1 = pidx__1 >= ptr;
+        ge__2 = pidx__2 >= ptr;
+        ge__3 = pidx__3 >= ptr;
+        ge__4 = pidx__4 >= ptr;
+        ge__5 = pidx__5 >= ptr;
+        ge__6 = pidx__6 >= ptr;
+        ge__7 = pidx__7 >= ptr;
+        win__0 = is_up__0;
+        if (upair__0 & ~((up_credits__0 > up_credits__0) | ((up_credits__0 == up_credits__0) & ((ge__0 & ~ge__0) | ((ge__0 == ge__0) & lower__0))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__1 & ~((up_credits__0 > up_credits__1) | ((up_credits__0 == up_credits__1) & ((ge__0 & ~ge__1) | ((ge__0 == ge__1) & lower__1))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__2 & ~((up_credits__0 > up_credits__2) | ((up_credits__0 == up_credits__2) & ((ge__0 & ~ge__2) | ((ge__0 == ge__2) & lower__2))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__3 & ~((up_credits__0 > up_credits__3) | ((up_credits__0 == up_credits__3) & ((ge__0 & ~ge__3) | ((ge__0 == ge__3) & lower__3))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__4 & ~((up_credits__0 > up_credits__4) | ((up_credits__0 == up_credits__4) & ((ge__0 & ~ge__4) | ((ge__0 == ge__4) & lower__4))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__5 & ~((up_credits__0 > up_credits__5) | ((up_credits__0 == up_credits__5) & ((ge__0 & ~ge__5) | ((ge__0 == ge__5) & lower__5))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__6 & ~((up_credits__0 > up_credits__6) | ((up_credits__0 == up_credits__6) & ((ge__0 & ~ge__6) | ((ge__0 == ge__6) & lower__6))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__7 & ~((up_credits__0 > up_credits__7) | ((up_credits__0 == up_credits__7) & ((ge__0 & ~ge__7) | ((ge__0 == ge__7) & lower__7))))) begin
+            win__0 = 1'b0;
+        end
+        win__1 = is_up__1;
+        if (upair__8 & ~((up_credits__1 > up_credits__0) | ((up_credits__1 == up_credits__0) & ((ge__1 & ~ge__0) | ((ge__1 == ge__0) & lower__8))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__9 & ~((up_credits__1 > up_credits__1) | ((up_credits__1 == up_credits__1) & ((ge__1 & ~ge__1) | ((ge__1 == ge__1) & lower__9))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__10 & ~((up_credits__1 > up_credits__2) | ((up_credits__1 == up_credits__2) & ((ge__1 & ~ge__2) | ((ge__1 == ge__2) & lower__10))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__11 & ~((up_credits__1 > up_credits__3) | ((up_credits__1 == up_credits__3) & ((ge__1 & ~ge__3) | ((ge__1 == ge__3) & lower__11))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__12 & ~((up_credits__1 > up_credits__4) | ((up_credits__1 == up_credits__4) & ((ge__1 & ~ge__4) | ((ge__1 == ge__4) & lower__12))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__13 & ~((up_credits__1 > up_credits__5) | ((up_credits__1 == up_credits__5) & ((ge__1 & ~ge__5) | ((ge__1 == ge__5) & lower__13))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__14 & ~((up_credits__1 > up_credits__6) | ((up_credits__1 == up_credits__6) & ((ge__1 & ~ge__6) | ((ge__1 == ge__6) & lower__14))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__15 & ~((up_credits__1 > up_credits__7) | ((up_credits__1 == up_credits__7) & ((ge__1 & ~ge__7) | ((ge__1 == ge__7) & lower__15))))) begin
+            win__1 = 1'b0;
+        end
+        win__2 = is_up__2;
+        if (upair__16 & ~((up_credits__2 > up_credits__0) | ((up_credits__2 == up_credits__0) & ((ge__2 & ~ge__0) | ((ge__2 == ge__0) & lower__16))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__17 & ~((up_credits__2 > up_credits__1) | ((up_credits__2 == up_credits__1) & ((ge__2 & ~ge__1) | ((ge__2 == ge__1) & lower__17))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__18 & ~((up_credits__2 > up_credits__2) | ((up_credits__2 == up_credits__2) & ((ge__2 & ~ge__2) | ((ge__2 == ge__2) & lower__18))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__19 & ~((up_credits__2 > up_credits__3) | ((up_credits__2 == up_credits__3) & ((ge__2 & ~ge__3) | ((ge__2 == ge__3) & lower__19))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__20 & ~((up_credits__2 > up_credits__4) | ((up_credits__2 == up_credits__4) & ((ge__2 & ~ge__4) | ((ge__2 == ge__4) & lower__20))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__21 & ~((up_credits__2 > up_credits__5) | ((up_credits__2 == up_credits__5) & ((ge__2 & ~ge__5) | ((ge__2 == ge__5) & lower__21))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__22 & ~((up_credits__2 > up_credits__6) | ((up_credits__2 == up_credits__6) & ((ge__2 & ~ge__6) | ((ge__2 == ge__6) & lower__22))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__23 & ~((up_credits__2 > up_credits__7) | ((up_credits__2 == up_credits__7) & ((ge__2 & ~ge__7) | ((ge__2 == ge__7) & lower__23))))) begin
+            win__2 = 1'b0;
+        end
+        win__3 = is_up__3;
+        if (upair__24 & ~((up_credits__3 > up_credits__0) | ((up_credits__3 == up_credits__0) & ((ge__3 & ~ge__0) | ((ge__3 == ge__0) & lower__24))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__25 & ~((up_credits__3 > up_credits__1) | ((up_credits__3 == up_credits__1) & ((ge__3 & ~ge__1) | ((ge__3 == ge__1) & lower__25))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__26 & ~((up_credits__3 > up_credits__2) | ((up_credits__3 == up_credits__2) & ((ge__3 & ~ge__2) | ((ge__3 == ge__2) & lower__26))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__27 & ~((up_credits__3 > up_credits__3) | ((up_credits__3 == up_credits__3) & ((ge__3 & ~ge__3) | ((ge__3 == ge__3) & lower__27))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__28 & ~((up_credits__3 > up_credits__4) | ((up_credits__3 == up_credits__4) & ((ge__3 & ~ge__4) | ((ge__3 == ge__4) & lower__28))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__29 & ~((up_credits__3 > up_credits__5) | ((up_credits__3 == up_credits__5) & ((ge__3 & ~ge__5) | ((ge__3 == ge__5) & lower__29))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__30 & ~((up_credits__3 > up_credits__6) | ((up_credits__3 == up_credits__6) & ((ge__3 & ~ge__6) | ((ge__3 == ge__6) & lower__30))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__31 & ~((up_credits__3 > up_credits__7) | ((up_credits__3 == up_credits__7) & ((ge__3 & ~ge__7) | ((ge__3 == ge__7) & lower__31))))) begin
+            win__3 = 1'b0;
+        end
+        win__4 = is_up__4;
+        if (upair__32 & ~((up_credits__4 > up_credits__0) | ((up_credits__4 == up_credits__0) & ((ge__4 & ~ge__0) | ((ge__4 == ge__0) & lower__32))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__33 & ~((up_credits__4 > up_credits__1) | ((up_credits__4 == up_credits__1) & ((ge__4 & ~ge__1) | ((ge__4 == ge__1) & lower__33))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__34 & ~((up_credits__4 > up_credits__2) | ((up_credits__4 == up_credits__2) & ((ge__4 & ~ge__2) | ((ge__4 == ge__2) & lower__34))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__35 & ~((up_credits__4 > up_credits__3) | ((up_credits__4 == up_credits__3) & ((ge__4 & ~ge__3) | ((ge__4 == ge__3) & lower__35))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__36 & ~((up_credits__4 > up_credits__4) | ((up_credits__4 == up_credits__4) & ((ge__4 & ~ge__4) | ((ge__4 == ge__4) & lower__36))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__37 & ~((up_credits__4 > up_credits__5) | ((up_credits__4 == up_credits__5) & ((ge__4 & ~ge__5) | ((ge__4 == ge__5) & lower__37))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__38 & ~((up_credits__4 > up_credits__6) | ((up_credits__4 == up_credits__6) & ((ge__4 & ~ge__6) | ((ge__4 == ge__6) & lower__38))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__39 & ~((up_credits__4 > up_credits__7) | ((up_credits__4 == up_credits__7) & ((ge__4 & ~ge__7) | ((ge__4 == ge__7) & lower__39))))) begin
+            win__4 = 1'b0;
+        end
+        win__5 = is_up__5;
+        if (upair__40 & ~((up_credits__5 > up_credits__0) | ((up_credits__5 == up_credits__0) & ((ge__5 & ~ge__0) | ((ge__5 == ge__0) & lower__40))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__41 & ~((up_credits__5 > up_credits__1) | ((up_credits__5 == up_credits__1) & ((ge__5 & ~ge__1) | ((ge__5 == ge__1) & lower__41))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__42 & ~((up_credits__5 > up_credits__2) | ((up_credits__5 == up_credits__2) & ((ge__5 & ~ge__2) | ((ge__5 == ge__2) & lower__42))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__43 & ~((up_credits__5 > up_credits__3) | ((up_credits__5 == up_credits__3) & ((ge__5 & ~ge__3) | ((ge__5 == ge__3) & lower__43))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__44 & ~((up_credits__5 > up_credits__4) | ((up_credits__5 == up_credits__4) & ((ge__5 & ~ge__4) | ((ge__5 == ge__4) & lower__44))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__45 & ~((up_credits__5 > up_credits__5) | ((up_credits__5 == up_credits__5) & ((ge__5 & ~ge__5) | ((ge__5 == ge__5) & lower__45))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__46 & ~((up_credits__5 > up_credits__6) | ((up_credits__5 == up_credits__6) & ((ge__5 & ~ge__6) | ((ge__5 == ge__6) & lower__46))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__47 & ~((up_credits__5 > up_credits__7) | ((up_credits__5 == up_credits__7) & ((ge__5 & ~ge__7) | ((ge__5 == ge__7) & lower__47))))) begin
+            win__5 = 1'b0;
+        end
+        win__6 = is_up__6;
+        if (upair__48 & ~((up_credits__6 > up_credits__0) | ((up_credits__6 == up_credits__0) & ((ge__6 & ~ge__0) | ((ge__6 == ge__0) & lower__48))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__49 & ~((up_credits__6 > up_credits__1) | ((up_credits__6 == up_credits__1) & ((ge__6 & ~ge__1) | ((ge__6 == ge__1) & lower__49))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__50 & ~((up_credits__6 > up_credits__2) | ((up_credits__6 == up_credits__2) & ((ge__6 & ~ge__2) | ((ge__6 == ge__2) & lower__50))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__51 & ~((up_credits__6 > up_credits__3) | ((up_credits__6 == up_credits__3) & ((ge__6 & ~ge__3) | ((ge__6 == ge__3) & lower__51))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__52 & ~((up_credits__6 > up_credits__4) | ((up_credits__6 == up_credits__4) & ((ge__6 & ~ge__4) | ((ge__6 == ge__4) & lower__52))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__53 & ~((up_credits__6 > up_credits__5) | ((up_credits__6 == up_credits__5) & ((ge__6 & ~ge__5) | ((ge__6 == ge__5) & lower__53))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__54 & ~((up_credits__6 > up_credits__6) | ((up_credits__6 == up_credits__6) & ((ge__6 & ~ge__6) | ((ge__6 == ge__6) & lower__54))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__55 & ~((up_credits__6 > up_credits__7) | ((up_credits__6 == up_credits__7) & ((ge__6 & ~ge__7) | ((ge__6 == ge__7) & lower__55))))) begin
+            win__6 = 1'b0;
+        end
+        win__7 = is_up__7;
+        if (upair__56 & ~((up_credits__7 > up_credits__0) | ((up_credits__7 == up_credits__0) & ((ge__7 & ~ge__0) | ((ge__7 == ge__0) & lower__56))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__57 & ~((up_credits__7 > up_credits__1) | ((up_credits__7 == up_credits__1) & ((ge__7 & ~ge__1) | ((ge__7 == ge__1) & lower__57))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__58 & ~((up_credits__7 > up_credits__2) | ((up_credits__7 == up_credits__2) & ((ge__7 & ~ge__2) | ((ge__7 == ge__2) & lower__58))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__59 & ~((up_credits__7 > up_credits__3) | ((up_credits__7 == up_credits__3) & ((ge__7 & ~ge__3) | ((ge__7 == ge__3) & lower__59))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__60 & ~((up_credits__7 > up_credits__4) | ((up_credits__7 == up_credits__4) & ((ge__7 & ~ge__4) | ((ge__7 == ge__4) & lower__60))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__61 & ~((up_credits__7 > up_credits__5) | ((up_credits__7 == up_credits__5) & ((ge__7 & ~ge__5) | ((ge__7 == ge__5) & lower__61))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__62 & ~((up_credits__7 > up_credits__6) | ((up_credits__7 == up_credits__6) & ((ge__7 & ~ge__6) | ((ge__7 == ge__6) & lower__62))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__63 & ~((up_credits__7 > up_credits__7) | ((up_credits__7 == up_credits__7) & ((ge__7 & ~ge__7) | ((ge__7 == ge__7) & lower__63))))) begin
+            win__7 = 1'b0;
+        end
         umask = det_port;
         nxt = ptr;
-        best = 32'h0;
-        found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up__0 & (pidx__0 >= ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
+            if (win__0) begin
                 umask = onehot__0;
                 nxt = pnext__0;
             end
-            if (is_up__1 & (pidx__1 >= ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
+            if (win__1) begin
                 umask = onehot__1;
                 nxt = pnext__1;
             end
-            if (is_up__2 & (pidx__2 >= ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
+            if (win__2) begin
                 umask = onehot__2;
                 nxt = pnext__2;
             end
-            if (is_up__3 & (pidx__3 >= ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
+            if (win__3) begin
                 umask = onehot__3;
                 nxt = pnext__3;
             end
-            if (is_up__4 & (pidx__4 >= ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
+            if (win__4) begin
                 umask = onehot__4;
                 nxt = pnext__4;
             end
-            if (is_up__5 & (pidx__5 >= ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
+            if (win__5) begin
                 umask = onehot__5;
                 nxt = pnext__5;
             end
-            if (is_up__6 & (pidx__6 >= ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
+            if (win__6) begin
                 umask = onehot__6;
                 nxt = pnext__6;
             end
-            if (is_up__7 & (pidx__7 >= ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
-                umask = onehot__7;
-                nxt = pnext__7;
-            end
-            if (is_up__0 & (pidx__0 < ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
-                umask = onehot__0;
-                nxt = pnext__0;
-            end
-            if (is_up__1 & (pidx__1 < ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
-                umask = onehot__1;
-                nxt = pnext__1;
-            end
-            if (is_up__2 & (pidx__2 < ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
-                umask = onehot__2;
-                nxt = pnext__2;
-            end
-            if (is_up__3 & (pidx__3 < ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
-                umask = onehot__3;
-                nxt = pnext__3;
-            end
-            if (is_up__4 & (pidx__4 < ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
-                umask = onehot__4;
-                nxt = pnext__4;
-            end
-            if (is_up__5 & (pidx__5 < ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
-                umask = onehot__5;
-                nxt = pnext__5;
-            end
-            if (is_up__6 & (pidx__6 < ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
-                umask = onehot__6;
-                nxt = pnext__6;
-            end
-            if (is_up__7 & (pidx__7 < ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
+            if (win__7) begin
                 umask = onehot__7;
                 nxt = pnext__7;
             end
@@ -59340,6 +59624,134 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
+    localparam  upair__0 = 1'b0;
+    localparam  upair__1 = 1'b0;
+    localparam  upair__2 = 1'b0;
+    localparam  upair__3 = 1'b0;
+    localparam  upair__4 = 1'b0;
+    localparam  upair__5 = 1'b0;
+    localparam  upair__6 = 1'b0;
+    localparam  upair__7 = 1'b0;
+    localparam  upair__8 = 1'b0;
+    localparam  upair__9 = 1'b0;
+    localparam  upair__10 = 1'b0;
+    localparam  upair__11 = 1'b0;
+    localparam  upair__12 = 1'b0;
+    localparam  upair__13 = 1'b0;
+    localparam  upair__14 = 1'b0;
+    localparam  upair__15 = 1'b0;
+    localparam  upair__16 = 1'b0;
+    localparam  upair__17 = 1'b0;
+    localparam  upair__18 = 1'b0;
+    localparam  upair__19 = 1'b0;
+    localparam  upair__20 = 1'b0;
+    localparam  upair__21 = 1'b0;
+    localparam  upair__22 = 1'b0;
+    localparam  upair__23 = 1'b0;
+    localparam  upair__24 = 1'b0;
+    localparam  upair__25 = 1'b0;
+    localparam  upair__26 = 1'b0;
+    localparam  upair__27 = 1'b0;
+    localparam  upair__28 = 1'b0;
+    localparam  upair__29 = 1'b0;
+    localparam  upair__30 = 1'b0;
+    localparam  upair__31 = 1'b0;
+    localparam  upair__32 = 1'b0;
+    localparam  upair__33 = 1'b0;
+    localparam  upair__34 = 1'b0;
+    localparam  upair__35 = 1'b0;
+    localparam  upair__36 = 1'b0;
+    localparam  upair__37 = 1'b1;
+    localparam  upair__38 = 1'b1;
+    localparam  upair__39 = 1'b1;
+    localparam  upair__40 = 1'b0;
+    localparam  upair__41 = 1'b0;
+    localparam  upair__42 = 1'b0;
+    localparam  upair__43 = 1'b0;
+    localparam  upair__44 = 1'b1;
+    localparam  upair__45 = 1'b0;
+    localparam  upair__46 = 1'b1;
+    localparam  upair__47 = 1'b1;
+    localparam  upair__48 = 1'b0;
+    localparam  upair__49 = 1'b0;
+    localparam  upair__50 = 1'b0;
+    localparam  upair__51 = 1'b0;
+    localparam  upair__52 = 1'b1;
+    localparam  upair__53 = 1'b1;
+    localparam  upair__54 = 1'b0;
+    localparam  upair__55 = 1'b1;
+    localparam  upair__56 = 1'b0;
+    localparam  upair__57 = 1'b0;
+    localparam  upair__58 = 1'b0;
+    localparam  upair__59 = 1'b0;
+    localparam  upair__60 = 1'b1;
+    localparam  upair__61 = 1'b1;
+    localparam  upair__62 = 1'b1;
+    localparam  upair__63 = 1'b0;
+    localparam  lower__0 = 1'b0;
+    localparam  lower__1 = 1'b1;
+    localparam  lower__2 = 1'b1;
+    localparam  lower__3 = 1'b1;
+    localparam  lower__4 = 1'b1;
+    localparam  lower__5 = 1'b1;
+    localparam  lower__6 = 1'b1;
+    localparam  lower__7 = 1'b1;
+    localparam  lower__8 = 1'b0;
+    localparam  lower__9 = 1'b0;
+    localparam  lower__10 = 1'b1;
+    localparam  lower__11 = 1'b1;
+    localparam  lower__12 = 1'b1;
+    localparam  lower__13 = 1'b1;
+    localparam  lower__14 = 1'b1;
+    localparam  lower__15 = 1'b1;
+    localparam  lower__16 = 1'b0;
+    localparam  lower__17 = 1'b0;
+    localparam  lower__18 = 1'b0;
+    localparam  lower__19 = 1'b1;
+    localparam  lower__20 = 1'b1;
+    localparam  lower__21 = 1'b1;
+    localparam  lower__22 = 1'b1;
+    localparam  lower__23 = 1'b1;
+    localparam  lower__24 = 1'b0;
+    localparam  lower__25 = 1'b0;
+    localparam  lower__26 = 1'b0;
+    localparam  lower__27 = 1'b0;
+    localparam  lower__28 = 1'b1;
+    localparam  lower__29 = 1'b1;
+    localparam  lower__30 = 1'b1;
+    localparam  lower__31 = 1'b1;
+    localparam  lower__32 = 1'b0;
+    localparam  lower__33 = 1'b0;
+    localparam  lower__34 = 1'b0;
+    localparam  lower__35 = 1'b0;
+    localparam  lower__36 = 1'b0;
+    localparam  lower__37 = 1'b1;
+    localparam  lower__38 = 1'b1;
+    localparam  lower__39 = 1'b1;
+    localparam  lower__40 = 1'b0;
+    localparam  lower__41 = 1'b0;
+    localparam  lower__42 = 1'b0;
+    localparam  lower__43 = 1'b0;
+    localparam  lower__44 = 1'b0;
+    localparam  lower__45 = 1'b0;
+    localparam  lower__46 = 1'b1;
+    localparam  lower__47 = 1'b1;
+    localparam  lower__48 = 1'b0;
+    localparam  lower__49 = 1'b0;
+    localparam  lower__50 = 1'b0;
+    localparam  lower__51 = 1'b0;
+    localparam  lower__52 = 1'b0;
+    localparam  lower__53 = 1'b0;
+    localparam  lower__54 = 1'b0;
+    localparam  lower__55 = 1'b1;
+    localparam  lower__56 = 1'b0;
+    localparam  lower__57 = 1'b0;
+    localparam  lower__58 = 1'b0;
+    localparam  lower__59 = 1'b0;
+    localparam  lower__60 = 1'b0;
+    localparam  lower__61 = 1'b0;
+    localparam  lower__62 = 1'b0;
+    localparam  lower__63 = 1'b0;
     
     // Stub signals
     reg  [3:0] ptr_x__d;
@@ -59351,8 +59763,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
-    reg  [7:0] best;
-    reg  found;
+    reg  ge__0;
+    reg  ge__1;
+    reg  ge__2;
+    reg  ge__3;
+    reg  ge__4;
+    reg  ge__5;
+    reg  ge__6;
+    reg  ge__7;
+    reg  win__0;
+    reg  win__1;
+    reg  win__2;
+    reg  win__3;
+    reg  win__4;
+    reg  win__5;
+    reg  win__6;
+    reg  win__7;
     reg  [3:0] cnt;
     
     // Sub module instances
@@ -59390,105 +59816,247 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
             dmask = dmask | onehot__7;
         end
         ptr = ptr_x__q ^ ptr_init;
+        ge__0 = pidx__0 >= ptr;
+        ge__1 = pidx__1 >= ptr;
+        ge__2 = pidx__2 >= ptr;
+        ge__3 = pidx__3 >= ptr;
+        ge__4 = pidx__4 >= ptr;
+        ge__5 = pidx__5 >= ptr;
+        ge__6 = pidx__6 >= ptr;
+        ge__7 = pidx__7 >= ptr;
+        win__0 = is_up__0;
+        if (upair__0 & ~((up_credits__0 > up_credits__0) | ((up_credits__0 == up_credits__0) & ((ge__0 & ~ge__0) | ((ge__0 == ge__0) & lower__0))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__1 & ~((up_credits__0 > up_credits__1) | ((up_credits__0 == up_credits__1) & ((ge__0 & ~ge__1) | ((ge__0 == ge__1) & lower__1))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__2 & ~((up_credits__0 > up_credits__2) | ((up_credits__0 == up_credits__2) & ((ge__0 & ~ge__2) | ((ge__0 == ge__2) & lower__2))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__3 & ~((up_credits__0 > up_credits__3) | ((up_credits__0 == up_credits__3) & ((ge__0 & ~ge__3) | ((ge__0 == ge__3) & lower__3))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__4 & ~((up_credits__0 > up_credits__4) | ((up_credits__0 == up_credits__4) & ((ge__0 & ~ge__4) | ((ge__0 == ge__4) & lower__4))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__5 & ~((up_credits__0 > up_credits__5) | ((up_credits__0 == up_credits__5) & ((ge__0 & ~ge__5) | ((ge__0 == ge__5) & lower__5))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__6 & ~((up_credits__0 > up_credits__6) | ((up_credits__0 == up_credits__6) & ((ge__0 & ~ge__6) | ((ge__0 == ge__6) & lower__6))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__7 & ~((up_credits__0 > up_credits__7) | ((up_credits__0 == up_credits__7) & ((ge__0 & ~ge__7) | ((ge__0 == ge__7) & lower__7))))) begin
+            win__0 = 1'b0;
+        end
+        win__1 = is_up__1;
+        if (upair__8 & ~((up_credits__1 > up_credits__0) | ((up_credits__1 == up_credits__0) & ((ge__1 & ~ge__0) | ((ge__1 == ge__0) & lower__8))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__9 & ~((up_credits__1 > up_credits__1) | ((up_credits__1 == up_credits__1) & ((ge__1 & ~ge__1) | ((ge__1 == ge__1) & lower__9))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__10 & ~((up_credits__1 > up_credits__2) | ((up_credits__1 == up_credits__2) & ((ge__1 & ~ge__2) | ((ge__1 == ge__2) & lower__10))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__11 & ~((up_credits__1 > up_credits__3) | ((up_credits__1 == up_credits__3) & ((ge__1 & ~ge__3) | ((ge__1 == ge__3) & lower__11))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__12 & ~((up_credits__1 > up_credits__4) | ((up_credits__1 == up_credits__4) & ((ge__1 & ~ge__4) | ((ge__1 == ge__4) & lower__12))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__13 & ~((up_credits__1 > up_credits__5) | ((up_credits__1 == up_credits__5) & ((ge__1 & ~ge__5) | ((ge__1 == ge__5) & lower__13))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__14 & ~((up_credits__1 > up_credits__6) | ((up_credits__1 == up_credits__6) & ((ge__1 & ~ge__6) | ((ge__1 == ge__6) & lower__14))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__15 & ~((up_credits__1 > up_credits__7) | ((up_credits__1 == up_credits__7) & ((ge__1 & ~ge__7) | ((ge__1 == ge__7) & lower__15))))) begin
+            win__1 = 1'b0;
+        end
+        win__2 = is_up__2;
+        if (upair__16 & ~((up_credits__2 > up_credits__0) | ((up_credits__2 == up_credits__0) & ((ge__2 & ~ge__0) | ((ge__2 == ge__0) & lower__16))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__17 & ~((up_credits__2 > up_credits__1) | ((up_credits__2 == up_credits__1) & ((ge__2 & ~ge__1) | ((ge__2 == ge__1) & lower__17))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__18 & ~((up_credits__2 > up_credits__2) | ((up_credits__2 == up_credits__2) & ((ge__2 & ~ge__2) | ((ge__2 == ge__2) & lower__18))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__19 & ~((up_credits__2 > up_credits__3) | ((up_credits__2 == up_credits__3) & ((ge__2 & ~ge__3) | ((ge__2 == ge__3) & lower__19))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__20 & ~((up_credits__2 > up_credits__4) | ((up_credits__2 == up_credits__4) & ((ge__2 & ~ge__4) | ((ge__2 == ge__4) & lower__20))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__21 & ~((up_credits__2 > up_credits__5) | ((up_credits__2 == up_credits__5) & ((ge__2 & ~ge__5) | ((ge__2 == ge__5) & lower__21))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__22 & ~((up_credits__2 > up_credits__6) | ((up_credits__2 == up_credits__6) & ((ge__2 & ~ge__6) | ((ge__2 == ge__6) & lower__22))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__23 & ~((up_credits__2 > up_credits__7) | ((up_credits__2 == up_credits__7) & ((ge__2 & ~ge__7) | ((ge__2 == ge__7) & lower__23))))) begin
+            win__2 = 1'b0;
+        end
+        win__3 = is_up__3;
+        if (upair__24 & ~((up_credits__3 > up_credits__0) | ((up_credits__3 == up_credits__0) & ((ge__3 & ~ge__0) | ((ge__3 == ge__0) & lower__24))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__25 & ~((up_credits__3 > up_credits__1) | ((up_credits__3 == up_credits__1) & ((ge__3 & ~ge__1) | ((ge__3 == ge__1) & lower__25))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__26 & ~((up_credits__3 > up_credits__2) | ((up_credits__3 == up_credits__2) & ((ge__3 & ~ge__2) | ((ge__3 == ge__2) & lower__26))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__27 & ~((up_credits__3 > up_credits__3) | ((up_credits__3 == up_credits__3) & ((ge__3 & ~ge__3) | ((ge__3 == ge__3) & lower__27))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__28 & ~((up_credits__3 > up_credits__4) | ((up_credits__3 == up_credits__4) & ((ge__3 & ~ge__4) | ((ge__3 == ge__4) & lower__28))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__29 & ~((up_credits__3 > up_credits__5) | ((up_credits__3 == up_credits__5) & ((ge__3 & ~ge__5) | ((ge__3 == ge__5) & lower__29))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__30 & ~((up_credits__3 > up_credits__6) | ((up_credits__3 == up_credits__6) & ((ge__3 & ~ge__6) | ((ge__3 == ge__6) & lower__30))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__31 & ~((up_credits__3 > up_credits__7) | ((up_credits__3 == up_credits__7) & ((ge__3 & ~ge__7) | ((ge__3 == ge__7) & lower__31))))) begin
+            win__3 = 1'b0;
+        end
+        win__4 = is_up__4;
+        if (upair__32 & ~((up_credits__4 > up_credits__0) | ((up_credits__4 == up_credits__0) & ((ge__4 & ~ge__0) | ((ge__4 == ge__0) & lower__32))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__33 & ~((up_credits__4 > up_credits__1) | ((up_credits__4 == up_credits__1) & ((ge__4 & ~ge__1) | ((ge__4 == ge__1) & lower__33))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__34 & ~((up_credits__4 > up_credits__2) | ((up_credits__4 == up_credits__2) & ((ge__4 & ~ge__2) | ((ge__4 == ge__2) & lower__34))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__35 & ~((up_credits__4 > up_credits__3) | ((up_credits__4 == up_credits__3) & ((ge__4 & ~ge__3) | ((ge__4 == ge__3) & lower__35))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__36 & ~((up_credits__4 > up_credits__4) | ((up_credits__4 == up_credits__4) & ((ge__4 & ~ge__4) | ((ge__4 == ge__4) & lower__36))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__37 & ~((up_credits__4 > up_credits__5) | ((up_credits__4 == up_credits__5) & ((ge__4 & ~ge__5) | ((ge__4 == ge__5) & lower__37))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__38 & ~((up_credits__4 > up_credits__6) | ((up_credits__4 == up_credits__6) & ((ge__4 & ~ge__6) | ((ge__4 == ge__6) & lower__38))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__39 & ~((up_credits__4 > up_credits__7) | ((up_credits__4 == up_credits__7) & ((ge__4 & ~ge__7) | ((ge__4 == ge__7) & lower__39))))) begin
+            win__4 = 1'b0;
+        end
+        win__5 = is_up__5;
+        if (upair__40 & ~((up_credits__5 > up_credits__0) | ((up_credits__5 == up_credits__0) & ((ge__5 & ~ge__0) | ((ge__5 == ge__0) & lower__40))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__41 & ~((up_credits__5 > up_credits__1) | ((up_credits__5 == up_credits__1) & ((ge__5 & ~ge__1) | ((ge__5 == ge__1) & lower__41))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__42 & ~((up_credits__5 > up_credits__2) | ((up_credits__5 == up_credits__2) & ((ge__5 & ~ge__2) | ((ge__5 == ge__2) & lower__42))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__43 & ~((up_credits__5 > up_credits__3) | ((up_credits__5 == up_credits__3) & ((ge__5 & ~ge__3) | ((ge__5 == ge__3) & lower__43))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__44 & ~((up_credits__5 > up_credits__4) | ((up_credits__5 == up_credits__4) & ((ge__5 & ~ge__4) | ((ge__5 == ge__4) & lower__44))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__45 & ~((up_credits__5 > up_credits__5) | ((up_credits__5 == up_credits__5) & ((ge__5 & ~ge__5) | ((ge__5 == ge__5) & lower__45))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__46 & ~((up_credits__5 > up_credits__6) | ((up_credits__5 == up_credits__6) & ((ge__5 & ~ge__6) | ((ge__5 == ge__6) & lower__46))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__47 & ~((up_credits__5 > up_credits__7) | ((up_credits__5 == up_credits__7) & ((ge__5 & ~ge__7) | ((ge__5 == ge__7) & lower__47))))) begin
+            win__5 = 1'b0;
+        end
+        win__6 = is_up__6;
+        if (upair__48 & ~((up_credits__6 > up_credits__0) | ((up_credits__6 == up_credits__0) & ((ge__6 & ~ge__0) | ((ge__6 == ge__0) & lower__48))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__49 & ~((up_credits__6 > up_credits__1) | ((up_credits__6 == up_credits__1) & ((ge__6 & ~ge__1) | ((ge__6 == ge__1) & lower__49))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__50 & ~((up_credits__6 > up_credits__2) | ((up_credits__6 == up_credits__2) & ((ge__6 & ~ge__2) | ((ge__6 == ge__2) & lower__50))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__51 & ~((up_credits__6 > up_credits__3) | ((up_credits__6 == up_credits__3) & ((ge__6 & ~ge__3) | ((ge__6 == ge__3) & lower__51))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__52 & ~((up_credits__6 > up_credits__4) | ((up_credits__6 == up_credits__4) & ((ge__6 & ~ge__4) | ((ge__6 == ge__4) & lower__52))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__53 & ~((up_credits__6 > up_credits__5) | ((up_credits__6 == up_credits__5) & ((ge__6 & ~ge__5) | ((ge__6 == ge__5) & lower__53))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__54 & ~((up_credits__6 > up_credits__6) | ((up_credits__6 == up_credits__6) & ((ge__6 & ~ge__6) | ((ge__6 == ge__6) & lower__54))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__55 & ~((up_credits__6 > up_credits__7) | ((up_credits__6 == up_credits__7) & ((ge__6 & ~ge__7) | ((ge__6 == ge__7) & lower__55))))) begin
+            win__6 = 1'b0;
+        end
+        win__7 = is_up__7;
+        if (upair__56 & ~((up_credits__7 > up_credits__0) | ((up_credits__7 == up_credits__0) & ((ge__7 & ~ge__0) | ((ge__7 == ge__0) & lower__56))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__57 & ~((up_credits__7 > up_credits__1) | ((up_credits__7 == up_credits__1) & ((ge__7 & ~ge__1) | ((ge__7 == ge__1) & lower__57))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__58 & ~((up_credits__7 > up_credits__2) | ((up_credits__7 == up_credits__2) & ((ge__7 & ~ge__2) | ((ge__7 == ge__2) & lower__58))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__59 & ~((up_credits__7 > up_credits__3) | ((up_credits__7 == up_credits__3) & ((ge__7 & ~ge__3) | ((ge__7 == ge__3) & lower__59))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__60 & ~((up_credits__7 > up_credits__4) | ((up_credits__7 == up_credits__4) & ((ge__7 & ~ge__4) | ((ge__7 == ge__4) & lower__60))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__61 & ~((up_credits__7 > up_credits__5) | ((up_credits__7 == up_credits__5) & ((ge__7 & ~ge__5) | ((ge__7 == ge__5) & lower__61))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__62 & ~((up_credits__7 > up_credits__6) | ((up_credits__7 == up_credits__6) & ((ge__7 & ~ge__6) | ((ge__7 == ge__6) & lower__62))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__63 & ~((up_credits__7 > up_credits__7) | ((up_credits__7 == up_credits__7) & ((ge__7 & ~ge__7) | ((ge__7 == ge__7) & lower__63))))) begin
+            win__7 = 1'b0;
+        end
         umask = det_port;
         nxt = ptr;
-        best = 32'h0;
-        found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up__0 & (pidx__0 >= ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
+            if (win__0) begin
                 umask = onehot__0;
                 nxt = pnext__0;
             end
-            if (is_up__1 & (pidx__1 >= ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
+            if (win__1) begin
                 umask = onehot__1;
                 nxt = pnext__1;
             end
-            if (is_up__2 & (pidx__2 >= ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
+            if (win__2) begin
                 umask = onehot__2;
                 nxt = pnext__2;
             end
-            if (is_up__3 & (pidx__3 >= ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
+            if (win__3) begin
                 umask = onehot__3;
                 nxt = pnext__3;
             end
-            if (is_up__4 & (pidx__4 >= ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
+            if (win__4) begin
                 umask = onehot__4;
                 nxt = pnext__4;
             end
-            if (is_up__5 & (pidx__5 >= ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
+            if (win__5) begin
                 umask = onehot__5;
                 nxt = pnext__5;
             end
-            if (is_up__6 & (pidx__6 >= ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
+            if (win__6) begin
                 umask = onehot__6;
                 nxt = pnext__6;
             end
-            if (is_up__7 & (pidx__7 >= ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
-                umask = onehot__7;
-                nxt = pnext__7;
-            end
-            if (is_up__0 & (pidx__0 < ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
-                umask = onehot__0;
-                nxt = pnext__0;
-            end
-            if (is_up__1 & (pidx__1 < ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
-                umask = onehot__1;
-                nxt = pnext__1;
-            end
-            if (is_up__2 & (pidx__2 < ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
-                umask = onehot__2;
-                nxt = pnext__2;
-            end
-            if (is_up__3 & (pidx__3 < ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
-                umask = onehot__3;
-                nxt = pnext__3;
-            end
-            if (is_up__4 & (pidx__4 < ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
-                umask = onehot__4;
-                nxt = pnext__4;
-            end
-            if (is_up__5 & (pidx__5 < ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
-                umask = onehot__5;
-                nxt = pnext__5;
-            end
-            if (is_up__6 & (pidx__6 < ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
-                umask = onehot__6;
-                nxt = pnext__6;
-            end
-            if (is_up__7 & (pidx__7 < ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
+            if (win__7) begin
                 umask = onehot__7;
                 nxt = pnext__7;
             end
@@ -61260,6 +61828,134 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
+    localparam  upair__0 = 1'b0;
+    localparam  upair__1 = 1'b0;
+    localparam  upair__2 = 1'b0;
+    localparam  upair__3 = 1'b0;
+    localparam  upair__4 = 1'b0;
+    localparam  upair__5 = 1'b0;
+    localparam  upair__6 = 1'b0;
+    localparam  upair__7 = 1'b0;
+    localparam  upair__8 = 1'b0;
+    localparam  upair__9 = 1'b0;
+    localparam  upair__10 = 1'b0;
+    localparam  upair__11 = 1'b0;
+    localparam  upair__12 = 1'b0;
+    localparam  upair__13 = 1'b0;
+    localparam  upair__14 = 1'b0;
+    localparam  upair__15 = 1'b0;
+    localparam  upair__16 = 1'b0;
+    localparam  upair__17 = 1'b0;
+    localparam  upair__18 = 1'b0;
+    localparam  upair__19 = 1'b0;
+    localparam  upair__20 = 1'b0;
+    localparam  upair__21 = 1'b0;
+    localparam  upair__22 = 1'b0;
+    localparam  upair__23 = 1'b0;
+    localparam  upair__24 = 1'b0;
+    localparam  upair__25 = 1'b0;
+    localparam  upair__26 = 1'b0;
+    localparam  upair__27 = 1'b0;
+    localparam  upair__28 = 1'b0;
+    localparam  upair__29 = 1'b0;
+    localparam  upair__30 = 1'b0;
+    localparam  upair__31 = 1'b0;
+    localparam  upair__32 = 1'b0;
+    localparam  upair__33 = 1'b0;
+    localparam  upair__34 = 1'b0;
+    localparam  upair__35 = 1'b0;
+    localparam  upair__36 = 1'b0;
+    localparam  upair__37 = 1'b1;
+    localparam  upair__38 = 1'b1;
+    localparam  upair__39 = 1'b1;
+    localparam  upair__40 = 1'b0;
+    localparam  upair__41 = 1'b0;
+    localparam  upair__42 = 1'b0;
+    localparam  upair__43 = 1'b0;
+    localparam  upair__44 = 1'b1;
+    localparam  upair__45 = 1'b0;
+    localparam  upair__46 = 1'b1;
+    localparam  upair__47 = 1'b1;
+    localparam  upair__48 = 1'b0;
+    localparam  upair__49 = 1'b0;
+    localparam  upair__50 = 1'b0;
+    localparam  upair__51 = 1'b0;
+    localparam  upair__52 = 1'b1;
+    localparam  upair__53 = 1'b1;
+    localparam  upair__54 = 1'b0;
+    localparam  upair__55 = 1'b1;
+    localparam  upair__56 = 1'b0;
+    localparam  upair__57 = 1'b0;
+    localparam  upair__58 = 1'b0;
+    localparam  upair__59 = 1'b0;
+    localparam  upair__60 = 1'b1;
+    localparam  upair__61 = 1'b1;
+    localparam  upair__62 = 1'b1;
+    localparam  upair__63 = 1'b0;
+    localparam  lower__0 = 1'b0;
+    localparam  lower__1 = 1'b1;
+    localparam  lower__2 = 1'b1;
+    localparam  lower__3 = 1'b1;
+    localparam  lower__4 = 1'b1;
+    localparam  lower__5 = 1'b1;
+    localparam  lower__6 = 1'b1;
+    localparam  lower__7 = 1'b1;
+    localparam  lower__8 = 1'b0;
+    localparam  lower__9 = 1'b0;
+    localparam  lower__10 = 1'b1;
+    localparam  lower__11 = 1'b1;
+    localparam  lower__12 = 1'b1;
+    localparam  lower__13 = 1'b1;
+    localparam  lower__14 = 1'b1;
+    localparam  lower__15 = 1'b1;
+    localparam  lower__16 = 1'b0;
+    localparam  lower__17 = 1'b0;
+    localparam  lower__18 = 1'b0;
+    localparam  lower__19 = 1'b1;
+    localparam  lower__20 = 1'b1;
+    localparam  lower__21 = 1'b1;
+    localparam  lower__22 = 1'b1;
+    localparam  lower__23 = 1'b1;
+    localparam  lower__24 = 1'b0;
+    localparam  lower__25 = 1'b0;
+    localparam  lower__26 = 1'b0;
+    localparam  lower__27 = 1'b0;
+    localparam  lower__28 = 1'b1;
+    localparam  lower__29 = 1'b1;
+    localparam  lower__30 = 1'b1;
+    localparam  lower__31 = 1'b1;
+    localparam  lower__32 = 1'b0;
+    localparam  lower__33 = 1'b0;
+    localparam  lower__34 = 1'b0;
+    localparam  lower__35 = 1'b0;
+    localparam  lower__36 = 1'b0;
+    localparam  lower__37 = 1'b1;
+    localparam  lower__38 = 1'b1;
+    localparam  lower__39 = 1'b1;
+    localparam  lower__40 = 1'b0;
+    localparam  lower__41 = 1'b0;
+    localparam  lower__42 = 1'b0;
+    localparam  lower__43 = 1'b0;
+    localparam  lower__44 = 1'b0;
+    localparam  lower__45 = 1'b0;
+    localparam  lower__46 = 1'b1;
+    localparam  lower__47 = 1'b1;
+    localparam  lower__48 = 1'b0;
+    localparam  lower__49 = 1'b0;
+    localparam  lower__50 = 1'b0;
+    localparam  lower__51 = 1'b0;
+    localparam  lower__52 = 1'b0;
+    localparam  lower__53 = 1'b0;
+    localparam  lower__54 = 1'b0;
+    localparam  lower__55 = 1'b1;
+    localparam  lower__56 = 1'b0;
+    localparam  lower__57 = 1'b0;
+    localparam  lower__58 = 1'b0;
+    localparam  lower__59 = 1'b0;
+    localparam  lower__60 = 1'b0;
+    localparam  lower__61 = 1'b0;
+    localparam  lower__62 = 1'b0;
+    localparam  lower__63 = 1'b0;
     
     // Stub signals
     reg  [3:0] ptr_x__d;
@@ -61271,8 +61967,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
-    reg  [7:0] best;
-    reg  found;
+    reg  ge__0;
+    reg  ge__1;
+    reg  ge__2;
+    reg  ge__3;
+    reg  ge__4;
+    reg  ge__5;
+    reg  ge__6;
+    reg  ge__7;
+    reg  win__0;
+    reg  win__1;
+    reg  win__2;
+    reg  win__3;
+    reg  win__4;
+    reg  win__5;
+    reg  win__6;
+    reg  win__7;
     reg  [3:0] cnt;
     
     // Sub module instances
@@ -61310,105 +62020,247 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
             dmask = dmask | onehot__7;
         end
         ptr = ptr_x__q ^ ptr_init;
+        ge__0 = pidx__0 >= ptr;
+        ge__1 = pidx__1 >= ptr;
+        ge__2 = pidx__2 >= ptr;
+        ge__3 = pidx__3 >= ptr;
+        ge__4 = pidx__4 >= ptr;
+        ge__5 = pidx__5 >= ptr;
+        ge__6 = pidx__6 >= ptr;
+        ge__7 = pidx__7 >= ptr;
+        win__0 = is_up__0;
+        if (upair__0 & ~((up_credits__0 > up_credits__0) | ((up_credits__0 == up_credits__0) & ((ge__0 & ~ge__0) | ((ge__0 == ge__0) & lower__0))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__1 & ~((up_credits__0 > up_credits__1) | ((up_credits__0 == up_credits__1) & ((ge__0 & ~ge__1) | ((ge__0 == ge__1) & lower__1))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__2 & ~((up_credits__0 > up_credits__2) | ((up_credits__0 == up_credits__2) & ((ge__0 & ~ge__2) | ((ge__0 == ge__2) & lower__2))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__3 & ~((up_credits__0 > up_credits__3) | ((up_credits__0 == up_credits__3) & ((ge__0 & ~ge__3) | ((ge__0 == ge__3) & lower__3))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__4 & ~((up_credits__0 > up_credits__4) | ((up_credits__0 == up_credits__4) & ((ge__0 & ~ge__4) | ((ge__0 == ge__4) & lower__4))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__5 & ~((up_credits__0 > up_credits__5) | ((up_credits__0 == up_credits__5) & ((ge__0 & ~ge__5) | ((ge__0 == ge__5) & lower__5))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__6 & ~((up_credits__0 > up_credits__6) | ((up_credits__0 == up_credits__6) & ((ge__0 & ~ge__6) | ((ge__0 == ge__6) & lower__6))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__7 & ~((up_credits__0 > up_credits__7) | ((up_credits__0 == up_credits__7) & ((ge__0 & ~ge__7) | ((ge__0 == ge__7) & lower__7))))) begin
+            win__0 = 1'b0;
+        end
+        win__1 = is_up__1;
+        if (upair__8 & ~((up_credits__1 > up_credits__0) | ((up_credits__1 == up_credits__0) & ((ge__1 & ~ge__0) | ((ge__1 == ge__0) & lower__8))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__9 & ~((up_credits__1 > up_credits__1) | ((up_credits__1 == up_credits__1) & ((ge__1 & ~ge__1) | ((ge__1 == ge__1) & lower__9))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__10 & ~((up_credits__1 > up_credits__2) | ((up_credits__1 == up_credits__2) & ((ge__1 & ~ge__2) | ((ge__1 == ge__2) & lower__10))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__11 & ~((up_credits__1 > up_credits__3) | ((up_credits__1 == up_credits__3) & ((ge__1 & ~ge__3) | ((ge__1 == ge__3) & lower__11))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__12 & ~((up_credits__1 > up_credits__4) | ((up_credits__1 == up_credits__4) & ((ge__1 & ~ge__4) | ((ge__1 == ge__4) & lower__12))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__13 & ~((up_credits__1 > up_credits__5) | ((up_credits__1 == up_credits__5) & ((ge__1 & ~ge__5) | ((ge__1 == ge__5) & lower__13))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__14 & ~((up_credits__1 > up_credits__6) | ((up_credits__1 == up_credits__6) & ((ge__1 & ~ge__6) | ((ge__1 == ge__6) & lower__14))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__15 & ~((up_credits__1 > up_credits__7) | ((up_credits__1 == up_credits__7) & ((ge__1 & ~ge__7) | ((ge__1 == ge__7) & lower__15))))) begin
+            win__1 = 1'b0;
+        end
+        win__2 = is_up__2;
+        if (upair__16 & ~((up_credits__2 > up_credits__0) | ((up_credits__2 == up_credits__0) & ((ge__2 & ~ge__0) | ((ge__2 == ge__0) & lower__16))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__17 & ~((up_credits__2 > up_credits__1) | ((up_credits__2 == up_credits__1) & ((ge__2 & ~ge__1) | ((ge__2 == ge__1) & lower__17))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__18 & ~((up_credits__2 > up_credits__2) | ((up_credits__2 == up_credits__2) & ((ge__2 & ~ge__2) | ((ge__2 == ge__2) & lower__18))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__19 & ~((up_credits__2 > up_credits__3) | ((up_credits__2 == up_credits__3) & ((ge__2 & ~ge__3) | ((ge__2 == ge__3) & lower__19))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__20 & ~((up_credits__2 > up_credits__4) | ((up_credits__2 == up_credits__4) & ((ge__2 & ~ge__4) | ((ge__2 == ge__4) & lower__20))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__21 & ~((up_credits__2 > up_credits__5) | ((up_credits__2 == up_credits__5) & ((ge__2 & ~ge__5) | ((ge__2 == ge__5) & lower__21))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__22 & ~((up_credits__2 > up_credits__6) | ((up_credits__2 == up_credits__6) & ((ge__2 & ~ge__6) | ((ge__2 == ge__6) & lower__22))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__23 & ~((up_credits__2 > up_credits__7) | ((up_credits__2 == up_credits__7) & ((ge__2 & ~ge__7) | ((ge__2 == ge__7) & lower__23))))) begin
+            win__2 = 1'b0;
+        end
+        win__3 = is_up__3;
+        if (upair__24 & ~((up_credits__3 > up_credits__0) | ((up_credits__3 == up_credits__0) & ((ge__3 & ~ge__0) | ((ge__3 == ge__0) & lower__24))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__25 & ~((up_credits__3 > up_credits__1) | ((up_credits__3 == up_credits__1) & ((ge__3 & ~ge__1) | ((ge__3 == ge__1) & lower__25))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__26 & ~((up_credits__3 > up_credits__2) | ((up_credits__3 == up_credits__2) & ((ge__3 & ~ge__2) | ((ge__3 == ge__2) & lower__26))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__27 & ~((up_credits__3 > up_credits__3) | ((up_credits__3 == up_credits__3) & ((ge__3 & ~ge__3) | ((ge__3 == ge__3) & lower__27))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__28 & ~((up_credits__3 > up_credits__4) | ((up_credits__3 == up_credits__4) & ((ge__3 & ~ge__4) | ((ge__3 == ge__4) & lower__28))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__29 & ~((up_credits__3 > up_credits__5) | ((up_credits__3 == up_credits__5) & ((ge__3 & ~ge__5) | ((ge__3 == ge__5) & lower__29))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__30 & ~((up_credits__3 > up_credits__6) | ((up_credits__3 == up_credits__6) & ((ge__3 & ~ge__6) | ((ge__3 == ge__6) & lower__30))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__31 & ~((up_credits__3 > up_credits__7) | ((up_credits__3 == up_credits__7) & ((ge__3 & ~ge__7) | ((ge__3 == ge__7) & lower__31))))) begin
+            win__3 = 1'b0;
+        end
+        win__4 = is_up__4;
+        if (upair__32 & ~((up_credits__4 > up_credits__0) | ((up_credits__4 == up_credits__0) & ((ge__4 & ~ge__0) | ((ge__4 == ge__0) & lower__32))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__33 & ~((up_credits__4 > up_credits__1) | ((up_credits__4 == up_credits__1) & ((ge__4 & ~ge__1) | ((ge__4 == ge__1) & lower__33))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__34 & ~((up_credits__4 > up_credits__2) | ((up_credits__4 == up_credits__2) & ((ge__4 & ~ge__2) | ((ge__4 == ge__2) & lower__34))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__35 & ~((up_credits__4 > up_credits__3) | ((up_credits__4 == up_credits__3) & ((ge__4 & ~ge__3) | ((ge__4 == ge__3) & lower__35))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__36 & ~((up_credits__4 > up_credits__4) | ((up_credits__4 == up_credits__4) & ((ge__4 & ~ge__4) | ((ge__4 == ge__4) & lower__36))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__37 & ~((up_credits__4 > up_credits__5) | ((up_credits__4 == up_credits__5) & ((ge__4 & ~ge__5) | ((ge__4 == ge__5) & lower__37))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__38 & ~((up_credits__4 > up_credits__6) | ((up_credits__4 == up_credits__6) & ((ge__4 & ~ge__6) | ((ge__4 == ge__6) & lower__38))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__39 & ~((up_credits__4 > up_credits__7) | ((up_credits__4 == up_credits__7) & ((ge__4 & ~ge__7) | ((ge__4 == ge__7) & lower__39))))) begin
+            win__4 = 1'b0;
+        end
+        win__5 = is_up__5;
+        if (upair__40 & ~((up_credits__5 > up_credits__0) | ((up_credits__5 == up_credits__0) & ((ge__5 & ~ge__0) | ((ge__5 == ge__0) & lower__40))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__41 & ~((up_credits__5 > up_credits__1) | ((up_credits__5 == up_credits__1) & ((ge__5 & ~ge__1) | ((ge__5 == ge__1) & lower__41))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__42 & ~((up_credits__5 > up_credits__2) | ((up_credits__5 == up_credits__2) & ((ge__5 & ~ge__2) | ((ge__5 == ge__2) & lower__42))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__43 & ~((up_credits__5 > up_credits__3) | ((up_credits__5 == up_credits__3) & ((ge__5 & ~ge__3) | ((ge__5 == ge__3) & lower__43))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__44 & ~((up_credits__5 > up_credits__4) | ((up_credits__5 == up_credits__4) & ((ge__5 & ~ge__4) | ((ge__5 == ge__4) & lower__44))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__45 & ~((up_credits__5 > up_credits__5) | ((up_credits__5 == up_credits__5) & ((ge__5 & ~ge__5) | ((ge__5 == ge__5) & lower__45))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__46 & ~((up_credits__5 > up_credits__6) | ((up_credits__5 == up_credits__6) & ((ge__5 & ~ge__6) | ((ge__5 == ge__6) & lower__46))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__47 & ~((up_credits__5 > up_credits__7) | ((up_credits__5 == up_credits__7) & ((ge__5 & ~ge__7) | ((ge__5 == ge__7) & lower__47))))) begin
+            win__5 = 1'b0;
+        end
+        win__6 = is_up__6;
+        if (upair__48 & ~((up_credits__6 > up_credits__0) | ((up_credits__6 == up_credits__0) & ((ge__6 & ~ge__0) | ((ge__6 == ge__0) & lower__48))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__49 & ~((up_credits__6 > up_credits__1) | ((up_credits__6 == up_credits__1) & ((ge__6 & ~ge__1) | ((ge__6 == ge__1) & lower__49))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__50 & ~((up_credits__6 > up_credits__2) | ((up_credits__6 == up_credits__2) & ((ge__6 & ~ge__2) | ((ge__6 == ge__2) & lower__50))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__51 & ~((up_credits__6 > up_credits__3) | ((up_credits__6 == up_credits__3) & ((ge__6 & ~ge__3) | ((ge__6 == ge__3) & lower__51))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__52 & ~((up_credits__6 > up_credits__4) | ((up_credits__6 == up_credits__4) & ((ge__6 & ~ge__4) | ((ge__6 == ge__4) & lower__52))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__53 & ~((up_credits__6 > up_credits__5) | ((up_credits__6 == up_credits__5) & ((ge__6 & ~ge__5) | ((ge__6 == ge__5) & lower__53))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__54 & ~((up_credits__6 > up_credits__6) | ((up_credits__6 == up_credits__6) & ((ge__6 & ~ge__6) | ((ge__6 == ge__6) & lower__54))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__55 & ~((up_credits__6 > up_credits__7) | ((up_credits__6 == up_credits__7) & ((ge__6 & ~ge__7) | ((ge__6 == ge__7) & lower__55))))) begin
+            win__6 = 1'b0;
+        end
+        win__7 = is_up__7;
+        if (upair__56 & ~((up_credits__7 > up_credits__0) | ((up_credits__7 == up_credits__0) & ((ge__7 & ~ge__0) | ((ge__7 == ge__0) & lower__56))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__57 & ~((up_credits__7 > up_credits__1) | ((up_credits__7 == up_credits__1) & ((ge__7 & ~ge__1) | ((ge__7 == ge__1) & lower__57))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__58 & ~((up_credits__7 > up_credits__2) | ((up_credits__7 == up_credits__2) & ((ge__7 & ~ge__2) | ((ge__7 == ge__2) & lower__58))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__59 & ~((up_credits__7 > up_credits__3) | ((up_credits__7 == up_credits__3) & ((ge__7 & ~ge__3) | ((ge__7 == ge__3) & lower__59))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__60 & ~((up_credits__7 > up_credits__4) | ((up_credits__7 == up_credits__4) & ((ge__7 & ~ge__4) | ((ge__7 == ge__4) & lower__60))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__61 & ~((up_credits__7 > up_credits__5) | ((up_credits__7 == up_credits__5) & ((ge__7 & ~ge__5) | ((ge__7 == ge__5) & lower__61))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__62 & ~((up_credits__7 > up_credits__6) | ((up_credits__7 == up_credits__6) & ((ge__7 & ~ge__6) | ((ge__7 == ge__6) & lower__62))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__63 & ~((up_credits__7 > up_credits__7) | ((up_credits__7 == up_credits__7) & ((ge__7 & ~ge__7) | ((ge__7 == ge__7) & lower__63))))) begin
+            win__7 = 1'b0;
+        end
         umask = det_port;
         nxt = ptr;
-        best = 32'h0;
-        found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up__0 & (pidx__0 >= ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
+            if (win__0) begin
                 umask = onehot__0;
                 nxt = pnext__0;
             end
-            if (is_up__1 & (pidx__1 >= ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
+            if (win__1) begin
                 umask = onehot__1;
                 nxt = pnext__1;
             end
-            if (is_up__2 & (pidx__2 >= ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
+            if (win__2) begin
                 umask = onehot__2;
                 nxt = pnext__2;
             end
-            if (is_up__3 & (pidx__3 >= ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
+            if (win__3) begin
                 umask = onehot__3;
                 nxt = pnext__3;
             end
-            if (is_up__4 & (pidx__4 >= ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
+            if (win__4) begin
                 umask = onehot__4;
                 nxt = pnext__4;
             end
-            if (is_up__5 & (pidx__5 >= ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
+            if (win__5) begin
                 umask = onehot__5;
                 nxt = pnext__5;
             end
-            if (is_up__6 & (pidx__6 >= ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
+            if (win__6) begin
                 umask = onehot__6;
                 nxt = pnext__6;
             end
-            if (is_up__7 & (pidx__7 >= ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
-                umask = onehot__7;
-                nxt = pnext__7;
-            end
-            if (is_up__0 & (pidx__0 < ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
-                umask = onehot__0;
-                nxt = pnext__0;
-            end
-            if (is_up__1 & (pidx__1 < ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
-                umask = onehot__1;
-                nxt = pnext__1;
-            end
-            if (is_up__2 & (pidx__2 < ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
-                umask = onehot__2;
-                nxt = pnext__2;
-            end
-            if (is_up__3 & (pidx__3 < ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
-                umask = onehot__3;
-                nxt = pnext__3;
-            end
-            if (is_up__4 & (pidx__4 < ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
-                umask = onehot__4;
-                nxt = pnext__4;
-            end
-            if (is_up__5 & (pidx__5 < ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
-                umask = onehot__5;
-                nxt = pnext__5;
-            end
-            if (is_up__6 & (pidx__6 < ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
-                umask = onehot__6;
-                nxt = pnext__6;
-            end
-            if (is_up__7 & (pidx__7 < ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
+            if (win__7) begin
                 umask = onehot__7;
                 nxt = pnext__7;
             end
@@ -63180,6 +64032,134 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
+    localparam  upair__0 = 1'b0;
+    localparam  upair__1 = 1'b0;
+    localparam  upair__2 = 1'b0;
+    localparam  upair__3 = 1'b0;
+    localparam  upair__4 = 1'b0;
+    localparam  upair__5 = 1'b0;
+    localparam  upair__6 = 1'b0;
+    localparam  upair__7 = 1'b0;
+    localparam  upair__8 = 1'b0;
+    localparam  upair__9 = 1'b0;
+    localparam  upair__10 = 1'b0;
+    localparam  upair__11 = 1'b0;
+    localparam  upair__12 = 1'b0;
+    localparam  upair__13 = 1'b0;
+    localparam  upair__14 = 1'b0;
+    localparam  upair__15 = 1'b0;
+    localparam  upair__16 = 1'b0;
+    localparam  upair__17 = 1'b0;
+    localparam  upair__18 = 1'b0;
+    localparam  upair__19 = 1'b0;
+    localparam  upair__20 = 1'b0;
+    localparam  upair__21 = 1'b0;
+    localparam  upair__22 = 1'b0;
+    localparam  upair__23 = 1'b0;
+    localparam  upair__24 = 1'b0;
+    localparam  upair__25 = 1'b0;
+    localparam  upair__26 = 1'b0;
+    localparam  upair__27 = 1'b0;
+    localparam  upair__28 = 1'b0;
+    localparam  upair__29 = 1'b0;
+    localparam  upair__30 = 1'b0;
+    localparam  upair__31 = 1'b0;
+    localparam  upair__32 = 1'b0;
+    localparam  upair__33 = 1'b0;
+    localparam  upair__34 = 1'b0;
+    localparam  upair__35 = 1'b0;
+    localparam  upair__36 = 1'b0;
+    localparam  upair__37 = 1'b1;
+    localparam  upair__38 = 1'b1;
+    localparam  upair__39 = 1'b1;
+    localparam  upair__40 = 1'b0;
+    localparam  upair__41 = 1'b0;
+    localparam  upair__42 = 1'b0;
+    localparam  upair__43 = 1'b0;
+    localparam  upair__44 = 1'b1;
+    localparam  upair__45 = 1'b0;
+    localparam  upair__46 = 1'b1;
+    localparam  upair__47 = 1'b1;
+    localparam  upair__48 = 1'b0;
+    localparam  upair__49 = 1'b0;
+    localparam  upair__50 = 1'b0;
+    localparam  upair__51 = 1'b0;
+    localparam  upair__52 = 1'b1;
+    localparam  upair__53 = 1'b1;
+    localparam  upair__54 = 1'b0;
+    localparam  upair__55 = 1'b1;
+    localparam  upair__56 = 1'b0;
+    localparam  upair__57 = 1'b0;
+    localparam  upair__58 = 1'b0;
+    localparam  upair__59 = 1'b0;
+    localparam  upair__60 = 1'b1;
+    localparam  upair__61 = 1'b1;
+    localparam  upair__62 = 1'b1;
+    localparam  upair__63 = 1'b0;
+    localparam  lower__0 = 1'b0;
+    localparam  lower__1 = 1'b1;
+    localparam  lower__2 = 1'b1;
+    localparam  lower__3 = 1'b1;
+    localparam  lower__4 = 1'b1;
+    localparam  lower__5 = 1'b1;
+    localparam  lower__6 = 1'b1;
+    localparam  lower__7 = 1'b1;
+    localparam  lower__8 = 1'b0;
+    localparam  lower__9 = 1'b0;
+    localparam  lower__10 = 1'b1;
+    localparam  lower__11 = 1'b1;
+    localparam  lower__12 = 1'b1;
+    localparam  lower__13 = 1'b1;
+    localparam  lower__14 = 1'b1;
+    localparam  lower__15 = 1'b1;
+    localparam  lower__16 = 1'b0;
+    localparam  lower__17 = 1'b0;
+    localparam  lower__18 = 1'b0;
+    localparam  lower__19 = 1'b1;
+    localparam  lower__20 = 1'b1;
+    localparam  lower__21 = 1'b1;
+    localparam  lower__22 = 1'b1;
+    localparam  lower__23 = 1'b1;
+    localparam  lower__24 = 1'b0;
+    localparam  lower__25 = 1'b0;
+    localparam  lower__26 = 1'b0;
+    localparam  lower__27 = 1'b0;
+    localparam  lower__28 = 1'b1;
+    localparam  lower__29 = 1'b1;
+    localparam  lower__30 = 1'b1;
+    localparam  lower__31 = 1'b1;
+    localparam  lower__32 = 1'b0;
+    localparam  lower__33 = 1'b0;
+    localparam  lower__34 = 1'b0;
+    localparam  lower__35 = 1'b0;
+    localparam  lower__36 = 1'b0;
+    localparam  lower__37 = 1'b1;
+    localparam  lower__38 = 1'b1;
+    localparam  lower__39 = 1'b1;
+    localparam  lower__40 = 1'b0;
+    localparam  lower__41 = 1'b0;
+    localparam  lower__42 = 1'b0;
+    localparam  lower__43 = 1'b0;
+    localparam  lower__44 = 1'b0;
+    localparam  lower__45 = 1'b0;
+    localparam  lower__46 = 1'b1;
+    localparam  lower__47 = 1'b1;
+    localparam  lower__48 = 1'b0;
+    localparam  lower__49 = 1'b0;
+    localparam  lower__50 = 1'b0;
+    localparam  lower__51 = 1'b0;
+    localparam  lower__52 = 1'b0;
+    localparam  lower__53 = 1'b0;
+    localparam  lower__54 = 1'b0;
+    localparam  lower__55 = 1'b1;
+    localparam  lower__56 = 1'b0;
+    localparam  lower__57 = 1'b0;
+    localparam  lower__58 = 1'b0;
+    localparam  lower__59 = 1'b0;
+    localparam  lower__60 = 1'b0;
+    localparam  lower__61 = 1'b0;
+    localparam  lower__62 = 1'b0;
+    localparam  lower__63 = 1'b0;
     
     // Stub signals
     reg  [3:0] ptr_x__d;
@@ -63191,8 +64171,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
-    reg  [7:0] best;
-    reg  found;
+    reg  ge__0;
+    reg  ge__1;
+    reg  ge__2;
+    reg  ge__3;
+    reg  ge__4;
+    reg  ge__5;
+    reg  ge__6;
+    reg  ge__7;
+    reg  win__0;
+    reg  win__1;
+    reg  win__2;
+    reg  win__3;
+    reg  win__4;
+    reg  win__5;
+    reg  win__6;
+    reg  win__7;
     reg  [3:0] cnt;
     
     // Sub module instances
@@ -63230,105 +64224,247 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
             dmask = dmask | onehot__7;
         end
         ptr = ptr_x__q ^ ptr_init;
+        ge__0 = pidx__0 >= ptr;
+        ge__1 = pidx__1 >= ptr;
+        ge__2 = pidx__2 >= ptr;
+        ge__3 = pidx__3 >= ptr;
+        ge__4 = pidx__4 >= ptr;
+        ge__5 = pidx__5 >= ptr;
+        ge__6 = pidx__6 >= ptr;
+        ge__7 = pidx__7 >= ptr;
+        win__0 = is_up__0;
+        if (upair__0 & ~((up_credits__0 > up_credits__0) | ((up_credits__0 == up_credits__0) & ((ge__0 & ~ge__0) | ((ge__0 == ge__0) & lower__0))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__1 & ~((up_credits__0 > up_credits__1) | ((up_credits__0 == up_credits__1) & ((ge__0 & ~ge__1) | ((ge__0 == ge__1) & lower__1))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__2 & ~((up_credits__0 > up_credits__2) | ((up_credits__0 == up_credits__2) & ((ge__0 & ~ge__2) | ((ge__0 == ge__2) & lower__2))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__3 & ~((up_credits__0 > up_credits__3) | ((up_credits__0 == up_credits__3) & ((ge__0 & ~ge__3) | ((ge__0 == ge__3) & lower__3))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__4 & ~((up_credits__0 > up_credits__4) | ((up_credits__0 == up_credits__4) & ((ge__0 & ~ge__4) | ((ge__0 == ge__4) & lower__4))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__5 & ~((up_credits__0 > up_credits__5) | ((up_credits__0 == up_credits__5) & ((ge__0 & ~ge__5) | ((ge__0 == ge__5) & lower__5))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__6 & ~((up_credits__0 > up_credits__6) | ((up_credits__0 == up_credits__6) & ((ge__0 & ~ge__6) | ((ge__0 == ge__6) & lower__6))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__7 & ~((up_credits__0 > up_credits__7) | ((up_credits__0 == up_credits__7) & ((ge__0 & ~ge__7) | ((ge__0 == ge__7) & lower__7))))) begin
+            win__0 = 1'b0;
+        end
+        win__1 = is_up__1;
+        if (upair__8 & ~((up_credits__1 > up_credits__0) | ((up_credits__1 == up_credits__0) & ((ge__1 & ~ge__0) | ((ge__1 == ge__0) & lower__8))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__9 & ~((up_credits__1 > up_credits__1) | ((up_credits__1 == up_credits__1) & ((ge__1 & ~ge__1) | ((ge__1 == ge__1) & lower__9))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__10 & ~((up_credits__1 > up_credits__2) | ((up_credits__1 == up_credits__2) & ((ge__1 & ~ge__2) | ((ge__1 == ge__2) & lower__10))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__11 & ~((up_credits__1 > up_credits__3) | ((up_credits__1 == up_credits__3) & ((ge__1 & ~ge__3) | ((ge__1 == ge__3) & lower__11))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__12 & ~((up_credits__1 > up_credits__4) | ((up_credits__1 == up_credits__4) & ((ge__1 & ~ge__4) | ((ge__1 == ge__4) & lower__12))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__13 & ~((up_credits__1 > up_credits__5) | ((up_credits__1 == up_credits__5) & ((ge__1 & ~ge__5) | ((ge__1 == ge__5) & lower__13))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__14 & ~((up_credits__1 > up_credits__6) | ((up_credits__1 == up_credits__6) & ((ge__1 & ~ge__6) | ((ge__1 == ge__6) & lower__14))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__15 & ~((up_credits__1 > up_credits__7) | ((up_credits__1 == up_credits__7) & ((ge__1 & ~ge__7) | ((ge__1 == ge__7) & lower__15))))) begin
+            win__1 = 1'b0;
+        end
+        win__2 = is_up__2;
+        if (upair__16 & ~((up_credits__2 > up_credits__0) | ((up_credits__2 == up_credits__0) & ((ge__2 & ~ge__0) | ((ge__2 == ge__0) & lower__16))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__17 & ~((up_credits__2 > up_credits__1) | ((up_credits__2 == up_credits__1) & ((ge__2 & ~ge__1) | ((ge__2 == ge__1) & lower__17))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__18 & ~((up_credits__2 > up_credits__2) | ((up_credits__2 == up_credits__2) & ((ge__2 & ~ge__2) | ((ge__2 == ge__2) & lower__18))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__19 & ~((up_credits__2 > up_credits__3) | ((up_credits__2 == up_credits__3) & ((ge__2 & ~ge__3) | ((ge__2 == ge__3) & lower__19))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__20 & ~((up_credits__2 > up_credits__4) | ((up_credits__2 == up_credits__4) & ((ge__2 & ~ge__4) | ((ge__2 == ge__4) & lower__20))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__21 & ~((up_credits__2 > up_credits__5) | ((up_credits__2 == up_credits__5) & ((ge__2 & ~ge__5) | ((ge__2 == ge__5) & lower__21))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__22 & ~((up_credits__2 > up_credits__6) | ((up_credits__2 == up_credits__6) & ((ge__2 & ~ge__6) | ((ge__2 == ge__6) & lower__22))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__23 & ~((up_credits__2 > up_credits__7) | ((up_credits__2 == up_credits__7) & ((ge__2 & ~ge__7) | ((ge__2 == ge__7) & lower__23))))) begin
+            win__2 = 1'b0;
+        end
+        win__3 = is_up__3;
+        if (upair__24 & ~((up_credits__3 > up_credits__0) | ((up_credits__3 == up_credits__0) & ((ge__3 & ~ge__0) | ((ge__3 == ge__0) & lower__24))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__25 & ~((up_credits__3 > up_credits__1) | ((up_credits__3 == up_credits__1) & ((ge__3 & ~ge__1) | ((ge__3 == ge__1) & lower__25))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__26 & ~((up_credits__3 > up_credits__2) | ((up_credits__3 == up_credits__2) & ((ge__3 & ~ge__2) | ((ge__3 == ge__2) & lower__26))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__27 & ~((up_credits__3 > up_credits__3) | ((up_credits__3 == up_credits__3) & ((ge__3 & ~ge__3) | ((ge__3 == ge__3) & lower__27))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__28 & ~((up_credits__3 > up_credits__4) | ((up_credits__3 == up_credits__4) & ((ge__3 & ~ge__4) | ((ge__3 == ge__4) & lower__28))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__29 & ~((up_credits__3 > up_credits__5) | ((up_credits__3 == up_credits__5) & ((ge__3 & ~ge__5) | ((ge__3 == ge__5) & lower__29))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__30 & ~((up_credits__3 > up_credits__6) | ((up_credits__3 == up_credits__6) & ((ge__3 & ~ge__6) | ((ge__3 == ge__6) & lower__30))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__31 & ~((up_credits__3 > up_credits__7) | ((up_credits__3 == up_credits__7) & ((ge__3 & ~ge__7) | ((ge__3 == ge__7) & lower__31))))) begin
+            win__3 = 1'b0;
+        end
+        win__4 = is_up__4;
+        if (upair__32 & ~((up_credits__4 > up_credits__0) | ((up_credits__4 == up_credits__0) & ((ge__4 & ~ge__0) | ((ge__4 == ge__0) & lower__32))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__33 & ~((up_credits__4 > up_credits__1) | ((up_credits__4 == up_credits__1) & ((ge__4 & ~ge__1) | ((ge__4 == ge__1) & lower__33))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__34 & ~((up_credits__4 > up_credits__2) | ((up_credits__4 == up_credits__2) & ((ge__4 & ~ge__2) | ((ge__4 == ge__2) & lower__34))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__35 & ~((up_credits__4 > up_credits__3) | ((up_credits__4 == up_credits__3) & ((ge__4 & ~ge__3) | ((ge__4 == ge__3) & lower__35))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__36 & ~((up_credits__4 > up_credits__4) | ((up_credits__4 == up_credits__4) & ((ge__4 & ~ge__4) | ((ge__4 == ge__4) & lower__36))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__37 & ~((up_credits__4 > up_credits__5) | ((up_credits__4 == up_credits__5) & ((ge__4 & ~ge__5) | ((ge__4 == ge__5) & lower__37))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__38 & ~((up_credits__4 > up_credits__6) | ((up_credits__4 == up_credits__6) & ((ge__4 & ~ge__6) | ((ge__4 == ge__6) & lower__38))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__39 & ~((up_credits__4 > up_credits__7) | ((up_credits__4 == up_credits__7) & ((ge__4 & ~ge__7) | ((ge__4 == ge__7) & lower__39))))) begin
+            win__4 = 1'b0;
+        end
+        win__5 = is_up__5;
+        if (upair__40 & ~((up_credits__5 > up_credits__0) | ((up_credits__5 == up_credits__0) & ((ge__5 & ~ge__0) | ((ge__5 == ge__0) & lower__40))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__41 & ~((up_credits__5 > up_credits__1) | ((up_credits__5 == up_credits__1) & ((ge__5 & ~ge__1) | ((ge__5 == ge__1) & lower__41))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__42 & ~((up_credits__5 > up_credits__2) | ((up_credits__5 == up_credits__2) & ((ge__5 & ~ge__2) | ((ge__5 == ge__2) & lower__42))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__43 & ~((up_credits__5 > up_credits__3) | ((up_credits__5 == up_credits__3) & ((ge__5 & ~ge__3) | ((ge__5 == ge__3) & lower__43))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__44 & ~((up_credits__5 > up_credits__4) | ((up_credits__5 == up_credits__4) & ((ge__5 & ~ge__4) | ((ge__5 == ge__4) & lower__44))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__45 & ~((up_credits__5 > up_credits__5) | ((up_credits__5 == up_credits__5) & ((ge__5 & ~ge__5) | ((ge__5 == ge__5) & lower__45))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__46 & ~((up_credits__5 > up_credits__6) | ((up_credits__5 == up_credits__6) & ((ge__5 & ~ge__6) | ((ge__5 == ge__6) & lower__46))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__47 & ~((up_credits__5 > up_credits__7) | ((up_credits__5 == up_credits__7) & ((ge__5 & ~ge__7) | ((ge__5 == ge__7) & lower__47))))) begin
+            win__5 = 1'b0;
+        end
+        win__6 = is_up__6;
+        if (upair__48 & ~((up_credits__6 > up_credits__0) | ((up_credits__6 == up_credits__0) & ((ge__6 & ~ge__0) | ((ge__6 == ge__0) & lower__48))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__49 & ~((up_credits__6 > up_credits__1) | ((up_credits__6 == up_credits__1) & ((ge__6 & ~ge__1) | ((ge__6 == ge__1) & lower__49))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__50 & ~((up_credits__6 > up_credits__2) | ((up_credits__6 == up_credits__2) & ((ge__6 & ~ge__2) | ((ge__6 == ge__2) & lower__50))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__51 & ~((up_credits__6 > up_credits__3) | ((up_credits__6 == up_credits__3) & ((ge__6 & ~ge__3) | ((ge__6 == ge__3) & lower__51))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__52 & ~((up_credits__6 > up_credits__4) | ((up_credits__6 == up_credits__4) & ((ge__6 & ~ge__4) | ((ge__6 == ge__4) & lower__52))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__53 & ~((up_credits__6 > up_credits__5) | ((up_credits__6 == up_credits__5) & ((ge__6 & ~ge__5) | ((ge__6 == ge__5) & lower__53))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__54 & ~((up_credits__6 > up_credits__6) | ((up_credits__6 == up_credits__6) & ((ge__6 & ~ge__6) | ((ge__6 == ge__6) & lower__54))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__55 & ~((up_credits__6 > up_credits__7) | ((up_credits__6 == up_credits__7) & ((ge__6 & ~ge__7) | ((ge__6 == ge__7) & lower__55))))) begin
+            win__6 = 1'b0;
+        end
+        win__7 = is_up__7;
+        if (upair__56 & ~((up_credits__7 > up_credits__0) | ((up_credits__7 == up_credits__0) & ((ge__7 & ~ge__0) | ((ge__7 == ge__0) & lower__56))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__57 & ~((up_credits__7 > up_credits__1) | ((up_credits__7 == up_credits__1) & ((ge__7 & ~ge__1) | ((ge__7 == ge__1) & lower__57))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__58 & ~((up_credits__7 > up_credits__2) | ((up_credits__7 == up_credits__2) & ((ge__7 & ~ge__2) | ((ge__7 == ge__2) & lower__58))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__59 & ~((up_credits__7 > up_credits__3) | ((up_credits__7 == up_credits__3) & ((ge__7 & ~ge__3) | ((ge__7 == ge__3) & lower__59))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__60 & ~((up_credits__7 > up_credits__4) | ((up_credits__7 == up_credits__4) & ((ge__7 & ~ge__4) | ((ge__7 == ge__4) & lower__60))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__61 & ~((up_credits__7 > up_credits__5) | ((up_credits__7 == up_credits__5) & ((ge__7 & ~ge__5) | ((ge__7 == ge__5) & lower__61))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__62 & ~((up_credits__7 > up_credits__6) | ((up_credits__7 == up_credits__6) & ((ge__7 & ~ge__6) | ((ge__7 == ge__6) & lower__62))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__63 & ~((up_credits__7 > up_credits__7) | ((up_credits__7 == up_credits__7) & ((ge__7 & ~ge__7) | ((ge__7 == ge__7) & lower__63))))) begin
+            win__7 = 1'b0;
+        end
         umask = det_port;
         nxt = ptr;
-        best = 32'h0;
-        found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up__0 & (pidx__0 >= ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
+            if (win__0) begin
                 umask = onehot__0;
                 nxt = pnext__0;
             end
-            if (is_up__1 & (pidx__1 >= ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
+            if (win__1) begin
                 umask = onehot__1;
                 nxt = pnext__1;
             end
-            if (is_up__2 & (pidx__2 >= ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
+            if (win__2) begin
                 umask = onehot__2;
                 nxt = pnext__2;
             end
-            if (is_up__3 & (pidx__3 >= ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
+            if (win__3) begin
                 umask = onehot__3;
                 nxt = pnext__3;
             end
-            if (is_up__4 & (pidx__4 >= ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
+            if (win__4) begin
                 umask = onehot__4;
                 nxt = pnext__4;
             end
-            if (is_up__5 & (pidx__5 >= ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
+            if (win__5) begin
                 umask = onehot__5;
                 nxt = pnext__5;
             end
-            if (is_up__6 & (pidx__6 >= ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
+            if (win__6) begin
                 umask = onehot__6;
                 nxt = pnext__6;
             end
-            if (is_up__7 & (pidx__7 >= ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
-                umask = onehot__7;
-                nxt = pnext__7;
-            end
-            if (is_up__0 & (pidx__0 < ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
-                umask = onehot__0;
-                nxt = pnext__0;
-            end
-            if (is_up__1 & (pidx__1 < ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
-                umask = onehot__1;
-                nxt = pnext__1;
-            end
-            if (is_up__2 & (pidx__2 < ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
-                umask = onehot__2;
-                nxt = pnext__2;
-            end
-            if (is_up__3 & (pidx__3 < ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
-                umask = onehot__3;
-                nxt = pnext__3;
-            end
-            if (is_up__4 & (pidx__4 < ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
-                umask = onehot__4;
-                nxt = pnext__4;
-            end
-            if (is_up__5 & (pidx__5 < ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
-                umask = onehot__5;
-                nxt = pnext__5;
-            end
-            if (is_up__6 & (pidx__6 < ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
-                umask = onehot__6;
-                nxt = pnext__6;
-            end
-            if (is_up__7 & (pidx__7 < ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
+            if (win__7) begin
                 umask = onehot__7;
                 nxt = pnext__7;
             end
@@ -65100,6 +66236,134 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
+    localparam  upair__0 = 1'b0;
+    localparam  upair__1 = 1'b0;
+    localparam  upair__2 = 1'b0;
+    localparam  upair__3 = 1'b0;
+    localparam  upair__4 = 1'b0;
+    localparam  upair__5 = 1'b0;
+    localparam  upair__6 = 1'b0;
+    localparam  upair__7 = 1'b0;
+    localparam  upair__8 = 1'b0;
+    localparam  upair__9 = 1'b0;
+    localparam  upair__10 = 1'b0;
+    localparam  upair__11 = 1'b0;
+    localparam  upair__12 = 1'b0;
+    localparam  upair__13 = 1'b0;
+    localparam  upair__14 = 1'b0;
+    localparam  upair__15 = 1'b0;
+    localparam  upair__16 = 1'b0;
+    localparam  upair__17 = 1'b0;
+    localparam  upair__18 = 1'b0;
+    localparam  upair__19 = 1'b0;
+    localparam  upair__20 = 1'b0;
+    localparam  upair__21 = 1'b0;
+    localparam  upair__22 = 1'b0;
+    localparam  upair__23 = 1'b0;
+    localparam  upair__24 = 1'b0;
+    localparam  upair__25 = 1'b0;
+    localparam  upair__26 = 1'b0;
+    localparam  upair__27 = 1'b0;
+    localparam  upair__28 = 1'b0;
+    localparam  upair__29 = 1'b0;
+    localparam  upair__30 = 1'b0;
+    localparam  upair__31 = 1'b0;
+    localparam  upair__32 = 1'b0;
+    localparam  upair__33 = 1'b0;
+    localparam  upair__34 = 1'b0;
+    localparam  upair__35 = 1'b0;
+    localparam  upair__36 = 1'b0;
+    localparam  upair__37 = 1'b1;
+    localparam  upair__38 = 1'b1;
+    localparam  upair__39 = 1'b1;
+    localparam  upair__40 = 1'b0;
+    localparam  upair__41 = 1'b0;
+    localparam  upair__42 = 1'b0;
+    localparam  upair__43 = 1'b0;
+    localparam  upair__44 = 1'b1;
+    localparam  upair__45 = 1'b0;
+    localparam  upair__46 = 1'b1;
+    localparam  upair__47 = 1'b1;
+    localparam  upair__48 = 1'b0;
+    localparam  upair__49 = 1'b0;
+    localparam  upair__50 = 1'b0;
+    localparam  upair__51 = 1'b0;
+    localparam  upair__52 = 1'b1;
+    localparam  upair__53 = 1'b1;
+    localparam  upair__54 = 1'b0;
+    localparam  upair__55 = 1'b1;
+    localparam  upair__56 = 1'b0;
+    localparam  upair__57 = 1'b0;
+    localparam  upair__58 = 1'b0;
+    localparam  upair__59 = 1'b0;
+    localparam  upair__60 = 1'b1;
+    localparam  upair__61 = 1'b1;
+    localparam  upair__62 = 1'b1;
+    localparam  upair__63 = 1'b0;
+    localparam  lower__0 = 1'b0;
+    localparam  lower__1 = 1'b1;
+    localparam  lower__2 = 1'b1;
+    localparam  lower__3 = 1'b1;
+    localparam  lower__4 = 1'b1;
+    localparam  lower__5 = 1'b1;
+    localparam  lower__6 = 1'b1;
+    localparam  lower__7 = 1'b1;
+    localparam  lower__8 = 1'b0;
+    localparam  lower__9 = 1'b0;
+    localparam  lower__10 = 1'b1;
+    localparam  lower__11 = 1'b1;
+    localparam  lower__12 = 1'b1;
+    localparam  lower__13 = 1'b1;
+    localparam  lower__14 = 1'b1;
+    localparam  lower__15 = 1'b1;
+    localparam  lower__16 = 1'b0;
+    localparam  lower__17 = 1'b0;
+    localparam  lower__18 = 1'b0;
+    localparam  lower__19 = 1'b1;
+    localparam  lower__20 = 1'b1;
+    localparam  lower__21 = 1'b1;
+    localparam  lower__22 = 1'b1;
+    localparam  lower__23 = 1'b1;
+    localparam  lower__24 = 1'b0;
+    localparam  lower__25 = 1'b0;
+    localparam  lower__26 = 1'b0;
+    localparam  lower__27 = 1'b0;
+    localparam  lower__28 = 1'b1;
+    localparam  lower__29 = 1'b1;
+    localparam  lower__30 = 1'b1;
+    localparam  lower__31 = 1'b1;
+    localparam  lower__32 = 1'b0;
+    localparam  lower__33 = 1'b0;
+    localparam  lower__34 = 1'b0;
+    localparam  lower__35 = 1'b0;
+    localparam  lower__36 = 1'b0;
+    localparam  lower__37 = 1'b1;
+    localparam  lower__38 = 1'b1;
+    localparam  lower__39 = 1'b1;
+    localparam  lower__40 = 1'b0;
+    localparam  lower__41 = 1'b0;
+    localparam  lower__42 = 1'b0;
+    localparam  lower__43 = 1'b0;
+    localparam  lower__44 = 1'b0;
+    localparam  lower__45 = 1'b0;
+    localparam  lower__46 = 1'b1;
+    localparam  lower__47 = 1'b1;
+    localparam  lower__48 = 1'b0;
+    localparam  lower__49 = 1'b0;
+    localparam  lower__50 = 1'b0;
+    localparam  lower__51 = 1'b0;
+    localparam  lower__52 = 1'b0;
+    localparam  lower__53 = 1'b0;
+    localparam  lower__54 = 1'b0;
+    localparam  lower__55 = 1'b1;
+    localparam  lower__56 = 1'b0;
+    localparam  lower__57 = 1'b0;
+    localparam  lower__58 = 1'b0;
+    localparam  lower__59 = 1'b0;
+    localparam  lower__60 = 1'b0;
+    localparam  lower__61 = 1'b0;
+    localparam  lower__62 = 1'b0;
+    localparam  lower__63 = 1'b0;
     
     // Stub signals
     reg  [3:0] ptr_x__d;
@@ -65111,8 +66375,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
-    reg  [7:0] best;
-    reg  found;
+    reg  ge__0;
+    reg  ge__1;
+    reg  ge__2;
+    reg  ge__3;
+    reg  ge__4;
+    reg  ge__5;
+    reg  ge__6;
+    reg  ge__7;
+    reg  win__0;
+    reg  win__1;
+    reg  win__2;
+    reg  win__3;
+    reg  win__4;
+    reg  win__5;
+    reg  win__6;
+    reg  win__7;
     reg  [3:0] cnt;
     
     // Sub module instances
@@ -65150,105 +66428,247 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
             dmask = dmask | onehot__7;
         end
         ptr = ptr_x__q ^ ptr_init;
+        ge__0 = pidx__0 >= ptr;
+        ge__1 = pidx__1 >= ptr;
+        ge__2 = pidx__2 >= ptr;
+        ge__3 = pidx__3 >= ptr;
+        ge__4 = pidx__4 >= ptr;
+        ge__5 = pidx__5 >= ptr;
+        ge__6 = pidx__6 >= ptr;
+        ge__7 = pidx__7 >= ptr;
+        win__0 = is_up__0;
+        if (upair__0 & ~((up_credits__0 > up_credits__0) | ((up_credits__0 == up_credits__0) & ((ge__0 & ~ge__0) | ((ge__0 == ge__0) & lower__0))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__1 & ~((up_credits__0 > up_credits__1) | ((up_credits__0 == up_credits__1) & ((ge__0 & ~ge__1) | ((ge__0 == ge__1) & lower__1))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__2 & ~((up_credits__0 > up_credits__2) | ((up_credits__0 == up_credits__2) & ((ge__0 & ~ge__2) | ((ge__0 == ge__2) & lower__2))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__3 & ~((up_credits__0 > up_credits__3) | ((up_credits__0 == up_credits__3) & ((ge__0 & ~ge__3) | ((ge__0 == ge__3) & lower__3))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__4 & ~((up_credits__0 > up_credits__4) | ((up_credits__0 == up_credits__4) & ((ge__0 & ~ge__4) | ((ge__0 == ge__4) & lower__4))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__5 & ~((up_credits__0 > up_credits__5) | ((up_credits__0 == up_credits__5) & ((ge__0 & ~ge__5) | ((ge__0 == ge__5) & lower__5))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__6 & ~((up_credits__0 > up_credits__6) | ((up_credits__0 == up_credits__6) & ((ge__0 & ~ge__6) | ((ge__0 == ge__6) & lower__6))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__7 & ~((up_credits__0 > up_credits__7) | ((up_credits__0 == up_credits__7) & ((ge__0 & ~ge__7) | ((ge__0 == ge__7) & lower__7))))) begin
+            win__0 = 1'b0;
+        end
+        win__1 = is_up__1;
+        if (upair__8 & ~((up_credits__1 > up_credits__0) | ((up_credits__1 == up_credits__0) & ((ge__1 & ~ge__0) | ((ge__1 == ge__0) & lower__8))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__9 & ~((up_credits__1 > up_credits__1) | ((up_credits__1 == up_credits__1) & ((ge__1 & ~ge__1) | ((ge__1 == ge__1) & lower__9))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__10 & ~((up_credits__1 > up_credits__2) | ((up_credits__1 == up_credits__2) & ((ge__1 & ~ge__2) | ((ge__1 == ge__2) & lower__10))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__11 & ~((up_credits__1 > up_credits__3) | ((up_credits__1 == up_credits__3) & ((ge__1 & ~ge__3) | ((ge__1 == ge__3) & lower__11))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__12 & ~((up_credits__1 > up_credits__4) | ((up_credits__1 == up_credits__4) & ((ge__1 & ~ge__4) | ((ge__1 == ge__4) & lower__12))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__13 & ~((up_credits__1 > up_credits__5) | ((up_credits__1 == up_credits__5) & ((ge__1 & ~ge__5) | ((ge__1 == ge__5) & lower__13))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__14 & ~((up_credits__1 > up_credits__6) | ((up_credits__1 == up_credits__6) & ((ge__1 & ~ge__6) | ((ge__1 == ge__6) & lower__14))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__15 & ~((up_credits__1 > up_credits__7) | ((up_credits__1 == up_credits__7) & ((ge__1 & ~ge__7) | ((ge__1 == ge__7) & lower__15))))) begin
+            win__1 = 1'b0;
+        end
+        win__2 = is_up__2;
+        if (upair__16 & ~((up_credits__2 > up_credits__0) | ((up_credits__2 == up_credits__0) & ((ge__2 & ~ge__0) | ((ge__2 == ge__0) & lower__16))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__17 & ~((up_credits__2 > up_credits__1) | ((up_credits__2 == up_credits__1) & ((ge__2 & ~ge__1) | ((ge__2 == ge__1) & lower__17))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__18 & ~((up_credits__2 > up_credits__2) | ((up_credits__2 == up_credits__2) & ((ge__2 & ~ge__2) | ((ge__2 == ge__2) & lower__18))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__19 & ~((up_credits__2 > up_credits__3) | ((up_credits__2 == up_credits__3) & ((ge__2 & ~ge__3) | ((ge__2 == ge__3) & lower__19))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__20 & ~((up_credits__2 > up_credits__4) | ((up_credits__2 == up_credits__4) & ((ge__2 & ~ge__4) | ((ge__2 == ge__4) & lower__20))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__21 & ~((up_credits__2 > up_credits__5) | ((up_credits__2 == up_credits__5) & ((ge__2 & ~ge__5) | ((ge__2 == ge__5) & lower__21))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__22 & ~((up_credits__2 > up_credits__6) | ((up_credits__2 == up_credits__6) & ((ge__2 & ~ge__6) | ((ge__2 == ge__6) & lower__22))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__23 & ~((up_credits__2 > up_credits__7) | ((up_credits__2 == up_credits__7) & ((ge__2 & ~ge__7) | ((ge__2 == ge__7) & lower__23))))) begin
+            win__2 = 1'b0;
+        end
+        win__3 = is_up__3;
+        if (upair__24 & ~((up_credits__3 > up_credits__0) | ((up_credits__3 == up_credits__0) & ((ge__3 & ~ge__0) | ((ge__3 == ge__0) & lower__24))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__25 & ~((up_credits__3 > up_credits__1) | ((up_credits__3 == up_credits__1) & ((ge__3 & ~ge__1) | ((ge__3 == ge__1) & lower__25))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__26 & ~((up_credits__3 > up_credits__2) | ((up_credits__3 == up_credits__2) & ((ge__3 & ~ge__2) | ((ge__3 == ge__2) & lower__26))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__27 & ~((up_credits__3 > up_credits__3) | ((up_credits__3 == up_credits__3) & ((ge__3 & ~ge__3) | ((ge__3 == ge__3) & lower__27))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__28 & ~((up_credits__3 > up_credits__4) | ((up_credits__3 == up_credits__4) & ((ge__3 & ~ge__4) | ((ge__3 == ge__4) & lower__28))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__29 & ~((up_credits__3 > up_credits__5) | ((up_credits__3 == up_credits__5) & ((ge__3 & ~ge__5) | ((ge__3 == ge__5) & lower__29))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__30 & ~((up_credits__3 > up_credits__6) | ((up_credits__3 == up_credits__6) & ((ge__3 & ~ge__6) | ((ge__3 == ge__6) & lower__30))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__31 & ~((up_credits__3 > up_credits__7) | ((up_credits__3 == up_credits__7) & ((ge__3 & ~ge__7) | ((ge__3 == ge__7) & lower__31))))) begin
+            win__3 = 1'b0;
+        end
+        win__4 = is_up__4;
+        if (upair__32 & ~((up_credits__4 > up_credits__0) | ((up_credits__4 == up_credits__0) & ((ge__4 & ~ge__0) | ((ge__4 == ge__0) & lower__32))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__33 & ~((up_credits__4 > up_credits__1) | ((up_credits__4 == up_credits__1) & ((ge__4 & ~ge__1) | ((ge__4 == ge__1) & lower__33))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__34 & ~((up_credits__4 > up_credits__2) | ((up_credits__4 == up_credits__2) & ((ge__4 & ~ge__2) | ((ge__4 == ge__2) & lower__34))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__35 & ~((up_credits__4 > up_credits__3) | ((up_credits__4 == up_credits__3) & ((ge__4 & ~ge__3) | ((ge__4 == ge__3) & lower__35))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__36 & ~((up_credits__4 > up_credits__4) | ((up_credits__4 == up_credits__4) & ((ge__4 & ~ge__4) | ((ge__4 == ge__4) & lower__36))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__37 & ~((up_credits__4 > up_credits__5) | ((up_credits__4 == up_credits__5) & ((ge__4 & ~ge__5) | ((ge__4 == ge__5) & lower__37))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__38 & ~((up_credits__4 > up_credits__6) | ((up_credits__4 == up_credits__6) & ((ge__4 & ~ge__6) | ((ge__4 == ge__6) & lower__38))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__39 & ~((up_credits__4 > up_credits__7) | ((up_credits__4 == up_credits__7) & ((ge__4 & ~ge__7) | ((ge__4 == ge__7) & lower__39))))) begin
+            win__4 = 1'b0;
+        end
+        win__5 = is_up__5;
+        if (upair__40 & ~((up_credits__5 > up_credits__0) | ((up_credits__5 == up_credits__0) & ((ge__5 & ~ge__0) | ((ge__5 == ge__0) & lower__40))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__41 & ~((up_credits__5 > up_credits__1) | ((up_credits__5 == up_credits__1) & ((ge__5 & ~ge__1) | ((ge__5 == ge__1) & lower__41))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__42 & ~((up_credits__5 > up_credits__2) | ((up_credits__5 == up_credits__2) & ((ge__5 & ~ge__2) | ((ge__5 == ge__2) & lower__42))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__43 & ~((up_credits__5 > up_credits__3) | ((up_credits__5 == up_credits__3) & ((ge__5 & ~ge__3) | ((ge__5 == ge__3) & lower__43))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__44 & ~((up_credits__5 > up_credits__4) | ((up_credits__5 == up_credits__4) & ((ge__5 & ~ge__4) | ((ge__5 == ge__4) & lower__44))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__45 & ~((up_credits__5 > up_credits__5) | ((up_credits__5 == up_credits__5) & ((ge__5 & ~ge__5) | ((ge__5 == ge__5) & lower__45))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__46 & ~((up_credits__5 > up_credits__6) | ((up_credits__5 == up_credits__6) & ((ge__5 & ~ge__6) | ((ge__5 == ge__6) & lower__46))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__47 & ~((up_credits__5 > up_credits__7) | ((up_credits__5 == up_credits__7) & ((ge__5 & ~ge__7) | ((ge__5 == ge__7) & lower__47))))) begin
+            win__5 = 1'b0;
+        end
+        win__6 = is_up__6;
+        if (upair__48 & ~((up_credits__6 > up_credits__0) | ((up_credits__6 == up_credits__0) & ((ge__6 & ~ge__0) | ((ge__6 == ge__0) & lower__48))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__49 & ~((up_credits__6 > up_credits__1) | ((up_credits__6 == up_credits__1) & ((ge__6 & ~ge__1) | ((ge__6 == ge__1) & lower__49))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__50 & ~((up_credits__6 > up_credits__2) | ((up_credits__6 == up_credits__2) & ((ge__6 & ~ge__2) | ((ge__6 == ge__2) & lower__50))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__51 & ~((up_credits__6 > up_credits__3) | ((up_credits__6 == up_credits__3) & ((ge__6 & ~ge__3) | ((ge__6 == ge__3) & lower__51))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__52 & ~((up_credits__6 > up_credits__4) | ((up_credits__6 == up_credits__4) & ((ge__6 & ~ge__4) | ((ge__6 == ge__4) & lower__52))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__53 & ~((up_credits__6 > up_credits__5) | ((up_credits__6 == up_credits__5) & ((ge__6 & ~ge__5) | ((ge__6 == ge__5) & lower__53))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__54 & ~((up_credits__6 > up_credits__6) | ((up_credits__6 == up_credits__6) & ((ge__6 & ~ge__6) | ((ge__6 == ge__6) & lower__54))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__55 & ~((up_credits__6 > up_credits__7) | ((up_credits__6 == up_credits__7) & ((ge__6 & ~ge__7) | ((ge__6 == ge__7) & lower__55))))) begin
+            win__6 = 1'b0;
+        end
+        win__7 = is_up__7;
+        if (upair__56 & ~((up_credits__7 > up_credits__0) | ((up_credits__7 == up_credits__0) & ((ge__7 & ~ge__0) | ((ge__7 == ge__0) & lower__56))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__57 & ~((up_credits__7 > up_credits__1) | ((up_credits__7 == up_credits__1) & ((ge__7 & ~ge__1) | ((ge__7 == ge__1) & lower__57))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__58 & ~((up_credits__7 > up_credits__2) | ((up_credits__7 == up_credits__2) & ((ge__7 & ~ge__2) | ((ge__7 == ge__2) & lower__58))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__59 & ~((up_credits__7 > up_credits__3) | ((up_credits__7 == up_credits__3) & ((ge__7 & ~ge__3) | ((ge__7 == ge__3) & lower__59))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__60 & ~((up_credits__7 > up_credits__4) | ((up_credits__7 == up_credits__4) & ((ge__7 & ~ge__4) | ((ge__7 == ge__4) & lower__60))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__61 & ~((up_credits__7 > up_credits__5) | ((up_credits__7 == up_credits__5) & ((ge__7 & ~ge__5) | ((ge__7 == ge__5) & lower__61))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__62 & ~((up_credits__7 > up_credits__6) | ((up_credits__7 == up_credits__6) & ((ge__7 & ~ge__6) | ((ge__7 == ge__6) & lower__62))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__63 & ~((up_credits__7 > up_credits__7) | ((up_credits__7 == up_credits__7) & ((ge__7 & ~ge__7) | ((ge__7 == ge__7) & lower__63))))) begin
+            win__7 = 1'b0;
+        end
         umask = det_port;
         nxt = ptr;
-        best = 32'h0;
-        found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up__0 & (pidx__0 >= ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
+            if (win__0) begin
                 umask = onehot__0;
                 nxt = pnext__0;
             end
-            if (is_up__1 & (pidx__1 >= ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
+            if (win__1) begin
                 umask = onehot__1;
                 nxt = pnext__1;
             end
-            if (is_up__2 & (pidx__2 >= ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
+            if (win__2) begin
                 umask = onehot__2;
                 nxt = pnext__2;
             end
-            if (is_up__3 & (pidx__3 >= ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
+            if (win__3) begin
                 umask = onehot__3;
                 nxt = pnext__3;
             end
-            if (is_up__4 & (pidx__4 >= ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
+            if (win__4) begin
                 umask = onehot__4;
                 nxt = pnext__4;
             end
-            if (is_up__5 & (pidx__5 >= ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
+            if (win__5) begin
                 umask = onehot__5;
                 nxt = pnext__5;
             end
-            if (is_up__6 & (pidx__6 >= ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
+            if (win__6) begin
                 umask = onehot__6;
                 nxt = pnext__6;
             end
-            if (is_up__7 & (pidx__7 >= ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
-                umask = onehot__7;
-                nxt = pnext__7;
-            end
-            if (is_up__0 & (pidx__0 < ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
-                umask = onehot__0;
-                nxt = pnext__0;
-            end
-            if (is_up__1 & (pidx__1 < ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
-                umask = onehot__1;
-                nxt = pnext__1;
-            end
-            if (is_up__2 & (pidx__2 < ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
-                umask = onehot__2;
-                nxt = pnext__2;
-            end
-            if (is_up__3 & (pidx__3 < ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
-                umask = onehot__3;
-                nxt = pnext__3;
-            end
-            if (is_up__4 & (pidx__4 < ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
-                umask = onehot__4;
-                nxt = pnext__4;
-            end
-            if (is_up__5 & (pidx__5 < ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
-                umask = onehot__5;
-                nxt = pnext__5;
-            end
-            if (is_up__6 & (pidx__6 < ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
-                umask = onehot__6;
-                nxt = pnext__6;
-            end
-            if (is_up__7 & (pidx__7 < ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
+            if (win__7) begin
                 umask = onehot__7;
                 nxt = pnext__7;
             end
@@ -67020,6 +68440,134 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
+    localparam  upair__0 = 1'b0;
+    localparam  upair__1 = 1'b0;
+    localparam  upair__2 = 1'b0;
+    localparam  upair__3 = 1'b0;
+    localparam  upair__4 = 1'b0;
+    localparam  upair__5 = 1'b0;
+    localparam  upair__6 = 1'b0;
+    localparam  upair__7 = 1'b0;
+    localparam  upair__8 = 1'b0;
+    localparam  upair__9 = 1'b0;
+    localparam  upair__10 = 1'b0;
+    localparam  upair__11 = 1'b0;
+    localparam  upair__12 = 1'b0;
+    localparam  upair__13 = 1'b0;
+    localparam  upair__14 = 1'b0;
+    localparam  upair__15 = 1'b0;
+    localparam  upair__16 = 1'b0;
+    localparam  upair__17 = 1'b0;
+    localparam  upair__18 = 1'b0;
+    localparam  upair__19 = 1'b0;
+    localparam  upair__20 = 1'b0;
+    localparam  upair__21 = 1'b0;
+    localparam  upair__22 = 1'b0;
+    localparam  upair__23 = 1'b0;
+    localparam  upair__24 = 1'b0;
+    localparam  upair__25 = 1'b0;
+    localparam  upair__26 = 1'b0;
+    localparam  upair__27 = 1'b0;
+    localparam  upair__28 = 1'b0;
+    localparam  upair__29 = 1'b0;
+    localparam  upair__30 = 1'b0;
+    localparam  upair__31 = 1'b0;
+    localparam  upair__32 = 1'b0;
+    localparam  upair__33 = 1'b0;
+    localparam  upair__34 = 1'b0;
+    localparam  upair__35 = 1'b0;
+    localparam  upair__36 = 1'b0;
+    localparam  upair__37 = 1'b1;
+    localparam  upair__38 = 1'b1;
+    localparam  upair__39 = 1'b1;
+    localparam  upair__40 = 1'b0;
+    localparam  upair__41 = 1'b0;
+    localparam  upair__42 = 1'b0;
+    localparam  upair__43 = 1'b0;
+    localparam  upair__44 = 1'b1;
+    localparam  upair__45 = 1'b0;
+    localparam  upair__46 = 1'b1;
+    localparam  upair__47 = 1'b1;
+    localparam  upair__48 = 1'b0;
+    localparam  upair__49 = 1'b0;
+    localparam  upair__50 = 1'b0;
+    localparam  upair__51 = 1'b0;
+    localparam  upair__52 = 1'b1;
+    localparam  upair__53 = 1'b1;
+    localparam  upair__54 = 1'b0;
+    localparam  upair__55 = 1'b1;
+    localparam  upair__56 = 1'b0;
+    localparam  upair__57 = 1'b0;
+    localparam  upair__58 = 1'b0;
+    localparam  upair__59 = 1'b0;
+    localparam  upair__60 = 1'b1;
+    localparam  upair__61 = 1'b1;
+    localparam  upair__62 = 1'b1;
+    localparam  upair__63 = 1'b0;
+    localparam  lower__0 = 1'b0;
+    localparam  lower__1 = 1'b1;
+    localparam  lower__2 = 1'b1;
+    localparam  lower__3 = 1'b1;
+    localparam  lower__4 = 1'b1;
+    localparam  lower__5 = 1'b1;
+    localparam  lower__6 = 1'b1;
+    localparam  lower__7 = 1'b1;
+    localparam  lower__8 = 1'b0;
+    localparam  lower__9 = 1'b0;
+    localparam  lower__10 = 1'b1;
+    localparam  lower__11 = 1'b1;
+    localparam  lower__12 = 1'b1;
+    localparam  lower__13 = 1'b1;
+    localparam  lower__14 = 1'b1;
+    localparam  lower__15 = 1'b1;
+    localparam  lower__16 = 1'b0;
+    localparam  lower__17 = 1'b0;
+    localparam  lower__18 = 1'b0;
+    localparam  lower__19 = 1'b1;
+    localparam  lower__20 = 1'b1;
+    localparam  lower__21 = 1'b1;
+    localparam  lower__22 = 1'b1;
+    localparam  lower__23 = 1'b1;
+    localparam  lower__24 = 1'b0;
+    localparam  lower__25 = 1'b0;
+    localparam  lower__26 = 1'b0;
+    localparam  lower__27 = 1'b0;
+    localparam  lower__28 = 1'b1;
+    localparam  lower__29 = 1'b1;
+    localparam  lower__30 = 1'b1;
+    localparam  lower__31 = 1'b1;
+    localparam  lower__32 = 1'b0;
+    localparam  lower__33 = 1'b0;
+    localparam  lower__34 = 1'b0;
+    localparam  lower__35 = 1'b0;
+    localparam  lower__36 = 1'b0;
+    localparam  lower__37 = 1'b1;
+    localparam  lower__38 = 1'b1;
+    localparam  lower__39 = 1'b1;
+    localparam  lower__40 = 1'b0;
+    localparam  lower__41 = 1'b0;
+    localparam  lower__42 = 1'b0;
+    localparam  lower__43 = 1'b0;
+    localparam  lower__44 = 1'b0;
+    localparam  lower__45 = 1'b0;
+    localparam  lower__46 = 1'b1;
+    localparam  lower__47 = 1'b1;
+    localparam  lower__48 = 1'b0;
+    localparam  lower__49 = 1'b0;
+    localparam  lower__50 = 1'b0;
+    localparam  lower__51 = 1'b0;
+    localparam  lower__52 = 1'b0;
+    localparam  lower__53 = 1'b0;
+    localparam  lower__54 = 1'b0;
+    localparam  lower__55 = 1'b1;
+    localparam  lower__56 = 1'b0;
+    localparam  lower__57 = 1'b0;
+    localparam  lower__58 = 1'b0;
+    localparam  lower__59 = 1'b0;
+    localparam  lower__60 = 1'b0;
+    localparam  lower__61 = 1'b0;
+    localparam  lower__62 = 1'b0;
+    localparam  lower__63 = 1'b0;
     
     // Stub signals
     reg  [3:0] ptr_x__d;
@@ -67031,8 +68579,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
-    reg  [7:0] best;
-    reg  found;
+    reg  ge__0;
+    reg  ge__1;
+    reg  ge__2;
+    reg  ge__3;
+    reg  ge__4;
+    reg  ge__5;
+    reg  ge__6;
+    reg  ge__7;
+    reg  win__0;
+    reg  win__1;
+    reg  win__2;
+    reg  win__3;
+    reg  win__4;
+    reg  win__5;
+    reg  win__6;
+    reg  win__7;
     reg  [3:0] cnt;
     
     // Sub module instances
@@ -67070,105 +68632,247 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
             dmask = dmask | onehot__7;
         end
         ptr = ptr_x__q ^ ptr_init;
+        ge__0 = pidx__0 >= ptr;
+        ge__1 = pidx__1 >= ptr;
+        ge__2 = pidx__2 >= ptr;
+        ge__3 = pidx__3 >= ptr;
+        ge__4 = pidx__4 >= ptr;
+        ge__5 = pidx__5 >= ptr;
+        ge__6 = pidx__6 >= ptr;
+        ge__7 = pidx__7 >= ptr;
+        win__0 = is_up__0;
+        if (upair__0 & ~((up_credits__0 > up_credits__0) | ((up_credits__0 == up_credits__0) & ((ge__0 & ~ge__0) | ((ge__0 == ge__0) & lower__0))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__1 & ~((up_credits__0 > up_credits__1) | ((up_credits__0 == up_credits__1) & ((ge__0 & ~ge__1) | ((ge__0 == ge__1) & lower__1))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__2 & ~((up_credits__0 > up_credits__2) | ((up_credits__0 == up_credits__2) & ((ge__0 & ~ge__2) | ((ge__0 == ge__2) & lower__2))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__3 & ~((up_credits__0 > up_credits__3) | ((up_credits__0 == up_credits__3) & ((ge__0 & ~ge__3) | ((ge__0 == ge__3) & lower__3))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__4 & ~((up_credits__0 > up_credits__4) | ((up_credits__0 == up_credits__4) & ((ge__0 & ~ge__4) | ((ge__0 == ge__4) & lower__4))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__5 & ~((up_credits__0 > up_credits__5) | ((up_credits__0 == up_credits__5) & ((ge__0 & ~ge__5) | ((ge__0 == ge__5) & lower__5))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__6 & ~((up_credits__0 > up_credits__6) | ((up_credits__0 == up_credits__6) & ((ge__0 & ~ge__6) | ((ge__0 == ge__6) & lower__6))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__7 & ~((up_credits__0 > up_credits__7) | ((up_credits__0 == up_credits__7) & ((ge__0 & ~ge__7) | ((ge__0 == ge__7) & lower__7))))) begin
+            win__0 = 1'b0;
+        end
+        win__1 = is_up__1;
+        if (upair__8 & ~((up_credits__1 > up_credits__0) | ((up_credits__1 == up_credits__0) & ((ge__1 & ~ge__0) | ((ge__1 == ge__0) & lower__8))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__9 & ~((up_credits__1 > up_credits__1) | ((up_credits__1 == up_credits__1) & ((ge__1 & ~ge__1) | ((ge__1 == ge__1) & lower__9))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__10 & ~((up_credits__1 > up_credits__2) | ((up_credits__1 == up_credits__2) & ((ge__1 & ~ge__2) | ((ge__1 == ge__2) & lower__10))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__11 & ~((up_credits__1 > up_credits__3) | ((up_credits__1 == up_credits__3) & ((ge__1 & ~ge__3) | ((ge__1 == ge__3) & lower__11))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__12 & ~((up_credits__1 > up_credits__4) | ((up_credits__1 == up_credits__4) & ((ge__1 & ~ge__4) | ((ge__1 == ge__4) & lower__12))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__13 & ~((up_credits__1 > up_credits__5) | ((up_credits__1 == up_credits__5) & ((ge__1 & ~ge__5) | ((ge__1 == ge__5) & lower__13))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__14 & ~((up_credits__1 > up_credits__6) | ((up_credits__1 == up_credits__6) & ((ge__1 & ~ge__6) | ((ge__1 == ge__6) & lower__14))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__15 & ~((up_credits__1 > up_credits__7) | ((up_credits__1 == up_credits__7) & ((ge__1 & ~ge__7) | ((ge__1 == ge__7) & lower__15))))) begin
+            win__1 = 1'b0;
+        end
+        win__2 = is_up__2;
+        if (upair__16 & ~((up_credits__2 > up_credits__0) | ((up_credits__2 == up_credits__0) & ((ge__2 & ~ge__0) | ((ge__2 == ge__0) & lower__16))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__17 & ~((up_credits__2 > up_credits__1) | ((up_credits__2 == up_credits__1) & ((ge__2 & ~ge__1) | ((ge__2 == ge__1) & lower__17))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__18 & ~((up_credits__2 > up_credits__2) | ((up_credits__2 == up_credits__2) & ((ge__2 & ~ge__2) | ((ge__2 == ge__2) & lower__18))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__19 & ~((up_credits__2 > up_credits__3) | ((up_credits__2 == up_credits__3) & ((ge__2 & ~ge__3) | ((ge__2 == ge__3) & lower__19))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__20 & ~((up_credits__2 > up_credits__4) | ((up_credits__2 == up_credits__4) & ((ge__2 & ~ge__4) | ((ge__2 == ge__4) & lower__20))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__21 & ~((up_credits__2 > up_credits__5) | ((up_credits__2 == up_credits__5) & ((ge__2 & ~ge__5) | ((ge__2 == ge__5) & lower__21))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__22 & ~((up_credits__2 > up_credits__6) | ((up_credits__2 == up_credits__6) & ((ge__2 & ~ge__6) | ((ge__2 == ge__6) & lower__22))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__23 & ~((up_credits__2 > up_credits__7) | ((up_credits__2 == up_credits__7) & ((ge__2 & ~ge__7) | ((ge__2 == ge__7) & lower__23))))) begin
+            win__2 = 1'b0;
+        end
+        win__3 = is_up__3;
+        if (upair__24 & ~((up_credits__3 > up_credits__0) | ((up_credits__3 == up_credits__0) & ((ge__3 & ~ge__0) | ((ge__3 == ge__0) & lower__24))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__25 & ~((up_credits__3 > up_credits__1) | ((up_credits__3 == up_credits__1) & ((ge__3 & ~ge__1) | ((ge__3 == ge__1) & lower__25))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__26 & ~((up_credits__3 > up_credits__2) | ((up_credits__3 == up_credits__2) & ((ge__3 & ~ge__2) | ((ge__3 == ge__2) & lower__26))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__27 & ~((up_credits__3 > up_credits__3) | ((up_credits__3 == up_credits__3) & ((ge__3 & ~ge__3) | ((ge__3 == ge__3) & lower__27))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__28 & ~((up_credits__3 > up_credits__4) | ((up_credits__3 == up_credits__4) & ((ge__3 & ~ge__4) | ((ge__3 == ge__4) & lower__28))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__29 & ~((up_credits__3 > up_credits__5) | ((up_credits__3 == up_credits__5) & ((ge__3 & ~ge__5) | ((ge__3 == ge__5) & lower__29))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__30 & ~((up_credits__3 > up_credits__6) | ((up_credits__3 == up_credits__6) & ((ge__3 & ~ge__6) | ((ge__3 == ge__6) & lower__30))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__31 & ~((up_credits__3 > up_credits__7) | ((up_credits__3 == up_credits__7) & ((ge__3 & ~ge__7) | ((ge__3 == ge__7) & lower__31))))) begin
+            win__3 = 1'b0;
+        end
+        win__4 = is_up__4;
+        if (upair__32 & ~((up_credits__4 > up_credits__0) | ((up_credits__4 == up_credits__0) & ((ge__4 & ~ge__0) | ((ge__4 == ge__0) & lower__32))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__33 & ~((up_credits__4 > up_credits__1) | ((up_credits__4 == up_credits__1) & ((ge__4 & ~ge__1) | ((ge__4 == ge__1) & lower__33))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__34 & ~((up_credits__4 > up_credits__2) | ((up_credits__4 == up_credits__2) & ((ge__4 & ~ge__2) | ((ge__4 == ge__2) & lower__34))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__35 & ~((up_credits__4 > up_credits__3) | ((up_credits__4 == up_credits__3) & ((ge__4 & ~ge__3) | ((ge__4 == ge__3) & lower__35))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__36 & ~((up_credits__4 > up_credits__4) | ((up_credits__4 == up_credits__4) & ((ge__4 & ~ge__4) | ((ge__4 == ge__4) & lower__36))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__37 & ~((up_credits__4 > up_credits__5) | ((up_credits__4 == up_credits__5) & ((ge__4 & ~ge__5) | ((ge__4 == ge__5) & lower__37))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__38 & ~((up_credits__4 > up_credits__6) | ((up_credits__4 == up_credits__6) & ((ge__4 & ~ge__6) | ((ge__4 == ge__6) & lower__38))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__39 & ~((up_credits__4 > up_credits__7) | ((up_credits__4 == up_credits__7) & ((ge__4 & ~ge__7) | ((ge__4 == ge__7) & lower__39))))) begin
+            win__4 = 1'b0;
+        end
+        win__5 = is_up__5;
+        if (upair__40 & ~((up_credits__5 > up_credits__0) | ((up_credits__5 == up_credits__0) & ((ge__5 & ~ge__0) | ((ge__5 == ge__0) & lower__40))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__41 & ~((up_credits__5 > up_credits__1) | ((up_credits__5 == up_credits__1) & ((ge__5 & ~ge__1) | ((ge__5 == ge__1) & lower__41))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__42 & ~((up_credits__5 > up_credits__2) | ((up_credits__5 == up_credits__2) & ((ge__5 & ~ge__2) | ((ge__5 == ge__2) & lower__42))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__43 & ~((up_credits__5 > up_credits__3) | ((up_credits__5 == up_credits__3) & ((ge__5 & ~ge__3) | ((ge__5 == ge__3) & lower__43))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__44 & ~((up_credits__5 > up_credits__4) | ((up_credits__5 == up_credits__4) & ((ge__5 & ~ge__4) | ((ge__5 == ge__4) & lower__44))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__45 & ~((up_credits__5 > up_credits__5) | ((up_credits__5 == up_credits__5) & ((ge__5 & ~ge__5) | ((ge__5 == ge__5) & lower__45))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__46 & ~((up_credits__5 > up_credits__6) | ((up_credits__5 == up_credits__6) & ((ge__5 & ~ge__6) | ((ge__5 == ge__6) & lower__46))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__47 & ~((up_credits__5 > up_credits__7) | ((up_credits__5 == up_credits__7) & ((ge__5 & ~ge__7) | ((ge__5 == ge__7) & lower__47))))) begin
+            win__5 = 1'b0;
+        end
+        win__6 = is_up__6;
+        if (upair__48 & ~((up_credits__6 > up_credits__0) | ((up_credits__6 == up_credits__0) & ((ge__6 & ~ge__0) | ((ge__6 == ge__0) & lower__48))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__49 & ~((up_credits__6 > up_credits__1) | ((up_credits__6 == up_credits__1) & ((ge__6 & ~ge__1) | ((ge__6 == ge__1) & lower__49))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__50 & ~((up_credits__6 > up_credits__2) | ((up_credits__6 == up_credits__2) & ((ge__6 & ~ge__2) | ((ge__6 == ge__2) & lower__50))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__51 & ~((up_credits__6 > up_credits__3) | ((up_credits__6 == up_credits__3) & ((ge__6 & ~ge__3) | ((ge__6 == ge__3) & lower__51))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__52 & ~((up_credits__6 > up_credits__4) | ((up_credits__6 == up_credits__4) & ((ge__6 & ~ge__4) | ((ge__6 == ge__4) & lower__52))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__53 & ~((up_credits__6 > up_credits__5) | ((up_credits__6 == up_credits__5) & ((ge__6 & ~ge__5) | ((ge__6 == ge__5) & lower__53))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__54 & ~((up_credits__6 > up_credits__6) | ((up_credits__6 == up_credits__6) & ((ge__6 & ~ge__6) | ((ge__6 == ge__6) & lower__54))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__55 & ~((up_credits__6 > up_credits__7) | ((up_credits__6 == up_credits__7) & ((ge__6 & ~ge__7) | ((ge__6 == ge__7) & lower__55))))) begin
+            win__6 = 1'b0;
+        end
+        win__7 = is_up__7;
+        if (upair__56 & ~((up_credits__7 > up_credits__0) | ((up_credits__7 == up_credits__0) & ((ge__7 & ~ge__0) | ((ge__7 == ge__0) & lower__56))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__57 & ~((up_credits__7 > up_credits__1) | ((up_credits__7 == up_credits__1) & ((ge__7 & ~ge__1) | ((ge__7 == ge__1) & lower__57))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__58 & ~((up_credits__7 > up_credits__2) | ((up_credits__7 == up_credits__2) & ((ge__7 & ~ge__2) | ((ge__7 == ge__2) & lower__58))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__59 & ~((up_credits__7 > up_credits__3) | ((up_credits__7 == up_credits__3) & ((ge__7 & ~ge__3) | ((ge__7 == ge__3) & lower__59))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__60 & ~((up_credits__7 > up_credits__4) | ((up_credits__7 == up_credits__4) & ((ge__7 & ~ge__4) | ((ge__7 == ge__4) & lower__60))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__61 & ~((up_credits__7 > up_credits__5) | ((up_credits__7 == up_credits__5) & ((ge__7 & ~ge__5) | ((ge__7 == ge__5) & lower__61))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__62 & ~((up_credits__7 > up_credits__6) | ((up_credits__7 == up_credits__6) & ((ge__7 & ~ge__6) | ((ge__7 == ge__6) & lower__62))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__63 & ~((up_credits__7 > up_credits__7) | ((up_credits__7 == up_credits__7) & ((ge__7 & ~ge__7) | ((ge__7 == ge__7) & lower__63))))) begin
+            win__7 = 1'b0;
+        end
         umask = det_port;
         nxt = ptr;
-        best = 32'h0;
-        found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up__0 & (pidx__0 >= ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
+            if (win__0) begin
                 umask = onehot__0;
                 nxt = pnext__0;
             end
-            if (is_up__1 & (pidx__1 >= ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
+            if (win__1) begin
                 umask = onehot__1;
                 nxt = pnext__1;
             end
-            if (is_up__2 & (pidx__2 >= ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
+            if (win__2) begin
                 umask = onehot__2;
                 nxt = pnext__2;
             end
-            if (is_up__3 & (pidx__3 >= ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
+            if (win__3) begin
                 umask = onehot__3;
                 nxt = pnext__3;
             end
-            if (is_up__4 & (pidx__4 >= ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
+            if (win__4) begin
                 umask = onehot__4;
                 nxt = pnext__4;
             end
-            if (is_up__5 & (pidx__5 >= ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
+            if (win__5) begin
                 umask = onehot__5;
                 nxt = pnext__5;
             end
-            if (is_up__6 & (pidx__6 >= ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
+            if (win__6) begin
                 umask = onehot__6;
                 nxt = pnext__6;
             end
-            if (is_up__7 & (pidx__7 >= ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
-                umask = onehot__7;
-                nxt = pnext__7;
-            end
-            if (is_up__0 & (pidx__0 < ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
-                umask = onehot__0;
-                nxt = pnext__0;
-            end
-            if (is_up__1 & (pidx__1 < ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
-                umask = onehot__1;
-                nxt = pnext__1;
-            end
-            if (is_up__2 & (pidx__2 < ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
-                umask = onehot__2;
-                nxt = pnext__2;
-            end
-            if (is_up__3 & (pidx__3 < ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
-                umask = onehot__3;
-                nxt = pnext__3;
-            end
-            if (is_up__4 & (pidx__4 < ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
-                umask = onehot__4;
-                nxt = pnext__4;
-            end
-            if (is_up__5 & (pidx__5 < ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
-                umask = onehot__5;
-                nxt = pnext__5;
-            end
-            if (is_up__6 & (pidx__6 < ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
-                umask = onehot__6;
-                nxt = pnext__6;
-            end
-            if (is_up__7 & (pidx__7 < ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
+            if (win__7) begin
                 umask = onehot__7;
                 nxt = pnext__7;
             end
@@ -68940,6 +70644,134 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
+    localparam  upair__0 = 1'b0;
+    localparam  upair__1 = 1'b0;
+    localparam  upair__2 = 1'b0;
+    localparam  upair__3 = 1'b0;
+    localparam  upair__4 = 1'b0;
+    localparam  upair__5 = 1'b0;
+    localparam  upair__6 = 1'b0;
+    localparam  upair__7 = 1'b0;
+    localparam  upair__8 = 1'b0;
+    localparam  upair__9 = 1'b0;
+    localparam  upair__10 = 1'b0;
+    localparam  upair__11 = 1'b0;
+    localparam  upair__12 = 1'b0;
+    localparam  upair__13 = 1'b0;
+    localparam  upair__14 = 1'b0;
+    localparam  upair__15 = 1'b0;
+    localparam  upair__16 = 1'b0;
+    localparam  upair__17 = 1'b0;
+    localparam  upair__18 = 1'b0;
+    localparam  upair__19 = 1'b0;
+    localparam  upair__20 = 1'b0;
+    localparam  upair__21 = 1'b0;
+    localparam  upair__22 = 1'b0;
+    localparam  upair__23 = 1'b0;
+    localparam  upair__24 = 1'b0;
+    localparam  upair__25 = 1'b0;
+    localparam  upair__26 = 1'b0;
+    localparam  upair__27 = 1'b0;
+    localparam  upair__28 = 1'b0;
+    localparam  upair__29 = 1'b0;
+    localparam  upair__30 = 1'b0;
+    localparam  upair__31 = 1'b0;
+    localparam  upair__32 = 1'b0;
+    localparam  upair__33 = 1'b0;
+    localparam  upair__34 = 1'b0;
+    localparam  upair__35 = 1'b0;
+    localparam  upair__36 = 1'b0;
+    localparam  upair__37 = 1'b1;
+    localparam  upair__38 = 1'b1;
+    localparam  upair__39 = 1'b1;
+    localparam  upair__40 = 1'b0;
+    localparam  upair__41 = 1'b0;
+    localparam  upair__42 = 1'b0;
+    localparam  upair__43 = 1'b0;
+    localparam  upair__44 = 1'b1;
+    localparam  upair__45 = 1'b0;
+    localparam  upair__46 = 1'b1;
+    localparam  upair__47 = 1'b1;
+    localparam  upair__48 = 1'b0;
+    localparam  upair__49 = 1'b0;
+    localparam  upair__50 = 1'b0;
+    localparam  upair__51 = 1'b0;
+    localparam  upair__52 = 1'b1;
+    localparam  upair__53 = 1'b1;
+    localparam  upair__54 = 1'b0;
+    localparam  upair__55 = 1'b1;
+    localparam  upair__56 = 1'b0;
+    localparam  upair__57 = 1'b0;
+    localparam  upair__58 = 1'b0;
+    localparam  upair__59 = 1'b0;
+    localparam  upair__60 = 1'b1;
+    localparam  upair__61 = 1'b1;
+    localparam  upair__62 = 1'b1;
+    localparam  upair__63 = 1'b0;
+    localparam  lower__0 = 1'b0;
+    localparam  lower__1 = 1'b1;
+    localparam  lower__2 = 1'b1;
+    localparam  lower__3 = 1'b1;
+    localparam  lower__4 = 1'b1;
+    localparam  lower__5 = 1'b1;
+    localparam  lower__6 = 1'b1;
+    localparam  lower__7 = 1'b1;
+    localparam  lower__8 = 1'b0;
+    localparam  lower__9 = 1'b0;
+    localparam  lower__10 = 1'b1;
+    localparam  lower__11 = 1'b1;
+    localparam  lower__12 = 1'b1;
+    localparam  lower__13 = 1'b1;
+    localparam  lower__14 = 1'b1;
+    localparam  lower__15 = 1'b1;
+    localparam  lower__16 = 1'b0;
+    localparam  lower__17 = 1'b0;
+    localparam  lower__18 = 1'b0;
+    localparam  lower__19 = 1'b1;
+    localparam  lower__20 = 1'b1;
+    localparam  lower__21 = 1'b1;
+    localparam  lower__22 = 1'b1;
+    localparam  lower__23 = 1'b1;
+    localparam  lower__24 = 1'b0;
+    localparam  lower__25 = 1'b0;
+    localparam  lower__26 = 1'b0;
+    localparam  lower__27 = 1'b0;
+    localparam  lower__28 = 1'b1;
+    localparam  lower__29 = 1'b1;
+    localparam  lower__30 = 1'b1;
+    localparam  lower__31 = 1'b1;
+    localparam  lower__32 = 1'b0;
+    localparam  lower__33 = 1'b0;
+    localparam  lower__34 = 1'b0;
+    localparam  lower__35 = 1'b0;
+    localparam  lower__36 = 1'b0;
+    localparam  lower__37 = 1'b1;
+    localparam  lower__38 = 1'b1;
+    localparam  lower__39 = 1'b1;
+    localparam  lower__40 = 1'b0;
+    localparam  lower__41 = 1'b0;
+    localparam  lower__42 = 1'b0;
+    localparam  lower__43 = 1'b0;
+    localparam  lower__44 = 1'b0;
+    localparam  lower__45 = 1'b0;
+    localparam  lower__46 = 1'b1;
+    localparam  lower__47 = 1'b1;
+    localparam  lower__48 = 1'b0;
+    localparam  lower__49 = 1'b0;
+    localparam  lower__50 = 1'b0;
+    localparam  lower__51 = 1'b0;
+    localparam  lower__52 = 1'b0;
+    localparam  lower__53 = 1'b0;
+    localparam  lower__54 = 1'b0;
+    localparam  lower__55 = 1'b1;
+    localparam  lower__56 = 1'b0;
+    localparam  lower__57 = 1'b0;
+    localparam  lower__58 = 1'b0;
+    localparam  lower__59 = 1'b0;
+    localparam  lower__60 = 1'b0;
+    localparam  lower__61 = 1'b0;
+    localparam  lower__62 = 1'b0;
+    localparam  lower__63 = 1'b0;
     
     // Stub signals
     reg  [3:0] ptr_x__d;
@@ -68951,8 +70783,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
-    reg  [7:0] best;
-    reg  found;
+    reg  ge__0;
+    reg  ge__1;
+    reg  ge__2;
+    reg  ge__3;
+    reg  ge__4;
+    reg  ge__5;
+    reg  ge__6;
+    reg  ge__7;
+    reg  win__0;
+    reg  win__1;
+    reg  win__2;
+    reg  win__3;
+    reg  win__4;
+    reg  win__5;
+    reg  win__6;
+    reg  win__7;
     reg  [3:0] cnt;
     
     // Sub module instances
@@ -68990,105 +70836,247 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
             dmask = dmask | onehot__7;
         end
         ptr = ptr_x__q ^ ptr_init;
+        ge__0 = pidx__0 >= ptr;
+        ge__1 = pidx__1 >= ptr;
+        ge__2 = pidx__2 >= ptr;
+        ge__3 = pidx__3 >= ptr;
+        ge__4 = pidx__4 >= ptr;
+        ge__5 = pidx__5 >= ptr;
+        ge__6 = pidx__6 >= ptr;
+        ge__7 = pidx__7 >= ptr;
+        win__0 = is_up__0;
+        if (upair__0 & ~((up_credits__0 > up_credits__0) | ((up_credits__0 == up_credits__0) & ((ge__0 & ~ge__0) | ((ge__0 == ge__0) & lower__0))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__1 & ~((up_credits__0 > up_credits__1) | ((up_credits__0 == up_credits__1) & ((ge__0 & ~ge__1) | ((ge__0 == ge__1) & lower__1))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__2 & ~((up_credits__0 > up_credits__2) | ((up_credits__0 == up_credits__2) & ((ge__0 & ~ge__2) | ((ge__0 == ge__2) & lower__2))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__3 & ~((up_credits__0 > up_credits__3) | ((up_credits__0 == up_credits__3) & ((ge__0 & ~ge__3) | ((ge__0 == ge__3) & lower__3))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__4 & ~((up_credits__0 > up_credits__4) | ((up_credits__0 == up_credits__4) & ((ge__0 & ~ge__4) | ((ge__0 == ge__4) & lower__4))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__5 & ~((up_credits__0 > up_credits__5) | ((up_credits__0 == up_credits__5) & ((ge__0 & ~ge__5) | ((ge__0 == ge__5) & lower__5))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__6 & ~((up_credits__0 > up_credits__6) | ((up_credits__0 == up_credits__6) & ((ge__0 & ~ge__6) | ((ge__0 == ge__6) & lower__6))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__7 & ~((up_credits__0 > up_credits__7) | ((up_credits__0 == up_credits__7) & ((ge__0 & ~ge__7) | ((ge__0 == ge__7) & lower__7))))) begin
+            win__0 = 1'b0;
+        end
+        win__1 = is_up__1;
+        if (upair__8 & ~((up_credits__1 > up_credits__0) | ((up_credits__1 == up_credits__0) & ((ge__1 & ~ge__0) | ((ge__1 == ge__0) & lower__8))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__9 & ~((up_credits__1 > up_credits__1) | ((up_credits__1 == up_credits__1) & ((ge__1 & ~ge__1) | ((ge__1 == ge__1) & lower__9))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__10 & ~((up_credits__1 > up_credits__2) | ((up_credits__1 == up_credits__2) & ((ge__1 & ~ge__2) | ((ge__1 == ge__2) & lower__10))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__11 & ~((up_credits__1 > up_credits__3) | ((up_credits__1 == up_credits__3) & ((ge__1 & ~ge__3) | ((ge__1 == ge__3) & lower__11))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__12 & ~((up_credits__1 > up_credits__4) | ((up_credits__1 == up_credits__4) & ((ge__1 & ~ge__4) | ((ge__1 == ge__4) & lower__12))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__13 & ~((up_credits__1 > up_credits__5) | ((up_credits__1 == up_credits__5) & ((ge__1 & ~ge__5) | ((ge__1 == ge__5) & lower__13))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__14 & ~((up_credits__1 > up_credits__6) | ((up_credits__1 == up_credits__6) & ((ge__1 & ~ge__6) | ((ge__1 == ge__6) & lower__14))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__15 & ~((up_credits__1 > up_credits__7) | ((up_credits__1 == up_credits__7) & ((ge__1 & ~ge__7) | ((ge__1 == ge__7) & lower__15))))) begin
+            win__1 = 1'b0;
+        end
+        win__2 = is_up__2;
+        if (upair__16 & ~((up_credits__2 > up_credits__0) | ((up_credits__2 == up_credits__0) & ((ge__2 & ~ge__0) | ((ge__2 == ge__0) & lower__16))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__17 & ~((up_credits__2 > up_credits__1) | ((up_credits__2 == up_credits__1) & ((ge__2 & ~ge__1) | ((ge__2 == ge__1) & lower__17))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__18 & ~((up_credits__2 > up_credits__2) | ((up_credits__2 == up_credits__2) & ((ge__2 & ~ge__2) | ((ge__2 == ge__2) & lower__18))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__19 & ~((up_credits__2 > up_credits__3) | ((up_credits__2 == up_credits__3) & ((ge__2 & ~ge__3) | ((ge__2 == ge__3) & lower__19))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__20 & ~((up_credits__2 > up_credits__4) | ((up_credits__2 == up_credits__4) & ((ge__2 & ~ge__4) | ((ge__2 == ge__4) & lower__20))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__21 & ~((up_credits__2 > up_credits__5) | ((up_credits__2 == up_credits__5) & ((ge__2 & ~ge__5) | ((ge__2 == ge__5) & lower__21))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__22 & ~((up_credits__2 > up_credits__6) | ((up_credits__2 == up_credits__6) & ((ge__2 & ~ge__6) | ((ge__2 == ge__6) & lower__22))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__23 & ~((up_credits__2 > up_credits__7) | ((up_credits__2 == up_credits__7) & ((ge__2 & ~ge__7) | ((ge__2 == ge__7) & lower__23))))) begin
+            win__2 = 1'b0;
+        end
+        win__3 = is_up__3;
+        if (upair__24 & ~((up_credits__3 > up_credits__0) | ((up_credits__3 == up_credits__0) & ((ge__3 & ~ge__0) | ((ge__3 == ge__0) & lower__24))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__25 & ~((up_credits__3 > up_credits__1) | ((up_credits__3 == up_credits__1) & ((ge__3 & ~ge__1) | ((ge__3 == ge__1) & lower__25))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__26 & ~((up_credits__3 > up_credits__2) | ((up_credits__3 == up_credits__2) & ((ge__3 & ~ge__2) | ((ge__3 == ge__2) & lower__26))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__27 & ~((up_credits__3 > up_credits__3) | ((up_credits__3 == up_credits__3) & ((ge__3 & ~ge__3) | ((ge__3 == ge__3) & lower__27))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__28 & ~((up_credits__3 > up_credits__4) | ((up_credits__3 == up_credits__4) & ((ge__3 & ~ge__4) | ((ge__3 == ge__4) & lower__28))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__29 & ~((up_credits__3 > up_credits__5) | ((up_credits__3 == up_credits__5) & ((ge__3 & ~ge__5) | ((ge__3 == ge__5) & lower__29))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__30 & ~((up_credits__3 > up_credits__6) | ((up_credits__3 == up_credits__6) & ((ge__3 & ~ge__6) | ((ge__3 == ge__6) & lower__30))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__31 & ~((up_credits__3 > up_credits__7) | ((up_credits__3 == up_credits__7) & ((ge__3 & ~ge__7) | ((ge__3 == ge__7) & lower__31))))) begin
+            win__3 = 1'b0;
+        end
+        win__4 = is_up__4;
+        if (upair__32 & ~((up_credits__4 > up_credits__0) | ((up_credits__4 == up_credits__0) & ((ge__4 & ~ge__0) | ((ge__4 == ge__0) & lower__32))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__33 & ~((up_credits__4 > up_credits__1) | ((up_credits__4 == up_credits__1) & ((ge__4 & ~ge__1) | ((ge__4 == ge__1) & lower__33))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__34 & ~((up_credits__4 > up_credits__2) | ((up_credits__4 == up_credits__2) & ((ge__4 & ~ge__2) | ((ge__4 == ge__2) & lower__34))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__35 & ~((up_credits__4 > up_credits__3) | ((up_credits__4 == up_credits__3) & ((ge__4 & ~ge__3) | ((ge__4 == ge__3) & lower__35))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__36 & ~((up_credits__4 > up_credits__4) | ((up_credits__4 == up_credits__4) & ((ge__4 & ~ge__4) | ((ge__4 == ge__4) & lower__36))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__37 & ~((up_credits__4 > up_credits__5) | ((up_credits__4 == up_credits__5) & ((ge__4 & ~ge__5) | ((ge__4 == ge__5) & lower__37))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__38 & ~((up_credits__4 > up_credits__6) | ((up_credits__4 == up_credits__6) & ((ge__4 & ~ge__6) | ((ge__4 == ge__6) & lower__38))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__39 & ~((up_credits__4 > up_credits__7) | ((up_credits__4 == up_credits__7) & ((ge__4 & ~ge__7) | ((ge__4 == ge__7) & lower__39))))) begin
+            win__4 = 1'b0;
+        end
+        win__5 = is_up__5;
+        if (upair__40 & ~((up_credits__5 > up_credits__0) | ((up_credits__5 == up_credits__0) & ((ge__5 & ~ge__0) | ((ge__5 == ge__0) & lower__40))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__41 & ~((up_credits__5 > up_credits__1) | ((up_credits__5 == up_credits__1) & ((ge__5 & ~ge__1) | ((ge__5 == ge__1) & lower__41))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__42 & ~((up_credits__5 > up_credits__2) | ((up_credits__5 == up_credits__2) & ((ge__5 & ~ge__2) | ((ge__5 == ge__2) & lower__42))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__43 & ~((up_credits__5 > up_credits__3) | ((up_credits__5 == up_credits__3) & ((ge__5 & ~ge__3) | ((ge__5 == ge__3) & lower__43))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__44 & ~((up_credits__5 > up_credits__4) | ((up_credits__5 == up_credits__4) & ((ge__5 & ~ge__4) | ((ge__5 == ge__4) & lower__44))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__45 & ~((up_credits__5 > up_credits__5) | ((up_credits__5 == up_credits__5) & ((ge__5 & ~ge__5) | ((ge__5 == ge__5) & lower__45))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__46 & ~((up_credits__5 > up_credits__6) | ((up_credits__5 == up_credits__6) & ((ge__5 & ~ge__6) | ((ge__5 == ge__6) & lower__46))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__47 & ~((up_credits__5 > up_credits__7) | ((up_credits__5 == up_credits__7) & ((ge__5 & ~ge__7) | ((ge__5 == ge__7) & lower__47))))) begin
+            win__5 = 1'b0;
+        end
+        win__6 = is_up__6;
+        if (upair__48 & ~((up_credits__6 > up_credits__0) | ((up_credits__6 == up_credits__0) & ((ge__6 & ~ge__0) | ((ge__6 == ge__0) & lower__48))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__49 & ~((up_credits__6 > up_credits__1) | ((up_credits__6 == up_credits__1) & ((ge__6 & ~ge__1) | ((ge__6 == ge__1) & lower__49))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__50 & ~((up_credits__6 > up_credits__2) | ((up_credits__6 == up_credits__2) & ((ge__6 & ~ge__2) | ((ge__6 == ge__2) & lower__50))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__51 & ~((up_credits__6 > up_credits__3) | ((up_credits__6 == up_credits__3) & ((ge__6 & ~ge__3) | ((ge__6 == ge__3) & lower__51))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__52 & ~((up_credits__6 > up_credits__4) | ((up_credits__6 == up_credits__4) & ((ge__6 & ~ge__4) | ((ge__6 == ge__4) & lower__52))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__53 & ~((up_credits__6 > up_credits__5) | ((up_credits__6 == up_credits__5) & ((ge__6 & ~ge__5) | ((ge__6 == ge__5) & lower__53))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__54 & ~((up_credits__6 > up_credits__6) | ((up_credits__6 == up_credits__6) & ((ge__6 & ~ge__6) | ((ge__6 == ge__6) & lower__54))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__55 & ~((up_credits__6 > up_credits__7) | ((up_credits__6 == up_credits__7) & ((ge__6 & ~ge__7) | ((ge__6 == ge__7) & lower__55))))) begin
+            win__6 = 1'b0;
+        end
+        win__7 = is_up__7;
+        if (upair__56 & ~((up_credits__7 > up_credits__0) | ((up_credits__7 == up_credits__0) & ((ge__7 & ~ge__0) | ((ge__7 == ge__0) & lower__56))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__57 & ~((up_credits__7 > up_credits__1) | ((up_credits__7 == up_credits__1) & ((ge__7 & ~ge__1) | ((ge__7 == ge__1) & lower__57))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__58 & ~((up_credits__7 > up_credits__2) | ((up_credits__7 == up_credits__2) & ((ge__7 & ~ge__2) | ((ge__7 == ge__2) & lower__58))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__59 & ~((up_credits__7 > up_credits__3) | ((up_credits__7 == up_credits__3) & ((ge__7 & ~ge__3) | ((ge__7 == ge__3) & lower__59))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__60 & ~((up_credits__7 > up_credits__4) | ((up_credits__7 == up_credits__4) & ((ge__7 & ~ge__4) | ((ge__7 == ge__4) & lower__60))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__61 & ~((up_credits__7 > up_credits__5) | ((up_credits__7 == up_credits__5) & ((ge__7 & ~ge__5) | ((ge__7 == ge__5) & lower__61))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__62 & ~((up_credits__7 > up_credits__6) | ((up_credits__7 == up_credits__6) & ((ge__7 & ~ge__6) | ((ge__7 == ge__6) & lower__62))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__63 & ~((up_credits__7 > up_credits__7) | ((up_credits__7 == up_credits__7) & ((ge__7 & ~ge__7) | ((ge__7 == ge__7) & lower__63))))) begin
+            win__7 = 1'b0;
+        end
         umask = det_port;
         nxt = ptr;
-        best = 32'h0;
-        found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up__0 & (pidx__0 >= ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
+            if (win__0) begin
                 umask = onehot__0;
                 nxt = pnext__0;
             end
-            if (is_up__1 & (pidx__1 >= ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
+            if (win__1) begin
                 umask = onehot__1;
                 nxt = pnext__1;
             end
-            if (is_up__2 & (pidx__2 >= ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
+            if (win__2) begin
                 umask = onehot__2;
                 nxt = pnext__2;
             end
-            if (is_up__3 & (pidx__3 >= ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
+            if (win__3) begin
                 umask = onehot__3;
                 nxt = pnext__3;
             end
-            if (is_up__4 & (pidx__4 >= ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
+            if (win__4) begin
                 umask = onehot__4;
                 nxt = pnext__4;
             end
-            if (is_up__5 & (pidx__5 >= ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
+            if (win__5) begin
                 umask = onehot__5;
                 nxt = pnext__5;
             end
-            if (is_up__6 & (pidx__6 >= ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
+            if (win__6) begin
                 umask = onehot__6;
                 nxt = pnext__6;
             end
-            if (is_up__7 & (pidx__7 >= ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
-                umask = onehot__7;
-                nxt = pnext__7;
-            end
-            if (is_up__0 & (pidx__0 < ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
-                umask = onehot__0;
-                nxt = pnext__0;
-            end
-            if (is_up__1 & (pidx__1 < ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
-                umask = onehot__1;
-                nxt = pnext__1;
-            end
-            if (is_up__2 & (pidx__2 < ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
-                umask = onehot__2;
-                nxt = pnext__2;
-            end
-            if (is_up__3 & (pidx__3 < ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
-                umask = onehot__3;
-                nxt = pnext__3;
-            end
-            if (is_up__4 & (pidx__4 < ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
-                umask = onehot__4;
-                nxt = pnext__4;
-            end
-            if (is_up__5 & (pidx__5 < ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
-                umask = onehot__5;
-                nxt = pnext__5;
-            end
-            if (is_up__6 & (pidx__6 < ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
-                umask = onehot__6;
-                nxt = pnext__6;
-            end
-            if (is_up__7 & (pidx__7 < ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
+            if (win__7) begin
                 umask = onehot__7;
                 nxt = pnext__7;
             end
@@ -70860,6 +72848,134 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     localparam  count_field = 16'h7800;
     localparam  count_one = 16'h800;
     localparam  one4 = 4'h1;
+    localparam  upair__0 = 1'b0;
+    localparam  upair__1 = 1'b0;
+    localparam  upair__2 = 1'b0;
+    localparam  upair__3 = 1'b0;
+    localparam  upair__4 = 1'b0;
+    localparam  upair__5 = 1'b0;
+    localparam  upair__6 = 1'b0;
+    localparam  upair__7 = 1'b0;
+    localparam  upair__8 = 1'b0;
+    localparam  upair__9 = 1'b0;
+    localparam  upair__10 = 1'b0;
+    localparam  upair__11 = 1'b0;
+    localparam  upair__12 = 1'b0;
+    localparam  upair__13 = 1'b0;
+    localparam  upair__14 = 1'b0;
+    localparam  upair__15 = 1'b0;
+    localparam  upair__16 = 1'b0;
+    localparam  upair__17 = 1'b0;
+    localparam  upair__18 = 1'b0;
+    localparam  upair__19 = 1'b0;
+    localparam  upair__20 = 1'b0;
+    localparam  upair__21 = 1'b0;
+    localparam  upair__22 = 1'b0;
+    localparam  upair__23 = 1'b0;
+    localparam  upair__24 = 1'b0;
+    localparam  upair__25 = 1'b0;
+    localparam  upair__26 = 1'b0;
+    localparam  upair__27 = 1'b0;
+    localparam  upair__28 = 1'b0;
+    localparam  upair__29 = 1'b0;
+    localparam  upair__30 = 1'b0;
+    localparam  upair__31 = 1'b0;
+    localparam  upair__32 = 1'b0;
+    localparam  upair__33 = 1'b0;
+    localparam  upair__34 = 1'b0;
+    localparam  upair__35 = 1'b0;
+    localparam  upair__36 = 1'b0;
+    localparam  upair__37 = 1'b1;
+    localparam  upair__38 = 1'b1;
+    localparam  upair__39 = 1'b1;
+    localparam  upair__40 = 1'b0;
+    localparam  upair__41 = 1'b0;
+    localparam  upair__42 = 1'b0;
+    localparam  upair__43 = 1'b0;
+    localparam  upair__44 = 1'b1;
+    localparam  upair__45 = 1'b0;
+    localparam  upair__46 = 1'b1;
+    localparam  upair__47 = 1'b1;
+    localparam  upair__48 = 1'b0;
+    localparam  upair__49 = 1'b0;
+    localparam  upair__50 = 1'b0;
+    localparam  upair__51 = 1'b0;
+    localparam  upair__52 = 1'b1;
+    localparam  upair__53 = 1'b1;
+    localparam  upair__54 = 1'b0;
+    localparam  upair__55 = 1'b1;
+    localparam  upair__56 = 1'b0;
+    localparam  upair__57 = 1'b0;
+    localparam  upair__58 = 1'b0;
+    localparam  upair__59 = 1'b0;
+    localparam  upair__60 = 1'b1;
+    localparam  upair__61 = 1'b1;
+    localparam  upair__62 = 1'b1;
+    localparam  upair__63 = 1'b0;
+    localparam  lower__0 = 1'b0;
+    localparam  lower__1 = 1'b1;
+    localparam  lower__2 = 1'b1;
+    localparam  lower__3 = 1'b1;
+    localparam  lower__4 = 1'b1;
+    localparam  lower__5 = 1'b1;
+    localparam  lower__6 = 1'b1;
+    localparam  lower__7 = 1'b1;
+    localparam  lower__8 = 1'b0;
+    localparam  lower__9 = 1'b0;
+    localparam  lower__10 = 1'b1;
+    localparam  lower__11 = 1'b1;
+    localparam  lower__12 = 1'b1;
+    localparam  lower__13 = 1'b1;
+    localparam  lower__14 = 1'b1;
+    localparam  lower__15 = 1'b1;
+    localparam  lower__16 = 1'b0;
+    localparam  lower__17 = 1'b0;
+    localparam  lower__18 = 1'b0;
+    localparam  lower__19 = 1'b1;
+    localparam  lower__20 = 1'b1;
+    localparam  lower__21 = 1'b1;
+    localparam  lower__22 = 1'b1;
+    localparam  lower__23 = 1'b1;
+    localparam  lower__24 = 1'b0;
+    localparam  lower__25 = 1'b0;
+    localparam  lower__26 = 1'b0;
+    localparam  lower__27 = 1'b0;
+    localparam  lower__28 = 1'b1;
+    localparam  lower__29 = 1'b1;
+    localparam  lower__30 = 1'b1;
+    localparam  lower__31 = 1'b1;
+    localparam  lower__32 = 1'b0;
+    localparam  lower__33 = 1'b0;
+    localparam  lower__34 = 1'b0;
+    localparam  lower__35 = 1'b0;
+    localparam  lower__36 = 1'b0;
+    localparam  lower__37 = 1'b1;
+    localparam  lower__38 = 1'b1;
+    localparam  lower__39 = 1'b1;
+    localparam  lower__40 = 1'b0;
+    localparam  lower__41 = 1'b0;
+    localparam  lower__42 = 1'b0;
+    localparam  lower__43 = 1'b0;
+    localparam  lower__44 = 1'b0;
+    localparam  lower__45 = 1'b0;
+    localparam  lower__46 = 1'b1;
+    localparam  lower__47 = 1'b1;
+    localparam  lower__48 = 1'b0;
+    localparam  lower__49 = 1'b0;
+    localparam  lower__50 = 1'b0;
+    localparam  lower__51 = 1'b0;
+    localparam  lower__52 = 1'b0;
+    localparam  lower__53 = 1'b0;
+    localparam  lower__54 = 1'b0;
+    localparam  lower__55 = 1'b1;
+    localparam  lower__56 = 1'b0;
+    localparam  lower__57 = 1'b0;
+    localparam  lower__58 = 1'b0;
+    localparam  lower__59 = 1'b0;
+    localparam  lower__60 = 1'b0;
+    localparam  lower__61 = 1'b0;
+    localparam  lower__62 = 1'b0;
+    localparam  lower__63 = 1'b0;
     
     // Stub signals
     reg  [3:0] ptr_x__d;
@@ -70871,8 +72987,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     reg  [3:0] nxt;
     reg  [7:0] dmask;
     reg  [7:0] umask;
-    reg  [7:0] best;
-    reg  found;
+    reg  ge__0;
+    reg  ge__1;
+    reg  ge__2;
+    reg  ge__3;
+    reg  ge__4;
+    reg  ge__5;
+    reg  ge__6;
+    reg  ge__7;
+    reg  win__0;
+    reg  win__1;
+    reg  win__2;
+    reg  win__3;
+    reg  win__4;
+    reg  win__5;
+    reg  win__6;
+    reg  win__7;
     reg  [3:0] cnt;
     
     // Sub module instances
@@ -70910,105 +73040,247 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
             dmask = dmask | onehot__7;
         end
         ptr = ptr_x__q ^ ptr_init;
+        ge__0 = pidx__0 >= ptr;
+        ge__1 = pidx__1 >= ptr;
+        ge__2 = pidx__2 >= ptr;
+        ge__3 = pidx__3 >= ptr;
+        ge__4 = pidx__4 >= ptr;
+        ge__5 = pidx__5 >= ptr;
+        ge__6 = pidx__6 >= ptr;
+        ge__7 = pidx__7 >= ptr;
+        win__0 = is_up__0;
+        if (upair__0 & ~((up_credits__0 > up_credits__0) | ((up_credits__0 == up_credits__0) & ((ge__0 & ~ge__0) | ((ge__0 == ge__0) & lower__0))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__1 & ~((up_credits__0 > up_credits__1) | ((up_credits__0 == up_credits__1) & ((ge__0 & ~ge__1) | ((ge__0 == ge__1) & lower__1))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__2 & ~((up_credits__0 > up_credits__2) | ((up_credits__0 == up_credits__2) & ((ge__0 & ~ge__2) | ((ge__0 == ge__2) & lower__2))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__3 & ~((up_credits__0 > up_credits__3) | ((up_credits__0 == up_credits__3) & ((ge__0 & ~ge__3) | ((ge__0 == ge__3) & lower__3))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__4 & ~((up_credits__0 > up_credits__4) | ((up_credits__0 == up_credits__4) & ((ge__0 & ~ge__4) | ((ge__0 == ge__4) & lower__4))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__5 & ~((up_credits__0 > up_credits__5) | ((up_credits__0 == up_credits__5) & ((ge__0 & ~ge__5) | ((ge__0 == ge__5) & lower__5))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__6 & ~((up_credits__0 > up_credits__6) | ((up_credits__0 == up_credits__6) & ((ge__0 & ~ge__6) | ((ge__0 == ge__6) & lower__6))))) begin
+            win__0 = 1'b0;
+        end
+        if (upair__7 & ~((up_credits__0 > up_credits__7) | ((up_credits__0 == up_credits__7) & ((ge__0 & ~ge__7) | ((ge__0 == ge__7) & lower__7))))) begin
+            win__0 = 1'b0;
+        end
+        win__1 = is_up__1;
+        if (upair__8 & ~((up_credits__1 > up_credits__0) | ((up_credits__1 == up_credits__0) & ((ge__1 & ~ge__0) | ((ge__1 == ge__0) & lower__8))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__9 & ~((up_credits__1 > up_credits__1) | ((up_credits__1 == up_credits__1) & ((ge__1 & ~ge__1) | ((ge__1 == ge__1) & lower__9))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__10 & ~((up_credits__1 > up_credits__2) | ((up_credits__1 == up_credits__2) & ((ge__1 & ~ge__2) | ((ge__1 == ge__2) & lower__10))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__11 & ~((up_credits__1 > up_credits__3) | ((up_credits__1 == up_credits__3) & ((ge__1 & ~ge__3) | ((ge__1 == ge__3) & lower__11))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__12 & ~((up_credits__1 > up_credits__4) | ((up_credits__1 == up_credits__4) & ((ge__1 & ~ge__4) | ((ge__1 == ge__4) & lower__12))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__13 & ~((up_credits__1 > up_credits__5) | ((up_credits__1 == up_credits__5) & ((ge__1 & ~ge__5) | ((ge__1 == ge__5) & lower__13))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__14 & ~((up_credits__1 > up_credits__6) | ((up_credits__1 == up_credits__6) & ((ge__1 & ~ge__6) | ((ge__1 == ge__6) & lower__14))))) begin
+            win__1 = 1'b0;
+        end
+        if (upair__15 & ~((up_credits__1 > up_credits__7) | ((up_credits__1 == up_credits__7) & ((ge__1 & ~ge__7) | ((ge__1 == ge__7) & lower__15))))) begin
+            win__1 = 1'b0;
+        end
+        win__2 = is_up__2;
+        if (upair__16 & ~((up_credits__2 > up_credits__0) | ((up_credits__2 == up_credits__0) & ((ge__2 & ~ge__0) | ((ge__2 == ge__0) & lower__16))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__17 & ~((up_credits__2 > up_credits__1) | ((up_credits__2 == up_credits__1) & ((ge__2 & ~ge__1) | ((ge__2 == ge__1) & lower__17))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__18 & ~((up_credits__2 > up_credits__2) | ((up_credits__2 == up_credits__2) & ((ge__2 & ~ge__2) | ((ge__2 == ge__2) & lower__18))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__19 & ~((up_credits__2 > up_credits__3) | ((up_credits__2 == up_credits__3) & ((ge__2 & ~ge__3) | ((ge__2 == ge__3) & lower__19))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__20 & ~((up_credits__2 > up_credits__4) | ((up_credits__2 == up_credits__4) & ((ge__2 & ~ge__4) | ((ge__2 == ge__4) & lower__20))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__21 & ~((up_credits__2 > up_credits__5) | ((up_credits__2 == up_credits__5) & ((ge__2 & ~ge__5) | ((ge__2 == ge__5) & lower__21))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__22 & ~((up_credits__2 > up_credits__6) | ((up_credits__2 == up_credits__6) & ((ge__2 & ~ge__6) | ((ge__2 == ge__6) & lower__22))))) begin
+            win__2 = 1'b0;
+        end
+        if (upair__23 & ~((up_credits__2 > up_credits__7) | ((up_credits__2 == up_credits__7) & ((ge__2 & ~ge__7) | ((ge__2 == ge__7) & lower__23))))) begin
+            win__2 = 1'b0;
+        end
+        win__3 = is_up__3;
+        if (upair__24 & ~((up_credits__3 > up_credits__0) | ((up_credits__3 == up_credits__0) & ((ge__3 & ~ge__0) | ((ge__3 == ge__0) & lower__24))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__25 & ~((up_credits__3 > up_credits__1) | ((up_credits__3 == up_credits__1) & ((ge__3 & ~ge__1) | ((ge__3 == ge__1) & lower__25))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__26 & ~((up_credits__3 > up_credits__2) | ((up_credits__3 == up_credits__2) & ((ge__3 & ~ge__2) | ((ge__3 == ge__2) & lower__26))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__27 & ~((up_credits__3 > up_credits__3) | ((up_credits__3 == up_credits__3) & ((ge__3 & ~ge__3) | ((ge__3 == ge__3) & lower__27))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__28 & ~((up_credits__3 > up_credits__4) | ((up_credits__3 == up_credits__4) & ((ge__3 & ~ge__4) | ((ge__3 == ge__4) & lower__28))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__29 & ~((up_credits__3 > up_credits__5) | ((up_credits__3 == up_credits__5) & ((ge__3 & ~ge__5) | ((ge__3 == ge__5) & lower__29))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__30 & ~((up_credits__3 > up_credits__6) | ((up_credits__3 == up_credits__6) & ((ge__3 & ~ge__6) | ((ge__3 == ge__6) & lower__30))))) begin
+            win__3 = 1'b0;
+        end
+        if (upair__31 & ~((up_credits__3 > up_credits__7) | ((up_credits__3 == up_credits__7) & ((ge__3 & ~ge__7) | ((ge__3 == ge__7) & lower__31))))) begin
+            win__3 = 1'b0;
+        end
+        win__4 = is_up__4;
+        if (upair__32 & ~((up_credits__4 > up_credits__0) | ((up_credits__4 == up_credits__0) & ((ge__4 & ~ge__0) | ((ge__4 == ge__0) & lower__32))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__33 & ~((up_credits__4 > up_credits__1) | ((up_credits__4 == up_credits__1) & ((ge__4 & ~ge__1) | ((ge__4 == ge__1) & lower__33))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__34 & ~((up_credits__4 > up_credits__2) | ((up_credits__4 == up_credits__2) & ((ge__4 & ~ge__2) | ((ge__4 == ge__2) & lower__34))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__35 & ~((up_credits__4 > up_credits__3) | ((up_credits__4 == up_credits__3) & ((ge__4 & ~ge__3) | ((ge__4 == ge__3) & lower__35))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__36 & ~((up_credits__4 > up_credits__4) | ((up_credits__4 == up_credits__4) & ((ge__4 & ~ge__4) | ((ge__4 == ge__4) & lower__36))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__37 & ~((up_credits__4 > up_credits__5) | ((up_credits__4 == up_credits__5) & ((ge__4 & ~ge__5) | ((ge__4 == ge__5) & lower__37))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__38 & ~((up_credits__4 > up_credits__6) | ((up_credits__4 == up_credits__6) & ((ge__4 & ~ge__6) | ((ge__4 == ge__6) & lower__38))))) begin
+            win__4 = 1'b0;
+        end
+        if (upair__39 & ~((up_credits__4 > up_credits__7) | ((up_credits__4 == up_credits__7) & ((ge__4 & ~ge__7) | ((ge__4 == ge__7) & lower__39))))) begin
+            win__4 = 1'b0;
+        end
+        win__5 = is_up__5;
+        if (upair__40 & ~((up_credits__5 > up_credits__0) | ((up_credits__5 == up_credits__0) & ((ge__5 & ~ge__0) | ((ge__5 == ge__0) & lower__40))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__41 & ~((up_credits__5 > up_credits__1) | ((up_credits__5 == up_credits__1) & ((ge__5 & ~ge__1) | ((ge__5 == ge__1) & lower__41))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__42 & ~((up_credits__5 > up_credits__2) | ((up_credits__5 == up_credits__2) & ((ge__5 & ~ge__2) | ((ge__5 == ge__2) & lower__42))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__43 & ~((up_credits__5 > up_credits__3) | ((up_credits__5 == up_credits__3) & ((ge__5 & ~ge__3) | ((ge__5 == ge__3) & lower__43))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__44 & ~((up_credits__5 > up_credits__4) | ((up_credits__5 == up_credits__4) & ((ge__5 & ~ge__4) | ((ge__5 == ge__4) & lower__44))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__45 & ~((up_credits__5 > up_credits__5) | ((up_credits__5 == up_credits__5) & ((ge__5 & ~ge__5) | ((ge__5 == ge__5) & lower__45))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__46 & ~((up_credits__5 > up_credits__6) | ((up_credits__5 == up_credits__6) & ((ge__5 & ~ge__6) | ((ge__5 == ge__6) & lower__46))))) begin
+            win__5 = 1'b0;
+        end
+        if (upair__47 & ~((up_credits__5 > up_credits__7) | ((up_credits__5 == up_credits__7) & ((ge__5 & ~ge__7) | ((ge__5 == ge__7) & lower__47))))) begin
+            win__5 = 1'b0;
+        end
+        win__6 = is_up__6;
+        if (upair__48 & ~((up_credits__6 > up_credits__0) | ((up_credits__6 == up_credits__0) & ((ge__6 & ~ge__0) | ((ge__6 == ge__0) & lower__48))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__49 & ~((up_credits__6 > up_credits__1) | ((up_credits__6 == up_credits__1) & ((ge__6 & ~ge__1) | ((ge__6 == ge__1) & lower__49))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__50 & ~((up_credits__6 > up_credits__2) | ((up_credits__6 == up_credits__2) & ((ge__6 & ~ge__2) | ((ge__6 == ge__2) & lower__50))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__51 & ~((up_credits__6 > up_credits__3) | ((up_credits__6 == up_credits__3) & ((ge__6 & ~ge__3) | ((ge__6 == ge__3) & lower__51))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__52 & ~((up_credits__6 > up_credits__4) | ((up_credits__6 == up_credits__4) & ((ge__6 & ~ge__4) | ((ge__6 == ge__4) & lower__52))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__53 & ~((up_credits__6 > up_credits__5) | ((up_credits__6 == up_credits__5) & ((ge__6 & ~ge__5) | ((ge__6 == ge__5) & lower__53))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__54 & ~((up_credits__6 > up_credits__6) | ((up_credits__6 == up_credits__6) & ((ge__6 & ~ge__6) | ((ge__6 == ge__6) & lower__54))))) begin
+            win__6 = 1'b0;
+        end
+        if (upair__55 & ~((up_credits__6 > up_credits__7) | ((up_credits__6 == up_credits__7) & ((ge__6 & ~ge__7) | ((ge__6 == ge__7) & lower__55))))) begin
+            win__6 = 1'b0;
+        end
+        win__7 = is_up__7;
+        if (upair__56 & ~((up_credits__7 > up_credits__0) | ((up_credits__7 == up_credits__0) & ((ge__7 & ~ge__0) | ((ge__7 == ge__0) & lower__56))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__57 & ~((up_credits__7 > up_credits__1) | ((up_credits__7 == up_credits__1) & ((ge__7 & ~ge__1) | ((ge__7 == ge__1) & lower__57))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__58 & ~((up_credits__7 > up_credits__2) | ((up_credits__7 == up_credits__2) & ((ge__7 & ~ge__2) | ((ge__7 == ge__2) & lower__58))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__59 & ~((up_credits__7 > up_credits__3) | ((up_credits__7 == up_credits__3) & ((ge__7 & ~ge__3) | ((ge__7 == ge__3) & lower__59))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__60 & ~((up_credits__7 > up_credits__4) | ((up_credits__7 == up_credits__4) & ((ge__7 & ~ge__4) | ((ge__7 == ge__4) & lower__60))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__61 & ~((up_credits__7 > up_credits__5) | ((up_credits__7 == up_credits__5) & ((ge__7 & ~ge__5) | ((ge__7 == ge__5) & lower__61))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__62 & ~((up_credits__7 > up_credits__6) | ((up_credits__7 == up_credits__6) & ((ge__7 & ~ge__6) | ((ge__7 == ge__6) & lower__62))))) begin
+            win__7 = 1'b0;
+        end
+        if (upair__63 & ~((up_credits__7 > up_credits__7) | ((up_credits__7 == up_credits__7) & ((ge__7 & ~ge__7) | ((ge__7 == ge__7) & lower__63))))) begin
+            win__7 = 1'b0;
+        end
         umask = det_port;
         nxt = ptr;
-        best = 32'h0;
-        found = 1'b0;
         if (adaptive) begin
             umask = 32'h0;
-            if (is_up__0 & (pidx__0 >= ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
+            if (win__0) begin
                 umask = onehot__0;
                 nxt = pnext__0;
             end
-            if (is_up__1 & (pidx__1 >= ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
+            if (win__1) begin
                 umask = onehot__1;
                 nxt = pnext__1;
             end
-            if (is_up__2 & (pidx__2 >= ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
+            if (win__2) begin
                 umask = onehot__2;
                 nxt = pnext__2;
             end
-            if (is_up__3 & (pidx__3 >= ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
+            if (win__3) begin
                 umask = onehot__3;
                 nxt = pnext__3;
             end
-            if (is_up__4 & (pidx__4 >= ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
+            if (win__4) begin
                 umask = onehot__4;
                 nxt = pnext__4;
             end
-            if (is_up__5 & (pidx__5 >= ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
+            if (win__5) begin
                 umask = onehot__5;
                 nxt = pnext__5;
             end
-            if (is_up__6 & (pidx__6 >= ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
+            if (win__6) begin
                 umask = onehot__6;
                 nxt = pnext__6;
             end
-            if (is_up__7 & (pidx__7 >= ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
-                umask = onehot__7;
-                nxt = pnext__7;
-            end
-            if (is_up__0 & (pidx__0 < ptr) & (~found | (up_credits__0 > best))) begin
-                found = 1'b1;
-                best = up_credits__0;
-                umask = onehot__0;
-                nxt = pnext__0;
-            end
-            if (is_up__1 & (pidx__1 < ptr) & (~found | (up_credits__1 > best))) begin
-                found = 1'b1;
-                best = up_credits__1;
-                umask = onehot__1;
-                nxt = pnext__1;
-            end
-            if (is_up__2 & (pidx__2 < ptr) & (~found | (up_credits__2 > best))) begin
-                found = 1'b1;
-                best = up_credits__2;
-                umask = onehot__2;
-                nxt = pnext__2;
-            end
-            if (is_up__3 & (pidx__3 < ptr) & (~found | (up_credits__3 > best))) begin
-                found = 1'b1;
-                best = up_credits__3;
-                umask = onehot__3;
-                nxt = pnext__3;
-            end
-            if (is_up__4 & (pidx__4 < ptr) & (~found | (up_credits__4 > best))) begin
-                found = 1'b1;
-                best = up_credits__4;
-                umask = onehot__4;
-                nxt = pnext__4;
-            end
-            if (is_up__5 & (pidx__5 < ptr) & (~found | (up_credits__5 > best))) begin
-                found = 1'b1;
-                best = up_credits__5;
-                umask = onehot__5;
-                nxt = pnext__5;
-            end
-            if (is_up__6 & (pidx__6 < ptr) & (~found | (up_credits__6 > best))) begin
-                found = 1'b1;
-                best = up_credits__6;
-                umask = onehot__6;
-                nxt = pnext__6;
-            end
-            if (is_up__7 & (pidx__7 < ptr) & (~found | (up_credits__7 > best))) begin
-                found = 1'b1;
-                best = up_credits__7;
+            if (win__7) begin
                 umask = onehot__7;
                 nxt = pnext__7;
             end

@@ -79,11 +79,15 @@ pub struct RouteDecoder<const K: usize, const W: usize, const B: usize> {
     count_field: Constant<Bits<W>>,
     count_one: Constant<Bits<W>>,
     one4: Constant<Bits<4>>,
-    /// Down-port hits, up-port choice and its credits, popcount accumulator.
+    /// Down-port hits, up-port choice, popcount accumulator.
     dmask: Signal<Local, Bits<K>>,
     umask: Signal<Local, Bits<K>>,
-    best: Signal<Local, Bits<8>>,
-    found: Signal<Local, Bit>,
+    /// `ge[p]`: port p is at or after the pointer; `win[p]`: up port p is the Adaptive choice.
+    ge: [Signal<Local, Bit>; K],
+    win: [Signal<Local, Bit>; K],
+    /// `upair[p * K + q]`: p and q are two different up ports; `lower[p * K + q]`: p < q.
+    upair: Vec<Constant<Bit>>,
+    lower: Vec<Constant<Bit>>,
     cnt: Signal<Local, Bits<4>>,
 }
 
@@ -152,8 +156,12 @@ impl<const K: usize, const W: usize, const B: usize> RouteDecoder<K, W, B> {
             one4: Constant::new(1u64.to_bits()),
             dmask: Default::default(),
             umask: Default::default(),
-            best: Default::default(),
-            found: Default::default(),
+            ge: std::array::from_fn(|_| Default::default()),
+            win: std::array::from_fn(|_| Default::default()),
+            upair: (0..K * K)
+                .map(|x| Constant::new(x / K >= down && x % K >= down && x / K != x % K))
+                .collect(),
+            lower: (0..K * K).map(|x| Constant::new(x / K < x % K)).collect(),
             cnt: Default::default(),
         }
     }
@@ -175,34 +183,37 @@ impl<const K: usize, const W: usize, const B: usize> Logic for RouteDecoder<K, W
                 }
             }
         }
-        // Up: Adaptive = most credits, on ties the first at or after the pointer: the up
-        // ports from the pointer to K - 1, then those below it, strict > after the first;
-        // else Deterministic.
+        // Up: Adaptive = most credits, on ties the first at or after the pointer
+        // (cyclically). Decided in parallel, not port after port: up port p wins when it beats
+        // every other up port q, by more credits or by equal credits and coming first in the
+        // order from the pointer (`ge`: at or after it, before those below it; then by number).
+        // Else Deterministic.
         self.ptr.next = self.ptr_x.q.val() ^ self.ptr_init.val();
+        for p in 0..K {
+            self.ge[p].next = self.pidx[p].val() >= self.ptr.val();
+        }
+        for kk in K..(K + 1) {
+            for p in 0..K {
+                self.win[p].next = self.is_up[p].val();
+                for q in 0..K {
+                    if self.upair[p * kk + q].val()
+                        & !((self.up_credits[p].val() > self.up_credits[q].val())
+                            | ((self.up_credits[p].val() == self.up_credits[q].val())
+                                & ((self.ge[p].val() & !self.ge[q].val())
+                                    | ((self.ge[p].val() == self.ge[q].val())
+                                        & self.lower[p * kk + q].val()))))
+                    {
+                        self.win[p].next = false;
+                    }
+                }
+            }
+        }
         self.umask.next = self.det_port.val();
         self.nxt.next = self.ptr.val();
-        self.best.next = 0.into();
-        self.found.next = false;
         if self.adaptive.val() {
             self.umask.next = 0.into();
             for p in 0..K {
-                if self.is_up[p].val()
-                    & (self.pidx[p].val() >= self.ptr.val())
-                    & (!self.found.val() | (self.up_credits[p].val() > self.best.val()))
-                {
-                    self.found.next = true;
-                    self.best.next = self.up_credits[p].val();
-                    self.umask.next = self.onehot[p].val();
-                    self.nxt.next = self.pnext[p].val();
-                }
-            }
-            for p in 0..K {
-                if self.is_up[p].val()
-                    & (self.pidx[p].val() < self.ptr.val())
-                    & (!self.found.val() | (self.up_credits[p].val() > self.best.val()))
-                {
-                    self.found.next = true;
-                    self.best.next = self.up_credits[p].val();
+                if self.win[p].val() {
                     self.umask.next = self.onehot[p].val();
                     self.nxt.next = self.pnext[p].val();
                 }
