@@ -4499,14 +4499,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     localparam  fwd_lane_ok__5 = 1'b1;
     localparam  fwd_lane_ok__6 = 1'b1;
     localparam  fwd_lane_ok__7 = 1'b1;
-    localparam  others__0 = 8'hfe;
-    localparam  others__1 = 8'hfd;
-    localparam  others__2 = 8'hfb;
-    localparam  others__3 = 8'hf7;
-    localparam  others__4 = 8'hef;
-    localparam  others__5 = 8'hdf;
-    localparam  others__6 = 8'hbf;
-    localparam  others__7 = 8'h7f;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
     
     // Stub signals
     reg  [7:0] ram__0__read_address;
@@ -16370,49 +16370,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         fr__0 = 1'b0;
         if (done__0[0]) begin
             rd__0__d = (rd__0__q + 32'h1) & cmask;
-            if (~|(amin__0 & others__0)) begin
+            if (~|(amin__0 & ~onehot__0)) begin
                 fr__0 = 1'b1;
             end
         end
         if (done__0[1]) begin
             rd__1__d = (rd__1__q + 32'h1) & cmask;
-            if (~|(amin__0 & others__1)) begin
+            if (~|(amin__0 & ~onehot__1)) begin
                 fr__0 = 1'b1;
             end
         end
         if (done__0[2]) begin
             rd__2__d = (rd__2__q + 32'h1) & cmask;
-            if (~|(amin__0 & others__2)) begin
+            if (~|(amin__0 & ~onehot__2)) begin
                 fr__0 = 1'b1;
             end
         end
         if (done__0[3]) begin
             rd__3__d = (rd__3__q + 32'h1) & cmask;
-            if (~|(amin__0 & others__3)) begin
+            if (~|(amin__0 & ~onehot__3)) begin
                 fr__0 = 1'b1;
             end
         end
         if (done__0[4]) begin
             rd__4__d = (rd__4__q + 32'h1) & cmask;
-            if (~|(amin__0 & others__4)) begin
+            if (~|(amin__0 & ~onehot__4)) begin
                 fr__0 = 1'b1;
             end
         end
         if (done__0[5]) begin
             rd__5__d = (rd__5__q + 32'h1) & cmask;
-            if (~|(amin__0 & others__5)) begin
+            if (~|(amin__0 & ~onehot__5)) begin
                 fr__0 = 1'b1;
             end
         end
         if (done__0[6]) begin
             rd__6__d = (rd__6__q + 32'h1) & cmask;
-            if (~|(amin__0 & others__6)) begin
+            if (~|(amin__0 & ~onehot__6)) begin
                 fr__0 = 1'b1;
             end
         end
         if (done__0[7]) begin
             rd__7__d = (rd__7__q + 32'h1) & cmask;
-            if (~|(amin__0 & others__7)) begin
+            if (~|(amin__0 & ~onehot__7)) begin
                 fr__0 = 1'b1;
             end
         end
@@ -16486,49 +16486,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         fr__1 = 1'b0;
         if (done__1[0]) begin
             rd__8__d = (rd__8__q + 32'h1) & cmask;
-            if (~|(amin__1 & others__0)) begin
+            if (~|(amin__1 & ~onehot__0)) begin
                 fr__1 = 1'b1;
             end
         end
         if (done__1[1]) begin
             rd__9__d = (rd__9__q + 32'h1) & cmask;
-            if (~|(amin__1 & others__1)) begin
+            if (~|(amin__1 & ~onehot__1)) begin
                 fr__1 = 1'b1;
             end
         end
         if (done__1[2]) begin
             rd__10__d = (rd__10__q + 32'h1) & cmask;
-            if (~|(amin__1 & others__2)) begin
+            if (~|(amin__1 & ~onehot__2)) begin
                 fr__1 = 1'b1;
             end
         end
         if (done__1[3]) begin
             rd__11__d = (rd__11__q + 32'h1) & cmask;
-            if (~|(amin__1 & others__3)) begin
+            if (~|(amin__1 & ~onehot__3)) begin
                 fr__1 = 1'b1;
             end
         end
         if (done__1[4]) begin
             rd__12__d = (rd__12__q + 32'h1) & cmask;
-            if (~|(amin__1 & others__4)) begin
+            if (~|(amin__1 & ~onehot__4)) begin
                 fr__1 = 1'b1;
             end
         end
         if (done__1[5]) begin
             rd__13__d = (rd__13__q + 32'h1) & cmask;
-            if (~|(amin__1 & others__5)) begin
+            if (~|(amin__1 & ~onehot__5)) begin
                 fr__1 = 1'b1;
             end
         end
         if (done__1[6]) begin
             rd__14__d = (rd__14__q + 32'h1) & cmask;
-            if (~|(amin__1 & others__6)) begin
+            if (~|(amin__1 & ~onehot__6)) begin
                 fr__1 = 1'b1;
             end
         end
         if (done__1[7]) begin
             rd__15__d = (rd__15__q + 32'h1) & cmask;
-            if (~|(amin__1 & others__7)) begin
+            if (~|(amin__1 & ~onehot__7)) begin
                 fr__1 = 1'b1;
             end
         end
@@ -16602,49 +16602,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         fr__2 = 1'b0;
         if (done__2[0]) begin
             rd__16__d = (rd__16__q + 32'h1) & cmask;
-            if (~|(amin__2 & others__0)) begin
+            if (~|(amin__2 & ~onehot__0)) begin
                 fr__2 = 1'b1;
             end
         end
         if (done__2[1]) begin
             rd__17__d = (rd__17__q + 32'h1) & cmask;
-            if (~|(amin__2 & others__1)) begin
+            if (~|(amin__2 & ~onehot__1)) begin
                 fr__2 = 1'b1;
             end
         end
         if (done__2[2]) begin
             rd__18__d = (rd__18__q + 32'h1) & cmask;
-            if (~|(amin__2 & others__2)) begin
+            if (~|(amin__2 & ~onehot__2)) begin
                 fr__2 = 1'b1;
             end
         end
         if (done__2[3]) begin
             rd__19__d = (rd__19__q + 32'h1) & cmask;
-            if (~|(amin__2 & others__3)) begin
+            if (~|(amin__2 & ~onehot__3)) begin
                 fr__2 = 1'b1;
             end
         end
         if (done__2[4]) begin
             rd__20__d = (rd__20__q + 32'h1) & cmask;
-            if (~|(amin__2 & others__4)) begin
+            if (~|(amin__2 & ~onehot__4)) begin
                 fr__2 = 1'b1;
             end
         end
         if (done__2[5]) begin
             rd__21__d = (rd__21__q + 32'h1) & cmask;
-            if (~|(amin__2 & others__5)) begin
+            if (~|(amin__2 & ~onehot__5)) begin
                 fr__2 = 1'b1;
             end
         end
         if (done__2[6]) begin
             rd__22__d = (rd__22__q + 32'h1) & cmask;
-            if (~|(amin__2 & others__6)) begin
+            if (~|(amin__2 & ~onehot__6)) begin
                 fr__2 = 1'b1;
             end
         end
         if (done__2[7]) begin
             rd__23__d = (rd__23__q + 32'h1) & cmask;
-            if (~|(amin__2 & others__7)) begin
+            if (~|(amin__2 & ~onehot__7)) begin
                 fr__2 = 1'b1;
             end
         end
@@ -16718,49 +16718,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         fr__3 = 1'b0;
         if (done__3[0]) begin
             rd__24__d = (rd__24__q + 32'h1) & cmask;
-            if (~|(amin__3 & others__0)) begin
+            if (~|(amin__3 & ~onehot__0)) begin
                 fr__3 = 1'b1;
             end
         end
         if (done__3[1]) begin
             rd__25__d = (rd__25__q + 32'h1) & cmask;
-            if (~|(amin__3 & others__1)) begin
+            if (~|(amin__3 & ~onehot__1)) begin
                 fr__3 = 1'b1;
             end
         end
         if (done__3[2]) begin
             rd__26__d = (rd__26__q + 32'h1) & cmask;
-            if (~|(amin__3 & others__2)) begin
+            if (~|(amin__3 & ~onehot__2)) begin
                 fr__3 = 1'b1;
             end
         end
         if (done__3[3]) begin
             rd__27__d = (rd__27__q + 32'h1) & cmask;
-            if (~|(amin__3 & others__3)) begin
+            if (~|(amin__3 & ~onehot__3)) begin
                 fr__3 = 1'b1;
             end
         end
         if (done__3[4]) begin
             rd__28__d = (rd__28__q + 32'h1) & cmask;
-            if (~|(amin__3 & others__4)) begin
+            if (~|(amin__3 & ~onehot__4)) begin
                 fr__3 = 1'b1;
             end
         end
         if (done__3[5]) begin
             rd__29__d = (rd__29__q + 32'h1) & cmask;
-            if (~|(amin__3 & others__5)) begin
+            if (~|(amin__3 & ~onehot__5)) begin
                 fr__3 = 1'b1;
             end
         end
         if (done__3[6]) begin
             rd__30__d = (rd__30__q + 32'h1) & cmask;
-            if (~|(amin__3 & others__6)) begin
+            if (~|(amin__3 & ~onehot__6)) begin
                 fr__3 = 1'b1;
             end
         end
         if (done__3[7]) begin
             rd__31__d = (rd__31__q + 32'h1) & cmask;
-            if (~|(amin__3 & others__7)) begin
+            if (~|(amin__3 & ~onehot__7)) begin
                 fr__3 = 1'b1;
             end
         end
@@ -16834,49 +16834,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         fr__4 = 1'b0;
         if (done__4[0]) begin
             rd__32__d = (rd__32__q + 32'h1) & cmask;
-            if (~|(amin__4 & others__0)) begin
+            if (~|(amin__4 & ~onehot__0)) begin
                 fr__4 = 1'b1;
             end
         end
         if (done__4[1]) begin
             rd__33__d = (rd__33__q + 32'h1) & cmask;
-            if (~|(amin__4 & others__1)) begin
+            if (~|(amin__4 & ~onehot__1)) begin
                 fr__4 = 1'b1;
             end
         end
         if (done__4[2]) begin
             rd__34__d = (rd__34__q + 32'h1) & cmask;
-            if (~|(amin__4 & others__2)) begin
+            if (~|(amin__4 & ~onehot__2)) begin
                 fr__4 = 1'b1;
             end
         end
         if (done__4[3]) begin
             rd__35__d = (rd__35__q + 32'h1) & cmask;
-            if (~|(amin__4 & others__3)) begin
+            if (~|(amin__4 & ~onehot__3)) begin
                 fr__4 = 1'b1;
             end
         end
         if (done__4[4]) begin
             rd__36__d = (rd__36__q + 32'h1) & cmask;
-            if (~|(amin__4 & others__4)) begin
+            if (~|(amin__4 & ~onehot__4)) begin
                 fr__4 = 1'b1;
             end
         end
         if (done__4[5]) begin
             rd__37__d = (rd__37__q + 32'h1) & cmask;
-            if (~|(amin__4 & others__5)) begin
+            if (~|(amin__4 & ~onehot__5)) begin
                 fr__4 = 1'b1;
             end
         end
         if (done__4[6]) begin
             rd__38__d = (rd__38__q + 32'h1) & cmask;
-            if (~|(amin__4 & others__6)) begin
+            if (~|(amin__4 & ~onehot__6)) begin
                 fr__4 = 1'b1;
             end
         end
         if (done__4[7]) begin
             rd__39__d = (rd__39__q + 32'h1) & cmask;
-            if (~|(amin__4 & others__7)) begin
+            if (~|(amin__4 & ~onehot__7)) begin
                 fr__4 = 1'b1;
             end
         end
@@ -16950,49 +16950,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         fr__5 = 1'b0;
         if (done__5[0]) begin
             rd__40__d = (rd__40__q + 32'h1) & cmask;
-            if (~|(amin__5 & others__0)) begin
+            if (~|(amin__5 & ~onehot__0)) begin
                 fr__5 = 1'b1;
             end
         end
         if (done__5[1]) begin
             rd__41__d = (rd__41__q + 32'h1) & cmask;
-            if (~|(amin__5 & others__1)) begin
+            if (~|(amin__5 & ~onehot__1)) begin
                 fr__5 = 1'b1;
             end
         end
         if (done__5[2]) begin
             rd__42__d = (rd__42__q + 32'h1) & cmask;
-            if (~|(amin__5 & others__2)) begin
+            if (~|(amin__5 & ~onehot__2)) begin
                 fr__5 = 1'b1;
             end
         end
         if (done__5[3]) begin
             rd__43__d = (rd__43__q + 32'h1) & cmask;
-            if (~|(amin__5 & others__3)) begin
+            if (~|(amin__5 & ~onehot__3)) begin
                 fr__5 = 1'b1;
             end
         end
         if (done__5[4]) begin
             rd__44__d = (rd__44__q + 32'h1) & cmask;
-            if (~|(amin__5 & others__4)) begin
+            if (~|(amin__5 & ~onehot__4)) begin
                 fr__5 = 1'b1;
             end
         end
         if (done__5[5]) begin
             rd__45__d = (rd__45__q + 32'h1) & cmask;
-            if (~|(amin__5 & others__5)) begin
+            if (~|(amin__5 & ~onehot__5)) begin
                 fr__5 = 1'b1;
             end
         end
         if (done__5[6]) begin
             rd__46__d = (rd__46__q + 32'h1) & cmask;
-            if (~|(amin__5 & others__6)) begin
+            if (~|(amin__5 & ~onehot__6)) begin
                 fr__5 = 1'b1;
             end
         end
         if (done__5[7]) begin
             rd__47__d = (rd__47__q + 32'h1) & cmask;
-            if (~|(amin__5 & others__7)) begin
+            if (~|(amin__5 & ~onehot__7)) begin
                 fr__5 = 1'b1;
             end
         end
@@ -17066,49 +17066,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         fr__6 = 1'b0;
         if (done__6[0]) begin
             rd__48__d = (rd__48__q + 32'h1) & cmask;
-            if (~|(amin__6 & others__0)) begin
+            if (~|(amin__6 & ~onehot__0)) begin
                 fr__6 = 1'b1;
             end
         end
         if (done__6[1]) begin
             rd__49__d = (rd__49__q + 32'h1) & cmask;
-            if (~|(amin__6 & others__1)) begin
+            if (~|(amin__6 & ~onehot__1)) begin
                 fr__6 = 1'b1;
             end
         end
         if (done__6[2]) begin
             rd__50__d = (rd__50__q + 32'h1) & cmask;
-            if (~|(amin__6 & others__2)) begin
+            if (~|(amin__6 & ~onehot__2)) begin
                 fr__6 = 1'b1;
             end
         end
         if (done__6[3]) begin
             rd__51__d = (rd__51__q + 32'h1) & cmask;
-            if (~|(amin__6 & others__3)) begin
+            if (~|(amin__6 & ~onehot__3)) begin
                 fr__6 = 1'b1;
             end
         end
         if (done__6[4]) begin
             rd__52__d = (rd__52__q + 32'h1) & cmask;
-            if (~|(amin__6 & others__4)) begin
+            if (~|(amin__6 & ~onehot__4)) begin
                 fr__6 = 1'b1;
             end
         end
         if (done__6[5]) begin
             rd__53__d = (rd__53__q + 32'h1) & cmask;
-            if (~|(amin__6 & others__5)) begin
+            if (~|(amin__6 & ~onehot__5)) begin
                 fr__6 = 1'b1;
             end
         end
         if (done__6[6]) begin
             rd__54__d = (rd__54__q + 32'h1) & cmask;
-            if (~|(amin__6 & others__6)) begin
+            if (~|(amin__6 & ~onehot__6)) begin
                 fr__6 = 1'b1;
             end
         end
         if (done__6[7]) begin
             rd__55__d = (rd__55__q + 32'h1) & cmask;
-            if (~|(amin__6 & others__7)) begin
+            if (~|(amin__6 & ~onehot__7)) begin
                 fr__6 = 1'b1;
             end
         end
@@ -17182,49 +17182,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         fr__7 = 1'b0;
         if (done__7[0]) begin
             rd__56__d = (rd__56__q + 32'h1) & cmask;
-            if (~|(amin__7 & others__0)) begin
+            if (~|(amin__7 & ~onehot__0)) begin
                 fr__7 = 1'b1;
             end
         end
         if (done__7[1]) begin
             rd__57__d = (rd__57__q + 32'h1) & cmask;
-            if (~|(amin__7 & others__1)) begin
+            if (~|(amin__7 & ~onehot__1)) begin
                 fr__7 = 1'b1;
             end
         end
         if (done__7[2]) begin
             rd__58__d = (rd__58__q + 32'h1) & cmask;
-            if (~|(amin__7 & others__2)) begin
+            if (~|(amin__7 & ~onehot__2)) begin
                 fr__7 = 1'b1;
             end
         end
         if (done__7[3]) begin
             rd__59__d = (rd__59__q + 32'h1) & cmask;
-            if (~|(amin__7 & others__3)) begin
+            if (~|(amin__7 & ~onehot__3)) begin
                 fr__7 = 1'b1;
             end
         end
         if (done__7[4]) begin
             rd__60__d = (rd__60__q + 32'h1) & cmask;
-            if (~|(amin__7 & others__4)) begin
+            if (~|(amin__7 & ~onehot__4)) begin
                 fr__7 = 1'b1;
             end
         end
         if (done__7[5]) begin
             rd__61__d = (rd__61__q + 32'h1) & cmask;
-            if (~|(amin__7 & others__5)) begin
+            if (~|(amin__7 & ~onehot__5)) begin
                 fr__7 = 1'b1;
             end
         end
         if (done__7[6]) begin
             rd__62__d = (rd__62__q + 32'h1) & cmask;
-            if (~|(amin__7 & others__6)) begin
+            if (~|(amin__7 & ~onehot__6)) begin
                 fr__7 = 1'b1;
             end
         end
         if (done__7[7]) begin
             rd__63__d = (rd__63__q + 32'h1) & cmask;
-            if (~|(amin__7 & others__7)) begin
+            if (~|(amin__7 & ~onehot__7)) begin
                 fr__7 = 1'b1;
             end
         end

@@ -179,8 +179,8 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     /// `amin[i]`: the destinations of input i's head packet whose read count equals its
     /// `hfreed` (they still have to read its oldest unfreed chunk).
     amin: [Signal<Local, Bits<K>>; K],
-    /// `others[o]`: every output but o.
-    others: [Constant<Bits<K>>; K],
+    /// `onehot[o]`: output o alone.
+    onehot: [Constant<Bits<K>>; K],
     /// The chunk freed next is the head packet's last (`hfreed + 1 = hnh`).
     lastc: [Signal<Local, Bit>; K],
     /// The head packet's chunk count (`head_nch` without the no-head-packet case).
@@ -265,9 +265,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             sider: a(),
             lr: v(kk),
             amin: a(),
-            others: std::array::from_fn(|o| {
-                Constant::new((((1u64 << K) - 1) & !(1u64 << o)).to_bits())
-            }),
+            onehot: crate::consts::onehot(),
             lastc: a(),
             hnh: a(),
             fr: a(),
@@ -520,7 +518,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     if self.done[i].val().get_bit(o) {
                         self.rd[i * kk + o].d.next =
                             (self.rd[i * kk + o].q.val() + 1) & self.cmask.val();
-                        if !(self.amin[i].val() & self.others[o].val()).any() {
+                        if !(self.amin[i].val() & !self.onehot[o].val()).any() {
                             self.fr[i].next = true;
                         }
                     }
