@@ -5198,6 +5198,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     reg [7:0] mem [0:255];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {8{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5259,6 +5266,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [15:0] mem [0:255];
     
     integer i;
@@ -5267,6 +5275,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5290,6 +5305,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [15:0] mem [0:255];
     
     integer i;
@@ -5298,6 +5314,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5321,6 +5344,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [15:0] mem [0:255];
     
     integer i;
@@ -5329,6 +5353,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5352,6 +5383,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [15:0] mem [0:255];
     
     integer i;
@@ -5360,6 +5392,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5383,6 +5422,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [15:0] mem [0:255];
     
     integer i;
@@ -5391,6 +5431,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5414,6 +5461,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [15:0] mem [0:255];
     
     integer i;
@@ -5422,6 +5470,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5445,6 +5500,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [15:0] mem [0:255];
     
     integer i;
@@ -5453,6 +5509,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5476,6 +5539,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [15:0] mem [0:255];
     
     integer i;
@@ -5484,6 +5548,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5507,6 +5578,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [1:0] mem [0:255];
     
     integer i;
@@ -5515,6 +5587,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5538,6 +5617,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [1:0] mem [0:255];
     
     integer i;
@@ -5546,6 +5626,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5569,6 +5656,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [1:0] mem [0:255];
     
     integer i;
@@ -5577,6 +5665,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5600,6 +5695,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [1:0] mem [0:255];
     
     integer i;
@@ -5608,6 +5704,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5631,6 +5734,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [1:0] mem [0:255];
     
     integer i;
@@ -5639,6 +5743,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5662,6 +5773,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [1:0] mem [0:255];
     
     integer i;
@@ -5670,6 +5782,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5693,6 +5812,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [1:0] mem [0:255];
     
     integer i;
@@ -5701,6 +5821,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5724,6 +5851,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [1:0] mem [0:255];
     
     integer i;
@@ -5732,6 +5860,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5755,6 +5890,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -5763,6 +5899,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5786,6 +5929,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -5794,6 +5938,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5817,6 +5968,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -5825,6 +5977,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5848,6 +6007,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -5856,6 +6016,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5879,6 +6046,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -5887,6 +6055,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5910,6 +6085,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -5918,6 +6094,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5941,6 +6124,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -5949,6 +6133,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -5972,6 +6163,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -5980,6 +6172,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -6003,6 +6202,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     input wire  write_enable;
     
     // Update code (custom)
+    (* no_rw_check *)
     reg [8:0] mem [0:255];
     
     integer i;
@@ -6011,6 +6211,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__b
     end
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[7:0] == read_address[7:0])
+          read_data <= {9{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[7:0]];
     end
     
@@ -35866,6 +36073,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -35893,6 +36107,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -35920,6 +36141,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -38070,6 +38298,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -38097,6 +38332,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -38124,6 +38366,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -40274,6 +40523,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -40301,6 +40557,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -40328,6 +40591,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -42478,6 +42748,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -42505,6 +42782,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -42532,6 +42816,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -44682,6 +44973,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -44709,6 +45007,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -44736,6 +45041,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -46886,6 +47198,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -46913,6 +47232,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -46940,6 +47266,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -49090,6 +49423,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -49117,6 +49457,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -49144,6 +49491,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -51294,6 +51648,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -51321,6 +51682,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -51348,6 +51716,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg [1:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     

@@ -22090,6 +22090,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22117,6 +22124,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22144,6 +22158,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22171,6 +22192,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22198,6 +22226,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22225,6 +22260,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22252,6 +22294,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22279,6 +22328,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22306,6 +22362,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22333,6 +22396,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22360,6 +22430,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22387,6 +22464,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22414,6 +22498,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22441,6 +22532,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22468,6 +22566,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22495,6 +22600,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22522,6 +22634,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22549,6 +22668,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22576,6 +22702,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22603,6 +22736,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22630,6 +22770,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22657,6 +22804,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22684,6 +22838,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22711,6 +22872,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22738,6 +22906,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22765,6 +22940,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22792,6 +22974,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22819,6 +23008,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22846,6 +23042,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22873,6 +23076,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22900,6 +23110,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22927,6 +23144,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22954,6 +23178,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -22981,6 +23212,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23008,6 +23246,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23035,6 +23280,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23062,6 +23314,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23089,6 +23348,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23116,6 +23382,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23143,6 +23416,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23170,6 +23450,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23197,6 +23484,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23224,6 +23518,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23251,6 +23552,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23278,6 +23586,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23305,6 +23620,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23332,6 +23654,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23359,6 +23688,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23386,6 +23722,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23413,6 +23756,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23440,6 +23790,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23467,6 +23824,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23494,6 +23858,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23521,6 +23892,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23548,6 +23926,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23575,6 +23960,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23602,6 +23994,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23629,6 +24028,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23656,6 +24062,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23683,6 +24096,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23710,6 +24130,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23737,6 +24164,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23764,6 +24198,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -23791,6 +24232,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -34762,6 +35210,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -34789,6 +35244,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -34816,6 +35278,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -34843,6 +35312,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -34870,6 +35346,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -34897,6 +35380,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -34924,6 +35414,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -34951,6 +35448,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg [15:0] mem [0:63];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[5:0] == read_address[5:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[5:0]];
     end
     
@@ -58334,6 +58838,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -58361,6 +58872,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -58388,6 +58906,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -60538,6 +61063,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -60565,6 +61097,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -60592,6 +61131,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -62742,6 +63288,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -62769,6 +63322,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -62796,6 +63356,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -64946,6 +65513,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -64973,6 +65547,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -65000,6 +65581,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -67150,6 +67738,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -67177,6 +67772,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -67204,6 +67806,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -69354,6 +69963,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -69381,6 +69997,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -69408,6 +70031,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -71558,6 +72188,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -71585,6 +72222,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -71612,6 +72256,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -73762,6 +74413,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -73789,6 +74447,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     reg [15:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {16{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     
@@ -73816,6 +74481,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     reg [1:0] mem [0:15];
     
     always @(posedge read_clock) begin
+    `ifndef SYNTHESIS
+    `ifndef FORMAL
+       if (write_enable && write_address[3:0] == read_address[3:0])
+          read_data <= {2{1'b1}};
+       else
+    `endif
+    `endif
        read_data <= mem[read_address[3:0]];
     end
     

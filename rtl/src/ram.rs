@@ -20,10 +20,13 @@
 //!   * [`RwMode::Unused`]: the memory carries Yosys's `no_rw_check` attribute, so no collision
 //!     bypass (a comparator on the addresses and a data multiplexer behind the read port) is
 //!     synthesised: an iCE40 `SB_RAM40_4K` returns undefined data when a word is read at the
-//!     edge it is written. The user never relies on such a read (each case is impossible or
-//!     replaced by a forwarding register). The simulation here returns all ones for it
-//!     ("poison") instead of the old word, so a design that used it would differ from the
-//!     golden model in the three-way check.
+//!     edge it is written. The user never relies on such a read (each case is impossible,
+//!     ignored, or replaced by a forwarding register). The simulation here returns all ones
+//!     for it ("poison") instead of the old word, and so does the emitted Verilog in a
+//!     simulator (the compare sits inside `` `ifndef SYNTHESIS `` and `` `ifndef FORMAL ``,
+//!     so Yosys's synthesis and formal flows never see it): a design that used such a read
+//!     would differ from the golden model in the three-way check, in the rust-hdl and the
+//!     Verilator leg alike.
 //! * **Block RAM on request** ([`SizedRam::block`]): `(* ram_style = "block" *)`, so that a
 //!   shallow FIFO still goes into one `SB_RAM40_4K` instead of `2^abits * D` flip-flops
 //!   (the iCE40 has no LUT RAM).
@@ -178,7 +181,7 @@ impl<const D: usize> Logic for SizedRam<D> {
 {attr}reg [{d}:0] mem [0:{last}];
 {init}
 always @(posedge read_clock) begin
-   read_data <= mem[read_address[{am}:0]];
+{poison}   read_data <= mem[read_address[{am}:0]];
 end
 
 always @(posedge write_clock) begin
@@ -190,6 +193,17 @@ end
             d = D - 1,
             last = (1usize << a) - 1,
             am = a - 1,
+            poison = if self._rw == RwMode::Unused {
+                // Simulators (Verilator, Icarus) return the simulation's poison for a word
+                // read at the edge it is written; synthesis and formal tools see no
+                // comparator (`no_rw_check`).
+                format!(
+                    "`ifndef SYNTHESIS\n`ifndef FORMAL\n   if (write_enable && write_address[{am}:0] == read_address[{am}:0])\n      read_data <= {{{D}{{1'b1}}}};\n   else\n`endif\n`endif\n",
+                    am = a - 1
+                )
+            } else {
+                String::new()
+            },
         ))
     }
 }

@@ -223,10 +223,43 @@ impl CycleModel for BufferBlock {
         out.push(self.buf.free_list.head().unwrap_or(0) as u64);
         out.extend([self.buf.free_count, self.buf.reserved, self.buf.up_used].map(|x| x as u64));
         out.push((self.buf.sweep == 0) as u64);
-        // The edge: reads (old data on a same-address write), then writes and accounting.
-        self.lanes = self.buf.data[rd_x * k..rd_x * k + k].to_vec();
-        self.np_rd = self.buf.np.iter().map(|r| r[rd_x]).collect();
-        self.nc_rd = self.buf.nc[rd_x];
+        // The edge: reads, then writes and accounting. A word read at the edge it is written
+        // reads as all ones (the RAMs have no collision bypass: `RwMode::Unused`, whose
+        // simulation returns that poison; the switch never uses such a read).
+        let words = self.p.chunks.next_power_of_two();
+        let hit = |we: bool, a: usize| we && (a ^ rd_x) % words == 0;
+        let poison = Flit::new(Tag::from_bits(3), (1 << self.p.route.w) - 1);
+        self.lanes = if hit(chunk_we, loc) {
+            vec![poison; k]
+        } else {
+            self.buf.data[rd_x * k..rd_x * k + k].to_vec()
+        };
+        // Each NP RAM's write at this edge (with shared header copies the highest writing
+        // output's, as in the RTL).
+        let mut np_w = vec![None; self.buf.np.len()];
+        for o in 0..k {
+            if np_we[o] == 1 {
+                np_w[if shared { 0 } else { o }] = Some(np_waddr[o] as usize & 0xff);
+            }
+        }
+        self.np_rd = self
+            .buf
+            .np
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                if np_w[i].is_some_and(|a| hit(true, a)) {
+                    m9
+                } else {
+                    r[rd_x]
+                }
+            })
+            .collect();
+        self.nc_rd = if hit(nc_we, nc_waddr & 0xff) {
+            m9
+        } else {
+            self.buf.nc[rd_x]
+        };
         self.pending = issue;
         if chunk_we {
             self.buf.store(k, loc, &lanes);

@@ -107,9 +107,10 @@ pub struct CbBuffer<const K: usize, const W: usize> {
     uu_d: Signal<Local, Bits<9>>,
 }
 
-/// A RAM of one word per chunk, all zero at power-on (as rust-hdl's `RAM::from` was).
+/// A RAM of one word per chunk, all zero at power-on (as rust-hdl's `RAM::from` was), with
+/// no collision bypass: the switch never uses a word read at the edge it is written.
 fn chunk_ram<const D: usize>(chunks: usize) -> SizedRam<D> {
-    SizedRam::for_words(chunks, RwMode::OldWord).zeroed()
+    SizedRam::for_words(chunks, RwMode::Unused).zeroed()
 }
 
 use crate::consts::arr;
