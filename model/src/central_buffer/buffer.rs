@@ -100,6 +100,8 @@ impl Buffer {
 /// flight, `if_o` = 0, the written lanes `wr_*`: output forwarding), `arr_len`, `np_r`,
 /// `nc_r`, `freed`, `done_addr`, `head`, `free_count`,
 /// `reserved`, `up_used`, `ready` (module doc of `wormcast_rtl::central_buffer::buffer`).
+/// A RAM word read at the edge it is written reads as all ones, as the RTL's RAMs without a
+/// collision bypass do in simulation.
 pub struct BufferBlock {
     p: CbParams,
     buf: Buffer,

@@ -33,6 +33,12 @@
 //!   falls). The chunk, NP and NC RAMs are not cleared (a word is read only after it is
 //!   written); the outputs of the cycle are unaffected.
 //!
+//! The chunk, NP and NC RAMs have no collision bypass ([`RwMode::Unused`]): a word read at
+//! the edge it is written reads as all ones on `arr_*`, `arr_len`, `np_r`, `nc_r` in the
+//! next cycle. The switch never uses such a read: a read is issued only of a chunk already
+//! linked, and an NC or NP word written at a read's edge reaches the readers by forwarding
+//! (`pend_w`, `if_was_last`), not through the RAM.
+//!
 //! Latency: a read issued in cycle t shows its RAM outputs in cycle t + 1; writes and
 //! accounting take effect at the edge. Pointers are 9 bits, NIL = 0x100.
 
