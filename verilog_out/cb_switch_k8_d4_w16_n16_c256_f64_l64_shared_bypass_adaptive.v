@@ -34207,15 +34207,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -34268,6 +34263,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -34284,6 +34285,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -34355,6 +34362,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -34388,15 +34400,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -34462,6 +34469,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -34485,6 +34502,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -34603,9 +34630,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -34631,9 +34662,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -34679,15 +34714,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -34897,22 +34927,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -35696,6 +35753,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r(d,q,clock);
     
     // Module arguments
@@ -35791,19 +35924,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -35847,18 +35975,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -36432,15 +36552,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -36493,6 +36608,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -36509,6 +36630,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -36580,6 +36707,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -36613,15 +36745,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -36687,6 +36814,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -36710,6 +36847,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -36828,9 +36975,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -36856,9 +37007,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -36904,15 +37059,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -37122,22 +37272,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -37921,6 +38098,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r(d,q,clock);
     
     // Module arguments
@@ -38016,19 +38269,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -38072,18 +38320,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -38657,15 +38897,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -38718,6 +38953,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -38734,6 +38975,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -38805,6 +39052,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -38838,15 +39090,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -38912,6 +39159,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -38935,6 +39192,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -39053,9 +39320,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -39081,9 +39352,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -39129,15 +39404,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -39347,22 +39617,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -40146,6 +40443,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r(d,q,clock);
     
     // Module arguments
@@ -40241,19 +40614,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -40297,18 +40665,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -40882,15 +41242,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -40943,6 +41298,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -40959,6 +41320,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -41030,6 +41397,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -41063,15 +41435,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -41137,6 +41504,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -41160,6 +41537,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -41278,9 +41665,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -41306,9 +41697,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -41354,15 +41749,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -41572,22 +41962,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -42371,6 +42788,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r(d,q,clock);
     
     // Module arguments
@@ -42466,19 +42959,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -42522,18 +43010,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -43107,15 +43587,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -43168,6 +43643,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -43184,6 +43665,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -43255,6 +43742,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -43288,15 +43780,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -43362,6 +43849,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -43385,6 +43882,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -43503,9 +44010,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -43531,9 +44042,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -43579,15 +44094,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -43797,22 +44307,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -44596,6 +45133,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r(d,q,clock);
     
     // Module arguments
@@ -44691,19 +45304,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -44747,18 +45355,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -45332,15 +45932,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -45393,6 +45988,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -45409,6 +46010,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -45480,6 +46087,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -45513,15 +46125,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -45587,6 +46194,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -45610,6 +46227,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -45728,9 +46355,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -45756,9 +46387,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -45804,15 +46439,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -46022,22 +46652,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -46821,6 +47478,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r(d,q,clock);
     
     // Module arguments
@@ -46916,19 +47649,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -46972,18 +47700,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -47557,15 +48277,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -47618,6 +48333,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -47634,6 +48355,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -47705,6 +48432,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -47738,15 +48470,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -47812,6 +48539,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -47835,6 +48572,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -47953,9 +48700,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -47981,9 +48732,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -48029,15 +48784,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -48247,22 +48997,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -49046,6 +49823,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r(d,q,clock);
     
     // Module arguments
@@ -49141,19 +49994,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -49197,18 +50045,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -49782,15 +50622,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -49843,6 +50678,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -49859,6 +50700,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -49930,6 +50777,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -49963,15 +50815,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -50037,6 +50884,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -50060,6 +50917,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -50178,9 +51045,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -50206,9 +51077,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -50254,15 +51129,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -50472,22 +51342,49 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -51271,6 +52168,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r(d,q,clock);
     
     // Module arguments
@@ -51366,19 +52339,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -51422,18 +52390,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;

@@ -56972,15 +56972,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -57033,6 +57028,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -57049,6 +57050,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -57120,6 +57127,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -57153,15 +57165,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -57227,6 +57234,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -57250,6 +57267,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -57368,9 +57395,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -57396,9 +57427,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -57444,15 +57479,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -57662,22 +57692,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -58461,6 +58518,82 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_data
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_info
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_mask
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_tag
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r(d,q,clock);
     
     // Module arguments
@@ -58556,19 +58689,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -58612,18 +58740,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -59197,15 +59317,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -59258,6 +59373,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -59274,6 +59395,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -59345,6 +59472,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -59378,15 +59510,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -59452,6 +59579,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -59475,6 +59612,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -59593,9 +59740,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -59621,9 +59772,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -59669,15 +59824,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -59887,22 +60037,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -60686,6 +60863,82 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_data
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_info
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_mask
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_tag
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r(d,q,clock);
     
     // Module arguments
@@ -60781,19 +61034,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -60837,18 +61085,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -61422,15 +61662,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -61483,6 +61718,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -61499,6 +61740,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -61570,6 +61817,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -61603,15 +61855,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -61677,6 +61924,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -61700,6 +61957,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -61818,9 +62085,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -61846,9 +62117,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -61894,15 +62169,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -62112,22 +62382,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -62911,6 +63208,82 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_data
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_info
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_mask
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_tag
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r(d,q,clock);
     
     // Module arguments
@@ -63006,19 +63379,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -63062,18 +63430,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -63647,15 +64007,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -63708,6 +64063,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -63724,6 +64085,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -63795,6 +64162,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -63828,15 +64200,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -63902,6 +64269,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -63925,6 +64302,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -64043,9 +64430,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -64071,9 +64462,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -64119,15 +64514,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -64337,22 +64727,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -65136,6 +65553,82 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_data
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_info
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_mask
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_tag
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r(d,q,clock);
     
     // Module arguments
@@ -65231,19 +65724,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -65287,18 +65775,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -65872,15 +66352,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -65933,6 +66408,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -65949,6 +66430,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -66020,6 +66507,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -66053,15 +66545,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -66127,6 +66614,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -66150,6 +66647,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -66268,9 +66775,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -66296,9 +66807,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -66344,15 +66859,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -66562,22 +67072,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -67361,6 +67898,82 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_data
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_info
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_mask
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_tag
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r(d,q,clock);
     
     // Module arguments
@@ -67456,19 +68069,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -67512,18 +68120,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -68097,15 +68697,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -68158,6 +68753,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -68174,6 +68775,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -68245,6 +68852,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -68278,15 +68890,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -68352,6 +68959,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -68375,6 +68992,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -68493,9 +69120,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -68521,9 +69152,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -68569,15 +69204,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -68787,22 +69417,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -69586,6 +70243,82 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_data
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_info
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_mask
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_tag
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r(d,q,clock);
     
     // Module arguments
@@ -69681,19 +70414,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -69737,18 +70465,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -70322,15 +71042,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -70383,6 +71098,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -70399,6 +71120,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -70470,6 +71197,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -70503,15 +71235,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -70577,6 +71304,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -70600,6 +71337,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -70718,9 +71465,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -70746,9 +71497,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -70794,15 +71549,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -71012,22 +71762,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -71811,6 +72588,82 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_data
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_info
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_mask
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_tag
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r(d,q,clock);
     
     // Module arguments
@@ -71906,19 +72759,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -71962,18 +72810,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -72547,15 +73387,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -72608,6 +73443,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -72624,6 +73465,12 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -72695,6 +73542,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -72728,15 +73580,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -72802,6 +73649,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -72825,6 +73682,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -72943,9 +73810,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -72971,9 +73842,13 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -73019,15 +73894,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -73237,22 +74107,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -74036,6 +74933,82 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dec__ptr_x
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_data
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_info
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_mask
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_tag
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r(d,q,clock);
     
     // Module arguments
@@ -74131,19 +75104,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__mcount
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -74187,18 +75155,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
