@@ -34208,7 +34208,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -34266,15 +34268,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -34364,7 +34366,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -34401,7 +34402,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -34474,11 +34477,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -34488,6 +34486,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__byp_data byp_data(
         .d(byp_data__d),
@@ -34631,9 +34634,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -34663,9 +34666,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -34715,7 +34718,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -34930,7 +34935,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -34939,10 +34944,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -34952,19 +34955,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -34987,6 +34989,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -35144,6 +35147,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__credit
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -35753,25 +35775,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info(d,q,clock);
     
     // Module arguments
@@ -35924,12 +35927,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -35976,7 +35981,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -36553,7 +36561,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -36611,15 +36621,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -36709,7 +36719,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -36746,7 +36755,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -36819,11 +36830,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -36833,6 +36839,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__byp_data byp_data(
         .d(byp_data__d),
@@ -36976,9 +36987,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -37008,9 +37019,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -37060,7 +37071,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -37275,7 +37288,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -37284,10 +37297,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -37297,19 +37308,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -37332,6 +37342,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -37489,6 +37500,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__credit
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -38098,25 +38128,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info(d,q,clock);
     
     // Module arguments
@@ -38269,12 +38280,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -38321,7 +38334,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -38898,7 +38914,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -38956,15 +38974,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -39054,7 +39072,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -39091,7 +39108,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -39164,11 +39183,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -39178,6 +39192,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__byp_data byp_data(
         .d(byp_data__d),
@@ -39321,9 +39340,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -39353,9 +39372,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -39405,7 +39424,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -39620,7 +39641,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -39629,10 +39650,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -39642,19 +39661,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -39677,6 +39695,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -39834,6 +39853,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__credit
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -40443,25 +40481,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info(d,q,clock);
     
     // Module arguments
@@ -40614,12 +40633,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -40666,7 +40687,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -41243,7 +41267,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -41301,15 +41327,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -41399,7 +41425,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -41436,7 +41461,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -41509,11 +41536,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -41523,6 +41545,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__byp_data byp_data(
         .d(byp_data__d),
@@ -41666,9 +41693,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -41698,9 +41725,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -41750,7 +41777,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -41965,7 +41994,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -41974,10 +42003,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -41987,19 +42014,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -42022,6 +42048,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -42179,6 +42206,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__credit
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -42788,25 +42834,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info(d,q,clock);
     
     // Module arguments
@@ -42959,12 +42986,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -43011,7 +43040,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -43588,7 +43620,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -43646,15 +43680,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -43744,7 +43778,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -43781,7 +43814,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -43854,11 +43889,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -43868,6 +43898,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__byp_data byp_data(
         .d(byp_data__d),
@@ -44011,9 +44046,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -44043,9 +44078,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -44095,7 +44130,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -44310,7 +44347,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -44319,10 +44356,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -44332,19 +44367,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -44367,6 +44401,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -44524,6 +44559,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__credit
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -45133,25 +45187,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info(d,q,clock);
     
     // Module arguments
@@ -45304,12 +45339,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -45356,7 +45393,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -45933,7 +45973,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -45991,15 +46033,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -46089,7 +46131,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -46126,7 +46167,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -46199,11 +46242,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -46213,6 +46251,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__byp_data byp_data(
         .d(byp_data__d),
@@ -46356,9 +46399,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -46388,9 +46431,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -46440,7 +46483,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -46655,7 +46700,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -46664,10 +46709,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -46677,19 +46720,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -46712,6 +46754,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -46869,6 +46912,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__credit
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -47478,25 +47540,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info(d,q,clock);
     
     // Module arguments
@@ -47649,12 +47692,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -47701,7 +47746,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -48278,7 +48326,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -48336,15 +48386,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -48434,7 +48484,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -48471,7 +48520,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -48544,11 +48595,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -48558,6 +48604,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__byp_data byp_data(
         .d(byp_data__d),
@@ -48701,9 +48752,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -48733,9 +48784,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -48785,7 +48836,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -49000,7 +49053,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -49009,10 +49062,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -49022,19 +49073,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -49057,6 +49107,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -49214,6 +49265,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__credit
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -49823,25 +49893,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info(d,q,clock);
     
     // Module arguments
@@ -49994,12 +50045,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -50046,7 +50099,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -50623,7 +50679,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -50681,15 +50739,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -50779,7 +50837,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -50816,7 +50873,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -50889,11 +50948,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -50903,6 +50957,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__byp_data byp_data(
         .d(byp_data__d),
@@ -51046,9 +51105,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -51078,9 +51137,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -51130,7 +51189,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -51345,7 +51406,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -51354,10 +51415,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -51367,19 +51426,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -51402,6 +51460,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -51559,6 +51618,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__credit
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -52168,25 +52246,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info(d,q,clock);
     
     // Module arguments
@@ -52339,12 +52398,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -52391,7 +52452,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));

@@ -55268,7 +55268,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
     output reg  overflow;
     
     // Constant declarations
-    localparam  kc4 = 4'h8;
+    localparam  km2 = 4'h6;
     localparam  km1w = 16'h7;
     localparam  lgk = 16'h3;
     localparam  cmask = 10'b111111;
@@ -55408,6 +55408,54 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
     reg  [9:0] tail__7__d;
     wire  [9:0] tail__7__q;
     reg  tail__7__clock;
+    reg  last_lane__0__d;
+    wire  last_lane__0__q;
+    reg  last_lane__0__clock;
+    reg  last_lane__1__d;
+    wire  last_lane__1__q;
+    reg  last_lane__1__clock;
+    reg  last_lane__2__d;
+    wire  last_lane__2__q;
+    reg  last_lane__2__clock;
+    reg  last_lane__3__d;
+    wire  last_lane__3__q;
+    reg  last_lane__3__clock;
+    reg  last_lane__4__d;
+    wire  last_lane__4__q;
+    reg  last_lane__4__clock;
+    reg  last_lane__5__d;
+    wire  last_lane__5__q;
+    reg  last_lane__5__clock;
+    reg  last_lane__6__d;
+    wire  last_lane__6__q;
+    reg  last_lane__6__clock;
+    reg  last_lane__7__d;
+    wire  last_lane__7__q;
+    reg  last_lane__7__clock;
+    reg  ah__0__d;
+    wire  ah__0__q;
+    reg  ah__0__clock;
+    reg  ah__1__d;
+    wire  ah__1__q;
+    reg  ah__1__clock;
+    reg  ah__2__d;
+    wire  ah__2__q;
+    reg  ah__2__clock;
+    reg  ah__3__d;
+    wire  ah__3__q;
+    reg  ah__3__clock;
+    reg  ah__4__d;
+    wire  ah__4__q;
+    reg  ah__4__clock;
+    reg  ah__5__d;
+    wire  ah__5__q;
+    reg  ah__5__clock;
+    reg  ah__6__d;
+    wire  ah__6__q;
+    reg  ah__6__clock;
+    reg  ah__7__d;
+    wire  ah__7__q;
+    reg  ah__7__clock;
     
     // Local signals
     reg  hc__0;
@@ -55644,6 +55692,86 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         .q(tail__7__q),
         .clock(tail__7__clock)
     );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__0 last_lane__0(
+        .d(last_lane__0__d),
+        .q(last_lane__0__q),
+        .clock(last_lane__0__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__1 last_lane__1(
+        .d(last_lane__1__d),
+        .q(last_lane__1__q),
+        .clock(last_lane__1__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__2 last_lane__2(
+        .d(last_lane__2__d),
+        .q(last_lane__2__q),
+        .clock(last_lane__2__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__3 last_lane__3(
+        .d(last_lane__3__d),
+        .q(last_lane__3__q),
+        .clock(last_lane__3__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__4 last_lane__4(
+        .d(last_lane__4__d),
+        .q(last_lane__4__q),
+        .clock(last_lane__4__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__5 last_lane__5(
+        .d(last_lane__5__d),
+        .q(last_lane__5__q),
+        .clock(last_lane__5__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__6 last_lane__6(
+        .d(last_lane__6__d),
+        .q(last_lane__6__q),
+        .clock(last_lane__6__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__7 last_lane__7(
+        .d(last_lane__7__d),
+        .q(last_lane__7__q),
+        .clock(last_lane__7__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__0 ah__0(
+        .d(ah__0__d),
+        .q(ah__0__q),
+        .clock(ah__0__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__1 ah__1(
+        .d(ah__1__d),
+        .q(ah__1__q),
+        .clock(ah__1__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__2 ah__2(
+        .d(ah__2__d),
+        .q(ah__2__q),
+        .clock(ah__2__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__3 ah__3(
+        .d(ah__3__d),
+        .q(ah__3__q),
+        .clock(ah__3__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__4 ah__4(
+        .d(ah__4__d),
+        .q(ah__4__q),
+        .clock(ah__4__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__5 ah__5(
+        .d(ah__5__d),
+        .q(ah__5__q),
+        .clock(ah__5__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__6 ah__6(
+        .d(ah__6__d),
+        .q(ah__6__q),
+        .clock(ah__6__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__7 ah__7(
+        .d(ah__7__d),
+        .q(ah__7__q),
+        .clock(ah__7__clock)
+    );
     
     // Update code
     always @(*) begin
@@ -55657,6 +55785,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         amask__0__d = amask__0__q;
         anch__0__d = anch__0__q;
         tail__0__d = tail__0__q;
+        last_lane__0__clock = clock;
+        ah__0__clock = clock;
+        last_lane__0__d = last_lane__0__q;
+        ah__0__d = ah__0__q;
         fill__1__clock = clock;
         hdr__1__clock = clock;
         amask__1__clock = clock;
@@ -55667,6 +55799,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         amask__1__d = amask__1__q;
         anch__1__d = anch__1__q;
         tail__1__d = tail__1__q;
+        last_lane__1__clock = clock;
+        ah__1__clock = clock;
+        last_lane__1__d = last_lane__1__q;
+        ah__1__d = ah__1__q;
         fill__2__clock = clock;
         hdr__2__clock = clock;
         amask__2__clock = clock;
@@ -55677,6 +55813,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         amask__2__d = amask__2__q;
         anch__2__d = anch__2__q;
         tail__2__d = tail__2__q;
+        last_lane__2__clock = clock;
+        ah__2__clock = clock;
+        last_lane__2__d = last_lane__2__q;
+        ah__2__d = ah__2__q;
         fill__3__clock = clock;
         hdr__3__clock = clock;
         amask__3__clock = clock;
@@ -55687,6 +55827,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         amask__3__d = amask__3__q;
         anch__3__d = anch__3__q;
         tail__3__d = tail__3__q;
+        last_lane__3__clock = clock;
+        ah__3__clock = clock;
+        last_lane__3__d = last_lane__3__q;
+        ah__3__d = ah__3__q;
         fill__4__clock = clock;
         hdr__4__clock = clock;
         amask__4__clock = clock;
@@ -55697,6 +55841,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         amask__4__d = amask__4__q;
         anch__4__d = anch__4__q;
         tail__4__d = tail__4__q;
+        last_lane__4__clock = clock;
+        ah__4__clock = clock;
+        last_lane__4__d = last_lane__4__q;
+        ah__4__d = ah__4__q;
         fill__5__clock = clock;
         hdr__5__clock = clock;
         amask__5__clock = clock;
@@ -55707,6 +55855,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         amask__5__d = amask__5__q;
         anch__5__d = anch__5__q;
         tail__5__d = tail__5__q;
+        last_lane__5__clock = clock;
+        ah__5__clock = clock;
+        last_lane__5__d = last_lane__5__q;
+        ah__5__d = ah__5__q;
         fill__6__clock = clock;
         hdr__6__clock = clock;
         amask__6__clock = clock;
@@ -55717,6 +55869,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         amask__6__d = amask__6__q;
         anch__6__d = anch__6__q;
         tail__6__d = tail__6__q;
+        last_lane__6__clock = clock;
+        ah__6__clock = clock;
+        last_lane__6__d = last_lane__6__q;
+        ah__6__d = ah__6__q;
         fill__7__clock = clock;
         hdr__7__clock = clock;
         amask__7__clock = clock;
@@ -55727,6 +55883,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         amask__7__d = amask__7__q;
         anch__7__d = anch__7__q;
         tail__7__d = tail__7__q;
+        last_lane__7__clock = clock;
+        ah__7__clock = clock;
+        last_lane__7__d = last_lane__7__q;
+        ah__7__d = ah__7__q;
         mctr__clock = clock;
         mctr__rst = rst;
         mbits = 32'h0;
@@ -55772,104 +55932,104 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         wr_lane__0 = fill__0__q;
         pkt_mask__0 = amask__0__q;
         pkt_nch__0 = anch__0__q;
-        commit__0 = take__0 & (((fill__0__q + 32'h1) == kc4) | (off_tag__0 == 32'h3));
+        commit__0 = take__0 & (last_lane__0__q | (off_tag__0 == 32'h3));
         hc__0 = hdr__0__q;
         if (fill__0__q == 32'h0) begin
             hc__0 = off_tag__0 == 32'h1;
         end
-        commit_hdr__0 = out_ready__0 & off_body__0 & |fill__0__q & hdr__0__q & (((fill__0__q + 32'h1) == kc4) | off_tail__0);
-        asm_hdr__0 = |fill__0__q & hdr__0__q;
+        commit_hdr__0 = out_ready__0 & off_body__0 & ah__0__q & (last_lane__0__q | off_tail__0);
+        asm_hdr__0 = ah__0__q;
         out_ready__1 = room__1;
         take__1 = off_v__1 & out_ready__1;
         wr_slot__1 = tail__1__q;
         wr_lane__1 = fill__1__q;
         pkt_mask__1 = amask__1__q;
         pkt_nch__1 = anch__1__q;
-        commit__1 = take__1 & (((fill__1__q + 32'h1) == kc4) | (off_tag__1 == 32'h3));
+        commit__1 = take__1 & (last_lane__1__q | (off_tag__1 == 32'h3));
         hc__1 = hdr__1__q;
         if (fill__1__q == 32'h0) begin
             hc__1 = off_tag__1 == 32'h1;
         end
-        commit_hdr__1 = out_ready__1 & off_body__1 & |fill__1__q & hdr__1__q & (((fill__1__q + 32'h1) == kc4) | off_tail__1);
-        asm_hdr__1 = |fill__1__q & hdr__1__q;
+        commit_hdr__1 = out_ready__1 & off_body__1 & ah__1__q & (last_lane__1__q | off_tail__1);
+        asm_hdr__1 = ah__1__q;
         out_ready__2 = room__2;
         take__2 = off_v__2 & out_ready__2;
         wr_slot__2 = tail__2__q;
         wr_lane__2 = fill__2__q;
         pkt_mask__2 = amask__2__q;
         pkt_nch__2 = anch__2__q;
-        commit__2 = take__2 & (((fill__2__q + 32'h1) == kc4) | (off_tag__2 == 32'h3));
+        commit__2 = take__2 & (last_lane__2__q | (off_tag__2 == 32'h3));
         hc__2 = hdr__2__q;
         if (fill__2__q == 32'h0) begin
             hc__2 = off_tag__2 == 32'h1;
         end
-        commit_hdr__2 = out_ready__2 & off_body__2 & |fill__2__q & hdr__2__q & (((fill__2__q + 32'h1) == kc4) | off_tail__2);
-        asm_hdr__2 = |fill__2__q & hdr__2__q;
+        commit_hdr__2 = out_ready__2 & off_body__2 & ah__2__q & (last_lane__2__q | off_tail__2);
+        asm_hdr__2 = ah__2__q;
         out_ready__3 = room__3;
         take__3 = off_v__3 & out_ready__3;
         wr_slot__3 = tail__3__q;
         wr_lane__3 = fill__3__q;
         pkt_mask__3 = amask__3__q;
         pkt_nch__3 = anch__3__q;
-        commit__3 = take__3 & (((fill__3__q + 32'h1) == kc4) | (off_tag__3 == 32'h3));
+        commit__3 = take__3 & (last_lane__3__q | (off_tag__3 == 32'h3));
         hc__3 = hdr__3__q;
         if (fill__3__q == 32'h0) begin
             hc__3 = off_tag__3 == 32'h1;
         end
-        commit_hdr__3 = out_ready__3 & off_body__3 & |fill__3__q & hdr__3__q & (((fill__3__q + 32'h1) == kc4) | off_tail__3);
-        asm_hdr__3 = |fill__3__q & hdr__3__q;
+        commit_hdr__3 = out_ready__3 & off_body__3 & ah__3__q & (last_lane__3__q | off_tail__3);
+        asm_hdr__3 = ah__3__q;
         out_ready__4 = room__4;
         take__4 = off_v__4 & out_ready__4;
         wr_slot__4 = tail__4__q;
         wr_lane__4 = fill__4__q;
         pkt_mask__4 = amask__4__q;
         pkt_nch__4 = anch__4__q;
-        commit__4 = take__4 & (((fill__4__q + 32'h1) == kc4) | (off_tag__4 == 32'h3));
+        commit__4 = take__4 & (last_lane__4__q | (off_tag__4 == 32'h3));
         hc__4 = hdr__4__q;
         if (fill__4__q == 32'h0) begin
             hc__4 = off_tag__4 == 32'h1;
         end
-        commit_hdr__4 = out_ready__4 & off_body__4 & |fill__4__q & hdr__4__q & (((fill__4__q + 32'h1) == kc4) | off_tail__4);
-        asm_hdr__4 = |fill__4__q & hdr__4__q;
+        commit_hdr__4 = out_ready__4 & off_body__4 & ah__4__q & (last_lane__4__q | off_tail__4);
+        asm_hdr__4 = ah__4__q;
         out_ready__5 = room__5;
         take__5 = off_v__5 & out_ready__5;
         wr_slot__5 = tail__5__q;
         wr_lane__5 = fill__5__q;
         pkt_mask__5 = amask__5__q;
         pkt_nch__5 = anch__5__q;
-        commit__5 = take__5 & (((fill__5__q + 32'h1) == kc4) | (off_tag__5 == 32'h3));
+        commit__5 = take__5 & (last_lane__5__q | (off_tag__5 == 32'h3));
         hc__5 = hdr__5__q;
         if (fill__5__q == 32'h0) begin
             hc__5 = off_tag__5 == 32'h1;
         end
-        commit_hdr__5 = out_ready__5 & off_body__5 & |fill__5__q & hdr__5__q & (((fill__5__q + 32'h1) == kc4) | off_tail__5);
-        asm_hdr__5 = |fill__5__q & hdr__5__q;
+        commit_hdr__5 = out_ready__5 & off_body__5 & ah__5__q & (last_lane__5__q | off_tail__5);
+        asm_hdr__5 = ah__5__q;
         out_ready__6 = room__6;
         take__6 = off_v__6 & out_ready__6;
         wr_slot__6 = tail__6__q;
         wr_lane__6 = fill__6__q;
         pkt_mask__6 = amask__6__q;
         pkt_nch__6 = anch__6__q;
-        commit__6 = take__6 & (((fill__6__q + 32'h1) == kc4) | (off_tag__6 == 32'h3));
+        commit__6 = take__6 & (last_lane__6__q | (off_tag__6 == 32'h3));
         hc__6 = hdr__6__q;
         if (fill__6__q == 32'h0) begin
             hc__6 = off_tag__6 == 32'h1;
         end
-        commit_hdr__6 = out_ready__6 & off_body__6 & |fill__6__q & hdr__6__q & (((fill__6__q + 32'h1) == kc4) | off_tail__6);
-        asm_hdr__6 = |fill__6__q & hdr__6__q;
+        commit_hdr__6 = out_ready__6 & off_body__6 & ah__6__q & (last_lane__6__q | off_tail__6);
+        asm_hdr__6 = ah__6__q;
         out_ready__7 = room__7;
         take__7 = off_v__7 & out_ready__7;
         wr_slot__7 = tail__7__q;
         wr_lane__7 = fill__7__q;
         pkt_mask__7 = amask__7__q;
         pkt_nch__7 = anch__7__q;
-        commit__7 = take__7 & (((fill__7__q + 32'h1) == kc4) | (off_tag__7 == 32'h3));
+        commit__7 = take__7 & (last_lane__7__q | (off_tag__7 == 32'h3));
         hc__7 = hdr__7__q;
         if (fill__7__q == 32'h0) begin
             hc__7 = off_tag__7 == 32'h1;
         end
-        commit_hdr__7 = out_ready__7 & off_body__7 & |fill__7__q & hdr__7__q & (((fill__7__q + 32'h1) == kc4) | off_tail__7);
-        asm_hdr__7 = |fill__7__q & hdr__7__q;
+        commit_hdr__7 = out_ready__7 & off_body__7 & ah__7__q & (last_lane__7__q | off_tail__7);
+        asm_hdr__7 = ah__7__q;
         nchv__0 = ((off_data__0 & lmask) + km1w) >> lgk;
         tailn__0 = (tail__0__q + 32'h1) & pmask;
         if (take__0) begin
@@ -55881,13 +56041,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
                 hdr__0__d = off_tag__0 == 32'h1;
             end
             fill__0__d = fill__0__q + 32'h1;
+            last_lane__0__d = fill__0__q == km2;
+            ah__0__d = hc__0;
         end
         if (commit__0) begin
             tail__0__d = tailn__0;
             fill__0__d = 32'h0;
+            last_lane__0__d = 1'b0;
+            ah__0__d = 1'b0;
         end
         if (rst) begin
             fill__0__d = 32'h0;
+            last_lane__0__d = 1'b0;
+            ah__0__d = 1'b0;
             hdr__0__d = 1'b0;
             amask__0__d = 32'h0;
             anch__0__d = 32'h0;
@@ -55904,13 +56070,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
                 hdr__1__d = off_tag__1 == 32'h1;
             end
             fill__1__d = fill__1__q + 32'h1;
+            last_lane__1__d = fill__1__q == km2;
+            ah__1__d = hc__1;
         end
         if (commit__1) begin
             tail__1__d = tailn__1;
             fill__1__d = 32'h0;
+            last_lane__1__d = 1'b0;
+            ah__1__d = 1'b0;
         end
         if (rst) begin
             fill__1__d = 32'h0;
+            last_lane__1__d = 1'b0;
+            ah__1__d = 1'b0;
             hdr__1__d = 1'b0;
             amask__1__d = 32'h0;
             anch__1__d = 32'h0;
@@ -55927,13 +56099,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
                 hdr__2__d = off_tag__2 == 32'h1;
             end
             fill__2__d = fill__2__q + 32'h1;
+            last_lane__2__d = fill__2__q == km2;
+            ah__2__d = hc__2;
         end
         if (commit__2) begin
             tail__2__d = tailn__2;
             fill__2__d = 32'h0;
+            last_lane__2__d = 1'b0;
+            ah__2__d = 1'b0;
         end
         if (rst) begin
             fill__2__d = 32'h0;
+            last_lane__2__d = 1'b0;
+            ah__2__d = 1'b0;
             hdr__2__d = 1'b0;
             amask__2__d = 32'h0;
             anch__2__d = 32'h0;
@@ -55950,13 +56128,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
                 hdr__3__d = off_tag__3 == 32'h1;
             end
             fill__3__d = fill__3__q + 32'h1;
+            last_lane__3__d = fill__3__q == km2;
+            ah__3__d = hc__3;
         end
         if (commit__3) begin
             tail__3__d = tailn__3;
             fill__3__d = 32'h0;
+            last_lane__3__d = 1'b0;
+            ah__3__d = 1'b0;
         end
         if (rst) begin
             fill__3__d = 32'h0;
+            last_lane__3__d = 1'b0;
+            ah__3__d = 1'b0;
             hdr__3__d = 1'b0;
             amask__3__d = 32'h0;
             anch__3__d = 32'h0;
@@ -55973,13 +56157,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
                 hdr__4__d = off_tag__4 == 32'h1;
             end
             fill__4__d = fill__4__q + 32'h1;
+            last_lane__4__d = fill__4__q == km2;
+            ah__4__d = hc__4;
         end
         if (commit__4) begin
             tail__4__d = tailn__4;
             fill__4__d = 32'h0;
+            last_lane__4__d = 1'b0;
+            ah__4__d = 1'b0;
         end
         if (rst) begin
             fill__4__d = 32'h0;
+            last_lane__4__d = 1'b0;
+            ah__4__d = 1'b0;
             hdr__4__d = 1'b0;
             amask__4__d = 32'h0;
             anch__4__d = 32'h0;
@@ -55996,13 +56186,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
                 hdr__5__d = off_tag__5 == 32'h1;
             end
             fill__5__d = fill__5__q + 32'h1;
+            last_lane__5__d = fill__5__q == km2;
+            ah__5__d = hc__5;
         end
         if (commit__5) begin
             tail__5__d = tailn__5;
             fill__5__d = 32'h0;
+            last_lane__5__d = 1'b0;
+            ah__5__d = 1'b0;
         end
         if (rst) begin
             fill__5__d = 32'h0;
+            last_lane__5__d = 1'b0;
+            ah__5__d = 1'b0;
             hdr__5__d = 1'b0;
             amask__5__d = 32'h0;
             anch__5__d = 32'h0;
@@ -56019,13 +56215,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
                 hdr__6__d = off_tag__6 == 32'h1;
             end
             fill__6__d = fill__6__q + 32'h1;
+            last_lane__6__d = fill__6__q == km2;
+            ah__6__d = hc__6;
         end
         if (commit__6) begin
             tail__6__d = tailn__6;
             fill__6__d = 32'h0;
+            last_lane__6__d = 1'b0;
+            ah__6__d = 1'b0;
         end
         if (rst) begin
             fill__6__d = 32'h0;
+            last_lane__6__d = 1'b0;
+            ah__6__d = 1'b0;
             hdr__6__d = 1'b0;
             amask__6__d = 32'h0;
             anch__6__d = 32'h0;
@@ -56042,13 +56244,19 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
                 hdr__7__d = off_tag__7 == 32'h1;
             end
             fill__7__d = fill__7__q + 32'h1;
+            last_lane__7__d = fill__7__q == km2;
+            ah__7__d = hc__7;
         end
         if (commit__7) begin
             tail__7__d = tailn__7;
             fill__7__d = 32'h0;
+            last_lane__7__d = 1'b0;
+            ah__7__d = 1'b0;
         end
         if (rst) begin
             fill__7__d = 32'h0;
+            last_lane__7__d = 1'b0;
+            ah__7__d = 1'b0;
             hdr__7__d = 1'b0;
             amask__7__d = 32'h0;
             anch__7__d = 32'h0;
@@ -56057,6 +56265,158 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
     end
     
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__ah__7
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__amask__0(d,q,clock);
@@ -56667,6 +57027,158 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__hdr__7
 
 
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__0
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__1
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__2
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__3
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__4
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__5
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__6
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__last_lane__7
+
+
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__mctr(clock,bad,rst,total);
     
     // Module arguments
@@ -56973,7 +57485,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -57031,15 +57545,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -57129,7 +57643,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -57166,7 +57679,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -57239,11 +57754,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -57253,6 +57763,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__byp_data byp_data(
         .d(byp_data__d),
@@ -57396,9 +57911,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -57428,9 +57943,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -57480,7 +57995,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -57695,7 +58212,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -57704,10 +58221,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -57717,19 +58232,18 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -57752,6 +58266,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -57909,6 +58424,25 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     end
           
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__credit
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dbyp_v
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -58518,25 +59052,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dec__ptr_x
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_data
-
-
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_info(d,q,clock);
     
     // Module arguments
@@ -58689,12 +59204,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__mcount
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -58741,7 +59258,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -59318,7 +59838,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -59376,15 +59898,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -59474,7 +59996,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -59511,7 +60032,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -59584,11 +60107,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -59598,6 +60116,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__byp_data byp_data(
         .d(byp_data__d),
@@ -59741,9 +60264,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -59773,9 +60296,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -59825,7 +60348,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -60040,7 +60565,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -60049,10 +60574,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -60062,19 +60585,18 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -60097,6 +60619,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -60254,6 +60777,25 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     end
           
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__credit
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dbyp_v
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -60863,25 +61405,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dec__ptr_x
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_data
-
-
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_info(d,q,clock);
     
     // Module arguments
@@ -61034,12 +61557,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__mcount
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -61086,7 +61611,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -61663,7 +62191,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -61721,15 +62251,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -61819,7 +62349,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -61856,7 +62385,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -61929,11 +62460,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -61943,6 +62469,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__byp_data byp_data(
         .d(byp_data__d),
@@ -62086,9 +62617,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -62118,9 +62649,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -62170,7 +62701,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -62385,7 +62918,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -62394,10 +62927,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -62407,19 +62938,18 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -62442,6 +62972,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -62599,6 +63130,25 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     end
           
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__credit
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dbyp_v
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -63208,25 +63758,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dec__ptr_x
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_data
-
-
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_info(d,q,clock);
     
     // Module arguments
@@ -63379,12 +63910,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__mcount
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -63431,7 +63964,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -64008,7 +64544,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -64066,15 +64604,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -64164,7 +64702,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -64201,7 +64738,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -64274,11 +64813,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -64288,6 +64822,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__byp_data byp_data(
         .d(byp_data__d),
@@ -64431,9 +64970,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -64463,9 +65002,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -64515,7 +65054,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -64730,7 +65271,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -64739,10 +65280,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -64752,19 +65291,18 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -64787,6 +65325,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -64944,6 +65483,25 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     end
           
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__credit
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dbyp_v
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -65553,25 +66111,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dec__ptr_x
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_data
-
-
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_info(d,q,clock);
     
     // Module arguments
@@ -65724,12 +66263,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__mcount
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -65776,7 +66317,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -66353,7 +66897,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -66411,15 +66957,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -66509,7 +67055,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -66546,7 +67091,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -66619,11 +67166,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -66633,6 +67175,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__byp_data byp_data(
         .d(byp_data__d),
@@ -66776,9 +67323,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -66808,9 +67355,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -66860,7 +67407,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -67075,7 +67624,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -67084,10 +67633,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -67097,19 +67644,18 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -67132,6 +67678,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -67289,6 +67836,25 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     end
           
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__credit
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dbyp_v
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -67898,25 +68464,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dec__ptr_x
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_data
-
-
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_info(d,q,clock);
     
     // Module arguments
@@ -68069,12 +68616,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__mcount
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -68121,7 +68670,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -68698,7 +69250,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -68756,15 +69310,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -68854,7 +69408,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -68891,7 +69444,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -68964,11 +69519,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -68978,6 +69528,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__byp_data byp_data(
         .d(byp_data__d),
@@ -69121,9 +69676,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -69153,9 +69708,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -69205,7 +69760,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -69420,7 +69977,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -69429,10 +69986,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -69442,19 +69997,18 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -69477,6 +70031,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -69634,6 +70189,25 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     end
           
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__credit
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dbyp_v
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -70243,25 +70817,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dec__ptr_x
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_data
-
-
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_info(d,q,clock);
     
     // Module arguments
@@ -70414,12 +70969,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__mcount
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -70466,7 +71023,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -71043,7 +71603,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -71101,15 +71663,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -71199,7 +71761,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -71236,7 +71797,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -71309,11 +71872,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -71323,6 +71881,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__byp_data byp_data(
         .d(byp_data__d),
@@ -71466,9 +72029,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -71498,9 +72061,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -71550,7 +72113,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -71765,7 +72330,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -71774,10 +72339,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -71787,19 +72350,18 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -71822,6 +72384,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -71979,6 +72542,25 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     end
           
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__credit
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dbyp_v
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -72588,25 +73170,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dec__ptr_x
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_data
-
-
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_info(d,q,clock);
     
     // Module arguments
@@ -72759,12 +73322,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__mcount
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -72811,7 +73376,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
@@ -73388,7 +73956,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     wire  dec__empty;
     reg  offer__fv_r;
     reg  [1:0] offer__f_tag;
-    reg  [15:0] offer__f_data;
+    reg  [15:0] offer__ram_data;
+    reg  offer__dbyp_v;
+    reg  [15:0] offer__byp_data;
     reg  [7:0] offer__f_mask;
     reg  [5:0] offer__f_info;
     reg  [1:0] offer__s_state;
@@ -73446,15 +74016,15 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     reg  [1:0] f_tag__d;
     wire  [1:0] f_tag__q;
     reg  f_tag__clock;
-    reg  [15:0] f_data__d;
-    wire  [15:0] f_data__q;
-    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
+    reg  dbyp_v__d;
+    wire  dbyp_v__q;
+    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -73544,7 +74114,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
     reg  [1:0] nx_tag;
-    reg  [15:0] nx_data;
     reg  [7:0] nx_mask;
     reg  [5:0] nx_info;
     reg  [15:0] a_len;
@@ -73581,7 +74150,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer offer(
         .fv_r(offer__fv_r),
         .f_tag(offer__f_tag),
-        .f_data(offer__f_data),
+        .ram_data(offer__ram_data),
+        .dbyp_v(offer__dbyp_v),
+        .byp_data(offer__byp_data),
         .f_mask(offer__f_mask),
         .f_info(offer__f_info),
         .s_state(offer__s_state),
@@ -73654,11 +74225,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         .q(f_tag__q),
         .clock(f_tag__clock)
     );
-    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_data f_data(
-        .d(f_data__d),
-        .q(f_data__q),
-        .clock(f_data__clock)
-    );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -73668,6 +74234,11 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
+    );
+    ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dbyp_v dbyp_v(
+        .d(dbyp_v__d),
+        .q(dbyp_v__q),
+        .clock(dbyp_v__clock)
     );
     ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__byp_data byp_data(
         .d(byp_data__d),
@@ -73811,9 +74382,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         count__clock = clock;
         fv_r__clock = clock;
         f_tag__clock = clock;
-        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
+        dbyp_v__clock = clock;
         byp_data__clock = clock;
         f_mask__clock = clock;
         f_info__clock = clock;
@@ -73843,9 +74414,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         count__d = count__q;
         fv_r__d = fv_r__q;
         f_tag__d = f_tag__q;
-        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
+        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
         f_mask__d = f_mask__q;
         f_info__d = f_info__q;
@@ -73895,7 +74466,9 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
         offer__f_tag = f_tag__q;
-        offer__f_data = f_data__q;
+        offer__ram_data = ram_data__read_data;
+        offer__dbyp_v = dbyp_v__q;
+        offer__byp_data = byp_data__q;
         offer__f_mask = f_mask__q;
         offer__f_info = f_info__q;
         offer__s_state = s_state__q;
@@ -74110,7 +74683,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
-        ram_data__read_address = rd_after;
+        ram_data__read_address = rd_next;
         ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
@@ -74119,10 +74692,8 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
         nx_tag = ram_tag__read_data;
-        nx_data = ram_data__read_data;
         if (byp_v__q) begin
             nx_tag = byp_tag__q;
-            nx_data = byp_data__q;
         end
         nx_mask = ram_route__read_data[(32'h6)+:(8)];
         nx_info = ram_route__read_data[(32'h0)+:(6)];
@@ -74132,19 +74703,18 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         end
         byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
+        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
         rbyp_v__d = r_we & (r_addr == rd_after);
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
             f_tag__d = nx_tag;
-            f_data__d = nx_data;
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
         if (push_ok & (wr_ptr__q == rd_next)) begin
             f_tag__d = w_tag;
-            f_data__d = in_data;
         end
         if (r_we & (r_addr == rd_next)) begin
             f_mask__d = r_wmask;
@@ -74167,6 +74737,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
+            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -74324,6 +74895,25 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     end
           
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__credit
+
+
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dbyp_v(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dbyp_v
 
 
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -74933,25 +75523,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dec__ptr_x
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_data(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_data
-
-
 module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_info(d,q,clock);
     
     // Module arguments
@@ -75104,12 +75675,14 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
 endmodule // ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__mcount
 
 
-module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,f_tag,f_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
     input wire  [1:0] f_tag;
-    input wire  [15:0] f_data;
+    input wire  [15:0] ram_data;
+    input wire  dbyp_v;
+    input wire  [15:0] byp_data;
     input wire  [7:0] f_mask;
     input wire  [5:0] f_info;
     input wire  [1:0] s_state;
@@ -75156,7 +75729,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     always @(*) begin
         front_v = fv_r;
         front_tag = f_tag;
-        front_data = f_data;
+        front_data = ram_data;
+        if (dbyp_v) begin
+            front_data = byp_data;
+        end
         rd_mask = f_mask;
         rd_info = f_info;
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));

@@ -34,23 +34,29 @@
 //!   it (Hdr with `s_addr` = the read pointer), and is forwarded with the count
 //!   decremented when its route goes up. The route of the packet being sent is held in
 //!   registers. The offer itself (front, its route, the offered flit) is the child
-//!   [`SenderOffer`], combinational from registers; this block consumes the
+//!   [`SenderOffer`], combinational from registers (and the data RAM's output for the
+//!   data); this block consumes the
 //!   front with `out_ready` (the split keeps Verilator from seeing a loop through the core).
 //!
-//! Front registers: the front word (`f_tag`, `f_data`) and its route-store entry (`f_mask`,
-//! `f_info`) are registers, so the offer, and the whole scheduling chain of the switch core
-//! behind it, starts at a flip-flop beside the logic rather than at a block RAM's output
-//! (on the iCE40 that read and the route from the RAM column cost about 5 ns of the core's
-//! critical path). The RAMs read the slot *behind* the front (`rd_after` = the next
-//! `rd_ptr` + 1), and at an edge that pops, that word moves into the front registers: from
-//! the RAMs' output, or from the bypass registers `byp_*` / `rbyp_*` when the word (or the
-//! entry) was written at the edge that gave the RAMs that read address (the RAMs' read of
-//! it is never used, so they carry no collision bypass: [`RwMode::Unused`]). A word written
-//! into the slot that is the front after the edge (an empty FIFO, or its one word popped
-//! while the next arrives) goes straight into the front registers, as does a route-store
-//! entry written for that slot. No cycle changes: the front is the same word at the same
-//! cycle as when it was read from the RAM (the framing proof asserts the front registers
-//! and the read registers against the FIFO's words).
+//! Front registers: the front word's tag (`f_tag`) and its route-store entry (`f_mask`,
+//! `f_info`) are registers, so the offer's valid bit and route, and the switch core's
+//! scheduling chain behind them, start at a flip-flop beside the logic rather than at a
+//! block RAM's output (on the iCE40 that read and the route from the RAM column cost about
+//! 5 ns of the core's critical path). The tag and route RAMs read the slot *behind* the
+//! front (`rd_after` = the next `rd_ptr` + 1), and at an edge that pops, that tag and entry
+//! move into the front registers: from the RAMs' output, or from the bypass registers
+//! `byp_v`/`byp_tag`, `rbyp_*` when the word (or the entry) was written at the edge that gave
+//! the RAMs that read address (the RAMs' read of it is never used, so they carry no collision
+//! bypass: [`RwMode::Unused`]). A tag written into the slot that is the front after the edge
+//! (an empty FIFO, or its one word popped while the next arrives) goes straight into
+//! `f_tag`, as does a route-store entry written for that slot. The front's *data* stays at
+//! the data RAM's output (read at the front's address, with the bypass register
+//! `dbyp_v`/`byp_data` for a word written at the edge that gave it that address): it feeds
+//! only the data path (chunk lanes, the length register), and in registers it cost 16
+//! flip-flops and about 40 LUT4 per port, which left the shared-header CB at k = 4 without
+//! room to route. No cycle changes: the front is the same word at the same cycle as when
+//! it was read from the RAM (the framing proof asserts the front registers and the read
+//! registers against the FIFO's words).
 //!
 //! Framer flags: three registers hold what the offer would otherwise compute every cycle,
 //! `fv_r` (`count != 0`, the front is valid), `last_r` (`pos + 1 == len`, the flit at
@@ -117,7 +123,7 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pub malformed_count: Signal<Out, Bits<16>>,
     pub overflow: Signal<Out, Bit>,
     pub dec: RouteDecoder<K, W, B>,
-    /// The sender's offer (combinational, from registers only).
+    /// The sender's offer (combinational, from registers and, for the data, the data RAM).
     pub offer: SenderOffer<K, W>,
     // FIFO.
     ram_tag: SizedRam<2>,
@@ -127,13 +133,15 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     count: DFF<Bits<9>>,
     /// `count != 0`, registered (module doc, "Framer flags").
     fv_r: DFF<Bit>,
-    /// The front word (valid when `fv_r`; module doc, "Front registers").
+    /// The front word's tag (valid when `fv_r`; module doc, "Front registers").
     f_tag: DFF<Bits<2>>,
-    f_data: DFF<Bits<W>>,
-    /// The word behind the front, when it was written at the edge that gave the RAMs their
-    /// read address (`byp_v`; the RAMs' read of it is not used).
+    /// The tag behind the front, when it was written at the edge that gave the tag RAM its
+    /// read address (`byp_v`; the RAM's read of it is not used).
     byp_v: DFF<Bit>,
     byp_tag: DFF<Bits<2>>,
+    /// The front word's data, when it was written at the edge that gave the data RAM its
+    /// read address (`dbyp_v`; the RAM's read of it is not used).
+    dbyp_v: DFF<Bit>,
     byp_data: DFF<Bits<W>>,
     // Route store (addressed like the FIFO).
     /// Route store word: [5:0] info, [6 + K - 1:6] mask (one RAM, one BRAM).
@@ -194,9 +202,8 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     rd_next: Signal<Local, Bits<8>>,
     /// The slot behind the front after this edge (`rd_next + 1`): the RAMs' read address.
     rd_after: Signal<Local, Bits<8>>,
-    /// The word and route-store entry behind the front (bypass register or RAM output).
+    /// The tag and route-store entry behind the front (bypass register or RAM output).
     nx_tag: Signal<Local, Bits<2>>,
-    nx_data: Signal<Local, Bits<W>>,
     nx_mask: Signal<Local, Bits<K>>,
     nx_info: Signal<Local, Bits<6>>,
     a_len: Signal<Local, Bits<W>>,
@@ -255,9 +262,9 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             count: Default::default(),
             fv_r: Default::default(),
             f_tag: Default::default(),
-            f_data: Default::default(),
             byp_v: Default::default(),
             byp_tag: Default::default(),
+            dbyp_v: Default::default(),
             byp_data: Default::default(),
             ram_route: SizedRam::for_words(fifo, RwMode::Unused).block(),
             f_mask: Default::default(),
@@ -301,7 +308,6 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             rd_next: Default::default(),
             rd_after: Default::default(),
             nx_tag: Default::default(),
-            nx_data: Default::default(),
             nx_mask: Default::default(),
             nx_info: Default::default(),
             a_len: Default::default(),
@@ -321,7 +327,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, wr_ptr, rd_ptr, count, fv_r, f_tag, f_data, byp_v, byp_tag, byp_data,
+            self, clock, wr_ptr, rd_ptr, count, fv_r, f_tag, byp_v, byp_tag, dbyp_v, byp_data,
             f_mask, f_info, rbyp_v, rbyp_mask, rbyp_info, s_state, bidx, s_pos, s_len, s_addr,
             head, mcount, state, pos, len, last_r, pay_r, r_mask, r_ks, r_mc, pad, credit, ovf
         );
@@ -352,10 +358,12 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.dec.up_credits[i].next = self.up_credits[i].val();
         }
         // The sender's offer ([`SenderOffer`], a child so that this block's `always` has no
-        // path from `out_ready` to `out_tag`: see its doc), from registers.
+        // path from `out_ready` to `out_tag`: see its doc), from registers and the data RAM.
         self.offer.fv_r.next = self.fv_r.q.val();
         self.offer.f_tag.next = self.f_tag.q.val();
-        self.offer.f_data.next = self.f_data.q.val();
+        self.offer.ram_data.next = self.ram_data.read_data.val();
+        self.offer.dbyp_v.next = self.dbyp_v.q.val();
+        self.offer.byp_data.next = self.byp_data.q.val();
         self.offer.f_mask.next = self.f_mask.q.val();
         self.offer.f_info.next = self.f_info.q.val();
         self.offer.s_state.next = self.s_state.q.val();
@@ -563,7 +571,8 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             << self.route_shift.val())
             | bit_cast::<16, 6>(self.r_winfo.val());
         self.ram_route.write_enable.next = self.r_we.val();
-        // ---- FIFO pointers; the RAMs read the slot behind the next front.
+        // ---- FIFO pointers; the tag and route RAMs read the slot behind the next front, the
+        // data RAM the front.
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
             self.rd_next.next = (self.rd_ptr.q.val() + 1) & self.ptr_mask.val();
@@ -571,7 +580,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.rd_after.next = (self.rd_next.val() + 1) & self.ptr_mask.val();
         self.rd_ptr.d.next = self.rd_next.val();
         self.ram_tag.read_address.next = self.rd_after.val();
-        self.ram_data.read_address.next = self.rd_after.val();
+        self.ram_data.read_address.next = self.rd_next.val();
         self.ram_route.read_address.next = self.rd_after.val();
         self.ram_tag.write_address.next = self.wr_ptr.q.val();
         self.ram_data.write_address.next = self.wr_ptr.q.val();
@@ -579,13 +588,11 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.ram_data.write_data.next = self.in_data.val();
         self.ram_tag.write_enable.next = self.push_ok.val();
         self.ram_data.write_enable.next = self.push_ok.val();
-        // The word behind the front: written at the edge that gave the RAMs their read
-        // address (bypass register), else the RAMs' output.
+        // The tag and route entry behind the front: written at the edge that gave the RAMs
+        // their read address (bypass registers), else the RAMs' output.
         self.nx_tag.next = self.ram_tag.read_data.val();
-        self.nx_data.next = self.ram_data.read_data.val();
         if self.byp_v.q.val() {
             self.nx_tag.next = self.byp_tag.q.val();
-            self.nx_data.next = self.byp_data.q.val();
         }
         self.nx_mask.next = self.ram_route.read_data.val().get_bits::<K>(6);
         self.nx_info.next = self.ram_route.read_data.val().get_bits::<6>(0);
@@ -595,22 +602,21 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         }
         self.byp_v.d.next = self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_after.val());
         self.byp_tag.d.next = self.w_tag.val();
+        self.dbyp_v.d.next = self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_next.val());
         self.byp_data.d.next = self.in_data.val();
         self.rbyp_v.d.next = self.r_we.val() & (self.r_addr.val() == self.rd_after.val());
         self.rbyp_mask.d.next = self.r_wmask.val();
         self.rbyp_info.d.next = self.r_winfo.val();
-        // ---- Front registers (module doc): a pop moves the word behind the front up; a word
-        // written into the slot that is the front after this edge goes straight in (an empty
-        // FIFO, or one word popped while the next arrives), as does a route-store entry.
+        // ---- Front registers (module doc): a pop moves the tag and entry behind the front
+        // up; a tag written into the slot that is the front after this edge goes straight in
+        // (an empty FIFO, or one word popped while the next arrives), as does an entry.
         if self.pop.val() {
             self.f_tag.d.next = self.nx_tag.val();
-            self.f_data.d.next = self.nx_data.val();
             self.f_mask.d.next = self.nx_mask.val();
             self.f_info.d.next = self.nx_info.val();
         }
         if self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_next.val()) {
             self.f_tag.d.next = self.w_tag.val();
-            self.f_data.d.next = self.in_data.val();
         }
         if self.r_we.val() & (self.r_addr.val() == self.rd_next.val()) {
             self.f_mask.d.next = self.r_wmask.val();
@@ -635,6 +641,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.count.d.next = 0.into();
             self.fv_r.d.next = false;
             self.byp_v.d.next = false;
+            self.dbyp_v.d.next = false;
             self.rbyp_v.d.next = false;
             self.rbyp_mask.d.next = 0.into();
             self.rbyp_info.d.next = 0.into();
@@ -659,10 +666,11 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
     }
 }
 
-/// The sender's offer of [`InPort`]: the FIFO front and its route-store entry (the front
-/// registers), whether a head at the front is resolved, and the flit, route
+/// The sender's offer of [`InPort`]: the FIFO front (tag in a register, data from the RAM
+/// or its bypass register) and its route-store entry (registers), whether a head at the front is resolved, and the flit, route
 /// and valid bit offered to the switch core. Combinational only: every input is a register
-/// of the port, so the offer is ready early in the cycle.
+/// of the port or the data RAM's registered read data (the data path only), so the offer
+/// is ready early in the cycle.
 ///
 /// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
 /// a module's block as one unit unless its statements share no locals. With the offer inside
@@ -670,8 +678,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
 /// `out_tag` back (UNOPTFLAT, a false combinational loop through the core); here the port's
 /// block only copies the offer out, and the consumption of the front reads `out_ready`.
 ///
-/// Ports in: `fv_r` (the FIFO is not empty), `f_tag`/`f_data` (the front word) and
-/// `f_mask`/`f_info` (its route-store entry),
+/// Ports in: `fv_r` (the FIFO is not empty), `f_tag` (the front's tag), `ram_data`,
+/// `dbyp_v`, `byp_data` (its data: the data RAM's output, or the bypass register when
+/// `dbyp_v`), `f_mask`/`f_info` (its route-store entry),
 /// `s_state`, `s_addr` (the scanner), `rd_ptr`, and the sender's `state`, `pay_r`
 /// (`pos > B`), `last_r` (`pos + 1 == len`), `pad`, `r_mask`, `r_ks`, `r_mc` (`fv_r`,
 /// `pay_r` and `last_r` are [`InPort`]'s framer flags, registers). Out: `out_valid`, `out_tag`, `out_data`, `route_mask`,
@@ -685,7 +694,9 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
 pub struct SenderOffer<const K: usize, const W: usize> {
     pub fv_r: Signal<In, Bit>,
     pub f_tag: Signal<In, Bits<2>>,
-    pub f_data: Signal<In, Bits<W>>,
+    pub ram_data: Signal<In, Bits<W>>,
+    pub dbyp_v: Signal<In, Bit>,
+    pub byp_data: Signal<In, Bits<W>>,
     pub f_mask: Signal<In, Bits<K>>,
     pub f_info: Signal<In, Bits<6>>,
     pub s_state: Signal<In, ScanState>,
@@ -728,7 +739,9 @@ impl<const K: usize, const W: usize> SenderOffer<K, W> {
         Self {
             fv_r: Default::default(),
             f_tag: Default::default(),
-            f_data: Default::default(),
+            ram_data: Default::default(),
+            dbyp_v: Default::default(),
+            byp_data: Default::default(),
             f_mask: Default::default(),
             f_info: Default::default(),
             s_state: Default::default(),
@@ -769,7 +782,10 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
         // FIFO front and its route-store entry.
         self.front_v.next = self.fv_r.val();
         self.front_tag.next = self.f_tag.val();
-        self.front_data.next = self.f_data.val();
+        self.front_data.next = self.ram_data.val();
+        if self.dbyp_v.val() {
+            self.front_data.next = self.byp_data.val();
+        }
         self.rd_mask.next = self.f_mask.val();
         self.rd_info.next = self.f_info.val();
         self.resolved.next =

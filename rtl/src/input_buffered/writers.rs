@@ -22,6 +22,14 @@
 //! the input port's `off_body` / `off_tail` (its offer within a packet, from its registers)
 //! stand for `off_v` and the tail tag. The readers' forwarding then starts from registers.
 //!
+//! Chunk flags: two registers hold what the commit would otherwise compute from `fill`
+//! every cycle, `last_lane` (`fill + 1 == K`: the next flit taken completes the chunk) and
+//! `ah` (`fill != 0 && hdr`, shown as `asm_hdr`). The commit starts the readers' forwarding
+//! and the output port's stream in its own cycle, so the compare and its carry chain sat at
+//! the head of the switch's critical path. Each is written wherever `fill` and `hdr` are (a
+//! flit taken, a commit, reset) with the value its definition takes on theirs, computed from
+//! registers, so it equals its definition by construction and no cycle changes.
+//!
 //! Ports in: `off_v[i]`, `off_tag[i]`, `off_data[i]`, `off_mask[i]` (the framer's offer),
 //! `off_body[i]`, `off_tail[i]` (the framer offers a body or tail flit, a tail flit),
 //! `room[i]` (fewer than nc chunks committed, from [`super::buffer::IbBuffer`]), `mbad[i]`, `ovf[i]`
@@ -79,7 +87,13 @@ pub struct IbWriters<const K: usize, const W: usize> {
     pub anch: [DFF<Bits<10>>; K],
     /// The slot of the chunk being assembled.
     pub tail: [DFF<Bits<10>>; K],
-    kc4: Constant<Bits<4>>,
+    /// `fill + 1 == K`: the next flit taken completes the chunk (module doc, "Chunk flags").
+    last_lane: [DFF<Bit>; K],
+    /// `fill != 0 && hdr`: the chunk being assembled is a header chunk holding a flit
+    /// (`asm_hdr`; module doc, "Chunk flags").
+    ah: [DFF<Bit>; K],
+    /// K - 2 (`last_lane` after a flit is taken).
+    km2: Constant<Bits<4>>,
     km1w: Constant<Bits<W>>,
     lgk: Constant<Bits<W>>,
     cmask: Constant<Bits<10>>,
@@ -130,7 +144,9 @@ impl<const K: usize, const W: usize> IbWriters<K, W> {
             amask: a(),
             anch: a(),
             tail: a(),
-            kc4: Constant::new((K as u64).to_bits()),
+            last_lane: a(),
+            ah: a(),
+            km2: Constant::new((K as u64 - 2).to_bits()),
             km1w: Constant::new((K as u64 - 1).to_bits()),
             lgk: Constant::new((K.trailing_zeros() as u64).to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
@@ -160,6 +176,10 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
             self.amask[i].d.next = self.amask[i].q.val();
             self.anch[i].d.next = self.anch[i].q.val();
             self.tail[i].d.next = self.tail[i].q.val();
+            self.last_lane[i].clock.next = self.clock.val();
+            self.ah[i].clock.next = self.clock.val();
+            self.last_lane[i].d.next = self.last_lane[i].q.val();
+            self.ah[i].d.next = self.ah[i].q.val();
         }
         // Status: malformed packets and overflow of the input ports.
         self.mctr.clock.next = self.clock.val();
@@ -184,8 +204,8 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
             self.wr_lane[i].next = self.fill[i].q.val();
             self.pkt_mask[i].next = self.amask[i].q.val();
             self.pkt_nch[i].next = self.anch[i].q.val();
-            self.commit[i].next = self.take[i].val()
-                & (((self.fill[i].q.val() + 1) == self.kc4.val()) | (self.off_tag[i].val() == 3));
+            self.commit[i].next =
+                self.take[i].val() & (self.last_lane[i].q.val() | (self.off_tag[i].val() == 3));
             self.hc[i].next = self.hdr[i].q.val();
             if self.fill[i].q.val() == 0 {
                 self.hc[i].next = self.off_tag[i].val() == 1;
@@ -193,10 +213,9 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
             // = `commit & hc`: with `fill` != 0 the offer is a body or tail flit (module doc).
             self.commit_hdr[i].next = self.out_ready[i].val()
                 & self.off_body[i].val()
-                & self.fill[i].q.val().any()
-                & self.hdr[i].q.val()
-                & (((self.fill[i].q.val() + 1) == self.kc4.val()) | self.off_tail[i].val());
-            self.asm_hdr[i].next = self.fill[i].q.val().any() & self.hdr[i].q.val();
+                & self.ah[i].q.val()
+                & (self.last_lane[i].q.val() | self.off_tail[i].val());
+            self.asm_hdr[i].next = self.ah[i].q.val();
         }
         // Writes: the head flit's length gives the packet's chunk count (`anch`); a commit
         // advances `tail`.
@@ -213,13 +232,19 @@ impl<const K: usize, const W: usize> Logic for IbWriters<K, W> {
                     self.hdr[i].d.next = self.off_tag[i].val() == 1;
                 }
                 self.fill[i].d.next = self.fill[i].q.val() + 1;
+                self.last_lane[i].d.next = self.fill[i].q.val() == self.km2.val();
+                self.ah[i].d.next = self.hc[i].val();
             }
             if self.commit[i].val() {
                 self.tail[i].d.next = self.tailn[i].val();
                 self.fill[i].d.next = 0.into();
+                self.last_lane[i].d.next = false;
+                self.ah[i].d.next = false;
             }
             if self.rst.val() {
                 self.fill[i].d.next = 0.into();
+                self.last_lane[i].d.next = false;
+                self.ah[i].d.next = false;
                 self.hdr[i].d.next = false;
                 self.amask[i].d.next = 0.into();
                 self.anch[i].d.next = 0.into();

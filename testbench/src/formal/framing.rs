@@ -154,12 +154,15 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
         format!(
             "count$q <= fifo_depth && rd_ptr$q <= {pm} && wr_ptr$q <= {pm} && wr_ptr$q == ((rd_ptr$q + count$q) & 8'd{pm})"
         ),
-        // The front registers hold the front slot's words, the RAMs' read registers (or the
-        // bypass registers) the slot behind it.
-        format!("count$q == 0 || (f_tag$q == f_tag_g && (f_data$q & {lm}) == f_len_g)"),
+        // The front registers hold the front slot's tag and route, the data RAM's read
+        // register (or its bypass) its data; the tag and route RAMs' read registers (or the
+        // bypass registers) hold the slot behind it.
+        "count$q == 0 || f_tag$q == f_tag_g".to_string(),
+        format!("count$q == 0 || dbyp_v$q || (ram_data$read_data & {lm}) == f_len_g"),
+        format!("count$q == 0 || !dbyp_v$q || (byp_data$q & {lm}) == f_len_g"),
         format!("!(count$q != 0 && rv_g[fr]) || ({{offer$rd_mask, offer$rd_info}} == f_rt_g[{}:0])", k + 5),
-        format!("count$q < 2 || byp_v$q || (ram_tag$read_data == n_tag_g && (ram_data$read_data & {lm}) == n_len_g)"),
-        format!("count$q < 2 || !byp_v$q || (byp_tag$q == n_tag_g && (byp_data$q & {lm}) == n_len_g)"),
+        "count$q < 2 || byp_v$q || ram_tag$read_data == n_tag_g".to_string(),
+        "count$q < 2 || !byp_v$q || byp_tag$q == n_tag_g".to_string(),
         "!(count$q >= 2 && rv_g[nx] && !rbyp_v$q) || ram_route$read_data == n_rt_g".to_string(),
         format!("!(count$q >= 2 && rv_g[nx] && rbyp_v$q) || ({{rbyp_mask$q, rbyp_info$q}} == n_rt_g[{}:0])", k + 5),
         "state$q <= 2 && ((state$q == 1) == (g_cnt != 0))".to_string(),
