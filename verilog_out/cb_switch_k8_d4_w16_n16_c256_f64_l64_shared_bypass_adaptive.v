@@ -26438,9 +26438,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     reg  [15:0] count__d;
     wire  [15:0] count__q;
     reg  count__clock;
+    reg  [7:0] bad_r__d;
+    wire  [7:0] bad_r__q;
+    reg  bad_r__clock;
     
     // Local signals
     reg  [3:0] n;
+    reg  [15:0] sum;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr__count count(
@@ -26448,44 +26452,73 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         .q(count__q),
         .clock(count__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr__bad_r bad_r(
+        .d(bad_r__d),
+        .q(bad_r__q),
+        .clock(bad_r__clock)
+    );
     
     // Update code
     always @(*) begin
         count__clock = clock;
+        bad_r__clock = clock;
         count__d = count__q;
+        bad_r__d = bad_r__q;
         n = 32'h0;
-        if (bad[0]) begin
+        if (bad_r__q[0]) begin
             n = n + 32'h1;
         end
-        if (bad[1]) begin
+        if (bad_r__q[1]) begin
             n = n + 32'h1;
         end
-        if (bad[2]) begin
+        if (bad_r__q[2]) begin
             n = n + 32'h1;
         end
-        if (bad[3]) begin
+        if (bad_r__q[3]) begin
             n = n + 32'h1;
         end
-        if (bad[4]) begin
+        if (bad_r__q[4]) begin
             n = n + 32'h1;
         end
-        if (bad[5]) begin
+        if (bad_r__q[5]) begin
             n = n + 32'h1;
         end
-        if (bad[6]) begin
+        if (bad_r__q[6]) begin
             n = n + 32'h1;
         end
-        if (bad[7]) begin
+        if (bad_r__q[7]) begin
             n = n + 32'h1;
         end
-        count__d = count__q + ((n) & 16'hffff);
-        total = count__q;
+        sum = count__q + ((n) & 16'hffff);
+        total = sum;
+        count__d = sum;
+        bad_r__d = bad;
         if (rst) begin
             count__d = 32'h0;
+            bad_r__d = 32'h0;
         end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr__bad_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr__bad_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__writers__path__mctr__count(d,q,clock);
@@ -34207,12 +34240,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -34265,18 +34301,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -34287,12 +34317,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -34364,10 +34388,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -34401,12 +34421,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -34472,11 +34495,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -34486,11 +34504,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__byp_data byp_data(
         .d(byp_data__d),
@@ -34505,16 +34518,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -34633,13 +34636,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -34665,13 +34664,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -34717,12 +34712,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -34932,46 +34930,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -34989,7 +34963,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -35147,25 +35120,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__credit
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -35775,63 +35729,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r(d,q,clock);
     
     // Module arguments
@@ -35927,16 +35824,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -35980,13 +35880,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -36560,12 +36465,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -36618,18 +36526,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -36640,12 +36542,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -36717,10 +36613,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -36754,12 +36646,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -36825,11 +36720,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -36839,11 +36729,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__byp_data byp_data(
         .d(byp_data__d),
@@ -36858,16 +36743,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -36986,13 +36861,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -37018,13 +36889,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -37070,12 +36937,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -37285,46 +37155,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -37342,7 +37188,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -37500,25 +37345,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__credit
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -38128,63 +37954,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r(d,q,clock);
     
     // Module arguments
@@ -38280,16 +38049,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -38333,13 +38105,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -38913,12 +38690,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -38971,18 +38751,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -38993,12 +38767,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -39070,10 +38838,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -39107,12 +38871,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -39178,11 +38945,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -39192,11 +38954,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__byp_data byp_data(
         .d(byp_data__d),
@@ -39211,16 +38968,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -39339,13 +39086,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -39371,13 +39114,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -39423,12 +39162,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -39638,46 +39380,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -39695,7 +39413,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -39853,25 +39570,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__credit
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -40481,63 +40179,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r(d,q,clock);
     
     // Module arguments
@@ -40633,16 +40274,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -40686,13 +40330,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -41266,12 +40915,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -41324,18 +40976,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -41346,12 +40992,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -41423,10 +41063,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -41460,12 +41096,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -41531,11 +41170,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -41545,11 +41179,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__byp_data byp_data(
         .d(byp_data__d),
@@ -41564,16 +41193,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -41692,13 +41311,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -41724,13 +41339,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -41776,12 +41387,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -41991,46 +41605,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -42048,7 +41638,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -42206,25 +41795,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__credit
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -42834,63 +42404,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r(d,q,clock);
     
     // Module arguments
@@ -42986,16 +42499,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -43039,13 +42555,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -43619,12 +43140,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -43677,18 +43201,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -43699,12 +43217,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -43776,10 +43288,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -43813,12 +43321,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -43884,11 +43395,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -43898,11 +43404,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__byp_data byp_data(
         .d(byp_data__d),
@@ -43917,16 +43418,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -44045,13 +43536,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -44077,13 +43564,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -44129,12 +43612,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -44344,46 +43830,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -44401,7 +43863,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -44559,25 +44020,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__credit
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -45187,63 +44629,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r(d,q,clock);
     
     // Module arguments
@@ -45339,16 +44724,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -45392,13 +44780,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -45972,12 +45365,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -46030,18 +45426,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -46052,12 +45442,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -46129,10 +45513,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -46166,12 +45546,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -46237,11 +45620,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -46251,11 +45629,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__byp_data byp_data(
         .d(byp_data__d),
@@ -46270,16 +45643,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -46398,13 +45761,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -46430,13 +45789,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -46482,12 +45837,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -46697,46 +46055,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -46754,7 +46088,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -46912,25 +46245,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__credit
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -47540,63 +46854,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r(d,q,clock);
     
     // Module arguments
@@ -47692,16 +46949,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -47745,13 +47005,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -48325,12 +47590,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -48383,18 +47651,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -48405,12 +47667,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -48482,10 +47738,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -48519,12 +47771,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -48590,11 +47845,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -48604,11 +47854,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__byp_data byp_data(
         .d(byp_data__d),
@@ -48623,16 +47868,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -48751,13 +47986,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -48783,13 +48014,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -48835,12 +48062,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -49050,46 +48280,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -49107,7 +48313,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -49265,25 +48470,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__credit
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -49893,63 +49079,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r(d,q,clock);
     
     // Module arguments
@@ -50045,16 +49174,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -50098,13 +49230,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -50678,12 +49815,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -50736,18 +49876,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -50758,12 +49892,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -50835,10 +49963,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -50872,12 +49996,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -50943,11 +50070,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -50957,11 +50079,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__byp_data byp_data(
         .d(byp_data__d),
@@ -50976,16 +50093,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -51104,13 +50211,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -51136,13 +50239,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -51188,12 +50287,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -51403,46 +50505,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -51460,7 +50538,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -51618,25 +50695,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__credit
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dbyp_v
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -52246,63 +51304,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec__ptr_x
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask
-
-
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag
-
-
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r(d,q,clock);
     
     // Module arguments
@@ -52398,16 +51399,19 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -52451,13 +51455,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;

@@ -57191,9 +57191,13 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
     reg  [15:0] count__d;
     wire  [15:0] count__q;
     reg  count__clock;
+    reg  [7:0] bad_r__d;
+    wire  [7:0] bad_r__q;
+    reg  bad_r__clock;
     
     // Local signals
     reg  [3:0] n;
+    reg  [15:0] sum;
     
     // Sub module instances
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__mctr__count count(
@@ -57201,44 +57205,73 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__write
         .q(count__q),
         .clock(count__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__mctr__bad_r bad_r(
+        .d(bad_r__d),
+        .q(bad_r__q),
+        .clock(bad_r__clock)
+    );
     
     // Update code
     always @(*) begin
         count__clock = clock;
+        bad_r__clock = clock;
         count__d = count__q;
+        bad_r__d = bad_r__q;
         n = 32'h0;
-        if (bad[0]) begin
+        if (bad_r__q[0]) begin
             n = n + 32'h1;
         end
-        if (bad[1]) begin
+        if (bad_r__q[1]) begin
             n = n + 32'h1;
         end
-        if (bad[2]) begin
+        if (bad_r__q[2]) begin
             n = n + 32'h1;
         end
-        if (bad[3]) begin
+        if (bad_r__q[3]) begin
             n = n + 32'h1;
         end
-        if (bad[4]) begin
+        if (bad_r__q[4]) begin
             n = n + 32'h1;
         end
-        if (bad[5]) begin
+        if (bad_r__q[5]) begin
             n = n + 32'h1;
         end
-        if (bad[6]) begin
+        if (bad_r__q[6]) begin
             n = n + 32'h1;
         end
-        if (bad[7]) begin
+        if (bad_r__q[7]) begin
             n = n + 32'h1;
         end
-        count__d = count__q + ((n) & 16'hffff);
-        total = count__q;
+        sum = count__q + ((n) & 16'hffff);
+        total = sum;
+        count__d = sum;
+        bad_r__d = bad;
         if (rst) begin
             count__d = 32'h0;
+            bad_r__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__mctr
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__mctr__bad_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__mctr__bad_r
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__writers__mctr__count(d,q,clock);
@@ -57484,12 +57517,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -57542,18 +57578,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -57564,12 +57594,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -57641,10 +57665,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -57678,12 +57698,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -57749,11 +57772,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -57763,11 +57781,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__byp_data byp_data(
         .d(byp_data__d),
@@ -57782,16 +57795,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -57910,13 +57913,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -57942,13 +57941,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -57994,12 +57989,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -58209,46 +58207,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -58266,7 +58240,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -58424,25 +58397,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__credit
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dbyp_v
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -59052,63 +59006,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__dec__ptr_x
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_info
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_mask
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__f_tag
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__fv_r(d,q,clock);
     
     // Module arguments
@@ -59204,16 +59101,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -59257,13 +59157,18 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0__
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -59837,12 +59742,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -59895,18 +59803,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -59917,12 +59819,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -59994,10 +59890,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -60031,12 +59923,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -60102,11 +59997,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -60116,11 +60006,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__byp_data byp_data(
         .d(byp_data__d),
@@ -60135,16 +60020,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -60263,13 +60138,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -60295,13 +60166,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -60347,12 +60214,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -60562,46 +60432,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -60619,7 +60465,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -60777,25 +60622,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__credit
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dbyp_v
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -61405,63 +61231,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__dec__ptr_x
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_info
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_mask
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__f_tag
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__fv_r(d,q,clock);
     
     // Module arguments
@@ -61557,16 +61326,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -61610,13 +61382,18 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1__
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -62190,12 +61967,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -62248,18 +62028,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -62270,12 +62044,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -62347,10 +62115,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -62384,12 +62148,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -62455,11 +62222,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -62469,11 +62231,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__byp_data byp_data(
         .d(byp_data__d),
@@ -62488,16 +62245,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -62616,13 +62363,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -62648,13 +62391,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -62700,12 +62439,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -62915,46 +62657,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -62972,7 +62690,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -63130,25 +62847,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__credit
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dbyp_v
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -63758,63 +63456,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__dec__ptr_x
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_info
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_mask
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__f_tag
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__fv_r(d,q,clock);
     
     // Module arguments
@@ -63910,16 +63551,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -63963,13 +63607,18 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2__
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -64543,12 +64192,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -64601,18 +64253,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -64623,12 +64269,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -64700,10 +64340,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -64737,12 +64373,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -64808,11 +64447,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -64822,11 +64456,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__byp_data byp_data(
         .d(byp_data__d),
@@ -64841,16 +64470,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -64969,13 +64588,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -65001,13 +64616,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -65053,12 +64664,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -65268,46 +64882,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -65325,7 +64915,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -65483,25 +65072,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__credit
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dbyp_v
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -66111,63 +65681,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__dec__ptr_x
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_info
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_mask
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__f_tag
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__fv_r(d,q,clock);
     
     // Module arguments
@@ -66263,16 +65776,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -66316,13 +65832,18 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3__
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -66896,12 +66417,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -66954,18 +66478,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -66976,12 +66494,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -67053,10 +66565,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -67090,12 +66598,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -67161,11 +66672,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -67175,11 +66681,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__byp_data byp_data(
         .d(byp_data__d),
@@ -67194,16 +66695,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -67322,13 +66813,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -67354,13 +66841,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -67406,12 +66889,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -67621,46 +67107,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -67678,7 +67140,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -67836,25 +67297,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__credit
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dbyp_v
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -68464,63 +67906,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__dec__ptr_x
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_info
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_mask
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__f_tag
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__fv_r(d,q,clock);
     
     // Module arguments
@@ -68616,16 +68001,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -68669,13 +68057,18 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4__
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -69249,12 +68642,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -69307,18 +68703,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -69329,12 +68719,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -69406,10 +68790,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -69443,12 +68823,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -69514,11 +68897,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -69528,11 +68906,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__byp_data byp_data(
         .d(byp_data__d),
@@ -69547,16 +68920,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -69675,13 +69038,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -69707,13 +69066,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -69759,12 +69114,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -69974,46 +69332,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -70031,7 +69365,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -70189,25 +69522,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__credit
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dbyp_v
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -70817,63 +70131,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__dec__ptr_x
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_info
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_mask
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__f_tag
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__fv_r(d,q,clock);
     
     // Module arguments
@@ -70969,16 +70226,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -71022,13 +70282,18 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5__
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -71602,12 +70867,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -71660,18 +70928,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -71682,12 +70944,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -71759,10 +71015,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -71796,12 +71048,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -71867,11 +71122,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -71881,11 +71131,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__byp_data byp_data(
         .d(byp_data__d),
@@ -71900,16 +71145,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -72028,13 +71263,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -72060,13 +71291,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -72112,12 +71339,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -72327,46 +71557,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -72384,7 +71590,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -72542,25 +71747,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__credit
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dbyp_v
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -73170,63 +72356,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__dec__ptr_x
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_info
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_mask
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__f_tag
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__fv_r(d,q,clock);
     
     // Module arguments
@@ -73322,16 +72451,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -73375,13 +72507,18 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6__
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
@@ -73955,12 +73092,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__f_tag;
+    reg  [1:0] offer__ram_tag;
     reg  [15:0] offer__ram_data;
-    reg  offer__dbyp_v;
+    reg  offer__byp_v;
+    reg  [1:0] offer__byp_tag;
     reg  [15:0] offer__byp_data;
-    reg  [7:0] offer__f_mask;
-    reg  [5:0] offer__f_info;
+    reg  [15:0] offer__ram_route;
+    reg  offer__rbyp_v;
+    reg  [7:0] offer__rbyp_mask;
+    reg  [5:0] offer__rbyp_info;
     reg  [1:0] offer__s_state;
     reg  [7:0] offer__s_addr;
     reg  [7:0] offer__rd_ptr;
@@ -74013,18 +73153,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
-    reg  [1:0] f_tag__d;
-    wire  [1:0] f_tag__q;
-    reg  f_tag__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
     reg  [1:0] byp_tag__d;
     wire  [1:0] byp_tag__q;
     reg  byp_tag__clock;
-    reg  dbyp_v__d;
-    wire  dbyp_v__q;
-    reg  dbyp_v__clock;
     reg  [15:0] byp_data__d;
     wire  [15:0] byp_data__q;
     reg  byp_data__clock;
@@ -74035,12 +73169,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
-    reg  [7:0] f_mask__d;
-    wire  [7:0] f_mask__q;
-    reg  f_mask__clock;
-    reg  [5:0] f_info__d;
-    wire  [5:0] f_info__q;
-    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -74112,10 +73240,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
-    reg  [7:0] rd_after;
-    reg  [1:0] nx_tag;
-    reg  [7:0] nx_mask;
-    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -74149,12 +73273,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer offer(
         .fv_r(offer__fv_r),
-        .f_tag(offer__f_tag),
+        .ram_tag(offer__ram_tag),
         .ram_data(offer__ram_data),
-        .dbyp_v(offer__dbyp_v),
+        .byp_v(offer__byp_v),
+        .byp_tag(offer__byp_tag),
         .byp_data(offer__byp_data),
-        .f_mask(offer__f_mask),
-        .f_info(offer__f_info),
+        .ram_route(offer__ram_route),
+        .rbyp_v(offer__rbyp_v),
+        .rbyp_mask(offer__rbyp_mask),
+        .rbyp_info(offer__rbyp_info),
         .s_state(offer__s_state),
         .s_addr(offer__s_addr),
         .rd_ptr(offer__rd_ptr),
@@ -74220,11 +73347,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_tag f_tag(
-        .d(f_tag__d),
-        .q(f_tag__q),
-        .clock(f_tag__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -74234,11 +73356,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         .d(byp_tag__d),
         .q(byp_tag__q),
         .clock(byp_tag__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dbyp_v dbyp_v(
-        .d(dbyp_v__d),
-        .q(dbyp_v__q),
-        .clock(dbyp_v__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__byp_data byp_data(
         .d(byp_data__d),
@@ -74253,16 +73370,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_mask f_mask(
-        .d(f_mask__d),
-        .q(f_mask__q),
-        .clock(f_mask__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_info f_info(
-        .d(f_info__d),
-        .q(f_info__q),
-        .clock(f_info__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -74381,13 +73488,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
-        f_tag__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
-        dbyp_v__clock = clock;
         byp_data__clock = clock;
-        f_mask__clock = clock;
-        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -74413,13 +73516,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
-        f_tag__d = f_tag__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
-        dbyp_v__d = dbyp_v__q;
         byp_data__d = byp_data__q;
-        f_mask__d = f_mask__q;
-        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -74465,12 +73564,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__f_tag = f_tag__q;
+        offer__ram_tag = ram_tag__read_data;
         offer__ram_data = ram_data__read_data;
-        offer__dbyp_v = dbyp_v__q;
+        offer__byp_v = byp_v__q;
+        offer__byp_tag = byp_tag__q;
         offer__byp_data = byp_data__q;
-        offer__f_mask = f_mask__q;
-        offer__f_info = f_info__q;
+        offer__ram_route = ram_route__read_data;
+        offer__rbyp_v = rbyp_v__q;
+        offer__rbyp_mask = rbyp_mask__q;
+        offer__rbyp_info = rbyp_info__q;
         offer__s_state = s_state__q;
         offer__s_addr = s_addr__q;
         offer__rd_ptr = rd_ptr__q;
@@ -74680,46 +73782,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_after;
+        ram_tag__read_address = rd_next;
         ram_data__read_address = rd_next;
-        ram_route__read_address = rd_after;
+        ram_route__read_address = rd_next;
+        rbyp_v__d = r_we & (r_addr == rd_next);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        nx_tag = ram_tag__read_data;
-        if (byp_v__q) begin
-            nx_tag = byp_tag__q;
-        end
-        nx_mask = ram_route__read_data[(32'h6)+:(8)];
-        nx_info = ram_route__read_data[(32'h0)+:(6)];
-        if (rbyp_v__q) begin
-            nx_mask = rbyp_mask__q;
-            nx_info = rbyp_info__q;
-        end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_tag__d = w_tag;
-        dbyp_v__d = push_ok & (wr_ptr__q == rd_next);
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
-        if (pop) begin
-            f_tag__d = nx_tag;
-            f_mask__d = nx_mask;
-            f_info__d = nx_info;
-        end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
-            f_tag__d = w_tag;
-        end
-        if (r_we & (r_addr == rd_next)) begin
-            f_mask__d = r_wmask;
-            f_info__d = r_winfo;
-        end
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -74737,7 +73815,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7(c
             count__d = 32'h0;
             fv_r__d = 1'b0;
             byp_v__d = 1'b0;
-            dbyp_v__d = 1'b0;
             rbyp_v__d = 1'b0;
             rbyp_mask__d = 32'h0;
             rbyp_info__d = 32'h0;
@@ -74895,25 +73972,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__credit
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dbyp_v(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dbyp_v
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dec(clock,head,bs__0,up_credits__0,up_credits__1,up_credits__2,up_credits__3,up_credits__4,up_credits__5,up_credits__6,up_credits__7,advance,rst,mask,ks,head_out,up,empty);
@@ -75523,63 +74581,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__dec__ptr_x
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_info(d,q,clock);
-    
-    // Module arguments
-    input wire  [5:0] d;
-    output reg  [5:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 6'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_info
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_mask(d,q,clock);
-    
-    // Module arguments
-    input wire  [7:0] d;
-    output reg  [7:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 8'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_mask
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_tag(d,q,clock);
-    
-    // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 2'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__f_tag
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__fv_r(d,q,clock);
     
     // Module arguments
@@ -75675,16 +74676,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__mcount
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,f_tag,ram_data,dbyp_v,byp_data,f_mask,f_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] f_tag;
+    input wire  [1:0] ram_tag;
     input wire  [15:0] ram_data;
-    input wire  dbyp_v;
+    input wire  byp_v;
+    input wire  [1:0] byp_tag;
     input wire  [15:0] byp_data;
-    input wire  [7:0] f_mask;
-    input wire  [5:0] f_info;
+    input wire  [15:0] ram_route;
+    input wire  rbyp_v;
+    input wire  [7:0] rbyp_mask;
+    input wire  [5:0] rbyp_info;
     input wire  [1:0] s_state;
     input wire  [7:0] s_addr;
     input wire  [7:0] rd_ptr;
@@ -75728,13 +74732,18 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = f_tag;
+        front_tag = ram_tag;
         front_data = ram_data;
-        if (dbyp_v) begin
+        if (byp_v) begin
+            front_tag = byp_tag;
             front_data = byp_data;
         end
-        rd_mask = f_mask;
-        rd_info = f_info;
+        rd_mask = ram_route[(32'h6)+:(8)];
+        rd_info = ram_route[(32'h0)+:(6)];
+        if (rbyp_v) begin
+            rd_mask = rbyp_mask;
+            rd_info = rbyp_info;
+        end
         resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
         lenval = front_data & len_mask;
         last = last_r;
