@@ -37010,6 +37010,14 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
     reg  [15:0] rema__5;
     reg  [15:0] rema__6;
     reg  [15:0] rema__7;
+    reg  amore__0;
+    reg  amore__1;
+    reg  amore__2;
+    reg  amore__3;
+    reg  amore__4;
+    reg  amore__5;
+    reg  amore__6;
+    reg  amore__7;
     reg  [15:0] hlen__0;
     reg  [15:0] hlen__1;
     reg  [15:0] hlen__2;
@@ -42116,15 +42124,17 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         alen__0 = ahl__0 & lmask;
         if (inf_hdr__0__q) begin
+            amore__0 = alen__0 > kw;
             an__0 = alen__0;
-            if (alen__0 > kw) begin
+            if (amore__0) begin
                 an__0 = kw;
             end
             rema__0 = alen__0 - an__0;
         end
         else begin
+            amore__0 = rem__0__q > kw;
             an__0 = rem__0__q;
-            if (rem__0__q > kw) begin
+            if (amore__0) begin
                 an__0 = kw;
             end
             rema__0 = rem__0__q - an__0;
@@ -42141,7 +42151,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (inf_hdr__0__q) begin
             arr_tag__0 = 32'h1;
         end
-        arr_last__0 = ~|rema__0;
+        arr_last__0 = ~amore__0;
         lsel__0 = sin__0__q;
         if (inf_v__0__q) begin
             lsel__0 = inf_i__0__q;
@@ -42374,15 +42384,17 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         alen__1 = ahl__1 & lmask;
         if (inf_hdr__1__q) begin
+            amore__1 = alen__1 > kw;
             an__1 = alen__1;
-            if (alen__1 > kw) begin
+            if (amore__1) begin
                 an__1 = kw;
             end
             rema__1 = alen__1 - an__1;
         end
         else begin
+            amore__1 = rem__1__q > kw;
             an__1 = rem__1__q;
-            if (rem__1__q > kw) begin
+            if (amore__1) begin
                 an__1 = kw;
             end
             rema__1 = rem__1__q - an__1;
@@ -42399,7 +42411,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (inf_hdr__1__q) begin
             arr_tag__1 = 32'h1;
         end
-        arr_last__1 = ~|rema__1;
+        arr_last__1 = ~amore__1;
         lsel__1 = sin__1__q;
         if (inf_v__1__q) begin
             lsel__1 = inf_i__1__q;
@@ -42632,15 +42644,17 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         alen__2 = ahl__2 & lmask;
         if (inf_hdr__2__q) begin
+            amore__2 = alen__2 > kw;
             an__2 = alen__2;
-            if (alen__2 > kw) begin
+            if (amore__2) begin
                 an__2 = kw;
             end
             rema__2 = alen__2 - an__2;
         end
         else begin
+            amore__2 = rem__2__q > kw;
             an__2 = rem__2__q;
-            if (rem__2__q > kw) begin
+            if (amore__2) begin
                 an__2 = kw;
             end
             rema__2 = rem__2__q - an__2;
@@ -42657,7 +42671,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (inf_hdr__2__q) begin
             arr_tag__2 = 32'h1;
         end
-        arr_last__2 = ~|rema__2;
+        arr_last__2 = ~amore__2;
         lsel__2 = sin__2__q;
         if (inf_v__2__q) begin
             lsel__2 = inf_i__2__q;
@@ -42890,15 +42904,17 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         alen__3 = ahl__3 & lmask;
         if (inf_hdr__3__q) begin
+            amore__3 = alen__3 > kw;
             an__3 = alen__3;
-            if (alen__3 > kw) begin
+            if (amore__3) begin
                 an__3 = kw;
             end
             rema__3 = alen__3 - an__3;
         end
         else begin
+            amore__3 = rem__3__q > kw;
             an__3 = rem__3__q;
-            if (rem__3__q > kw) begin
+            if (amore__3) begin
                 an__3 = kw;
             end
             rema__3 = rem__3__q - an__3;
@@ -42915,7 +42931,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (inf_hdr__3__q) begin
             arr_tag__3 = 32'h1;
         end
-        arr_last__3 = ~|rema__3;
+        arr_last__3 = ~amore__3;
         lsel__3 = sin__3__q;
         if (inf_v__3__q) begin
             lsel__3 = inf_i__3__q;
@@ -43148,15 +43164,17 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         alen__4 = ahl__4 & lmask;
         if (inf_hdr__4__q) begin
+            amore__4 = alen__4 > kw;
             an__4 = alen__4;
-            if (alen__4 > kw) begin
+            if (amore__4) begin
                 an__4 = kw;
             end
             rema__4 = alen__4 - an__4;
         end
         else begin
+            amore__4 = rem__4__q > kw;
             an__4 = rem__4__q;
-            if (rem__4__q > kw) begin
+            if (amore__4) begin
                 an__4 = kw;
             end
             rema__4 = rem__4__q - an__4;
@@ -43173,7 +43191,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (inf_hdr__4__q) begin
             arr_tag__4 = 32'h1;
         end
-        arr_last__4 = ~|rema__4;
+        arr_last__4 = ~amore__4;
         lsel__4 = sin__4__q;
         if (inf_v__4__q) begin
             lsel__4 = inf_i__4__q;
@@ -43406,15 +43424,17 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         alen__5 = ahl__5 & lmask;
         if (inf_hdr__5__q) begin
+            amore__5 = alen__5 > kw;
             an__5 = alen__5;
-            if (alen__5 > kw) begin
+            if (amore__5) begin
                 an__5 = kw;
             end
             rema__5 = alen__5 - an__5;
         end
         else begin
+            amore__5 = rem__5__q > kw;
             an__5 = rem__5__q;
-            if (rem__5__q > kw) begin
+            if (amore__5) begin
                 an__5 = kw;
             end
             rema__5 = rem__5__q - an__5;
@@ -43431,7 +43451,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (inf_hdr__5__q) begin
             arr_tag__5 = 32'h1;
         end
-        arr_last__5 = ~|rema__5;
+        arr_last__5 = ~amore__5;
         lsel__5 = sin__5__q;
         if (inf_v__5__q) begin
             lsel__5 = inf_i__5__q;
@@ -43664,15 +43684,17 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         alen__6 = ahl__6 & lmask;
         if (inf_hdr__6__q) begin
+            amore__6 = alen__6 > kw;
             an__6 = alen__6;
-            if (alen__6 > kw) begin
+            if (amore__6) begin
                 an__6 = kw;
             end
             rema__6 = alen__6 - an__6;
         end
         else begin
+            amore__6 = rem__6__q > kw;
             an__6 = rem__6__q;
-            if (rem__6__q > kw) begin
+            if (amore__6) begin
                 an__6 = kw;
             end
             rema__6 = rem__6__q - an__6;
@@ -43689,7 +43711,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (inf_hdr__6__q) begin
             arr_tag__6 = 32'h1;
         end
-        arr_last__6 = ~|rema__6;
+        arr_last__6 = ~amore__6;
         lsel__6 = sin__6__q;
         if (inf_v__6__q) begin
             lsel__6 = inf_i__6__q;
@@ -43922,15 +43944,17 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         end
         alen__7 = ahl__7 & lmask;
         if (inf_hdr__7__q) begin
+            amore__7 = alen__7 > kw;
             an__7 = alen__7;
-            if (alen__7 > kw) begin
+            if (amore__7) begin
                 an__7 = kw;
             end
             rema__7 = alen__7 - an__7;
         end
         else begin
+            amore__7 = rem__7__q > kw;
             an__7 = rem__7__q;
-            if (rem__7__q > kw) begin
+            if (amore__7) begin
                 an__7 = kw;
             end
             rema__7 = rem__7__q - an__7;
@@ -43947,7 +43971,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__reade
         if (inf_hdr__7__q) begin
             arr_tag__7 = 32'h1;
         end
-        arr_last__7 = ~|rema__7;
+        arr_last__7 = ~amore__7;
         lsel__7 = sin__7__q;
         if (inf_v__7__q) begin
             lsel__7 = inf_i__7__q;
@@ -75324,12 +75348,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     reg  [15:0] ser__7__d;
     wire  [15:0] ser__7__q;
     reg  ser__7__clock;
-    reg  [3:0] ser_n__d;
-    wire  [3:0] ser_n__q;
-    reg  ser_n__clock;
     reg  [3:0] ser_pos__d;
     wire  [3:0] ser_pos__q;
     reg  ser_pos__clock;
+    reg  [3:0] left__d;
+    wire  [3:0] left__q;
+    reg  left__clock;
     reg  ser_last__d;
     wire  ser_last__q;
     reg  ser_last__clock;
@@ -75409,15 +75433,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
         .q(ser__7__q),
         .clock(ser__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__ser_n ser_n(
-        .d(ser_n__d),
-        .q(ser_n__q),
-        .clock(ser_n__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__ser_pos ser_pos(
         .d(ser_pos__d),
         .q(ser_pos__q),
         .clock(ser_pos__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__left left(
+        .d(left__d),
+        .q(left__q),
+        .clock(left__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__ser_last ser_last(
         .d(ser_last__d),
@@ -75447,15 +75471,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     
     // Update code
     always @(*) begin
-        ser_n__clock = clock;
         ser_pos__clock = clock;
+        left__clock = clock;
         ser_last__clock = clock;
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
-        ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
+        left__d = left__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
@@ -75484,9 +75508,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
             link_tag = 32'h0;
             link_data = 32'h0;
         end
-        empty = ser_pos__q == ser_n__q;
+        empty = ~|left__q;
         can_issue = ~nci__q;
-        busy = ser_pos__q < ser_n__q;
+        busy = |left__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
         if (arr_v) begin
@@ -75559,16 +75583,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
                 sel_data = lane_data__1;
             end
             sel_tag = 32'h2;
-            if (ser_last__q & ((ser_pos__q + 32'h1) == ser_n__q)) begin
+            if (ser_last__q & (left__q == 32'h1)) begin
                 sel_tag = 32'h3;
             end
             ser_pos__d = ser_pos__q + 32'h1;
+            left__d = left__q - 32'h1;
         end
         else begin
             sel_tag = arr_tag;
+            ser_pos__d = 32'h1;
+            ser_last__d = fst_last;
+            left__d = 32'h0;
             if (arr_v) begin
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h1;
+                left__d = arr_n - 32'h1;
                 ser_last__d = arr_last;
             end
         end
@@ -75588,9 +75615,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
         if (fst_v) begin
             oreg_tag__d = tag_head;
             oreg_data__d = fst_data;
-            ser_n__d = fst_n;
-            ser_pos__d = idx__1;
-            ser_last__d = fst_last;
+            left__d = fst_n - 32'h1;
             used__d = used__q;
             if (~credit_in) begin
                 used__d = uinc;
@@ -75618,9 +75643,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
         l1 = 1'b0;
         l2 = 1'b0;
         if (busy) begin
-            l0 = (ser_pos__q + 32'h1) == ser_n__q;
-            l1 = (ser_pos__q + 32'h2) == ser_n__q;
-            l2 = (ser_pos__q + 32'h3) == ser_n__q;
+            l0 = left__q == 32'h1;
+            l1 = left__q == 32'h2;
+            l2 = left__q == 32'h3;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
@@ -75644,7 +75669,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
         end
         if (rst) begin
             nci__d = 1'b0;
-            ser_n__d = 32'h0;
+            left__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
             oreg_tag__d = 32'h0;
@@ -75654,6 +75679,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__left
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__nci(d,q,clock);
@@ -75884,25 +75928,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__ser_last
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__ser_n
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__ser_pos(d,q,clock);
     
     // Module arguments
@@ -76020,12 +76045,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     reg  [15:0] ser__7__d;
     wire  [15:0] ser__7__q;
     reg  ser__7__clock;
-    reg  [3:0] ser_n__d;
-    wire  [3:0] ser_n__q;
-    reg  ser_n__clock;
     reg  [3:0] ser_pos__d;
     wire  [3:0] ser_pos__q;
     reg  ser_pos__clock;
+    reg  [3:0] left__d;
+    wire  [3:0] left__q;
+    reg  left__clock;
     reg  ser_last__d;
     wire  ser_last__q;
     reg  ser_last__clock;
@@ -76105,15 +76130,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
         .q(ser__7__q),
         .clock(ser__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__ser_n ser_n(
-        .d(ser_n__d),
-        .q(ser_n__q),
-        .clock(ser_n__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__ser_pos ser_pos(
         .d(ser_pos__d),
         .q(ser_pos__q),
         .clock(ser_pos__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__left left(
+        .d(left__d),
+        .q(left__q),
+        .clock(left__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__ser_last ser_last(
         .d(ser_last__d),
@@ -76143,15 +76168,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     
     // Update code
     always @(*) begin
-        ser_n__clock = clock;
         ser_pos__clock = clock;
+        left__clock = clock;
         ser_last__clock = clock;
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
-        ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
+        left__d = left__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
@@ -76180,9 +76205,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
             link_tag = 32'h0;
             link_data = 32'h0;
         end
-        empty = ser_pos__q == ser_n__q;
+        empty = ~|left__q;
         can_issue = ~nci__q;
-        busy = ser_pos__q < ser_n__q;
+        busy = |left__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
         if (arr_v) begin
@@ -76255,16 +76280,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
                 sel_data = lane_data__1;
             end
             sel_tag = 32'h2;
-            if (ser_last__q & ((ser_pos__q + 32'h1) == ser_n__q)) begin
+            if (ser_last__q & (left__q == 32'h1)) begin
                 sel_tag = 32'h3;
             end
             ser_pos__d = ser_pos__q + 32'h1;
+            left__d = left__q - 32'h1;
         end
         else begin
             sel_tag = arr_tag;
+            ser_pos__d = 32'h1;
+            ser_last__d = fst_last;
+            left__d = 32'h0;
             if (arr_v) begin
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h1;
+                left__d = arr_n - 32'h1;
                 ser_last__d = arr_last;
             end
         end
@@ -76284,9 +76312,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
         if (fst_v) begin
             oreg_tag__d = tag_head;
             oreg_data__d = fst_data;
-            ser_n__d = fst_n;
-            ser_pos__d = idx__1;
-            ser_last__d = fst_last;
+            left__d = fst_n - 32'h1;
             used__d = used__q;
             if (~credit_in) begin
                 used__d = uinc;
@@ -76314,9 +76340,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
         l1 = 1'b0;
         l2 = 1'b0;
         if (busy) begin
-            l0 = (ser_pos__q + 32'h1) == ser_n__q;
-            l1 = (ser_pos__q + 32'h2) == ser_n__q;
-            l2 = (ser_pos__q + 32'h3) == ser_n__q;
+            l0 = left__q == 32'h1;
+            l1 = left__q == 32'h2;
+            l2 = left__q == 32'h3;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
@@ -76340,7 +76366,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
         end
         if (rst) begin
             nci__d = 1'b0;
-            ser_n__d = 32'h0;
+            left__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
             oreg_tag__d = 32'h0;
@@ -76350,6 +76376,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__left
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__nci(d,q,clock);
@@ -76580,25 +76625,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__ser_last
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__ser_n
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__ser_pos(d,q,clock);
     
     // Module arguments
@@ -76716,12 +76742,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     reg  [15:0] ser__7__d;
     wire  [15:0] ser__7__q;
     reg  ser__7__clock;
-    reg  [3:0] ser_n__d;
-    wire  [3:0] ser_n__q;
-    reg  ser_n__clock;
     reg  [3:0] ser_pos__d;
     wire  [3:0] ser_pos__q;
     reg  ser_pos__clock;
+    reg  [3:0] left__d;
+    wire  [3:0] left__q;
+    reg  left__clock;
     reg  ser_last__d;
     wire  ser_last__q;
     reg  ser_last__clock;
@@ -76801,15 +76827,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
         .q(ser__7__q),
         .clock(ser__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__ser_n ser_n(
-        .d(ser_n__d),
-        .q(ser_n__q),
-        .clock(ser_n__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__ser_pos ser_pos(
         .d(ser_pos__d),
         .q(ser_pos__q),
         .clock(ser_pos__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__left left(
+        .d(left__d),
+        .q(left__q),
+        .clock(left__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__ser_last ser_last(
         .d(ser_last__d),
@@ -76839,15 +76865,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     
     // Update code
     always @(*) begin
-        ser_n__clock = clock;
         ser_pos__clock = clock;
+        left__clock = clock;
         ser_last__clock = clock;
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
-        ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
+        left__d = left__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
@@ -76876,9 +76902,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
             link_tag = 32'h0;
             link_data = 32'h0;
         end
-        empty = ser_pos__q == ser_n__q;
+        empty = ~|left__q;
         can_issue = ~nci__q;
-        busy = ser_pos__q < ser_n__q;
+        busy = |left__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
         if (arr_v) begin
@@ -76951,16 +76977,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
                 sel_data = lane_data__1;
             end
             sel_tag = 32'h2;
-            if (ser_last__q & ((ser_pos__q + 32'h1) == ser_n__q)) begin
+            if (ser_last__q & (left__q == 32'h1)) begin
                 sel_tag = 32'h3;
             end
             ser_pos__d = ser_pos__q + 32'h1;
+            left__d = left__q - 32'h1;
         end
         else begin
             sel_tag = arr_tag;
+            ser_pos__d = 32'h1;
+            ser_last__d = fst_last;
+            left__d = 32'h0;
             if (arr_v) begin
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h1;
+                left__d = arr_n - 32'h1;
                 ser_last__d = arr_last;
             end
         end
@@ -76980,9 +77009,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
         if (fst_v) begin
             oreg_tag__d = tag_head;
             oreg_data__d = fst_data;
-            ser_n__d = fst_n;
-            ser_pos__d = idx__1;
-            ser_last__d = fst_last;
+            left__d = fst_n - 32'h1;
             used__d = used__q;
             if (~credit_in) begin
                 used__d = uinc;
@@ -77010,9 +77037,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
         l1 = 1'b0;
         l2 = 1'b0;
         if (busy) begin
-            l0 = (ser_pos__q + 32'h1) == ser_n__q;
-            l1 = (ser_pos__q + 32'h2) == ser_n__q;
-            l2 = (ser_pos__q + 32'h3) == ser_n__q;
+            l0 = left__q == 32'h1;
+            l1 = left__q == 32'h2;
+            l2 = left__q == 32'h3;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
@@ -77036,7 +77063,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
         end
         if (rst) begin
             nci__d = 1'b0;
-            ser_n__d = 32'h0;
+            left__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
             oreg_tag__d = 32'h0;
@@ -77046,6 +77073,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__left
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__nci(d,q,clock);
@@ -77276,25 +77322,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__ser_last
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__ser_n
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__ser_pos(d,q,clock);
     
     // Module arguments
@@ -77412,12 +77439,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     reg  [15:0] ser__7__d;
     wire  [15:0] ser__7__q;
     reg  ser__7__clock;
-    reg  [3:0] ser_n__d;
-    wire  [3:0] ser_n__q;
-    reg  ser_n__clock;
     reg  [3:0] ser_pos__d;
     wire  [3:0] ser_pos__q;
     reg  ser_pos__clock;
+    reg  [3:0] left__d;
+    wire  [3:0] left__q;
+    reg  left__clock;
     reg  ser_last__d;
     wire  ser_last__q;
     reg  ser_last__clock;
@@ -77497,15 +77524,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
         .q(ser__7__q),
         .clock(ser__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__ser_n ser_n(
-        .d(ser_n__d),
-        .q(ser_n__q),
-        .clock(ser_n__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__ser_pos ser_pos(
         .d(ser_pos__d),
         .q(ser_pos__q),
         .clock(ser_pos__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__left left(
+        .d(left__d),
+        .q(left__q),
+        .clock(left__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__ser_last ser_last(
         .d(ser_last__d),
@@ -77535,15 +77562,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     
     // Update code
     always @(*) begin
-        ser_n__clock = clock;
         ser_pos__clock = clock;
+        left__clock = clock;
         ser_last__clock = clock;
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
-        ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
+        left__d = left__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
@@ -77572,9 +77599,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
             link_tag = 32'h0;
             link_data = 32'h0;
         end
-        empty = ser_pos__q == ser_n__q;
+        empty = ~|left__q;
         can_issue = ~nci__q;
-        busy = ser_pos__q < ser_n__q;
+        busy = |left__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
         if (arr_v) begin
@@ -77647,16 +77674,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
                 sel_data = lane_data__1;
             end
             sel_tag = 32'h2;
-            if (ser_last__q & ((ser_pos__q + 32'h1) == ser_n__q)) begin
+            if (ser_last__q & (left__q == 32'h1)) begin
                 sel_tag = 32'h3;
             end
             ser_pos__d = ser_pos__q + 32'h1;
+            left__d = left__q - 32'h1;
         end
         else begin
             sel_tag = arr_tag;
+            ser_pos__d = 32'h1;
+            ser_last__d = fst_last;
+            left__d = 32'h0;
             if (arr_v) begin
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h1;
+                left__d = arr_n - 32'h1;
                 ser_last__d = arr_last;
             end
         end
@@ -77676,9 +77706,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
         if (fst_v) begin
             oreg_tag__d = tag_head;
             oreg_data__d = fst_data;
-            ser_n__d = fst_n;
-            ser_pos__d = idx__1;
-            ser_last__d = fst_last;
+            left__d = fst_n - 32'h1;
             used__d = used__q;
             if (~credit_in) begin
                 used__d = uinc;
@@ -77706,9 +77734,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
         l1 = 1'b0;
         l2 = 1'b0;
         if (busy) begin
-            l0 = (ser_pos__q + 32'h1) == ser_n__q;
-            l1 = (ser_pos__q + 32'h2) == ser_n__q;
-            l2 = (ser_pos__q + 32'h3) == ser_n__q;
+            l0 = left__q == 32'h1;
+            l1 = left__q == 32'h2;
+            l2 = left__q == 32'h3;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
@@ -77732,7 +77760,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
         end
         if (rst) begin
             nci__d = 1'b0;
-            ser_n__d = 32'h0;
+            left__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
             oreg_tag__d = 32'h0;
@@ -77742,6 +77770,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__left
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__nci(d,q,clock);
@@ -77972,25 +78019,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__ser_last
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__ser_n
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__ser_pos(d,q,clock);
     
     // Module arguments
@@ -78108,12 +78136,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     reg  [15:0] ser__7__d;
     wire  [15:0] ser__7__q;
     reg  ser__7__clock;
-    reg  [3:0] ser_n__d;
-    wire  [3:0] ser_n__q;
-    reg  ser_n__clock;
     reg  [3:0] ser_pos__d;
     wire  [3:0] ser_pos__q;
     reg  ser_pos__clock;
+    reg  [3:0] left__d;
+    wire  [3:0] left__q;
+    reg  left__clock;
     reg  ser_last__d;
     wire  ser_last__q;
     reg  ser_last__clock;
@@ -78193,15 +78221,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
         .q(ser__7__q),
         .clock(ser__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__ser_n ser_n(
-        .d(ser_n__d),
-        .q(ser_n__q),
-        .clock(ser_n__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__ser_pos ser_pos(
         .d(ser_pos__d),
         .q(ser_pos__q),
         .clock(ser_pos__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__left left(
+        .d(left__d),
+        .q(left__q),
+        .clock(left__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__ser_last ser_last(
         .d(ser_last__d),
@@ -78231,15 +78259,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     
     // Update code
     always @(*) begin
-        ser_n__clock = clock;
         ser_pos__clock = clock;
+        left__clock = clock;
         ser_last__clock = clock;
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
-        ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
+        left__d = left__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
@@ -78268,9 +78296,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
             link_tag = 32'h0;
             link_data = 32'h0;
         end
-        empty = ser_pos__q == ser_n__q;
+        empty = ~|left__q;
         can_issue = ~nci__q;
-        busy = ser_pos__q < ser_n__q;
+        busy = |left__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
         if (arr_v) begin
@@ -78343,16 +78371,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
                 sel_data = lane_data__1;
             end
             sel_tag = 32'h2;
-            if (ser_last__q & ((ser_pos__q + 32'h1) == ser_n__q)) begin
+            if (ser_last__q & (left__q == 32'h1)) begin
                 sel_tag = 32'h3;
             end
             ser_pos__d = ser_pos__q + 32'h1;
+            left__d = left__q - 32'h1;
         end
         else begin
             sel_tag = arr_tag;
+            ser_pos__d = 32'h1;
+            ser_last__d = fst_last;
+            left__d = 32'h0;
             if (arr_v) begin
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h1;
+                left__d = arr_n - 32'h1;
                 ser_last__d = arr_last;
             end
         end
@@ -78372,9 +78403,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
         if (fst_v) begin
             oreg_tag__d = tag_head;
             oreg_data__d = fst_data;
-            ser_n__d = fst_n;
-            ser_pos__d = idx__1;
-            ser_last__d = fst_last;
+            left__d = fst_n - 32'h1;
             used__d = used__q;
             if (~credit_in) begin
                 used__d = uinc;
@@ -78402,9 +78431,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
         l1 = 1'b0;
         l2 = 1'b0;
         if (busy) begin
-            l0 = (ser_pos__q + 32'h1) == ser_n__q;
-            l1 = (ser_pos__q + 32'h2) == ser_n__q;
-            l2 = (ser_pos__q + 32'h3) == ser_n__q;
+            l0 = left__q == 32'h1;
+            l1 = left__q == 32'h2;
+            l2 = left__q == 32'h3;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
@@ -78428,7 +78457,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
         end
         if (rst) begin
             nci__d = 1'b0;
-            ser_n__d = 32'h0;
+            left__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
             oreg_tag__d = 32'h0;
@@ -78438,6 +78467,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__left
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__nci(d,q,clock);
@@ -78668,25 +78716,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__ser_last
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__ser_n
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__ser_pos(d,q,clock);
     
     // Module arguments
@@ -78804,12 +78833,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     reg  [15:0] ser__7__d;
     wire  [15:0] ser__7__q;
     reg  ser__7__clock;
-    reg  [3:0] ser_n__d;
-    wire  [3:0] ser_n__q;
-    reg  ser_n__clock;
     reg  [3:0] ser_pos__d;
     wire  [3:0] ser_pos__q;
     reg  ser_pos__clock;
+    reg  [3:0] left__d;
+    wire  [3:0] left__q;
+    reg  left__clock;
     reg  ser_last__d;
     wire  ser_last__q;
     reg  ser_last__clock;
@@ -78889,15 +78918,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
         .q(ser__7__q),
         .clock(ser__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__ser_n ser_n(
-        .d(ser_n__d),
-        .q(ser_n__q),
-        .clock(ser_n__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__ser_pos ser_pos(
         .d(ser_pos__d),
         .q(ser_pos__q),
         .clock(ser_pos__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__left left(
+        .d(left__d),
+        .q(left__q),
+        .clock(left__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__ser_last ser_last(
         .d(ser_last__d),
@@ -78927,15 +78956,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     
     // Update code
     always @(*) begin
-        ser_n__clock = clock;
         ser_pos__clock = clock;
+        left__clock = clock;
         ser_last__clock = clock;
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
-        ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
+        left__d = left__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
@@ -78964,9 +78993,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
             link_tag = 32'h0;
             link_data = 32'h0;
         end
-        empty = ser_pos__q == ser_n__q;
+        empty = ~|left__q;
         can_issue = ~nci__q;
-        busy = ser_pos__q < ser_n__q;
+        busy = |left__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
         if (arr_v) begin
@@ -79039,16 +79068,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
                 sel_data = lane_data__1;
             end
             sel_tag = 32'h2;
-            if (ser_last__q & ((ser_pos__q + 32'h1) == ser_n__q)) begin
+            if (ser_last__q & (left__q == 32'h1)) begin
                 sel_tag = 32'h3;
             end
             ser_pos__d = ser_pos__q + 32'h1;
+            left__d = left__q - 32'h1;
         end
         else begin
             sel_tag = arr_tag;
+            ser_pos__d = 32'h1;
+            ser_last__d = fst_last;
+            left__d = 32'h0;
             if (arr_v) begin
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h1;
+                left__d = arr_n - 32'h1;
                 ser_last__d = arr_last;
             end
         end
@@ -79068,9 +79100,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
         if (fst_v) begin
             oreg_tag__d = tag_head;
             oreg_data__d = fst_data;
-            ser_n__d = fst_n;
-            ser_pos__d = idx__1;
-            ser_last__d = fst_last;
+            left__d = fst_n - 32'h1;
             used__d = used__q;
             if (~credit_in) begin
                 used__d = uinc;
@@ -79098,9 +79128,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
         l1 = 1'b0;
         l2 = 1'b0;
         if (busy) begin
-            l0 = (ser_pos__q + 32'h1) == ser_n__q;
-            l1 = (ser_pos__q + 32'h2) == ser_n__q;
-            l2 = (ser_pos__q + 32'h3) == ser_n__q;
+            l0 = left__q == 32'h1;
+            l1 = left__q == 32'h2;
+            l2 = left__q == 32'h3;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
@@ -79124,7 +79154,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
         end
         if (rst) begin
             nci__d = 1'b0;
-            ser_n__d = 32'h0;
+            left__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
             oreg_tag__d = 32'h0;
@@ -79134,6 +79164,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__left
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__nci(d,q,clock);
@@ -79364,25 +79413,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__ser_last
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__ser_n
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__ser_pos(d,q,clock);
     
     // Module arguments
@@ -79500,12 +79530,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     reg  [15:0] ser__7__d;
     wire  [15:0] ser__7__q;
     reg  ser__7__clock;
-    reg  [3:0] ser_n__d;
-    wire  [3:0] ser_n__q;
-    reg  ser_n__clock;
     reg  [3:0] ser_pos__d;
     wire  [3:0] ser_pos__q;
     reg  ser_pos__clock;
+    reg  [3:0] left__d;
+    wire  [3:0] left__q;
+    reg  left__clock;
     reg  ser_last__d;
     wire  ser_last__q;
     reg  ser_last__clock;
@@ -79585,15 +79615,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
         .q(ser__7__q),
         .clock(ser__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__ser_n ser_n(
-        .d(ser_n__d),
-        .q(ser_n__q),
-        .clock(ser_n__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__ser_pos ser_pos(
         .d(ser_pos__d),
         .q(ser_pos__q),
         .clock(ser_pos__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__left left(
+        .d(left__d),
+        .q(left__q),
+        .clock(left__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__ser_last ser_last(
         .d(ser_last__d),
@@ -79623,15 +79653,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     
     // Update code
     always @(*) begin
-        ser_n__clock = clock;
         ser_pos__clock = clock;
+        left__clock = clock;
         ser_last__clock = clock;
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
-        ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
+        left__d = left__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
@@ -79660,9 +79690,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
             link_tag = 32'h0;
             link_data = 32'h0;
         end
-        empty = ser_pos__q == ser_n__q;
+        empty = ~|left__q;
         can_issue = ~nci__q;
-        busy = ser_pos__q < ser_n__q;
+        busy = |left__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
         if (arr_v) begin
@@ -79735,16 +79765,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
                 sel_data = lane_data__1;
             end
             sel_tag = 32'h2;
-            if (ser_last__q & ((ser_pos__q + 32'h1) == ser_n__q)) begin
+            if (ser_last__q & (left__q == 32'h1)) begin
                 sel_tag = 32'h3;
             end
             ser_pos__d = ser_pos__q + 32'h1;
+            left__d = left__q - 32'h1;
         end
         else begin
             sel_tag = arr_tag;
+            ser_pos__d = 32'h1;
+            ser_last__d = fst_last;
+            left__d = 32'h0;
             if (arr_v) begin
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h1;
+                left__d = arr_n - 32'h1;
                 ser_last__d = arr_last;
             end
         end
@@ -79764,9 +79797,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
         if (fst_v) begin
             oreg_tag__d = tag_head;
             oreg_data__d = fst_data;
-            ser_n__d = fst_n;
-            ser_pos__d = idx__1;
-            ser_last__d = fst_last;
+            left__d = fst_n - 32'h1;
             used__d = used__q;
             if (~credit_in) begin
                 used__d = uinc;
@@ -79794,9 +79825,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
         l1 = 1'b0;
         l2 = 1'b0;
         if (busy) begin
-            l0 = (ser_pos__q + 32'h1) == ser_n__q;
-            l1 = (ser_pos__q + 32'h2) == ser_n__q;
-            l2 = (ser_pos__q + 32'h3) == ser_n__q;
+            l0 = left__q == 32'h1;
+            l1 = left__q == 32'h2;
+            l2 = left__q == 32'h3;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
@@ -79820,7 +79851,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
         end
         if (rst) begin
             nci__d = 1'b0;
-            ser_n__d = 32'h0;
+            left__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
             oreg_tag__d = 32'h0;
@@ -79830,6 +79861,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__left
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__nci(d,q,clock);
@@ -80060,25 +80110,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6_
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__ser_last
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__ser_n
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__ser_pos(d,q,clock);
     
     // Module arguments
@@ -80196,12 +80227,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     reg  [15:0] ser__7__d;
     wire  [15:0] ser__7__q;
     reg  ser__7__clock;
-    reg  [3:0] ser_n__d;
-    wire  [3:0] ser_n__q;
-    reg  ser_n__clock;
     reg  [3:0] ser_pos__d;
     wire  [3:0] ser_pos__q;
     reg  ser_pos__clock;
+    reg  [3:0] left__d;
+    wire  [3:0] left__q;
+    reg  left__clock;
     reg  ser_last__d;
     wire  ser_last__q;
     reg  ser_last__clock;
@@ -80281,15 +80312,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
         .q(ser__7__q),
         .clock(ser__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__ser_n ser_n(
-        .d(ser_n__d),
-        .q(ser_n__q),
-        .clock(ser_n__clock)
-    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__ser_pos ser_pos(
         .d(ser_pos__d),
         .q(ser_pos__q),
         .clock(ser_pos__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__left left(
+        .d(left__d),
+        .q(left__q),
+        .clock(left__clock)
     );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__ser_last ser_last(
         .d(ser_last__d),
@@ -80319,15 +80350,15 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     
     // Update code
     always @(*) begin
-        ser_n__clock = clock;
         ser_pos__clock = clock;
+        left__clock = clock;
         ser_last__clock = clock;
         oreg_tag__clock = clock;
         oreg_data__clock = clock;
         used__clock = clock;
         nci__clock = clock;
-        ser_n__d = ser_n__q;
         ser_pos__d = ser_pos__q;
+        left__d = left__q;
         ser_last__d = ser_last__q;
         oreg_tag__d = oreg_tag__q;
         oreg_data__d = oreg_data__q;
@@ -80356,9 +80387,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
             link_tag = 32'h0;
             link_data = 32'h0;
         end
-        empty = ser_pos__q == ser_n__q;
+        empty = ~|left__q;
         can_issue = ~nci__q;
-        busy = ser_pos__q < ser_n__q;
+        busy = |left__q;
         send = busy | arr_v;
         sel_data = lane_data__0;
         if (arr_v) begin
@@ -80431,16 +80462,19 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
                 sel_data = lane_data__1;
             end
             sel_tag = 32'h2;
-            if (ser_last__q & ((ser_pos__q + 32'h1) == ser_n__q)) begin
+            if (ser_last__q & (left__q == 32'h1)) begin
                 sel_tag = 32'h3;
             end
             ser_pos__d = ser_pos__q + 32'h1;
+            left__d = left__q - 32'h1;
         end
         else begin
             sel_tag = arr_tag;
+            ser_pos__d = 32'h1;
+            ser_last__d = fst_last;
+            left__d = 32'h0;
             if (arr_v) begin
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h1;
+                left__d = arr_n - 32'h1;
                 ser_last__d = arr_last;
             end
         end
@@ -80460,9 +80494,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
         if (fst_v) begin
             oreg_tag__d = tag_head;
             oreg_data__d = fst_data;
-            ser_n__d = fst_n;
-            ser_pos__d = idx__1;
-            ser_last__d = fst_last;
+            left__d = fst_n - 32'h1;
             used__d = used__q;
             if (~credit_in) begin
                 used__d = uinc;
@@ -80490,9 +80522,9 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
         l1 = 1'b0;
         l2 = 1'b0;
         if (busy) begin
-            l0 = (ser_pos__q + 32'h1) == ser_n__q;
-            l1 = (ser_pos__q + 32'h2) == ser_n__q;
-            l2 = (ser_pos__q + 32'h3) == ser_n__q;
+            l0 = left__q == 32'h1;
+            l1 = left__q == 32'h2;
+            l2 = left__q == 32'h3;
         end
         else if (arr_v) begin
             l0 = arr_n == 32'h1;
@@ -80516,7 +80548,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
         end
         if (rst) begin
             nci__d = 1'b0;
-            ser_n__d = 32'h0;
+            left__d = 32'h0;
             ser_pos__d = 32'h0;
             ser_last__d = 1'b0;
             oreg_tag__d = 32'h0;
@@ -80526,6 +80558,25 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__left(d,q,clock);
+    
+    // Module arguments
+    input wire  [3:0] d;
+    output reg  [3:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 4'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__left
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__nci(d,q,clock);
@@ -80754,25 +80805,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7_
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__ser_last
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__ser_n(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__ser_n
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7__ser_pos(d,q,clock);

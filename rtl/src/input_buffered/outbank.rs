@@ -77,9 +77,14 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     /// Chunk-wide organisation: flits 1..K-1 of the streaming chunk (entry 0 unused; the
     /// registers are unread, and removed by synthesis, in the reduced organisations).
     ser: [DFF<Bits<W>>; K],
-    /// Flits of the streaming chunk, and the position of the next one to send.
-    ser_n: DFF<Bits<4>>,
+    /// The position of the next flit of the streaming chunk to send, and the flits left to
+    /// send (the chunk's count minus `ser_pos`): the stream's tests (`busy`, `empty`, the tail
+    /// and the next stream's length for `can_issue`) compare `left` with constants, one LUT
+    /// each, where a count and a position would need an adder and a carry chain. `ser_pos`
+    /// and `ser_last` are read only while `left` != 0; while the stream is empty they hold
+    /// the start values of a stream (position 1).
     ser_pos: DFF<Bits<4>>,
+    left: DFF<Bits<4>>,
     ser_last: DFF<Bit>,
     oreg_tag: DFF<Bits<2>>,
     oreg_data: DFF<Bits<W>>,
@@ -150,8 +155,8 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             can_issue: Default::default(),
             empty: Default::default(),
             ser: std::array::from_fn(|_| Default::default()),
-            ser_n: Default::default(),
             ser_pos: Default::default(),
+            left: Default::default(),
             ser_last: Default::default(),
             oreg_tag: Default::default(),
             oreg_data: Default::default(),
@@ -190,7 +195,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
 impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ser_n, ser_pos, ser_last, oreg_tag, oreg_data, used, nci);
+        dff_setup!(self, clock, ser_pos, left, ser_last, oreg_tag, oreg_data, used, nci);
         for j in 0..K {
             self.ser[j].clock.next = self.clock.val();
             self.ser[j].d.next = self.ser[j].q.val();
@@ -203,13 +208,13 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.link_data.next = 0.into();
         }
         // At most the last flit left: a read issued now completes after it.
-        self.empty.next = self.ser_pos.q.val() == self.ser_n.q.val();
+        self.empty.next = !self.left.q.val().any();
         self.can_issue.next = !self.nci.q.val();
         // The flit sent at this edge: the stream's next one, flit 0 of an arriving chunk, or
         // the head flit of an early forwarded read (`fst_v`, only into an empty stream, below).
         // An early read's completion arrives while its stream is busy (flit 1 is sent then):
         // only its lanes are taken (chunk-wide: from the lanes in that cycle, into `ser`).
-        self.busy.next = self.ser_pos.q.val() < self.ser_n.q.val();
+        self.busy.next = self.left.q.val().any();
         self.send.next = self.busy.val() | self.arr_v.val();
         self.sel_data.next = self.lane_data[0].val();
         if self.arr_v.val() {
@@ -233,15 +238,23 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
                 self.sel_data.next = self.lane_data[1].val();
             }
             self.sel_tag.next = 2.into();
-            if self.ser_last.q.val() & ((self.ser_pos.q.val() + 1) == self.ser_n.q.val()) {
+            if self.ser_last.q.val() & (self.left.q.val() == 1) {
                 self.sel_tag.next = 3.into();
             }
             self.ser_pos.d.next = self.ser_pos.q.val() + 1;
+            self.left.d.next = self.left.q.val() - 1;
         } else {
+            // An empty stream: whatever starts it at this edge (a completion here, or an early
+            // read below) starts it at position 1, and `ser_pos` and `ser_last` are read only
+            // while it is busy, so they take their start values without asking which: no
+            // hold and no enable, and the late `fst_v` does not reach them. `left` stays 0
+            // unless a stream starts.
             self.sel_tag.next = self.arr_tag.val();
+            self.ser_pos.d.next = 1.into();
+            self.ser_last.d.next = self.fst_last.val();
+            self.left.d.next = 0.into();
             if self.arr_v.val() {
-                self.ser_n.d.next = self.arr_n.val();
-                self.ser_pos.d.next = 1.into();
+                self.left.d.next = self.arr_n.val() - 1;
                 self.ser_last.d.next = self.arr_last.val();
             }
         }
@@ -259,13 +272,12 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         }
         // An early forwarded read starts the stream: last, since `fst_v` comes after the
         // readers' arbitration; it implies an empty stream and no completion (`send` low), so
-        // it only overrides.
+        // it only overrides, in the last multiplexer of each register it changes (`ser_pos`
+        // and `ser_last` have their start values already, above).
         if self.fst_v.val() {
             self.oreg_tag.d.next = self.tag_head.val();
             self.oreg_data.d.next = self.fst_data.val();
-            self.ser_n.d.next = self.fst_n.val();
-            self.ser_pos.d.next = self.idx[1].val();
-            self.ser_last.d.next = self.fst_last.val();
+            self.left.d.next = self.fst_n.val() - 1;
             self.used.d.next = self.used.q.val();
             if !self.credit_in.val() {
                 self.used.d.next = self.uinc.val();
@@ -295,9 +307,9 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         self.l1.next = false;
         self.l2.next = false;
         if self.busy.val() {
-            self.l0.next = (self.ser_pos.q.val() + 1) == self.ser_n.q.val();
-            self.l1.next = (self.ser_pos.q.val() + 2) == self.ser_n.q.val();
-            self.l2.next = (self.ser_pos.q.val() + 3) == self.ser_n.q.val();
+            self.l0.next = self.left.q.val() == 1;
+            self.l1.next = self.left.q.val() == 2;
+            self.l2.next = self.left.q.val() == 3;
         } else if self.arr_v.val() {
             self.l0.next = self.arr_n.val() == 1;
             self.l1.next = self.arr_n.val() == 2;
@@ -329,7 +341,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         // Synchronous reset (`ser` holds data only, written when a chunk arrives).
         if self.rst.val() {
             self.nci.d.next = false;
-            self.ser_n.d.next = 0.into();
+            self.left.d.next = 0.into();
             self.ser_pos.d.next = 0.into();
             self.ser_last.d.next = false;
             self.oreg_tag.d.next = 0.into();

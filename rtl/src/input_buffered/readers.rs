@@ -172,6 +172,11 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     alen: [Signal<Local, Bits<W>>; K],
     an: [Signal<Local, Bits<W>>; K],
     rema: [Signal<Local, Bits<W>>; K],
+    /// The completing chunk is not its packet's last: more than K flits were left (`alen` or
+    /// `rem` > K). `arr_last` is its negation, so the last-chunk flag comes from the compare
+    /// that chooses `an`, not from the subtraction `rema` (the same value: `rema` = 0 exactly
+    /// when the count is at most K).
+    amore: [Signal<Local, Bit>; K],
     /// Per input: the length, flit count and last-chunk flag of the chunk being assembled
     /// as a header chunk (from `head_flit`).
     hlen: [Signal<Local, Bits<W>>; K],
@@ -263,6 +268,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             alen: a(),
             an: a(),
             rema: a(),
+            amore: a(),
             hlen: a(),
             hn: a(),
             fg: a(),
@@ -494,14 +500,16 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
                 self.alen[o].next = self.ahl[o].val() & self.lmask.val();
                 if self.inf_hdr[o].q.val() {
+                    self.amore[o].next = self.alen[o].val() > self.kw.val();
                     self.an[o].next = self.alen[o].val();
-                    if self.alen[o].val() > self.kw.val() {
+                    if self.amore[o].val() {
                         self.an[o].next = self.kw.val();
                     }
                     self.rema[o].next = self.alen[o].val() - self.an[o].val();
                 } else {
+                    self.amore[o].next = self.rem[o].q.val() > self.kw.val();
                     self.an[o].next = self.rem[o].q.val();
-                    if self.rem[o].q.val() > self.kw.val() {
+                    if self.amore[o].val() {
                         self.an[o].next = self.kw.val();
                     }
                     self.rema[o].next = self.rem[o].q.val() - self.an[o].val();
@@ -520,7 +528,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 if self.inf_hdr[o].q.val() {
                     self.arr_tag[o].next = 1.into();
                 }
-                self.arr_last[o].next = !self.rema[o].val().any();
+                self.arr_last[o].next = !self.amore[o].val();
                 // The lanes of the input this output streams from (the k^2 flit
                 // multiplexers: per output, lane j chooses among the k inputs' lane j): the
                 // input of a read completing now, else the one of the stream.
