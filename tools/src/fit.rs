@@ -92,8 +92,8 @@ const E85: Target = Target::Ecp5_85k;
 /// The measured figures (N = 16, the `gen` defaults otherwise: CB C = 256, F = 64; IB 320
 /// flits per input, F = 8 at k = 4).
 pub const MEASURED: &[Measured] = &[
-    m(CB, "Shared", 4, 16, 1280, HX, Some(7_287), Some(25), true,
-      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,287 of 7,680 logic cells, 25 BRAM, placed at 27.4 MHz"),
+    m(CB, "Shared", 4, 16, 1280, HX, Some(7_247), Some(25), true,
+      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,247 of 7,680 logic cells, 25 BRAM, placed at 28.5 MHz"),
     m(CB, "Shared", 4, 32, 1280, HX, Some(11_213), Some(33), false,
       "FuseSoC synth target of gen central-buffer --k 4 --w 32 (issue 50): 146% of the logic cells, 33 of 32 BRAM, not placed"),
     m(CB, "PerOutput", 4, 16, 1280, HX, Some(7_444), Some(28), true,
@@ -102,12 +102,12 @@ pub const MEASURED: &[Measured] = &[
       "wormcast synth central-buffer --k 4 --scheme per-output --target ecp5-85k (docs/results): 9,914 logic cells, placed"),
     m(CB, "Shared", 8, 16, 2560, E85, Some(27_905), Some(35), true,
       "wormcast synth central-buffer --target ecp5-85k (docs/results): 27,905 of 83,640 logic cells, 35 DP16KD, placed at 19.5 MHz"),
-    m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_830), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,830 logic cells, 32 of 32 BRAM, placed at 55.9 MHz"),
-    m(IB, "staircase", 4, 16, 1312, HX, Some(7_110), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 7,110 logic cells, 32 of 32 BRAM, placed at 57.0 MHz"),
-    m(IB, "split_ram", 4, 16, 1312, HX, Some(6_620), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,620 logic cells, 32 of 32 BRAM, placed at 52.8 MHz"),
+    m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_693), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 6,693 logic cells, 32 of 32 BRAM, placed at 56.8 MHz"),
+    m(IB, "staircase", 4, 16, 1312, HX, Some(7_071), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 7,071 logic cells, 32 of 32 BRAM, placed at 57.2 MHz"),
+    m(IB, "split_ram", 4, 16, 1312, HX, Some(6_487), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 6,487 logic cells, 32 of 32 BRAM, placed at 52.3 MHz"),
     m(IB, "chunk_wide", 4, 32, 1312, HX, None, Some(52), false,
       "FuseSoC synth target of gen input-buffered --k 4 --w 32 (issue 50): 52 BRAM of 32"),
 ];
