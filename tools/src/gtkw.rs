@@ -313,7 +313,7 @@ const IB: &[Rule] = &[
         &[
             "uut.outport$*.used.q:d",
             "uut.outport$*.ser_pos.q:d",
-            "uut.outport$*.ser_n.q:d",
+            "uut.outport$*.left.q:d",
         ],
     )),
 ];
