@@ -330,8 +330,11 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
 }
 
 fn run(args: &[String], dir: &Path) -> Result<String, String> {
+    // Verilator models at the suite's build level (`Opt::Quick`), shared with its other
+    // checks: the same outputs, half the build time of a bench's -O2 models.
     let o = Command::new(env!("CARGO_BIN_EXE_wormcast"))
         .env_remove("RUST_MIN_STACK")
+        .env("WORMCAST_VERILATOR_OPT", "quick")
         .current_dir(dir)
         .args(args)
         .output()

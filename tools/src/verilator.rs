@@ -169,7 +169,11 @@ pub fn build(
     build_with(verilog, top, inputs, outputs, Opt::Quick)
 }
 
-/// Build (or reuse) the Verilator model of `top` in `verilog`, compiled as `opt` says.
+/// Build (or reuse) the Verilator model of `top` in `verilog`, compiled as `opt` says, or
+/// as [`Opt::Quick`] when the environment has `WORMCAST_VERILATOR_OPT=quick`: the test suite
+/// runs the documented `bench` commands that way (gen/tests/documented_commands.rs), since a
+/// model's outputs are the same bit for bit at either level and only its build time and
+/// speed differ (an -O2 build of a k = 8 input-buffered switch took 76 s of the suite).
 pub fn build_with(
     verilog: &str,
     top: &str,
@@ -178,6 +182,10 @@ pub fn build_with(
     opt: Opt,
 ) -> Result<VerilatorModel, String> {
     require("verilator")?;
+    let opt = match std::env::var("WORMCAST_VERILATOR_OPT").as_deref() {
+        Ok("quick") => Opt::Quick,
+        _ => opt,
+    };
     let cpp = harness_cpp(top, inputs, outputs);
     let mut h = DefaultHasher::new();
     verilog.hash(&mut h);
