@@ -2719,6 +2719,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     reg  [9:0] readers__avail__5;
     reg  [9:0] readers__avail__6;
     reg  [9:0] readers__avail__7;
+    reg  readers__commit__0;
+    reg  readers__commit__1;
+    reg  readers__commit__2;
+    reg  readers__commit__3;
+    reg  readers__commit__4;
+    reg  readers__commit__5;
+    reg  readers__commit__6;
+    reg  readers__commit__7;
     reg  [15:0] readers__chunk_lane__0;
     reg  [15:0] readers__chunk_lane__1;
     reg  [15:0] readers__chunk_lane__2;
@@ -3462,6 +3470,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .avail__5(readers__avail__5),
         .avail__6(readers__avail__6),
         .avail__7(readers__avail__7),
+        .commit__0(readers__commit__0),
+        .commit__1(readers__commit__1),
+        .commit__2(readers__commit__2),
+        .commit__3(readers__commit__3),
+        .commit__4(readers__commit__4),
+        .commit__5(readers__commit__5),
+        .commit__6(readers__commit__6),
+        .commit__7(readers__commit__7),
         .chunk_lane__0(readers__chunk_lane__0),
         .chunk_lane__1(readers__chunk_lane__1),
         .chunk_lane__2(readers__chunk_lane__2),
@@ -4018,6 +4034,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         readers__avail__5 = buffer__avail__5;
         readers__avail__6 = buffer__avail__6;
         readers__avail__7 = buffer__avail__7;
+        readers__commit__0 = writers__commit__0;
+        readers__commit__1 = writers__commit__1;
+        readers__commit__2 = writers__commit__2;
+        readers__commit__3 = writers__commit__3;
+        readers__commit__4 = writers__commit__4;
+        readers__commit__5 = writers__commit__5;
+        readers__commit__6 = writers__commit__6;
+        readers__commit__7 = writers__commit__7;
         readers__chunk_lane__0 = buffer__chunk_lane__0;
         readers__chunk_lane__1 = buffer__chunk_lane__1;
         readers__chunk_lane__2 = buffer__chunk_lane__2;
@@ -35618,7 +35642,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__usedr__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -35711,6 +35735,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     input wire  [9:0] avail__5;
     input wire  [9:0] avail__6;
     input wire  [9:0] avail__7;
+    input wire  commit__0;
+    input wire  commit__1;
+    input wire  commit__2;
+    input wire  commit__3;
+    input wire  commit__4;
+    input wire  commit__5;
+    input wire  commit__6;
+    input wire  commit__7;
     input wire  [15:0] chunk_lane__0;
     input wire  [15:0] chunk_lane__1;
     input wire  [15:0] chunk_lane__2;
@@ -36064,14 +36096,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [9:0] sel__head_nch__5;
     reg  [9:0] sel__head_nch__6;
     reg  [9:0] sel__head_nch__7;
-    reg  [9:0] sel__avail__0;
-    reg  [9:0] sel__avail__1;
-    reg  [9:0] sel__avail__2;
-    reg  [9:0] sel__avail__3;
-    reg  [9:0] sel__avail__4;
-    reg  [9:0] sel__avail__5;
-    reg  [9:0] sel__avail__6;
-    reg  [9:0] sel__avail__7;
+    reg  sel__hav__0;
+    reg  sel__hav__1;
+    reg  sel__hav__2;
+    reg  sel__hav__3;
+    reg  sel__hav__4;
+    reg  sel__hav__5;
+    reg  sel__hav__6;
+    reg  sel__hav__7;
     reg  sel__dv__0;
     reg  sel__dv__1;
     reg  sel__dv__2;
@@ -36736,6 +36768,30 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [9:0] cur_c__7__d;
     wire  [9:0] cur_c__7__q;
     reg  cur_c__7__clock;
+    reg  hav__0__d;
+    wire  hav__0__q;
+    reg  hav__0__clock;
+    reg  hav__1__d;
+    wire  hav__1__q;
+    reg  hav__1__clock;
+    reg  hav__2__d;
+    wire  hav__2__q;
+    reg  hav__2__clock;
+    reg  hav__3__d;
+    wire  hav__3__q;
+    reg  hav__3__clock;
+    reg  hav__4__d;
+    wire  hav__4__q;
+    reg  hav__4__clock;
+    reg  hav__5__d;
+    wire  hav__5__q;
+    reg  hav__5__clock;
+    reg  hav__6__d;
+    wire  hav__6__q;
+    reg  hav__6__clock;
+    reg  hav__7__d;
+    wire  hav__7__q;
+    reg  hav__7__clock;
     reg  inf_v__0__d;
     wire  inf_v__0__q;
     reg  inf_v__0__clock;
@@ -36808,6 +36864,30 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  inf_hdr__7__d;
     wire  inf_hdr__7__q;
     reg  inf_hdr__7__clock;
+    reg  inf_last__0__d;
+    wire  inf_last__0__q;
+    reg  inf_last__0__clock;
+    reg  inf_last__1__d;
+    wire  inf_last__1__q;
+    reg  inf_last__1__clock;
+    reg  inf_last__2__d;
+    wire  inf_last__2__q;
+    reg  inf_last__2__clock;
+    reg  inf_last__3__d;
+    wire  inf_last__3__q;
+    reg  inf_last__3__clock;
+    reg  inf_last__4__d;
+    wire  inf_last__4__q;
+    reg  inf_last__4__clock;
+    reg  inf_last__5__d;
+    wire  inf_last__5__q;
+    reg  inf_last__5__clock;
+    reg  inf_last__6__d;
+    wire  inf_last__6__q;
+    reg  inf_last__6__clock;
+    reg  inf_last__7__d;
+    wire  inf_last__7__q;
+    reg  inf_last__7__clock;
     reg  inf_early__0__d;
     wire  inf_early__0__q;
     reg  inf_early__0__clock;
@@ -37010,14 +37090,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [15:0] rema__5;
     reg  [15:0] rema__6;
     reg  [15:0] rema__7;
-    reg  amore__0;
-    reg  amore__1;
-    reg  amore__2;
-    reg  amore__3;
-    reg  amore__4;
-    reg  amore__5;
-    reg  amore__6;
-    reg  amore__7;
     reg  [15:0] hlen__0;
     reg  [15:0] hlen__1;
     reg  [15:0] hlen__2;
@@ -37050,6 +37122,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [7:0] fgr__5;
     reg  [7:0] fgr__6;
     reg  [7:0] fgr__7;
+    reg  [2:0] hci__0;
+    reg  [2:0] hci__1;
+    reg  [2:0] hci__2;
+    reg  [2:0] hci__3;
+    reg  [2:0] hci__4;
+    reg  [2:0] hci__5;
+    reg  [2:0] hci__6;
+    reg  [2:0] hci__7;
+    reg  [9:0] hcc__0;
+    reg  [9:0] hcc__1;
+    reg  [9:0] hcc__2;
+    reg  [9:0] hcc__3;
+    reg  [9:0] hcc__4;
+    reg  [9:0] hcc__5;
+    reg  [9:0] hcc__6;
+    reg  [9:0] hcc__7;
+    reg  [9:0] hca__0;
+    reg  [9:0] hca__1;
+    reg  [9:0] hca__2;
+    reg  [9:0] hca__3;
+    reg  [9:0] hca__4;
+    reg  [9:0] hca__5;
+    reg  [9:0] hca__6;
+    reg  [9:0] hca__7;
+    reg  hcm__0;
+    reg  hcm__1;
+    reg  hcm__2;
+    reg  hcm__3;
+    reg  hcm__4;
+    reg  hcm__5;
+    reg  hcm__6;
+    reg  hcm__7;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel sel(
@@ -37117,14 +37221,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .head_nch__5(sel__head_nch__5),
         .head_nch__6(sel__head_nch__6),
         .head_nch__7(sel__head_nch__7),
-        .avail__0(sel__avail__0),
-        .avail__1(sel__avail__1),
-        .avail__2(sel__avail__2),
-        .avail__3(sel__avail__3),
-        .avail__4(sel__avail__4),
-        .avail__5(sel__avail__5),
-        .avail__6(sel__avail__6),
-        .avail__7(sel__avail__7),
+        .hav__0(sel__hav__0),
+        .hav__1(sel__hav__1),
+        .hav__2(sel__hav__2),
+        .hav__3(sel__hav__3),
+        .hav__4(sel__hav__4),
+        .hav__5(sel__hav__5),
+        .hav__6(sel__hav__6),
+        .hav__7(sel__hav__7),
         .dv__0(sel__dv__0),
         .dv__1(sel__dv__1),
         .dv__2(sel__dv__2),
@@ -38126,6 +38230,46 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .q(cur_c__7__q),
         .clock(cur_c__7__clock)
     );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__0 hav__0(
+        .d(hav__0__d),
+        .q(hav__0__q),
+        .clock(hav__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__1 hav__1(
+        .d(hav__1__d),
+        .q(hav__1__q),
+        .clock(hav__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__2 hav__2(
+        .d(hav__2__d),
+        .q(hav__2__q),
+        .clock(hav__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__3 hav__3(
+        .d(hav__3__d),
+        .q(hav__3__q),
+        .clock(hav__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__4 hav__4(
+        .d(hav__4__d),
+        .q(hav__4__q),
+        .clock(hav__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__5 hav__5(
+        .d(hav__5__d),
+        .q(hav__5__q),
+        .clock(hav__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__6 hav__6(
+        .d(hav__6__d),
+        .q(hav__6__q),
+        .clock(hav__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__7 hav__7(
+        .d(hav__7__d),
+        .q(hav__7__q),
+        .clock(hav__7__clock)
+    );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_v__0 inf_v__0(
         .d(inf_v__0__d),
         .q(inf_v__0__q),
@@ -38245,6 +38389,46 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .d(inf_hdr__7__d),
         .q(inf_hdr__7__q),
         .clock(inf_hdr__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__0 inf_last__0(
+        .d(inf_last__0__d),
+        .q(inf_last__0__q),
+        .clock(inf_last__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__1 inf_last__1(
+        .d(inf_last__1__d),
+        .q(inf_last__1__q),
+        .clock(inf_last__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__2 inf_last__2(
+        .d(inf_last__2__d),
+        .q(inf_last__2__q),
+        .clock(inf_last__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__3 inf_last__3(
+        .d(inf_last__3__d),
+        .q(inf_last__3__q),
+        .clock(inf_last__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__4 inf_last__4(
+        .d(inf_last__4__d),
+        .q(inf_last__4__q),
+        .clock(inf_last__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__5 inf_last__5(
+        .d(inf_last__5__d),
+        .q(inf_last__5__q),
+        .clock(inf_last__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__6 inf_last__6(
+        .d(inf_last__6__d),
+        .q(inf_last__6__q),
+        .clock(inf_last__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__7 inf_last__7(
+        .d(inf_last__7__d),
+        .q(inf_last__7__q),
+        .clock(inf_last__7__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_early__0 inf_early__0(
         .d(inf_early__0__d),
@@ -38389,9 +38573,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         cur_v__0__clock = clock;
         cur_i__0__clock = clock;
         cur_c__0__clock = clock;
+        hav__0__clock = clock;
         inf_v__0__clock = clock;
         inf_i__0__clock = clock;
         inf_hdr__0__clock = clock;
+        inf_last__0__clock = clock;
         inf_early__0__clock = clock;
         rem__0__clock = clock;
         sin__0__clock = clock;
@@ -38402,6 +38588,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_v__0__d = 1'b0;
         inf_i__0__d = inf_i__0__q;
         inf_hdr__0__d = inf_hdr__0__q;
+        inf_last__0__d = inf_last__0__q;
         inf_early__0__d = 1'b0;
         rem__0__d = rem__0__q;
         sin__0__d = sin__0__q;
@@ -38426,9 +38613,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         cur_v__1__clock = clock;
         cur_i__1__clock = clock;
         cur_c__1__clock = clock;
+        hav__1__clock = clock;
         inf_v__1__clock = clock;
         inf_i__1__clock = clock;
         inf_hdr__1__clock = clock;
+        inf_last__1__clock = clock;
         inf_early__1__clock = clock;
         rem__1__clock = clock;
         sin__1__clock = clock;
@@ -38439,6 +38628,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_v__1__d = 1'b0;
         inf_i__1__d = inf_i__1__q;
         inf_hdr__1__d = inf_hdr__1__q;
+        inf_last__1__d = inf_last__1__q;
         inf_early__1__d = 1'b0;
         rem__1__d = rem__1__q;
         sin__1__d = sin__1__q;
@@ -38463,9 +38653,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         cur_v__2__clock = clock;
         cur_i__2__clock = clock;
         cur_c__2__clock = clock;
+        hav__2__clock = clock;
         inf_v__2__clock = clock;
         inf_i__2__clock = clock;
         inf_hdr__2__clock = clock;
+        inf_last__2__clock = clock;
         inf_early__2__clock = clock;
         rem__2__clock = clock;
         sin__2__clock = clock;
@@ -38476,6 +38668,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_v__2__d = 1'b0;
         inf_i__2__d = inf_i__2__q;
         inf_hdr__2__d = inf_hdr__2__q;
+        inf_last__2__d = inf_last__2__q;
         inf_early__2__d = 1'b0;
         rem__2__d = rem__2__q;
         sin__2__d = sin__2__q;
@@ -38500,9 +38693,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         cur_v__3__clock = clock;
         cur_i__3__clock = clock;
         cur_c__3__clock = clock;
+        hav__3__clock = clock;
         inf_v__3__clock = clock;
         inf_i__3__clock = clock;
         inf_hdr__3__clock = clock;
+        inf_last__3__clock = clock;
         inf_early__3__clock = clock;
         rem__3__clock = clock;
         sin__3__clock = clock;
@@ -38513,6 +38708,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_v__3__d = 1'b0;
         inf_i__3__d = inf_i__3__q;
         inf_hdr__3__d = inf_hdr__3__q;
+        inf_last__3__d = inf_last__3__q;
         inf_early__3__d = 1'b0;
         rem__3__d = rem__3__q;
         sin__3__d = sin__3__q;
@@ -38537,9 +38733,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         cur_v__4__clock = clock;
         cur_i__4__clock = clock;
         cur_c__4__clock = clock;
+        hav__4__clock = clock;
         inf_v__4__clock = clock;
         inf_i__4__clock = clock;
         inf_hdr__4__clock = clock;
+        inf_last__4__clock = clock;
         inf_early__4__clock = clock;
         rem__4__clock = clock;
         sin__4__clock = clock;
@@ -38550,6 +38748,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_v__4__d = 1'b0;
         inf_i__4__d = inf_i__4__q;
         inf_hdr__4__d = inf_hdr__4__q;
+        inf_last__4__d = inf_last__4__q;
         inf_early__4__d = 1'b0;
         rem__4__d = rem__4__q;
         sin__4__d = sin__4__q;
@@ -38574,9 +38773,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         cur_v__5__clock = clock;
         cur_i__5__clock = clock;
         cur_c__5__clock = clock;
+        hav__5__clock = clock;
         inf_v__5__clock = clock;
         inf_i__5__clock = clock;
         inf_hdr__5__clock = clock;
+        inf_last__5__clock = clock;
         inf_early__5__clock = clock;
         rem__5__clock = clock;
         sin__5__clock = clock;
@@ -38587,6 +38788,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_v__5__d = 1'b0;
         inf_i__5__d = inf_i__5__q;
         inf_hdr__5__d = inf_hdr__5__q;
+        inf_last__5__d = inf_last__5__q;
         inf_early__5__d = 1'b0;
         rem__5__d = rem__5__q;
         sin__5__d = sin__5__q;
@@ -38611,9 +38813,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         cur_v__6__clock = clock;
         cur_i__6__clock = clock;
         cur_c__6__clock = clock;
+        hav__6__clock = clock;
         inf_v__6__clock = clock;
         inf_i__6__clock = clock;
         inf_hdr__6__clock = clock;
+        inf_last__6__clock = clock;
         inf_early__6__clock = clock;
         rem__6__clock = clock;
         sin__6__clock = clock;
@@ -38624,6 +38828,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_v__6__d = 1'b0;
         inf_i__6__d = inf_i__6__q;
         inf_hdr__6__d = inf_hdr__6__q;
+        inf_last__6__d = inf_last__6__q;
         inf_early__6__d = 1'b0;
         rem__6__d = rem__6__q;
         sin__6__d = sin__6__q;
@@ -38648,9 +38853,11 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         cur_v__7__clock = clock;
         cur_i__7__clock = clock;
         cur_c__7__clock = clock;
+        hav__7__clock = clock;
         inf_v__7__clock = clock;
         inf_i__7__clock = clock;
         inf_hdr__7__clock = clock;
+        inf_last__7__clock = clock;
         inf_early__7__clock = clock;
         rem__7__clock = clock;
         sin__7__clock = clock;
@@ -38661,6 +38868,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_v__7__d = 1'b0;
         inf_i__7__d = inf_i__7__q;
         inf_hdr__7__d = inf_hdr__7__q;
+        inf_last__7__d = inf_last__7__q;
         inf_early__7__d = 1'b0;
         rem__7__d = rem__7__q;
         sin__7__d = sin__7__q;
@@ -38802,7 +39010,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__pkt_mask__0 = pkt_mask__0;
         sel__asm_hdr__0 = asm_hdr__0;
         sel__head_nch__0 = head_nch__0;
-        sel__avail__0 = avail__0;
+        sel__hav__0 = hav__0__q;
         sel__dv__0 = dv__0__q;
         sel__pend__0 = inf_v__0__q & ~inf_early__0__q;
         sel__cur_v__0 = cur_v__0__q;
@@ -38818,7 +39026,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__pkt_mask__1 = pkt_mask__1;
         sel__asm_hdr__1 = asm_hdr__1;
         sel__head_nch__1 = head_nch__1;
-        sel__avail__1 = avail__1;
+        sel__hav__1 = hav__1__q;
         sel__dv__1 = dv__1__q;
         sel__pend__1 = inf_v__1__q & ~inf_early__1__q;
         sel__cur_v__1 = cur_v__1__q;
@@ -38834,7 +39042,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__pkt_mask__2 = pkt_mask__2;
         sel__asm_hdr__2 = asm_hdr__2;
         sel__head_nch__2 = head_nch__2;
-        sel__avail__2 = avail__2;
+        sel__hav__2 = hav__2__q;
         sel__dv__2 = dv__2__q;
         sel__pend__2 = inf_v__2__q & ~inf_early__2__q;
         sel__cur_v__2 = cur_v__2__q;
@@ -38850,7 +39058,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__pkt_mask__3 = pkt_mask__3;
         sel__asm_hdr__3 = asm_hdr__3;
         sel__head_nch__3 = head_nch__3;
-        sel__avail__3 = avail__3;
+        sel__hav__3 = hav__3__q;
         sel__dv__3 = dv__3__q;
         sel__pend__3 = inf_v__3__q & ~inf_early__3__q;
         sel__cur_v__3 = cur_v__3__q;
@@ -38866,7 +39074,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__pkt_mask__4 = pkt_mask__4;
         sel__asm_hdr__4 = asm_hdr__4;
         sel__head_nch__4 = head_nch__4;
-        sel__avail__4 = avail__4;
+        sel__hav__4 = hav__4__q;
         sel__dv__4 = dv__4__q;
         sel__pend__4 = inf_v__4__q & ~inf_early__4__q;
         sel__cur_v__4 = cur_v__4__q;
@@ -38882,7 +39090,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__pkt_mask__5 = pkt_mask__5;
         sel__asm_hdr__5 = asm_hdr__5;
         sel__head_nch__5 = head_nch__5;
-        sel__avail__5 = avail__5;
+        sel__hav__5 = hav__5__q;
         sel__dv__5 = dv__5__q;
         sel__pend__5 = inf_v__5__q & ~inf_early__5__q;
         sel__cur_v__5 = cur_v__5__q;
@@ -38898,7 +39106,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__pkt_mask__6 = pkt_mask__6;
         sel__asm_hdr__6 = asm_hdr__6;
         sel__head_nch__6 = head_nch__6;
-        sel__avail__6 = avail__6;
+        sel__hav__6 = hav__6__q;
         sel__dv__6 = dv__6__q;
         sel__pend__6 = inf_v__6__q & ~inf_early__6__q;
         sel__cur_v__6 = cur_v__6__q;
@@ -38914,7 +39122,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__pkt_mask__7 = pkt_mask__7;
         sel__asm_hdr__7 = asm_hdr__7;
         sel__head_nch__7 = head_nch__7;
-        sel__avail__7 = avail__7;
+        sel__hav__7 = hav__7__q;
         sel__dv__7 = dv__7__q;
         sel__pend__7 = inf_v__7__q & ~inf_early__7__q;
         sel__cur_v__7 = cur_v__7__q;
@@ -41836,6 +42044,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__0__d = 1'b1;
             inf_i__0__d = di__0__q;
             inf_hdr__0__d = dhdr__0__q;
+            inf_last__0__d = dlast__0__q;
             if (dlast__0__q) begin
                 cur_v__0__d = 1'b0;
             end
@@ -41850,6 +42059,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_i__0__d = sel__fi__0;
             inf_hdr__0__d = 1'b1;
             inf_early__0__d = 1'b1;
+            inf_last__0__d = sel__fhn__0 == one10;
             if (sel__fhn__0 == one10) begin
                 cur_v__0__d = 1'b0;
             end
@@ -41870,6 +42080,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__1__d = 1'b1;
             inf_i__1__d = di__1__q;
             inf_hdr__1__d = dhdr__1__q;
+            inf_last__1__d = dlast__1__q;
             if (dlast__1__q) begin
                 cur_v__1__d = 1'b0;
             end
@@ -41884,6 +42095,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_i__1__d = sel__fi__1;
             inf_hdr__1__d = 1'b1;
             inf_early__1__d = 1'b1;
+            inf_last__1__d = sel__fhn__1 == one10;
             if (sel__fhn__1 == one10) begin
                 cur_v__1__d = 1'b0;
             end
@@ -41904,6 +42116,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__2__d = 1'b1;
             inf_i__2__d = di__2__q;
             inf_hdr__2__d = dhdr__2__q;
+            inf_last__2__d = dlast__2__q;
             if (dlast__2__q) begin
                 cur_v__2__d = 1'b0;
             end
@@ -41918,6 +42131,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_i__2__d = sel__fi__2;
             inf_hdr__2__d = 1'b1;
             inf_early__2__d = 1'b1;
+            inf_last__2__d = sel__fhn__2 == one10;
             if (sel__fhn__2 == one10) begin
                 cur_v__2__d = 1'b0;
             end
@@ -41938,6 +42152,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__3__d = 1'b1;
             inf_i__3__d = di__3__q;
             inf_hdr__3__d = dhdr__3__q;
+            inf_last__3__d = dlast__3__q;
             if (dlast__3__q) begin
                 cur_v__3__d = 1'b0;
             end
@@ -41952,6 +42167,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_i__3__d = sel__fi__3;
             inf_hdr__3__d = 1'b1;
             inf_early__3__d = 1'b1;
+            inf_last__3__d = sel__fhn__3 == one10;
             if (sel__fhn__3 == one10) begin
                 cur_v__3__d = 1'b0;
             end
@@ -41972,6 +42188,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__4__d = 1'b1;
             inf_i__4__d = di__4__q;
             inf_hdr__4__d = dhdr__4__q;
+            inf_last__4__d = dlast__4__q;
             if (dlast__4__q) begin
                 cur_v__4__d = 1'b0;
             end
@@ -41986,6 +42203,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_i__4__d = sel__fi__4;
             inf_hdr__4__d = 1'b1;
             inf_early__4__d = 1'b1;
+            inf_last__4__d = sel__fhn__4 == one10;
             if (sel__fhn__4 == one10) begin
                 cur_v__4__d = 1'b0;
             end
@@ -42006,6 +42224,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__5__d = 1'b1;
             inf_i__5__d = di__5__q;
             inf_hdr__5__d = dhdr__5__q;
+            inf_last__5__d = dlast__5__q;
             if (dlast__5__q) begin
                 cur_v__5__d = 1'b0;
             end
@@ -42020,6 +42239,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_i__5__d = sel__fi__5;
             inf_hdr__5__d = 1'b1;
             inf_early__5__d = 1'b1;
+            inf_last__5__d = sel__fhn__5 == one10;
             if (sel__fhn__5 == one10) begin
                 cur_v__5__d = 1'b0;
             end
@@ -42040,6 +42260,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__6__d = 1'b1;
             inf_i__6__d = di__6__q;
             inf_hdr__6__d = dhdr__6__q;
+            inf_last__6__d = dlast__6__q;
             if (dlast__6__q) begin
                 cur_v__6__d = 1'b0;
             end
@@ -42054,6 +42275,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_i__6__d = sel__fi__6;
             inf_hdr__6__d = 1'b1;
             inf_early__6__d = 1'b1;
+            inf_last__6__d = sel__fhn__6 == one10;
             if (sel__fhn__6 == one10) begin
                 cur_v__6__d = 1'b0;
             end
@@ -42074,6 +42296,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__7__d = 1'b1;
             inf_i__7__d = di__7__q;
             inf_hdr__7__d = dhdr__7__q;
+            inf_last__7__d = dlast__7__q;
             if (dlast__7__q) begin
                 cur_v__7__d = 1'b0;
             end
@@ -42088,6 +42311,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_i__7__d = sel__fi__7;
             inf_hdr__7__d = 1'b1;
             inf_early__7__d = 1'b1;
+            inf_last__7__d = sel__fhn__7 == one10;
             if (sel__fhn__7 == one10) begin
                 cur_v__7__d = 1'b0;
             end
@@ -42096,6 +42320,358 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
                 cur_i__7__d = sel__fi__7;
                 cur_c__7__d = one10;
             end
+        end
+        hci__0 = cur_i__0__q;
+        hcc__0 = cur_c__0__q;
+        if (dv__0__q) begin
+            hci__0 = di__0__q;
+            hcc__0 = (dsc__0__q + 32'h1) & cmask;
+        end
+        hca__0 = avail__0;
+        hcm__0 = commit__0;
+        if (hci__0 == idxp__0) begin
+            hca__0 = avail__0;
+            hcm__0 = commit__0;
+        end
+        if (hci__0 == idxp__1) begin
+            hca__0 = avail__1;
+            hcm__0 = commit__1;
+        end
+        if (hci__0 == idxp__2) begin
+            hca__0 = avail__2;
+            hcm__0 = commit__2;
+        end
+        if (hci__0 == idxp__3) begin
+            hca__0 = avail__3;
+            hcm__0 = commit__3;
+        end
+        if (hci__0 == idxp__4) begin
+            hca__0 = avail__4;
+            hcm__0 = commit__4;
+        end
+        if (hci__0 == idxp__5) begin
+            hca__0 = avail__5;
+            hcm__0 = commit__5;
+        end
+        if (hci__0 == idxp__6) begin
+            hca__0 = avail__6;
+            hcm__0 = commit__6;
+        end
+        if (hci__0 == idxp__7) begin
+            hca__0 = avail__7;
+            hcm__0 = commit__7;
+        end
+        hav__0__d = (hcc__0 < hca__0) | (hcm__0 & (hcc__0 == hca__0));
+        if (fg__0 | rst) begin
+            hav__0__d = 1'b0;
+        end
+        hci__1 = cur_i__1__q;
+        hcc__1 = cur_c__1__q;
+        if (dv__1__q) begin
+            hci__1 = di__1__q;
+            hcc__1 = (dsc__1__q + 32'h1) & cmask;
+        end
+        hca__1 = avail__0;
+        hcm__1 = commit__0;
+        if (hci__1 == idxp__0) begin
+            hca__1 = avail__0;
+            hcm__1 = commit__0;
+        end
+        if (hci__1 == idxp__1) begin
+            hca__1 = avail__1;
+            hcm__1 = commit__1;
+        end
+        if (hci__1 == idxp__2) begin
+            hca__1 = avail__2;
+            hcm__1 = commit__2;
+        end
+        if (hci__1 == idxp__3) begin
+            hca__1 = avail__3;
+            hcm__1 = commit__3;
+        end
+        if (hci__1 == idxp__4) begin
+            hca__1 = avail__4;
+            hcm__1 = commit__4;
+        end
+        if (hci__1 == idxp__5) begin
+            hca__1 = avail__5;
+            hcm__1 = commit__5;
+        end
+        if (hci__1 == idxp__6) begin
+            hca__1 = avail__6;
+            hcm__1 = commit__6;
+        end
+        if (hci__1 == idxp__7) begin
+            hca__1 = avail__7;
+            hcm__1 = commit__7;
+        end
+        hav__1__d = (hcc__1 < hca__1) | (hcm__1 & (hcc__1 == hca__1));
+        if (fg__1 | rst) begin
+            hav__1__d = 1'b0;
+        end
+        hci__2 = cur_i__2__q;
+        hcc__2 = cur_c__2__q;
+        if (dv__2__q) begin
+            hci__2 = di__2__q;
+            hcc__2 = (dsc__2__q + 32'h1) & cmask;
+        end
+        hca__2 = avail__0;
+        hcm__2 = commit__0;
+        if (hci__2 == idxp__0) begin
+            hca__2 = avail__0;
+            hcm__2 = commit__0;
+        end
+        if (hci__2 == idxp__1) begin
+            hca__2 = avail__1;
+            hcm__2 = commit__1;
+        end
+        if (hci__2 == idxp__2) begin
+            hca__2 = avail__2;
+            hcm__2 = commit__2;
+        end
+        if (hci__2 == idxp__3) begin
+            hca__2 = avail__3;
+            hcm__2 = commit__3;
+        end
+        if (hci__2 == idxp__4) begin
+            hca__2 = avail__4;
+            hcm__2 = commit__4;
+        end
+        if (hci__2 == idxp__5) begin
+            hca__2 = avail__5;
+            hcm__2 = commit__5;
+        end
+        if (hci__2 == idxp__6) begin
+            hca__2 = avail__6;
+            hcm__2 = commit__6;
+        end
+        if (hci__2 == idxp__7) begin
+            hca__2 = avail__7;
+            hcm__2 = commit__7;
+        end
+        hav__2__d = (hcc__2 < hca__2) | (hcm__2 & (hcc__2 == hca__2));
+        if (fg__2 | rst) begin
+            hav__2__d = 1'b0;
+        end
+        hci__3 = cur_i__3__q;
+        hcc__3 = cur_c__3__q;
+        if (dv__3__q) begin
+            hci__3 = di__3__q;
+            hcc__3 = (dsc__3__q + 32'h1) & cmask;
+        end
+        hca__3 = avail__0;
+        hcm__3 = commit__0;
+        if (hci__3 == idxp__0) begin
+            hca__3 = avail__0;
+            hcm__3 = commit__0;
+        end
+        if (hci__3 == idxp__1) begin
+            hca__3 = avail__1;
+            hcm__3 = commit__1;
+        end
+        if (hci__3 == idxp__2) begin
+            hca__3 = avail__2;
+            hcm__3 = commit__2;
+        end
+        if (hci__3 == idxp__3) begin
+            hca__3 = avail__3;
+            hcm__3 = commit__3;
+        end
+        if (hci__3 == idxp__4) begin
+            hca__3 = avail__4;
+            hcm__3 = commit__4;
+        end
+        if (hci__3 == idxp__5) begin
+            hca__3 = avail__5;
+            hcm__3 = commit__5;
+        end
+        if (hci__3 == idxp__6) begin
+            hca__3 = avail__6;
+            hcm__3 = commit__6;
+        end
+        if (hci__3 == idxp__7) begin
+            hca__3 = avail__7;
+            hcm__3 = commit__7;
+        end
+        hav__3__d = (hcc__3 < hca__3) | (hcm__3 & (hcc__3 == hca__3));
+        if (fg__3 | rst) begin
+            hav__3__d = 1'b0;
+        end
+        hci__4 = cur_i__4__q;
+        hcc__4 = cur_c__4__q;
+        if (dv__4__q) begin
+            hci__4 = di__4__q;
+            hcc__4 = (dsc__4__q + 32'h1) & cmask;
+        end
+        hca__4 = avail__0;
+        hcm__4 = commit__0;
+        if (hci__4 == idxp__0) begin
+            hca__4 = avail__0;
+            hcm__4 = commit__0;
+        end
+        if (hci__4 == idxp__1) begin
+            hca__4 = avail__1;
+            hcm__4 = commit__1;
+        end
+        if (hci__4 == idxp__2) begin
+            hca__4 = avail__2;
+            hcm__4 = commit__2;
+        end
+        if (hci__4 == idxp__3) begin
+            hca__4 = avail__3;
+            hcm__4 = commit__3;
+        end
+        if (hci__4 == idxp__4) begin
+            hca__4 = avail__4;
+            hcm__4 = commit__4;
+        end
+        if (hci__4 == idxp__5) begin
+            hca__4 = avail__5;
+            hcm__4 = commit__5;
+        end
+        if (hci__4 == idxp__6) begin
+            hca__4 = avail__6;
+            hcm__4 = commit__6;
+        end
+        if (hci__4 == idxp__7) begin
+            hca__4 = avail__7;
+            hcm__4 = commit__7;
+        end
+        hav__4__d = (hcc__4 < hca__4) | (hcm__4 & (hcc__4 == hca__4));
+        if (fg__4 | rst) begin
+            hav__4__d = 1'b0;
+        end
+        hci__5 = cur_i__5__q;
+        hcc__5 = cur_c__5__q;
+        if (dv__5__q) begin
+            hci__5 = di__5__q;
+            hcc__5 = (dsc__5__q + 32'h1) & cmask;
+        end
+        hca__5 = avail__0;
+        hcm__5 = commit__0;
+        if (hci__5 == idxp__0) begin
+            hca__5 = avail__0;
+            hcm__5 = commit__0;
+        end
+        if (hci__5 == idxp__1) begin
+            hca__5 = avail__1;
+            hcm__5 = commit__1;
+        end
+        if (hci__5 == idxp__2) begin
+            hca__5 = avail__2;
+            hcm__5 = commit__2;
+        end
+        if (hci__5 == idxp__3) begin
+            hca__5 = avail__3;
+            hcm__5 = commit__3;
+        end
+        if (hci__5 == idxp__4) begin
+            hca__5 = avail__4;
+            hcm__5 = commit__4;
+        end
+        if (hci__5 == idxp__5) begin
+            hca__5 = avail__5;
+            hcm__5 = commit__5;
+        end
+        if (hci__5 == idxp__6) begin
+            hca__5 = avail__6;
+            hcm__5 = commit__6;
+        end
+        if (hci__5 == idxp__7) begin
+            hca__5 = avail__7;
+            hcm__5 = commit__7;
+        end
+        hav__5__d = (hcc__5 < hca__5) | (hcm__5 & (hcc__5 == hca__5));
+        if (fg__5 | rst) begin
+            hav__5__d = 1'b0;
+        end
+        hci__6 = cur_i__6__q;
+        hcc__6 = cur_c__6__q;
+        if (dv__6__q) begin
+            hci__6 = di__6__q;
+            hcc__6 = (dsc__6__q + 32'h1) & cmask;
+        end
+        hca__6 = avail__0;
+        hcm__6 = commit__0;
+        if (hci__6 == idxp__0) begin
+            hca__6 = avail__0;
+            hcm__6 = commit__0;
+        end
+        if (hci__6 == idxp__1) begin
+            hca__6 = avail__1;
+            hcm__6 = commit__1;
+        end
+        if (hci__6 == idxp__2) begin
+            hca__6 = avail__2;
+            hcm__6 = commit__2;
+        end
+        if (hci__6 == idxp__3) begin
+            hca__6 = avail__3;
+            hcm__6 = commit__3;
+        end
+        if (hci__6 == idxp__4) begin
+            hca__6 = avail__4;
+            hcm__6 = commit__4;
+        end
+        if (hci__6 == idxp__5) begin
+            hca__6 = avail__5;
+            hcm__6 = commit__5;
+        end
+        if (hci__6 == idxp__6) begin
+            hca__6 = avail__6;
+            hcm__6 = commit__6;
+        end
+        if (hci__6 == idxp__7) begin
+            hca__6 = avail__7;
+            hcm__6 = commit__7;
+        end
+        hav__6__d = (hcc__6 < hca__6) | (hcm__6 & (hcc__6 == hca__6));
+        if (fg__6 | rst) begin
+            hav__6__d = 1'b0;
+        end
+        hci__7 = cur_i__7__q;
+        hcc__7 = cur_c__7__q;
+        if (dv__7__q) begin
+            hci__7 = di__7__q;
+            hcc__7 = (dsc__7__q + 32'h1) & cmask;
+        end
+        hca__7 = avail__0;
+        hcm__7 = commit__0;
+        if (hci__7 == idxp__0) begin
+            hca__7 = avail__0;
+            hcm__7 = commit__0;
+        end
+        if (hci__7 == idxp__1) begin
+            hca__7 = avail__1;
+            hcm__7 = commit__1;
+        end
+        if (hci__7 == idxp__2) begin
+            hca__7 = avail__2;
+            hcm__7 = commit__2;
+        end
+        if (hci__7 == idxp__3) begin
+            hca__7 = avail__3;
+            hcm__7 = commit__3;
+        end
+        if (hci__7 == idxp__4) begin
+            hca__7 = avail__4;
+            hcm__7 = commit__4;
+        end
+        if (hci__7 == idxp__5) begin
+            hca__7 = avail__5;
+            hcm__7 = commit__5;
+        end
+        if (hci__7 == idxp__6) begin
+            hca__7 = avail__6;
+            hcm__7 = commit__6;
+        end
+        if (hci__7 == idxp__7) begin
+            hca__7 = avail__7;
+            hcm__7 = commit__7;
+        end
+        hav__7__d = (hcc__7 < hca__7) | (hcm__7 & (hcc__7 == hca__7));
+        if (fg__7 | rst) begin
+            hav__7__d = 1'b0;
         end
         ahl__0 = chunk_lane__0;
         if (inf_i__0__q == idxp__0) begin
@@ -42123,19 +42699,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             ahl__0 = chunk_lane__56;
         end
         alen__0 = ahl__0 & lmask;
+        an__0 = kw;
         if (inf_hdr__0__q) begin
-            amore__0 = alen__0 > kw;
-            an__0 = alen__0;
-            if (amore__0) begin
-                an__0 = kw;
+            if (inf_last__0__q) begin
+                an__0 = alen__0;
             end
             rema__0 = alen__0 - an__0;
         end
         else begin
-            amore__0 = rem__0__q > kw;
-            an__0 = rem__0__q;
-            if (amore__0) begin
-                an__0 = kw;
+            if (inf_last__0__q) begin
+                an__0 = rem__0__q;
             end
             rema__0 = rem__0__q - an__0;
         end
@@ -42151,7 +42724,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (inf_hdr__0__q) begin
             arr_tag__0 = 32'h1;
         end
-        arr_last__0 = ~amore__0;
+        arr_last__0 = inf_last__0__q;
         lsel__0 = sin__0__q;
         if (inf_v__0__q) begin
             lsel__0 = inf_i__0__q;
@@ -42383,19 +42956,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             ahl__1 = chunk_lane__56;
         end
         alen__1 = ahl__1 & lmask;
+        an__1 = kw;
         if (inf_hdr__1__q) begin
-            amore__1 = alen__1 > kw;
-            an__1 = alen__1;
-            if (amore__1) begin
-                an__1 = kw;
+            if (inf_last__1__q) begin
+                an__1 = alen__1;
             end
             rema__1 = alen__1 - an__1;
         end
         else begin
-            amore__1 = rem__1__q > kw;
-            an__1 = rem__1__q;
-            if (amore__1) begin
-                an__1 = kw;
+            if (inf_last__1__q) begin
+                an__1 = rem__1__q;
             end
             rema__1 = rem__1__q - an__1;
         end
@@ -42411,7 +42981,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (inf_hdr__1__q) begin
             arr_tag__1 = 32'h1;
         end
-        arr_last__1 = ~amore__1;
+        arr_last__1 = inf_last__1__q;
         lsel__1 = sin__1__q;
         if (inf_v__1__q) begin
             lsel__1 = inf_i__1__q;
@@ -42643,19 +43213,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             ahl__2 = chunk_lane__56;
         end
         alen__2 = ahl__2 & lmask;
+        an__2 = kw;
         if (inf_hdr__2__q) begin
-            amore__2 = alen__2 > kw;
-            an__2 = alen__2;
-            if (amore__2) begin
-                an__2 = kw;
+            if (inf_last__2__q) begin
+                an__2 = alen__2;
             end
             rema__2 = alen__2 - an__2;
         end
         else begin
-            amore__2 = rem__2__q > kw;
-            an__2 = rem__2__q;
-            if (amore__2) begin
-                an__2 = kw;
+            if (inf_last__2__q) begin
+                an__2 = rem__2__q;
             end
             rema__2 = rem__2__q - an__2;
         end
@@ -42671,7 +43238,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (inf_hdr__2__q) begin
             arr_tag__2 = 32'h1;
         end
-        arr_last__2 = ~amore__2;
+        arr_last__2 = inf_last__2__q;
         lsel__2 = sin__2__q;
         if (inf_v__2__q) begin
             lsel__2 = inf_i__2__q;
@@ -42903,19 +43470,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             ahl__3 = chunk_lane__56;
         end
         alen__3 = ahl__3 & lmask;
+        an__3 = kw;
         if (inf_hdr__3__q) begin
-            amore__3 = alen__3 > kw;
-            an__3 = alen__3;
-            if (amore__3) begin
-                an__3 = kw;
+            if (inf_last__3__q) begin
+                an__3 = alen__3;
             end
             rema__3 = alen__3 - an__3;
         end
         else begin
-            amore__3 = rem__3__q > kw;
-            an__3 = rem__3__q;
-            if (amore__3) begin
-                an__3 = kw;
+            if (inf_last__3__q) begin
+                an__3 = rem__3__q;
             end
             rema__3 = rem__3__q - an__3;
         end
@@ -42931,7 +43495,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (inf_hdr__3__q) begin
             arr_tag__3 = 32'h1;
         end
-        arr_last__3 = ~amore__3;
+        arr_last__3 = inf_last__3__q;
         lsel__3 = sin__3__q;
         if (inf_v__3__q) begin
             lsel__3 = inf_i__3__q;
@@ -43163,19 +43727,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             ahl__4 = chunk_lane__56;
         end
         alen__4 = ahl__4 & lmask;
+        an__4 = kw;
         if (inf_hdr__4__q) begin
-            amore__4 = alen__4 > kw;
-            an__4 = alen__4;
-            if (amore__4) begin
-                an__4 = kw;
+            if (inf_last__4__q) begin
+                an__4 = alen__4;
             end
             rema__4 = alen__4 - an__4;
         end
         else begin
-            amore__4 = rem__4__q > kw;
-            an__4 = rem__4__q;
-            if (amore__4) begin
-                an__4 = kw;
+            if (inf_last__4__q) begin
+                an__4 = rem__4__q;
             end
             rema__4 = rem__4__q - an__4;
         end
@@ -43191,7 +43752,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (inf_hdr__4__q) begin
             arr_tag__4 = 32'h1;
         end
-        arr_last__4 = ~amore__4;
+        arr_last__4 = inf_last__4__q;
         lsel__4 = sin__4__q;
         if (inf_v__4__q) begin
             lsel__4 = inf_i__4__q;
@@ -43423,19 +43984,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             ahl__5 = chunk_lane__56;
         end
         alen__5 = ahl__5 & lmask;
+        an__5 = kw;
         if (inf_hdr__5__q) begin
-            amore__5 = alen__5 > kw;
-            an__5 = alen__5;
-            if (amore__5) begin
-                an__5 = kw;
+            if (inf_last__5__q) begin
+                an__5 = alen__5;
             end
             rema__5 = alen__5 - an__5;
         end
         else begin
-            amore__5 = rem__5__q > kw;
-            an__5 = rem__5__q;
-            if (amore__5) begin
-                an__5 = kw;
+            if (inf_last__5__q) begin
+                an__5 = rem__5__q;
             end
             rema__5 = rem__5__q - an__5;
         end
@@ -43451,7 +44009,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (inf_hdr__5__q) begin
             arr_tag__5 = 32'h1;
         end
-        arr_last__5 = ~amore__5;
+        arr_last__5 = inf_last__5__q;
         lsel__5 = sin__5__q;
         if (inf_v__5__q) begin
             lsel__5 = inf_i__5__q;
@@ -43683,19 +44241,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             ahl__6 = chunk_lane__56;
         end
         alen__6 = ahl__6 & lmask;
+        an__6 = kw;
         if (inf_hdr__6__q) begin
-            amore__6 = alen__6 > kw;
-            an__6 = alen__6;
-            if (amore__6) begin
-                an__6 = kw;
+            if (inf_last__6__q) begin
+                an__6 = alen__6;
             end
             rema__6 = alen__6 - an__6;
         end
         else begin
-            amore__6 = rem__6__q > kw;
-            an__6 = rem__6__q;
-            if (amore__6) begin
-                an__6 = kw;
+            if (inf_last__6__q) begin
+                an__6 = rem__6__q;
             end
             rema__6 = rem__6__q - an__6;
         end
@@ -43711,7 +44266,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (inf_hdr__6__q) begin
             arr_tag__6 = 32'h1;
         end
-        arr_last__6 = ~amore__6;
+        arr_last__6 = inf_last__6__q;
         lsel__6 = sin__6__q;
         if (inf_v__6__q) begin
             lsel__6 = inf_i__6__q;
@@ -43943,19 +44498,16 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             ahl__7 = chunk_lane__56;
         end
         alen__7 = ahl__7 & lmask;
+        an__7 = kw;
         if (inf_hdr__7__q) begin
-            amore__7 = alen__7 > kw;
-            an__7 = alen__7;
-            if (amore__7) begin
-                an__7 = kw;
+            if (inf_last__7__q) begin
+                an__7 = alen__7;
             end
             rema__7 = alen__7 - an__7;
         end
         else begin
-            amore__7 = rem__7__q > kw;
-            an__7 = rem__7__q;
-            if (amore__7) begin
-                an__7 = kw;
+            if (inf_last__7__q) begin
+                an__7 = rem__7__q;
             end
             rema__7 = rem__7__q - an__7;
         end
@@ -43971,7 +44523,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (inf_hdr__7__q) begin
             arr_tag__7 = 32'h1;
         end
-        arr_last__7 = ~amore__7;
+        arr_last__7 = inf_last__7__q;
         lsel__7 = sin__7__q;
         if (inf_v__7__q) begin
             lsel__7 = inf_i__7__q;
@@ -44385,6 +44937,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__0__d = 1'b0;
             inf_i__0__d = 32'h0;
             inf_hdr__0__d = 1'b0;
+            inf_last__0__d = 1'b0;
             inf_early__0__d = 1'b0;
             dv__0__d = 1'b0;
             dg__0__d = 32'h0;
@@ -44408,6 +44961,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__1__d = 1'b0;
             inf_i__1__d = 32'h0;
             inf_hdr__1__d = 1'b0;
+            inf_last__1__d = 1'b0;
             inf_early__1__d = 1'b0;
             dv__1__d = 1'b0;
             dg__1__d = 32'h0;
@@ -44431,6 +44985,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__2__d = 1'b0;
             inf_i__2__d = 32'h0;
             inf_hdr__2__d = 1'b0;
+            inf_last__2__d = 1'b0;
             inf_early__2__d = 1'b0;
             dv__2__d = 1'b0;
             dg__2__d = 32'h0;
@@ -44454,6 +45009,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__3__d = 1'b0;
             inf_i__3__d = 32'h0;
             inf_hdr__3__d = 1'b0;
+            inf_last__3__d = 1'b0;
             inf_early__3__d = 1'b0;
             dv__3__d = 1'b0;
             dg__3__d = 32'h0;
@@ -44477,6 +45033,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__4__d = 1'b0;
             inf_i__4__d = 32'h0;
             inf_hdr__4__d = 1'b0;
+            inf_last__4__d = 1'b0;
             inf_early__4__d = 1'b0;
             dv__4__d = 1'b0;
             dg__4__d = 32'h0;
@@ -44500,6 +45057,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__5__d = 1'b0;
             inf_i__5__d = 32'h0;
             inf_hdr__5__d = 1'b0;
+            inf_last__5__d = 1'b0;
             inf_early__5__d = 1'b0;
             dv__5__d = 1'b0;
             dg__5__d = 32'h0;
@@ -44523,6 +45081,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__6__d = 1'b0;
             inf_i__6__d = 32'h0;
             inf_hdr__6__d = 1'b0;
+            inf_last__6__d = 1'b0;
             inf_early__6__d = 1'b0;
             dv__6__d = 1'b0;
             dg__6__d = 32'h0;
@@ -44546,6 +45105,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             inf_v__7__d = 1'b0;
             inf_i__7__d = 32'h0;
             inf_hdr__7__d = 1'b0;
+            inf_last__7__d = 1'b0;
             inf_early__7__d = 1'b0;
             dv__7__d = 1'b0;
             dg__7__d = 32'h0;
@@ -50870,6 +51430,158 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__7
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__hav__7
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_early__0(d,q,clock);
     
     // Module arguments
@@ -51324,6 +52036,158 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_i__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_last__7
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_v__0(d,q,clock);
@@ -52998,7 +53862,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rem__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwant__0,fwant__1,fwant__2,fwant__3,fwant__4,fwant__5,fwant__6,fwant__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7,fi__0,fi__1,fi__2,fi__3,fi__4,fi__5,fi__6,fi__7,fhn__0,fhn__1,fhn__2,fhn__3,fhn__4,fhn__5,fhn__6,fhn__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,hav__0,hav__1,hav__2,hav__3,hav__4,hav__5,hav__6,hav__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwant__0,fwant__1,fwant__2,fwant__3,fwant__4,fwant__5,fwant__6,fwant__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7,fi__0,fi__1,fi__2,fi__3,fi__4,fi__5,fi__6,fi__7,fhn__0,fhn__1,fhn__2,fhn__3,fhn__4,fhn__5,fhn__6,fhn__7);
     
     // Module arguments
     input wire  can_issue__0;
@@ -53065,14 +53929,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     input wire  [9:0] head_nch__5;
     input wire  [9:0] head_nch__6;
     input wire  [9:0] head_nch__7;
-    input wire  [9:0] avail__0;
-    input wire  [9:0] avail__1;
-    input wire  [9:0] avail__2;
-    input wire  [9:0] avail__3;
-    input wire  [9:0] avail__4;
-    input wire  [9:0] avail__5;
-    input wire  [9:0] avail__6;
-    input wire  [9:0] avail__7;
+    input wire  hav__0;
+    input wire  hav__1;
+    input wire  hav__2;
+    input wire  hav__3;
+    input wire  hav__4;
+    input wire  hav__5;
+    input wire  hav__6;
+    input wire  hav__7;
     input wire  dv__0;
     input wire  dv__1;
     input wire  dv__2;
@@ -53248,22 +54112,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [2:0] si__5;
     reg  [2:0] si__6;
     reg  [2:0] si__7;
-    reg  [9:0] sav__0;
-    reg  [9:0] sav__1;
-    reg  [9:0] sav__2;
-    reg  [9:0] sav__3;
-    reg  [9:0] sav__4;
-    reg  [9:0] sav__5;
-    reg  [9:0] sav__6;
-    reg  [9:0] sav__7;
-    reg  qav__0;
-    reg  qav__1;
-    reg  qav__2;
-    reg  qav__3;
-    reg  qav__4;
-    reg  qav__5;
-    reg  qav__6;
-    reg  qav__7;
     reg  have__0;
     reg  have__1;
     reg  have__2;
@@ -53544,60 +54392,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (bi__0 == idxp__7) begin
             shn__0 = head_nch__7;
         end
-        sav__0 = avail__0;
-        qav__0 = |avail__0;
-        if (cur_i__0 == idxp__0) begin
-            sav__0 = avail__0;
-        end
-        if (qhead__0 == idxp__0) begin
-            qav__0 = |avail__0;
-        end
-        if (cur_i__0 == idxp__1) begin
-            sav__0 = avail__1;
-        end
-        if (qhead__0 == idxp__1) begin
-            qav__0 = |avail__1;
-        end
-        if (cur_i__0 == idxp__2) begin
-            sav__0 = avail__2;
-        end
-        if (qhead__0 == idxp__2) begin
-            qav__0 = |avail__2;
-        end
-        if (cur_i__0 == idxp__3) begin
-            sav__0 = avail__3;
-        end
-        if (qhead__0 == idxp__3) begin
-            qav__0 = |avail__3;
-        end
-        if (cur_i__0 == idxp__4) begin
-            sav__0 = avail__4;
-        end
-        if (qhead__0 == idxp__4) begin
-            qav__0 = |avail__4;
-        end
-        if (cur_i__0 == idxp__5) begin
-            sav__0 = avail__5;
-        end
-        if (qhead__0 == idxp__5) begin
-            qav__0 = |avail__5;
-        end
-        if (cur_i__0 == idxp__6) begin
-            sav__0 = avail__6;
-        end
-        if (qhead__0 == idxp__6) begin
-            qav__0 = |avail__6;
-        end
-        if (cur_i__0 == idxp__7) begin
-            sav__0 = avail__7;
-        end
-        if (qhead__0 == idxp__7) begin
-            qav__0 = |avail__7;
-        end
-        have__0 = qav__0;
-        if (cur_v__0) begin
-            have__0 = cur_c__0 < sav__0;
-        end
+        have__0 = ~cur_v__0 | hav__0;
         elig__0 = can_issue__0 & ~dv__0 & sv__0 & have__0;
         sv__1 = 1'b0;
         si__1 = 32'h0;
@@ -53713,60 +54508,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (bi__1 == idxp__7) begin
             shn__1 = head_nch__7;
         end
-        sav__1 = avail__0;
-        qav__1 = |avail__0;
-        if (cur_i__1 == idxp__0) begin
-            sav__1 = avail__0;
-        end
-        if (qhead__1 == idxp__0) begin
-            qav__1 = |avail__0;
-        end
-        if (cur_i__1 == idxp__1) begin
-            sav__1 = avail__1;
-        end
-        if (qhead__1 == idxp__1) begin
-            qav__1 = |avail__1;
-        end
-        if (cur_i__1 == idxp__2) begin
-            sav__1 = avail__2;
-        end
-        if (qhead__1 == idxp__2) begin
-            qav__1 = |avail__2;
-        end
-        if (cur_i__1 == idxp__3) begin
-            sav__1 = avail__3;
-        end
-        if (qhead__1 == idxp__3) begin
-            qav__1 = |avail__3;
-        end
-        if (cur_i__1 == idxp__4) begin
-            sav__1 = avail__4;
-        end
-        if (qhead__1 == idxp__4) begin
-            qav__1 = |avail__4;
-        end
-        if (cur_i__1 == idxp__5) begin
-            sav__1 = avail__5;
-        end
-        if (qhead__1 == idxp__5) begin
-            qav__1 = |avail__5;
-        end
-        if (cur_i__1 == idxp__6) begin
-            sav__1 = avail__6;
-        end
-        if (qhead__1 == idxp__6) begin
-            qav__1 = |avail__6;
-        end
-        if (cur_i__1 == idxp__7) begin
-            sav__1 = avail__7;
-        end
-        if (qhead__1 == idxp__7) begin
-            qav__1 = |avail__7;
-        end
-        have__1 = qav__1;
-        if (cur_v__1) begin
-            have__1 = cur_c__1 < sav__1;
-        end
+        have__1 = ~cur_v__1 | hav__1;
         elig__1 = can_issue__1 & ~dv__1 & sv__1 & have__1;
         sv__2 = 1'b0;
         si__2 = 32'h0;
@@ -53882,60 +54624,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (bi__2 == idxp__7) begin
             shn__2 = head_nch__7;
         end
-        sav__2 = avail__0;
-        qav__2 = |avail__0;
-        if (cur_i__2 == idxp__0) begin
-            sav__2 = avail__0;
-        end
-        if (qhead__2 == idxp__0) begin
-            qav__2 = |avail__0;
-        end
-        if (cur_i__2 == idxp__1) begin
-            sav__2 = avail__1;
-        end
-        if (qhead__2 == idxp__1) begin
-            qav__2 = |avail__1;
-        end
-        if (cur_i__2 == idxp__2) begin
-            sav__2 = avail__2;
-        end
-        if (qhead__2 == idxp__2) begin
-            qav__2 = |avail__2;
-        end
-        if (cur_i__2 == idxp__3) begin
-            sav__2 = avail__3;
-        end
-        if (qhead__2 == idxp__3) begin
-            qav__2 = |avail__3;
-        end
-        if (cur_i__2 == idxp__4) begin
-            sav__2 = avail__4;
-        end
-        if (qhead__2 == idxp__4) begin
-            qav__2 = |avail__4;
-        end
-        if (cur_i__2 == idxp__5) begin
-            sav__2 = avail__5;
-        end
-        if (qhead__2 == idxp__5) begin
-            qav__2 = |avail__5;
-        end
-        if (cur_i__2 == idxp__6) begin
-            sav__2 = avail__6;
-        end
-        if (qhead__2 == idxp__6) begin
-            qav__2 = |avail__6;
-        end
-        if (cur_i__2 == idxp__7) begin
-            sav__2 = avail__7;
-        end
-        if (qhead__2 == idxp__7) begin
-            qav__2 = |avail__7;
-        end
-        have__2 = qav__2;
-        if (cur_v__2) begin
-            have__2 = cur_c__2 < sav__2;
-        end
+        have__2 = ~cur_v__2 | hav__2;
         elig__2 = can_issue__2 & ~dv__2 & sv__2 & have__2;
         sv__3 = 1'b0;
         si__3 = 32'h0;
@@ -54051,60 +54740,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (bi__3 == idxp__7) begin
             shn__3 = head_nch__7;
         end
-        sav__3 = avail__0;
-        qav__3 = |avail__0;
-        if (cur_i__3 == idxp__0) begin
-            sav__3 = avail__0;
-        end
-        if (qhead__3 == idxp__0) begin
-            qav__3 = |avail__0;
-        end
-        if (cur_i__3 == idxp__1) begin
-            sav__3 = avail__1;
-        end
-        if (qhead__3 == idxp__1) begin
-            qav__3 = |avail__1;
-        end
-        if (cur_i__3 == idxp__2) begin
-            sav__3 = avail__2;
-        end
-        if (qhead__3 == idxp__2) begin
-            qav__3 = |avail__2;
-        end
-        if (cur_i__3 == idxp__3) begin
-            sav__3 = avail__3;
-        end
-        if (qhead__3 == idxp__3) begin
-            qav__3 = |avail__3;
-        end
-        if (cur_i__3 == idxp__4) begin
-            sav__3 = avail__4;
-        end
-        if (qhead__3 == idxp__4) begin
-            qav__3 = |avail__4;
-        end
-        if (cur_i__3 == idxp__5) begin
-            sav__3 = avail__5;
-        end
-        if (qhead__3 == idxp__5) begin
-            qav__3 = |avail__5;
-        end
-        if (cur_i__3 == idxp__6) begin
-            sav__3 = avail__6;
-        end
-        if (qhead__3 == idxp__6) begin
-            qav__3 = |avail__6;
-        end
-        if (cur_i__3 == idxp__7) begin
-            sav__3 = avail__7;
-        end
-        if (qhead__3 == idxp__7) begin
-            qav__3 = |avail__7;
-        end
-        have__3 = qav__3;
-        if (cur_v__3) begin
-            have__3 = cur_c__3 < sav__3;
-        end
+        have__3 = ~cur_v__3 | hav__3;
         elig__3 = can_issue__3 & ~dv__3 & sv__3 & have__3;
         sv__4 = 1'b0;
         si__4 = 32'h0;
@@ -54220,60 +54856,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (bi__4 == idxp__7) begin
             shn__4 = head_nch__7;
         end
-        sav__4 = avail__0;
-        qav__4 = |avail__0;
-        if (cur_i__4 == idxp__0) begin
-            sav__4 = avail__0;
-        end
-        if (qhead__4 == idxp__0) begin
-            qav__4 = |avail__0;
-        end
-        if (cur_i__4 == idxp__1) begin
-            sav__4 = avail__1;
-        end
-        if (qhead__4 == idxp__1) begin
-            qav__4 = |avail__1;
-        end
-        if (cur_i__4 == idxp__2) begin
-            sav__4 = avail__2;
-        end
-        if (qhead__4 == idxp__2) begin
-            qav__4 = |avail__2;
-        end
-        if (cur_i__4 == idxp__3) begin
-            sav__4 = avail__3;
-        end
-        if (qhead__4 == idxp__3) begin
-            qav__4 = |avail__3;
-        end
-        if (cur_i__4 == idxp__4) begin
-            sav__4 = avail__4;
-        end
-        if (qhead__4 == idxp__4) begin
-            qav__4 = |avail__4;
-        end
-        if (cur_i__4 == idxp__5) begin
-            sav__4 = avail__5;
-        end
-        if (qhead__4 == idxp__5) begin
-            qav__4 = |avail__5;
-        end
-        if (cur_i__4 == idxp__6) begin
-            sav__4 = avail__6;
-        end
-        if (qhead__4 == idxp__6) begin
-            qav__4 = |avail__6;
-        end
-        if (cur_i__4 == idxp__7) begin
-            sav__4 = avail__7;
-        end
-        if (qhead__4 == idxp__7) begin
-            qav__4 = |avail__7;
-        end
-        have__4 = qav__4;
-        if (cur_v__4) begin
-            have__4 = cur_c__4 < sav__4;
-        end
+        have__4 = ~cur_v__4 | hav__4;
         elig__4 = can_issue__4 & ~dv__4 & sv__4 & have__4;
         sv__5 = 1'b0;
         si__5 = 32'h0;
@@ -54389,60 +54972,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (bi__5 == idxp__7) begin
             shn__5 = head_nch__7;
         end
-        sav__5 = avail__0;
-        qav__5 = |avail__0;
-        if (cur_i__5 == idxp__0) begin
-            sav__5 = avail__0;
-        end
-        if (qhead__5 == idxp__0) begin
-            qav__5 = |avail__0;
-        end
-        if (cur_i__5 == idxp__1) begin
-            sav__5 = avail__1;
-        end
-        if (qhead__5 == idxp__1) begin
-            qav__5 = |avail__1;
-        end
-        if (cur_i__5 == idxp__2) begin
-            sav__5 = avail__2;
-        end
-        if (qhead__5 == idxp__2) begin
-            qav__5 = |avail__2;
-        end
-        if (cur_i__5 == idxp__3) begin
-            sav__5 = avail__3;
-        end
-        if (qhead__5 == idxp__3) begin
-            qav__5 = |avail__3;
-        end
-        if (cur_i__5 == idxp__4) begin
-            sav__5 = avail__4;
-        end
-        if (qhead__5 == idxp__4) begin
-            qav__5 = |avail__4;
-        end
-        if (cur_i__5 == idxp__5) begin
-            sav__5 = avail__5;
-        end
-        if (qhead__5 == idxp__5) begin
-            qav__5 = |avail__5;
-        end
-        if (cur_i__5 == idxp__6) begin
-            sav__5 = avail__6;
-        end
-        if (qhead__5 == idxp__6) begin
-            qav__5 = |avail__6;
-        end
-        if (cur_i__5 == idxp__7) begin
-            sav__5 = avail__7;
-        end
-        if (qhead__5 == idxp__7) begin
-            qav__5 = |avail__7;
-        end
-        have__5 = qav__5;
-        if (cur_v__5) begin
-            have__5 = cur_c__5 < sav__5;
-        end
+        have__5 = ~cur_v__5 | hav__5;
         elig__5 = can_issue__5 & ~dv__5 & sv__5 & have__5;
         sv__6 = 1'b0;
         si__6 = 32'h0;
@@ -54558,60 +55088,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (bi__6 == idxp__7) begin
             shn__6 = head_nch__7;
         end
-        sav__6 = avail__0;
-        qav__6 = |avail__0;
-        if (cur_i__6 == idxp__0) begin
-            sav__6 = avail__0;
-        end
-        if (qhead__6 == idxp__0) begin
-            qav__6 = |avail__0;
-        end
-        if (cur_i__6 == idxp__1) begin
-            sav__6 = avail__1;
-        end
-        if (qhead__6 == idxp__1) begin
-            qav__6 = |avail__1;
-        end
-        if (cur_i__6 == idxp__2) begin
-            sav__6 = avail__2;
-        end
-        if (qhead__6 == idxp__2) begin
-            qav__6 = |avail__2;
-        end
-        if (cur_i__6 == idxp__3) begin
-            sav__6 = avail__3;
-        end
-        if (qhead__6 == idxp__3) begin
-            qav__6 = |avail__3;
-        end
-        if (cur_i__6 == idxp__4) begin
-            sav__6 = avail__4;
-        end
-        if (qhead__6 == idxp__4) begin
-            qav__6 = |avail__4;
-        end
-        if (cur_i__6 == idxp__5) begin
-            sav__6 = avail__5;
-        end
-        if (qhead__6 == idxp__5) begin
-            qav__6 = |avail__5;
-        end
-        if (cur_i__6 == idxp__6) begin
-            sav__6 = avail__6;
-        end
-        if (qhead__6 == idxp__6) begin
-            qav__6 = |avail__6;
-        end
-        if (cur_i__6 == idxp__7) begin
-            sav__6 = avail__7;
-        end
-        if (qhead__6 == idxp__7) begin
-            qav__6 = |avail__7;
-        end
-        have__6 = qav__6;
-        if (cur_v__6) begin
-            have__6 = cur_c__6 < sav__6;
-        end
+        have__6 = ~cur_v__6 | hav__6;
         elig__6 = can_issue__6 & ~dv__6 & sv__6 & have__6;
         sv__7 = 1'b0;
         si__7 = 32'h0;
@@ -54727,60 +55204,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (bi__7 == idxp__7) begin
             shn__7 = head_nch__7;
         end
-        sav__7 = avail__0;
-        qav__7 = |avail__0;
-        if (cur_i__7 == idxp__0) begin
-            sav__7 = avail__0;
-        end
-        if (qhead__7 == idxp__0) begin
-            qav__7 = |avail__0;
-        end
-        if (cur_i__7 == idxp__1) begin
-            sav__7 = avail__1;
-        end
-        if (qhead__7 == idxp__1) begin
-            qav__7 = |avail__1;
-        end
-        if (cur_i__7 == idxp__2) begin
-            sav__7 = avail__2;
-        end
-        if (qhead__7 == idxp__2) begin
-            qav__7 = |avail__2;
-        end
-        if (cur_i__7 == idxp__3) begin
-            sav__7 = avail__3;
-        end
-        if (qhead__7 == idxp__3) begin
-            qav__7 = |avail__3;
-        end
-        if (cur_i__7 == idxp__4) begin
-            sav__7 = avail__4;
-        end
-        if (qhead__7 == idxp__4) begin
-            qav__7 = |avail__4;
-        end
-        if (cur_i__7 == idxp__5) begin
-            sav__7 = avail__5;
-        end
-        if (qhead__7 == idxp__5) begin
-            qav__7 = |avail__5;
-        end
-        if (cur_i__7 == idxp__6) begin
-            sav__7 = avail__6;
-        end
-        if (qhead__7 == idxp__6) begin
-            qav__7 = |avail__6;
-        end
-        if (cur_i__7 == idxp__7) begin
-            sav__7 = avail__7;
-        end
-        if (qhead__7 == idxp__7) begin
-            qav__7 = |avail__7;
-        end
-        have__7 = qav__7;
-        if (cur_v__7) begin
-            have__7 = cur_c__7 < sav__7;
-        end
+        have__7 = ~cur_v__7 | hav__7;
         elig__7 = can_issue__7 & ~dv__7 & sv__7 & have__7;
         want__0 = rwant__0;
         if (elig__0 & (si__0 == idxp__0) & head_valid__0 & head_req__0) begin

@@ -14,7 +14,7 @@
 //!
 //! Wires between the children (one name per wire: a child's output and the other child's
 //! input have the same name): writers to buffer `take`, `wr_slot`, `wr_lane`, `commit`,
-//! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask`, `asm_hdr` to the readers); buffer to writers
+//! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask`, `asm_hdr`, `commit` to the readers); buffer to writers
 //! `room`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
 //! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`,
 //! `rd_g`, `rd_sc`, `done`.
@@ -439,6 +439,13 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "buffer$head_nch",
         );
         arr(w, &mut rd.avail, "readers$avail", &bf.avail, "buffer$avail");
+        arr(
+            w,
+            &mut rd.commit,
+            "readers$commit",
+            &wr.commit,
+            "writers$commit",
+        );
         arr(
             w,
             &mut rd.chunk_lane,

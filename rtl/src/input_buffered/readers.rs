@@ -5,7 +5,7 @@
 //!
 //! Per output port o: the request queue (input indices, FIFO, up to k: `q`, `qn`), the packet
 //! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read decided at the last
-//! edge (`dv`, `di`, `dsc`, `dhdr`), the read in flight (`inf_v`, `inf_i`, `inf_hdr`,
+//! edge (`dv`, `di`, `dsc`, `dhdr`, `dlast`), the read in flight (`inf_v`, `inf_i`, `inf_hdr`, `inf_last`,
 //! `inf_early`), the remaining flit count of the packet (`rem`), and the input it streams
 //! from (`sin`, the select of its k lane multiplexers after the completion cycle). Per input
 //! buffer i: a round-robin arbiter among the outputs that want to read its head packet's
@@ -20,7 +20,10 @@
 //! completing in the next cycle counted as K), it has no decided read waiting (`dv`), it
 //! serves a packet (its current one, else the head of its queue: input `si`, chunk `sc`)
 //! whose head packet has queued its requests (`head_valid & head_req`) and the chunk is
-//! committed (`sc < avail`). Input i's arbiter decides at this edge (the grant into `dg[i]`,
+//! committed (`sc < avail`: for the current packet the register `hav`, set at the last edge
+//! from the next cycle's `cur_i`, `cur_c` and `avail` + the commit at that edge, so that no
+//! compare lies in front of the arbiters; for a queued request, chunk 0, committed exactly
+//! when its input has a head packet). Input i's arbiter decides at this edge (the grant into `dg[i]`,
 //! the output's read into `d*[o]`); at the next edge the buffer's read address takes the
 //! registered `rd_g[i]` = `dg[i]` and `rd_sc[o]` = `dsc[o]`, the read is in flight (`inf_*`
 //! from `d*`), the queue pop and the packet's next chunk are booked (the model books them at
@@ -61,21 +64,24 @@
 //! they are (`qv`, `qpos`); a queued read issued now by an output serving no packet pops the
 //! front.
 //!
-//! Completions: per output, the flit count of the chunk (`arr_n`: from the header flit's
-//! length for a header chunk, else the remaining count), the tag of its flit 0 (`arr_tag`:
+//! Completions: per output, the flit count of the chunk (`arr_n`: K unless it is its
+//! packet's last chunk, the register `inf_last` set at the issue from `dlast` or, forwarded,
+//! a chunk count of 1; then the header flit's length for a header chunk, else the remaining
+//! count), the tag of its flit 0 (`arr_tag`:
 //! head, tail for a one-flit last chunk, else body; from registers, so that the header
-//! flit's length reaches only the output port's stream registers), the last-chunk flag, and the
+//! flit's length reaches only the output port's stream registers), the last-chunk flag
+//! (`arr_last` = `inf_last`), and the
 //! flit-wide lanes `lane_data[o*K+j]`: lane j of the input output o streams from (the k^2
 //! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
 //!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
-//! decided reads, the reads in flight (`inf_early` included), `rem`, `sin` and the arbiters
+//! decided reads, the reads in flight (`inf_early` included), `hav`, `rem`, `sin` and the arbiters
 //! return to their power-on values; this cycle's outputs are unaffected.
 //!
 //! Ports in: `can_issue[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
 //! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`,
-//! `asm_hdr[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
+//! `asm_hdr[i]`, `commit[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
 //! the adaptive up-port choice), `fwd[i]` (a forwarded, early read of input i now), `rd_g[i]` (the queued read issued
 //! now: its output, one-hot), `rd_sc[o]` (its chunk), `done[i]` (to the buffer), `arr_v[o]`,
 //! `arr_n[o]`, `arr_tag[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`, `fst_data[o]`,
@@ -104,6 +110,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub req_mask: [Signal<In, Bits<K>>; K],
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub avail: [Signal<In, Bits<10>>; K],
+    pub commit: [Signal<In, Bit>; K],
     pub chunk_lane: Vec<Signal<In, Bits<W>>>,
     pub empty: [Signal<In, Bit>; K],
     pub head_flit: [Signal<In, Bits<W>>; K],
@@ -147,9 +154,18 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub cur_v: [DFF<Bit>; K],
     pub cur_i: [DFF<Bits<P>>; K],
     pub cur_c: [DFF<Bits<10>>; K],
+    /// The packet being read has its next chunk committed (`cur_c < avail[cur_i]`), as a
+    /// register: set at each edge from the next `cur_i`, `cur_c` and `avail` (module doc,
+    /// "Queued reads").
+    pub hav: [DFF<Bit>; K],
     pub inf_v: [DFF<Bit>; K],
     pub inf_i: [DFF<Bits<P>>; K],
     pub inf_hdr: [DFF<Bit>; K],
+    /// The read in flight is of its packet's last chunk (`dlast`, or a forwarded header chunk
+    /// of a one-chunk packet): at its completion `arr_last`, and the choice of `an` (K flits
+    /// unless last), from a register rather than a compare of the header flit's length read
+    /// now (the same value: the chunk count is ceil(length / K)).
+    pub inf_last: [DFF<Bit>; K],
     /// The read in flight is early (its stream started at its issue edge).
     pub inf_early: [DFF<Bit>; K],
     pub rem: [DFF<Bits<W>>; K],
@@ -172,11 +188,6 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     alen: [Signal<Local, Bits<W>>; K],
     an: [Signal<Local, Bits<W>>; K],
     rema: [Signal<Local, Bits<W>>; K],
-    /// The completing chunk is not its packet's last: more than K flits were left (`alen` or
-    /// `rem` > K). `arr_last` is its negation, so the last-chunk flag comes from the compare
-    /// that chooses `an`, not from the subtraction `rema` (the same value: `rema` = 0 exactly
-    /// when the count is at most K).
-    amore: [Signal<Local, Bit>; K],
     /// Per input: the length, flit count and last-chunk flag of the chunk being assembled
     /// as a header chunk (from `head_flit`).
     hlen: [Signal<Local, Bits<W>>; K],
@@ -185,6 +196,12 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// arbiter's grant, counted when the chunk commits now).
     fg: [Signal<Local, Bit>; K],
     fgr: [Signal<Local, Bits<K>>; K],
+    /// Per output: the input and chunk of the packet it reads after this edge (a decided
+    /// read's input and chunk + 1, else the current ones), that input's `avail` and commit.
+    hci: [Signal<Local, Bits<P>>; K],
+    hcc: [Signal<Local, Bits<10>>; K],
+    hca: [Signal<Local, Bits<10>>; K],
+    hcm: [Signal<Local, Bit>; K],
 }
 
 fn v<T: Default>(n: usize) -> Vec<T> {
@@ -212,6 +229,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             req_mask: a(),
             head_nch: a(),
             avail: a(),
+            commit: a(),
             chunk_lane: v(kk),
             empty: a(),
             head_flit: a(),
@@ -246,9 +264,11 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             cur_v: a(),
             cur_i: a(),
             cur_c: a(),
+            hav: a(),
             inf_v: a(),
             inf_i: a(),
             inf_hdr: a(),
+            inf_last: a(),
             inf_early: a(),
             rem: a(),
             sin: a(),
@@ -268,11 +288,14 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             alen: a(),
             an: a(),
             rema: a(),
-            amore: a(),
             hlen: a(),
             hn: a(),
             fg: a(),
             fgr: a(),
+            hci: a(),
+            hcc: a(),
+            hca: a(),
+            hcm: a(),
         }
     }
 }
@@ -302,9 +325,11 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.cur_v[o].clock.next = self.clock.val();
             self.cur_i[o].clock.next = self.clock.val();
             self.cur_c[o].clock.next = self.clock.val();
+            self.hav[o].clock.next = self.clock.val();
             self.inf_v[o].clock.next = self.clock.val();
             self.inf_i[o].clock.next = self.clock.val();
             self.inf_hdr[o].clock.next = self.clock.val();
+            self.inf_last[o].clock.next = self.clock.val();
             self.inf_early[o].clock.next = self.clock.val();
             self.rem[o].clock.next = self.clock.val();
             self.sin[o].clock.next = self.clock.val();
@@ -315,6 +340,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.inf_v[o].d.next = false;
             self.inf_i[o].d.next = self.inf_i[o].q.val();
             self.inf_hdr[o].d.next = self.inf_hdr[o].q.val();
+            self.inf_last[o].d.next = self.inf_last[o].q.val();
             self.inf_early[o].d.next = false;
             self.rem[o].d.next = self.rem[o].q.val();
             self.sin[o].d.next = self.sin[o].q.val();
@@ -340,7 +366,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.pkt_mask[i].next = self.pkt_mask[i].val();
             self.sel.asm_hdr[i].next = self.asm_hdr[i].val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
-            self.sel.avail[i].next = self.avail[i].val();
+            self.sel.hav[i].next = self.hav[i].q.val();
             self.sel.dv[i].next = self.dv[i].q.val();
             self.sel.pend[i].next = self.inf_v[i].q.val() & !self.inf_early[i].q.val();
             self.sel.cur_v[i].next = self.cur_v[i].q.val();
@@ -466,6 +492,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.inf_v[o].d.next = true;
                 self.inf_i[o].d.next = self.di[o].q.val();
                 self.inf_hdr[o].d.next = self.dhdr[o].q.val();
+                self.inf_last[o].d.next = self.dlast[o].q.val();
                 if self.dlast[o].q.val() {
                     self.cur_v[o].d.next = false;
                 } else {
@@ -480,6 +507,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.inf_i[o].d.next = self.sel.fi[o].val();
                 self.inf_hdr[o].d.next = true;
                 self.inf_early[o].d.next = true;
+                self.inf_last[o].d.next = self.sel.fhn[o].val() == self.one10.val();
                 if self.sel.fhn[o].val() == self.one10.val() {
                     self.cur_v[o].d.next = false;
                 } else {
@@ -487,6 +515,33 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.cur_i[o].d.next = self.sel.fi[o].val();
                     self.cur_c[o].d.next = self.one10.val();
                 }
+            }
+        }
+        // The next cycle's `hav` (module doc, "Queued reads"): the packet read after this
+        // edge is the decided read's (input `di`, chunk `dsc + 1`) or the current one; its
+        // input's `avail` grows by one at a commit (the head packet it reads cannot leave:
+        // its last chunk is not freed before this output reads it). A forwarded read's packet
+        // has one chunk committed after this edge (its header chunk commits into a buffer with
+        // no head packet, hence none committed) and `cur_c` = 1: not committed.
+        for o in 0..K {
+            self.hci[o].next = self.cur_i[o].q.val();
+            self.hcc[o].next = self.cur_c[o].q.val();
+            if self.dv[o].q.val() {
+                self.hci[o].next = self.di[o].q.val();
+                self.hcc[o].next = (self.dsc[o].q.val() + 1) & self.cmask.val();
+            }
+            self.hca[o].next = self.avail[0].val();
+            self.hcm[o].next = self.commit[0].val();
+            for i in 0..K {
+                if self.hci[o].val() == self.idxp[i].val() {
+                    self.hca[o].next = self.avail[i].val();
+                    self.hcm[o].next = self.commit[i].val();
+                }
+            }
+            self.hav[o].d.next = (self.hcc[o].val() < self.hca[o].val())
+                | (self.hcm[o].val() & (self.hcc[o].val() == self.hca[o].val()));
+            if self.fg[o].val() | self.rst.val() {
+                self.hav[o].d.next = false;
             }
         }
         // Completions per output: flit count, and the flit-wide lanes to the output port.
@@ -499,18 +554,17 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     }
                 }
                 self.alen[o].next = self.ahl[o].val() & self.lmask.val();
+                // K flits unless the chunk is its packet's last (`inf_last`), then the flits
+                // left: the header flit's length for a header chunk, else `rem`.
+                self.an[o].next = self.kw.val();
                 if self.inf_hdr[o].q.val() {
-                    self.amore[o].next = self.alen[o].val() > self.kw.val();
-                    self.an[o].next = self.alen[o].val();
-                    if self.amore[o].val() {
-                        self.an[o].next = self.kw.val();
+                    if self.inf_last[o].q.val() {
+                        self.an[o].next = self.alen[o].val();
                     }
                     self.rema[o].next = self.alen[o].val() - self.an[o].val();
                 } else {
-                    self.amore[o].next = self.rem[o].q.val() > self.kw.val();
-                    self.an[o].next = self.rem[o].q.val();
-                    if self.amore[o].val() {
-                        self.an[o].next = self.kw.val();
+                    if self.inf_last[o].q.val() {
+                        self.an[o].next = self.rem[o].q.val();
                     }
                     self.rema[o].next = self.rem[o].q.val() - self.an[o].val();
                 }
@@ -528,7 +582,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 if self.inf_hdr[o].q.val() {
                     self.arr_tag[o].next = 1.into();
                 }
-                self.arr_last[o].next = !self.amore[o].val();
+                self.arr_last[o].next = self.inf_last[o].q.val();
                 // The lanes of the input this output streams from (the k^2 flit
                 // multiplexers: per output, lane j chooses among the k inputs' lane j): the
                 // input of a read completing now, else the one of the stream.
@@ -567,6 +621,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.inf_v[o].d.next = false;
                     self.inf_i[o].d.next = 0.into();
                     self.inf_hdr[o].d.next = false;
+                    self.inf_last[o].d.next = false;
                     self.inf_early[o].d.next = false;
                     self.dv[o].d.next = false;
                     self.dg[o].d.next = 0.into();
@@ -595,9 +650,10 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 ///
 /// Ports in, per output o: `can_issue[o]`, `empty[o]`, and the registers `dv[o]` (a decided
 /// read waits to be issued), `pend[o]` (a read in flight and not early: it completes now),
-/// `cur_v[o]`, `cur_i[o]`, `cur_c[o]`, `qn[o]`, `qhead[o]` (the request queue's front,
+/// `cur_v[o]`, `cur_i[o]`, `cur_c[o]`, `hav[o]` (the current packet's next chunk is
+/// committed), `qn[o]`, `qhead[o]` (the request queue's front,
 /// `q[o*K]`); per input i: `head_valid[i]`, `head_req[i]`, `req_mask[i]`, `asm_hdr[i]`,
-/// `pkt_mask[i]`, `head_nch[i]`, `avail[i]`. Out: `want[i]` (outputs asking input i for a
+/// `pkt_mask[i]`, `head_nch[i]`. Out: `want[i]` (outputs asking input i for a
 /// queued read, the head packet's requests queued now included), `fwant[i]` (input i's
 /// forwarding candidates: they count if its header chunk commits now), and per output
 /// `sc[o]` (the chunk it would read), `bi[o]` (the input of a queued read decided now: the
@@ -615,7 +671,7 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     pub asm_hdr: [Signal<In, Bit>; K],
     pub pkt_mask: [Signal<In, Bits<K>>; K],
     pub head_nch: [Signal<In, Bits<10>>; K],
-    pub avail: [Signal<In, Bits<10>>; K],
+    pub hav: [Signal<In, Bit>; K],
     pub dv: [Signal<In, Bit>; K],
     pub pend: [Signal<In, Bit>; K],
     pub cur_v: [Signal<In, Bit>; K],
@@ -646,8 +702,6 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     claim: Signal<Local, Bits<K>>,
     sv: [Signal<Local, Bit>; K],
     si: [Signal<Local, Bits<P>>; K],
-    sav: [Signal<Local, Bits<10>>; K],
-    qav: [Signal<Local, Bit>; K],
     have: [Signal<Local, Bit>; K],
     elig: [Signal<Local, Bit>; K],
 }
@@ -664,7 +718,7 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             asm_hdr: a(),
             pkt_mask: a(),
             head_nch: a(),
-            avail: a(),
+            hav: a(),
             dv: a(),
             pend: a(),
             cur_v: a(),
@@ -689,8 +743,6 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             claim: Default::default(),
             sv: a(),
             si: a(),
-            sav: a(),
-            qav: a(),
             have: a(),
             elig: a(),
         }
@@ -791,23 +843,11 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                     self.shn[o].next = self.head_nch[i].val();
                 }
             }
-            // Is the chunk it would read next in the buffer? One comparator per output,
-            // its operands selected by registers only (the current packet's input, or the
-            // request queue's head), so that it runs beside `si`, not after it.
-            self.sav[o].next = self.avail[0].val();
-            self.qav[o].next = self.avail[0].val().any();
-            for i in 0..K {
-                if self.cur_i[o].val() == self.idxp[i].val() {
-                    self.sav[o].next = self.avail[i].val();
-                }
-                if self.qhead[o].val() == self.idxp[i].val() {
-                    self.qav[o].next = self.avail[i].val().any();
-                }
-            }
-            self.have[o].next = self.qav[o].val();
-            if self.cur_v[o].val() {
-                self.have[o].next = self.cur_c[o].val() < self.sav[o].val();
-            }
+            // Is the chunk it would read next in the buffer? For the current packet, the
+            // register `hav` (`cur_c < avail[cur_i]`, set at the last edge); for a queued
+            // request, chunk 0: committed exactly when its input has a head packet
+            // (`avail` > 0 exactly when `head_valid`), which `want` requires.
+            self.have[o].next = !self.cur_v[o].val() | self.hav[o].val();
             // Eligible: the output port may take a read, none decided, next chunk in the
             // buffer.
             self.elig[o].next =
