@@ -7,7 +7,8 @@
 #
 # LIST: one mutant per line, `file:line:col|release|package|test1 test2 ...` (`release`, or
 # `opt1` for the test profile at opt-level 1, which rebuilds the rtl and testbench crates in
-# about a minute after a model change instead of several); see
+# about a minute after a model change instead of several; tests: file names of the package's
+# tests/, each a module of its one test program tests/all.rs); see
 # .cargo/mutants-model-sample-stage2.txt. DIFF_DIR: the `mutants.out/diff` of the stage-1
 # run. TREE (default: a fresh `git archive` of HEAD in a temporary directory) is patched in
 # place, one mutant at a time. Prints one line per mutant: `caught` (some test failed, with
@@ -27,11 +28,12 @@ while IFS='|' read -r m prof pkg tests; do
         echo "$m: patch-fail"
         continue
     fi
+    # The tests are modules of the package's one test program, tests/all.rs: a filter each.
     targs=()
-    for t in $tests; do targs+=(--test "$t"); done
+    for t in $tests; do targs+=("$t::"); done
     if [[ $prof == release ]]; then popt=(--release); else popt=(--config profile.test.opt-level=1); fi
     t0=$(date +%s)
-    out=$(nice -n 10 cargo test "${popt[@]}" -p "$pkg" "${targs[@]}" 2>&1)
+    out=$(nice -n 10 cargo test "${popt[@]}" -p "$pkg" --test all -- "${targs[@]}" 2>&1)
     rc=$?
     s=$(($(date +%s) - t0))
     if ((rc == 0)); then

@@ -3,7 +3,11 @@
 # cargo-nextest runs the tests of all the test programs side by side, one per core; `cargo
 # test` runs the programs one after another, each with a core idle whenever one long test
 # is left (the suite on 2 cores, Verilator models cached: 975 s wall against about 1,370 s,
-# 2026-11-30). nextest does not run doc tests: `cargo test --doc` runs them after it.
+# 2026-11-30, when each test file was a program of its own). nextest does not run doc tests:
+# `cargo test --doc` runs them after it. Each crate's integration tests are one program,
+# tests/all.rs (2026-12-01): the cold build compiles 3 of them instead of 76 (about 0.4x
+# their compile time; the build's wall time is mostly wormcast-testbench and wormcast-ip). One
+# file's tests: `scripts/test.sh -E 'test(/^central_buffer_rtl::/)'`.
 # Arguments go to nextest (a filter, `--no-fail-fast`, ...); with arguments the doc tests
 # are not run.
 set -euo pipefail

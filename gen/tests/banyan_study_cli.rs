@@ -1,7 +1,7 @@
 //! `wormcast banyan-study` (issue 15): the banyan paper's Figures 5-7 to CSV and SVG; bad
 //! study keys and values exit 2 naming the key before anything runs.
 
-mod common;
+use crate::common;
 use common::wormcast;
 use std::path::{Path, PathBuf};
 

@@ -1,7 +1,7 @@
 //! The banyan block's wormhole mode on the command line (issue 15): gen, check, lint, sim,
 //! the deadlock demonstration, and bad parameters rejected by name before any hardware.
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 #[test]

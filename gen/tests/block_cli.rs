@@ -2,7 +2,7 @@
 //! and `--config FILE.toml` gives them from a file (flags win); `gen` writes the TOML that
 //! regenerates the IP.
 
-mod common;
+use crate::common;
 use common::wormcast;
 use std::path::PathBuf;
 

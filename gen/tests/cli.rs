@@ -4,7 +4,7 @@ use wormcast_model::banyan::{BanyanNetModel, BanyanParams};
 use wormcast_model::CycleModel;
 use wormcast_testbench::banyan::{random_stimulus, StimConfig};
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 #[test]

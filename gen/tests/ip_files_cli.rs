@@ -11,7 +11,7 @@
 //!
 //! Verilator and FuseSoC must be installed (scripts/setup.sh); a missing one fails the test.
 
-mod common;
+use crate::common;
 use common::wormcast;
 use std::path::PathBuf;
 use std::process::Command;

@@ -2,7 +2,7 @@
 //! --recovery on|off` prints the LFC metrics; bad LFC keys exit 2 naming the key before
 //! anything runs; `wormcast lfc-study` writes its CSV and SVG.
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 fn net(extra: &[&str]) -> (i32, String, String) {

@@ -1,7 +1,7 @@
 //! `wormcast net --topology mesh`: a point of the 2-D TPM mesh prints the metrics as JSON,
 //! bad mesh keys and keys of other topologies exit 2 naming the key.
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 /// TPM on dimension-order routers and dual-path on Hamiltonian-routing routers.

@@ -4,7 +4,7 @@
 
 use serde_json::Value;
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 #[test]

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use wormcast_model::net::config::KEYS;
 use wormcast_model::net::{NetConfig, NetResult};
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 fn tempdir(tag: &str) -> PathBuf {

@@ -3,7 +3,7 @@
 //! deliberately broken banyan SE (a mismatch is found, the file written, and `--replay`
 //! reproduces the same first mismatch). Needs Verilator: fails without it.
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 fn tempdir(tag: &str) -> std::path::PathBuf {

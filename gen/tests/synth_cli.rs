@@ -5,7 +5,7 @@
 
 use serde_json::Value;
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 /// Every key of a `synth --format json` module object.

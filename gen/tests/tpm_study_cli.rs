@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-mod common;
+use crate::common;
 use common::wormcast;
 
 fn scratch(name: &str) -> PathBuf {

@@ -2,7 +2,7 @@
 //! under the scope and the cycles of the window, and every kept signal has, at every kept
 //! timestamp, the value it has in the full VCD (the window opens with a `$dumpvars`).
 
-mod common;
+use crate::common;
 use common::wormcast;
 use std::collections::{BTreeMap, HashMap};
 use std::path::Path;

@@ -7,7 +7,7 @@
 //! and on `gen central-buffer --k 4 --w 32` and `gen input-buffered --k 4 --w 32`. Any
 //! `%Warning` or `%Error`, or a non-zero exit, fails.
 
-mod common;
+use crate::common;
 
 use common::wormcast;
 use rayon::prelude::*;

@@ -3,7 +3,7 @@
 //! simulated by Verilator against the golden model in testbench/tests/banyan_three_way.rs
 //! (default n = 3, W = 16: `three_way_n3`, `standalone_se_three_way`) and here.
 
-mod common;
+use crate::common;
 
 use std::path::PathBuf;
 use wormcast_model::banyan::BanyanParams;

@@ -1,6 +1,6 @@
 //! The 1,000,000-cycle runs of issue 12 (must show 3): MST-safe and MST-replica, saturated
 //! mixed traffic, 2-D and 3-D meshes. Ignored by default (minutes); run with
-//! `cargo test --release -p wormcast-model --test mway_long -- --ignored --nocapture`.
+//! `cargo test --release -p wormcast-model --test all -- mway_long:: --ignored --nocapture`.
 
 use wormcast_model::mway::traffic::{run_saturated, SatRun};
 use wormcast_model::mway::{Algorithm, MwayParams};

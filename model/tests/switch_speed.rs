@@ -1,5 +1,5 @@
 //! Timing harness of the switch golden models (run by hand, prints ns per switch-cycle):
-//! `cargo test --release -p wormcast-model --test switch_speed -- --ignored --nocapture`.
+//! `cargo test --release -p wormcast-model --test all -- switch_speed:: --ignored --nocapture`.
 //! Busy: a recorded closed-loop random run (load 0.8, 30 % multicast, slow sinks) replayed on
 //! a fresh switch; idle: a power-on switch stepped with idle inputs. No timed assertions.
 

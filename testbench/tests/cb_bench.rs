@@ -225,7 +225,7 @@ fn report_has_every_section_and_no_stall() {
 #[test]
 #[ignore]
 fn print_report() {
-    // cargo test -p wormcast-testbench --test cb_bench -- --ignored --nocapture
+    // cargo test -p wormcast-testbench --test all -- cb_bench:: --ignored --nocapture
     // (CB_BENCH_FULL=1 for the long windows)
     println!("{}", report(std::env::var("CB_BENCH_FULL").is_err()));
 }

@@ -15,8 +15,9 @@
 //! also checked in the suite golden model against Verilator (`verilog_out_files_against_golden`,
 //! the default k = 8 switches). The other two k = 8 three-way runs, chunk_wide (8,32,16) and
 //! split_ram (8,32,64), are `#[ignore]`d to keep the suite in its CI budget (a rust-hdl run at
-//! k = 8 costs about 100 s): `cargo test --release --workspace --test input_buffered_rtl --
-//! --ignored`, or the full matrix with `wormcast check input-buffered --matrix`.
+//! k = 8 costs about 100 s): `cargo test --release -p wormcast-testbench --test all --
+//! input_buffered_rtl:: --ignored`, or the full matrix with `wormcast check input-buffered
+//! --matrix`.
 
 use std::time::Instant;
 use wormcast_ip::input_buffered::{emit_verilog, params};

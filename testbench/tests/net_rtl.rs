@@ -79,7 +79,7 @@ fn cb_fat_tree_equals_its_verilator_network() {
 
 /// The input-buffered (chunk-wide) network: its five Verilator builds take about two more
 /// minutes on two cores when not cached, so it is not part of the default run (`cargo test
-/// --release -p wormcast-testbench --test net_rtl -- --ignored`, or `wormcast net-rtl
+/// --release -p wormcast-testbench --test all -- net_rtl:: --ignored`, or `wormcast net-rtl
 /// --switch ib`).
 #[test]
 #[ignore]

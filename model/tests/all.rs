@@ -1,0 +1,61 @@
+//! The integration tests of this crate, built as one test program: each file of tests/ is a
+//! module here (`autotests = false` in Cargo.toml). One program links the dependencies and
+//! monomorphises the shared generic code once, where a program per file did it once per
+//! file (the suite's cold build: see scripts/test.sh). A test's name starts with its file's
+//! name: `cargo nextest run -E 'test(/^FILE::/)'` runs one file's tests, as does `cargo test
+//! --release -p PACKAGE --test all -- FILE::`. A new test file must be listed here, which
+//! `every_test_file_is_a_module` checks.
+
+mod banyan_wormhole;
+mod cb_starvation;
+mod lfc;
+mod mesh_model;
+mod mway_bad_input;
+mod mway_broadcast;
+mod mway_channel_block;
+mod mway_deadlock;
+mod mway_long;
+mod mway_net_metrics;
+mod mway_router_model;
+mod mway_saturation;
+mod net_deadlock;
+mod net_findings;
+mod net_starvation;
+mod net_study;
+mod switch_speed;
+mod tpm_lemma1;
+mod tpm_timing;
+mod tpm_zone;
+
+/// Every `.rs` file and module folder in tests/ is declared a module above: with `autotests =
+/// false`, cargo builds only this file, so an undeclared test file would be silently skipped.
+#[test]
+fn every_test_file_is_a_module() {
+    let this = include_str!("all.rs");
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
+    let mut missing = vec![];
+    for e in std::fs::read_dir(&dir).unwrap() {
+        let p = e.unwrap().path();
+        let name = p.file_name().unwrap().to_str().unwrap().to_string();
+        let module = if p.is_dir() {
+            if !p.join("mod.rs").exists() {
+                continue; // snapshots/ and other data
+            }
+            name
+        } else if let Some(stem) = name.strip_suffix(".rs") {
+            if stem == "all" {
+                continue;
+            }
+            stem.to_string()
+        } else {
+            continue;
+        };
+        if !this.lines().any(|l| l == format!("mod {module};")) {
+            missing.push(module);
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "tests/ files not declared in tests/all.rs: {missing:?}"
+    );
+}
