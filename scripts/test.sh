@@ -7,7 +7,9 @@
 # `cargo test --doc` runs them after it. Each crate's integration tests are one program,
 # tests/all.rs (2026-12-01): the cold build compiles 3 of them instead of 76 (about 0.4x
 # their compile time; the build's wall time is mostly wormcast-testbench and wormcast-ip). One
-# file's tests: `scripts/test.sh -E 'test(/^central_buffer_rtl::/)'`.
+# file's tests: `scripts/test.sh -E 'test(/^central_buffer_rtl::/)'`. .config/nextest.toml
+# starts the longest tests first and writes a JUnit report of each test's duration
+# (target/nextest/default/junit.xml).
 # Arguments go to nextest (a filter, `--no-fail-fast`, ...); with arguments the doc tests
 # are not run.
 set -euo pipefail

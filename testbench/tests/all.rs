@@ -48,29 +48,8 @@ mod waves;
 /// false`, cargo builds only this file, so an undeclared test file would be silently skipped.
 #[test]
 fn every_test_file_is_a_module() {
-    let this = include_str!("all.rs");
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests");
-    let mut missing = vec![];
-    for e in std::fs::read_dir(&dir).unwrap() {
-        let p = e.unwrap().path();
-        let name = p.file_name().unwrap().to_str().unwrap().to_string();
-        let module = if p.is_dir() {
-            if !p.join("mod.rs").exists() {
-                continue; // snapshots/ and other data
-            }
-            name
-        } else if let Some(stem) = name.strip_suffix(".rs") {
-            if stem == "all" {
-                continue;
-            }
-            stem.to_string()
-        } else {
-            continue;
-        };
-        if !this.lines().any(|l| l == format!("mod {module};")) {
-            missing.push(module);
-        }
-    }
+    let missing = wormcast_tools::test_layout::undeclared_test_files(&dir, include_str!("all.rs"));
     assert!(
         missing.is_empty(),
         "tests/ files not declared in tests/all.rs: {missing:?}"

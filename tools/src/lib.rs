@@ -9,7 +9,9 @@
 //! * [`verilator`]: Verilator builds of an emitted top and their batch runs ([`verilator::Replay`]);
 //! * [`fusesoc`] and [`ip_wrapper`]: the FuseSoC core and the SystemVerilog wrapper of an IP;
 //! * [`vcd_filter`], [`gtkw`], [`waves`]: VCD windows and scopes, GTKWave save files, FST and
-//!   gzip writers.
+//!   gzip writers;
+//! * [`test_layout`]: the check that every integration-test file is part of its crate's
+//!   test program.
 //!
 //! Layer: depends on `wormcast-model` (port lists) only; `wormcast-testbench` and the CLI use it.
 
@@ -19,6 +21,7 @@ pub mod fusesoc;
 pub mod gtkw;
 pub mod ip_wrapper;
 pub mod run;
+pub mod test_layout;
 pub mod vcd_filter;
 pub mod verilator;
 pub mod waves;

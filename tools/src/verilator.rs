@@ -123,6 +123,11 @@ pub enum Opt {
     /// briefly. On the 1.9 MB n = 5 wormhole banyan network, C++ `-O0` builds in a tenth of
     /// the time of `-O1` (69 s against 659 s on the loaded 2-core machine) and simulates at
     /// half the speed (20,000 cycles in 0.78 s against 0.39 s), the same outputs bit for bit.
+    /// The model's C++ files are compiled as one unit (`VM_PARALLEL_BUILDS=0`: Verilator's
+    /// `__ALL.cpp` includes them all), so `verilated.h` is parsed once per model instead of
+    /// once per file: at -O0 the header was most of the compile (k = 8 central buffer: 12
+    /// files, 23.6 s of g++ against 6.4 s as one unit; nine models of the suite, built one
+    /// after another with `-j 2`: 198 s of wall against 131 s, 2026-12-01).
     Quick,
     /// Fast to simulate (Verilator's full optimisation, C++ `-O2` everywhere, `--x-assign
     /// fast --x-initial fast`): the soak and `wormcast bench`. On the k = 8 central buffer
@@ -144,6 +149,8 @@ impl Opt {
                 "OPT_FAST=-O0",
                 "-MAKEFLAGS",
                 "OPT_SLOW=-O0",
+                "-MAKEFLAGS",
+                "VM_PARALLEL_BUILDS=0",
             ],
             Opt::Fast => &[
                 "-CFLAGS",

@@ -69,9 +69,11 @@ case "$sim" in
     for ((i = 0; i < ${#tbp[@]}; i += 2)); do gargs+=("-G${tbp[i]}=${tbp[i+1]}"); done
     # The switch's own lint warnings are waived by its .vlt; the testbench's style warnings
     # are not errors. -O1 builds in about half the time of the default for the same short
-    # run. ccache, when present, makes a rebuild of the same sources quick.
+    # run. VM_PARALLEL_BUILDS=0 compiles the model's C++ files as one unit, so Verilator's
+    # headers are parsed once, not once per file. ccache, when present, makes a rebuild of
+    # the same sources quick.
     command -v ccache >/dev/null 2>&1 && export OBJCACHE=ccache
-    verilator --binary --timing -O1 -MAKEFLAGS OPT_FAST=-O0 -MAKEFLAGS OPT_SLOW=-O0 -j 2 \
+    verilator --binary --timing -O1 -MAKEFLAGS OPT_FAST=-O0 -MAKEFLAGS OPT_SLOW=-O0 -MAKEFLAGS VM_PARALLEL_BUILDS=0 -j 2 \
       -Wno-fatal -Wno-lint -Wno-style -Wno-UNOPTFLAT "${gargs[@]}" \
       --top-module "$tb" -Mdir "$build/verilator" "$ip/$top.vlt" "${src[@]}" >"$build/verilator.log" 2>&1 \
       || { cat "$build/verilator.log" >&2; exit 1; }
