@@ -22,6 +22,8 @@ pub mod gtkw;
 pub mod ip_wrapper;
 pub mod run;
 pub mod test_layout;
+#[cfg(test)]
+mod test_layout_tests;
 pub mod vcd_filter;
 pub mod verilator;
 pub mod waves;
