@@ -642,7 +642,8 @@ enum Cmd {
     /// (iCE40 HX8K by default, or ECP5-85k); --format json prints one object per module with
     /// module, target, lut4, ff, bram, fmax_mhz (null if place and route failed), carry,
     /// logic_cells, logic_cells_available, placed, yosys_cells, yosys_mems, yosys_ff,
-    /// critical_path (input buffered also org, k, muxes, mux_bits, widest_mux_bits).
+    /// critical_path, logic_levels (the most LUTs between two registers, before placement),
+    /// deepest_registers (input buffered also org, k, muxes, mux_bits, widest_mux_bits).
     Synth {
         #[command(subcommand)]
         block: BlockCmd,

@@ -244,6 +244,17 @@ struct SynthJson<'a> {
     /// The critical path: each block it runs through and the arrival time (ns) at its last
     /// cell there (empty when not placed).
     critical_path: Vec<PathJson<'a>>,
+    /// The most LUTs on any path between registers of the mapped netlist (before placement).
+    logic_levels: u32,
+    /// The registers at the two deepest levels: name, levels, bits at that depth.
+    deepest_registers: Vec<DeepJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct DeepJson<'a> {
+    register: &'a str,
+    levels: u32,
+    bits: u32,
 }
 
 #[derive(Serialize)]
@@ -324,6 +335,18 @@ impl SynthRow {
                 .map(|s| PathJson {
                     block: &s.block,
                     ns: s.ns,
+                })
+                .collect(),
+            logic_levels: self.r.levels.max,
+            deepest_registers: self
+                .r
+                .levels
+                .deepest
+                .iter()
+                .map(|e| DeepJson {
+                    register: &e.name,
+                    levels: e.levels,
+                    bits: e.bits,
                 })
                 .collect(),
         };

@@ -9,7 +9,7 @@ use crate::common;
 use common::wormcast;
 
 /// Every key of a `synth --format json` module object.
-const KEYS: [&str; 15] = [
+const KEYS: [&str; 17] = [
     "module",
     "target",
     "mapping",
@@ -25,6 +25,8 @@ const KEYS: [&str; 15] = [
     "yosys_mems",
     "yosys_ff",
     "critical_path",
+    "logic_levels",
+    "deepest_registers",
 ];
 
 #[test]
@@ -68,6 +70,18 @@ fn ecp5_flow_places_a_small_banyan() {
             "{last} ns at {fmax} MHz: {v}"
         );
         assert!(v.get("fmax_error").is_none(), "{v}");
+        // The SE's arbitration and the network's stages: logic between registers, and the
+        // deepest registers named at that depth.
+        let levels = v["logic_levels"].as_u64().expect("logic_levels");
+        assert!((1..40).contains(&levels), "{v}");
+        let deep = v["deepest_registers"]
+            .as_array()
+            .expect("deepest_registers");
+        assert_eq!(deep[0]["levels"], levels, "{v}");
+        assert!(
+            deep[0]["register"].is_string() && deep[0]["bits"].as_u64().unwrap() > 0,
+            "{v}"
+        );
     }
 }
 

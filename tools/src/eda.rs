@@ -212,6 +212,9 @@ pub struct SynthReport {
     /// `synth_ecp5` DP16KD block RAMs (18 kbit).
     pub ecp5_brams: u64,
     pub ecp5_by_type: BTreeMap<String, u64>,
+    /// The mapped netlist's logic levels (LUTs on the deepest path between registers:
+    /// [`crate::levels`]).
+    pub levels: crate::levels::Levels,
 }
 
 impl SynthReport {
@@ -329,11 +332,20 @@ pub fn synth_for(verilog: &str, top: &str, flow: impl Into<Flow>) -> Result<Synt
     let i = g.as_ref().map_err(|e| e.clone()).and_then(|_| {
         run_yosys(
             &f,
-            &format!("{} -top {top}; tee -o /dev/stdout stat", flow.yosys_synth()),
+            &format!(
+                "{} -top {top}; tee -o /dev/stdout stat; write_json {}",
+                flow.yosys_synth(),
+                d.join("mapped.json").display()
+            ),
         )
     });
+    let levels = i.as_ref().map_err(|e| e.clone()).and_then(|_| {
+        std::fs::read_to_string(d.join("mapped.json"))
+            .map_err(|e| e.to_string())
+            .and_then(|j| crate::levels::levels(&j))
+    });
     let _ = std::fs::remove_dir_all(&d);
-    let (g, i) = (g?, i?);
+    let (g, i, levels) = (g?, i?, levels?);
     let (gc, gb) = parse_stat(&g);
     let (_, ib) = parse_stat(&i);
     let sum = |pred: &dyn Fn(&str) -> bool| -> u64 {
@@ -349,6 +361,7 @@ pub fn synth_for(verilog: &str, top: &str, flow: impl Into<Flow>) -> Result<Synt
         generic_mems: gsum(&|k| k.starts_with("$mem")),
         generic_cells: gc,
         generic_by_type: gb,
+        levels,
         ..Default::default()
     };
     match target {

@@ -20,6 +20,7 @@ pub mod fit;
 pub mod fusesoc;
 pub mod gtkw;
 pub mod ip_wrapper;
+pub mod levels;
 pub mod run;
 pub mod test_layout;
 #[cfg(test)]

@@ -1,0 +1,298 @@
+//! Logic levels of a mapped netlist: how many LUTs the deepest combinational path between
+//! two registers crosses, and which registers those paths end in. A figure that place and
+//! route does not blur: each LUT level costs a LUT delay and, on the iCE40, at least one
+//! routing hop, so the levels bound the clock before a cell is placed, and a change that
+//! removes a level shows here in a minute where nextpnr's Fmax moves by less than its seed
+//! spread (issue 47; docs/results/README.md, "Logic levels").
+//!
+//! Input: Yosys' `write_json` of a `synth_ice40` or `synth_ecp5` netlist (flattened).
+//! Sources are register and RAM outputs and the module's input ports; endpoints are every
+//! input of a register or RAM and the module's output ports. A LUT (`SB_LUT4`, `LUT4`, or a
+//! `CCU2C`'s LUT) is one level; the iCE40's `SB_CARRY` and the ECP5's wide-mux cells
+//! (`PFUMX`, `L6MUX21`) add none (their delay is a fraction of a LUT's and they sit in the
+//! same slice as the LUT that feeds them).
+
+use std::collections::{BTreeMap, HashMap};
+
+/// One register (or RAM, or output port) whose inputs are reached through many levels.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Endpoint {
+    /// The register's name with its bit and array indices folded (`readers.q[].D`: every
+    /// instance of `q` in the readers, pin D).
+    pub name: String,
+    /// The most levels in front of any of its bits.
+    pub levels: u32,
+    /// Its input bits at that many levels.
+    pub bits: u32,
+}
+
+/// The levels of a netlist.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Levels {
+    /// The most LUT levels on any path (the design's logic depth).
+    pub max: u32,
+    /// Endpoint bits by levels in front of them (index = levels).
+    pub histogram: Vec<u32>,
+    /// The endpoints at the two deepest levels, deepest first, then by name.
+    pub deepest: Vec<Endpoint>,
+}
+
+fn level_of(cell_type: &str) -> Option<u32> {
+    match cell_type {
+        "SB_LUT4" | "LUT4" | "CCU2C" => Some(1),
+        "SB_CARRY" | "PFUMX" | "L6MUX21" => Some(0),
+        _ => None,
+    }
+}
+
+fn is_output(dir: &serde_json::Value) -> bool {
+    dir.as_str() == Some("output")
+}
+
+/// Fold a Yosys cell name to its register: `dut.core.readers.q__13.q_SB_DFFSR_Q_1` ->
+/// `readers.q[]` (technology-mapping suffixes, rust-hdl's `.q`/`.d` pins and array indices
+/// dropped).
+pub fn register_name(cell: &str) -> String {
+    let mut s = cell.to_string();
+    if let Some(k) = s.find("_SB_").or_else(|| s.find("_TRELLIS_")) {
+        s.truncate(k);
+    }
+    for pin in [".q", ".d"] {
+        if s.ends_with(pin) {
+            s.truncate(s.len() - pin.len());
+        }
+    }
+    // `name__12` (rust-hdl's array element) -> `name[]`.
+    let mut out = String::with_capacity(s.len());
+    let b = s.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] == b'_'
+            && b.get(i + 1) == Some(&b'_')
+            && b.get(i + 2).is_some_and(u8::is_ascii_digit)
+        {
+            i += 2;
+            while b.get(i).is_some_and(u8::is_ascii_digit) {
+                i += 1;
+            }
+            out.push_str("[]");
+        } else {
+            out.push(b[i] as char);
+            i += 1;
+        }
+    }
+    let out = out.trim_start_matches("dut.");
+    out.strip_prefix("core.core.")
+        .or_else(|| out.strip_prefix("core."))
+        .unwrap_or(out)
+        .to_string()
+}
+
+/// The levels of the top module of a Yosys JSON netlist (`write_json`).
+pub fn levels(netlist_json: &str) -> Result<Levels, String> {
+    let v: serde_json::Value =
+        serde_json::from_str(netlist_json).map_err(|e| format!("netlist JSON: {e}"))?;
+    let modules = v["modules"].as_object().ok_or("netlist JSON: no modules")?;
+    let top = modules
+        .values()
+        .find(|m| m["attributes"]["top"].is_string() || m["attributes"]["top"].is_number())
+        .or_else(|| modules.values().next())
+        .ok_or("netlist JSON: no module")?;
+    let empty = serde_json::Map::new();
+    let cells = top["cells"].as_object().unwrap_or(&empty);
+    // The cell driving each net bit (comb cells only), and each comb cell's input bits.
+    let mut comb: Vec<(u32, Vec<u64>)> = vec![];
+    let mut driver: HashMap<u64, usize> = HashMap::new();
+    let mut ends: Vec<(String, Vec<u64>)> = vec![];
+    for (name, c) in cells {
+        let ty = c["type"].as_str().unwrap_or("");
+        let dirs = c["port_directions"].as_object().unwrap_or(&empty);
+        let conns = c["connections"].as_object().unwrap_or(&empty);
+        let bits = |out: bool| -> Vec<(String, u64)> {
+            dirs.iter()
+                .filter(|(_, d)| is_output(d) == out)
+                .flat_map(|(p, _)| {
+                    conns[p]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|b| b.as_u64())
+                        .map(move |b| (p.clone(), b))
+                })
+                .collect()
+        };
+        match level_of(ty) {
+            Some(l) => {
+                let k = comb.len();
+                comb.push((l, bits(false).into_iter().map(|(_, b)| b).collect()));
+                for (_, b) in bits(true) {
+                    driver.insert(b, k);
+                }
+            }
+            None => {
+                let mut by_pin: BTreeMap<String, Vec<u64>> = BTreeMap::new();
+                for (p, b) in bits(false) {
+                    by_pin.entry(p).or_default().push(b);
+                }
+                for (p, bs) in by_pin {
+                    ends.push((format!("{}.{p}", register_name(name)), bs));
+                }
+            }
+        }
+    }
+    for (p, port) in top["ports"].as_object().unwrap_or(&empty) {
+        if is_output(&port["direction"]) {
+            let bs = port["bits"].as_array().into_iter().flatten();
+            ends.push((p.clone(), bs.filter_map(|b| b.as_u64()).collect()));
+        }
+    }
+    // Depth of each comb cell, iteratively (netlists are deep; no recursion).
+    let mut depth: Vec<Option<u32>> = vec![None; comb.len()];
+    let mut on_stack = vec![false; comb.len()];
+    let bit_depth = |b: u64, depth: &Vec<Option<u32>>| -> Option<u32> {
+        match driver.get(&b) {
+            None => Some(0),
+            Some(&k) => depth[k],
+        }
+    };
+    for root in 0..comb.len() {
+        if depth[root].is_some() {
+            continue;
+        }
+        let mut stack = vec![root];
+        on_stack[root] = true;
+        while let Some(&k) = stack.last() {
+            let mut pending = None;
+            for &b in &comb[k].1 {
+                if let Some(&d) = driver.get(&b) {
+                    if depth[d].is_none() && !on_stack[d] {
+                        pending = Some(d);
+                        break;
+                    }
+                }
+            }
+            match pending {
+                Some(d) => {
+                    on_stack[d] = true;
+                    stack.push(d);
+                }
+                None => {
+                    // A combinational loop's back edge counts as a source.
+                    let m = comb[k]
+                        .1
+                        .iter()
+                        .map(|&b| bit_depth(b, &depth).unwrap_or(0))
+                        .max()
+                        .unwrap_or(0);
+                    depth[k] = Some(m + comb[k].0);
+                    on_stack[k] = false;
+                    stack.pop();
+                }
+            }
+        }
+    }
+    let mut r = Levels::default();
+    let mut per: BTreeMap<String, (u32, u32)> = BTreeMap::new();
+    for (name, bs) in &ends {
+        for &b in bs {
+            let d = bit_depth(b, &depth).unwrap_or(0);
+            if r.histogram.len() <= d as usize {
+                r.histogram.resize(d as usize + 1, 0);
+            }
+            r.histogram[d as usize] += 1;
+            r.max = r.max.max(d);
+            let e = per.entry(name.clone()).or_insert((0, 0));
+            if d > e.0 {
+                *e = (d, 1);
+            } else if d == e.0 {
+                e.1 += 1;
+            }
+        }
+    }
+    r.deepest = per
+        .into_iter()
+        .filter(|(_, (l, _))| *l + 1 >= r.max && *l > 0)
+        .map(|(name, (levels, bits))| Endpoint { name, levels, bits })
+        .collect();
+    r.deepest
+        .sort_by(|a, b| b.levels.cmp(&a.levels).then(a.name.cmp(&b.name)));
+    Ok(r)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A hand-made netlist: register `a` -> LUT -> carry -> LUT -> register `q` (two levels:
+    /// the carry adds none), and register `a` -> output port `o` (none). Register names are
+    /// folded; the histogram counts every endpoint bit.
+    #[test]
+    fn levels_count_luts_between_registers() {
+        let j = r#"{"modules": {"top": {
+            "attributes": {"top": "00000000000000000000000000000001"},
+            "ports": {"clock": {"direction": "input", "bits": [2]},
+                      "o": {"direction": "output", "bits": [3]}},
+            "cells": {
+              "dut.core.a__3.q_SB_DFF_Q": {"type": "SB_DFF",
+                 "port_directions": {"C": "input", "D": "input", "Q": "output"},
+                 "connections": {"C": [2], "D": [7], "Q": [3]}},
+              "l1": {"type": "SB_LUT4",
+                 "port_directions": {"I0": "input", "I1": "input", "O": "output"},
+                 "connections": {"I0": [3], "I1": "0", "O": [4]}},
+              "c1": {"type": "SB_CARRY",
+                 "port_directions": {"I0": "input", "CO": "output"},
+                 "connections": {"I0": [4], "CO": [5]}},
+              "l2": {"type": "SB_LUT4",
+                 "port_directions": {"I0": "input", "I1": "input", "O": "output"},
+                 "connections": {"I0": [5], "I1": [3], "O": [6]}},
+              "dut.core.core.readers.q__12.q_SB_DFFSR_Q_1": {"type": "SB_DFFSR",
+                 "port_directions": {"C": "input", "D": "input", "R": "input", "Q": "output"},
+                 "connections": {"C": [2], "D": [6], "R": [4], "Q": [7]}}
+            }}}}"#;
+        let l = levels(j).unwrap();
+        assert_eq!(l.max, 2, "{l:?}");
+        // Endpoint bits: a.C a.D (0), o (0), q.C (0), q.D (2), q.R (1).
+        assert_eq!(l.histogram, vec![4, 1, 1], "{l:?}");
+        assert_eq!(
+            l.deepest,
+            vec![
+                Endpoint {
+                    name: "readers.q[].D".into(),
+                    levels: 2,
+                    bits: 1
+                },
+                Endpoint {
+                    name: "readers.q[].R".into(),
+                    levels: 1,
+                    bits: 1
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn register_names_fold_indices_and_mapping_suffixes() {
+        assert_eq!(
+            register_name("dut.core.core.readers.q__13.q_SB_DFFSR_Q_1"),
+            "readers.q[]"
+        );
+        assert_eq!(
+            register_name("dut.core.outport__2.left.q_SB_DFFSR_Q"),
+            "outport[].left"
+        );
+        assert_eq!(register_name("lfsr_SB_DFF_Q"), "lfsr");
+        assert_eq!(register_name("x__y"), "x__y");
+    }
+
+    /// Through Yosys: a register copied to a register has no level; a 16-input AND of
+    /// registers needs two LUT4 levels (4 x 4 inputs, then 4). Needs Yosys (fails without it).
+    #[test]
+    fn yosys_netlists_give_their_depth() {
+        let v =
+            "module t(input wire clock, input wire [15:0] d, output reg q, output reg [15:0] r);\n\
+                 always @(posedge clock) begin r <= d; q <= &r; end\nendmodule\n";
+        let s = crate::eda::synth_for(v, "t", crate::eda::Target::Ice40Hx8k).expect("yosys");
+        assert_eq!(s.levels.max, 2, "{:?}", s.levels);
+        assert_eq!(s.levels.deepest[0].name, "q.D", "{:?}", s.levels);
+    }
+}
