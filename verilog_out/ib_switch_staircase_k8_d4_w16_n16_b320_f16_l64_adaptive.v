@@ -5469,6 +5469,30 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     reg  [9:0] hfreed__7__d;
     wire  [9:0] hfreed__7__q;
     reg  hfreed__7__clock;
+    reg  hnz__0__d;
+    wire  hnz__0__q;
+    reg  hnz__0__clock;
+    reg  hnz__1__d;
+    wire  hnz__1__q;
+    reg  hnz__1__clock;
+    reg  hnz__2__d;
+    wire  hnz__2__q;
+    reg  hnz__2__clock;
+    reg  hnz__3__d;
+    wire  hnz__3__q;
+    reg  hnz__3__clock;
+    reg  hnz__4__d;
+    wire  hnz__4__q;
+    reg  hnz__4__clock;
+    reg  hnz__5__d;
+    wire  hnz__5__q;
+    reg  hnz__5__clock;
+    reg  hnz__6__d;
+    wire  hnz__6__q;
+    reg  hnz__6__clock;
+    reg  hnz__7__d;
+    wire  hnz__7__q;
+    reg  hnz__7__clock;
     reg  bv__0__d;
     wire  bv__0__q;
     reg  bv__0__clock;
@@ -9098,6 +9122,46 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         .q(hfreed__7__q),
         .clock(hfreed__7__clock)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__0 hnz__0(
+        .d(hnz__0__d),
+        .q(hnz__0__q),
+        .clock(hnz__0__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__1 hnz__1(
+        .d(hnz__1__d),
+        .q(hnz__1__q),
+        .clock(hnz__1__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__2 hnz__2(
+        .d(hnz__2__d),
+        .q(hnz__2__q),
+        .clock(hnz__2__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__3 hnz__3(
+        .d(hnz__3__d),
+        .q(hnz__3__q),
+        .clock(hnz__3__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__4 hnz__4(
+        .d(hnz__4__d),
+        .q(hnz__4__q),
+        .clock(hnz__4__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__5 hnz__5(
+        .d(hnz__5__d),
+        .q(hnz__5__q),
+        .clock(hnz__5__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__6 hnz__6(
+        .d(hnz__6__d),
+        .q(hnz__6__q),
+        .clock(hnz__6__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__7 hnz__7(
+        .d(hnz__7__d),
+        .q(hnz__7__q),
+        .clock(hnz__7__clock)
+    );
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__bv__0 bv__0(
         .d(bv__0__d),
         .q(bv__0__q),
@@ -12526,6 +12590,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hreq__0__d = hreq__0__q;
         hstart__0__d = hstart__0__q;
         hfreed__0__d = hfreed__0__q;
+        hnz__0__clock = clock;
+        hnz__0__d = hnz__0__q;
         bv__0__d = 1'b0;
         fwdrd__1__clock = clock;
         fwdlane__1__clock = clock;
@@ -12552,6 +12618,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hreq__1__d = hreq__1__q;
         hstart__1__d = hstart__1__q;
         hfreed__1__d = hfreed__1__q;
+        hnz__1__clock = clock;
+        hnz__1__d = hnz__1__q;
         bv__1__d = 1'b0;
         fwdrd__2__clock = clock;
         fwdlane__2__clock = clock;
@@ -12578,6 +12646,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hreq__2__d = hreq__2__q;
         hstart__2__d = hstart__2__q;
         hfreed__2__d = hfreed__2__q;
+        hnz__2__clock = clock;
+        hnz__2__d = hnz__2__q;
         bv__2__d = 1'b0;
         fwdrd__3__clock = clock;
         fwdlane__3__clock = clock;
@@ -12604,6 +12674,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hreq__3__d = hreq__3__q;
         hstart__3__d = hstart__3__q;
         hfreed__3__d = hfreed__3__q;
+        hnz__3__clock = clock;
+        hnz__3__d = hnz__3__q;
         bv__3__d = 1'b0;
         fwdrd__4__clock = clock;
         fwdlane__4__clock = clock;
@@ -12630,6 +12702,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hreq__4__d = hreq__4__q;
         hstart__4__d = hstart__4__q;
         hfreed__4__d = hfreed__4__q;
+        hnz__4__clock = clock;
+        hnz__4__d = hnz__4__q;
         bv__4__d = 1'b0;
         fwdrd__5__clock = clock;
         fwdlane__5__clock = clock;
@@ -12656,6 +12730,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hreq__5__d = hreq__5__q;
         hstart__5__d = hstart__5__q;
         hfreed__5__d = hfreed__5__q;
+        hnz__5__clock = clock;
+        hnz__5__d = hnz__5__q;
         bv__5__d = 1'b0;
         fwdrd__6__clock = clock;
         fwdlane__6__clock = clock;
@@ -12682,6 +12758,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hreq__6__d = hreq__6__q;
         hstart__6__d = hstart__6__q;
         hfreed__6__d = hfreed__6__q;
+        hnz__6__clock = clock;
+        hnz__6__d = hnz__6__q;
         bv__6__d = 1'b0;
         fwdrd__7__clock = clock;
         fwdlane__7__clock = clock;
@@ -12708,6 +12786,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hreq__7__d = hreq__7__q;
         hstart__7__d = hstart__7__q;
         hfreed__7__d = hfreed__7__q;
+        hnz__7__clock = clock;
+        hnz__7__d = hnz__7__q;
         bv__7__d = 1'b0;
         ram__0__read_clock = clock;
         ram__0__write_clock = clock;
@@ -14239,7 +14319,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hm__0 = hmr__0__q;
         head_nch__0 = hnr__0__q;
         sider__0 = side__0__read_data >> kshift;
-        if (~|hfreed__0__q) begin
+        if (~hnz__0__q) begin
             hm__0 = side__0__read_data[(32'h0)+:(8)];
             head_nch__0 = sider__0[(32'h0)+:(10)];
             if (bv__0__q) begin
@@ -14265,7 +14345,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hm__1 = hmr__1__q;
         head_nch__1 = hnr__1__q;
         sider__1 = side__1__read_data >> kshift;
-        if (~|hfreed__1__q) begin
+        if (~hnz__1__q) begin
             hm__1 = side__1__read_data[(32'h0)+:(8)];
             head_nch__1 = sider__1[(32'h0)+:(10)];
             if (bv__1__q) begin
@@ -14291,7 +14371,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hm__2 = hmr__2__q;
         head_nch__2 = hnr__2__q;
         sider__2 = side__2__read_data >> kshift;
-        if (~|hfreed__2__q) begin
+        if (~hnz__2__q) begin
             hm__2 = side__2__read_data[(32'h0)+:(8)];
             head_nch__2 = sider__2[(32'h0)+:(10)];
             if (bv__2__q) begin
@@ -14317,7 +14397,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hm__3 = hmr__3__q;
         head_nch__3 = hnr__3__q;
         sider__3 = side__3__read_data >> kshift;
-        if (~|hfreed__3__q) begin
+        if (~hnz__3__q) begin
             hm__3 = side__3__read_data[(32'h0)+:(8)];
             head_nch__3 = sider__3[(32'h0)+:(10)];
             if (bv__3__q) begin
@@ -14343,7 +14423,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hm__4 = hmr__4__q;
         head_nch__4 = hnr__4__q;
         sider__4 = side__4__read_data >> kshift;
-        if (~|hfreed__4__q) begin
+        if (~hnz__4__q) begin
             hm__4 = side__4__read_data[(32'h0)+:(8)];
             head_nch__4 = sider__4[(32'h0)+:(10)];
             if (bv__4__q) begin
@@ -14369,7 +14449,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hm__5 = hmr__5__q;
         head_nch__5 = hnr__5__q;
         sider__5 = side__5__read_data >> kshift;
-        if (~|hfreed__5__q) begin
+        if (~hnz__5__q) begin
             hm__5 = side__5__read_data[(32'h0)+:(8)];
             head_nch__5 = sider__5[(32'h0)+:(10)];
             if (bv__5__q) begin
@@ -14395,7 +14475,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hm__6 = hmr__6__q;
         head_nch__6 = hnr__6__q;
         sider__6 = side__6__read_data >> kshift;
-        if (~|hfreed__6__q) begin
+        if (~hnz__6__q) begin
             hm__6 = side__6__read_data[(32'h0)+:(8)];
             head_nch__6 = sider__6[(32'h0)+:(10)];
             if (bv__6__q) begin
@@ -14421,7 +14501,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hm__7 = hmr__7__q;
         head_nch__7 = hnr__7__q;
         sider__7 = side__7__read_data >> kshift;
-        if (~|hfreed__7__q) begin
+        if (~hnz__7__q) begin
             hm__7 = side__7__read_data[(32'h0)+:(8)];
             head_nch__7 = sider__7[(32'h0)+:(10)];
             if (bv__7__q) begin
@@ -15278,21 +15358,45 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         ram__63__write_data = off_data__7;
         ram__63__write_enable = take__7 & (wr_lane__7 == idx4__7);
         req__0 = hv__0__q & ~hreq__0__q;
-        req_mask__0 = hm__0;
+        req_mask__0 = side__0__read_data[(32'h0)+:(8)];
+        if (bv__0__q) begin
+            req_mask__0 = bmask__0__q;
+        end
         req__1 = hv__1__q & ~hreq__1__q;
-        req_mask__1 = hm__1;
+        req_mask__1 = side__1__read_data[(32'h0)+:(8)];
+        if (bv__1__q) begin
+            req_mask__1 = bmask__1__q;
+        end
         req__2 = hv__2__q & ~hreq__2__q;
-        req_mask__2 = hm__2;
+        req_mask__2 = side__2__read_data[(32'h0)+:(8)];
+        if (bv__2__q) begin
+            req_mask__2 = bmask__2__q;
+        end
         req__3 = hv__3__q & ~hreq__3__q;
-        req_mask__3 = hm__3;
+        req_mask__3 = side__3__read_data[(32'h0)+:(8)];
+        if (bv__3__q) begin
+            req_mask__3 = bmask__3__q;
+        end
         req__4 = hv__4__q & ~hreq__4__q;
-        req_mask__4 = hm__4;
+        req_mask__4 = side__4__read_data[(32'h0)+:(8)];
+        if (bv__4__q) begin
+            req_mask__4 = bmask__4__q;
+        end
         req__5 = hv__5__q & ~hreq__5__q;
-        req_mask__5 = hm__5;
+        req_mask__5 = side__5__read_data[(32'h0)+:(8)];
+        if (bv__5__q) begin
+            req_mask__5 = bmask__5__q;
+        end
         req__6 = hv__6__q & ~hreq__6__q;
-        req_mask__6 = hm__6;
+        req_mask__6 = side__6__read_data[(32'h0)+:(8)];
+        if (bv__6__q) begin
+            req_mask__6 = bmask__6__q;
+        end
         req__7 = hv__7__q & ~hreq__7__q;
-        req_mask__7 = hm__7;
+        req_mask__7 = side__7__read_data[(32'h0)+:(8)];
+        if (bv__7__q) begin
+            req_mask__7 = bmask__7__q;
+        end
         lr__0 = ram__0__read_data;
         if (fwdrd__0__q & (fwdlane__0__q == idx4__0) & fwd_lane_ok__0) begin
             lr__0 = fwdflit__0__q;
@@ -16458,10 +16562,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hsn__0 = hstart__0__q;
         if (fr__0) begin
             hfreed__0__d = (hfreed__0__q + 32'h1) & cmask;
+            hnz__0__d = 1'b1;
         end
         if (pp__0) begin
             hsn__0 = (hstart__0__q + hnh__0) & pmask;
             hfreed__0__d = 32'h0;
+            hnz__0__d = 1'b0;
             availr__0__d = ucur__0 & cmask;
             hreq__0__d = 1'b0;
             hv__0__d = |ucur__0;
@@ -16574,10 +16680,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hsn__1 = hstart__1__q;
         if (fr__1) begin
             hfreed__1__d = (hfreed__1__q + 32'h1) & cmask;
+            hnz__1__d = 1'b1;
         end
         if (pp__1) begin
             hsn__1 = (hstart__1__q + hnh__1) & pmask;
             hfreed__1__d = 32'h0;
+            hnz__1__d = 1'b0;
             availr__1__d = ucur__1 & cmask;
             hreq__1__d = 1'b0;
             hv__1__d = |ucur__1;
@@ -16690,10 +16798,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hsn__2 = hstart__2__q;
         if (fr__2) begin
             hfreed__2__d = (hfreed__2__q + 32'h1) & cmask;
+            hnz__2__d = 1'b1;
         end
         if (pp__2) begin
             hsn__2 = (hstart__2__q + hnh__2) & pmask;
             hfreed__2__d = 32'h0;
+            hnz__2__d = 1'b0;
             availr__2__d = ucur__2 & cmask;
             hreq__2__d = 1'b0;
             hv__2__d = |ucur__2;
@@ -16806,10 +16916,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hsn__3 = hstart__3__q;
         if (fr__3) begin
             hfreed__3__d = (hfreed__3__q + 32'h1) & cmask;
+            hnz__3__d = 1'b1;
         end
         if (pp__3) begin
             hsn__3 = (hstart__3__q + hnh__3) & pmask;
             hfreed__3__d = 32'h0;
+            hnz__3__d = 1'b0;
             availr__3__d = ucur__3 & cmask;
             hreq__3__d = 1'b0;
             hv__3__d = |ucur__3;
@@ -16922,10 +17034,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hsn__4 = hstart__4__q;
         if (fr__4) begin
             hfreed__4__d = (hfreed__4__q + 32'h1) & cmask;
+            hnz__4__d = 1'b1;
         end
         if (pp__4) begin
             hsn__4 = (hstart__4__q + hnh__4) & pmask;
             hfreed__4__d = 32'h0;
+            hnz__4__d = 1'b0;
             availr__4__d = ucur__4 & cmask;
             hreq__4__d = 1'b0;
             hv__4__d = |ucur__4;
@@ -17038,10 +17152,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hsn__5 = hstart__5__q;
         if (fr__5) begin
             hfreed__5__d = (hfreed__5__q + 32'h1) & cmask;
+            hnz__5__d = 1'b1;
         end
         if (pp__5) begin
             hsn__5 = (hstart__5__q + hnh__5) & pmask;
             hfreed__5__d = 32'h0;
+            hnz__5__d = 1'b0;
             availr__5__d = ucur__5 & cmask;
             hreq__5__d = 1'b0;
             hv__5__d = |ucur__5;
@@ -17154,10 +17270,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hsn__6 = hstart__6__q;
         if (fr__6) begin
             hfreed__6__d = (hfreed__6__q + 32'h1) & cmask;
+            hnz__6__d = 1'b1;
         end
         if (pp__6) begin
             hsn__6 = (hstart__6__q + hnh__6) & pmask;
             hfreed__6__d = 32'h0;
+            hnz__6__d = 1'b0;
             availr__6__d = ucur__6 & cmask;
             hreq__6__d = 1'b0;
             hv__6__d = |ucur__6;
@@ -17270,10 +17388,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
         hsn__7 = hstart__7__q;
         if (fr__7) begin
             hfreed__7__d = (hfreed__7__q + 32'h1) & cmask;
+            hnz__7__d = 1'b1;
         end
         if (pp__7) begin
             hsn__7 = (hstart__7__q + hnh__7) & pmask;
             hfreed__7__d = 32'h0;
+            hnz__7__d = 1'b0;
             availr__7__d = ucur__7 & cmask;
             hreq__7__d = 1'b0;
             hv__7__d = |ucur__7;
@@ -17374,6 +17494,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hreq__0__d = 1'b0;
             hstart__0__d = 32'h0;
             hfreed__0__d = 32'h0;
+            hnz__0__d = 1'b0;
             bv__0__d = 1'b0;
             hmr__0__d = 32'h0;
             hnr__0__d = 32'h0;
@@ -17395,6 +17516,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hreq__1__d = 1'b0;
             hstart__1__d = 32'h0;
             hfreed__1__d = 32'h0;
+            hnz__1__d = 1'b0;
             bv__1__d = 1'b0;
             hmr__1__d = 32'h0;
             hnr__1__d = 32'h0;
@@ -17416,6 +17538,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hreq__2__d = 1'b0;
             hstart__2__d = 32'h0;
             hfreed__2__d = 32'h0;
+            hnz__2__d = 1'b0;
             bv__2__d = 1'b0;
             hmr__2__d = 32'h0;
             hnr__2__d = 32'h0;
@@ -17437,6 +17560,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hreq__3__d = 1'b0;
             hstart__3__d = 32'h0;
             hfreed__3__d = 32'h0;
+            hnz__3__d = 1'b0;
             bv__3__d = 1'b0;
             hmr__3__d = 32'h0;
             hnr__3__d = 32'h0;
@@ -17458,6 +17582,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hreq__4__d = 1'b0;
             hstart__4__d = 32'h0;
             hfreed__4__d = 32'h0;
+            hnz__4__d = 1'b0;
             bv__4__d = 1'b0;
             hmr__4__d = 32'h0;
             hnr__4__d = 32'h0;
@@ -17479,6 +17604,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hreq__5__d = 1'b0;
             hstart__5__d = 32'h0;
             hfreed__5__d = 32'h0;
+            hnz__5__d = 1'b0;
             bv__5__d = 1'b0;
             hmr__5__d = 32'h0;
             hnr__5__d = 32'h0;
@@ -17500,6 +17626,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hreq__6__d = 1'b0;
             hstart__6__d = 32'h0;
             hfreed__6__d = 32'h0;
+            hnz__6__d = 1'b0;
             bv__6__d = 1'b0;
             hmr__6__d = 32'h0;
             hnr__6__d = 32'h0;
@@ -17521,6 +17648,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
             hreq__7__d = 1'b0;
             hstart__7__d = 32'h0;
             hfreed__7__d = 32'h0;
+            hnz__7__d = 1'b0;
             bv__7__d = 1'b0;
             hmr__7__d = 32'h0;
             hnr__7__d = 32'h0;
@@ -21640,6 +21768,158 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffe
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnr__7
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hnz__7
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__hreq__0(d,q,clock);

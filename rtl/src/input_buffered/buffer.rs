@@ -12,7 +12,7 @@
 //! and chunk count (bits `15:K`) stored at its header chunk's slot when it commits
 //! (`commit_hdr`, `pkt_mask`, `pkt_nch`; a read of it at the edge it is written is replaced
 //! by the `bv`/`bmask`/`bnch` bypass), the head packet's mask and chunk count held in
-//! registers (`hmr`, `hnr`) once its header chunk is freed, and the per-output read counters
+//! registers (`hmr`, `hnr`) once its header chunk is freed (`hnz`), and the per-output read counters
 //! of the head packet `rd[i*K+o]` (a chunk is freed when every destination output has read
 //! it: this replaces the model's per-chunk counters, since only the head packet is ever read).
 //!
@@ -66,11 +66,12 @@
 //! t + j for the reduced ones, t + j - 1 for an early read, j >= 1).
 //! Latency: a read issued at edge t (`rd_g`) shows on `chunk_lane` from cycle t + 1;
 //! `fresh` is combinational from `commit_hdr` and the registers, `req` from registers,
-//! `req_mask` and `head_nch` from registers and the side RAM's output; every other output
+//! `req_mask` (meaningful with `req`) and `head_nch` from registers and the side RAM's
+//! output; every other output
 //! is a register or a RAM output.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
-//! value (`usedr`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, the staircase's `ed`,
+//! value (`usedr`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `hnz`, `bv`, `fwdrd`, the staircase's `ed`,
 //! `hmr`, `hnr`, the read counters `rd`); this cycle's outputs are unaffected. The RAMs and
 //! the data registers (`fwdlane`, `fwdflit`, `hflit`, `bmask`, `bnch`, the staircase `sd`,
 //! the split-RAM address chain `ad`) are not cleared: each is written before it is used
@@ -138,6 +139,10 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub hreq: [DFF<Bit>; K],
     pub hstart: [DFF<Bits<10>>; K],
     pub hfreed: [DFF<Bits<10>>; K],
+    /// A chunk of the head packet has been freed (`hfreed != 0`), as a register: it selects
+    /// the head packet's mask and chunk count (`hmr`/`hnr` once set, else the side RAM or
+    /// its bypass) with no compare of `hfreed` in front.
+    pub hnz: [DFF<Bit>; K],
     pub bv: [DFF<Bit>; K],
     pub bmask: [DFF<Bits<K>>; K],
     pub bnch: [DFF<Bits<10>>; K],
@@ -241,6 +246,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             hreq: a(),
             hstart: a(),
             hfreed: a(),
+            hnz: a(),
             bv: a(),
             bmask: a(),
             bnch: a(),
@@ -309,6 +315,8 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.hreq[i].d.next = self.hreq[i].q.val();
             self.hstart[i].d.next = self.hstart[i].q.val();
             self.hfreed[i].d.next = self.hfreed[i].q.val();
+            self.hnz[i].clock.next = self.clock.val();
+            self.hnz[i].d.next = self.hnz[i].q.val();
             self.bv[i].d.next = false;
         }
         for kk in K..(K + 1) {
@@ -355,7 +363,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.head_nch[i].next = self.hnr[i].q.val();
             // Assigned on every path (a latch otherwise): the side word's chunk-count field.
             self.sider[i].next = self.side[i].read_data.val() >> self.kshift.val();
-            if !self.hfreed[i].q.val().any() {
+            if !self.hnz[i].q.val() {
                 self.hm[i].next = self.side[i].read_data.val().get_bits::<K>(0);
                 self.head_nch[i].next = self.sider[i].val().get_bits::<10>(0);
                 if self.bv[i].q.val() {
@@ -452,7 +460,14 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
         // has not queued its requests).
         for i in 0..K {
             self.req[i].next = self.hv[i].q.val() & !self.hreq[i].q.val();
-            self.req_mask[i].next = self.hm[i].val();
+            // No chunk of a head packet is freed before it queues its requests (its first
+            // free, of a forwarded read, comes at the edge `req` is queued at the earliest),
+            // so its mask is the side RAM's word or its bypass (not `hmr`, nor a test of
+            // `hnz`).
+            self.req_mask[i].next = self.side[i].read_data.val().get_bits::<K>(0);
+            if self.bv[i].q.val() {
+                self.req_mask[i].next = self.bmask[i].q.val();
+            }
         }
         // Read completions: lane outputs of each input buffer.
         for kk in K..(K + 1) {
@@ -544,11 +559,13 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 self.hsn[i].next = self.hstart[i].q.val();
                 if self.fr[i].val() {
                     self.hfreed[i].d.next = (self.hfreed[i].q.val() + 1) & self.cmask.val();
+                    self.hnz[i].d.next = true;
                 }
                 if self.pp[i].val() {
                     self.hsn[i].next =
                         (self.hstart[i].q.val() + self.hnh[i].val()) & self.pmask.val();
                     self.hfreed[i].d.next = 0.into();
+                    self.hnz[i].d.next = false;
                     self.availr[i].d.next = self.ucur[i].val() & self.cmask.val();
                     self.hreq[i].d.next = false;
                     self.hv[i].d.next = self.ucur[i].val().any();
@@ -586,6 +603,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.hreq[i].d.next = false;
                     self.hstart[i].d.next = 0.into();
                     self.hfreed[i].d.next = 0.into();
+                    self.hnz[i].d.next = false;
                     self.bv[i].d.next = false;
                     self.hmr[i].d.next = 0.into();
                     self.hnr[i].d.next = 0.into();
