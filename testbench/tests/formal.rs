@@ -10,7 +10,8 @@ use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
     prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_bookkeeping, prove_cb_framing,
-    prove_cb_links, prove_cb_with, prove_ib, prove_ib_links, prove_ib_with, BmcOpts, Verdict,
+    prove_cb_links, prove_cb_with, prove_ib, prove_ib_buffer_invariants, prove_ib_links,
+    prove_ib_with, BmcOpts, Verdict,
 };
 
 fn k2() -> CbParams {
@@ -165,6 +166,31 @@ fn ib_k2_properties_hold_and_a_false_one_fails() {
         log.contains("1 out of 8"),
         "7 properties + the false one: {log}"
     );
+}
+
+/// The IB buffer's `hnz` register (a chunk of the head packet freed, the select of the head
+/// packet's mask) equals `hfreed != 0` in every cycle of any protocol-respecting stimulus to
+/// the bounded depth, and a buffer whose free does not set it fails.
+#[test]
+fn ib_buffer_hnz_is_hfreed_nonzero() {
+    let p = IbParams {
+        route: k2().route,
+        buffer: 8,
+        fifo: 4,
+        max_len: 8,
+        org: Organisation::ChunkWide,
+    };
+    let r = prove_ib_buffer_invariants(&p, 14, &|v| v, &dir("ib-hnz")).unwrap();
+    assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
+    let set = "hnz$0$d = 1'b1;";
+    let never_set = mutant(
+        set,
+        "hnz$0$d = 1'b0;",
+        1,
+        "the free that sets hnz of input 0",
+    );
+    let m = prove_ib_buffer_invariants(&p, 14, &never_set, &dir("ib-hnz-mutant")).unwrap();
+    assert!(matches!(m.verdict, Verdict::Fails { .. }), "{m:?}");
 }
 
 /// The slotted banyan SE (n = 3, W = 16) at every stage: its sixteen properties (the whole

@@ -270,6 +270,18 @@ mod tests {
         );
     }
 
+    /// A netlist that is not Yosys JSON is an error that says so, not empty figures.
+    #[test]
+    fn a_bad_netlist_is_an_error() {
+        for bad in ["", "not json", "{}", r#"{"modules": 3}"#] {
+            let e = levels(bad).unwrap_err();
+            assert!(e.starts_with("netlist JSON"), "{bad}: {e}");
+        }
+        // A module with no cells: no levels, not an error.
+        let l = levels(r#"{"modules": {"m": {"ports": {}, "cells": {}}}}"#).unwrap();
+        assert_eq!((l.max, l.histogram.len()), (0, 0));
+    }
+
     #[test]
     fn register_names_fold_indices_and_mapping_suffixes() {
         assert_eq!(

@@ -1017,6 +1017,50 @@ pub fn prove_ib_with(
     )
 }
 
+/// `verilog` (the input-buffered switch `top`, `k` inputs) with the buffer's register
+/// invariants asserted inside its buffer module: `hnz[i]` (a chunk of the head packet has
+/// been freed, the select of the head packet's mask and chunk count) is `hfreed[i] != 0` in
+/// every cycle.
+pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
+    let mut block =
+        String::from("    // wormcast prove: hnz is hfreed != 0.\n    always @(*) begin\n");
+    for i in 0..k {
+        block.push_str(&format!(
+            "        assert(hnz${i}$q == (hfreed${i}$q != 0));\n"
+        ));
+    }
+    block.push_str("    end\n");
+    insert_before_end(
+        verilog,
+        &format!("{top}_core$core$buffer"),
+        "IB buffer",
+        &block,
+    )
+}
+
+/// [`prove_ib`] of the buffer's register invariants ([`with_ib_buffer_assertions`]) beside the
+/// wrapper's properties, on the Verilog as `mutate` leaves it (the identity, or a mutant that
+/// must fail).
+pub fn prove_ib_buffer_invariants(
+    p: &IbParams,
+    depth: usize,
+    mutate: &dyn Fn(String) -> String,
+    dir: &Path,
+) -> Result<ProveReport, String> {
+    p.validate()?;
+    let top = ib_name(p);
+    let v = with_ib_buffer_assertions(&mutate(ib_emit_verilog(p, &top)?), &top, p.k())?;
+    prove_top(
+        &top,
+        &v,
+        &ib_wrapper(p, &top, &[]),
+        depth,
+        0,
+        BmcOpts::default(),
+        dir,
+    )
+}
+
 /// What k-induction ([`try_induction`]) found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Induction {
