@@ -33,6 +33,18 @@ fn k2() -> CbParams {
     }
 }
 
+/// The input-buffered switch on [`k2`]'s route: `buffer` flits per input, F = 4, packets
+/// of up to 8 flits, organisation `org`.
+fn ib_k2(buffer: usize, org: Organisation) -> IbParams {
+    IbParams {
+        route: k2().route,
+        buffer,
+        fifo: 4,
+        max_len: 8,
+        org,
+    }
+}
+
 fn dir(tag: &str) -> std::path::PathBuf {
     std::env::temp_dir().join(format!("wormcast-formal-{tag}-{}", std::process::id()))
 }
@@ -147,13 +159,7 @@ fn cb_k2_reduced_check_keeps_every_property() {
 /// at reset), is the only failure, in cycle 0.
 #[test]
 fn ib_k2_properties_hold_and_a_false_one_fails() {
-    let p = IbParams {
-        route: k2().route,
-        buffer: 16,
-        fifo: 4,
-        max_len: 8,
-        org: Organisation::SplitRam,
-    };
+    let p = ib_k2(16, Organisation::SplitRam);
     let d = dir("ib-k2");
     let r = prove_ib(&p, 8, 0, &["used_0 != 0"], &d).unwrap();
     assert!(r.latches > 300, "the whole switch is in the model: {r:?}");
@@ -173,13 +179,7 @@ fn ib_k2_properties_hold_and_a_false_one_fails() {
 /// the bounded depth, and a buffer whose free does not set it fails.
 #[test]
 fn ib_buffer_hnz_is_hfreed_nonzero() {
-    let p = IbParams {
-        route: k2().route,
-        buffer: 8,
-        fifo: 4,
-        max_len: 8,
-        org: Organisation::ChunkWide,
-    };
+    let p = ib_k2(8, Organisation::ChunkWide);
     let r = prove_ib_buffer_invariants(&p, 14, &|v| v, &dir("ib-hnz")).unwrap();
     assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
     let set = "hnz$0$d = 1'b1;";
@@ -466,13 +466,7 @@ fn ib_input_links_are_proved_at_every_depth() {
         Organisation::Staircase,
         Organisation::SplitRam,
     ] {
-        let p = IbParams {
-            route: k2().route,
-            buffer: 8,
-            fifo: 4,
-            max_len: 8,
-            org,
-        };
+        let p = ib_k2(8, org);
         let l = prove_ib_links(&p, 2, 300, &|v| v, &dir("ib-links")).unwrap();
         assert_eq!((l.properties, l.outputs), (12, false), "{l:?}");
         assert!(l.proved(), "{org:?}: {l:?}");
