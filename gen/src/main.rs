@@ -643,7 +643,8 @@ enum Cmd {
     /// module, target, lut4, ff, bram, fmax_mhz (null if place and route failed), carry,
     /// logic_cells, logic_cells_available, placed, yosys_cells, yosys_mems, yosys_ff,
     /// critical_path, logic_levels (the most LUTs between two registers, before placement),
-    /// deepest_registers (input buffered also org, k, muxes, mux_bits, widest_mux_bits).
+    /// deepest_registers, deepest_path (input buffered also org, k, muxes, mux_bits,
+    /// widest_mux_bits).
     Synth {
         #[command(subcommand)]
         block: BlockCmd,

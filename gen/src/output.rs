@@ -248,6 +248,14 @@ struct SynthJson<'a> {
     logic_levels: u32,
     /// The registers at the two deepest levels: name, levels, bits at that depth.
     deepest_registers: Vec<DeepJson<'a>>,
+    /// One path of `logic_levels` LUTs into the first of them: each net and its levels.
+    deepest_path: Vec<StepJson<'a>>,
+}
+
+#[derive(Serialize)]
+struct StepJson<'a> {
+    levels: u32,
+    net: &'a str,
 }
 
 #[derive(Serialize)]
@@ -347,6 +355,16 @@ impl SynthRow {
                     register: &e.name,
                     levels: e.levels,
                     bits: e.bits,
+                })
+                .collect(),
+            deepest_path: self
+                .r
+                .levels
+                .deepest_path
+                .iter()
+                .map(|p| StepJson {
+                    levels: p.levels,
+                    net: &p.net,
                 })
                 .collect(),
         };

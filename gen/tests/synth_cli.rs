@@ -9,7 +9,7 @@ use crate::common;
 use common::wormcast;
 
 /// Every key of a `synth --format json` module object.
-const KEYS: [&str; 17] = [
+const KEYS: [&str; 18] = [
     "module",
     "target",
     "mapping",
@@ -27,6 +27,7 @@ const KEYS: [&str; 17] = [
     "critical_path",
     "logic_levels",
     "deepest_registers",
+    "deepest_path",
 ];
 
 #[test]
@@ -80,6 +81,16 @@ fn ecp5_flow_places_a_small_banyan() {
         assert_eq!(deep[0]["levels"], levels, "{v}");
         assert!(
             deep[0]["register"].is_string() && deep[0]["bits"].as_u64().unwrap() > 0,
+            "{v}"
+        );
+        // The path into it: from a source (0 levels) to that depth, levels never falling,
+        // every net named.
+        let path = v["deepest_path"].as_array().expect("deepest_path");
+        let lv: Vec<u64> = path.iter().map(|s| s["levels"].as_u64().unwrap()).collect();
+        assert_eq!((lv.first(), lv.last()), (Some(&0), Some(&levels)), "{v}");
+        assert!(lv.windows(2).all(|w| w[0] <= w[1]), "{v}");
+        assert!(
+            path.iter().all(|s| !s["net"].as_str().unwrap().is_empty()),
             "{v}"
         );
     }

@@ -35,6 +35,21 @@ pub struct Levels {
     pub histogram: Vec<u32>,
     /// The endpoints at the two deepest levels, deepest first, then by name.
     pub deepest: Vec<Endpoint>,
+    /// One path of `max` levels, source first: into the first of `deepest` (a bit of it at
+    /// the deepest level), one net per level (`max + 1` steps): the source (a register's or
+    /// RAM's output, or an input port: 0 levels), then for each level the first net on the
+    /// path that reaches it (a LUT's output, or a carry or wide multiplexer right after it).
+    pub deepest_path: Vec<PathStep>,
+}
+
+/// One net of [`Levels::deepest_path`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PathStep {
+    /// LUT levels from the path's source up to and including the cell driving this net.
+    pub levels: u32,
+    /// The net's name in the netlist (Yosys names a LUT's output after a net it feeds, so a
+    /// name says where the net goes as often as what it is).
+    pub net: String,
 }
 
 fn level_of(cell_type: &str) -> Option<u32> {
@@ -193,6 +208,7 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
     }
     let mut r = Levels::default();
     let mut per: BTreeMap<String, (u32, u32)> = BTreeMap::new();
+    let mut first_bit: BTreeMap<String, (u32, u64)> = BTreeMap::new();
     for (name, bs) in &ends {
         for &b in bs {
             let d = bit_depth(b, &depth).unwrap_or(0);
@@ -207,6 +223,10 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
             } else if d == e.0 {
                 e.1 += 1;
             }
+            let f = first_bit.entry(name.clone()).or_insert((d, b));
+            if d > f.0 {
+                *f = (d, b);
+            }
         }
     }
     r.deepest = per
@@ -216,7 +236,60 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
         .collect();
     r.deepest
         .sort_by(|a, b| b.levels.cmp(&a.levels).then(a.name.cmp(&b.name)));
+    if let Some(&(_, end)) = r.deepest.first().and_then(|e| first_bit.get(&e.name)) {
+        // Back from the endpoint's bit: each cell's deepest input, to a source.
+        let names = net_names(top);
+        let mut bits = vec![end];
+        let mut b = end;
+        while let Some(&k) = driver.get(&b) {
+            let Some(prev) = comb[k]
+                .1
+                .iter()
+                .copied()
+                .max_by_key(|&i| (bit_depth(i, &depth).unwrap_or(0), std::cmp::Reverse(i)))
+            else {
+                break;
+            };
+            if bits.contains(&prev) {
+                break;
+            }
+            bits.push(prev);
+            b = prev;
+        }
+        // One net per level: the first to reach it (carries and wide multiplexers add none).
+        for b in bits.into_iter().rev() {
+            let levels = bit_depth(b, &depth).unwrap_or(0);
+            if r.deepest_path.last().is_none_or(|p| p.levels < levels) {
+                r.deepest_path.push(PathStep {
+                    levels,
+                    net: names.get(&b).cloned().unwrap_or_else(|| format!("bit {b}")),
+                });
+            }
+        }
+    }
     Ok(r)
+}
+
+/// A name for each net bit of a module: the shortest of its public names (not starting with
+/// `$`), else the shortest; `dut.` dropped.
+fn net_names(module: &serde_json::Value) -> HashMap<u64, String> {
+    let mut names: HashMap<u64, String> = HashMap::new();
+    let key = |n: &str| (n.starts_with('$'), n.len());
+    for (n, v) in module["netnames"].as_object().into_iter().flatten() {
+        let n = n.trim_start_matches("dut.");
+        for b in v["bits"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|b| b.as_u64())
+        {
+            let better = names.get(&b).is_none_or(|old| key(n) < key(old));
+            if better {
+                names.insert(b, n.to_string());
+            }
+        }
+    }
+    names
 }
 
 #[cfg(test)]
@@ -248,7 +321,10 @@ mod tests {
               "dut.core.core.readers.q__12.q_SB_DFFSR_Q_1": {"type": "SB_DFFSR",
                  "port_directions": {"C": "input", "D": "input", "R": "input", "Q": "output"},
                  "connections": {"C": [2], "D": [6], "R": [4], "Q": [7]}}
-            }}}}"#;
+            },
+            "netnames": {"dut.core.a__3.q": {"bits": [3]}, "o": {"bits": [3]},
+                         "$abc$42$x": {"bits": [4]}, "dut.core.l1_out": {"bits": [4]},
+                         "dut.core.core.readers.q__12.d": {"bits": [6]}}}}}"#;
         let l = levels(j).unwrap();
         assert_eq!(l.max, 2, "{l:?}");
         // Endpoint bits: a.C a.D (0), o (0), q.C (0), q.D (2), q.R (1).
@@ -266,6 +342,21 @@ mod tests {
                     levels: 1,
                     bits: 1
                 },
+            ]
+        );
+        // The path into q's D: the register a (its shortest public name), the first LUT's
+        // net (a public name before a `$` one; the carry after it adds no step), the second
+        // LUT's.
+        let step = |levels, net: &str| PathStep {
+            levels,
+            net: net.into(),
+        };
+        assert_eq!(
+            l.deepest_path,
+            vec![
+                step(0, "o"),
+                step(1, "core.l1_out"),
+                step(2, "core.core.readers.q__12.d"),
             ]
         );
     }
@@ -306,5 +397,9 @@ mod tests {
         let s = crate::eda::synth_for(v, "t", crate::eda::Target::Ice40Hx8k).expect("yosys");
         assert_eq!(s.levels.max, 2, "{:?}", s.levels);
         assert_eq!(s.levels.deepest[0].name, "q.D", "{:?}", s.levels);
+        let p = &s.levels.deepest_path;
+        assert_eq!(p.len(), 3, "source, two LUTs: {p:?}");
+        assert_eq!((p[0].levels, p[2].levels), (0, 2), "{p:?}");
+        assert!(p[0].net.starts_with('r'), "the path starts at r: {p:?}");
     }
 }
