@@ -11,25 +11,48 @@
 //! overflow aborts with SIGABRT). Needs the tools the commands need (Verilator, Yosys):
 //! fails without them.
 
+use std::collections::hash_map::DefaultHasher;
 use std::collections::HashSet;
+use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Mutex;
 use std::time::Instant;
 
-/// The short forms already run by this process (scratch paths written `<scratch>`): under
-/// `cargo test`, a line documented on several pages (the soak smoke is on three) runs once,
-/// and its result is reported by the page that ran it. cargo-nextest (scripts/test.sh) runs
-/// each page's test in a process of its own, so there each page runs its lines itself.
+/// The short forms already run by this process (scratch paths written `<scratch>`): a line
+/// documented on several pages (the soak smoke is on two, README.md and soak.md) runs once
+/// per suite run, and its result is reported by the page that ran it.
 static RAN: Mutex<Option<HashSet<String>>> = Mutex::new(None);
 
 /// Claims `args` for this page; false when another page's test has run or is running it.
+/// Under `cargo test` the pages' tests are threads of one process ([`RAN`]); cargo-nextest
+/// (scripts/test.sh) runs each in a process of its own, so there the claim is also a file
+/// created exclusively in a directory of the run (`NEXTEST_RUN_ID`): before this, the
+/// README's soak smoke ran twice in every CI run.
 fn first_run(args: &[String], dir: &Path) -> bool {
     let key = args.join(" ").replace(dir.to_str().unwrap(), "<scratch>");
-    RAN.lock()
+    if !RAN
+        .lock()
         .unwrap()
         .get_or_insert_with(HashSet::new)
-        .insert(key)
+        .insert(key.clone())
+    {
+        return false;
+    }
+    match std::env::var("NEXTEST_RUN_ID") {
+        Ok(run) => {
+            let claims = std::env::temp_dir().join(format!("wormcast-doc-ran-{run}"));
+            std::fs::create_dir_all(&claims).unwrap();
+            let mut h = DefaultHasher::new();
+            key.hash(&mut h);
+            std::fs::OpenOptions::new()
+                .write(true)
+                .create_new(true)
+                .open(claims.join(format!("{:016x}", h.finish())))
+                .is_ok()
+        }
+        Err(_) => true,
+    }
 }
 
 /// Documented lines that are not run, even in short form: (a fragment of the line, why).
@@ -233,28 +256,31 @@ fn short_form(w: &[String], dir: &Path) -> Vec<String> {
             if cmd == "check" && banyan && value(&a, "--slots").is_none() {
                 set(&mut a, "--slots", "500");
             }
-            // bench: 1,000 cycles. sim: 300 cycles, a documented VCD window
+            // bench: 1,000 cycles. sim: 100 cycles, a documented VCD window
             // (`--vcd-from 500 --vcd-to 600` on the pages) moved to end there with its
             // length: the run and its VCD are the same code at any length and window (the
             // k = 8 CB simulates at about 35 cycles/s in rust-hdl: the README's 500..600
-            // window took 30.6 s, ending at 300 it takes 9.5 s), and
-            // testbench/tests/waves.rs records the k = 8 CB's full VCD over 2,000 cycles.
+            // window took 30.6 s, ending at 300 it took 9.5 s; `sim central-buffer --vcd`
+            // 11.3 CPU-s at 300 cycles, 3.8 at 100, 2026-12-01), and
+            // testbench/tests/waves.rs records the k = 8 CB's full VCD over 700 cycles.
+            const SIM: u64 = 100;
             if cmd == "sim" {
                 let num = |f: &str| value(&a, f).and_then(|v| v.parse::<u64>().ok());
                 if let (Some(from), Some(to)) = (num("--vcd-from"), num("--vcd-to")) {
-                    if to > 300 {
-                        let len = to.saturating_sub(from).min(300);
-                        set(&mut a, "--vcd-from", &(300 - len).to_string());
-                        set(&mut a, "--vcd-to", "300");
+                    if to > SIM {
+                        let len = to.saturating_sub(from).min(SIM);
+                        set(&mut a, "--vcd-from", &(SIM - len).to_string());
+                        set(&mut a, "--vcd-to", &SIM.to_string());
                     }
                 }
             }
-            // check: 300 cycles too (its three-way comparison is the same code at any
-            // length; the three-way tests run each block for 10,000 cycles and more, and the
-            // k = 8 CB's rust-hdl runs at about 35 cycles/s).
+            // check: 300 cycles (its three-way comparison is the same code at any length;
+            // the three-way tests run each block for 10,000 cycles and more, and the k = 8
+            // CB's rust-hdl runs at about 35 cycles/s).
             let max = match value(&a, "--vcd-to").and_then(|v| v.parse::<u64>().ok()) {
                 Some(to) if cmd == "sim" => to,
-                _ if cmd == "sim" || cmd == "check" => 300,
+                _ if cmd == "sim" => SIM,
+                _ if cmd == "check" => 300,
                 _ => 1_000,
             };
             cap(&mut a, "--cycles", max);
