@@ -207,8 +207,8 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
         }
     }
     let mut r = Levels::default();
-    let mut per: BTreeMap<String, (u32, u32)> = BTreeMap::new();
-    let mut first_bit: BTreeMap<String, (u32, u64)> = BTreeMap::new();
+    // Per endpoint: its deepest level, its bits there, and the first of them (the path's end).
+    let mut per: BTreeMap<String, (u32, u32, u64)> = BTreeMap::new();
     for (name, bs) in &ends {
         for &b in bs {
             let d = bit_depth(b, &depth).unwrap_or(0);
@@ -217,26 +217,26 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
             }
             r.histogram[d as usize] += 1;
             r.max = r.max.max(d);
-            let e = per.entry(name.clone()).or_insert((0, 0));
+            let e = per.entry(name.clone()).or_insert((0, 0, b));
             if d > e.0 {
-                *e = (d, 1);
+                *e = (d, 1, b);
             } else if d == e.0 {
                 e.1 += 1;
-            }
-            let f = first_bit.entry(name.clone()).or_insert((d, b));
-            if d > f.0 {
-                *f = (d, b);
             }
         }
     }
     r.deepest = per
-        .into_iter()
-        .filter(|(_, (l, _))| *l + 1 >= r.max && *l > 0)
-        .map(|(name, (levels, bits))| Endpoint { name, levels, bits })
+        .iter()
+        .filter(|(_, &(l, _, _))| l + 1 >= r.max && l > 0)
+        .map(|(name, &(levels, bits, _))| Endpoint {
+            name: name.clone(),
+            levels,
+            bits,
+        })
         .collect();
     r.deepest
         .sort_by(|a, b| b.levels.cmp(&a.levels).then(a.name.cmp(&b.name)));
-    if let Some(&(_, end)) = r.deepest.first().and_then(|e| first_bit.get(&e.name)) {
+    if let Some(&(_, _, end)) = r.deepest.first().and_then(|e| per.get(&e.name)) {
         // Back from the endpoint's bit: each cell's deepest input, to a source.
         let names = net_names(top);
         let mut bits = vec![end];
@@ -370,7 +370,7 @@ mod tests {
         }
         // A module with no cells: no levels, not an error.
         let l = levels(r#"{"modules": {"m": {"ports": {}, "cells": {}}}}"#).unwrap();
-        assert_eq!((l.max, l.histogram.len()), (0, 0));
+        assert_eq!((l.max, l.histogram.len(), l.deepest_path.len()), (0, 0, 0));
     }
 
     #[test]
