@@ -41,7 +41,10 @@ fn first_run(args: &[String], dir: &Path) -> bool {
     }
     match std::env::var("NEXTEST_RUN_ID") {
         Ok(run) => {
-            let claims = std::env::temp_dir().join(format!("wormcast-doc-ran-{run}"));
+            let claims = std::env::temp_dir().join(format!("{CLAIMS_PREFIX}{run}"));
+            if !claims.exists() {
+                remove_stale_claims();
+            }
             std::fs::create_dir_all(&claims).unwrap();
             let mut h = DefaultHasher::new();
             key.hash(&mut h);
@@ -52,6 +55,28 @@ fn first_run(args: &[String], dir: &Path) -> bool {
                 .is_ok()
         }
         Err(_) => true,
+    }
+}
+
+/// The claim directories of [`first_run`]: `<temp>/wormcast-doc-ran-<NEXTEST_RUN_ID>`.
+const CLAIMS_PREFIX: &str = "wormcast-doc-ran-";
+
+/// Removes the claim directories of earlier runs, those last changed over a day ago (a run
+/// of the suite takes well under that, so none of them belongs to a run still going): a
+/// run's first claim calls this, so the temporary directory keeps at most a day's runs.
+fn remove_stale_claims() {
+    let Ok(entries) = std::fs::read_dir(std::env::temp_dir()) else {
+        return;
+    };
+    let day = std::time::Duration::from_secs(24 * 3600);
+    for e in entries.flatten() {
+        let stale = e.file_name().to_string_lossy().starts_with(CLAIMS_PREFIX)
+            && e.metadata()
+                .and_then(|m| m.modified())
+                .is_ok_and(|t| t.elapsed().is_ok_and(|age| age > day));
+        if stale {
+            let _ = std::fs::remove_dir_all(e.path());
+        }
     }
 }
 
@@ -573,4 +598,27 @@ fn every_too_long_entry_names_a_documented_line() {
         words("wormcast sweep fig.toml --plan --out results > results/fig.plan"),
         vec!["wormcast", "sweep", "fig.toml", "--plan", "--out", "results"]
     );
+}
+
+/// A claim directory of an earlier run, last changed two days ago, is removed; one of a run
+/// still going (changed now) is kept.
+#[test]
+fn stale_claim_directories_are_removed() {
+    let tmp = std::env::temp_dir();
+    let stale = tmp.join(format!("{CLAIMS_PREFIX}stale-test-{}", std::process::id()));
+    let fresh = tmp.join(format!("{CLAIMS_PREFIX}fresh-test-{}", std::process::id()));
+    for d in [&stale, &fresh] {
+        std::fs::create_dir_all(d).unwrap();
+    }
+    let two_days_ago = std::time::SystemTime::now() - std::time::Duration::from_secs(48 * 3600);
+    std::fs::File::open(&stale)
+        .unwrap()
+        .set_modified(two_days_ago)
+        .unwrap();
+    remove_stale_claims();
+    let (stale_left, fresh_left) = (stale.exists(), fresh.exists());
+    let _ = std::fs::remove_dir_all(&fresh);
+    let _ = std::fs::remove_dir_all(&stale);
+    assert!(!stale_left, "{} was not removed", stale.display());
+    assert!(fresh_left, "{} was removed", fresh.display());
 }
