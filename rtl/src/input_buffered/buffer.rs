@@ -554,6 +554,11 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 // other, a commit adds one, and when the head packet leaves (`pp`, below)
                 // `hfreed` restarts at 0.
                 if self.commit[i].val() {
+                    // Not masked with `cmask`: `usedr` counts the later packets' chunks too,
+                    // so `hfreed + usedr` reaches C plus the head packet's chunks, past
+                    // `cmask` (the smallest all-ones >= C) when the buffer holds few
+                    // packets' worth (masked, the IB three-way check fails at k = 2,
+                    // W = 32, N = 64). Ten bits hold it.
                     self.availr[i].d.next = self.availr[i].q.val() + 1;
                 }
                 self.hsn[i].next = self.hstart[i].q.val();
