@@ -193,6 +193,44 @@ fn ib_buffer_hnz_is_hfreed_nonzero() {
     assert!(matches!(m.verdict, Verdict::Fails { .. }), "{m:?}");
 }
 
+/// The IB readers' `hav` register (the current packet's next chunk is committed, set at the
+/// edge before from the next cycle's chunk and count) equals `cur_c < avail[cur_i]` while an
+/// output reads a packet, in every cycle of any protocol-respecting stimulus to the bounded
+/// depth; readers that miss a commit at the edge `hav` is set fail.
+#[test]
+fn ib_readers_hav_is_next_chunk_committed() {
+    let p = ib_k2(8, Organisation::ChunkWide);
+    let r = prove_ib_buffer_invariants(&p, 14, &|v| v, &dir("ib-hav")).unwrap();
+    assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
+    let no_commit = mutant(
+        "hav$0$d = (hcc$0 < hca$0) | (hcm$0 & (hcc$0 == hca$0));",
+        "hav$0$d = (hcc$0 < hca$0);",
+        1,
+        "the commit term of output 0's hav",
+    );
+    let m = prove_ib_buffer_invariants(&p, 14, &no_commit, &dir("ib-hav-mutant")).unwrap();
+    assert!(matches!(m.verdict, Verdict::Fails { .. }), "{m:?}");
+}
+
+/// The IB readers' `inf_last` register (the read in flight is of its packet's last chunk)
+/// agrees with the packet the output reads (none after a last chunk; the same input before
+/// it) in every cycle to the bounded depth (proved with `hav` by
+/// `ib_readers_hav_is_next_chunk_committed`); readers that take a queued read of a packet's
+/// last chunk for one of a middle chunk fail.
+#[test]
+fn ib_readers_inf_last_is_the_packets_end() {
+    let p = ib_k2(8, Organisation::ChunkWide);
+    let queued_never_last = mutant(
+        "inf_last$0$d = dlast$0$q;",
+        "inf_last$0$d = 1'b0;",
+        1,
+        "the last flag of output 0's queued read",
+    );
+    let m =
+        prove_ib_buffer_invariants(&p, 14, &queued_never_last, &dir("ib-inf-last-mutant")).unwrap();
+    assert!(matches!(m.verdict, Verdict::Fails { .. }), "{m:?}");
+}
+
 /// The slotted banyan SE (n = 3, W = 16) at every stage: its sixteen properties (the whole
 /// SE spec against the wrapper's reference decode: malformed count, exact nack reverse path,
 /// idle in -> idle out, the reference header copies after a strobe with input 0 first, and

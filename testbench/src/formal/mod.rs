@@ -1038,9 +1038,41 @@ pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<S
     )
 }
 
-/// [`prove_ib`] of the buffer's register invariants ([`with_ib_buffer_assertions`]) beside the
-/// wrapper's properties, on the Verilog as `mutate` leaves it (the identity, or a mutant that
-/// must fail).
+/// `verilog` (the input-buffered switch `top`, `k` inputs) with the readers' register
+/// invariants asserted inside its readers module: for an output o reading a packet
+/// (`cur_v[o]`), `hav[o]` (its next chunk is committed, the registered select in front of
+/// the read arbiters) is `cur_c[o] < avail[cur_i[o]]` in every cycle; while a read is in
+/// flight (`inf_v[o]`), `inf_last[o]` (it is of its packet's last chunk, the completion's
+/// flit count and last flag) says the output reads no packet after it (`!cur_v[o]`), and a
+/// read of another chunk is of the packet the output reads (`cur_i[o] == inf_i[o]`).
+pub fn with_ib_readers_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
+    let mut block = String::from(
+        "    // wormcast prove: hav is cur_c < avail[cur_i] while a packet is read; inf_last.\n    always @(*) begin\n",
+    );
+    for o in 0..k {
+        block.push_str(&format!(
+            "        if (inf_v${o}$q) assert(inf_last${o}$q == !cur_v${o}$q);\n\
+             \x20       if (inf_v${o}$q && !inf_last${o}$q) assert(cur_i${o}$q == inf_i${o}$q);\n"
+        ));
+        for i in 0..k {
+            block.push_str(&format!(
+                "        if (cur_v${o}$q && cur_i${o}$q == {i}) assert(hav${o}$q == (cur_c${o}$q < avail${i}));\n"
+            ));
+        }
+    }
+    block.push_str("    end\n");
+    insert_before_end(
+        verilog,
+        &format!("{top}_core$core$readers"),
+        "IB readers",
+        &block,
+    )
+}
+
+/// [`prove_ib`] of the buffer's and the readers' register invariants
+/// ([`with_ib_buffer_assertions`], [`with_ib_readers_assertions`]) beside the wrapper's
+/// properties, on the Verilog as `mutate` leaves it (the identity, or a mutant that must
+/// fail).
 pub fn prove_ib_buffer_invariants(
     p: &IbParams,
     depth: usize,
@@ -1050,6 +1082,7 @@ pub fn prove_ib_buffer_invariants(
     p.validate()?;
     let top = ib_name(p);
     let v = with_ib_buffer_assertions(&mutate(ib_emit_verilog(p, &top)?), &top, p.k())?;
+    let v = with_ib_readers_assertions(&v, &top, p.k())?;
     prove_top(
         &top,
         &v,
