@@ -231,6 +231,39 @@ fn ib_readers_inf_last_is_the_packets_end() {
     assert!(matches!(m.verdict, Verdict::Fails { .. }), "{m:?}");
 }
 
+/// The IB writers' chunk flags `last_lane` (`fill + 1 == k`) and `ah` (`fill != 0 && hdr`)
+/// equal their definitions in every cycle to the bounded depth (proved with the readers'
+/// and the buffer's invariants by `ib_readers_hav_is_next_chunk_committed`); writers whose
+/// taken flit never sets `last_lane`, or whose `ah` is not cleared at a commit, fail.
+#[test]
+fn ib_writers_chunk_flags_are_their_definitions() {
+    let p = ib_k2(8, Organisation::ChunkWide);
+    for (i, (from, to, what)) in [
+        (
+            "last_lane$0$d = fill$0$q == km2;",
+            "last_lane$0$d = 1'b0;",
+            "input 0's last_lane at a taken flit",
+        ),
+        (
+            "tail$0$d = tailn$0;\n            fill$0$d = 32'h0;\n            last_lane$0$d = 1'b0;\n            ah$0$d = 1'b0;",
+            "tail$0$d = tailn$0;\n            fill$0$d = 32'h0;\n            last_lane$0$d = 1'b0;",
+            "input 0's ah kept at a commit",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let m = prove_ib_buffer_invariants(
+            &p,
+            14,
+            &mutant(from, to, 1, what),
+            &dir(&format!("ib-writers-mutant-{i}")),
+        )
+        .unwrap();
+        assert!(matches!(m.verdict, Verdict::Fails { .. }), "{what}: {m:?}");
+    }
+}
+
 /// The slotted banyan SE (n = 3, W = 16) at every stage: its sixteen properties (the whole
 /// SE spec against the wrapper's reference decode: malformed count, exact nack reverse path,
 /// idle in -> idle out, the reference header copies after a strobe with input 0 first, and

@@ -1069,8 +1069,32 @@ pub fn with_ib_readers_assertions(verilog: &str, top: &str, k: usize) -> Result<
     )
 }
 
-/// [`prove_ib`] of the buffer's and the readers' register invariants
-/// ([`with_ib_buffer_assertions`], [`with_ib_readers_assertions`]) beside the wrapper's
+/// `verilog` (the input-buffered switch `top`, `k` inputs) with the writers' chunk flags
+/// asserted inside its writers module: for every input i, `last_lane[i]` is
+/// `fill[i] + 1 == k` (the next flit taken completes the chunk) and `ah[i]` is
+/// `fill[i] != 0 && hdr[i]` (a header chunk holding a flit, `asm_hdr`) in every cycle.
+pub fn with_ib_writers_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
+    let mut block = String::from(
+        "    // wormcast prove: the chunk flags last_lane and ah.\n    always @(*) begin\n",
+    );
+    for i in 0..k {
+        block.push_str(&format!(
+            "        assert(last_lane${i}$q == (fill${i}$q + 1 == {k}));\n\
+             \x20       assert(ah${i}$q == (fill${i}$q != 0 && hdr${i}$q));\n"
+        ));
+    }
+    block.push_str("    end\n");
+    insert_before_end(
+        verilog,
+        &format!("{top}_core$core$writers"),
+        "IB writers",
+        &block,
+    )
+}
+
+/// [`prove_ib`] of the buffer's, the readers' and the writers' register invariants
+/// ([`with_ib_buffer_assertions`], [`with_ib_readers_assertions`],
+/// [`with_ib_writers_assertions`]) beside the wrapper's
 /// properties, on the Verilog as `mutate` leaves it (the identity, or a mutant that must
 /// fail).
 pub fn prove_ib_buffer_invariants(
@@ -1083,6 +1107,7 @@ pub fn prove_ib_buffer_invariants(
     let top = ib_name(p);
     let v = with_ib_buffer_assertions(&mutate(ib_emit_verilog(p, &top)?), &top, p.k())?;
     let v = with_ib_readers_assertions(&v, &top, p.k())?;
+    let v = with_ib_writers_assertions(&v, &top, p.k())?;
     prove_top(
         &top,
         &v,
