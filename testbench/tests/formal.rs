@@ -264,6 +264,41 @@ fn ib_writers_chunk_flags_are_their_definitions() {
     }
 }
 
+/// The IB output ports' `left` (at most k flits of a chunk left to stream) and `nci` (the
+/// registered `!can_issue`: at most 2 flits left, a chunk completing into an empty stream
+/// counted as k, credits for k more) hold in every cycle to the bounded depth (proved with
+/// the other register invariants by `ib_readers_hav_is_next_chunk_committed`); an output
+/// port that ignores its credits with 1 flit left, or that streams a completed chunk
+/// two flits too long, fails.
+#[test]
+fn ib_output_port_left_and_can_issue_are_their_definitions() {
+    let p = ib_k2(8, Organisation::ChunkWide);
+    for (i, (from, to, what)) in [
+        (
+            "ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);",
+            "ci_0 = (l0 & ok0) | l1 | (l2 & ok2);",
+            "can_issue without credits at 1 flit left",
+        ),
+        (
+            "left$d = arr_n - 32'h1;",
+            "left$d = arr_n + 32'h1;",
+            "a completed chunk's stream two flits too long",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let m = prove_ib_buffer_invariants(
+            &p,
+            14,
+            &mutant(from, to, 2, what),
+            &dir(&format!("ib-outport-mutant-{i}")),
+        )
+        .unwrap();
+        assert!(matches!(m.verdict, Verdict::Fails { .. }), "{what}: {m:?}");
+    }
+}
+
 /// The slotted banyan SE (n = 3, W = 16) at every stage: its sixteen properties (the whole
 /// SE spec against the wrapper's reference decode: malformed count, exact nack reverse path,
 /// idle in -> idle out, the reference header copies after a strobe with input 0 first, and

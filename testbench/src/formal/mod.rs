@@ -1092,6 +1092,33 @@ pub fn with_ib_writers_assertions(verilog: &str, top: &str, k: usize) -> Result<
     )
 }
 
+/// `verilog` (the input-buffered switch `top`, `k` outputs) with each output port's stream
+/// and issue registers asserted: `left` (the flits of the streaming chunk still to send) is
+/// at most k, and `nci` (stored `!can_issue`) is the module doc's function of the present
+/// state: a read may be decided when at most 2 flits are left, a chunk completing in this
+/// cycle into an empty stream counted as k, and the credits cover k more
+/// (`used + k + left <= depth`).
+pub fn with_ib_outport_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
+    let mut v = verilog.to_string();
+    for o in 0..k {
+        let block = format!(
+            "    // wormcast prove: left <= k; nci is !can_issue of the present state.\n\
+             \x20   always @(*) begin\n\
+             \x20       assert(left$q <= {k});\n\
+             \x20       assert(nci$q == !(((left$q != 0) ? left$q : (arr_v ? {k} : 0)) <= 2\n\
+             \x20           && used$q + {k} + ((left$q != 0) ? left$q : (arr_v ? {k} : 0)) <= depth));\n\
+             \x20   end\n"
+        );
+        v = insert_before_end(
+            &v,
+            &format!("{top}_core$outport${o}"),
+            "IB output port",
+            &block,
+        )?;
+    }
+    Ok(v)
+}
+
 /// [`prove_ib`] of the buffer's, the readers' and the writers' register invariants
 /// ([`with_ib_buffer_assertions`], [`with_ib_readers_assertions`],
 /// [`with_ib_writers_assertions`]) beside the wrapper's
@@ -1108,6 +1135,7 @@ pub fn prove_ib_buffer_invariants(
     let v = with_ib_buffer_assertions(&mutate(ib_emit_verilog(p, &top)?), &top, p.k())?;
     let v = with_ib_readers_assertions(&v, &top, p.k())?;
     let v = with_ib_writers_assertions(&v, &top, p.k())?;
+    let v = with_ib_outport_assertions(&v, &top, p.k())?;
     prove_top(
         &top,
         &v,
