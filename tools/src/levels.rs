@@ -10,7 +10,9 @@
 //! input of a register or RAM and the module's output ports. A LUT (`SB_LUT4`, `LUT4`, or a
 //! `CCU2C`'s LUT) is one level; the iCE40's `SB_CARRY` and the ECP5's wide-mux cells
 //! (`PFUMX`, `L6MUX21`) add none (their delay is a fraction of a LUT's and they sit in the
-//! same slice as the LUT that feeds them).
+//! same slice as the LUT that feeds them), and neither does the ECP5 carry chain: a
+//! `CCU2C` is one level from its LUT inputs and none from its carry in (`CIN`), so an adder
+//! or a compare is one level however long, as on the iCE40.
 
 use std::collections::{BTreeMap, HashMap};
 
@@ -52,10 +54,13 @@ pub struct PathStep {
     pub net: String,
 }
 
-fn level_of(cell_type: &str) -> Option<u32> {
-    match cell_type {
-        "SB_LUT4" | "LUT4" | "CCU2C" => Some(1),
-        "SB_CARRY" | "PFUMX" | "L6MUX21" => Some(0),
+/// The levels a combinational cell adds from its input pin `pin` (`None`: not a
+/// combinational cell, so a register, a RAM or another endpoint).
+fn level_of(cell_type: &str, pin: &str) -> Option<u32> {
+    match (cell_type, pin) {
+        ("CCU2C", "CIN") => Some(0),
+        ("SB_LUT4" | "LUT4" | "CCU2C", _) => Some(1),
+        ("SB_CARRY" | "PFUMX" | "L6MUX21", _) => Some(0),
         _ => None,
     }
 }
@@ -115,8 +120,9 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
         .ok_or("netlist JSON: no module")?;
     let empty = serde_json::Map::new();
     let cells = top["cells"].as_object().unwrap_or(&empty);
-    // The cell driving each net bit (comb cells only), and each comb cell's input bits.
-    let mut comb: Vec<(u32, Vec<u64>)> = vec![];
+    // The cell driving each net bit (comb cells only), and each comb cell's input bits with
+    // the levels the cell adds from each.
+    let mut comb: Vec<Vec<(u64, u32)>> = vec![];
     let mut driver: HashMap<u64, usize> = HashMap::new();
     let mut ends: Vec<(String, Vec<u64>)> = vec![];
     for (name, c) in cells {
@@ -136,10 +142,15 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
                 })
                 .collect()
         };
-        match level_of(ty) {
-            Some(l) => {
+        match level_of(ty, "") {
+            Some(_) => {
                 let k = comb.len();
-                comb.push((l, bits(false).into_iter().map(|(_, b)| b).collect()));
+                comb.push(
+                    bits(false)
+                        .into_iter()
+                        .map(|(p, b)| (b, level_of(ty, &p).unwrap_or(1)))
+                        .collect(),
+                );
                 for (_, b) in bits(true) {
                     driver.insert(b, k);
                 }
@@ -178,7 +189,7 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
         on_stack[root] = true;
         while let Some(&k) = stack.last() {
             let mut pending = None;
-            for &b in &comb[k].1 {
+            for &(b, _) in &comb[k] {
                 if let Some(&d) = driver.get(&b) {
                     if depth[d].is_none() && !on_stack[d] {
                         pending = Some(d);
@@ -194,12 +205,11 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
                 None => {
                     // A combinational loop's back edge counts as a source.
                     let m = comb[k]
-                        .1
                         .iter()
-                        .map(|&b| bit_depth(b, &depth).unwrap_or(0))
+                        .map(|&(b, w)| bit_depth(b, &depth).unwrap_or(0) + w)
                         .max()
                         .unwrap_or(0);
-                    depth[k] = Some(m + comb[k].0);
+                    depth[k] = Some(m);
                     on_stack[k] = false;
                     stack.pop();
                 }
@@ -243,10 +253,11 @@ pub fn levels(netlist_json: &str) -> Result<Levels, String> {
         let mut b = end;
         while let Some(&k) = driver.get(&b) {
             let Some(prev) = comb[k]
-                .1
                 .iter()
-                .copied()
-                .max_by_key(|&i| (bit_depth(i, &depth).unwrap_or(0), std::cmp::Reverse(i)))
+                .max_by_key(|&&(i, w)| {
+                    (bit_depth(i, &depth).unwrap_or(0) + w, std::cmp::Reverse(i))
+                })
+                .map(|&(i, _)| i)
             else {
                 break;
             };
@@ -359,6 +370,43 @@ mod tests {
                 step(2, "core.core.readers.q__12.d"),
             ]
         );
+    }
+
+    /// The ECP5 carry chain: register `a` -> `CCU2C` (from its LUT input) -> `CCU2C` (from
+    /// its carry in) -> `LUT4` -> register `q`: two levels, the chain one however many cells
+    /// long (three before the carry in counted none).
+    #[test]
+    fn an_ecp5_carry_chain_is_one_level() {
+        let j = r#"{"modules": {"top": {
+            "attributes": {"top": 1},
+            "ports": {"clock": {"direction": "input", "bits": [2]}},
+            "cells": {
+              "a": {"type": "TRELLIS_FF",
+                 "port_directions": {"CLK": "input", "DI": "input", "Q": "output"},
+                 "connections": {"CLK": [2], "DI": [7], "Q": [3]}},
+              "c1": {"type": "CCU2C",
+                 "port_directions": {"A0": "input", "CIN": "input", "S0": "output", "COUT": "output"},
+                 "connections": {"A0": [3], "CIN": "0", "S0": [8], "COUT": [4]}},
+              "c2": {"type": "CCU2C",
+                 "port_directions": {"A0": "input", "CIN": "input", "S0": "output", "COUT": "output"},
+                 "connections": {"A0": "0", "CIN": [4], "S0": [5], "COUT": [9]}},
+              "l": {"type": "LUT4",
+                 "port_directions": {"A": "input", "Z": "output"},
+                 "connections": {"A": [5], "Z": [6]}},
+              "q": {"type": "TRELLIS_FF",
+                 "port_directions": {"CLK": "input", "DI": "input", "Q": "output"},
+                 "connections": {"CLK": [2], "DI": [6], "Q": [7]}}
+            },
+            "netnames": {"a": {"bits": [3]}, "cout": {"bits": [4]}, "sum": {"bits": [5]},
+                         "z": {"bits": [6]}}}}}"#;
+        let l = levels(j).unwrap();
+        assert_eq!(l.max, 2, "{l:?}");
+        let nets: Vec<(u32, &str)> = l
+            .deepest_path
+            .iter()
+            .map(|s| (s.levels, s.net.as_str()))
+            .collect();
+        assert_eq!(nets, vec![(0, "a"), (1, "cout"), (2, "z")], "{l:?}");
     }
 
     /// A netlist that is not Yosys JSON is an error that says so, not empty figures.
