@@ -10,7 +10,7 @@ use wormcast_model::input_buffered::{IbParams, Organisation};
 use wormcast_model::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use wormcast_testbench::formal::{
     prove_banyan_se, prove_banyan_whse, prove_cb, prove_cb_bookkeeping, prove_cb_framing,
-    prove_cb_links, prove_cb_with, prove_ib, prove_ib_buffer_invariants, prove_ib_links,
+    prove_cb_links, prove_cb_with, prove_ib, prove_ib_links, prove_ib_register_invariants,
     prove_ib_with, BmcOpts, Verdict,
 };
 
@@ -174,129 +174,128 @@ fn ib_k2_properties_hold_and_a_false_one_fails() {
     );
 }
 
-/// The IB buffer's `hnz` register (a chunk of the head packet freed, the select of the head
-/// packet's mask) equals `hfreed != 0` in every cycle of any protocol-respecting stimulus to
-/// the bounded depth, and a buffer whose free does not set it fails.
+/// The IB's cached registers equal their definitions in every cycle of any
+/// protocol-respecting stimulus to the bounded depth (k = 2, chunk-wide, buffer 8): the
+/// buffer's `hnz`, the readers' `hav` and `inf_last`, the writers' `last_lane` and `ah`, the
+/// output ports' `left` and `nci` ([`prove_ib_register_invariants`]). The tests below break
+/// each and see the proof fail.
+#[test]
+fn ib_register_invariants_hold() {
+    let p = ib_k2(8, Organisation::ChunkWide);
+    let r = prove_ib_register_invariants(&p, 14, &|v| v, &dir("ib-registers")).unwrap();
+    assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
+}
+
+/// Each mutant `(from, to, occurrences, what)` of the k = 2 IB's Verilog fails
+/// [`prove_ib_register_invariants`] to depth 14.
+fn assert_ib_register_mutants_fail(tag: &str, mutants: &[(&str, &str, usize, &str)]) {
+    let p = ib_k2(8, Organisation::ChunkWide);
+    for (i, &(from, to, n, what)) in mutants.iter().enumerate() {
+        let m = prove_ib_register_invariants(
+            &p,
+            14,
+            &mutant(from, to, n, what),
+            &dir(&format!("{tag}-{i}")),
+        )
+        .unwrap();
+        assert!(matches!(m.verdict, Verdict::Fails { .. }), "{what}: {m:?}");
+    }
+}
+
+/// The buffer's `hnz` (a chunk of the head packet freed, the select of the head packet's
+/// mask) is `hfreed != 0`: a buffer whose free does not set it fails.
 #[test]
 fn ib_buffer_hnz_is_hfreed_nonzero() {
-    let p = ib_k2(8, Organisation::ChunkWide);
-    let r = prove_ib_buffer_invariants(&p, 14, &|v| v, &dir("ib-hnz")).unwrap();
-    assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
-    let set = "hnz$0$d = 1'b1;";
-    let never_set = mutant(
-        set,
-        "hnz$0$d = 1'b0;",
-        1,
-        "the free that sets hnz of input 0",
+    assert_ib_register_mutants_fail(
+        "ib-hnz-mutant",
+        &[(
+            "hnz$0$d = 1'b1;",
+            "hnz$0$d = 1'b0;",
+            1,
+            "the free that sets hnz of input 0",
+        )],
     );
-    let m = prove_ib_buffer_invariants(&p, 14, &never_set, &dir("ib-hnz-mutant")).unwrap();
-    assert!(matches!(m.verdict, Verdict::Fails { .. }), "{m:?}");
 }
 
-/// The IB readers' `hav` register (the current packet's next chunk is committed, set at the
-/// edge before from the next cycle's chunk and count) equals `cur_c < avail[cur_i]` while an
-/// output reads a packet, in every cycle of any protocol-respecting stimulus to the bounded
-/// depth; readers that miss a commit at the edge `hav` is set fail.
+/// The readers' `hav` (the current packet's next chunk is committed, set at the edge before
+/// from the next cycle's chunk and count) is `cur_c < avail[cur_i]` while an output reads a
+/// packet: readers that miss a commit at the edge `hav` is set fail.
 #[test]
 fn ib_readers_hav_is_next_chunk_committed() {
-    let p = ib_k2(8, Organisation::ChunkWide);
-    let r = prove_ib_buffer_invariants(&p, 14, &|v| v, &dir("ib-hav")).unwrap();
-    assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
-    let no_commit = mutant(
-        "hav$0$d = (hcc$0 < hca$0) | (hcm$0 & (hcc$0 == hca$0));",
-        "hav$0$d = (hcc$0 < hca$0);",
-        1,
-        "the commit term of output 0's hav",
+    assert_ib_register_mutants_fail(
+        "ib-hav-mutant",
+        &[(
+            "hav$0$d = (hcc$0 < hca$0) | (hcm$0 & (hcc$0 == hca$0));",
+            "hav$0$d = (hcc$0 < hca$0);",
+            1,
+            "the commit term of output 0's hav",
+        )],
     );
-    let m = prove_ib_buffer_invariants(&p, 14, &no_commit, &dir("ib-hav-mutant")).unwrap();
-    assert!(matches!(m.verdict, Verdict::Fails { .. }), "{m:?}");
 }
 
-/// The IB readers' `inf_last` register (the read in flight is of its packet's last chunk)
-/// agrees with the packet the output reads (none after a last chunk; the same input before
-/// it) in every cycle to the bounded depth (proved with `hav` by
-/// `ib_readers_hav_is_next_chunk_committed`); readers that take a queued read of a packet's
-/// last chunk for one of a middle chunk fail.
+/// The readers' `inf_last` (the read in flight is of its packet's last chunk) agrees with
+/// the packet the output reads (none after a last chunk; the same input before it): readers
+/// that take a queued read of a packet's last chunk for one of a middle chunk fail.
 #[test]
 fn ib_readers_inf_last_is_the_packets_end() {
-    let p = ib_k2(8, Organisation::ChunkWide);
-    let queued_never_last = mutant(
-        "inf_last$0$d = dlast$0$q;",
-        "inf_last$0$d = 1'b0;",
-        1,
-        "the last flag of output 0's queued read",
+    assert_ib_register_mutants_fail(
+        "ib-inf-last-mutant",
+        &[(
+            "inf_last$0$d = dlast$0$q;",
+            "inf_last$0$d = 1'b0;",
+            1,
+            "the last flag of output 0's queued read",
+        )],
     );
-    let m =
-        prove_ib_buffer_invariants(&p, 14, &queued_never_last, &dir("ib-inf-last-mutant")).unwrap();
-    assert!(matches!(m.verdict, Verdict::Fails { .. }), "{m:?}");
 }
 
-/// The IB writers' chunk flags `last_lane` (`fill + 1 == k`) and `ah` (`fill != 0 && hdr`)
-/// equal their definitions in every cycle to the bounded depth (proved with the readers'
-/// and the buffer's invariants by `ib_readers_hav_is_next_chunk_committed`); writers whose
-/// taken flit never sets `last_lane`, or whose `ah` is not cleared at a commit, fail.
+/// The writers' chunk flags `last_lane` (`fill + 1 == k`) and `ah` (`fill != 0 && hdr`):
+/// writers whose taken flit never sets `last_lane`, or whose `ah` is not cleared at a
+/// commit, fail.
 #[test]
 fn ib_writers_chunk_flags_are_their_definitions() {
-    let p = ib_k2(8, Organisation::ChunkWide);
-    for (i, (from, to, what)) in [
-        (
-            "last_lane$0$d = fill$0$q == km2;",
-            "last_lane$0$d = 1'b0;",
-            "input 0's last_lane at a taken flit",
-        ),
-        (
-            "tail$0$d = tailn$0;\n            fill$0$d = 32'h0;\n            last_lane$0$d = 1'b0;\n            ah$0$d = 1'b0;",
-            "tail$0$d = tailn$0;\n            fill$0$d = 32'h0;\n            last_lane$0$d = 1'b0;",
-            "input 0's ah kept at a commit",
-        ),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let m = prove_ib_buffer_invariants(
-            &p,
-            14,
-            &mutant(from, to, 1, what),
-            &dir(&format!("ib-writers-mutant-{i}")),
-        )
-        .unwrap();
-        assert!(matches!(m.verdict, Verdict::Fails { .. }), "{what}: {m:?}");
-    }
+    assert_ib_register_mutants_fail(
+        "ib-writers-mutant",
+        &[
+            (
+                "last_lane$0$d = fill$0$q == km2;",
+                "last_lane$0$d = 1'b0;",
+                1,
+                "input 0's last_lane at a taken flit",
+            ),
+            (
+                "tail$0$d = tailn$0;\n            fill$0$d = 32'h0;\n            last_lane$0$d = 1'b0;\n            ah$0$d = 1'b0;",
+                "tail$0$d = tailn$0;\n            fill$0$d = 32'h0;\n            last_lane$0$d = 1'b0;",
+                1,
+                "input 0's ah kept at a commit",
+            ),
+        ],
+    );
 }
 
-/// The IB output ports' `left` (at most k flits of a chunk left to stream) and `nci` (the
+/// The output ports' `left` (at most k flits of a chunk left to stream) and `nci` (the
 /// registered `!can_issue`: at most 2 flits left, a chunk completing into an empty stream
-/// counted as k, credits for k more) hold in every cycle to the bounded depth (proved with
-/// the other register invariants by `ib_readers_hav_is_next_chunk_committed`); an output
-/// port that ignores its credits with 1 flit left, or that streams a completed chunk
-/// two flits too long, fails.
+/// counted as k, credits for k more): an output port that ignores its credits with 1 flit
+/// left, or that streams a completed chunk two flits too long, fails.
 #[test]
 fn ib_output_port_left_and_can_issue_are_their_definitions() {
-    let p = ib_k2(8, Organisation::ChunkWide);
-    for (i, (from, to, what)) in [
-        (
-            "ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);",
-            "ci_0 = (l0 & ok0) | l1 | (l2 & ok2);",
-            "can_issue without credits at 1 flit left",
-        ),
-        (
-            "left$d = arr_n - 32'h1;",
-            "left$d = arr_n + 32'h1;",
-            "a completed chunk's stream two flits too long",
-        ),
-    ]
-    .into_iter()
-    .enumerate()
-    {
-        let m = prove_ib_buffer_invariants(
-            &p,
-            14,
-            &mutant(from, to, 2, what),
-            &dir(&format!("ib-outport-mutant-{i}")),
-        )
-        .unwrap();
-        assert!(matches!(m.verdict, Verdict::Fails { .. }), "{what}: {m:?}");
-    }
+    assert_ib_register_mutants_fail(
+        "ib-outport-mutant",
+        &[
+            (
+                "ci_0 = (l0 & ok0) | (l1 & ok1) | (l2 & ok2);",
+                "ci_0 = (l0 & ok0) | l1 | (l2 & ok2);",
+                2,
+                "can_issue without credits at 1 flit left",
+            ),
+            (
+                "left$d = arr_n - 32'h1;",
+                "left$d = arr_n + 32'h1;",
+                2,
+                "a completed chunk's stream two flits too long",
+            ),
+        ],
+    );
 }
 
 /// The slotted banyan SE (n = 3, W = 16) at every stage: its sixteen properties (the whole

@@ -1017,24 +1017,38 @@ pub fn prove_ib_with(
     )
 }
 
+/// `verilog` with `asserts` (Verilog statements, one or more lines) in an `always @(*)`
+/// block under the comment `// wormcast prove: {what_holds}`, at the end of the module
+/// `module` ([`insert_before_end`]; `what` names it in the error).
+fn with_always_asserts(
+    verilog: &str,
+    module: &str,
+    what: &str,
+    what_holds: &str,
+    asserts: &str,
+) -> Result<String, String> {
+    insert_before_end(
+        verilog,
+        module,
+        what,
+        &format!("    // wormcast prove: {what_holds}\n    always @(*) begin\n{asserts}    end\n"),
+    )
+}
+
 /// `verilog` (the input-buffered switch `top`, `k` inputs) with the buffer's register
 /// invariants asserted inside its buffer module: `hnz[i]` (a chunk of the head packet has
 /// been freed, the select of the head packet's mask and chunk count) is `hfreed[i] != 0` in
 /// every cycle.
 pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
-    let mut block =
-        String::from("    // wormcast prove: hnz is hfreed != 0.\n    always @(*) begin\n");
-    for i in 0..k {
-        block.push_str(&format!(
-            "        assert(hnz${i}$q == (hfreed${i}$q != 0));\n"
-        ));
-    }
-    block.push_str("    end\n");
-    insert_before_end(
+    let asserts: String = (0..k)
+        .map(|i| format!("        assert(hnz${i}$q == (hfreed${i}$q != 0));\n"))
+        .collect();
+    with_always_asserts(
         verilog,
         &format!("{top}_core$core$buffer"),
         "IB buffer",
-        &block,
+        "hnz is hfreed != 0.",
+        &asserts,
     )
 }
 
@@ -1046,26 +1060,24 @@ pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<S
 /// flit count and last flag) says the output reads no packet after it (`!cur_v[o]`), and a
 /// read of another chunk is of the packet the output reads (`cur_i[o] == inf_i[o]`).
 pub fn with_ib_readers_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
-    let mut block = String::from(
-        "    // wormcast prove: hav is cur_c < avail[cur_i] while a packet is read; inf_last.\n    always @(*) begin\n",
-    );
+    let mut asserts = String::new();
     for o in 0..k {
-        block.push_str(&format!(
+        asserts.push_str(&format!(
             "        if (inf_v${o}$q) assert(inf_last${o}$q == !cur_v${o}$q);\n\
              \x20       if (inf_v${o}$q && !inf_last${o}$q) assert(cur_i${o}$q == inf_i${o}$q);\n"
         ));
         for i in 0..k {
-            block.push_str(&format!(
+            asserts.push_str(&format!(
                 "        if (cur_v${o}$q && cur_i${o}$q == {i}) assert(hav${o}$q == (cur_c${o}$q < avail${i}));\n"
             ));
         }
     }
-    block.push_str("    end\n");
-    insert_before_end(
+    with_always_asserts(
         verilog,
         &format!("{top}_core$core$readers"),
         "IB readers",
-        &block,
+        "hav is cur_c < avail[cur_i] while a packet is read; inf_last.",
+        &asserts,
     )
 }
 
@@ -1074,21 +1086,20 @@ pub fn with_ib_readers_assertions(verilog: &str, top: &str, k: usize) -> Result<
 /// `fill[i] + 1 == k` (the next flit taken completes the chunk) and `ah[i]` is
 /// `fill[i] != 0 && hdr[i]` (a header chunk holding a flit, `asm_hdr`) in every cycle.
 pub fn with_ib_writers_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
-    let mut block = String::from(
-        "    // wormcast prove: the chunk flags last_lane and ah.\n    always @(*) begin\n",
-    );
-    for i in 0..k {
-        block.push_str(&format!(
-            "        assert(last_lane${i}$q == (fill${i}$q + 1 == {k}));\n\
-             \x20       assert(ah${i}$q == (fill${i}$q != 0 && hdr${i}$q));\n"
-        ));
-    }
-    block.push_str("    end\n");
-    insert_before_end(
+    let asserts: String = (0..k)
+        .map(|i| {
+            format!(
+                "        assert(last_lane${i}$q == (fill${i}$q + 1 == {k}));\n\
+                 \x20       assert(ah${i}$q == (fill${i}$q != 0 && hdr${i}$q));\n"
+            )
+        })
+        .collect();
+    with_always_asserts(
         verilog,
         &format!("{top}_core$core$writers"),
         "IB writers",
-        &block,
+        "the chunk flags last_lane and ah.",
+        &asserts,
     )
 }
 
@@ -1099,32 +1110,30 @@ pub fn with_ib_writers_assertions(verilog: &str, top: &str, k: usize) -> Result<
 /// cycle into an empty stream counted as k, and the credits cover k more
 /// (`used + k + left <= depth`).
 pub fn with_ib_outport_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
+    let left = format!("((left$q != 0) ? left$q : (arr_v ? {k} : 0))");
+    let asserts = format!(
+        "        assert(left$q <= {k});\n\
+         \x20       assert(nci$q == !({left} <= 2 && used$q + {k} + {left} <= depth));\n"
+    );
     let mut v = verilog.to_string();
     for o in 0..k {
-        let block = format!(
-            "    // wormcast prove: left <= k; nci is !can_issue of the present state.\n\
-             \x20   always @(*) begin\n\
-             \x20       assert(left$q <= {k});\n\
-             \x20       assert(nci$q == !(((left$q != 0) ? left$q : (arr_v ? {k} : 0)) <= 2\n\
-             \x20           && used$q + {k} + ((left$q != 0) ? left$q : (arr_v ? {k} : 0)) <= depth));\n\
-             \x20   end\n"
-        );
-        v = insert_before_end(
+        v = with_always_asserts(
             &v,
             &format!("{top}_core$outport${o}"),
             "IB output port",
-            &block,
+            "left <= k; nci is !can_issue of the present state.",
+            &asserts,
         )?;
     }
     Ok(v)
 }
 
-/// [`prove_ib`] of the buffer's, the readers' and the writers' register invariants
-/// ([`with_ib_buffer_assertions`], [`with_ib_readers_assertions`],
-/// [`with_ib_writers_assertions`]) beside the wrapper's
+/// [`prove_ib`] of the buffer's, the readers', the writers' and the output ports' register
+/// invariants ([`with_ib_buffer_assertions`], [`with_ib_readers_assertions`],
+/// [`with_ib_writers_assertions`], [`with_ib_outport_assertions`]) beside the wrapper's
 /// properties, on the Verilog as `mutate` leaves it (the identity, or a mutant that must
 /// fail).
-pub fn prove_ib_buffer_invariants(
+pub fn prove_ib_register_invariants(
     p: &IbParams,
     depth: usize,
     mutate: &dyn Fn(String) -> String,
