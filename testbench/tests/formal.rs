@@ -276,7 +276,7 @@ fn ib_writers_chunk_flags_are_their_definitions() {
 /// The output ports' `left` (at most k flits of a chunk left to stream) and `nci` (the
 /// registered `!can_issue`: at most 2 flits left, a chunk completing into an empty stream
 /// counted as k, credits for k more): an output port that ignores its credits with 1 flit
-/// left, or that streams a completed chunk two flits too long, fails.
+/// left, or that streams a completed or forwarded chunk two flits too long, fails.
 #[test]
 fn ib_output_port_left_and_can_issue_are_their_definitions() {
     assert_ib_register_mutants_fail(
@@ -293,6 +293,14 @@ fn ib_output_port_left_and_can_issue_are_their_definitions() {
                 "left$d = arr_n + 32'h1;",
                 2,
                 "a completed chunk's stream two flits too long",
+            ),
+            // ABC's `bmc3 -a` crashes on this one (yosys-abc of Debian's Yosys 0.23), so it
+            // also checks that the prover then runs `bmc3` alone and still fails it.
+            (
+                "left$d = fst_n - 32'h1;",
+                "left$d = fst_n + 32'h1;",
+                2,
+                "a forwarded chunk's stream two flits too long",
             ),
         ],
     );

@@ -797,8 +797,18 @@ pub(crate) fn run_abc(cmd: &str, dir: &Path, log: &str) -> Result<String, String
         .map_err(|e| format!("running yosys-abc: {e}"))?;
     let text = String::from_utf8_lossy(&out.stdout).to_string();
     std::fs::write(dir.join(log), &text).map_err(|e| e.to_string())?;
+    if out.status.code().is_none() {
+        return Err(format!(
+            "{ABC_CRASHED} ({}) running \"{cmd}\"; its output is in {}",
+            out.status,
+            dir.join(log).display()
+        ));
+    }
     Ok(text)
 }
+
+/// The start of [`run_abc`]'s error when yosys-abc was killed by a signal (it crashed).
+pub(crate) const ABC_CRASHED: &str = "yosys-abc crashed";
 
 /// Check the central-buffer switch `p`: bounded to `depth` cycles, then (if `pdr_seconds`
 /// > 0) PDR for at most that long. `dir` keeps the files (Verilog, wrapper, AIG, logs).
@@ -1283,7 +1293,17 @@ pub fn prove_top(
     if pdr_seconds > 0 {
         write!(cmd, "; pdr -T {pdr_seconds}").unwrap();
     }
-    let log = run_abc(&cmd, dir, "abc.log")?;
+    // ABC's `bmc3 -a` (every output to the depth) crashes on some models (a segmentation
+    // fault on an IB output-port mutant, 2026-12-01, where `bmc3` finds its failure in frame
+    // 4); `bmc3` alone stops at the first failing output, which still gives the verdict.
+    let log = run_abc(&cmd, dir, "abc.log").or_else(|e| {
+        let single = cmd.replacen("bmc3 -a", "bmc3", 1);
+        if !e.starts_with(ABC_CRASHED) || single == cmd {
+            return Err(e);
+        }
+        eprintln!("{e}; checking again without -a");
+        run_abc(&single, dir, "abc.log")
+    })?;
     let (inputs, latches, ands) =
         parse_stats(&log).ok_or_else(|| format!("no ABC statistics:\n{log}"))?;
     let reduced = if opts.reduce {
