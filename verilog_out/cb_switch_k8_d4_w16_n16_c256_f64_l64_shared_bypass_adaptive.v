@@ -28777,209 +28777,153 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (|(grant & onehot__0)) begin
             s_mask = mask__0;
             s_ks = ks__0;
-            s_mc = w_mc__0;
             s_up = up__0;
-            s_nch = nchunks__0;
-            s_adm = w_admitted__0;
-            s_copies = cop_w__0;
-            s_pre_done = pre_done__0;
             s_last_c = last_c__0;
-            s_pre = w_pre__0;
-            s_hdr = hdr_w__0;
-            s_last = last_w__0;
             s_total = total__0;
             s_hd_out = hd_out__0;
+            s_mc = p_mc__0;
+            s_adm = p_adm__0;
+            s_hdr = p_hdr__0;
+            s_copies = p_cp__0;
+            s_pre_done = p_pd__0;
+            s_pre = p_pre__0;
+            s_nch = nchunks__0;
+            s_last = last_w__0 & ~busy__0;
             if (busy__0) begin
-                s_mc = 1'b1;
-                s_adm = adm__0;
-                s_hdr = 1'b1;
-                s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = copies__0;
-                s_pre_done = 1'b1;
-                s_pre = nc__0;
             end
         end
         if (|(grant & onehot__1)) begin
             s_mask = mask__1;
             s_ks = ks__1;
-            s_mc = w_mc__1;
             s_up = up__1;
-            s_nch = nchunks__1;
-            s_adm = w_admitted__1;
-            s_copies = cop_w__1;
-            s_pre_done = pre_done__1;
             s_last_c = last_c__1;
-            s_pre = w_pre__1;
-            s_hdr = hdr_w__1;
-            s_last = last_w__1;
             s_total = total__1;
             s_hd_out = hd_out__1;
+            s_mc = p_mc__1;
+            s_adm = p_adm__1;
+            s_hdr = p_hdr__1;
+            s_copies = p_cp__1;
+            s_pre_done = p_pd__1;
+            s_pre = p_pre__1;
+            s_nch = nchunks__1;
+            s_last = last_w__1 & ~busy__1;
             if (busy__1) begin
-                s_mc = 1'b1;
-                s_adm = adm__1;
-                s_hdr = 1'b1;
-                s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = copies__1;
-                s_pre_done = 1'b1;
-                s_pre = nc__1;
             end
         end
         if (|(grant & onehot__2)) begin
             s_mask = mask__2;
             s_ks = ks__2;
-            s_mc = w_mc__2;
             s_up = up__2;
-            s_nch = nchunks__2;
-            s_adm = w_admitted__2;
-            s_copies = cop_w__2;
-            s_pre_done = pre_done__2;
             s_last_c = last_c__2;
-            s_pre = w_pre__2;
-            s_hdr = hdr_w__2;
-            s_last = last_w__2;
             s_total = total__2;
             s_hd_out = hd_out__2;
+            s_mc = p_mc__2;
+            s_adm = p_adm__2;
+            s_hdr = p_hdr__2;
+            s_copies = p_cp__2;
+            s_pre_done = p_pd__2;
+            s_pre = p_pre__2;
+            s_nch = nchunks__2;
+            s_last = last_w__2 & ~busy__2;
             if (busy__2) begin
-                s_mc = 1'b1;
-                s_adm = adm__2;
-                s_hdr = 1'b1;
-                s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = copies__2;
-                s_pre_done = 1'b1;
-                s_pre = nc__2;
             end
         end
         if (|(grant & onehot__3)) begin
             s_mask = mask__3;
             s_ks = ks__3;
-            s_mc = w_mc__3;
             s_up = up__3;
-            s_nch = nchunks__3;
-            s_adm = w_admitted__3;
-            s_copies = cop_w__3;
-            s_pre_done = pre_done__3;
             s_last_c = last_c__3;
-            s_pre = w_pre__3;
-            s_hdr = hdr_w__3;
-            s_last = last_w__3;
             s_total = total__3;
             s_hd_out = hd_out__3;
+            s_mc = p_mc__3;
+            s_adm = p_adm__3;
+            s_hdr = p_hdr__3;
+            s_copies = p_cp__3;
+            s_pre_done = p_pd__3;
+            s_pre = p_pre__3;
+            s_nch = nchunks__3;
+            s_last = last_w__3 & ~busy__3;
             if (busy__3) begin
-                s_mc = 1'b1;
-                s_adm = adm__3;
-                s_hdr = 1'b1;
-                s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = copies__3;
-                s_pre_done = 1'b1;
-                s_pre = nc__3;
             end
         end
         if (|(grant & onehot__4)) begin
             s_mask = mask__4;
             s_ks = ks__4;
-            s_mc = w_mc__4;
             s_up = up__4;
-            s_nch = nchunks__4;
-            s_adm = w_admitted__4;
-            s_copies = cop_w__4;
-            s_pre_done = pre_done__4;
             s_last_c = last_c__4;
-            s_pre = w_pre__4;
-            s_hdr = hdr_w__4;
-            s_last = last_w__4;
             s_total = total__4;
             s_hd_out = hd_out__4;
+            s_mc = p_mc__4;
+            s_adm = p_adm__4;
+            s_hdr = p_hdr__4;
+            s_copies = p_cp__4;
+            s_pre_done = p_pd__4;
+            s_pre = p_pre__4;
+            s_nch = nchunks__4;
+            s_last = last_w__4 & ~busy__4;
             if (busy__4) begin
-                s_mc = 1'b1;
-                s_adm = adm__4;
-                s_hdr = 1'b1;
-                s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = copies__4;
-                s_pre_done = 1'b1;
-                s_pre = nc__4;
             end
         end
         if (|(grant & onehot__5)) begin
             s_mask = mask__5;
             s_ks = ks__5;
-            s_mc = w_mc__5;
             s_up = up__5;
-            s_nch = nchunks__5;
-            s_adm = w_admitted__5;
-            s_copies = cop_w__5;
-            s_pre_done = pre_done__5;
             s_last_c = last_c__5;
-            s_pre = w_pre__5;
-            s_hdr = hdr_w__5;
-            s_last = last_w__5;
             s_total = total__5;
             s_hd_out = hd_out__5;
+            s_mc = p_mc__5;
+            s_adm = p_adm__5;
+            s_hdr = p_hdr__5;
+            s_copies = p_cp__5;
+            s_pre_done = p_pd__5;
+            s_pre = p_pre__5;
+            s_nch = nchunks__5;
+            s_last = last_w__5 & ~busy__5;
             if (busy__5) begin
-                s_mc = 1'b1;
-                s_adm = adm__5;
-                s_hdr = 1'b1;
-                s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = copies__5;
-                s_pre_done = 1'b1;
-                s_pre = nc__5;
             end
         end
         if (|(grant & onehot__6)) begin
             s_mask = mask__6;
             s_ks = ks__6;
-            s_mc = w_mc__6;
             s_up = up__6;
-            s_nch = nchunks__6;
-            s_adm = w_admitted__6;
-            s_copies = cop_w__6;
-            s_pre_done = pre_done__6;
             s_last_c = last_c__6;
-            s_pre = w_pre__6;
-            s_hdr = hdr_w__6;
-            s_last = last_w__6;
             s_total = total__6;
             s_hd_out = hd_out__6;
+            s_mc = p_mc__6;
+            s_adm = p_adm__6;
+            s_hdr = p_hdr__6;
+            s_copies = p_cp__6;
+            s_pre_done = p_pd__6;
+            s_pre = p_pre__6;
+            s_nch = nchunks__6;
+            s_last = last_w__6 & ~busy__6;
             if (busy__6) begin
-                s_mc = 1'b1;
-                s_adm = adm__6;
-                s_hdr = 1'b1;
-                s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = copies__6;
-                s_pre_done = 1'b1;
-                s_pre = nc__6;
             end
         end
         if (|(grant & onehot__7)) begin
             s_mask = mask__7;
             s_ks = ks__7;
-            s_mc = w_mc__7;
             s_up = up__7;
-            s_nch = nchunks__7;
-            s_adm = w_admitted__7;
-            s_copies = cop_w__7;
-            s_pre_done = pre_done__7;
             s_last_c = last_c__7;
-            s_pre = w_pre__7;
-            s_hdr = hdr_w__7;
-            s_last = last_w__7;
             s_total = total__7;
             s_hd_out = hd_out__7;
+            s_mc = p_mc__7;
+            s_adm = p_adm__7;
+            s_hdr = p_hdr__7;
+            s_copies = p_cp__7;
+            s_pre_done = p_pd__7;
+            s_pre = p_pre__7;
+            s_nch = nchunks__7;
+            s_last = last_w__7 & ~busy__7;
             if (busy__7) begin
-                s_mc = 1'b1;
-                s_adm = adm__7;
-                s_hdr = 1'b1;
-                s_last = 1'b0;
                 s_nch = 32'h2;
-                s_copies = copies__7;
-                s_pre_done = 1'b1;
-                s_pre = nc__7;
             end
         end
         wr_tag__0 = 32'h0;

@@ -294,28 +294,23 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
             if (self.grant.val() & self.onehot[i].val()).any() {
                 self.s_mask.next = self.mask[i].val();
                 self.s_ks.next = self.ks[i].val();
-                self.s_mc.next = self.w_mc[i].val();
                 self.s_up.next = self.up[i].val();
-                self.s_nch.next = self.nchunks[i].val();
-                self.s_adm.next = self.w_admitted[i].val();
-                self.s_copies.next = self.cop_w[i].val();
-                self.s_pre_done.next = self.pre_done[i].val();
                 self.s_last_c.next = self.last_c[i].val();
-                self.s_pre.next = self.w_pre[i].val();
-                self.s_hdr.next = self.hdr_w[i].val();
-                self.s_last.next = self.last_w[i].val();
                 self.s_total.next = self.total[i].val();
                 self.s_hd_out.next = self.hd_out[i].val();
+                // The step its grant selects (`p_*`: a header copy from the header-copy
+                // register when the input is busy), and for a copy a header chunk of a
+                // multi-chunk packet that is not its last.
+                self.s_mc.next = self.p_mc[i].val();
+                self.s_adm.next = self.p_adm[i].val();
+                self.s_hdr.next = self.p_hdr[i].val();
+                self.s_copies.next = self.p_cp[i].val();
+                self.s_pre_done.next = self.p_pd[i].val();
+                self.s_pre.next = self.p_pre[i].val();
+                self.s_nch.next = self.nchunks[i].val();
+                self.s_last.next = self.last_w[i].val() & !self.busy[i].val();
                 if self.busy[i].val() {
-                    // A header copy from the header-copy register.
-                    self.s_mc.next = true;
-                    self.s_adm.next = self.adm[i].val();
-                    self.s_hdr.next = true;
-                    self.s_last.next = false;
                     self.s_nch.next = 2.into();
-                    self.s_copies.next = self.copies[i].val();
-                    self.s_pre_done.next = true;
-                    self.s_pre.next = self.nc[i].val();
                 }
             }
         }
