@@ -2485,6 +2485,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     reg  [7:0] buffer__done__5;
     reg  [7:0] buffer__done__6;
     reg  [7:0] buffer__done__7;
+    reg  buffer__done_last__0;
+    reg  buffer__done_last__1;
+    reg  buffer__done_last__2;
+    reg  buffer__done_last__3;
+    reg  buffer__done_last__4;
+    reg  buffer__done_last__5;
+    reg  buffer__done_last__6;
+    reg  buffer__done_last__7;
     wire  [8:0] buffer__used__0;
     wire  [8:0] buffer__used__1;
     wire  [8:0] buffer__used__2;
@@ -2847,6 +2855,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     wire  [7:0] readers__done__5;
     wire  [7:0] readers__done__6;
     wire  [7:0] readers__done__7;
+    wire  readers__done_last__0;
+    wire  readers__done_last__1;
+    wire  readers__done_last__2;
+    wire  readers__done_last__3;
+    wire  readers__done_last__4;
+    wire  readers__done_last__5;
+    wire  readers__done_last__6;
+    wire  readers__done_last__7;
     wire  readers__arr_v__0;
     wire  readers__arr_v__1;
     wire  readers__arr_v__2;
@@ -3234,6 +3250,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .done__5(buffer__done__5),
         .done__6(buffer__done__6),
         .done__7(buffer__done__7),
+        .done_last__0(buffer__done_last__0),
+        .done_last__1(buffer__done_last__1),
+        .done_last__2(buffer__done_last__2),
+        .done_last__3(buffer__done_last__3),
+        .done_last__4(buffer__done_last__4),
+        .done_last__5(buffer__done_last__5),
+        .done_last__6(buffer__done_last__6),
+        .done_last__7(buffer__done_last__7),
         .used__0(buffer__used__0),
         .used__1(buffer__used__1),
         .used__2(buffer__used__2),
@@ -3598,6 +3622,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .done__5(readers__done__5),
         .done__6(readers__done__6),
         .done__7(readers__done__7),
+        .done_last__0(readers__done_last__0),
+        .done_last__1(readers__done_last__1),
+        .done_last__2(readers__done_last__2),
+        .done_last__3(readers__done_last__3),
+        .done_last__4(readers__done_last__4),
+        .done_last__5(readers__done_last__5),
+        .done_last__6(readers__done_last__6),
+        .done_last__7(readers__done_last__7),
         .arr_v__0(readers__arr_v__0),
         .arr_v__1(readers__arr_v__1),
         .arr_v__2(readers__arr_v__2),
@@ -3922,6 +3954,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         buffer__done__5 = readers__done__5;
         buffer__done__6 = readers__done__6;
         buffer__done__7 = readers__done__7;
+        buffer__done_last__0 = readers__done_last__0;
+        buffer__done_last__1 = readers__done_last__1;
+        buffer__done_last__2 = readers__done_last__2;
+        buffer__done_last__3 = readers__done_last__3;
+        buffer__done_last__4 = readers__done_last__4;
+        buffer__done_last__5 = readers__done_last__5;
+        buffer__done_last__6 = readers__done_last__6;
+        buffer__done_last__7 = readers__done_last__7;
         used__0 = buffer__used__0;
         used__1 = buffer__used__1;
         used__2 = buffer__used__2;
@@ -4254,7 +4294,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,room__0,room__1,room__2,room__3,room__4,room__5,room__6,room__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,room__0,room__1,room__2,room__3,room__4,room__5,room__6,room__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
     
     // Module arguments
     input wire  clock;
@@ -4355,6 +4395,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     input wire  [7:0] done__5;
     input wire  [7:0] done__6;
     input wire  [7:0] done__7;
+    input wire  done_last__0;
+    input wire  done_last__1;
+    input wire  done_last__2;
+    input wire  done_last__3;
+    input wire  done_last__4;
+    input wire  done_last__5;
+    input wire  done_last__6;
+    input wire  done_last__7;
     output reg  [8:0] used__0;
     output reg  [8:0] used__1;
     output reg  [8:0] used__2;
@@ -4531,6 +4579,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  zero10 = 10'b0;
+    localparam  one10 = 10'b1;
+    localparam  two10 = 10'b10;
     
     // Stub signals
     reg  [7:0] ram__0__read_address;
@@ -5325,6 +5376,54 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg  [9:0] usedr__7__d;
     wire  [9:0] usedr__7__q;
     reg  usedr__7__clock;
+    reg  frr__0__d;
+    wire  frr__0__q;
+    reg  frr__0__clock;
+    reg  frr__1__d;
+    wire  frr__1__q;
+    reg  frr__1__clock;
+    reg  frr__2__d;
+    wire  frr__2__q;
+    reg  frr__2__clock;
+    reg  frr__3__d;
+    wire  frr__3__q;
+    reg  frr__3__clock;
+    reg  frr__4__d;
+    wire  frr__4__q;
+    reg  frr__4__clock;
+    reg  frr__5__d;
+    wire  frr__5__q;
+    reg  frr__5__clock;
+    reg  frr__6__d;
+    wire  frr__6__q;
+    reg  frr__6__clock;
+    reg  frr__7__d;
+    wire  frr__7__q;
+    reg  frr__7__clock;
+    reg  [7:0] fin__0__d;
+    wire  [7:0] fin__0__q;
+    reg  fin__0__clock;
+    reg  [7:0] fin__1__d;
+    wire  [7:0] fin__1__q;
+    reg  fin__1__clock;
+    reg  [7:0] fin__2__d;
+    wire  [7:0] fin__2__q;
+    reg  fin__2__clock;
+    reg  [7:0] fin__3__d;
+    wire  [7:0] fin__3__q;
+    reg  fin__3__clock;
+    reg  [7:0] fin__4__d;
+    wire  [7:0] fin__4__q;
+    reg  fin__4__clock;
+    reg  [7:0] fin__5__d;
+    wire  [7:0] fin__5__q;
+    reg  fin__5__clock;
+    reg  [7:0] fin__6__d;
+    wire  [7:0] fin__6__q;
+    reg  fin__6__clock;
+    reg  [7:0] fin__7__d;
+    wire  [7:0] fin__7__q;
+    reg  fin__7__clock;
     reg  fullr__0__d;
     wire  fullr__0__q;
     reg  fullr__0__clock;
@@ -7752,6 +7851,70 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     reg  [9:0] hsn__5;
     reg  [9:0] hsn__6;
     reg  [9:0] hsn__7;
+    reg  [9:0] hnx__0;
+    reg  [9:0] hnx__1;
+    reg  [9:0] hnx__2;
+    reg  [9:0] hnx__3;
+    reg  [9:0] hnx__4;
+    reg  [9:0] hnx__5;
+    reg  [9:0] hnx__6;
+    reg  [9:0] hnx__7;
+    reg  [9:0] uc1__0;
+    reg  [9:0] uc1__1;
+    reg  [9:0] uc1__2;
+    reg  [9:0] uc1__3;
+    reg  [9:0] uc1__4;
+    reg  [9:0] uc1__5;
+    reg  [9:0] uc1__6;
+    reg  [9:0] uc1__7;
+    reg  [9:0] uc0__0;
+    reg  [9:0] uc0__1;
+    reg  [9:0] uc0__2;
+    reg  [9:0] uc0__3;
+    reg  [9:0] uc0__4;
+    reg  [9:0] uc0__5;
+    reg  [9:0] uc0__6;
+    reg  [9:0] uc0__7;
+    reg  [9:0] ucm__0;
+    reg  [9:0] ucm__1;
+    reg  [9:0] ucm__2;
+    reg  [9:0] ucm__3;
+    reg  [9:0] ucm__4;
+    reg  [9:0] ucm__5;
+    reg  [9:0] ucm__6;
+    reg  [9:0] ucm__7;
+    reg  f1__0;
+    reg  f1__1;
+    reg  f1__2;
+    reg  f1__3;
+    reg  f1__4;
+    reg  f1__5;
+    reg  f1__6;
+    reg  f1__7;
+    reg  f0__0;
+    reg  f0__1;
+    reg  f0__2;
+    reg  f0__3;
+    reg  f0__4;
+    reg  f0__5;
+    reg  f0__6;
+    reg  f0__7;
+    reg  hv0__0;
+    reg  hv0__1;
+    reg  hv0__2;
+    reg  hv0__3;
+    reg  hv0__4;
+    reg  hv0__5;
+    reg  hv0__6;
+    reg  hv0__7;
+    reg  hvm__0;
+    reg  hvm__1;
+    reg  hvm__2;
+    reg  hvm__3;
+    reg  hvm__4;
+    reg  hvm__5;
+    reg  hvm__6;
+    reg  hvm__7;
     
     // Sub module instances
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__ram__0 ram__0(
@@ -8881,6 +9044,86 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         .d(usedr__7__d),
         .q(usedr__7__q),
         .clock(usedr__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__0 frr__0(
+        .d(frr__0__d),
+        .q(frr__0__q),
+        .clock(frr__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__1 frr__1(
+        .d(frr__1__d),
+        .q(frr__1__q),
+        .clock(frr__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__2 frr__2(
+        .d(frr__2__d),
+        .q(frr__2__q),
+        .clock(frr__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__3 frr__3(
+        .d(frr__3__d),
+        .q(frr__3__q),
+        .clock(frr__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__4 frr__4(
+        .d(frr__4__d),
+        .q(frr__4__q),
+        .clock(frr__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__5 frr__5(
+        .d(frr__5__d),
+        .q(frr__5__q),
+        .clock(frr__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__6 frr__6(
+        .d(frr__6__d),
+        .q(frr__6__q),
+        .clock(frr__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__7 frr__7(
+        .d(frr__7__d),
+        .q(frr__7__q),
+        .clock(frr__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__0 fin__0(
+        .d(fin__0__d),
+        .q(fin__0__q),
+        .clock(fin__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__1 fin__1(
+        .d(fin__1__d),
+        .q(fin__1__q),
+        .clock(fin__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__2 fin__2(
+        .d(fin__2__d),
+        .q(fin__2__q),
+        .clock(fin__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__3 fin__3(
+        .d(fin__3__d),
+        .q(fin__3__q),
+        .clock(fin__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__4 fin__4(
+        .d(fin__4__d),
+        .q(fin__4__q),
+        .clock(fin__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__5 fin__5(
+        .d(fin__5__d),
+        .q(fin__5__q),
+        .clock(fin__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__6 fin__6(
+        .d(fin__6__d),
+        .q(fin__6__q),
+        .clock(fin__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__7 fin__7(
+        .d(fin__7__d),
+        .q(fin__7__q),
+        .clock(fin__7__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__0 fullr__0(
         .d(fullr__0__d),
@@ -12571,6 +12814,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hflit__0__clock = clock;
         hflit__0__d = hflit__0__q;
         usedr__0__clock = clock;
+        frr__0__clock = clock;
+        fin__0__clock = clock;
         fullr__0__clock = clock;
         availr__0__clock = clock;
         hv__0__clock = clock;
@@ -12599,6 +12844,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hflit__1__clock = clock;
         hflit__1__d = hflit__1__q;
         usedr__1__clock = clock;
+        frr__1__clock = clock;
+        fin__1__clock = clock;
         fullr__1__clock = clock;
         availr__1__clock = clock;
         hv__1__clock = clock;
@@ -12627,6 +12874,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hflit__2__clock = clock;
         hflit__2__d = hflit__2__q;
         usedr__2__clock = clock;
+        frr__2__clock = clock;
+        fin__2__clock = clock;
         fullr__2__clock = clock;
         availr__2__clock = clock;
         hv__2__clock = clock;
@@ -12655,6 +12904,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hflit__3__clock = clock;
         hflit__3__d = hflit__3__q;
         usedr__3__clock = clock;
+        frr__3__clock = clock;
+        fin__3__clock = clock;
         fullr__3__clock = clock;
         availr__3__clock = clock;
         hv__3__clock = clock;
@@ -12683,6 +12934,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hflit__4__clock = clock;
         hflit__4__d = hflit__4__q;
         usedr__4__clock = clock;
+        frr__4__clock = clock;
+        fin__4__clock = clock;
         fullr__4__clock = clock;
         availr__4__clock = clock;
         hv__4__clock = clock;
@@ -12711,6 +12964,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hflit__5__clock = clock;
         hflit__5__d = hflit__5__q;
         usedr__5__clock = clock;
+        frr__5__clock = clock;
+        fin__5__clock = clock;
         fullr__5__clock = clock;
         availr__5__clock = clock;
         hv__5__clock = clock;
@@ -12739,6 +12994,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hflit__6__clock = clock;
         hflit__6__d = hflit__6__q;
         usedr__6__clock = clock;
+        frr__6__clock = clock;
+        fin__6__clock = clock;
         fullr__6__clock = clock;
         availr__6__clock = clock;
         hv__6__clock = clock;
@@ -12767,6 +13024,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         hflit__7__clock = clock;
         hflit__7__d = hflit__7__q;
         usedr__7__clock = clock;
+        frr__7__clock = clock;
+        fin__7__clock = clock;
         fullr__7__clock = clock;
         availr__7__clock = clock;
         hv__7__clock = clock;
@@ -16544,33 +16803,69 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
                 fr__0 = 1'b1;
             end
         end
-        pp__0 = fr__0 & lastc__0;
-        ucur__0 = usedr__0__q;
-        fullr__0__d = usedr__0__q >= ncap;
-        if (commit__0 & ~fr__0) begin
-            ucur__0 = usedr__0__q + 32'h1;
-            fullr__0__d = usedr__0__q >= ncm1;
+        pp__0 = done_last__0 & ~|(hm__0 & ~fin__0__q & ~done__0);
+        fin__0__d = fin__0__q;
+        if (done_last__0) begin
+            fin__0__d = fin__0__q | done__0;
         end
-        if (~commit__0 & fr__0) begin
-            ucur__0 = usedr__0__q - 32'h1;
-            fullr__0__d = 1'b0;
+        if (pp__0) begin
+            fin__0__d = 32'h0;
+        end
+        frr__0__d = fr__0 & ~lastc__0;
+        uc1__0 = usedr__0__q + 32'h1;
+        uc0__0 = usedr__0__q;
+        ucm__0 = usedr__0__q - 32'h1;
+        f1__0 = usedr__0__q >= ncm1;
+        f0__0 = usedr__0__q >= ncap;
+        hv0__0 = usedr__0__q > zero10;
+        hvm__0 = usedr__0__q > one10;
+        if (frr__0__q) begin
+            hv0__0 = usedr__0__q > one10;
+            hvm__0 = usedr__0__q > two10;
+            uc1__0 = usedr__0__q;
+            uc0__0 = usedr__0__q - 32'h1;
+            ucm__0 = usedr__0__q - 32'h2;
+            f1__0 = usedr__0__q >= ncap;
+            f0__0 = 1'b0;
+        end
+        if (pp__0) begin
+            if (commit__0) begin
+                ucur__0 = uc0__0;
+                fullr__0__d = f0__0;
+            end
+            else begin
+                ucur__0 = ucm__0;
+                fullr__0__d = 1'b0;
+            end
+        end
+        else if (commit__0) begin
+            ucur__0 = uc1__0;
+            fullr__0__d = f1__0;
+        end
+        else begin
+            ucur__0 = uc0__0;
+            fullr__0__d = f0__0;
         end
         usedr__0__d = ucur__0 & cmask;
         if (commit__0) begin
             availr__0__d = availr__0__q + 32'h1;
         end
         hsn__0 = hstart__0__q;
+        hnx__0 = (hstart__0__q + hnh__0) & pmask;
         if (fr__0) begin
             hfreed__0__d = (hfreed__0__q + 32'h1) & cmask;
             hnz__0__d = 1'b1;
         end
         if (pp__0) begin
-            hsn__0 = (hstart__0__q + hnh__0) & pmask;
+            hsn__0 = hnx__0;
             hfreed__0__d = 32'h0;
             hnz__0__d = 1'b0;
             availr__0__d = ucur__0 & cmask;
             hreq__0__d = 1'b0;
-            hv__0__d = |ucur__0;
+            hv__0__d = hvm__0;
+            if (commit__0) begin
+                hv__0__d = hv0__0;
+            end
             rd__0__d = 32'h0;
             rd__1__d = 32'h0;
             rd__2__d = 32'h0;
@@ -16586,7 +16881,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         end
         hstart__0__d = hsn__0 & pmask;
         side__0__read_address = hsn__0[(32'h0)+:(8)];
-        bv__0__d = commit_hdr__0 & (wr_slot__0 == hsn__0);
+        bv__0__d = commit_hdr__0 & (wr_slot__0 == hstart__0__q);
+        if (pp__0) begin
+            bv__0__d = commit_hdr__0 & (wr_slot__0 == hnx__0);
+        end
         lastc__1 = ((hfreed__1__q + 32'h1) & cmask) == hnh__1;
         amin__1 = hm__1;
         if (rd__8__q != hfreed__1__q) begin
@@ -16662,33 +16960,69 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
                 fr__1 = 1'b1;
             end
         end
-        pp__1 = fr__1 & lastc__1;
-        ucur__1 = usedr__1__q;
-        fullr__1__d = usedr__1__q >= ncap;
-        if (commit__1 & ~fr__1) begin
-            ucur__1 = usedr__1__q + 32'h1;
-            fullr__1__d = usedr__1__q >= ncm1;
+        pp__1 = done_last__1 & ~|(hm__1 & ~fin__1__q & ~done__1);
+        fin__1__d = fin__1__q;
+        if (done_last__1) begin
+            fin__1__d = fin__1__q | done__1;
         end
-        if (~commit__1 & fr__1) begin
-            ucur__1 = usedr__1__q - 32'h1;
-            fullr__1__d = 1'b0;
+        if (pp__1) begin
+            fin__1__d = 32'h0;
+        end
+        frr__1__d = fr__1 & ~lastc__1;
+        uc1__1 = usedr__1__q + 32'h1;
+        uc0__1 = usedr__1__q;
+        ucm__1 = usedr__1__q - 32'h1;
+        f1__1 = usedr__1__q >= ncm1;
+        f0__1 = usedr__1__q >= ncap;
+        hv0__1 = usedr__1__q > zero10;
+        hvm__1 = usedr__1__q > one10;
+        if (frr__1__q) begin
+            hv0__1 = usedr__1__q > one10;
+            hvm__1 = usedr__1__q > two10;
+            uc1__1 = usedr__1__q;
+            uc0__1 = usedr__1__q - 32'h1;
+            ucm__1 = usedr__1__q - 32'h2;
+            f1__1 = usedr__1__q >= ncap;
+            f0__1 = 1'b0;
+        end
+        if (pp__1) begin
+            if (commit__1) begin
+                ucur__1 = uc0__1;
+                fullr__1__d = f0__1;
+            end
+            else begin
+                ucur__1 = ucm__1;
+                fullr__1__d = 1'b0;
+            end
+        end
+        else if (commit__1) begin
+            ucur__1 = uc1__1;
+            fullr__1__d = f1__1;
+        end
+        else begin
+            ucur__1 = uc0__1;
+            fullr__1__d = f0__1;
         end
         usedr__1__d = ucur__1 & cmask;
         if (commit__1) begin
             availr__1__d = availr__1__q + 32'h1;
         end
         hsn__1 = hstart__1__q;
+        hnx__1 = (hstart__1__q + hnh__1) & pmask;
         if (fr__1) begin
             hfreed__1__d = (hfreed__1__q + 32'h1) & cmask;
             hnz__1__d = 1'b1;
         end
         if (pp__1) begin
-            hsn__1 = (hstart__1__q + hnh__1) & pmask;
+            hsn__1 = hnx__1;
             hfreed__1__d = 32'h0;
             hnz__1__d = 1'b0;
             availr__1__d = ucur__1 & cmask;
             hreq__1__d = 1'b0;
-            hv__1__d = |ucur__1;
+            hv__1__d = hvm__1;
+            if (commit__1) begin
+                hv__1__d = hv0__1;
+            end
             rd__8__d = 32'h0;
             rd__9__d = 32'h0;
             rd__10__d = 32'h0;
@@ -16704,7 +17038,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         end
         hstart__1__d = hsn__1 & pmask;
         side__1__read_address = hsn__1[(32'h0)+:(8)];
-        bv__1__d = commit_hdr__1 & (wr_slot__1 == hsn__1);
+        bv__1__d = commit_hdr__1 & (wr_slot__1 == hstart__1__q);
+        if (pp__1) begin
+            bv__1__d = commit_hdr__1 & (wr_slot__1 == hnx__1);
+        end
         lastc__2 = ((hfreed__2__q + 32'h1) & cmask) == hnh__2;
         amin__2 = hm__2;
         if (rd__16__q != hfreed__2__q) begin
@@ -16780,33 +17117,69 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
                 fr__2 = 1'b1;
             end
         end
-        pp__2 = fr__2 & lastc__2;
-        ucur__2 = usedr__2__q;
-        fullr__2__d = usedr__2__q >= ncap;
-        if (commit__2 & ~fr__2) begin
-            ucur__2 = usedr__2__q + 32'h1;
-            fullr__2__d = usedr__2__q >= ncm1;
+        pp__2 = done_last__2 & ~|(hm__2 & ~fin__2__q & ~done__2);
+        fin__2__d = fin__2__q;
+        if (done_last__2) begin
+            fin__2__d = fin__2__q | done__2;
         end
-        if (~commit__2 & fr__2) begin
-            ucur__2 = usedr__2__q - 32'h1;
-            fullr__2__d = 1'b0;
+        if (pp__2) begin
+            fin__2__d = 32'h0;
+        end
+        frr__2__d = fr__2 & ~lastc__2;
+        uc1__2 = usedr__2__q + 32'h1;
+        uc0__2 = usedr__2__q;
+        ucm__2 = usedr__2__q - 32'h1;
+        f1__2 = usedr__2__q >= ncm1;
+        f0__2 = usedr__2__q >= ncap;
+        hv0__2 = usedr__2__q > zero10;
+        hvm__2 = usedr__2__q > one10;
+        if (frr__2__q) begin
+            hv0__2 = usedr__2__q > one10;
+            hvm__2 = usedr__2__q > two10;
+            uc1__2 = usedr__2__q;
+            uc0__2 = usedr__2__q - 32'h1;
+            ucm__2 = usedr__2__q - 32'h2;
+            f1__2 = usedr__2__q >= ncap;
+            f0__2 = 1'b0;
+        end
+        if (pp__2) begin
+            if (commit__2) begin
+                ucur__2 = uc0__2;
+                fullr__2__d = f0__2;
+            end
+            else begin
+                ucur__2 = ucm__2;
+                fullr__2__d = 1'b0;
+            end
+        end
+        else if (commit__2) begin
+            ucur__2 = uc1__2;
+            fullr__2__d = f1__2;
+        end
+        else begin
+            ucur__2 = uc0__2;
+            fullr__2__d = f0__2;
         end
         usedr__2__d = ucur__2 & cmask;
         if (commit__2) begin
             availr__2__d = availr__2__q + 32'h1;
         end
         hsn__2 = hstart__2__q;
+        hnx__2 = (hstart__2__q + hnh__2) & pmask;
         if (fr__2) begin
             hfreed__2__d = (hfreed__2__q + 32'h1) & cmask;
             hnz__2__d = 1'b1;
         end
         if (pp__2) begin
-            hsn__2 = (hstart__2__q + hnh__2) & pmask;
+            hsn__2 = hnx__2;
             hfreed__2__d = 32'h0;
             hnz__2__d = 1'b0;
             availr__2__d = ucur__2 & cmask;
             hreq__2__d = 1'b0;
-            hv__2__d = |ucur__2;
+            hv__2__d = hvm__2;
+            if (commit__2) begin
+                hv__2__d = hv0__2;
+            end
             rd__16__d = 32'h0;
             rd__17__d = 32'h0;
             rd__18__d = 32'h0;
@@ -16822,7 +17195,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         end
         hstart__2__d = hsn__2 & pmask;
         side__2__read_address = hsn__2[(32'h0)+:(8)];
-        bv__2__d = commit_hdr__2 & (wr_slot__2 == hsn__2);
+        bv__2__d = commit_hdr__2 & (wr_slot__2 == hstart__2__q);
+        if (pp__2) begin
+            bv__2__d = commit_hdr__2 & (wr_slot__2 == hnx__2);
+        end
         lastc__3 = ((hfreed__3__q + 32'h1) & cmask) == hnh__3;
         amin__3 = hm__3;
         if (rd__24__q != hfreed__3__q) begin
@@ -16898,33 +17274,69 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
                 fr__3 = 1'b1;
             end
         end
-        pp__3 = fr__3 & lastc__3;
-        ucur__3 = usedr__3__q;
-        fullr__3__d = usedr__3__q >= ncap;
-        if (commit__3 & ~fr__3) begin
-            ucur__3 = usedr__3__q + 32'h1;
-            fullr__3__d = usedr__3__q >= ncm1;
+        pp__3 = done_last__3 & ~|(hm__3 & ~fin__3__q & ~done__3);
+        fin__3__d = fin__3__q;
+        if (done_last__3) begin
+            fin__3__d = fin__3__q | done__3;
         end
-        if (~commit__3 & fr__3) begin
-            ucur__3 = usedr__3__q - 32'h1;
-            fullr__3__d = 1'b0;
+        if (pp__3) begin
+            fin__3__d = 32'h0;
+        end
+        frr__3__d = fr__3 & ~lastc__3;
+        uc1__3 = usedr__3__q + 32'h1;
+        uc0__3 = usedr__3__q;
+        ucm__3 = usedr__3__q - 32'h1;
+        f1__3 = usedr__3__q >= ncm1;
+        f0__3 = usedr__3__q >= ncap;
+        hv0__3 = usedr__3__q > zero10;
+        hvm__3 = usedr__3__q > one10;
+        if (frr__3__q) begin
+            hv0__3 = usedr__3__q > one10;
+            hvm__3 = usedr__3__q > two10;
+            uc1__3 = usedr__3__q;
+            uc0__3 = usedr__3__q - 32'h1;
+            ucm__3 = usedr__3__q - 32'h2;
+            f1__3 = usedr__3__q >= ncap;
+            f0__3 = 1'b0;
+        end
+        if (pp__3) begin
+            if (commit__3) begin
+                ucur__3 = uc0__3;
+                fullr__3__d = f0__3;
+            end
+            else begin
+                ucur__3 = ucm__3;
+                fullr__3__d = 1'b0;
+            end
+        end
+        else if (commit__3) begin
+            ucur__3 = uc1__3;
+            fullr__3__d = f1__3;
+        end
+        else begin
+            ucur__3 = uc0__3;
+            fullr__3__d = f0__3;
         end
         usedr__3__d = ucur__3 & cmask;
         if (commit__3) begin
             availr__3__d = availr__3__q + 32'h1;
         end
         hsn__3 = hstart__3__q;
+        hnx__3 = (hstart__3__q + hnh__3) & pmask;
         if (fr__3) begin
             hfreed__3__d = (hfreed__3__q + 32'h1) & cmask;
             hnz__3__d = 1'b1;
         end
         if (pp__3) begin
-            hsn__3 = (hstart__3__q + hnh__3) & pmask;
+            hsn__3 = hnx__3;
             hfreed__3__d = 32'h0;
             hnz__3__d = 1'b0;
             availr__3__d = ucur__3 & cmask;
             hreq__3__d = 1'b0;
-            hv__3__d = |ucur__3;
+            hv__3__d = hvm__3;
+            if (commit__3) begin
+                hv__3__d = hv0__3;
+            end
             rd__24__d = 32'h0;
             rd__25__d = 32'h0;
             rd__26__d = 32'h0;
@@ -16940,7 +17352,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         end
         hstart__3__d = hsn__3 & pmask;
         side__3__read_address = hsn__3[(32'h0)+:(8)];
-        bv__3__d = commit_hdr__3 & (wr_slot__3 == hsn__3);
+        bv__3__d = commit_hdr__3 & (wr_slot__3 == hstart__3__q);
+        if (pp__3) begin
+            bv__3__d = commit_hdr__3 & (wr_slot__3 == hnx__3);
+        end
         lastc__4 = ((hfreed__4__q + 32'h1) & cmask) == hnh__4;
         amin__4 = hm__4;
         if (rd__32__q != hfreed__4__q) begin
@@ -17016,33 +17431,69 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
                 fr__4 = 1'b1;
             end
         end
-        pp__4 = fr__4 & lastc__4;
-        ucur__4 = usedr__4__q;
-        fullr__4__d = usedr__4__q >= ncap;
-        if (commit__4 & ~fr__4) begin
-            ucur__4 = usedr__4__q + 32'h1;
-            fullr__4__d = usedr__4__q >= ncm1;
+        pp__4 = done_last__4 & ~|(hm__4 & ~fin__4__q & ~done__4);
+        fin__4__d = fin__4__q;
+        if (done_last__4) begin
+            fin__4__d = fin__4__q | done__4;
         end
-        if (~commit__4 & fr__4) begin
-            ucur__4 = usedr__4__q - 32'h1;
-            fullr__4__d = 1'b0;
+        if (pp__4) begin
+            fin__4__d = 32'h0;
+        end
+        frr__4__d = fr__4 & ~lastc__4;
+        uc1__4 = usedr__4__q + 32'h1;
+        uc0__4 = usedr__4__q;
+        ucm__4 = usedr__4__q - 32'h1;
+        f1__4 = usedr__4__q >= ncm1;
+        f0__4 = usedr__4__q >= ncap;
+        hv0__4 = usedr__4__q > zero10;
+        hvm__4 = usedr__4__q > one10;
+        if (frr__4__q) begin
+            hv0__4 = usedr__4__q > one10;
+            hvm__4 = usedr__4__q > two10;
+            uc1__4 = usedr__4__q;
+            uc0__4 = usedr__4__q - 32'h1;
+            ucm__4 = usedr__4__q - 32'h2;
+            f1__4 = usedr__4__q >= ncap;
+            f0__4 = 1'b0;
+        end
+        if (pp__4) begin
+            if (commit__4) begin
+                ucur__4 = uc0__4;
+                fullr__4__d = f0__4;
+            end
+            else begin
+                ucur__4 = ucm__4;
+                fullr__4__d = 1'b0;
+            end
+        end
+        else if (commit__4) begin
+            ucur__4 = uc1__4;
+            fullr__4__d = f1__4;
+        end
+        else begin
+            ucur__4 = uc0__4;
+            fullr__4__d = f0__4;
         end
         usedr__4__d = ucur__4 & cmask;
         if (commit__4) begin
             availr__4__d = availr__4__q + 32'h1;
         end
         hsn__4 = hstart__4__q;
+        hnx__4 = (hstart__4__q + hnh__4) & pmask;
         if (fr__4) begin
             hfreed__4__d = (hfreed__4__q + 32'h1) & cmask;
             hnz__4__d = 1'b1;
         end
         if (pp__4) begin
-            hsn__4 = (hstart__4__q + hnh__4) & pmask;
+            hsn__4 = hnx__4;
             hfreed__4__d = 32'h0;
             hnz__4__d = 1'b0;
             availr__4__d = ucur__4 & cmask;
             hreq__4__d = 1'b0;
-            hv__4__d = |ucur__4;
+            hv__4__d = hvm__4;
+            if (commit__4) begin
+                hv__4__d = hv0__4;
+            end
             rd__32__d = 32'h0;
             rd__33__d = 32'h0;
             rd__34__d = 32'h0;
@@ -17058,7 +17509,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         end
         hstart__4__d = hsn__4 & pmask;
         side__4__read_address = hsn__4[(32'h0)+:(8)];
-        bv__4__d = commit_hdr__4 & (wr_slot__4 == hsn__4);
+        bv__4__d = commit_hdr__4 & (wr_slot__4 == hstart__4__q);
+        if (pp__4) begin
+            bv__4__d = commit_hdr__4 & (wr_slot__4 == hnx__4);
+        end
         lastc__5 = ((hfreed__5__q + 32'h1) & cmask) == hnh__5;
         amin__5 = hm__5;
         if (rd__40__q != hfreed__5__q) begin
@@ -17134,33 +17588,69 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
                 fr__5 = 1'b1;
             end
         end
-        pp__5 = fr__5 & lastc__5;
-        ucur__5 = usedr__5__q;
-        fullr__5__d = usedr__5__q >= ncap;
-        if (commit__5 & ~fr__5) begin
-            ucur__5 = usedr__5__q + 32'h1;
-            fullr__5__d = usedr__5__q >= ncm1;
+        pp__5 = done_last__5 & ~|(hm__5 & ~fin__5__q & ~done__5);
+        fin__5__d = fin__5__q;
+        if (done_last__5) begin
+            fin__5__d = fin__5__q | done__5;
         end
-        if (~commit__5 & fr__5) begin
-            ucur__5 = usedr__5__q - 32'h1;
-            fullr__5__d = 1'b0;
+        if (pp__5) begin
+            fin__5__d = 32'h0;
+        end
+        frr__5__d = fr__5 & ~lastc__5;
+        uc1__5 = usedr__5__q + 32'h1;
+        uc0__5 = usedr__5__q;
+        ucm__5 = usedr__5__q - 32'h1;
+        f1__5 = usedr__5__q >= ncm1;
+        f0__5 = usedr__5__q >= ncap;
+        hv0__5 = usedr__5__q > zero10;
+        hvm__5 = usedr__5__q > one10;
+        if (frr__5__q) begin
+            hv0__5 = usedr__5__q > one10;
+            hvm__5 = usedr__5__q > two10;
+            uc1__5 = usedr__5__q;
+            uc0__5 = usedr__5__q - 32'h1;
+            ucm__5 = usedr__5__q - 32'h2;
+            f1__5 = usedr__5__q >= ncap;
+            f0__5 = 1'b0;
+        end
+        if (pp__5) begin
+            if (commit__5) begin
+                ucur__5 = uc0__5;
+                fullr__5__d = f0__5;
+            end
+            else begin
+                ucur__5 = ucm__5;
+                fullr__5__d = 1'b0;
+            end
+        end
+        else if (commit__5) begin
+            ucur__5 = uc1__5;
+            fullr__5__d = f1__5;
+        end
+        else begin
+            ucur__5 = uc0__5;
+            fullr__5__d = f0__5;
         end
         usedr__5__d = ucur__5 & cmask;
         if (commit__5) begin
             availr__5__d = availr__5__q + 32'h1;
         end
         hsn__5 = hstart__5__q;
+        hnx__5 = (hstart__5__q + hnh__5) & pmask;
         if (fr__5) begin
             hfreed__5__d = (hfreed__5__q + 32'h1) & cmask;
             hnz__5__d = 1'b1;
         end
         if (pp__5) begin
-            hsn__5 = (hstart__5__q + hnh__5) & pmask;
+            hsn__5 = hnx__5;
             hfreed__5__d = 32'h0;
             hnz__5__d = 1'b0;
             availr__5__d = ucur__5 & cmask;
             hreq__5__d = 1'b0;
-            hv__5__d = |ucur__5;
+            hv__5__d = hvm__5;
+            if (commit__5) begin
+                hv__5__d = hv0__5;
+            end
             rd__40__d = 32'h0;
             rd__41__d = 32'h0;
             rd__42__d = 32'h0;
@@ -17176,7 +17666,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         end
         hstart__5__d = hsn__5 & pmask;
         side__5__read_address = hsn__5[(32'h0)+:(8)];
-        bv__5__d = commit_hdr__5 & (wr_slot__5 == hsn__5);
+        bv__5__d = commit_hdr__5 & (wr_slot__5 == hstart__5__q);
+        if (pp__5) begin
+            bv__5__d = commit_hdr__5 & (wr_slot__5 == hnx__5);
+        end
         lastc__6 = ((hfreed__6__q + 32'h1) & cmask) == hnh__6;
         amin__6 = hm__6;
         if (rd__48__q != hfreed__6__q) begin
@@ -17252,33 +17745,69 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
                 fr__6 = 1'b1;
             end
         end
-        pp__6 = fr__6 & lastc__6;
-        ucur__6 = usedr__6__q;
-        fullr__6__d = usedr__6__q >= ncap;
-        if (commit__6 & ~fr__6) begin
-            ucur__6 = usedr__6__q + 32'h1;
-            fullr__6__d = usedr__6__q >= ncm1;
+        pp__6 = done_last__6 & ~|(hm__6 & ~fin__6__q & ~done__6);
+        fin__6__d = fin__6__q;
+        if (done_last__6) begin
+            fin__6__d = fin__6__q | done__6;
         end
-        if (~commit__6 & fr__6) begin
-            ucur__6 = usedr__6__q - 32'h1;
-            fullr__6__d = 1'b0;
+        if (pp__6) begin
+            fin__6__d = 32'h0;
+        end
+        frr__6__d = fr__6 & ~lastc__6;
+        uc1__6 = usedr__6__q + 32'h1;
+        uc0__6 = usedr__6__q;
+        ucm__6 = usedr__6__q - 32'h1;
+        f1__6 = usedr__6__q >= ncm1;
+        f0__6 = usedr__6__q >= ncap;
+        hv0__6 = usedr__6__q > zero10;
+        hvm__6 = usedr__6__q > one10;
+        if (frr__6__q) begin
+            hv0__6 = usedr__6__q > one10;
+            hvm__6 = usedr__6__q > two10;
+            uc1__6 = usedr__6__q;
+            uc0__6 = usedr__6__q - 32'h1;
+            ucm__6 = usedr__6__q - 32'h2;
+            f1__6 = usedr__6__q >= ncap;
+            f0__6 = 1'b0;
+        end
+        if (pp__6) begin
+            if (commit__6) begin
+                ucur__6 = uc0__6;
+                fullr__6__d = f0__6;
+            end
+            else begin
+                ucur__6 = ucm__6;
+                fullr__6__d = 1'b0;
+            end
+        end
+        else if (commit__6) begin
+            ucur__6 = uc1__6;
+            fullr__6__d = f1__6;
+        end
+        else begin
+            ucur__6 = uc0__6;
+            fullr__6__d = f0__6;
         end
         usedr__6__d = ucur__6 & cmask;
         if (commit__6) begin
             availr__6__d = availr__6__q + 32'h1;
         end
         hsn__6 = hstart__6__q;
+        hnx__6 = (hstart__6__q + hnh__6) & pmask;
         if (fr__6) begin
             hfreed__6__d = (hfreed__6__q + 32'h1) & cmask;
             hnz__6__d = 1'b1;
         end
         if (pp__6) begin
-            hsn__6 = (hstart__6__q + hnh__6) & pmask;
+            hsn__6 = hnx__6;
             hfreed__6__d = 32'h0;
             hnz__6__d = 1'b0;
             availr__6__d = ucur__6 & cmask;
             hreq__6__d = 1'b0;
-            hv__6__d = |ucur__6;
+            hv__6__d = hvm__6;
+            if (commit__6) begin
+                hv__6__d = hv0__6;
+            end
             rd__48__d = 32'h0;
             rd__49__d = 32'h0;
             rd__50__d = 32'h0;
@@ -17294,7 +17823,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         end
         hstart__6__d = hsn__6 & pmask;
         side__6__read_address = hsn__6[(32'h0)+:(8)];
-        bv__6__d = commit_hdr__6 & (wr_slot__6 == hsn__6);
+        bv__6__d = commit_hdr__6 & (wr_slot__6 == hstart__6__q);
+        if (pp__6) begin
+            bv__6__d = commit_hdr__6 & (wr_slot__6 == hnx__6);
+        end
         lastc__7 = ((hfreed__7__q + 32'h1) & cmask) == hnh__7;
         amin__7 = hm__7;
         if (rd__56__q != hfreed__7__q) begin
@@ -17370,33 +17902,69 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
                 fr__7 = 1'b1;
             end
         end
-        pp__7 = fr__7 & lastc__7;
-        ucur__7 = usedr__7__q;
-        fullr__7__d = usedr__7__q >= ncap;
-        if (commit__7 & ~fr__7) begin
-            ucur__7 = usedr__7__q + 32'h1;
-            fullr__7__d = usedr__7__q >= ncm1;
+        pp__7 = done_last__7 & ~|(hm__7 & ~fin__7__q & ~done__7);
+        fin__7__d = fin__7__q;
+        if (done_last__7) begin
+            fin__7__d = fin__7__q | done__7;
         end
-        if (~commit__7 & fr__7) begin
-            ucur__7 = usedr__7__q - 32'h1;
-            fullr__7__d = 1'b0;
+        if (pp__7) begin
+            fin__7__d = 32'h0;
+        end
+        frr__7__d = fr__7 & ~lastc__7;
+        uc1__7 = usedr__7__q + 32'h1;
+        uc0__7 = usedr__7__q;
+        ucm__7 = usedr__7__q - 32'h1;
+        f1__7 = usedr__7__q >= ncm1;
+        f0__7 = usedr__7__q >= ncap;
+        hv0__7 = usedr__7__q > zero10;
+        hvm__7 = usedr__7__q > one10;
+        if (frr__7__q) begin
+            hv0__7 = usedr__7__q > one10;
+            hvm__7 = usedr__7__q > two10;
+            uc1__7 = usedr__7__q;
+            uc0__7 = usedr__7__q - 32'h1;
+            ucm__7 = usedr__7__q - 32'h2;
+            f1__7 = usedr__7__q >= ncap;
+            f0__7 = 1'b0;
+        end
+        if (pp__7) begin
+            if (commit__7) begin
+                ucur__7 = uc0__7;
+                fullr__7__d = f0__7;
+            end
+            else begin
+                ucur__7 = ucm__7;
+                fullr__7__d = 1'b0;
+            end
+        end
+        else if (commit__7) begin
+            ucur__7 = uc1__7;
+            fullr__7__d = f1__7;
+        end
+        else begin
+            ucur__7 = uc0__7;
+            fullr__7__d = f0__7;
         end
         usedr__7__d = ucur__7 & cmask;
         if (commit__7) begin
             availr__7__d = availr__7__q + 32'h1;
         end
         hsn__7 = hstart__7__q;
+        hnx__7 = (hstart__7__q + hnh__7) & pmask;
         if (fr__7) begin
             hfreed__7__d = (hfreed__7__q + 32'h1) & cmask;
             hnz__7__d = 1'b1;
         end
         if (pp__7) begin
-            hsn__7 = (hstart__7__q + hnh__7) & pmask;
+            hsn__7 = hnx__7;
             hfreed__7__d = 32'h0;
             hnz__7__d = 1'b0;
             availr__7__d = ucur__7 & cmask;
             hreq__7__d = 1'b0;
-            hv__7__d = |ucur__7;
+            hv__7__d = hvm__7;
+            if (commit__7) begin
+                hv__7__d = hv0__7;
+            end
             rd__56__d = 32'h0;
             rd__57__d = 32'h0;
             rd__58__d = 32'h0;
@@ -17412,7 +17980,10 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         end
         hstart__7__d = hsn__7 & pmask;
         side__7__read_address = hsn__7[(32'h0)+:(8)];
-        bv__7__d = commit_hdr__7 & (wr_slot__7 == hsn__7);
+        bv__7__d = commit_hdr__7 & (wr_slot__7 == hstart__7__q);
+        if (pp__7) begin
+            bv__7__d = commit_hdr__7 & (wr_slot__7 == hnx__7);
+        end
         if (rst) begin
             ed__0__d = 1'b0;
             ed__1__d = 1'b0;
@@ -17488,6 +18059,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         if (rst) begin
             fwdrd__0__d = 1'b0;
             usedr__0__d = 32'h0;
+            frr__0__d = 1'b0;
+            fin__0__d = 32'h0;
             fullr__0__d = 1'b0;
             availr__0__d = 32'h0;
             hv__0__d = 1'b0;
@@ -17510,6 +18083,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         if (rst) begin
             fwdrd__1__d = 1'b0;
             usedr__1__d = 32'h0;
+            frr__1__d = 1'b0;
+            fin__1__d = 32'h0;
             fullr__1__d = 1'b0;
             availr__1__d = 32'h0;
             hv__1__d = 1'b0;
@@ -17532,6 +18107,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         if (rst) begin
             fwdrd__2__d = 1'b0;
             usedr__2__d = 32'h0;
+            frr__2__d = 1'b0;
+            fin__2__d = 32'h0;
             fullr__2__d = 1'b0;
             availr__2__d = 32'h0;
             hv__2__d = 1'b0;
@@ -17554,6 +18131,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         if (rst) begin
             fwdrd__3__d = 1'b0;
             usedr__3__d = 32'h0;
+            frr__3__d = 1'b0;
+            fin__3__d = 32'h0;
             fullr__3__d = 1'b0;
             availr__3__d = 32'h0;
             hv__3__d = 1'b0;
@@ -17576,6 +18155,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         if (rst) begin
             fwdrd__4__d = 1'b0;
             usedr__4__d = 32'h0;
+            frr__4__d = 1'b0;
+            fin__4__d = 32'h0;
             fullr__4__d = 1'b0;
             availr__4__d = 32'h0;
             hv__4__d = 1'b0;
@@ -17598,6 +18179,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         if (rst) begin
             fwdrd__5__d = 1'b0;
             usedr__5__d = 32'h0;
+            frr__5__d = 1'b0;
+            fin__5__d = 32'h0;
             fullr__5__d = 1'b0;
             availr__5__d = 32'h0;
             hv__5__d = 1'b0;
@@ -17620,6 +18203,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         if (rst) begin
             fwdrd__6__d = 1'b0;
             usedr__6__d = 32'h0;
+            frr__6__d = 1'b0;
+            fin__6__d = 32'h0;
             fullr__6__d = 1'b0;
             availr__6__d = 32'h0;
             hv__6__d = 1'b0;
@@ -17642,6 +18227,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
         if (rst) begin
             fwdrd__7__d = 1'b0;
             usedr__7__d = 32'h0;
+            frr__7__d = 1'b0;
+            fin__7__d = 32'h0;
             fullr__7__d = 1'b0;
             availr__7__d = 32'h0;
             hv__7__d = 1'b0;
@@ -20552,6 +21139,310 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__ed__9
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fin__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__0(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__1(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__2(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__3(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__4(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__5(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__6(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__7(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__frr__7
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__fullr__0(d,q,clock);
@@ -35922,7 +36813,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__usedr__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -36143,6 +37034,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  [7:0] done__5;
     output reg  [7:0] done__6;
     output reg  [7:0] done__7;
+    output reg  done_last__0;
+    output reg  done_last__1;
+    output reg  done_last__2;
+    output reg  done_last__3;
+    output reg  done_last__4;
+    output reg  done_last__5;
+    output reg  done_last__6;
+    output reg  done_last__7;
     output reg  arr_v__0;
     output reg  arr_v__1;
     output reg  arr_v__2;
@@ -45010,204 +45909,276 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             lane_data__63 = chunk_lane__63;
         end
         done__0 = 32'h0;
+        done_last__0 = 1'b0;
         if (inf_v__0__q & (inf_i__0__q == idxp__0)) begin
             done__0 = done__0 | onehot__0;
+            done_last__0 = inf_last__0__q;
         end
         if (inf_v__1__q & (inf_i__1__q == idxp__0)) begin
             done__0 = done__0 | onehot__1;
+            done_last__0 = inf_last__1__q;
         end
         if (inf_v__2__q & (inf_i__2__q == idxp__0)) begin
             done__0 = done__0 | onehot__2;
+            done_last__0 = inf_last__2__q;
         end
         if (inf_v__3__q & (inf_i__3__q == idxp__0)) begin
             done__0 = done__0 | onehot__3;
+            done_last__0 = inf_last__3__q;
         end
         if (inf_v__4__q & (inf_i__4__q == idxp__0)) begin
             done__0 = done__0 | onehot__4;
+            done_last__0 = inf_last__4__q;
         end
         if (inf_v__5__q & (inf_i__5__q == idxp__0)) begin
             done__0 = done__0 | onehot__5;
+            done_last__0 = inf_last__5__q;
         end
         if (inf_v__6__q & (inf_i__6__q == idxp__0)) begin
             done__0 = done__0 | onehot__6;
+            done_last__0 = inf_last__6__q;
         end
         if (inf_v__7__q & (inf_i__7__q == idxp__0)) begin
             done__0 = done__0 | onehot__7;
+            done_last__0 = inf_last__7__q;
         end
         done__1 = 32'h0;
+        done_last__1 = 1'b0;
         if (inf_v__0__q & (inf_i__0__q == idxp__1)) begin
             done__1 = done__1 | onehot__0;
+            done_last__1 = inf_last__0__q;
         end
         if (inf_v__1__q & (inf_i__1__q == idxp__1)) begin
             done__1 = done__1 | onehot__1;
+            done_last__1 = inf_last__1__q;
         end
         if (inf_v__2__q & (inf_i__2__q == idxp__1)) begin
             done__1 = done__1 | onehot__2;
+            done_last__1 = inf_last__2__q;
         end
         if (inf_v__3__q & (inf_i__3__q == idxp__1)) begin
             done__1 = done__1 | onehot__3;
+            done_last__1 = inf_last__3__q;
         end
         if (inf_v__4__q & (inf_i__4__q == idxp__1)) begin
             done__1 = done__1 | onehot__4;
+            done_last__1 = inf_last__4__q;
         end
         if (inf_v__5__q & (inf_i__5__q == idxp__1)) begin
             done__1 = done__1 | onehot__5;
+            done_last__1 = inf_last__5__q;
         end
         if (inf_v__6__q & (inf_i__6__q == idxp__1)) begin
             done__1 = done__1 | onehot__6;
+            done_last__1 = inf_last__6__q;
         end
         if (inf_v__7__q & (inf_i__7__q == idxp__1)) begin
             done__1 = done__1 | onehot__7;
+            done_last__1 = inf_last__7__q;
         end
         done__2 = 32'h0;
+        done_last__2 = 1'b0;
         if (inf_v__0__q & (inf_i__0__q == idxp__2)) begin
             done__2 = done__2 | onehot__0;
+            done_last__2 = inf_last__0__q;
         end
         if (inf_v__1__q & (inf_i__1__q == idxp__2)) begin
             done__2 = done__2 | onehot__1;
+            done_last__2 = inf_last__1__q;
         end
         if (inf_v__2__q & (inf_i__2__q == idxp__2)) begin
             done__2 = done__2 | onehot__2;
+            done_last__2 = inf_last__2__q;
         end
         if (inf_v__3__q & (inf_i__3__q == idxp__2)) begin
             done__2 = done__2 | onehot__3;
+            done_last__2 = inf_last__3__q;
         end
         if (inf_v__4__q & (inf_i__4__q == idxp__2)) begin
             done__2 = done__2 | onehot__4;
+            done_last__2 = inf_last__4__q;
         end
         if (inf_v__5__q & (inf_i__5__q == idxp__2)) begin
             done__2 = done__2 | onehot__5;
+            done_last__2 = inf_last__5__q;
         end
         if (inf_v__6__q & (inf_i__6__q == idxp__2)) begin
             done__2 = done__2 | onehot__6;
+            done_last__2 = inf_last__6__q;
         end
         if (inf_v__7__q & (inf_i__7__q == idxp__2)) begin
             done__2 = done__2 | onehot__7;
+            done_last__2 = inf_last__7__q;
         end
         done__3 = 32'h0;
+        done_last__3 = 1'b0;
         if (inf_v__0__q & (inf_i__0__q == idxp__3)) begin
             done__3 = done__3 | onehot__0;
+            done_last__3 = inf_last__0__q;
         end
         if (inf_v__1__q & (inf_i__1__q == idxp__3)) begin
             done__3 = done__3 | onehot__1;
+            done_last__3 = inf_last__1__q;
         end
         if (inf_v__2__q & (inf_i__2__q == idxp__3)) begin
             done__3 = done__3 | onehot__2;
+            done_last__3 = inf_last__2__q;
         end
         if (inf_v__3__q & (inf_i__3__q == idxp__3)) begin
             done__3 = done__3 | onehot__3;
+            done_last__3 = inf_last__3__q;
         end
         if (inf_v__4__q & (inf_i__4__q == idxp__3)) begin
             done__3 = done__3 | onehot__4;
+            done_last__3 = inf_last__4__q;
         end
         if (inf_v__5__q & (inf_i__5__q == idxp__3)) begin
             done__3 = done__3 | onehot__5;
+            done_last__3 = inf_last__5__q;
         end
         if (inf_v__6__q & (inf_i__6__q == idxp__3)) begin
             done__3 = done__3 | onehot__6;
+            done_last__3 = inf_last__6__q;
         end
         if (inf_v__7__q & (inf_i__7__q == idxp__3)) begin
             done__3 = done__3 | onehot__7;
+            done_last__3 = inf_last__7__q;
         end
         done__4 = 32'h0;
+        done_last__4 = 1'b0;
         if (inf_v__0__q & (inf_i__0__q == idxp__4)) begin
             done__4 = done__4 | onehot__0;
+            done_last__4 = inf_last__0__q;
         end
         if (inf_v__1__q & (inf_i__1__q == idxp__4)) begin
             done__4 = done__4 | onehot__1;
+            done_last__4 = inf_last__1__q;
         end
         if (inf_v__2__q & (inf_i__2__q == idxp__4)) begin
             done__4 = done__4 | onehot__2;
+            done_last__4 = inf_last__2__q;
         end
         if (inf_v__3__q & (inf_i__3__q == idxp__4)) begin
             done__4 = done__4 | onehot__3;
+            done_last__4 = inf_last__3__q;
         end
         if (inf_v__4__q & (inf_i__4__q == idxp__4)) begin
             done__4 = done__4 | onehot__4;
+            done_last__4 = inf_last__4__q;
         end
         if (inf_v__5__q & (inf_i__5__q == idxp__4)) begin
             done__4 = done__4 | onehot__5;
+            done_last__4 = inf_last__5__q;
         end
         if (inf_v__6__q & (inf_i__6__q == idxp__4)) begin
             done__4 = done__4 | onehot__6;
+            done_last__4 = inf_last__6__q;
         end
         if (inf_v__7__q & (inf_i__7__q == idxp__4)) begin
             done__4 = done__4 | onehot__7;
+            done_last__4 = inf_last__7__q;
         end
         done__5 = 32'h0;
+        done_last__5 = 1'b0;
         if (inf_v__0__q & (inf_i__0__q == idxp__5)) begin
             done__5 = done__5 | onehot__0;
+            done_last__5 = inf_last__0__q;
         end
         if (inf_v__1__q & (inf_i__1__q == idxp__5)) begin
             done__5 = done__5 | onehot__1;
+            done_last__5 = inf_last__1__q;
         end
         if (inf_v__2__q & (inf_i__2__q == idxp__5)) begin
             done__5 = done__5 | onehot__2;
+            done_last__5 = inf_last__2__q;
         end
         if (inf_v__3__q & (inf_i__3__q == idxp__5)) begin
             done__5 = done__5 | onehot__3;
+            done_last__5 = inf_last__3__q;
         end
         if (inf_v__4__q & (inf_i__4__q == idxp__5)) begin
             done__5 = done__5 | onehot__4;
+            done_last__5 = inf_last__4__q;
         end
         if (inf_v__5__q & (inf_i__5__q == idxp__5)) begin
             done__5 = done__5 | onehot__5;
+            done_last__5 = inf_last__5__q;
         end
         if (inf_v__6__q & (inf_i__6__q == idxp__5)) begin
             done__5 = done__5 | onehot__6;
+            done_last__5 = inf_last__6__q;
         end
         if (inf_v__7__q & (inf_i__7__q == idxp__5)) begin
             done__5 = done__5 | onehot__7;
+            done_last__5 = inf_last__7__q;
         end
         done__6 = 32'h0;
+        done_last__6 = 1'b0;
         if (inf_v__0__q & (inf_i__0__q == idxp__6)) begin
             done__6 = done__6 | onehot__0;
+            done_last__6 = inf_last__0__q;
         end
         if (inf_v__1__q & (inf_i__1__q == idxp__6)) begin
             done__6 = done__6 | onehot__1;
+            done_last__6 = inf_last__1__q;
         end
         if (inf_v__2__q & (inf_i__2__q == idxp__6)) begin
             done__6 = done__6 | onehot__2;
+            done_last__6 = inf_last__2__q;
         end
         if (inf_v__3__q & (inf_i__3__q == idxp__6)) begin
             done__6 = done__6 | onehot__3;
+            done_last__6 = inf_last__3__q;
         end
         if (inf_v__4__q & (inf_i__4__q == idxp__6)) begin
             done__6 = done__6 | onehot__4;
+            done_last__6 = inf_last__4__q;
         end
         if (inf_v__5__q & (inf_i__5__q == idxp__6)) begin
             done__6 = done__6 | onehot__5;
+            done_last__6 = inf_last__5__q;
         end
         if (inf_v__6__q & (inf_i__6__q == idxp__6)) begin
             done__6 = done__6 | onehot__6;
+            done_last__6 = inf_last__6__q;
         end
         if (inf_v__7__q & (inf_i__7__q == idxp__6)) begin
             done__6 = done__6 | onehot__7;
+            done_last__6 = inf_last__7__q;
         end
         done__7 = 32'h0;
+        done_last__7 = 1'b0;
         if (inf_v__0__q & (inf_i__0__q == idxp__7)) begin
             done__7 = done__7 | onehot__0;
+            done_last__7 = inf_last__0__q;
         end
         if (inf_v__1__q & (inf_i__1__q == idxp__7)) begin
             done__7 = done__7 | onehot__1;
+            done_last__7 = inf_last__1__q;
         end
         if (inf_v__2__q & (inf_i__2__q == idxp__7)) begin
             done__7 = done__7 | onehot__2;
+            done_last__7 = inf_last__2__q;
         end
         if (inf_v__3__q & (inf_i__3__q == idxp__7)) begin
             done__7 = done__7 | onehot__3;
+            done_last__7 = inf_last__3__q;
         end
         if (inf_v__4__q & (inf_i__4__q == idxp__7)) begin
             done__7 = done__7 | onehot__4;
+            done_last__7 = inf_last__4__q;
         end
         if (inf_v__5__q & (inf_i__5__q == idxp__7)) begin
             done__7 = done__7 | onehot__5;
+            done_last__7 = inf_last__5__q;
         end
         if (inf_v__6__q & (inf_i__6__q == idxp__7)) begin
             done__7 = done__7 | onehot__6;
+            done_last__7 = inf_last__6__q;
         end
         if (inf_v__7__q & (inf_i__7__q == idxp__7)) begin
             done__7 = done__7 | onehot__7;
+            done_last__7 = inf_last__7__q;
         end
         if (rst) begin
             qn__0__d = 32'h0;

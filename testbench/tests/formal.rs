@@ -176,7 +176,7 @@ fn ib_k2_properties_hold_and_a_false_one_fails() {
 
 /// The IB's cached registers equal their definitions in every cycle of any
 /// protocol-respecting stimulus to the bounded depth (k = 2, chunk-wide, buffer 8): the
-/// buffer's `hnz`, the readers' `hav` and `inf_last`, the writers' `last_lane` and `ah`, the
+/// buffer's `hnz` and `pp`, the readers' `hav` and `inf_last`, the writers' `last_lane` and `ah`, the
 /// output ports' `left` and `nci` ([`prove_ib_register_invariants`]). The tests below break
 /// each and see the proof fail.
 #[test]
@@ -215,6 +215,45 @@ fn ib_buffer_hnz_is_hfreed_nonzero() {
             "the free that sets hnz of input 0",
         )],
     );
+}
+
+/// The buffer's head packet end `pp` (every destination has read the last chunk: the
+/// completing read is of it, `done_last`, and the others have, `fin`) is the free of the
+/// last chunk from the read counts (`fr && lastc`). On a k = 2 root (both ports down, so
+/// packets go to both outputs and `fin` matters) the invariants hold, and a buffer that
+/// forgets the outputs that have read the last chunk, or never records one, fails.
+#[test]
+fn ib_buffer_packet_end_is_the_last_free() {
+    let p = IbParams {
+        route: k2_root().route,
+        ..ib_k2(8, Organisation::ChunkWide)
+    };
+    let r = prove_ib_register_invariants(&p, 14, &|v| v, &dir("ib-pp-root")).unwrap();
+    assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
+    for (i, (from, to, what)) in [
+        (
+            "& ~fin$0$q",
+            "",
+            "the outputs of input 0 that have read the last chunk",
+        ),
+        (
+            "fin$0$d = fin$0$q | done$0;",
+            "fin$0$d = fin$0$q;",
+            "the record of a last-chunk read of input 0",
+        ),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let m = prove_ib_register_invariants(
+            &p,
+            14,
+            &mutant(from, to, 1, what),
+            &dir(&format!("ib-pp-mutant-{i}")),
+        )
+        .unwrap();
+        assert!(matches!(m.verdict, Verdict::Fails { .. }), "{what}: {m:?}");
+    }
 }
 
 /// The readers' `hav` (the current packet's next chunk is committed, set at the edge before

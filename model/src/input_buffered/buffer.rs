@@ -8,8 +8,18 @@
 //! now into a buffer holding no packet), the readers' choices from [`IbBuffer::head`], then
 //! [`IbBuffer::request`] (the head packet queues its requests, from the state before the
 //! edge), [`IbBuffer::write`] (the writer's flit and commit), [`IbBuffer::forwarded`] (the
-//! outputs that read the committing header chunk by forwarding), and [`IbBuffer::complete`]
-//! for a read completing now (the count of its chunk, the free, the end of the head packet).
+//! outputs that read the committing header chunk by forwarding), [`IbBuffer::apply_free`]
+//! (the free decided at the last edge) and [`IbBuffer::complete`] for a read completing now
+//! (the count of its chunk, and whether that frees it).
+//!
+//! Frees are registered: a read whose completion brings its chunk's count to zero decides
+//! the free at that edge, and the free takes effect at the next edge (the committed count
+//! `used`, the head packet's end). In between, the chunk counts as committed (`used_p`, the
+//! writer's room) and its packet, if that was its last chunk, is still the head packet, so a
+//! header chunk committing then is not `fresh` and the next packet becomes the head packet
+//! one edge later. This keeps the free's decision (the compare of read counts) and its
+//! effects (the counts, the head packet's end, the next head packet's side RAM address) in
+//! different cycles of the RTL.
 
 use super::writers::WriteOut;
 use crate::flit::Flit;
@@ -51,6 +61,8 @@ pub struct IbBuffer {
     head: usize,
     used: usize,
     packets: VecDeque<PacketRec>,
+    /// A free decided at the last edge (of chunk `head`), applied at this one.
+    free_pending: bool,
 }
 
 impl IbBuffer {
@@ -63,13 +75,14 @@ impl IbBuffer {
             head: 0,
             used: 0,
             packets: VecDeque::with_capacity(ring + 1),
+            free_pending: false,
         }
     }
     /// Committed chunks (the RTL's `used`).
     pub fn used(&self) -> usize {
         self.used
     }
-    /// No chunk and no packet held.
+    /// No chunk and no packet held (a pending free holds its chunk until it is applied).
     pub fn empty(&self) -> bool {
         self.used == 0 && self.packets.is_empty()
     }
@@ -137,18 +150,32 @@ impl IbBuffer {
         self.packets.front_mut().unwrap().fwd |= 1 << o;
     }
 
-    /// A read of chunk `x` completes at this edge: one output fewer to read it; freed (in
-    /// order) at zero, and the head packet leaves with its last chunk.
+    /// The free decided at the last edge takes effect at this one: chunk `head` is free, and
+    /// the head packet leaves with its last chunk. Called before this edge's completions.
+    pub fn apply_free(&mut self) {
+        if !std::mem::take(&mut self.free_pending) {
+            return;
+        }
+        self.head = (self.head + 1) % self.ring;
+        self.used -= 1;
+        let pk = self.packets.front_mut().unwrap();
+        pk.freed += 1;
+        if pk.freed == pk.nchunks {
+            self.packets.pop_front();
+        }
+    }
+
+    /// A read of chunk `x` completes at this edge: one output fewer to read it; at zero its
+    /// free is decided (in order), to take effect at the next edge ([`IbBuffer::apply_free`]).
     pub fn complete(&mut self, x: usize) {
         self.cnt[x] -= 1;
         if self.cnt[x] == 0 {
             assert_eq!(x, self.head, "input buffer chunks are freed in order");
-            self.head = (self.head + 1) % self.ring;
-            self.used -= 1;
-            let pk = self.packets.front_mut().unwrap();
-            pk.freed += 1;
-            if pk.freed == pk.nchunks {
-                self.packets.pop_front();
+            assert!(!self.free_pending, "one free per input buffer per edge");
+            self.free_pending = true;
+            let pk = self.packets.front().unwrap();
+            if pk.freed + 1 == pk.nchunks {
+                self.apply_free();
             }
         }
     }

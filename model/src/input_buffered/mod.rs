@@ -44,6 +44,12 @@
 //! The link FIFO downstream must therefore hold at least k flits (validated), and k plus
 //! the credit round trip for line rate ([`default_fifo`]).
 //!
+//! Frees (registered): the completion that brings a chunk's count of outputs still to read
+//! it to zero decides its free at that edge; the free takes effect at the next edge (the
+//! chunk leaves `used_p` and the writer's count then, and the head packet leaves with its
+//! last chunk then: the next packet becomes the head packet, and queues its requests at the
+//! edge after). [`IbBuffer`]'s module doc gives the reason.
+//!
 //! Requests queued now: an output that serves nothing (no packet, empty request queue) and
 //! may decide a read (`free`) is claimed by the lowest input assembling a header chunk for it
 //! into a buffer with no head packet (a chunk holding at least one flit, whether or not it
@@ -404,6 +410,11 @@ impl InputBufferedSwitch {
             if let Some(f) = f {
                 self.bufs[f.i].forwarded(o);
             }
+        }
+        // The frees decided at the last edge, then this edge's completions (which decide
+        // the next frees).
+        for b in &mut self.bufs[..k] {
+            b.apply_free();
         }
         let arr = self.readers.complete(&mut self.bufs);
         self.readers.book(issued, &self.bufs);

@@ -4,9 +4,10 @@
 //!
 //! Per input port i: k flit-wide lane RAMs ([`SizedRam`]) of `2^A` words, written by the
 //! writers (`take`, `wr_slot`, `wr_lane`, `off_data`); the count of committed chunks `usedr`
-//! (out as `used`; + 1 on `commit`, - 1 on a free) and whether it is below nc (out as
-//! `room`, for the writers' `out_ready`: the register `fullr` = `usedr >= nc`, its next
-//! value chosen by the commit and the free among compares of `usedr` made beside them); the head packet's state (valid `hv`,
+//! (out as `used`; + 1 on `commit`, - 1 on a free as it takes effect: see "Frees") and
+//! whether it is below nc (out as `room`, for the writers' `out_ready`: the register `fullr`
+//! = `usedr >= nc`, its next value chosen by the commit and the frees among compares of
+//! `usedr` made beside them); the head packet's state (valid `hv`,
 //! requested `hreq`, chunks freed `hfreed`, start slot `hstart`; with no head packet `hstart`
 //! is the writers' `tail`); one side RAM with each packet's destination mask (bits `K-1:0`)
 //! and chunk count (bits `15:K`) stored at its header chunk's slot when it commits
@@ -15,6 +16,22 @@
 //! registers (`hmr`, `hnr`) once its header chunk is freed (`hnz`), and the per-output read counters
 //! of the head packet `rd[i*K+o]` (a chunk is freed when every destination output has read
 //! it: this replaces the model's per-chunk counters, since only the head packet is ever read).
+//!
+//! Frees (golden model: `IbBuffer::apply_free`): a chunk is freed when every destination
+//! of the head packet has read it. A completing read (`done[i]`, from registers) frees the
+//! chunk exactly when no other destination's read count equals `hfreed` (`amin`, `fr`); the
+//! read counts, `hfreed` and `hnz` move at that edge. The head packet's end (its last chunk
+//! freed, `pp`) takes effect at that edge too, but is found from registers without the
+//! counts' compares: the completing read is of the packet's last chunk (`done_last`, the
+//! readers' `inf_last`) and every other destination has read that chunk (`fin[i]`, set by
+//! the last-chunk completions); the formal register invariants assert `pp == fr & lastc`.
+//! Any other free takes effect one edge later (`frr`): `usedr` (the `used` output and
+//! `room`) drops then, and the chunk's slot is reused only after. `usedr`'s next value and
+//! `fullr`'s are chosen among sums and compares of `usedr` for each outcome (`uc1`, `uc0`,
+//! `ucm`, `f1`, `f0`, `hv0`, `hvm`, chosen by `frr`), by the commit and `pp`; the side RAM's
+//! bypass compares the slot committing now with both the head packet's slot and the next
+//! one's (`hnx`), `pp` choosing. So neither the counts' compares nor the commit reach the
+//! head packet's state through more than a few levels of logic.
 //!
 //! Requests: a head packet queues its requests at the edge after it becomes the head packet
 //! (`req` = `hv & !hreq`, from registers, to the outputs of `req_mask`, its destinations;
@@ -54,12 +71,13 @@
 //!
 //! Ports in: `off_data[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`, `commit[i]`,
 //! `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from [`super::writers::IbWriters`]);
-//! `fwd[i]`, `rd_g[i]`, `rd_sc[o]`, `done[i]` (from [`super::readers::IbReaders`]).
+//! `fwd[i]`, `rd_g[i]`, `rd_sc[o]`, `done[i]`, `done_last[i]` (from
+//! [`super::readers::IbReaders`]).
 //! Out: `used[i]`,
 //! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
 //! head packet's chunk count; with no head packet, the packet being assembled's, for a
 //! forwarded read), `avail[i]` (chunks of the head packet committed so far, freed or not:
-//! `hfreed + usedr`, kept in the register `availr`: + 1 at a commit, and `usedr`'s next value
+//! `hfreed + usedr - frr`, kept in the register `availr`: + 1 at a commit, and `usedr`'s next value
 //! when the head packet leaves, the commit only selecting between sums made beside it),
 //! `head_flit[i]` (register `hflit`) and `chunk_lane[i*K+j]`: lane j of
 //! the chunk read from input i (the completion cycle t for the chunk-wide organisation, cycle
@@ -71,7 +89,7 @@
 //! is a register or a RAM output.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
-//! value (`usedr`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `hnz`, `bv`, `fwdrd`, the staircase's `ed`,
+//! value (`usedr`, `frr`, `fin`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `hnz`, `bv`, `fwdrd`, the staircase's `ed`,
 //! `hmr`, `hnr`, the read counters `rd`); this cycle's outputs are unaffected. The RAMs and
 //! the data registers (`fwdlane`, `fwdflit`, `hflit`, `bmask`, `bnch`, the staircase `sd`,
 //! the split-RAM address chain `ad`) are not cleared: each is written before it is used
@@ -103,6 +121,8 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub rd_sc: [Signal<In, Bits<10>>; K],
     pub rd_g: [Signal<In, Bits<K>>; K],
     pub done: [Signal<In, Bits<K>>; K],
+    /// The read of input i completing now is of its packet's last chunk.
+    pub done_last: [Signal<In, Bit>; K],
     pub used: [Signal<Out, Bits<9>>; K],
     pub room: [Signal<Out, Bit>; K],
     pub fresh: [Signal<Out, Bit>; K],
@@ -131,9 +151,15 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     /// edges ago (lane j of its chunk is delayed j - 1 cycles instead of j).
     pub ed: Vec<DFF<Bit>>,
     pub usedr: [DFF<Bits<10>>; K],
+    /// A free of a chunk other than its packet's last, decided at the last edge: `usedr`
+    /// drops at this edge (module doc, "Frees").
+    pub frr: [DFF<Bit>; K],
+    /// `fin[i]`: the outputs that have read the last chunk of input i's head packet.
+    pub fin: [DFF<Bits<K>>; K],
     /// `usedr >= nc` (the `room` output is its complement).
     pub fullr: [DFF<Bit>; K],
-    /// `hfreed + usedr` (the `avail` output), kept as a register.
+    /// `hfreed + usedr - frr` (the `avail` output: a free moves a chunk from `usedr` to
+    /// `hfreed`, and one pending in `frr` counts in both), kept as a register.
     pub availr: [DFF<Bits<10>>; K],
     pub hv: [DFF<Bit>; K],
     pub hreq: [DFF<Bit>; K],
@@ -194,6 +220,21 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pp: [Signal<Local, Bit>; K],
     ucur: [Signal<Local, Bits<10>>; K],
     hsn: [Signal<Local, Bits<10>>; K],
+    /// The slot after the head packet (the next head packet's, at its end).
+    hnx: [Signal<Local, Bits<10>>; K],
+    /// `usedr`'s next value with a commit (`uc1`), without one (`uc0`), and without one at
+    /// the head packet's end (`ucm`), less the registered free; `fullr`'s for `uc1`, `uc0`.
+    uc1: [Signal<Local, Bits<10>>; K],
+    uc0: [Signal<Local, Bits<10>>; K],
+    ucm: [Signal<Local, Bits<10>>; K],
+    f1: [Signal<Local, Bit>; K],
+    f0: [Signal<Local, Bit>; K],
+    /// A packet is left at the head packet's end: with a commit (`hv0`), without (`hvm`).
+    hv0: [Signal<Local, Bit>; K],
+    hvm: [Signal<Local, Bit>; K],
+    zero10: Constant<Bits<10>>,
+    one10: Constant<Bits<10>>,
+    two10: Constant<Bits<10>>,
 }
 
 fn v<T: Default>(n: usize) -> Vec<T> {
@@ -221,6 +262,7 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             rd_sc: a(),
             rd_g: a(),
             done: a(),
+            done_last: a(),
             used: a(),
             room: a(),
             fresh: a(),
@@ -240,6 +282,8 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             hflit: a(),
             ed: v(K * (K - 1)),
             usedr: a(),
+            frr: a(),
+            fin: a(),
             fullr: a(),
             availr: a(),
             hv: a(),
@@ -278,6 +322,17 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             pp: a(),
             ucur: a(),
             hsn: a(),
+            hnx: a(),
+            uc1: a(),
+            uc0: a(),
+            ucm: a(),
+            f1: a(),
+            f0: a(),
+            hv0: a(),
+            hvm: a(),
+            zero10: Constant::new(0u64.to_bits()),
+            one10: Constant::new(1u64.to_bits()),
+            two10: Constant::new(2u64.to_bits()),
         }
     }
 }
@@ -296,6 +351,8 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.hflit[i].clock.next = self.clock.val();
             self.hflit[i].d.next = self.hflit[i].q.val();
             self.usedr[i].clock.next = self.clock.val();
+            self.frr[i].clock.next = self.clock.val();
+            self.fin[i].clock.next = self.clock.val();
             self.fullr[i].clock.next = self.clock.val();
             self.availr[i].clock.next = self.clock.val();
             self.hv[i].clock.next = self.clock.val();
@@ -538,16 +595,54 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                         }
                     }
                 }
-                self.pp[i].next = self.fr[i].val() & self.lastc[i].val();
-                self.ucur[i].next = self.usedr[i].q.val();
-                self.fullr[i].d.next = self.usedr[i].q.val() >= self.ncap.val();
-                if self.commit[i].val() & !self.fr[i].val() {
-                    self.ucur[i].next = self.usedr[i].q.val() + 1;
-                    self.fullr[i].d.next = self.usedr[i].q.val() >= self.ncm1.val();
+                // The head packet leaves when every destination has read its last chunk: the
+                // read completing now is of its last chunk (`done_last`) and the others have
+                // read it (`fin`), from registers beside the read counts' compares (the same
+                // as `fr & lastc`, asserted by the formal register invariants).
+                self.pp[i].next = self.done_last[i].val()
+                    & !(self.hm[i].val() & !self.fin[i].q.val() & !self.done[i].val()).any();
+                self.fin[i].d.next = self.fin[i].q.val();
+                if self.done_last[i].val() {
+                    self.fin[i].d.next = self.fin[i].q.val() | self.done[i].val();
                 }
-                if !self.commit[i].val() & self.fr[i].val() {
-                    self.ucur[i].next = self.usedr[i].q.val() - 1;
-                    self.fullr[i].d.next = false;
+                if self.pp[i].val() {
+                    self.fin[i].d.next = 0.into();
+                }
+                // Any other free takes effect at the next edge (`frr`): the committed count
+                // changes by the commit, less that free and the head packet's end.
+                self.frr[i].d.next = self.fr[i].val() & !self.lastc[i].val();
+                // The sums and compares for each outcome come from registers (`frr` chooses
+                // among them); the commit and the head packet's end only select.
+                self.uc1[i].next = self.usedr[i].q.val() + 1;
+                self.uc0[i].next = self.usedr[i].q.val();
+                self.ucm[i].next = self.usedr[i].q.val() - 1;
+                self.f1[i].next = self.usedr[i].q.val() >= self.ncm1.val();
+                self.f0[i].next = self.usedr[i].q.val() >= self.ncap.val();
+                self.hv0[i].next = self.usedr[i].q.val() > self.zero10.val();
+                self.hvm[i].next = self.usedr[i].q.val() > self.one10.val();
+                if self.frr[i].q.val() {
+                    self.hv0[i].next = self.usedr[i].q.val() > self.one10.val();
+                    self.hvm[i].next = self.usedr[i].q.val() > self.two10.val();
+                    self.uc1[i].next = self.usedr[i].q.val();
+                    self.uc0[i].next = self.usedr[i].q.val() - 1;
+                    self.ucm[i].next = self.usedr[i].q.val() - 2;
+                    self.f1[i].next = self.usedr[i].q.val() >= self.ncap.val();
+                    self.f0[i].next = false;
+                }
+                if self.pp[i].val() {
+                    if self.commit[i].val() {
+                        self.ucur[i].next = self.uc0[i].val();
+                        self.fullr[i].d.next = self.f0[i].val();
+                    } else {
+                        self.ucur[i].next = self.ucm[i].val();
+                        self.fullr[i].d.next = false;
+                    }
+                } else if self.commit[i].val() {
+                    self.ucur[i].next = self.uc1[i].val();
+                    self.fullr[i].d.next = self.f1[i].val();
+                } else {
+                    self.ucur[i].next = self.uc0[i].val();
+                    self.fullr[i].d.next = self.f0[i].val();
                 }
                 self.usedr[i].d.next = self.ucur[i].val() & self.cmask.val();
                 // `hfreed + usedr` of the next cycle: a free moves a chunk from one to the
@@ -562,18 +657,22 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.availr[i].d.next = self.availr[i].q.val() + 1;
                 }
                 self.hsn[i].next = self.hstart[i].q.val();
+                self.hnx[i].next = (self.hstart[i].q.val() + self.hnh[i].val()) & self.pmask.val();
                 if self.fr[i].val() {
                     self.hfreed[i].d.next = (self.hfreed[i].q.val() + 1) & self.cmask.val();
                     self.hnz[i].d.next = true;
                 }
                 if self.pp[i].val() {
-                    self.hsn[i].next =
-                        (self.hstart[i].q.val() + self.hnh[i].val()) & self.pmask.val();
+                    self.hsn[i].next = self.hnx[i].val();
                     self.hfreed[i].d.next = 0.into();
                     self.hnz[i].d.next = false;
                     self.availr[i].d.next = self.ucur[i].val() & self.cmask.val();
                     self.hreq[i].d.next = false;
-                    self.hv[i].d.next = self.ucur[i].val().any();
+                    // A packet is left (its chunks counted from registers; the commit selects).
+                    self.hv[i].d.next = self.hvm[i].val();
+                    if self.commit[i].val() {
+                        self.hv[i].d.next = self.hv0[i].val();
+                    }
                     for o in 0..K {
                         self.rd[i * kk + o].d.next = 0.into();
                     }
@@ -583,8 +682,14 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
                 self.hstart[i].d.next = self.hsn[i].val() & self.pmask.val();
                 self.side[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
+                // The side RAM's bypass: the header chunk committing now is at the next head
+                // packet's slot (both slots' compares from registers, the end selecting).
                 self.bv[i].d.next =
-                    self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hsn[i].val());
+                    self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hstart[i].q.val());
+                if self.pp[i].val() {
+                    self.bv[i].d.next =
+                        self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hnx[i].val());
+                }
             }
         }
         // Synchronous reset (module doc).
@@ -602,6 +707,8 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 if self.rst.val() {
                     self.fwdrd[i].d.next = false;
                     self.usedr[i].d.next = 0.into();
+                    self.frr[i].d.next = false;
+                    self.fin[i].d.next = 0.into();
                     self.fullr[i].d.next = false;
                     self.availr[i].d.next = 0.into();
                     self.hv[i].d.next = false;

@@ -376,6 +376,13 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         arr(w, &mut bf.rd_g, "buffer$rd_g", &rd.rd_g, "readers$rd_g");
         arr(w, &mut bf.rd_sc, "buffer$rd_sc", &rd.rd_sc, "readers$rd_sc");
         arr(w, &mut bf.done, "buffer$done", &rd.done, "readers$done");
+        arr(
+            w,
+            &mut bf.done_last,
+            "buffer$done_last",
+            &rd.done_last,
+            "readers$done_last",
+        );
         arr(w, used, "used", &bf.used, "buffer$used");
         // Readers: the output ports' state, the buffer's head packets and lanes.
         arr(

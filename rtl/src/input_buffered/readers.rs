@@ -83,7 +83,8 @@
 //! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`,
 //! `asm_hdr[i]`, `commit[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
 //! the adaptive up-port choice), `fwd[i]` (a forwarded, early read of input i now), `rd_g[i]` (the queued read issued
-//! now: its output, one-hot), `rd_sc[o]` (its chunk), `done[i]` (to the buffer), `arr_v[o]`,
+//! now: its output, one-hot), `rd_sc[o]` (its chunk), `done[i]`, `done_last[i]` (the
+//! completing read is of its packet's last chunk, `inf_last`; to the buffer), `arr_v[o]`,
 //! `arr_n[o]`, `arr_tag[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`, `fst_data[o]`,
 //! `fst_n[o]`, `fst_last[o]`, `dec_v[o]` (to the output ports).
 //! Latency: `fwd`, `early` and the `fst_*` are combinational (the forwarded read is issued
@@ -119,6 +120,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub rd_sc: [Signal<Out, Bits<10>>; K],
     pub rd_g: [Signal<Out, Bits<K>>; K],
     pub done: [Signal<Out, Bits<K>>; K],
+    /// The read of input i completing now is of its packet's last chunk (`inf_last`).
+    pub done_last: [Signal<Out, Bit>; K],
     pub arr_v: [Signal<Out, Bit>; K],
     pub arr_n: [Signal<Out, Bits<4>>; K],
     pub arr_tag: [Signal<Out, Bits<2>>; K],
@@ -238,6 +241,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             rd_sc: a(),
             rd_g: a(),
             done: a(),
+            done_last: a(),
             arr_v: a(),
             arr_n: a(),
             arr_tag: a(),
@@ -604,9 +608,11 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         // Completions per input buffer (at most one output's per cycle).
         for i in 0..K {
             self.done[i].next = 0.into();
+            self.done_last[i].next = false;
             for o in 0..K {
                 if self.inf_v[o].q.val() & (self.inf_i[o].q.val() == self.idxp[i].val()) {
                     self.done[i].next = self.done[i].val() | self.onehot[o].val();
+                    self.done_last[i].next = self.inf_last[o].q.val();
                 }
             }
         }

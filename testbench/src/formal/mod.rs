@@ -1048,16 +1048,25 @@ fn with_always_asserts(
 /// `verilog` (the input-buffered switch `top`, `k` inputs) with the buffer's register
 /// invariants asserted inside its buffer module: `hnz[i]` (a chunk of the head packet has
 /// been freed, the select of the head packet's mask and chunk count) is `hfreed[i] != 0` in
-/// every cycle.
+/// every cycle, and the head packet's end `pp[i]`, from the last-chunk completions (`fin`,
+/// `done_last`), is the free of its last chunk (`fr[i] && lastc[i]`, from the read counts),
+/// and `availr[i]` is `hfreed[i] + usedr[i] - frr[i]` (a free pending in `frr` counts in
+/// `hfreed` already and in `usedr` still).
 pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
     let asserts: String = (0..k)
-        .map(|i| format!("        assert(hnz${i}$q == (hfreed${i}$q != 0));\n"))
+        .map(|i| {
+            format!(
+                "        assert(hnz${i}$q == (hfreed${i}$q != 0));\n\
+                 \x20       assert(pp${i} == (fr${i} && lastc${i}));\n\
+                 \x20       assert(availr${i}$q + frr${i}$q == hfreed${i}$q + usedr${i}$q);\n"
+            )
+        })
         .collect();
     with_always_asserts(
         verilog,
         &format!("{top}_core$core$buffer"),
         "IB buffer",
-        "hnz is hfreed != 0.",
+        "hnz is hfreed != 0; pp is fr && lastc; availr is hfreed + usedr - frr.",
         &asserts,
     )
 }
