@@ -30,6 +30,35 @@ const KEYS: [&str; 18] = [
     "deepest_path",
 ];
 
+/// The ECP5 flow from a work directory under /tmp (`CARGO_TARGET_DIR=/tmp/...`): the
+/// WebAssembly nextpnr-ecp5 cannot open files there by absolute path, so `synth` runs it in
+/// its work directory with relative names (it reported "Failed to open '--json' file" and
+/// no Fmax before).
+#[test]
+fn ecp5_flow_places_from_a_work_dir_under_tmp() {
+    let dir = std::path::PathBuf::from(format!("/tmp/wormcast-synth-tmp-{}", std::process::id()));
+    let o = std::process::Command::new(env!("CARGO_BIN_EXE_wormcast"))
+        .env_remove("RUST_MIN_STACK")
+        .env("CARGO_TARGET_DIR", &dir)
+        .args([
+            "synth", "banyan", "--n", "2", "--target", "ecp5-85k", "--format", "json",
+        ])
+        .output()
+        .expect("run wormcast");
+    let _ = std::fs::remove_dir_all(&dir);
+    let (out, err) = (
+        String::from_utf8_lossy(&o.stdout),
+        String::from_utf8_lossy(&o.stderr),
+    );
+    assert!(o.status.success(), "{err}");
+    for l in out.lines() {
+        let v: Value = serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}"));
+        assert_eq!(v["placed"], true, "{v}");
+        assert!(v["fmax_mhz"].as_f64().is_some_and(|f| f > 0.0), "{v}");
+    }
+    assert_eq!(out.lines().count(), 2, "{out}");
+}
+
 #[test]
 fn ecp5_flow_places_a_small_banyan() {
     // The 4-node banyan network and one of its SEs: about 12 s.

