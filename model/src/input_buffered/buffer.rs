@@ -13,13 +13,14 @@
 //! (the count of its chunk, and whether that frees it).
 //!
 //! Frees are registered: a read whose completion brings its chunk's count to zero decides
-//! the free at that edge, and the free takes effect at the next edge (the committed count
-//! `used`, the head packet's end). In between, the chunk counts as committed (`used_p`, the
-//! writer's room) and its packet, if that was its last chunk, is still the head packet, so a
-//! header chunk committing then is not `fresh` and the next packet becomes the head packet
-//! one edge later. This keeps the free's decision (the compare of read counts) and its
-//! effects (the counts, the head packet's end, the next head packet's side RAM address) in
-//! different cycles of the RTL.
+//! the free at that edge, and the free takes effect at the next edge: in between the chunk
+//! still counts as committed (`used`, the `used_p` status and the writer's room). The free
+//! of a packet's last chunk is the exception: it takes effect at once, and the head packet
+//! leaves at that edge (delayed, the next packet would become the head packet one edge later
+//! and an input would lose a cycle per packet: full multicast at k = 4 at 0.889 of the
+//! link). This keeps the free's decision (the compare of read counts) and its effect on the
+//! committed count in different cycles of the RTL, whose head packet's end is found without
+//! those compares.
 
 use super::writers::WriteOut;
 use crate::flit::Flit;
@@ -166,7 +167,8 @@ impl IbBuffer {
     }
 
     /// A read of chunk `x` completes at this edge: one output fewer to read it; at zero its
-    /// free is decided (in order), to take effect at the next edge ([`IbBuffer::apply_free`]).
+    /// free is decided (in order), to take effect at the next edge ([`IbBuffer::apply_free`]),
+    /// or now if it is the head packet's last chunk (the packet leaves now).
     pub fn complete(&mut self, x: usize) {
         self.cnt[x] -= 1;
         if self.cnt[x] == 0 {

@@ -46,9 +46,9 @@
 //!
 //! Frees (registered): the completion that brings a chunk's count of outputs still to read
 //! it to zero decides its free at that edge; the free takes effect at the next edge (the
-//! chunk leaves `used_p` and the writer's count then, and the head packet leaves with its
-//! last chunk then: the next packet becomes the head packet, and queues its requests at the
-//! edge after). [`IbBuffer`]'s module doc gives the reason.
+//! chunk leaves `used_p` and the writer's count then), except the free of a packet's last
+//! chunk, which takes effect at once: the head packet leaves at that edge, and the next
+//! packet queues its requests at the edge after. [`IbBuffer`]'s module doc gives the reason.
 //!
 //! Requests queued now: an output that serves nothing (no packet, empty request queue) and
 //! may decide a read (`free`) is claimed by the lowest input assembling a header chunk for it
