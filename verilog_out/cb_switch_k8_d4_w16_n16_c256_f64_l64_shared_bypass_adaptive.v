@@ -10487,22 +10487,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -10511,268 +10503,558 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__r
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__rr__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__rr__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__rr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__rr__ptr(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__rr__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__rr__ptr
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__rr__after
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__readers__sel(if_v,if_o,op_can_prefetch__0,op_can_prefetch__1,op_can_prefetch__2,op_can_prefetch__3,op_can_prefetch__4,op_can_prefetch__5,op_can_prefetch__6,op_can_prefetch__7,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,first_c__0,first_c__1,first_c__2,first_c__3,first_c__4,first_c__5,first_c__6,first_c__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rem_chunks__0,rem_chunks__1,rem_chunks__2,rem_chunks__3,rem_chunks__4,rem_chunks__5,rem_chunks__6,rem_chunks__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,want,lc_fp__0,lc_fp__1,lc_fp__2,lc_fp__3,lc_fp__4,lc_fp__5,lc_fp__6,lc_fp__7,lc_fc__0,lc_fc__1,lc_fc__2,lc_fc__3,lc_fc__4,lc_fc__5,lc_fc__6,lc_fc__7);
@@ -12857,22 +13139,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -12881,268 +13155,558 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__trr__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__trr__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__trr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__trr__ptr(d,q,clock);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__trr__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__trr__ptr
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__trr__after
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__write_port__turn_o(d,q,clock);
@@ -35540,37 +36104,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -35616,31 +36181,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -37765,37 +38336,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -37841,31 +38413,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -39990,37 +40568,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -40066,31 +40645,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -42215,37 +42800,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -42291,31 +42877,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -44440,37 +45032,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -44516,31 +45109,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -46665,37 +47264,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -46741,31 +47341,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -48890,37 +49496,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -48966,31 +49573,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -51115,37 +51728,38 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -51191,31 +51805,37 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin

@@ -521,6 +521,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     reg  core__can_issue__5;
     reg  core__can_issue__6;
     reg  core__can_issue__7;
+    reg  core__ask_ok__0;
+    reg  core__ask_ok__1;
+    reg  core__ask_ok__2;
+    reg  core__ask_ok__3;
+    reg  core__ask_ok__4;
+    reg  core__ask_ok__5;
+    reg  core__ask_ok__6;
+    reg  core__ask_ok__7;
     reg  [8:0] core__ocred__0;
     reg  [8:0] core__ocred__1;
     reg  [8:0] core__ocred__2;
@@ -723,6 +731,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [15:0] outport__0__link_data;
     wire  [8:0] outport__0__credits;
     wire  outport__0__can_issue;
+    wire  outport__0__ask_ok;
     wire  outport__0__empty;
     reg  outport__1__clock;
     reg  outport__1__arr_v;
@@ -748,6 +757,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [15:0] outport__1__link_data;
     wire  [8:0] outport__1__credits;
     wire  outport__1__can_issue;
+    wire  outport__1__ask_ok;
     wire  outport__1__empty;
     reg  outport__2__clock;
     reg  outport__2__arr_v;
@@ -773,6 +783,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [15:0] outport__2__link_data;
     wire  [8:0] outport__2__credits;
     wire  outport__2__can_issue;
+    wire  outport__2__ask_ok;
     wire  outport__2__empty;
     reg  outport__3__clock;
     reg  outport__3__arr_v;
@@ -798,6 +809,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [15:0] outport__3__link_data;
     wire  [8:0] outport__3__credits;
     wire  outport__3__can_issue;
+    wire  outport__3__ask_ok;
     wire  outport__3__empty;
     reg  outport__4__clock;
     reg  outport__4__arr_v;
@@ -823,6 +835,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [15:0] outport__4__link_data;
     wire  [8:0] outport__4__credits;
     wire  outport__4__can_issue;
+    wire  outport__4__ask_ok;
     wire  outport__4__empty;
     reg  outport__5__clock;
     reg  outport__5__arr_v;
@@ -848,6 +861,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [15:0] outport__5__link_data;
     wire  [8:0] outport__5__credits;
     wire  outport__5__can_issue;
+    wire  outport__5__ask_ok;
     wire  outport__5__empty;
     reg  outport__6__clock;
     reg  outport__6__arr_v;
@@ -873,6 +887,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [15:0] outport__6__link_data;
     wire  [8:0] outport__6__credits;
     wire  outport__6__can_issue;
+    wire  outport__6__ask_ok;
     wire  outport__6__empty;
     reg  outport__7__clock;
     reg  outport__7__arr_v;
@@ -898,6 +913,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
     wire  [15:0] outport__7__link_data;
     wire  [8:0] outport__7__credits;
     wire  outport__7__can_issue;
+    wire  outport__7__ask_ok;
     wire  outport__7__empty;
     
     // Sub module instances
@@ -1192,6 +1208,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .can_issue__5(core__can_issue__5),
         .can_issue__6(core__can_issue__6),
         .can_issue__7(core__can_issue__7),
+        .ask_ok__0(core__ask_ok__0),
+        .ask_ok__1(core__ask_ok__1),
+        .ask_ok__2(core__ask_ok__2),
+        .ask_ok__3(core__ask_ok__3),
+        .ask_ok__4(core__ask_ok__4),
+        .ask_ok__5(core__ask_ok__5),
+        .ask_ok__6(core__ask_ok__6),
+        .ask_ok__7(core__ask_ok__7),
         .ocred__0(core__ocred__0),
         .ocred__1(core__ocred__1),
         .ocred__2(core__ocred__2),
@@ -1396,6 +1420,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .link_data(outport__0__link_data),
         .credits(outport__0__credits),
         .can_issue(outport__0__can_issue),
+        .ask_ok(outport__0__ask_ok),
         .empty(outport__0__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1 outport__1(
@@ -1423,6 +1448,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .link_data(outport__1__link_data),
         .credits(outport__1__credits),
         .can_issue(outport__1__can_issue),
+        .ask_ok(outport__1__ask_ok),
         .empty(outport__1__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2 outport__2(
@@ -1450,6 +1476,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .link_data(outport__2__link_data),
         .credits(outport__2__credits),
         .can_issue(outport__2__can_issue),
+        .ask_ok(outport__2__ask_ok),
         .empty(outport__2__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3 outport__3(
@@ -1477,6 +1504,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .link_data(outport__3__link_data),
         .credits(outport__3__credits),
         .can_issue(outport__3__can_issue),
+        .ask_ok(outport__3__ask_ok),
         .empty(outport__3__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4 outport__4(
@@ -1504,6 +1532,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .link_data(outport__4__link_data),
         .credits(outport__4__credits),
         .can_issue(outport__4__can_issue),
+        .ask_ok(outport__4__ask_ok),
         .empty(outport__4__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5 outport__5(
@@ -1531,6 +1560,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .link_data(outport__5__link_data),
         .credits(outport__5__credits),
         .can_issue(outport__5__can_issue),
+        .ask_ok(outport__5__ask_ok),
         .empty(outport__5__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6 outport__6(
@@ -1558,6 +1588,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .link_data(outport__6__link_data),
         .credits(outport__6__credits),
         .can_issue(outport__6__can_issue),
+        .ask_ok(outport__6__ask_ok),
         .empty(outport__6__empty)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7 outport__7(
@@ -1585,6 +1616,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         .link_data(outport__7__link_data),
         .credits(outport__7__credits),
         .can_issue(outport__7__can_issue),
+        .ask_ok(outport__7__ask_ok),
         .empty(outport__7__empty)
     );
     
@@ -1794,6 +1826,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         outport__0__lane_data__7 = core__lane_data__7;
         outport__0__credit_in = credit_in__0;
         core__can_issue__0 = outport__0__can_issue;
+        core__ask_ok__0 = outport__0__ask_ok;
         core__ocred__0 = outport__0__credits;
         core__empty__0 = outport__0__empty;
         outport__0__fst_v = core__fst_v__0;
@@ -1819,6 +1852,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         outport__1__lane_data__7 = core__lane_data__15;
         outport__1__credit_in = credit_in__1;
         core__can_issue__1 = outport__1__can_issue;
+        core__ask_ok__1 = outport__1__ask_ok;
         core__ocred__1 = outport__1__credits;
         core__empty__1 = outport__1__empty;
         outport__1__fst_v = core__fst_v__1;
@@ -1844,6 +1878,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         outport__2__lane_data__7 = core__lane_data__23;
         outport__2__credit_in = credit_in__2;
         core__can_issue__2 = outport__2__can_issue;
+        core__ask_ok__2 = outport__2__ask_ok;
         core__ocred__2 = outport__2__credits;
         core__empty__2 = outport__2__empty;
         outport__2__fst_v = core__fst_v__2;
@@ -1869,6 +1904,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         outport__3__lane_data__7 = core__lane_data__31;
         outport__3__credit_in = credit_in__3;
         core__can_issue__3 = outport__3__can_issue;
+        core__ask_ok__3 = outport__3__ask_ok;
         core__ocred__3 = outport__3__credits;
         core__empty__3 = outport__3__empty;
         outport__3__fst_v = core__fst_v__3;
@@ -1894,6 +1930,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         outport__4__lane_data__7 = core__lane_data__39;
         outport__4__credit_in = credit_in__4;
         core__can_issue__4 = outport__4__can_issue;
+        core__ask_ok__4 = outport__4__ask_ok;
         core__ocred__4 = outport__4__credits;
         core__empty__4 = outport__4__empty;
         outport__4__fst_v = core__fst_v__4;
@@ -1919,6 +1956,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         outport__5__lane_data__7 = core__lane_data__47;
         outport__5__credit_in = credit_in__5;
         core__can_issue__5 = outport__5__can_issue;
+        core__ask_ok__5 = outport__5__ask_ok;
         core__ocred__5 = outport__5__credits;
         core__empty__5 = outport__5__empty;
         outport__5__fst_v = core__fst_v__5;
@@ -1944,6 +1982,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         outport__6__lane_data__7 = core__lane_data__55;
         outport__6__credit_in = credit_in__6;
         core__can_issue__6 = outport__6__can_issue;
+        core__ask_ok__6 = outport__6__ask_ok;
         core__ocred__6 = outport__6__credits;
         core__empty__6 = outport__6__empty;
         outport__6__fst_v = core__fst_v__6;
@@ -1969,6 +2008,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
         outport__7__lane_data__7 = core__lane_data__63;
         outport__7__credit_in = credit_in__7;
         core__can_issue__7 = outport__7__can_issue;
+        core__ask_ok__7 = outport__7__ask_ok;
         core__ocred__7 = outport__7__credits;
         core__empty__7 = outport__7__empty;
         outport__7__fst_v = core__fst_v__7;
@@ -1982,7 +2022,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core(clock,rst,i
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,malformed_count,overflow,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ask_ok__0,ask_ok__1,ask_ok__2,ask_ok__3,ask_ok__4,ask_ok__5,ask_ok__6,ask_ok__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,malformed_count,overflow,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -2059,6 +2099,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     input wire  can_issue__5;
     input wire  can_issue__6;
     input wire  can_issue__7;
+    input wire  ask_ok__0;
+    input wire  ask_ok__1;
+    input wire  ask_ok__2;
+    input wire  ask_ok__3;
+    input wire  ask_ok__4;
+    input wire  ask_ok__5;
+    input wire  ask_ok__6;
+    input wire  ask_ok__7;
     input wire  [8:0] ocred__0;
     input wire  [8:0] ocred__1;
     input wire  [8:0] ocred__2;
@@ -2647,6 +2695,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
     reg  readers__can_issue__5;
     reg  readers__can_issue__6;
     reg  readers__can_issue__7;
+    reg  readers__ask_ok__0;
+    reg  readers__ask_ok__1;
+    reg  readers__ask_ok__2;
+    reg  readers__ask_ok__3;
+    reg  readers__ask_ok__4;
+    reg  readers__ask_ok__5;
+    reg  readers__ask_ok__6;
+    reg  readers__ask_ok__7;
     reg  [8:0] readers__ocred__0;
     reg  [8:0] readers__ocred__1;
     reg  [8:0] readers__ocred__2;
@@ -3414,6 +3470,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         .can_issue__5(readers__can_issue__5),
         .can_issue__6(readers__can_issue__6),
         .can_issue__7(readers__can_issue__7),
+        .ask_ok__0(readers__ask_ok__0),
+        .ask_ok__1(readers__ask_ok__1),
+        .ask_ok__2(readers__ask_ok__2),
+        .ask_ok__3(readers__ask_ok__3),
+        .ask_ok__4(readers__ask_ok__4),
+        .ask_ok__5(readers__ask_ok__5),
+        .ask_ok__6(readers__ask_ok__6),
+        .ask_ok__7(readers__ask_ok__7),
         .ocred__0(readers__ocred__0),
         .ocred__1(readers__ocred__1),
         .ocred__2(readers__ocred__2),
@@ -3978,6 +4042,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core(clock
         readers__can_issue__5 = can_issue__5;
         readers__can_issue__6 = can_issue__6;
         readers__can_issue__7 = can_issue__7;
+        readers__ask_ok__0 = ask_ok__0;
+        readers__ask_ok__1 = ask_ok__1;
+        readers__ask_ok__2 = ask_ok__2;
+        readers__ask_ok__3 = ask_ok__3;
+        readers__ask_ok__4 = ask_ok__4;
+        readers__ask_ok__5 = ask_ok__5;
+        readers__ask_ok__6 = ask_ok__6;
+        readers__ask_ok__7 = ask_ok__7;
         readers__ocred__0 = ocred__0;
         readers__ocred__1 = ocred__1;
         readers__ocred__2 = ocred__2;
@@ -36813,7 +36885,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buff
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__buffer__usedr__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ask_ok__0,ask_ok__1,ask_ok__2,ask_ok__3,ask_ok__4,ask_ok__5,ask_ok__6,ask_ok__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -36826,6 +36898,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     input wire  can_issue__5;
     input wire  can_issue__6;
     input wire  can_issue__7;
+    input wire  ask_ok__0;
+    input wire  ask_ok__1;
+    input wire  ask_ok__2;
+    input wire  ask_ok__3;
+    input wire  ask_ok__4;
+    input wire  ask_ok__5;
+    input wire  ask_ok__6;
+    input wire  ask_ok__7;
     input wire  [8:0] ocred__0;
     input wire  [8:0] ocred__1;
     input wire  [8:0] ocred__2;
@@ -37209,6 +37289,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
     
     // Stub signals
     reg  sel__can_issue__0;
@@ -37283,6 +37371,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  sel__hav__5;
     reg  sel__hav__6;
     reg  sel__hav__7;
+    reg  [7:0] sel__el__0;
+    reg  [7:0] sel__el__1;
+    reg  [7:0] sel__el__2;
+    reg  [7:0] sel__el__3;
+    reg  [7:0] sel__el__4;
+    reg  [7:0] sel__el__5;
+    reg  [7:0] sel__el__6;
+    reg  [7:0] sel__el__7;
+    reg  sel__early__0;
+    reg  sel__early__1;
+    reg  sel__early__2;
+    reg  sel__early__3;
+    reg  sel__early__4;
+    reg  sel__early__5;
+    reg  sel__early__6;
+    reg  sel__early__7;
     reg  sel__dv__0;
     reg  sel__dv__1;
     reg  sel__dv__2;
@@ -37323,14 +37427,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [9:0] sel__cur_c__5;
     reg  [9:0] sel__cur_c__6;
     reg  [9:0] sel__cur_c__7;
-    reg  [3:0] sel__qn__0;
-    reg  [3:0] sel__qn__1;
-    reg  [3:0] sel__qn__2;
-    reg  [3:0] sel__qn__3;
-    reg  [3:0] sel__qn__4;
-    reg  [3:0] sel__qn__5;
-    reg  [3:0] sel__qn__6;
-    reg  [3:0] sel__qn__7;
+    reg  sel__qany__0;
+    reg  sel__qany__1;
+    reg  sel__qany__2;
+    reg  sel__qany__3;
+    reg  sel__qany__4;
+    reg  sel__qany__5;
+    reg  sel__qany__6;
+    reg  sel__qany__7;
     reg  [2:0] sel__qhead__0;
     reg  [2:0] sel__qhead__1;
     reg  [2:0] sel__qhead__2;
@@ -37347,6 +37451,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     wire  [7:0] sel__want__5;
     wire  [7:0] sel__want__6;
     wire  [7:0] sel__want__7;
+    wire  [7:0] sel__now__0;
+    wire  [7:0] sel__now__1;
+    wire  [7:0] sel__now__2;
+    wire  [7:0] sel__now__3;
+    wire  [7:0] sel__now__4;
+    wire  [7:0] sel__now__5;
+    wire  [7:0] sel__now__6;
+    wire  [7:0] sel__now__7;
     wire  [7:0] sel__fwant__0;
     wire  [7:0] sel__fwant__1;
     wire  [7:0] sel__fwant__2;
@@ -37371,14 +37483,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     wire  [2:0] sel__bi__5;
     wire  [2:0] sel__bi__6;
     wire  [2:0] sel__bi__7;
-    wire  [9:0] sel__shn__0;
-    wire  [9:0] sel__shn__1;
-    wire  [9:0] sel__shn__2;
-    wire  [9:0] sel__shn__3;
-    wire  [9:0] sel__shn__4;
-    wire  [9:0] sel__shn__5;
-    wire  [9:0] sel__shn__6;
-    wire  [9:0] sel__shn__7;
+    wire  sel__slast__0;
+    wire  sel__slast__1;
+    wire  sel__slast__2;
+    wire  sel__slast__3;
+    wire  sel__slast__4;
+    wire  sel__slast__5;
+    wire  sel__slast__6;
+    wire  sel__slast__7;
     wire  [2:0] sel__fi__0;
     wire  [2:0] sel__fi__1;
     wire  [2:0] sel__fi__2;
@@ -37515,6 +37627,30 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [7:0] dg__7__d;
     wire  [7:0] dg__7__q;
     reg  dg__7__clock;
+    reg  [7:0] el__0__d;
+    wire  [7:0] el__0__q;
+    reg  el__0__clock;
+    reg  [7:0] el__1__d;
+    wire  [7:0] el__1__q;
+    reg  el__1__clock;
+    reg  [7:0] el__2__d;
+    wire  [7:0] el__2__q;
+    reg  el__2__clock;
+    reg  [7:0] el__3__d;
+    wire  [7:0] el__3__q;
+    reg  el__3__clock;
+    reg  [7:0] el__4__d;
+    wire  [7:0] el__4__q;
+    reg  el__4__clock;
+    reg  [7:0] el__5__d;
+    wire  [7:0] el__5__q;
+    reg  el__5__clock;
+    reg  [7:0] el__6__d;
+    wire  [7:0] el__6__q;
+    reg  el__6__clock;
+    reg  [7:0] el__7__d;
+    wire  [7:0] el__7__q;
+    reg  el__7__clock;
     reg  dv__0__d;
     wire  dv__0__q;
     reg  dv__0__clock;
@@ -37659,222 +37795,48 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [7:0] fwdm__7__d;
     wire  [7:0] fwdm__7__q;
     reg  fwdm__7__clock;
-    reg  [2:0] q__0__d;
-    wire  [2:0] q__0__q;
-    reg  q__0__clock;
-    reg  [2:0] q__1__d;
-    wire  [2:0] q__1__q;
-    reg  q__1__clock;
-    reg  [2:0] q__2__d;
-    wire  [2:0] q__2__q;
-    reg  q__2__clock;
-    reg  [2:0] q__3__d;
-    wire  [2:0] q__3__q;
-    reg  q__3__clock;
-    reg  [2:0] q__4__d;
-    wire  [2:0] q__4__q;
-    reg  q__4__clock;
-    reg  [2:0] q__5__d;
-    wire  [2:0] q__5__q;
-    reg  q__5__clock;
-    reg  [2:0] q__6__d;
-    wire  [2:0] q__6__q;
-    reg  q__6__clock;
-    reg  [2:0] q__7__d;
-    wire  [2:0] q__7__q;
-    reg  q__7__clock;
-    reg  [2:0] q__8__d;
-    wire  [2:0] q__8__q;
-    reg  q__8__clock;
-    reg  [2:0] q__9__d;
-    wire  [2:0] q__9__q;
-    reg  q__9__clock;
-    reg  [2:0] q__10__d;
-    wire  [2:0] q__10__q;
-    reg  q__10__clock;
-    reg  [2:0] q__11__d;
-    wire  [2:0] q__11__q;
-    reg  q__11__clock;
-    reg  [2:0] q__12__d;
-    wire  [2:0] q__12__q;
-    reg  q__12__clock;
-    reg  [2:0] q__13__d;
-    wire  [2:0] q__13__q;
-    reg  q__13__clock;
-    reg  [2:0] q__14__d;
-    wire  [2:0] q__14__q;
-    reg  q__14__clock;
-    reg  [2:0] q__15__d;
-    wire  [2:0] q__15__q;
-    reg  q__15__clock;
-    reg  [2:0] q__16__d;
-    wire  [2:0] q__16__q;
-    reg  q__16__clock;
-    reg  [2:0] q__17__d;
-    wire  [2:0] q__17__q;
-    reg  q__17__clock;
-    reg  [2:0] q__18__d;
-    wire  [2:0] q__18__q;
-    reg  q__18__clock;
-    reg  [2:0] q__19__d;
-    wire  [2:0] q__19__q;
-    reg  q__19__clock;
-    reg  [2:0] q__20__d;
-    wire  [2:0] q__20__q;
-    reg  q__20__clock;
-    reg  [2:0] q__21__d;
-    wire  [2:0] q__21__q;
-    reg  q__21__clock;
-    reg  [2:0] q__22__d;
-    wire  [2:0] q__22__q;
-    reg  q__22__clock;
-    reg  [2:0] q__23__d;
-    wire  [2:0] q__23__q;
-    reg  q__23__clock;
-    reg  [2:0] q__24__d;
-    wire  [2:0] q__24__q;
-    reg  q__24__clock;
-    reg  [2:0] q__25__d;
-    wire  [2:0] q__25__q;
-    reg  q__25__clock;
-    reg  [2:0] q__26__d;
-    wire  [2:0] q__26__q;
-    reg  q__26__clock;
-    reg  [2:0] q__27__d;
-    wire  [2:0] q__27__q;
-    reg  q__27__clock;
-    reg  [2:0] q__28__d;
-    wire  [2:0] q__28__q;
-    reg  q__28__clock;
-    reg  [2:0] q__29__d;
-    wire  [2:0] q__29__q;
-    reg  q__29__clock;
-    reg  [2:0] q__30__d;
-    wire  [2:0] q__30__q;
-    reg  q__30__clock;
-    reg  [2:0] q__31__d;
-    wire  [2:0] q__31__q;
-    reg  q__31__clock;
-    reg  [2:0] q__32__d;
-    wire  [2:0] q__32__q;
-    reg  q__32__clock;
-    reg  [2:0] q__33__d;
-    wire  [2:0] q__33__q;
-    reg  q__33__clock;
-    reg  [2:0] q__34__d;
-    wire  [2:0] q__34__q;
-    reg  q__34__clock;
-    reg  [2:0] q__35__d;
-    wire  [2:0] q__35__q;
-    reg  q__35__clock;
-    reg  [2:0] q__36__d;
-    wire  [2:0] q__36__q;
-    reg  q__36__clock;
-    reg  [2:0] q__37__d;
-    wire  [2:0] q__37__q;
-    reg  q__37__clock;
-    reg  [2:0] q__38__d;
-    wire  [2:0] q__38__q;
-    reg  q__38__clock;
-    reg  [2:0] q__39__d;
-    wire  [2:0] q__39__q;
-    reg  q__39__clock;
-    reg  [2:0] q__40__d;
-    wire  [2:0] q__40__q;
-    reg  q__40__clock;
-    reg  [2:0] q__41__d;
-    wire  [2:0] q__41__q;
-    reg  q__41__clock;
-    reg  [2:0] q__42__d;
-    wire  [2:0] q__42__q;
-    reg  q__42__clock;
-    reg  [2:0] q__43__d;
-    wire  [2:0] q__43__q;
-    reg  q__43__clock;
-    reg  [2:0] q__44__d;
-    wire  [2:0] q__44__q;
-    reg  q__44__clock;
-    reg  [2:0] q__45__d;
-    wire  [2:0] q__45__q;
-    reg  q__45__clock;
-    reg  [2:0] q__46__d;
-    wire  [2:0] q__46__q;
-    reg  q__46__clock;
-    reg  [2:0] q__47__d;
-    wire  [2:0] q__47__q;
-    reg  q__47__clock;
-    reg  [2:0] q__48__d;
-    wire  [2:0] q__48__q;
-    reg  q__48__clock;
-    reg  [2:0] q__49__d;
-    wire  [2:0] q__49__q;
-    reg  q__49__clock;
-    reg  [2:0] q__50__d;
-    wire  [2:0] q__50__q;
-    reg  q__50__clock;
-    reg  [2:0] q__51__d;
-    wire  [2:0] q__51__q;
-    reg  q__51__clock;
-    reg  [2:0] q__52__d;
-    wire  [2:0] q__52__q;
-    reg  q__52__clock;
-    reg  [2:0] q__53__d;
-    wire  [2:0] q__53__q;
-    reg  q__53__clock;
-    reg  [2:0] q__54__d;
-    wire  [2:0] q__54__q;
-    reg  q__54__clock;
-    reg  [2:0] q__55__d;
-    wire  [2:0] q__55__q;
-    reg  q__55__clock;
-    reg  [2:0] q__56__d;
-    wire  [2:0] q__56__q;
-    reg  q__56__clock;
-    reg  [2:0] q__57__d;
-    wire  [2:0] q__57__q;
-    reg  q__57__clock;
-    reg  [2:0] q__58__d;
-    wire  [2:0] q__58__q;
-    reg  q__58__clock;
-    reg  [2:0] q__59__d;
-    wire  [2:0] q__59__q;
-    reg  q__59__clock;
-    reg  [2:0] q__60__d;
-    wire  [2:0] q__60__q;
-    reg  q__60__clock;
-    reg  [2:0] q__61__d;
-    wire  [2:0] q__61__q;
-    reg  q__61__clock;
-    reg  [2:0] q__62__d;
-    wire  [2:0] q__62__q;
-    reg  q__62__clock;
-    reg  [2:0] q__63__d;
-    wire  [2:0] q__63__q;
-    reg  q__63__clock;
-    reg  [3:0] qn__0__d;
-    wire  [3:0] qn__0__q;
-    reg  qn__0__clock;
-    reg  [3:0] qn__1__d;
-    wire  [3:0] qn__1__q;
-    reg  qn__1__clock;
-    reg  [3:0] qn__2__d;
-    wire  [3:0] qn__2__q;
-    reg  qn__2__clock;
-    reg  [3:0] qn__3__d;
-    wire  [3:0] qn__3__q;
-    reg  qn__3__clock;
-    reg  [3:0] qn__4__d;
-    wire  [3:0] qn__4__q;
-    reg  qn__4__clock;
-    reg  [3:0] qn__5__d;
-    wire  [3:0] qn__5__q;
-    reg  qn__5__clock;
-    reg  [3:0] qn__6__d;
-    wire  [3:0] qn__6__q;
-    reg  qn__6__clock;
-    reg  [3:0] qn__7__d;
-    wire  [3:0] qn__7__q;
-    reg  qn__7__clock;
+    reg  rq__clock;
+    reg  rq__rst;
+    reg  [7:0] rq__push__0;
+    reg  [7:0] rq__push__1;
+    reg  [7:0] rq__push__2;
+    reg  [7:0] rq__push__3;
+    reg  [7:0] rq__push__4;
+    reg  [7:0] rq__push__5;
+    reg  [7:0] rq__push__6;
+    reg  [7:0] rq__push__7;
+    reg  rq__pop__0;
+    reg  rq__pop__1;
+    reg  rq__pop__2;
+    reg  rq__pop__3;
+    reg  rq__pop__4;
+    reg  rq__pop__5;
+    reg  rq__pop__6;
+    reg  rq__pop__7;
+    wire  [7:0] rq__front__0;
+    wire  [7:0] rq__front__1;
+    wire  [7:0] rq__front__2;
+    wire  [7:0] rq__front__3;
+    wire  [7:0] rq__front__4;
+    wire  [7:0] rq__front__5;
+    wire  [7:0] rq__front__6;
+    wire  [7:0] rq__front__7;
+    wire  rq__any__0;
+    wire  rq__any__1;
+    wire  rq__any__2;
+    wire  rq__any__3;
+    wire  rq__any__4;
+    wire  rq__any__5;
+    wire  rq__any__6;
+    wire  rq__any__7;
+    wire  [7:0] rq__nfront__0;
+    wire  [7:0] rq__nfront__1;
+    wire  [7:0] rq__nfront__2;
+    wire  [7:0] rq__nfront__3;
+    wire  [7:0] rq__nfront__4;
+    wire  [7:0] rq__nfront__5;
+    wire  [7:0] rq__nfront__6;
+    wire  [7:0] rq__nfront__7;
     reg  cur_v__0__d;
     wire  cur_v__0__q;
     reg  cur_v__0__clock;
@@ -38141,6 +38103,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  sin__7__clock;
     
     // Local signals
+    reg  [7:0] gr__0;
+    reg  [7:0] gr__1;
+    reg  [7:0] gr__2;
+    reg  [7:0] gr__3;
+    reg  [7:0] gr__4;
+    reg  [7:0] gr__5;
+    reg  [7:0] gr__6;
+    reg  [7:0] gr__7;
+    reg  cvn__0;
+    reg  cvn__1;
+    reg  cvn__2;
+    reg  cvn__3;
+    reg  cvn__4;
+    reg  cvn__5;
+    reg  cvn__6;
+    reg  cvn__7;
+    reg  [2:0] cin__0;
+    reg  [2:0] cin__1;
+    reg  [2:0] cin__2;
+    reg  [2:0] cin__3;
+    reg  [2:0] cin__4;
+    reg  [2:0] cin__5;
+    reg  [2:0] cin__6;
+    reg  [2:0] cin__7;
+    reg  [7:0] elq__0;
+    reg  [7:0] elq__1;
+    reg  [7:0] elq__2;
+    reg  [7:0] elq__3;
+    reg  [7:0] elq__4;
+    reg  [7:0] elq__5;
+    reg  [7:0] elq__6;
+    reg  [7:0] elq__7;
     reg  [7:0] rmask__0;
     reg  [7:0] rmask__1;
     reg  [7:0] rmask__2;
@@ -38149,6 +38143,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [7:0] rmask__5;
     reg  [7:0] rmask__6;
     reg  [7:0] rmask__7;
+    reg  [7:0] qpush__0;
+    reg  [7:0] qpush__1;
+    reg  [7:0] qpush__2;
+    reg  [7:0] qpush__3;
+    reg  [7:0] qpush__4;
+    reg  [7:0] qpush__5;
+    reg  [7:0] qpush__6;
+    reg  [7:0] qpush__7;
+    reg  [2:0] qhead__0;
+    reg  [2:0] qhead__1;
+    reg  [2:0] qhead__2;
+    reg  [2:0] qhead__3;
+    reg  [2:0] qhead__4;
+    reg  [2:0] qhead__5;
+    reg  [2:0] qhead__6;
+    reg  [2:0] qhead__7;
     reg  [2:0] lsel__0;
     reg  [2:0] lsel__1;
     reg  [2:0] lsel__2;
@@ -38165,78 +38175,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  g__5;
     reg  g__6;
     reg  g__7;
-    reg  [3:0] qpos__0;
-    reg  [3:0] qpos__1;
-    reg  [3:0] qpos__2;
-    reg  [3:0] qpos__3;
-    reg  [3:0] qpos__4;
-    reg  [3:0] qpos__5;
-    reg  [3:0] qpos__6;
-    reg  [3:0] qpos__7;
-    reg  [2:0] qv__0;
-    reg  [2:0] qv__1;
-    reg  [2:0] qv__2;
-    reg  [2:0] qv__3;
-    reg  [2:0] qv__4;
-    reg  [2:0] qv__5;
-    reg  [2:0] qv__6;
-    reg  [2:0] qv__7;
-    reg  [2:0] qv__8;
-    reg  [2:0] qv__9;
-    reg  [2:0] qv__10;
-    reg  [2:0] qv__11;
-    reg  [2:0] qv__12;
-    reg  [2:0] qv__13;
-    reg  [2:0] qv__14;
-    reg  [2:0] qv__15;
-    reg  [2:0] qv__16;
-    reg  [2:0] qv__17;
-    reg  [2:0] qv__18;
-    reg  [2:0] qv__19;
-    reg  [2:0] qv__20;
-    reg  [2:0] qv__21;
-    reg  [2:0] qv__22;
-    reg  [2:0] qv__23;
-    reg  [2:0] qv__24;
-    reg  [2:0] qv__25;
-    reg  [2:0] qv__26;
-    reg  [2:0] qv__27;
-    reg  [2:0] qv__28;
-    reg  [2:0] qv__29;
-    reg  [2:0] qv__30;
-    reg  [2:0] qv__31;
-    reg  [2:0] qv__32;
-    reg  [2:0] qv__33;
-    reg  [2:0] qv__34;
-    reg  [2:0] qv__35;
-    reg  [2:0] qv__36;
-    reg  [2:0] qv__37;
-    reg  [2:0] qv__38;
-    reg  [2:0] qv__39;
-    reg  [2:0] qv__40;
-    reg  [2:0] qv__41;
-    reg  [2:0] qv__42;
-    reg  [2:0] qv__43;
-    reg  [2:0] qv__44;
-    reg  [2:0] qv__45;
-    reg  [2:0] qv__46;
-    reg  [2:0] qv__47;
-    reg  [2:0] qv__48;
-    reg  [2:0] qv__49;
-    reg  [2:0] qv__50;
-    reg  [2:0] qv__51;
-    reg  [2:0] qv__52;
-    reg  [2:0] qv__53;
-    reg  [2:0] qv__54;
-    reg  [2:0] qv__55;
-    reg  [2:0] qv__56;
-    reg  [2:0] qv__57;
-    reg  [2:0] qv__58;
-    reg  [2:0] qv__59;
-    reg  [2:0] qv__60;
-    reg  [2:0] qv__61;
-    reg  [2:0] qv__62;
-    reg  [2:0] qv__63;
     reg  [15:0] ahl__0;
     reg  [15:0] ahl__1;
     reg  [15:0] ahl__2;
@@ -38408,6 +38346,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .hav__5(sel__hav__5),
         .hav__6(sel__hav__6),
         .hav__7(sel__hav__7),
+        .el__0(sel__el__0),
+        .el__1(sel__el__1),
+        .el__2(sel__el__2),
+        .el__3(sel__el__3),
+        .el__4(sel__el__4),
+        .el__5(sel__el__5),
+        .el__6(sel__el__6),
+        .el__7(sel__el__7),
+        .early__0(sel__early__0),
+        .early__1(sel__early__1),
+        .early__2(sel__early__2),
+        .early__3(sel__early__3),
+        .early__4(sel__early__4),
+        .early__5(sel__early__5),
+        .early__6(sel__early__6),
+        .early__7(sel__early__7),
         .dv__0(sel__dv__0),
         .dv__1(sel__dv__1),
         .dv__2(sel__dv__2),
@@ -38448,14 +38402,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .cur_c__5(sel__cur_c__5),
         .cur_c__6(sel__cur_c__6),
         .cur_c__7(sel__cur_c__7),
-        .qn__0(sel__qn__0),
-        .qn__1(sel__qn__1),
-        .qn__2(sel__qn__2),
-        .qn__3(sel__qn__3),
-        .qn__4(sel__qn__4),
-        .qn__5(sel__qn__5),
-        .qn__6(sel__qn__6),
-        .qn__7(sel__qn__7),
+        .qany__0(sel__qany__0),
+        .qany__1(sel__qany__1),
+        .qany__2(sel__qany__2),
+        .qany__3(sel__qany__3),
+        .qany__4(sel__qany__4),
+        .qany__5(sel__qany__5),
+        .qany__6(sel__qany__6),
+        .qany__7(sel__qany__7),
         .qhead__0(sel__qhead__0),
         .qhead__1(sel__qhead__1),
         .qhead__2(sel__qhead__2),
@@ -38472,6 +38426,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .want__5(sel__want__5),
         .want__6(sel__want__6),
         .want__7(sel__want__7),
+        .now__0(sel__now__0),
+        .now__1(sel__now__1),
+        .now__2(sel__now__2),
+        .now__3(sel__now__3),
+        .now__4(sel__now__4),
+        .now__5(sel__now__5),
+        .now__6(sel__now__6),
+        .now__7(sel__now__7),
         .fwant__0(sel__fwant__0),
         .fwant__1(sel__fwant__1),
         .fwant__2(sel__fwant__2),
@@ -38496,14 +38458,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .bi__5(sel__bi__5),
         .bi__6(sel__bi__6),
         .bi__7(sel__bi__7),
-        .shn__0(sel__shn__0),
-        .shn__1(sel__shn__1),
-        .shn__2(sel__shn__2),
-        .shn__3(sel__shn__3),
-        .shn__4(sel__shn__4),
-        .shn__5(sel__shn__5),
-        .shn__6(sel__shn__6),
-        .shn__7(sel__shn__7),
+        .slast__0(sel__slast__0),
+        .slast__1(sel__slast__1),
+        .slast__2(sel__slast__2),
+        .slast__3(sel__slast__3),
+        .slast__4(sel__slast__4),
+        .slast__5(sel__slast__5),
+        .slast__6(sel__slast__6),
+        .slast__7(sel__slast__7),
         .fi__0(sel__fi__0),
         .fi__1(sel__fi__1),
         .fi__2(sel__fi__2),
@@ -38688,6 +38650,46 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .d(dg__7__d),
         .q(dg__7__q),
         .clock(dg__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__0 el__0(
+        .d(el__0__d),
+        .q(el__0__q),
+        .clock(el__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__1 el__1(
+        .d(el__1__d),
+        .q(el__1__q),
+        .clock(el__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__2 el__2(
+        .d(el__2__d),
+        .q(el__2__q),
+        .clock(el__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__3 el__3(
+        .d(el__3__d),
+        .q(el__3__q),
+        .clock(el__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__4 el__4(
+        .d(el__4__d),
+        .q(el__4__q),
+        .clock(el__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__5 el__5(
+        .d(el__5__d),
+        .q(el__5__q),
+        .clock(el__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__6 el__6(
+        .d(el__6__d),
+        .q(el__6__q),
+        .clock(el__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__7 el__7(
+        .d(el__7__d),
+        .q(el__7__q),
+        .clock(el__7__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__0 dv__0(
         .d(dv__0__d),
@@ -38929,365 +38931,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         .q(fwdm__7__q),
         .clock(fwdm__7__clock)
     );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__0 q__0(
-        .d(q__0__d),
-        .q(q__0__q),
-        .clock(q__0__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__1 q__1(
-        .d(q__1__d),
-        .q(q__1__q),
-        .clock(q__1__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__2 q__2(
-        .d(q__2__d),
-        .q(q__2__q),
-        .clock(q__2__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__3 q__3(
-        .d(q__3__d),
-        .q(q__3__q),
-        .clock(q__3__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__4 q__4(
-        .d(q__4__d),
-        .q(q__4__q),
-        .clock(q__4__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__5 q__5(
-        .d(q__5__d),
-        .q(q__5__q),
-        .clock(q__5__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__6 q__6(
-        .d(q__6__d),
-        .q(q__6__q),
-        .clock(q__6__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__7 q__7(
-        .d(q__7__d),
-        .q(q__7__q),
-        .clock(q__7__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__8 q__8(
-        .d(q__8__d),
-        .q(q__8__q),
-        .clock(q__8__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__9 q__9(
-        .d(q__9__d),
-        .q(q__9__q),
-        .clock(q__9__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__10 q__10(
-        .d(q__10__d),
-        .q(q__10__q),
-        .clock(q__10__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__11 q__11(
-        .d(q__11__d),
-        .q(q__11__q),
-        .clock(q__11__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__12 q__12(
-        .d(q__12__d),
-        .q(q__12__q),
-        .clock(q__12__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__13 q__13(
-        .d(q__13__d),
-        .q(q__13__q),
-        .clock(q__13__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__14 q__14(
-        .d(q__14__d),
-        .q(q__14__q),
-        .clock(q__14__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__15 q__15(
-        .d(q__15__d),
-        .q(q__15__q),
-        .clock(q__15__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__16 q__16(
-        .d(q__16__d),
-        .q(q__16__q),
-        .clock(q__16__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__17 q__17(
-        .d(q__17__d),
-        .q(q__17__q),
-        .clock(q__17__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__18 q__18(
-        .d(q__18__d),
-        .q(q__18__q),
-        .clock(q__18__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__19 q__19(
-        .d(q__19__d),
-        .q(q__19__q),
-        .clock(q__19__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__20 q__20(
-        .d(q__20__d),
-        .q(q__20__q),
-        .clock(q__20__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__21 q__21(
-        .d(q__21__d),
-        .q(q__21__q),
-        .clock(q__21__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__22 q__22(
-        .d(q__22__d),
-        .q(q__22__q),
-        .clock(q__22__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__23 q__23(
-        .d(q__23__d),
-        .q(q__23__q),
-        .clock(q__23__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__24 q__24(
-        .d(q__24__d),
-        .q(q__24__q),
-        .clock(q__24__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__25 q__25(
-        .d(q__25__d),
-        .q(q__25__q),
-        .clock(q__25__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__26 q__26(
-        .d(q__26__d),
-        .q(q__26__q),
-        .clock(q__26__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__27 q__27(
-        .d(q__27__d),
-        .q(q__27__q),
-        .clock(q__27__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__28 q__28(
-        .d(q__28__d),
-        .q(q__28__q),
-        .clock(q__28__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__29 q__29(
-        .d(q__29__d),
-        .q(q__29__q),
-        .clock(q__29__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__30 q__30(
-        .d(q__30__d),
-        .q(q__30__q),
-        .clock(q__30__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__31 q__31(
-        .d(q__31__d),
-        .q(q__31__q),
-        .clock(q__31__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__32 q__32(
-        .d(q__32__d),
-        .q(q__32__q),
-        .clock(q__32__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__33 q__33(
-        .d(q__33__d),
-        .q(q__33__q),
-        .clock(q__33__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__34 q__34(
-        .d(q__34__d),
-        .q(q__34__q),
-        .clock(q__34__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__35 q__35(
-        .d(q__35__d),
-        .q(q__35__q),
-        .clock(q__35__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__36 q__36(
-        .d(q__36__d),
-        .q(q__36__q),
-        .clock(q__36__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__37 q__37(
-        .d(q__37__d),
-        .q(q__37__q),
-        .clock(q__37__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__38 q__38(
-        .d(q__38__d),
-        .q(q__38__q),
-        .clock(q__38__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__39 q__39(
-        .d(q__39__d),
-        .q(q__39__q),
-        .clock(q__39__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__40 q__40(
-        .d(q__40__d),
-        .q(q__40__q),
-        .clock(q__40__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__41 q__41(
-        .d(q__41__d),
-        .q(q__41__q),
-        .clock(q__41__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__42 q__42(
-        .d(q__42__d),
-        .q(q__42__q),
-        .clock(q__42__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__43 q__43(
-        .d(q__43__d),
-        .q(q__43__q),
-        .clock(q__43__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__44 q__44(
-        .d(q__44__d),
-        .q(q__44__q),
-        .clock(q__44__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__45 q__45(
-        .d(q__45__d),
-        .q(q__45__q),
-        .clock(q__45__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__46 q__46(
-        .d(q__46__d),
-        .q(q__46__q),
-        .clock(q__46__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__47 q__47(
-        .d(q__47__d),
-        .q(q__47__q),
-        .clock(q__47__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__48 q__48(
-        .d(q__48__d),
-        .q(q__48__q),
-        .clock(q__48__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__49 q__49(
-        .d(q__49__d),
-        .q(q__49__q),
-        .clock(q__49__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__50 q__50(
-        .d(q__50__d),
-        .q(q__50__q),
-        .clock(q__50__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__51 q__51(
-        .d(q__51__d),
-        .q(q__51__q),
-        .clock(q__51__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__52 q__52(
-        .d(q__52__d),
-        .q(q__52__q),
-        .clock(q__52__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__53 q__53(
-        .d(q__53__d),
-        .q(q__53__q),
-        .clock(q__53__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__54 q__54(
-        .d(q__54__d),
-        .q(q__54__q),
-        .clock(q__54__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__55 q__55(
-        .d(q__55__d),
-        .q(q__55__q),
-        .clock(q__55__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__56 q__56(
-        .d(q__56__d),
-        .q(q__56__q),
-        .clock(q__56__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__57 q__57(
-        .d(q__57__d),
-        .q(q__57__q),
-        .clock(q__57__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__58 q__58(
-        .d(q__58__d),
-        .q(q__58__q),
-        .clock(q__58__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__59 q__59(
-        .d(q__59__d),
-        .q(q__59__q),
-        .clock(q__59__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__60 q__60(
-        .d(q__60__d),
-        .q(q__60__q),
-        .clock(q__60__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__61 q__61(
-        .d(q__61__d),
-        .q(q__61__q),
-        .clock(q__61__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__62 q__62(
-        .d(q__62__d),
-        .q(q__62__q),
-        .clock(q__62__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__63 q__63(
-        .d(q__63__d),
-        .q(q__63__q),
-        .clock(q__63__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__0 qn__0(
-        .d(qn__0__d),
-        .q(qn__0__q),
-        .clock(qn__0__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__1 qn__1(
-        .d(qn__1__d),
-        .q(qn__1__q),
-        .clock(qn__1__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__2 qn__2(
-        .d(qn__2__d),
-        .q(qn__2__q),
-        .clock(qn__2__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__3 qn__3(
-        .d(qn__3__d),
-        .q(qn__3__q),
-        .clock(qn__3__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__4 qn__4(
-        .d(qn__4__d),
-        .q(qn__4__q),
-        .clock(qn__4__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__5 qn__5(
-        .d(qn__5__d),
-        .q(qn__5__q),
-        .clock(qn__5__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__6 qn__6(
-        .d(qn__6__d),
-        .q(qn__6__q),
-        .clock(qn__6__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__7 qn__7(
-        .d(qn__7__d),
-        .q(qn__7__q),
-        .clock(qn__7__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq rq(
+        .clock(rq__clock),
+        .rst(rq__rst),
+        .push__0(rq__push__0),
+        .push__1(rq__push__1),
+        .push__2(rq__push__2),
+        .push__3(rq__push__3),
+        .push__4(rq__push__4),
+        .push__5(rq__push__5),
+        .push__6(rq__push__6),
+        .push__7(rq__push__7),
+        .pop__0(rq__pop__0),
+        .pop__1(rq__pop__1),
+        .pop__2(rq__pop__2),
+        .pop__3(rq__pop__3),
+        .pop__4(rq__pop__4),
+        .pop__5(rq__pop__5),
+        .pop__6(rq__pop__6),
+        .pop__7(rq__pop__7),
+        .front__0(rq__front__0),
+        .front__1(rq__front__1),
+        .front__2(rq__front__2),
+        .front__3(rq__front__3),
+        .front__4(rq__front__4),
+        .front__5(rq__front__5),
+        .front__6(rq__front__6),
+        .front__7(rq__front__7),
+        .any__0(rq__any__0),
+        .any__1(rq__any__1),
+        .any__2(rq__any__2),
+        .any__3(rq__any__3),
+        .any__4(rq__any__4),
+        .any__5(rq__any__5),
+        .any__6(rq__any__6),
+        .any__7(rq__any__7),
+        .nfront__0(rq__nfront__0),
+        .nfront__1(rq__nfront__1),
+        .nfront__2(rq__nfront__2),
+        .nfront__3(rq__nfront__3),
+        .nfront__4(rq__nfront__4),
+        .nfront__5(rq__nfront__5),
+        .nfront__6(rq__nfront__6),
+        .nfront__7(rq__nfront__7)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__cur_v__0 cur_v__0(
         .d(cur_v__0__d),
@@ -39737,6 +39423,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         farb__0__clock = clock;
         farb__0__rst = rst;
         dg__0__clock = clock;
+        el__0__clock = clock;
         dv__0__clock = clock;
         di__0__clock = clock;
         dsc__0__clock = clock;
@@ -39748,7 +39435,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         dsc__0__d = dsc__0__q;
         dhdr__0__d = dhdr__0__q;
         dec_v__0 = dv__0__q;
-        qn__0__clock = clock;
         cur_v__0__clock = clock;
         cur_i__0__clock = clock;
         cur_c__0__clock = clock;
@@ -39760,7 +39446,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_early__0__clock = clock;
         rem__0__clock = clock;
         sin__0__clock = clock;
-        qn__0__d = qn__0__q;
         cur_v__0__d = cur_v__0__q;
         cur_i__0__d = cur_i__0__q;
         cur_c__0__d = cur_c__0__q;
@@ -39777,6 +39462,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         farb__1__clock = clock;
         farb__1__rst = rst;
         dg__1__clock = clock;
+        el__1__clock = clock;
         dv__1__clock = clock;
         di__1__clock = clock;
         dsc__1__clock = clock;
@@ -39788,7 +39474,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         dsc__1__d = dsc__1__q;
         dhdr__1__d = dhdr__1__q;
         dec_v__1 = dv__1__q;
-        qn__1__clock = clock;
         cur_v__1__clock = clock;
         cur_i__1__clock = clock;
         cur_c__1__clock = clock;
@@ -39800,7 +39485,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_early__1__clock = clock;
         rem__1__clock = clock;
         sin__1__clock = clock;
-        qn__1__d = qn__1__q;
         cur_v__1__d = cur_v__1__q;
         cur_i__1__d = cur_i__1__q;
         cur_c__1__d = cur_c__1__q;
@@ -39817,6 +39501,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         farb__2__clock = clock;
         farb__2__rst = rst;
         dg__2__clock = clock;
+        el__2__clock = clock;
         dv__2__clock = clock;
         di__2__clock = clock;
         dsc__2__clock = clock;
@@ -39828,7 +39513,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         dsc__2__d = dsc__2__q;
         dhdr__2__d = dhdr__2__q;
         dec_v__2 = dv__2__q;
-        qn__2__clock = clock;
         cur_v__2__clock = clock;
         cur_i__2__clock = clock;
         cur_c__2__clock = clock;
@@ -39840,7 +39524,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_early__2__clock = clock;
         rem__2__clock = clock;
         sin__2__clock = clock;
-        qn__2__d = qn__2__q;
         cur_v__2__d = cur_v__2__q;
         cur_i__2__d = cur_i__2__q;
         cur_c__2__d = cur_c__2__q;
@@ -39857,6 +39540,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         farb__3__clock = clock;
         farb__3__rst = rst;
         dg__3__clock = clock;
+        el__3__clock = clock;
         dv__3__clock = clock;
         di__3__clock = clock;
         dsc__3__clock = clock;
@@ -39868,7 +39552,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         dsc__3__d = dsc__3__q;
         dhdr__3__d = dhdr__3__q;
         dec_v__3 = dv__3__q;
-        qn__3__clock = clock;
         cur_v__3__clock = clock;
         cur_i__3__clock = clock;
         cur_c__3__clock = clock;
@@ -39880,7 +39563,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_early__3__clock = clock;
         rem__3__clock = clock;
         sin__3__clock = clock;
-        qn__3__d = qn__3__q;
         cur_v__3__d = cur_v__3__q;
         cur_i__3__d = cur_i__3__q;
         cur_c__3__d = cur_c__3__q;
@@ -39897,6 +39579,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         farb__4__clock = clock;
         farb__4__rst = rst;
         dg__4__clock = clock;
+        el__4__clock = clock;
         dv__4__clock = clock;
         di__4__clock = clock;
         dsc__4__clock = clock;
@@ -39908,7 +39591,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         dsc__4__d = dsc__4__q;
         dhdr__4__d = dhdr__4__q;
         dec_v__4 = dv__4__q;
-        qn__4__clock = clock;
         cur_v__4__clock = clock;
         cur_i__4__clock = clock;
         cur_c__4__clock = clock;
@@ -39920,7 +39602,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_early__4__clock = clock;
         rem__4__clock = clock;
         sin__4__clock = clock;
-        qn__4__d = qn__4__q;
         cur_v__4__d = cur_v__4__q;
         cur_i__4__d = cur_i__4__q;
         cur_c__4__d = cur_c__4__q;
@@ -39937,6 +39618,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         farb__5__clock = clock;
         farb__5__rst = rst;
         dg__5__clock = clock;
+        el__5__clock = clock;
         dv__5__clock = clock;
         di__5__clock = clock;
         dsc__5__clock = clock;
@@ -39948,7 +39630,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         dsc__5__d = dsc__5__q;
         dhdr__5__d = dhdr__5__q;
         dec_v__5 = dv__5__q;
-        qn__5__clock = clock;
         cur_v__5__clock = clock;
         cur_i__5__clock = clock;
         cur_c__5__clock = clock;
@@ -39960,7 +39641,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_early__5__clock = clock;
         rem__5__clock = clock;
         sin__5__clock = clock;
-        qn__5__d = qn__5__q;
         cur_v__5__d = cur_v__5__q;
         cur_i__5__d = cur_i__5__q;
         cur_c__5__d = cur_c__5__q;
@@ -39977,6 +39657,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         farb__6__clock = clock;
         farb__6__rst = rst;
         dg__6__clock = clock;
+        el__6__clock = clock;
         dv__6__clock = clock;
         di__6__clock = clock;
         dsc__6__clock = clock;
@@ -39988,7 +39669,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         dsc__6__d = dsc__6__q;
         dhdr__6__d = dhdr__6__q;
         dec_v__6 = dv__6__q;
-        qn__6__clock = clock;
         cur_v__6__clock = clock;
         cur_i__6__clock = clock;
         cur_c__6__clock = clock;
@@ -40000,7 +39680,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_early__6__clock = clock;
         rem__6__clock = clock;
         sin__6__clock = clock;
-        qn__6__d = qn__6__q;
         cur_v__6__d = cur_v__6__q;
         cur_i__6__d = cur_i__6__q;
         cur_c__6__d = cur_c__6__q;
@@ -40017,6 +39696,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         farb__7__clock = clock;
         farb__7__rst = rst;
         dg__7__clock = clock;
+        el__7__clock = clock;
         dv__7__clock = clock;
         di__7__clock = clock;
         dsc__7__clock = clock;
@@ -40028,7 +39708,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         dsc__7__d = dsc__7__q;
         dhdr__7__d = dhdr__7__q;
         dec_v__7 = dv__7__q;
-        qn__7__clock = clock;
         cur_v__7__clock = clock;
         cur_i__7__clock = clock;
         cur_c__7__clock = clock;
@@ -40040,7 +39719,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         inf_early__7__clock = clock;
         rem__7__clock = clock;
         sin__7__clock = clock;
-        qn__7__d = qn__7__q;
         cur_v__7__d = cur_v__7__q;
         cur_i__7__d = cur_i__7__q;
         cur_c__7__d = cur_c__7__q;
@@ -40052,134 +39730,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rem__7__d = rem__7__q;
         sin__7__d = sin__7__q;
         upc__7 = ocred__7[(32'h0)+:(8)];
-        q__0__clock = clock;
-        q__0__d = q__0__q;
-        q__1__clock = clock;
-        q__1__d = q__1__q;
-        q__2__clock = clock;
-        q__2__d = q__2__q;
-        q__3__clock = clock;
-        q__3__d = q__3__q;
-        q__4__clock = clock;
-        q__4__d = q__4__q;
-        q__5__clock = clock;
-        q__5__d = q__5__q;
-        q__6__clock = clock;
-        q__6__d = q__6__q;
-        q__7__clock = clock;
-        q__7__d = q__7__q;
-        q__8__clock = clock;
-        q__8__d = q__8__q;
-        q__9__clock = clock;
-        q__9__d = q__9__q;
-        q__10__clock = clock;
-        q__10__d = q__10__q;
-        q__11__clock = clock;
-        q__11__d = q__11__q;
-        q__12__clock = clock;
-        q__12__d = q__12__q;
-        q__13__clock = clock;
-        q__13__d = q__13__q;
-        q__14__clock = clock;
-        q__14__d = q__14__q;
-        q__15__clock = clock;
-        q__15__d = q__15__q;
-        q__16__clock = clock;
-        q__16__d = q__16__q;
-        q__17__clock = clock;
-        q__17__d = q__17__q;
-        q__18__clock = clock;
-        q__18__d = q__18__q;
-        q__19__clock = clock;
-        q__19__d = q__19__q;
-        q__20__clock = clock;
-        q__20__d = q__20__q;
-        q__21__clock = clock;
-        q__21__d = q__21__q;
-        q__22__clock = clock;
-        q__22__d = q__22__q;
-        q__23__clock = clock;
-        q__23__d = q__23__q;
-        q__24__clock = clock;
-        q__24__d = q__24__q;
-        q__25__clock = clock;
-        q__25__d = q__25__q;
-        q__26__clock = clock;
-        q__26__d = q__26__q;
-        q__27__clock = clock;
-        q__27__d = q__27__q;
-        q__28__clock = clock;
-        q__28__d = q__28__q;
-        q__29__clock = clock;
-        q__29__d = q__29__q;
-        q__30__clock = clock;
-        q__30__d = q__30__q;
-        q__31__clock = clock;
-        q__31__d = q__31__q;
-        q__32__clock = clock;
-        q__32__d = q__32__q;
-        q__33__clock = clock;
-        q__33__d = q__33__q;
-        q__34__clock = clock;
-        q__34__d = q__34__q;
-        q__35__clock = clock;
-        q__35__d = q__35__q;
-        q__36__clock = clock;
-        q__36__d = q__36__q;
-        q__37__clock = clock;
-        q__37__d = q__37__q;
-        q__38__clock = clock;
-        q__38__d = q__38__q;
-        q__39__clock = clock;
-        q__39__d = q__39__q;
-        q__40__clock = clock;
-        q__40__d = q__40__q;
-        q__41__clock = clock;
-        q__41__d = q__41__q;
-        q__42__clock = clock;
-        q__42__d = q__42__q;
-        q__43__clock = clock;
-        q__43__d = q__43__q;
-        q__44__clock = clock;
-        q__44__d = q__44__q;
-        q__45__clock = clock;
-        q__45__d = q__45__q;
-        q__46__clock = clock;
-        q__46__d = q__46__q;
-        q__47__clock = clock;
-        q__47__d = q__47__q;
-        q__48__clock = clock;
-        q__48__d = q__48__q;
-        q__49__clock = clock;
-        q__49__d = q__49__q;
-        q__50__clock = clock;
-        q__50__d = q__50__q;
-        q__51__clock = clock;
-        q__51__d = q__51__q;
-        q__52__clock = clock;
-        q__52__d = q__52__q;
-        q__53__clock = clock;
-        q__53__d = q__53__q;
-        q__54__clock = clock;
-        q__54__d = q__54__q;
-        q__55__clock = clock;
-        q__55__d = q__55__q;
-        q__56__clock = clock;
-        q__56__d = q__56__q;
-        q__57__clock = clock;
-        q__57__d = q__57__q;
-        q__58__clock = clock;
-        q__58__d = q__58__q;
-        q__59__clock = clock;
-        q__59__d = q__59__q;
-        q__60__clock = clock;
-        q__60__d = q__60__q;
-        q__61__clock = clock;
-        q__61__d = q__61__q;
-        q__62__clock = clock;
-        q__62__d = q__62__q;
-        q__63__clock = clock;
-        q__63__d = q__63__q;
+        rq__clock = clock;
+        rq__rst = rst;
         sel__can_issue__0 = can_issue__0;
         sel__empty__0 = empty__0;
         sel__head_valid__0 = head_valid__0;
@@ -40190,12 +39742,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__asm_hdr__0 = asm_hdr__0;
         sel__head_nch__0 = head_nch__0;
         sel__hav__0 = hav__0__q;
+        sel__el__0 = el__0__q;
+        sel__early__0 = inf_early__0__q;
         sel__dv__0 = dv__0__q;
         sel__pend__0 = inf_v__0__q & ~inf_early__0__q;
         sel__cur_v__0 = cur_v__0__q;
         sel__cur_i__0 = cur_i__0__q;
         sel__cur_c__0 = cur_c__0__q;
-        sel__qn__0 = qn__0__q;
+        sel__qany__0 = rq__any__0;
         sel__can_issue__1 = can_issue__1;
         sel__empty__1 = empty__1;
         sel__head_valid__1 = head_valid__1;
@@ -40206,12 +39760,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__asm_hdr__1 = asm_hdr__1;
         sel__head_nch__1 = head_nch__1;
         sel__hav__1 = hav__1__q;
+        sel__el__1 = el__1__q;
+        sel__early__1 = inf_early__1__q;
         sel__dv__1 = dv__1__q;
         sel__pend__1 = inf_v__1__q & ~inf_early__1__q;
         sel__cur_v__1 = cur_v__1__q;
         sel__cur_i__1 = cur_i__1__q;
         sel__cur_c__1 = cur_c__1__q;
-        sel__qn__1 = qn__1__q;
+        sel__qany__1 = rq__any__1;
         sel__can_issue__2 = can_issue__2;
         sel__empty__2 = empty__2;
         sel__head_valid__2 = head_valid__2;
@@ -40222,12 +39778,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__asm_hdr__2 = asm_hdr__2;
         sel__head_nch__2 = head_nch__2;
         sel__hav__2 = hav__2__q;
+        sel__el__2 = el__2__q;
+        sel__early__2 = inf_early__2__q;
         sel__dv__2 = dv__2__q;
         sel__pend__2 = inf_v__2__q & ~inf_early__2__q;
         sel__cur_v__2 = cur_v__2__q;
         sel__cur_i__2 = cur_i__2__q;
         sel__cur_c__2 = cur_c__2__q;
-        sel__qn__2 = qn__2__q;
+        sel__qany__2 = rq__any__2;
         sel__can_issue__3 = can_issue__3;
         sel__empty__3 = empty__3;
         sel__head_valid__3 = head_valid__3;
@@ -40238,12 +39796,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__asm_hdr__3 = asm_hdr__3;
         sel__head_nch__3 = head_nch__3;
         sel__hav__3 = hav__3__q;
+        sel__el__3 = el__3__q;
+        sel__early__3 = inf_early__3__q;
         sel__dv__3 = dv__3__q;
         sel__pend__3 = inf_v__3__q & ~inf_early__3__q;
         sel__cur_v__3 = cur_v__3__q;
         sel__cur_i__3 = cur_i__3__q;
         sel__cur_c__3 = cur_c__3__q;
-        sel__qn__3 = qn__3__q;
+        sel__qany__3 = rq__any__3;
         sel__can_issue__4 = can_issue__4;
         sel__empty__4 = empty__4;
         sel__head_valid__4 = head_valid__4;
@@ -40254,12 +39814,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__asm_hdr__4 = asm_hdr__4;
         sel__head_nch__4 = head_nch__4;
         sel__hav__4 = hav__4__q;
+        sel__el__4 = el__4__q;
+        sel__early__4 = inf_early__4__q;
         sel__dv__4 = dv__4__q;
         sel__pend__4 = inf_v__4__q & ~inf_early__4__q;
         sel__cur_v__4 = cur_v__4__q;
         sel__cur_i__4 = cur_i__4__q;
         sel__cur_c__4 = cur_c__4__q;
-        sel__qn__4 = qn__4__q;
+        sel__qany__4 = rq__any__4;
         sel__can_issue__5 = can_issue__5;
         sel__empty__5 = empty__5;
         sel__head_valid__5 = head_valid__5;
@@ -40270,12 +39832,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__asm_hdr__5 = asm_hdr__5;
         sel__head_nch__5 = head_nch__5;
         sel__hav__5 = hav__5__q;
+        sel__el__5 = el__5__q;
+        sel__early__5 = inf_early__5__q;
         sel__dv__5 = dv__5__q;
         sel__pend__5 = inf_v__5__q & ~inf_early__5__q;
         sel__cur_v__5 = cur_v__5__q;
         sel__cur_i__5 = cur_i__5__q;
         sel__cur_c__5 = cur_c__5__q;
-        sel__qn__5 = qn__5__q;
+        sel__qany__5 = rq__any__5;
         sel__can_issue__6 = can_issue__6;
         sel__empty__6 = empty__6;
         sel__head_valid__6 = head_valid__6;
@@ -40286,12 +39850,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__asm_hdr__6 = asm_hdr__6;
         sel__head_nch__6 = head_nch__6;
         sel__hav__6 = hav__6__q;
+        sel__el__6 = el__6__q;
+        sel__early__6 = inf_early__6__q;
         sel__dv__6 = dv__6__q;
         sel__pend__6 = inf_v__6__q & ~inf_early__6__q;
         sel__cur_v__6 = cur_v__6__q;
         sel__cur_i__6 = cur_i__6__q;
         sel__cur_c__6 = cur_c__6__q;
-        sel__qn__6 = qn__6__q;
+        sel__qany__6 = rq__any__6;
         sel__can_issue__7 = can_issue__7;
         sel__empty__7 = empty__7;
         sel__head_valid__7 = head_valid__7;
@@ -40302,22 +39868,251 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         sel__asm_hdr__7 = asm_hdr__7;
         sel__head_nch__7 = head_nch__7;
         sel__hav__7 = hav__7__q;
+        sel__el__7 = el__7__q;
+        sel__early__7 = inf_early__7__q;
         sel__dv__7 = dv__7__q;
         sel__pend__7 = inf_v__7__q & ~inf_early__7__q;
         sel__cur_v__7 = cur_v__7__q;
         sel__cur_i__7 = cur_i__7__q;
         sel__cur_c__7 = cur_c__7__q;
-        sel__qn__7 = qn__7__q;
-        sel__qhead__0 = q__0__q;
-        sel__qhead__1 = q__8__q;
-        sel__qhead__2 = q__16__q;
-        sel__qhead__3 = q__24__q;
-        sel__qhead__4 = q__32__q;
-        sel__qhead__5 = q__40__q;
-        sel__qhead__6 = q__48__q;
-        sel__qhead__7 = q__56__q;
+        sel__qany__7 = rq__any__7;
+        qhead__0 = 32'h0;
+        if (rq__front__0[0]) begin
+            qhead__0 = qhead__0 | idxp__0;
+        end
+        if (rq__front__0[1]) begin
+            qhead__0 = qhead__0 | idxp__1;
+        end
+        if (rq__front__0[2]) begin
+            qhead__0 = qhead__0 | idxp__2;
+        end
+        if (rq__front__0[3]) begin
+            qhead__0 = qhead__0 | idxp__3;
+        end
+        if (rq__front__0[4]) begin
+            qhead__0 = qhead__0 | idxp__4;
+        end
+        if (rq__front__0[5]) begin
+            qhead__0 = qhead__0 | idxp__5;
+        end
+        if (rq__front__0[6]) begin
+            qhead__0 = qhead__0 | idxp__6;
+        end
+        if (rq__front__0[7]) begin
+            qhead__0 = qhead__0 | idxp__7;
+        end
+        sel__qhead__0 = qhead__0;
+        qhead__1 = 32'h0;
+        if (rq__front__1[0]) begin
+            qhead__1 = qhead__1 | idxp__0;
+        end
+        if (rq__front__1[1]) begin
+            qhead__1 = qhead__1 | idxp__1;
+        end
+        if (rq__front__1[2]) begin
+            qhead__1 = qhead__1 | idxp__2;
+        end
+        if (rq__front__1[3]) begin
+            qhead__1 = qhead__1 | idxp__3;
+        end
+        if (rq__front__1[4]) begin
+            qhead__1 = qhead__1 | idxp__4;
+        end
+        if (rq__front__1[5]) begin
+            qhead__1 = qhead__1 | idxp__5;
+        end
+        if (rq__front__1[6]) begin
+            qhead__1 = qhead__1 | idxp__6;
+        end
+        if (rq__front__1[7]) begin
+            qhead__1 = qhead__1 | idxp__7;
+        end
+        sel__qhead__1 = qhead__1;
+        qhead__2 = 32'h0;
+        if (rq__front__2[0]) begin
+            qhead__2 = qhead__2 | idxp__0;
+        end
+        if (rq__front__2[1]) begin
+            qhead__2 = qhead__2 | idxp__1;
+        end
+        if (rq__front__2[2]) begin
+            qhead__2 = qhead__2 | idxp__2;
+        end
+        if (rq__front__2[3]) begin
+            qhead__2 = qhead__2 | idxp__3;
+        end
+        if (rq__front__2[4]) begin
+            qhead__2 = qhead__2 | idxp__4;
+        end
+        if (rq__front__2[5]) begin
+            qhead__2 = qhead__2 | idxp__5;
+        end
+        if (rq__front__2[6]) begin
+            qhead__2 = qhead__2 | idxp__6;
+        end
+        if (rq__front__2[7]) begin
+            qhead__2 = qhead__2 | idxp__7;
+        end
+        sel__qhead__2 = qhead__2;
+        qhead__3 = 32'h0;
+        if (rq__front__3[0]) begin
+            qhead__3 = qhead__3 | idxp__0;
+        end
+        if (rq__front__3[1]) begin
+            qhead__3 = qhead__3 | idxp__1;
+        end
+        if (rq__front__3[2]) begin
+            qhead__3 = qhead__3 | idxp__2;
+        end
+        if (rq__front__3[3]) begin
+            qhead__3 = qhead__3 | idxp__3;
+        end
+        if (rq__front__3[4]) begin
+            qhead__3 = qhead__3 | idxp__4;
+        end
+        if (rq__front__3[5]) begin
+            qhead__3 = qhead__3 | idxp__5;
+        end
+        if (rq__front__3[6]) begin
+            qhead__3 = qhead__3 | idxp__6;
+        end
+        if (rq__front__3[7]) begin
+            qhead__3 = qhead__3 | idxp__7;
+        end
+        sel__qhead__3 = qhead__3;
+        qhead__4 = 32'h0;
+        if (rq__front__4[0]) begin
+            qhead__4 = qhead__4 | idxp__0;
+        end
+        if (rq__front__4[1]) begin
+            qhead__4 = qhead__4 | idxp__1;
+        end
+        if (rq__front__4[2]) begin
+            qhead__4 = qhead__4 | idxp__2;
+        end
+        if (rq__front__4[3]) begin
+            qhead__4 = qhead__4 | idxp__3;
+        end
+        if (rq__front__4[4]) begin
+            qhead__4 = qhead__4 | idxp__4;
+        end
+        if (rq__front__4[5]) begin
+            qhead__4 = qhead__4 | idxp__5;
+        end
+        if (rq__front__4[6]) begin
+            qhead__4 = qhead__4 | idxp__6;
+        end
+        if (rq__front__4[7]) begin
+            qhead__4 = qhead__4 | idxp__7;
+        end
+        sel__qhead__4 = qhead__4;
+        qhead__5 = 32'h0;
+        if (rq__front__5[0]) begin
+            qhead__5 = qhead__5 | idxp__0;
+        end
+        if (rq__front__5[1]) begin
+            qhead__5 = qhead__5 | idxp__1;
+        end
+        if (rq__front__5[2]) begin
+            qhead__5 = qhead__5 | idxp__2;
+        end
+        if (rq__front__5[3]) begin
+            qhead__5 = qhead__5 | idxp__3;
+        end
+        if (rq__front__5[4]) begin
+            qhead__5 = qhead__5 | idxp__4;
+        end
+        if (rq__front__5[5]) begin
+            qhead__5 = qhead__5 | idxp__5;
+        end
+        if (rq__front__5[6]) begin
+            qhead__5 = qhead__5 | idxp__6;
+        end
+        if (rq__front__5[7]) begin
+            qhead__5 = qhead__5 | idxp__7;
+        end
+        sel__qhead__5 = qhead__5;
+        qhead__6 = 32'h0;
+        if (rq__front__6[0]) begin
+            qhead__6 = qhead__6 | idxp__0;
+        end
+        if (rq__front__6[1]) begin
+            qhead__6 = qhead__6 | idxp__1;
+        end
+        if (rq__front__6[2]) begin
+            qhead__6 = qhead__6 | idxp__2;
+        end
+        if (rq__front__6[3]) begin
+            qhead__6 = qhead__6 | idxp__3;
+        end
+        if (rq__front__6[4]) begin
+            qhead__6 = qhead__6 | idxp__4;
+        end
+        if (rq__front__6[5]) begin
+            qhead__6 = qhead__6 | idxp__5;
+        end
+        if (rq__front__6[6]) begin
+            qhead__6 = qhead__6 | idxp__6;
+        end
+        if (rq__front__6[7]) begin
+            qhead__6 = qhead__6 | idxp__7;
+        end
+        sel__qhead__6 = qhead__6;
+        qhead__7 = 32'h0;
+        if (rq__front__7[0]) begin
+            qhead__7 = qhead__7 | idxp__0;
+        end
+        if (rq__front__7[1]) begin
+            qhead__7 = qhead__7 | idxp__1;
+        end
+        if (rq__front__7[2]) begin
+            qhead__7 = qhead__7 | idxp__2;
+        end
+        if (rq__front__7[3]) begin
+            qhead__7 = qhead__7 | idxp__3;
+        end
+        if (rq__front__7[4]) begin
+            qhead__7 = qhead__7 | idxp__4;
+        end
+        if (rq__front__7[5]) begin
+            qhead__7 = qhead__7 | idxp__5;
+        end
+        if (rq__front__7[6]) begin
+            qhead__7 = qhead__7 | idxp__6;
+        end
+        if (rq__front__7[7]) begin
+            qhead__7 = qhead__7 | idxp__7;
+        end
+        sel__qhead__7 = qhead__7;
         arb__0__req = sel__want__0;
         arb__0__advance = 1'b1;
+        gr__0 = arb__0__grant;
+        if (~arb__0__valid) begin
+            if (sel__now__0[0] & ~|(sel__now__0 & below__0)) begin
+                gr__0 = gr__0 | onehot__0;
+            end
+            if (sel__now__0[1] & ~|(sel__now__0 & below__1)) begin
+                gr__0 = gr__0 | onehot__1;
+            end
+            if (sel__now__0[2] & ~|(sel__now__0 & below__2)) begin
+                gr__0 = gr__0 | onehot__2;
+            end
+            if (sel__now__0[3] & ~|(sel__now__0 & below__3)) begin
+                gr__0 = gr__0 | onehot__3;
+            end
+            if (sel__now__0[4] & ~|(sel__now__0 & below__4)) begin
+                gr__0 = gr__0 | onehot__4;
+            end
+            if (sel__now__0[5] & ~|(sel__now__0 & below__5)) begin
+                gr__0 = gr__0 | onehot__5;
+            end
+            if (sel__now__0[6] & ~|(sel__now__0 & below__6)) begin
+                gr__0 = gr__0 | onehot__6;
+            end
+            if (sel__now__0[7] & ~|(sel__now__0 & below__7)) begin
+                gr__0 = gr__0 | onehot__7;
+            end
+        end
         farb__0__req = sel__fwant__0;
         farb__0__advance = fresh__0;
         fwd__0 = farb__0__valid & fresh__0;
@@ -40325,7 +40120,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fresh__0) begin
             fgr__0 = farb__0__grant;
         end
-        dg__0__d = arb__0__grant;
+        dg__0__d = gr__0;
         fwdm__0__d = fwdm__0__q;
         if (req__0) begin
             fwdm__0__d = 32'h0;
@@ -40336,6 +40131,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_g__0 = dg__0__q;
         arb__1__req = sel__want__1;
         arb__1__advance = 1'b1;
+        gr__1 = arb__1__grant;
+        if (~arb__1__valid) begin
+            if (sel__now__1[0] & ~|(sel__now__1 & below__0)) begin
+                gr__1 = gr__1 | onehot__0;
+            end
+            if (sel__now__1[1] & ~|(sel__now__1 & below__1)) begin
+                gr__1 = gr__1 | onehot__1;
+            end
+            if (sel__now__1[2] & ~|(sel__now__1 & below__2)) begin
+                gr__1 = gr__1 | onehot__2;
+            end
+            if (sel__now__1[3] & ~|(sel__now__1 & below__3)) begin
+                gr__1 = gr__1 | onehot__3;
+            end
+            if (sel__now__1[4] & ~|(sel__now__1 & below__4)) begin
+                gr__1 = gr__1 | onehot__4;
+            end
+            if (sel__now__1[5] & ~|(sel__now__1 & below__5)) begin
+                gr__1 = gr__1 | onehot__5;
+            end
+            if (sel__now__1[6] & ~|(sel__now__1 & below__6)) begin
+                gr__1 = gr__1 | onehot__6;
+            end
+            if (sel__now__1[7] & ~|(sel__now__1 & below__7)) begin
+                gr__1 = gr__1 | onehot__7;
+            end
+        end
         farb__1__req = sel__fwant__1;
         farb__1__advance = fresh__1;
         fwd__1 = farb__1__valid & fresh__1;
@@ -40343,7 +40165,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fresh__1) begin
             fgr__1 = farb__1__grant;
         end
-        dg__1__d = arb__1__grant;
+        dg__1__d = gr__1;
         fwdm__1__d = fwdm__1__q;
         if (req__1) begin
             fwdm__1__d = 32'h0;
@@ -40354,6 +40176,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_g__1 = dg__1__q;
         arb__2__req = sel__want__2;
         arb__2__advance = 1'b1;
+        gr__2 = arb__2__grant;
+        if (~arb__2__valid) begin
+            if (sel__now__2[0] & ~|(sel__now__2 & below__0)) begin
+                gr__2 = gr__2 | onehot__0;
+            end
+            if (sel__now__2[1] & ~|(sel__now__2 & below__1)) begin
+                gr__2 = gr__2 | onehot__1;
+            end
+            if (sel__now__2[2] & ~|(sel__now__2 & below__2)) begin
+                gr__2 = gr__2 | onehot__2;
+            end
+            if (sel__now__2[3] & ~|(sel__now__2 & below__3)) begin
+                gr__2 = gr__2 | onehot__3;
+            end
+            if (sel__now__2[4] & ~|(sel__now__2 & below__4)) begin
+                gr__2 = gr__2 | onehot__4;
+            end
+            if (sel__now__2[5] & ~|(sel__now__2 & below__5)) begin
+                gr__2 = gr__2 | onehot__5;
+            end
+            if (sel__now__2[6] & ~|(sel__now__2 & below__6)) begin
+                gr__2 = gr__2 | onehot__6;
+            end
+            if (sel__now__2[7] & ~|(sel__now__2 & below__7)) begin
+                gr__2 = gr__2 | onehot__7;
+            end
+        end
         farb__2__req = sel__fwant__2;
         farb__2__advance = fresh__2;
         fwd__2 = farb__2__valid & fresh__2;
@@ -40361,7 +40210,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fresh__2) begin
             fgr__2 = farb__2__grant;
         end
-        dg__2__d = arb__2__grant;
+        dg__2__d = gr__2;
         fwdm__2__d = fwdm__2__q;
         if (req__2) begin
             fwdm__2__d = 32'h0;
@@ -40372,6 +40221,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_g__2 = dg__2__q;
         arb__3__req = sel__want__3;
         arb__3__advance = 1'b1;
+        gr__3 = arb__3__grant;
+        if (~arb__3__valid) begin
+            if (sel__now__3[0] & ~|(sel__now__3 & below__0)) begin
+                gr__3 = gr__3 | onehot__0;
+            end
+            if (sel__now__3[1] & ~|(sel__now__3 & below__1)) begin
+                gr__3 = gr__3 | onehot__1;
+            end
+            if (sel__now__3[2] & ~|(sel__now__3 & below__2)) begin
+                gr__3 = gr__3 | onehot__2;
+            end
+            if (sel__now__3[3] & ~|(sel__now__3 & below__3)) begin
+                gr__3 = gr__3 | onehot__3;
+            end
+            if (sel__now__3[4] & ~|(sel__now__3 & below__4)) begin
+                gr__3 = gr__3 | onehot__4;
+            end
+            if (sel__now__3[5] & ~|(sel__now__3 & below__5)) begin
+                gr__3 = gr__3 | onehot__5;
+            end
+            if (sel__now__3[6] & ~|(sel__now__3 & below__6)) begin
+                gr__3 = gr__3 | onehot__6;
+            end
+            if (sel__now__3[7] & ~|(sel__now__3 & below__7)) begin
+                gr__3 = gr__3 | onehot__7;
+            end
+        end
         farb__3__req = sel__fwant__3;
         farb__3__advance = fresh__3;
         fwd__3 = farb__3__valid & fresh__3;
@@ -40379,7 +40255,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fresh__3) begin
             fgr__3 = farb__3__grant;
         end
-        dg__3__d = arb__3__grant;
+        dg__3__d = gr__3;
         fwdm__3__d = fwdm__3__q;
         if (req__3) begin
             fwdm__3__d = 32'h0;
@@ -40390,6 +40266,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_g__3 = dg__3__q;
         arb__4__req = sel__want__4;
         arb__4__advance = 1'b1;
+        gr__4 = arb__4__grant;
+        if (~arb__4__valid) begin
+            if (sel__now__4[0] & ~|(sel__now__4 & below__0)) begin
+                gr__4 = gr__4 | onehot__0;
+            end
+            if (sel__now__4[1] & ~|(sel__now__4 & below__1)) begin
+                gr__4 = gr__4 | onehot__1;
+            end
+            if (sel__now__4[2] & ~|(sel__now__4 & below__2)) begin
+                gr__4 = gr__4 | onehot__2;
+            end
+            if (sel__now__4[3] & ~|(sel__now__4 & below__3)) begin
+                gr__4 = gr__4 | onehot__3;
+            end
+            if (sel__now__4[4] & ~|(sel__now__4 & below__4)) begin
+                gr__4 = gr__4 | onehot__4;
+            end
+            if (sel__now__4[5] & ~|(sel__now__4 & below__5)) begin
+                gr__4 = gr__4 | onehot__5;
+            end
+            if (sel__now__4[6] & ~|(sel__now__4 & below__6)) begin
+                gr__4 = gr__4 | onehot__6;
+            end
+            if (sel__now__4[7] & ~|(sel__now__4 & below__7)) begin
+                gr__4 = gr__4 | onehot__7;
+            end
+        end
         farb__4__req = sel__fwant__4;
         farb__4__advance = fresh__4;
         fwd__4 = farb__4__valid & fresh__4;
@@ -40397,7 +40300,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fresh__4) begin
             fgr__4 = farb__4__grant;
         end
-        dg__4__d = arb__4__grant;
+        dg__4__d = gr__4;
         fwdm__4__d = fwdm__4__q;
         if (req__4) begin
             fwdm__4__d = 32'h0;
@@ -40408,6 +40311,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_g__4 = dg__4__q;
         arb__5__req = sel__want__5;
         arb__5__advance = 1'b1;
+        gr__5 = arb__5__grant;
+        if (~arb__5__valid) begin
+            if (sel__now__5[0] & ~|(sel__now__5 & below__0)) begin
+                gr__5 = gr__5 | onehot__0;
+            end
+            if (sel__now__5[1] & ~|(sel__now__5 & below__1)) begin
+                gr__5 = gr__5 | onehot__1;
+            end
+            if (sel__now__5[2] & ~|(sel__now__5 & below__2)) begin
+                gr__5 = gr__5 | onehot__2;
+            end
+            if (sel__now__5[3] & ~|(sel__now__5 & below__3)) begin
+                gr__5 = gr__5 | onehot__3;
+            end
+            if (sel__now__5[4] & ~|(sel__now__5 & below__4)) begin
+                gr__5 = gr__5 | onehot__4;
+            end
+            if (sel__now__5[5] & ~|(sel__now__5 & below__5)) begin
+                gr__5 = gr__5 | onehot__5;
+            end
+            if (sel__now__5[6] & ~|(sel__now__5 & below__6)) begin
+                gr__5 = gr__5 | onehot__6;
+            end
+            if (sel__now__5[7] & ~|(sel__now__5 & below__7)) begin
+                gr__5 = gr__5 | onehot__7;
+            end
+        end
         farb__5__req = sel__fwant__5;
         farb__5__advance = fresh__5;
         fwd__5 = farb__5__valid & fresh__5;
@@ -40415,7 +40345,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fresh__5) begin
             fgr__5 = farb__5__grant;
         end
-        dg__5__d = arb__5__grant;
+        dg__5__d = gr__5;
         fwdm__5__d = fwdm__5__q;
         if (req__5) begin
             fwdm__5__d = 32'h0;
@@ -40426,6 +40356,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_g__5 = dg__5__q;
         arb__6__req = sel__want__6;
         arb__6__advance = 1'b1;
+        gr__6 = arb__6__grant;
+        if (~arb__6__valid) begin
+            if (sel__now__6[0] & ~|(sel__now__6 & below__0)) begin
+                gr__6 = gr__6 | onehot__0;
+            end
+            if (sel__now__6[1] & ~|(sel__now__6 & below__1)) begin
+                gr__6 = gr__6 | onehot__1;
+            end
+            if (sel__now__6[2] & ~|(sel__now__6 & below__2)) begin
+                gr__6 = gr__6 | onehot__2;
+            end
+            if (sel__now__6[3] & ~|(sel__now__6 & below__3)) begin
+                gr__6 = gr__6 | onehot__3;
+            end
+            if (sel__now__6[4] & ~|(sel__now__6 & below__4)) begin
+                gr__6 = gr__6 | onehot__4;
+            end
+            if (sel__now__6[5] & ~|(sel__now__6 & below__5)) begin
+                gr__6 = gr__6 | onehot__5;
+            end
+            if (sel__now__6[6] & ~|(sel__now__6 & below__6)) begin
+                gr__6 = gr__6 | onehot__6;
+            end
+            if (sel__now__6[7] & ~|(sel__now__6 & below__7)) begin
+                gr__6 = gr__6 | onehot__7;
+            end
+        end
         farb__6__req = sel__fwant__6;
         farb__6__advance = fresh__6;
         fwd__6 = farb__6__valid & fresh__6;
@@ -40433,7 +40390,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fresh__6) begin
             fgr__6 = farb__6__grant;
         end
-        dg__6__d = arb__6__grant;
+        dg__6__d = gr__6;
         fwdm__6__d = fwdm__6__q;
         if (req__6) begin
             fwdm__6__d = 32'h0;
@@ -40444,6 +40401,33 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_g__6 = dg__6__q;
         arb__7__req = sel__want__7;
         arb__7__advance = 1'b1;
+        gr__7 = arb__7__grant;
+        if (~arb__7__valid) begin
+            if (sel__now__7[0] & ~|(sel__now__7 & below__0)) begin
+                gr__7 = gr__7 | onehot__0;
+            end
+            if (sel__now__7[1] & ~|(sel__now__7 & below__1)) begin
+                gr__7 = gr__7 | onehot__1;
+            end
+            if (sel__now__7[2] & ~|(sel__now__7 & below__2)) begin
+                gr__7 = gr__7 | onehot__2;
+            end
+            if (sel__now__7[3] & ~|(sel__now__7 & below__3)) begin
+                gr__7 = gr__7 | onehot__3;
+            end
+            if (sel__now__7[4] & ~|(sel__now__7 & below__4)) begin
+                gr__7 = gr__7 | onehot__4;
+            end
+            if (sel__now__7[5] & ~|(sel__now__7 & below__5)) begin
+                gr__7 = gr__7 | onehot__5;
+            end
+            if (sel__now__7[6] & ~|(sel__now__7 & below__6)) begin
+                gr__7 = gr__7 | onehot__6;
+            end
+            if (sel__now__7[7] & ~|(sel__now__7 & below__7)) begin
+                gr__7 = gr__7 | onehot__7;
+            end
+        end
         farb__7__req = sel__fwant__7;
         farb__7__advance = fresh__7;
         fwd__7 = farb__7__valid & fresh__7;
@@ -40451,7 +40435,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fresh__7) begin
             fgr__7 = farb__7__grant;
         end
-        dg__7__d = arb__7__grant;
+        dg__7__d = gr__7;
         fwdm__7__d = fwdm__7__q;
         if (req__7) begin
             fwdm__7__d = 32'h0;
@@ -40463,49 +40447,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__0 = dsc__0__q;
         g__0 = 1'b0;
         fg__0 = 1'b0;
-        if (arb__0__grant[0]) begin
+        if (gr__0[0]) begin
             g__0 = 1'b1;
         end
         if (fgr__0[0]) begin
             fg__0 = 1'b1;
         end
-        if (arb__1__grant[0]) begin
+        if (gr__1[0]) begin
             g__0 = 1'b1;
         end
         if (fgr__1[0]) begin
             fg__0 = 1'b1;
         end
-        if (arb__2__grant[0]) begin
+        if (gr__2[0]) begin
             g__0 = 1'b1;
         end
         if (fgr__2[0]) begin
             fg__0 = 1'b1;
         end
-        if (arb__3__grant[0]) begin
+        if (gr__3[0]) begin
             g__0 = 1'b1;
         end
         if (fgr__3[0]) begin
             fg__0 = 1'b1;
         end
-        if (arb__4__grant[0]) begin
+        if (gr__4[0]) begin
             g__0 = 1'b1;
         end
         if (fgr__4[0]) begin
             fg__0 = 1'b1;
         end
-        if (arb__5__grant[0]) begin
+        if (gr__5[0]) begin
             g__0 = 1'b1;
         end
         if (fgr__5[0]) begin
             fg__0 = 1'b1;
         end
-        if (arb__6__grant[0]) begin
+        if (gr__6[0]) begin
             g__0 = 1'b1;
         end
         if (fgr__6[0]) begin
             fg__0 = 1'b1;
         end
-        if (arb__7__grant[0]) begin
+        if (gr__7[0]) begin
             g__0 = 1'b1;
         end
         if (fgr__7[0]) begin
@@ -40514,49 +40498,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__1 = dsc__1__q;
         g__1 = 1'b0;
         fg__1 = 1'b0;
-        if (arb__0__grant[1]) begin
+        if (gr__0[1]) begin
             g__1 = 1'b1;
         end
         if (fgr__0[1]) begin
             fg__1 = 1'b1;
         end
-        if (arb__1__grant[1]) begin
+        if (gr__1[1]) begin
             g__1 = 1'b1;
         end
         if (fgr__1[1]) begin
             fg__1 = 1'b1;
         end
-        if (arb__2__grant[1]) begin
+        if (gr__2[1]) begin
             g__1 = 1'b1;
         end
         if (fgr__2[1]) begin
             fg__1 = 1'b1;
         end
-        if (arb__3__grant[1]) begin
+        if (gr__3[1]) begin
             g__1 = 1'b1;
         end
         if (fgr__3[1]) begin
             fg__1 = 1'b1;
         end
-        if (arb__4__grant[1]) begin
+        if (gr__4[1]) begin
             g__1 = 1'b1;
         end
         if (fgr__4[1]) begin
             fg__1 = 1'b1;
         end
-        if (arb__5__grant[1]) begin
+        if (gr__5[1]) begin
             g__1 = 1'b1;
         end
         if (fgr__5[1]) begin
             fg__1 = 1'b1;
         end
-        if (arb__6__grant[1]) begin
+        if (gr__6[1]) begin
             g__1 = 1'b1;
         end
         if (fgr__6[1]) begin
             fg__1 = 1'b1;
         end
-        if (arb__7__grant[1]) begin
+        if (gr__7[1]) begin
             g__1 = 1'b1;
         end
         if (fgr__7[1]) begin
@@ -40565,49 +40549,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__2 = dsc__2__q;
         g__2 = 1'b0;
         fg__2 = 1'b0;
-        if (arb__0__grant[2]) begin
+        if (gr__0[2]) begin
             g__2 = 1'b1;
         end
         if (fgr__0[2]) begin
             fg__2 = 1'b1;
         end
-        if (arb__1__grant[2]) begin
+        if (gr__1[2]) begin
             g__2 = 1'b1;
         end
         if (fgr__1[2]) begin
             fg__2 = 1'b1;
         end
-        if (arb__2__grant[2]) begin
+        if (gr__2[2]) begin
             g__2 = 1'b1;
         end
         if (fgr__2[2]) begin
             fg__2 = 1'b1;
         end
-        if (arb__3__grant[2]) begin
+        if (gr__3[2]) begin
             g__2 = 1'b1;
         end
         if (fgr__3[2]) begin
             fg__2 = 1'b1;
         end
-        if (arb__4__grant[2]) begin
+        if (gr__4[2]) begin
             g__2 = 1'b1;
         end
         if (fgr__4[2]) begin
             fg__2 = 1'b1;
         end
-        if (arb__5__grant[2]) begin
+        if (gr__5[2]) begin
             g__2 = 1'b1;
         end
         if (fgr__5[2]) begin
             fg__2 = 1'b1;
         end
-        if (arb__6__grant[2]) begin
+        if (gr__6[2]) begin
             g__2 = 1'b1;
         end
         if (fgr__6[2]) begin
             fg__2 = 1'b1;
         end
-        if (arb__7__grant[2]) begin
+        if (gr__7[2]) begin
             g__2 = 1'b1;
         end
         if (fgr__7[2]) begin
@@ -40616,49 +40600,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__3 = dsc__3__q;
         g__3 = 1'b0;
         fg__3 = 1'b0;
-        if (arb__0__grant[3]) begin
+        if (gr__0[3]) begin
             g__3 = 1'b1;
         end
         if (fgr__0[3]) begin
             fg__3 = 1'b1;
         end
-        if (arb__1__grant[3]) begin
+        if (gr__1[3]) begin
             g__3 = 1'b1;
         end
         if (fgr__1[3]) begin
             fg__3 = 1'b1;
         end
-        if (arb__2__grant[3]) begin
+        if (gr__2[3]) begin
             g__3 = 1'b1;
         end
         if (fgr__2[3]) begin
             fg__3 = 1'b1;
         end
-        if (arb__3__grant[3]) begin
+        if (gr__3[3]) begin
             g__3 = 1'b1;
         end
         if (fgr__3[3]) begin
             fg__3 = 1'b1;
         end
-        if (arb__4__grant[3]) begin
+        if (gr__4[3]) begin
             g__3 = 1'b1;
         end
         if (fgr__4[3]) begin
             fg__3 = 1'b1;
         end
-        if (arb__5__grant[3]) begin
+        if (gr__5[3]) begin
             g__3 = 1'b1;
         end
         if (fgr__5[3]) begin
             fg__3 = 1'b1;
         end
-        if (arb__6__grant[3]) begin
+        if (gr__6[3]) begin
             g__3 = 1'b1;
         end
         if (fgr__6[3]) begin
             fg__3 = 1'b1;
         end
-        if (arb__7__grant[3]) begin
+        if (gr__7[3]) begin
             g__3 = 1'b1;
         end
         if (fgr__7[3]) begin
@@ -40667,49 +40651,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__4 = dsc__4__q;
         g__4 = 1'b0;
         fg__4 = 1'b0;
-        if (arb__0__grant[4]) begin
+        if (gr__0[4]) begin
             g__4 = 1'b1;
         end
         if (fgr__0[4]) begin
             fg__4 = 1'b1;
         end
-        if (arb__1__grant[4]) begin
+        if (gr__1[4]) begin
             g__4 = 1'b1;
         end
         if (fgr__1[4]) begin
             fg__4 = 1'b1;
         end
-        if (arb__2__grant[4]) begin
+        if (gr__2[4]) begin
             g__4 = 1'b1;
         end
         if (fgr__2[4]) begin
             fg__4 = 1'b1;
         end
-        if (arb__3__grant[4]) begin
+        if (gr__3[4]) begin
             g__4 = 1'b1;
         end
         if (fgr__3[4]) begin
             fg__4 = 1'b1;
         end
-        if (arb__4__grant[4]) begin
+        if (gr__4[4]) begin
             g__4 = 1'b1;
         end
         if (fgr__4[4]) begin
             fg__4 = 1'b1;
         end
-        if (arb__5__grant[4]) begin
+        if (gr__5[4]) begin
             g__4 = 1'b1;
         end
         if (fgr__5[4]) begin
             fg__4 = 1'b1;
         end
-        if (arb__6__grant[4]) begin
+        if (gr__6[4]) begin
             g__4 = 1'b1;
         end
         if (fgr__6[4]) begin
             fg__4 = 1'b1;
         end
-        if (arb__7__grant[4]) begin
+        if (gr__7[4]) begin
             g__4 = 1'b1;
         end
         if (fgr__7[4]) begin
@@ -40718,49 +40702,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__5 = dsc__5__q;
         g__5 = 1'b0;
         fg__5 = 1'b0;
-        if (arb__0__grant[5]) begin
+        if (gr__0[5]) begin
             g__5 = 1'b1;
         end
         if (fgr__0[5]) begin
             fg__5 = 1'b1;
         end
-        if (arb__1__grant[5]) begin
+        if (gr__1[5]) begin
             g__5 = 1'b1;
         end
         if (fgr__1[5]) begin
             fg__5 = 1'b1;
         end
-        if (arb__2__grant[5]) begin
+        if (gr__2[5]) begin
             g__5 = 1'b1;
         end
         if (fgr__2[5]) begin
             fg__5 = 1'b1;
         end
-        if (arb__3__grant[5]) begin
+        if (gr__3[5]) begin
             g__5 = 1'b1;
         end
         if (fgr__3[5]) begin
             fg__5 = 1'b1;
         end
-        if (arb__4__grant[5]) begin
+        if (gr__4[5]) begin
             g__5 = 1'b1;
         end
         if (fgr__4[5]) begin
             fg__5 = 1'b1;
         end
-        if (arb__5__grant[5]) begin
+        if (gr__5[5]) begin
             g__5 = 1'b1;
         end
         if (fgr__5[5]) begin
             fg__5 = 1'b1;
         end
-        if (arb__6__grant[5]) begin
+        if (gr__6[5]) begin
             g__5 = 1'b1;
         end
         if (fgr__6[5]) begin
             fg__5 = 1'b1;
         end
-        if (arb__7__grant[5]) begin
+        if (gr__7[5]) begin
             g__5 = 1'b1;
         end
         if (fgr__7[5]) begin
@@ -40769,49 +40753,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__6 = dsc__6__q;
         g__6 = 1'b0;
         fg__6 = 1'b0;
-        if (arb__0__grant[6]) begin
+        if (gr__0[6]) begin
             g__6 = 1'b1;
         end
         if (fgr__0[6]) begin
             fg__6 = 1'b1;
         end
-        if (arb__1__grant[6]) begin
+        if (gr__1[6]) begin
             g__6 = 1'b1;
         end
         if (fgr__1[6]) begin
             fg__6 = 1'b1;
         end
-        if (arb__2__grant[6]) begin
+        if (gr__2[6]) begin
             g__6 = 1'b1;
         end
         if (fgr__2[6]) begin
             fg__6 = 1'b1;
         end
-        if (arb__3__grant[6]) begin
+        if (gr__3[6]) begin
             g__6 = 1'b1;
         end
         if (fgr__3[6]) begin
             fg__6 = 1'b1;
         end
-        if (arb__4__grant[6]) begin
+        if (gr__4[6]) begin
             g__6 = 1'b1;
         end
         if (fgr__4[6]) begin
             fg__6 = 1'b1;
         end
-        if (arb__5__grant[6]) begin
+        if (gr__5[6]) begin
             g__6 = 1'b1;
         end
         if (fgr__5[6]) begin
             fg__6 = 1'b1;
         end
-        if (arb__6__grant[6]) begin
+        if (gr__6[6]) begin
             g__6 = 1'b1;
         end
         if (fgr__6[6]) begin
             fg__6 = 1'b1;
         end
-        if (arb__7__grant[6]) begin
+        if (gr__7[6]) begin
             g__6 = 1'b1;
         end
         if (fgr__7[6]) begin
@@ -40820,49 +40804,49 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         rd_sc__7 = dsc__7__q;
         g__7 = 1'b0;
         fg__7 = 1'b0;
-        if (arb__0__grant[7]) begin
+        if (gr__0[7]) begin
             g__7 = 1'b1;
         end
         if (fgr__0[7]) begin
             fg__7 = 1'b1;
         end
-        if (arb__1__grant[7]) begin
+        if (gr__1[7]) begin
             g__7 = 1'b1;
         end
         if (fgr__1[7]) begin
             fg__7 = 1'b1;
         end
-        if (arb__2__grant[7]) begin
+        if (gr__2[7]) begin
             g__7 = 1'b1;
         end
         if (fgr__2[7]) begin
             fg__7 = 1'b1;
         end
-        if (arb__3__grant[7]) begin
+        if (gr__3[7]) begin
             g__7 = 1'b1;
         end
         if (fgr__3[7]) begin
             fg__7 = 1'b1;
         end
-        if (arb__4__grant[7]) begin
+        if (gr__4[7]) begin
             g__7 = 1'b1;
         end
         if (fgr__4[7]) begin
             fg__7 = 1'b1;
         end
-        if (arb__5__grant[7]) begin
+        if (gr__5[7]) begin
             g__7 = 1'b1;
         end
         if (fgr__5[7]) begin
             fg__7 = 1'b1;
         end
-        if (arb__6__grant[7]) begin
+        if (gr__6[7]) begin
             g__7 = 1'b1;
         end
         if (fgr__6[7]) begin
             fg__7 = 1'b1;
         end
-        if (arb__7__grant[7]) begin
+        if (gr__7[7]) begin
             g__7 = 1'b1;
         end
         if (fgr__7[7]) begin
@@ -41260,1964 +41244,228 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fst_n__7 = hn__7;
             fst_last__7 = hlen__7 <= kw;
         end
-        qpos__0 = qn__0__q;
-        qv__0 = q__0__q;
-        qv__1 = q__1__q;
-        qv__2 = q__2__q;
-        qv__3 = q__3__q;
-        qv__4 = q__4__q;
-        qv__5 = q__5__q;
-        qv__6 = q__6__q;
-        qv__7 = q__7__q;
+        qpush__0 = 32'h0;
         if (req__0 & rmask__0[0]) begin
-            if (qpos__0 == idx4__0) begin
-                qv__0 = idxp__0;
-            end
-            if (qpos__0 == idx4__1) begin
-                qv__1 = idxp__0;
-            end
-            if (qpos__0 == idx4__2) begin
-                qv__2 = idxp__0;
-            end
-            if (qpos__0 == idx4__3) begin
-                qv__3 = idxp__0;
-            end
-            if (qpos__0 == idx4__4) begin
-                qv__4 = idxp__0;
-            end
-            if (qpos__0 == idx4__5) begin
-                qv__5 = idxp__0;
-            end
-            if (qpos__0 == idx4__6) begin
-                qv__6 = idxp__0;
-            end
-            if (qpos__0 == idx4__7) begin
-                qv__7 = idxp__0;
-            end
-            qpos__0 = qpos__0 + 32'h1;
+            qpush__0 = qpush__0 | onehot__0;
         end
         if (req__1 & rmask__1[0]) begin
-            if (qpos__0 == idx4__0) begin
-                qv__0 = idxp__1;
-            end
-            if (qpos__0 == idx4__1) begin
-                qv__1 = idxp__1;
-            end
-            if (qpos__0 == idx4__2) begin
-                qv__2 = idxp__1;
-            end
-            if (qpos__0 == idx4__3) begin
-                qv__3 = idxp__1;
-            end
-            if (qpos__0 == idx4__4) begin
-                qv__4 = idxp__1;
-            end
-            if (qpos__0 == idx4__5) begin
-                qv__5 = idxp__1;
-            end
-            if (qpos__0 == idx4__6) begin
-                qv__6 = idxp__1;
-            end
-            if (qpos__0 == idx4__7) begin
-                qv__7 = idxp__1;
-            end
-            qpos__0 = qpos__0 + 32'h1;
+            qpush__0 = qpush__0 | onehot__1;
         end
         if (req__2 & rmask__2[0]) begin
-            if (qpos__0 == idx4__0) begin
-                qv__0 = idxp__2;
-            end
-            if (qpos__0 == idx4__1) begin
-                qv__1 = idxp__2;
-            end
-            if (qpos__0 == idx4__2) begin
-                qv__2 = idxp__2;
-            end
-            if (qpos__0 == idx4__3) begin
-                qv__3 = idxp__2;
-            end
-            if (qpos__0 == idx4__4) begin
-                qv__4 = idxp__2;
-            end
-            if (qpos__0 == idx4__5) begin
-                qv__5 = idxp__2;
-            end
-            if (qpos__0 == idx4__6) begin
-                qv__6 = idxp__2;
-            end
-            if (qpos__0 == idx4__7) begin
-                qv__7 = idxp__2;
-            end
-            qpos__0 = qpos__0 + 32'h1;
+            qpush__0 = qpush__0 | onehot__2;
         end
         if (req__3 & rmask__3[0]) begin
-            if (qpos__0 == idx4__0) begin
-                qv__0 = idxp__3;
-            end
-            if (qpos__0 == idx4__1) begin
-                qv__1 = idxp__3;
-            end
-            if (qpos__0 == idx4__2) begin
-                qv__2 = idxp__3;
-            end
-            if (qpos__0 == idx4__3) begin
-                qv__3 = idxp__3;
-            end
-            if (qpos__0 == idx4__4) begin
-                qv__4 = idxp__3;
-            end
-            if (qpos__0 == idx4__5) begin
-                qv__5 = idxp__3;
-            end
-            if (qpos__0 == idx4__6) begin
-                qv__6 = idxp__3;
-            end
-            if (qpos__0 == idx4__7) begin
-                qv__7 = idxp__3;
-            end
-            qpos__0 = qpos__0 + 32'h1;
+            qpush__0 = qpush__0 | onehot__3;
         end
         if (req__4 & rmask__4[0]) begin
-            if (qpos__0 == idx4__0) begin
-                qv__0 = idxp__4;
-            end
-            if (qpos__0 == idx4__1) begin
-                qv__1 = idxp__4;
-            end
-            if (qpos__0 == idx4__2) begin
-                qv__2 = idxp__4;
-            end
-            if (qpos__0 == idx4__3) begin
-                qv__3 = idxp__4;
-            end
-            if (qpos__0 == idx4__4) begin
-                qv__4 = idxp__4;
-            end
-            if (qpos__0 == idx4__5) begin
-                qv__5 = idxp__4;
-            end
-            if (qpos__0 == idx4__6) begin
-                qv__6 = idxp__4;
-            end
-            if (qpos__0 == idx4__7) begin
-                qv__7 = idxp__4;
-            end
-            qpos__0 = qpos__0 + 32'h1;
+            qpush__0 = qpush__0 | onehot__4;
         end
         if (req__5 & rmask__5[0]) begin
-            if (qpos__0 == idx4__0) begin
-                qv__0 = idxp__5;
-            end
-            if (qpos__0 == idx4__1) begin
-                qv__1 = idxp__5;
-            end
-            if (qpos__0 == idx4__2) begin
-                qv__2 = idxp__5;
-            end
-            if (qpos__0 == idx4__3) begin
-                qv__3 = idxp__5;
-            end
-            if (qpos__0 == idx4__4) begin
-                qv__4 = idxp__5;
-            end
-            if (qpos__0 == idx4__5) begin
-                qv__5 = idxp__5;
-            end
-            if (qpos__0 == idx4__6) begin
-                qv__6 = idxp__5;
-            end
-            if (qpos__0 == idx4__7) begin
-                qv__7 = idxp__5;
-            end
-            qpos__0 = qpos__0 + 32'h1;
+            qpush__0 = qpush__0 | onehot__5;
         end
         if (req__6 & rmask__6[0]) begin
-            if (qpos__0 == idx4__0) begin
-                qv__0 = idxp__6;
-            end
-            if (qpos__0 == idx4__1) begin
-                qv__1 = idxp__6;
-            end
-            if (qpos__0 == idx4__2) begin
-                qv__2 = idxp__6;
-            end
-            if (qpos__0 == idx4__3) begin
-                qv__3 = idxp__6;
-            end
-            if (qpos__0 == idx4__4) begin
-                qv__4 = idxp__6;
-            end
-            if (qpos__0 == idx4__5) begin
-                qv__5 = idxp__6;
-            end
-            if (qpos__0 == idx4__6) begin
-                qv__6 = idxp__6;
-            end
-            if (qpos__0 == idx4__7) begin
-                qv__7 = idxp__6;
-            end
-            qpos__0 = qpos__0 + 32'h1;
+            qpush__0 = qpush__0 | onehot__6;
         end
         if (req__7 & rmask__7[0]) begin
-            if (qpos__0 == idx4__0) begin
-                qv__0 = idxp__7;
-            end
-            if (qpos__0 == idx4__1) begin
-                qv__1 = idxp__7;
-            end
-            if (qpos__0 == idx4__2) begin
-                qv__2 = idxp__7;
-            end
-            if (qpos__0 == idx4__3) begin
-                qv__3 = idxp__7;
-            end
-            if (qpos__0 == idx4__4) begin
-                qv__4 = idxp__7;
-            end
-            if (qpos__0 == idx4__5) begin
-                qv__5 = idxp__7;
-            end
-            if (qpos__0 == idx4__6) begin
-                qv__6 = idxp__7;
-            end
-            if (qpos__0 == idx4__7) begin
-                qv__7 = idxp__7;
-            end
-            qpos__0 = qpos__0 + 32'h1;
+            qpush__0 = qpush__0 | onehot__7;
         end
-        q__0__d = qv__0;
-        q__1__d = qv__1;
-        q__2__d = qv__2;
-        q__3__d = qv__3;
-        q__4__d = qv__4;
-        q__5__d = qv__5;
-        q__6__d = qv__6;
-        q__7__d = qv__7;
-        qn__0__d = qpos__0;
-        if (dv__0__q & ~cur_v__0__q) begin
-            q__0__d = qv__1;
-            q__1__d = qv__2;
-            q__2__d = qv__3;
-            q__3__d = qv__4;
-            q__4__d = qv__5;
-            q__5__d = qv__6;
-            q__6__d = qv__7;
-            qn__0__d = qpos__0 - 32'h1;
-        end
-        qpos__1 = qn__1__q;
-        qv__8 = q__8__q;
-        qv__9 = q__9__q;
-        qv__10 = q__10__q;
-        qv__11 = q__11__q;
-        qv__12 = q__12__q;
-        qv__13 = q__13__q;
-        qv__14 = q__14__q;
-        qv__15 = q__15__q;
+        rq__push__0 = qpush__0;
+        rq__pop__0 = dv__0__q & ~cur_v__0__q;
+        qpush__1 = 32'h0;
         if (req__0 & rmask__0[1]) begin
-            if (qpos__1 == idx4__0) begin
-                qv__8 = idxp__0;
-            end
-            if (qpos__1 == idx4__1) begin
-                qv__9 = idxp__0;
-            end
-            if (qpos__1 == idx4__2) begin
-                qv__10 = idxp__0;
-            end
-            if (qpos__1 == idx4__3) begin
-                qv__11 = idxp__0;
-            end
-            if (qpos__1 == idx4__4) begin
-                qv__12 = idxp__0;
-            end
-            if (qpos__1 == idx4__5) begin
-                qv__13 = idxp__0;
-            end
-            if (qpos__1 == idx4__6) begin
-                qv__14 = idxp__0;
-            end
-            if (qpos__1 == idx4__7) begin
-                qv__15 = idxp__0;
-            end
-            qpos__1 = qpos__1 + 32'h1;
+            qpush__1 = qpush__1 | onehot__0;
         end
         if (req__1 & rmask__1[1]) begin
-            if (qpos__1 == idx4__0) begin
-                qv__8 = idxp__1;
-            end
-            if (qpos__1 == idx4__1) begin
-                qv__9 = idxp__1;
-            end
-            if (qpos__1 == idx4__2) begin
-                qv__10 = idxp__1;
-            end
-            if (qpos__1 == idx4__3) begin
-                qv__11 = idxp__1;
-            end
-            if (qpos__1 == idx4__4) begin
-                qv__12 = idxp__1;
-            end
-            if (qpos__1 == idx4__5) begin
-                qv__13 = idxp__1;
-            end
-            if (qpos__1 == idx4__6) begin
-                qv__14 = idxp__1;
-            end
-            if (qpos__1 == idx4__7) begin
-                qv__15 = idxp__1;
-            end
-            qpos__1 = qpos__1 + 32'h1;
+            qpush__1 = qpush__1 | onehot__1;
         end
         if (req__2 & rmask__2[1]) begin
-            if (qpos__1 == idx4__0) begin
-                qv__8 = idxp__2;
-            end
-            if (qpos__1 == idx4__1) begin
-                qv__9 = idxp__2;
-            end
-            if (qpos__1 == idx4__2) begin
-                qv__10 = idxp__2;
-            end
-            if (qpos__1 == idx4__3) begin
-                qv__11 = idxp__2;
-            end
-            if (qpos__1 == idx4__4) begin
-                qv__12 = idxp__2;
-            end
-            if (qpos__1 == idx4__5) begin
-                qv__13 = idxp__2;
-            end
-            if (qpos__1 == idx4__6) begin
-                qv__14 = idxp__2;
-            end
-            if (qpos__1 == idx4__7) begin
-                qv__15 = idxp__2;
-            end
-            qpos__1 = qpos__1 + 32'h1;
+            qpush__1 = qpush__1 | onehot__2;
         end
         if (req__3 & rmask__3[1]) begin
-            if (qpos__1 == idx4__0) begin
-                qv__8 = idxp__3;
-            end
-            if (qpos__1 == idx4__1) begin
-                qv__9 = idxp__3;
-            end
-            if (qpos__1 == idx4__2) begin
-                qv__10 = idxp__3;
-            end
-            if (qpos__1 == idx4__3) begin
-                qv__11 = idxp__3;
-            end
-            if (qpos__1 == idx4__4) begin
-                qv__12 = idxp__3;
-            end
-            if (qpos__1 == idx4__5) begin
-                qv__13 = idxp__3;
-            end
-            if (qpos__1 == idx4__6) begin
-                qv__14 = idxp__3;
-            end
-            if (qpos__1 == idx4__7) begin
-                qv__15 = idxp__3;
-            end
-            qpos__1 = qpos__1 + 32'h1;
+            qpush__1 = qpush__1 | onehot__3;
         end
         if (req__4 & rmask__4[1]) begin
-            if (qpos__1 == idx4__0) begin
-                qv__8 = idxp__4;
-            end
-            if (qpos__1 == idx4__1) begin
-                qv__9 = idxp__4;
-            end
-            if (qpos__1 == idx4__2) begin
-                qv__10 = idxp__4;
-            end
-            if (qpos__1 == idx4__3) begin
-                qv__11 = idxp__4;
-            end
-            if (qpos__1 == idx4__4) begin
-                qv__12 = idxp__4;
-            end
-            if (qpos__1 == idx4__5) begin
-                qv__13 = idxp__4;
-            end
-            if (qpos__1 == idx4__6) begin
-                qv__14 = idxp__4;
-            end
-            if (qpos__1 == idx4__7) begin
-                qv__15 = idxp__4;
-            end
-            qpos__1 = qpos__1 + 32'h1;
+            qpush__1 = qpush__1 | onehot__4;
         end
         if (req__5 & rmask__5[1]) begin
-            if (qpos__1 == idx4__0) begin
-                qv__8 = idxp__5;
-            end
-            if (qpos__1 == idx4__1) begin
-                qv__9 = idxp__5;
-            end
-            if (qpos__1 == idx4__2) begin
-                qv__10 = idxp__5;
-            end
-            if (qpos__1 == idx4__3) begin
-                qv__11 = idxp__5;
-            end
-            if (qpos__1 == idx4__4) begin
-                qv__12 = idxp__5;
-            end
-            if (qpos__1 == idx4__5) begin
-                qv__13 = idxp__5;
-            end
-            if (qpos__1 == idx4__6) begin
-                qv__14 = idxp__5;
-            end
-            if (qpos__1 == idx4__7) begin
-                qv__15 = idxp__5;
-            end
-            qpos__1 = qpos__1 + 32'h1;
+            qpush__1 = qpush__1 | onehot__5;
         end
         if (req__6 & rmask__6[1]) begin
-            if (qpos__1 == idx4__0) begin
-                qv__8 = idxp__6;
-            end
-            if (qpos__1 == idx4__1) begin
-                qv__9 = idxp__6;
-            end
-            if (qpos__1 == idx4__2) begin
-                qv__10 = idxp__6;
-            end
-            if (qpos__1 == idx4__3) begin
-                qv__11 = idxp__6;
-            end
-            if (qpos__1 == idx4__4) begin
-                qv__12 = idxp__6;
-            end
-            if (qpos__1 == idx4__5) begin
-                qv__13 = idxp__6;
-            end
-            if (qpos__1 == idx4__6) begin
-                qv__14 = idxp__6;
-            end
-            if (qpos__1 == idx4__7) begin
-                qv__15 = idxp__6;
-            end
-            qpos__1 = qpos__1 + 32'h1;
+            qpush__1 = qpush__1 | onehot__6;
         end
         if (req__7 & rmask__7[1]) begin
-            if (qpos__1 == idx4__0) begin
-                qv__8 = idxp__7;
-            end
-            if (qpos__1 == idx4__1) begin
-                qv__9 = idxp__7;
-            end
-            if (qpos__1 == idx4__2) begin
-                qv__10 = idxp__7;
-            end
-            if (qpos__1 == idx4__3) begin
-                qv__11 = idxp__7;
-            end
-            if (qpos__1 == idx4__4) begin
-                qv__12 = idxp__7;
-            end
-            if (qpos__1 == idx4__5) begin
-                qv__13 = idxp__7;
-            end
-            if (qpos__1 == idx4__6) begin
-                qv__14 = idxp__7;
-            end
-            if (qpos__1 == idx4__7) begin
-                qv__15 = idxp__7;
-            end
-            qpos__1 = qpos__1 + 32'h1;
+            qpush__1 = qpush__1 | onehot__7;
         end
-        q__8__d = qv__8;
-        q__9__d = qv__9;
-        q__10__d = qv__10;
-        q__11__d = qv__11;
-        q__12__d = qv__12;
-        q__13__d = qv__13;
-        q__14__d = qv__14;
-        q__15__d = qv__15;
-        qn__1__d = qpos__1;
-        if (dv__1__q & ~cur_v__1__q) begin
-            q__8__d = qv__9;
-            q__9__d = qv__10;
-            q__10__d = qv__11;
-            q__11__d = qv__12;
-            q__12__d = qv__13;
-            q__13__d = qv__14;
-            q__14__d = qv__15;
-            qn__1__d = qpos__1 - 32'h1;
-        end
-        qpos__2 = qn__2__q;
-        qv__16 = q__16__q;
-        qv__17 = q__17__q;
-        qv__18 = q__18__q;
-        qv__19 = q__19__q;
-        qv__20 = q__20__q;
-        qv__21 = q__21__q;
-        qv__22 = q__22__q;
-        qv__23 = q__23__q;
+        rq__push__1 = qpush__1;
+        rq__pop__1 = dv__1__q & ~cur_v__1__q;
+        qpush__2 = 32'h0;
         if (req__0 & rmask__0[2]) begin
-            if (qpos__2 == idx4__0) begin
-                qv__16 = idxp__0;
-            end
-            if (qpos__2 == idx4__1) begin
-                qv__17 = idxp__0;
-            end
-            if (qpos__2 == idx4__2) begin
-                qv__18 = idxp__0;
-            end
-            if (qpos__2 == idx4__3) begin
-                qv__19 = idxp__0;
-            end
-            if (qpos__2 == idx4__4) begin
-                qv__20 = idxp__0;
-            end
-            if (qpos__2 == idx4__5) begin
-                qv__21 = idxp__0;
-            end
-            if (qpos__2 == idx4__6) begin
-                qv__22 = idxp__0;
-            end
-            if (qpos__2 == idx4__7) begin
-                qv__23 = idxp__0;
-            end
-            qpos__2 = qpos__2 + 32'h1;
+            qpush__2 = qpush__2 | onehot__0;
         end
         if (req__1 & rmask__1[2]) begin
-            if (qpos__2 == idx4__0) begin
-                qv__16 = idxp__1;
-            end
-            if (qpos__2 == idx4__1) begin
-                qv__17 = idxp__1;
-            end
-            if (qpos__2 == idx4__2) begin
-                qv__18 = idxp__1;
-            end
-            if (qpos__2 == idx4__3) begin
-                qv__19 = idxp__1;
-            end
-            if (qpos__2 == idx4__4) begin
-                qv__20 = idxp__1;
-            end
-            if (qpos__2 == idx4__5) begin
-                qv__21 = idxp__1;
-            end
-            if (qpos__2 == idx4__6) begin
-                qv__22 = idxp__1;
-            end
-            if (qpos__2 == idx4__7) begin
-                qv__23 = idxp__1;
-            end
-            qpos__2 = qpos__2 + 32'h1;
+            qpush__2 = qpush__2 | onehot__1;
         end
         if (req__2 & rmask__2[2]) begin
-            if (qpos__2 == idx4__0) begin
-                qv__16 = idxp__2;
-            end
-            if (qpos__2 == idx4__1) begin
-                qv__17 = idxp__2;
-            end
-            if (qpos__2 == idx4__2) begin
-                qv__18 = idxp__2;
-            end
-            if (qpos__2 == idx4__3) begin
-                qv__19 = idxp__2;
-            end
-            if (qpos__2 == idx4__4) begin
-                qv__20 = idxp__2;
-            end
-            if (qpos__2 == idx4__5) begin
-                qv__21 = idxp__2;
-            end
-            if (qpos__2 == idx4__6) begin
-                qv__22 = idxp__2;
-            end
-            if (qpos__2 == idx4__7) begin
-                qv__23 = idxp__2;
-            end
-            qpos__2 = qpos__2 + 32'h1;
+            qpush__2 = qpush__2 | onehot__2;
         end
         if (req__3 & rmask__3[2]) begin
-            if (qpos__2 == idx4__0) begin
-                qv__16 = idxp__3;
-            end
-            if (qpos__2 == idx4__1) begin
-                qv__17 = idxp__3;
-            end
-            if (qpos__2 == idx4__2) begin
-                qv__18 = idxp__3;
-            end
-            if (qpos__2 == idx4__3) begin
-                qv__19 = idxp__3;
-            end
-            if (qpos__2 == idx4__4) begin
-                qv__20 = idxp__3;
-            end
-            if (qpos__2 == idx4__5) begin
-                qv__21 = idxp__3;
-            end
-            if (qpos__2 == idx4__6) begin
-                qv__22 = idxp__3;
-            end
-            if (qpos__2 == idx4__7) begin
-                qv__23 = idxp__3;
-            end
-            qpos__2 = qpos__2 + 32'h1;
+            qpush__2 = qpush__2 | onehot__3;
         end
         if (req__4 & rmask__4[2]) begin
-            if (qpos__2 == idx4__0) begin
-                qv__16 = idxp__4;
-            end
-            if (qpos__2 == idx4__1) begin
-                qv__17 = idxp__4;
-            end
-            if (qpos__2 == idx4__2) begin
-                qv__18 = idxp__4;
-            end
-            if (qpos__2 == idx4__3) begin
-                qv__19 = idxp__4;
-            end
-            if (qpos__2 == idx4__4) begin
-                qv__20 = idxp__4;
-            end
-            if (qpos__2 == idx4__5) begin
-                qv__21 = idxp__4;
-            end
-            if (qpos__2 == idx4__6) begin
-                qv__22 = idxp__4;
-            end
-            if (qpos__2 == idx4__7) begin
-                qv__23 = idxp__4;
-            end
-            qpos__2 = qpos__2 + 32'h1;
+            qpush__2 = qpush__2 | onehot__4;
         end
         if (req__5 & rmask__5[2]) begin
-            if (qpos__2 == idx4__0) begin
-                qv__16 = idxp__5;
-            end
-            if (qpos__2 == idx4__1) begin
-                qv__17 = idxp__5;
-            end
-            if (qpos__2 == idx4__2) begin
-                qv__18 = idxp__5;
-            end
-            if (qpos__2 == idx4__3) begin
-                qv__19 = idxp__5;
-            end
-            if (qpos__2 == idx4__4) begin
-                qv__20 = idxp__5;
-            end
-            if (qpos__2 == idx4__5) begin
-                qv__21 = idxp__5;
-            end
-            if (qpos__2 == idx4__6) begin
-                qv__22 = idxp__5;
-            end
-            if (qpos__2 == idx4__7) begin
-                qv__23 = idxp__5;
-            end
-            qpos__2 = qpos__2 + 32'h1;
+            qpush__2 = qpush__2 | onehot__5;
         end
         if (req__6 & rmask__6[2]) begin
-            if (qpos__2 == idx4__0) begin
-                qv__16 = idxp__6;
-            end
-            if (qpos__2 == idx4__1) begin
-                qv__17 = idxp__6;
-            end
-            if (qpos__2 == idx4__2) begin
-                qv__18 = idxp__6;
-            end
-            if (qpos__2 == idx4__3) begin
-                qv__19 = idxp__6;
-            end
-            if (qpos__2 == idx4__4) begin
-                qv__20 = idxp__6;
-            end
-            if (qpos__2 == idx4__5) begin
-                qv__21 = idxp__6;
-            end
-            if (qpos__2 == idx4__6) begin
-                qv__22 = idxp__6;
-            end
-            if (qpos__2 == idx4__7) begin
-                qv__23 = idxp__6;
-            end
-            qpos__2 = qpos__2 + 32'h1;
+            qpush__2 = qpush__2 | onehot__6;
         end
         if (req__7 & rmask__7[2]) begin
-            if (qpos__2 == idx4__0) begin
-                qv__16 = idxp__7;
-            end
-            if (qpos__2 == idx4__1) begin
-                qv__17 = idxp__7;
-            end
-            if (qpos__2 == idx4__2) begin
-                qv__18 = idxp__7;
-            end
-            if (qpos__2 == idx4__3) begin
-                qv__19 = idxp__7;
-            end
-            if (qpos__2 == idx4__4) begin
-                qv__20 = idxp__7;
-            end
-            if (qpos__2 == idx4__5) begin
-                qv__21 = idxp__7;
-            end
-            if (qpos__2 == idx4__6) begin
-                qv__22 = idxp__7;
-            end
-            if (qpos__2 == idx4__7) begin
-                qv__23 = idxp__7;
-            end
-            qpos__2 = qpos__2 + 32'h1;
+            qpush__2 = qpush__2 | onehot__7;
         end
-        q__16__d = qv__16;
-        q__17__d = qv__17;
-        q__18__d = qv__18;
-        q__19__d = qv__19;
-        q__20__d = qv__20;
-        q__21__d = qv__21;
-        q__22__d = qv__22;
-        q__23__d = qv__23;
-        qn__2__d = qpos__2;
-        if (dv__2__q & ~cur_v__2__q) begin
-            q__16__d = qv__17;
-            q__17__d = qv__18;
-            q__18__d = qv__19;
-            q__19__d = qv__20;
-            q__20__d = qv__21;
-            q__21__d = qv__22;
-            q__22__d = qv__23;
-            qn__2__d = qpos__2 - 32'h1;
-        end
-        qpos__3 = qn__3__q;
-        qv__24 = q__24__q;
-        qv__25 = q__25__q;
-        qv__26 = q__26__q;
-        qv__27 = q__27__q;
-        qv__28 = q__28__q;
-        qv__29 = q__29__q;
-        qv__30 = q__30__q;
-        qv__31 = q__31__q;
+        rq__push__2 = qpush__2;
+        rq__pop__2 = dv__2__q & ~cur_v__2__q;
+        qpush__3 = 32'h0;
         if (req__0 & rmask__0[3]) begin
-            if (qpos__3 == idx4__0) begin
-                qv__24 = idxp__0;
-            end
-            if (qpos__3 == idx4__1) begin
-                qv__25 = idxp__0;
-            end
-            if (qpos__3 == idx4__2) begin
-                qv__26 = idxp__0;
-            end
-            if (qpos__3 == idx4__3) begin
-                qv__27 = idxp__0;
-            end
-            if (qpos__3 == idx4__4) begin
-                qv__28 = idxp__0;
-            end
-            if (qpos__3 == idx4__5) begin
-                qv__29 = idxp__0;
-            end
-            if (qpos__3 == idx4__6) begin
-                qv__30 = idxp__0;
-            end
-            if (qpos__3 == idx4__7) begin
-                qv__31 = idxp__0;
-            end
-            qpos__3 = qpos__3 + 32'h1;
+            qpush__3 = qpush__3 | onehot__0;
         end
         if (req__1 & rmask__1[3]) begin
-            if (qpos__3 == idx4__0) begin
-                qv__24 = idxp__1;
-            end
-            if (qpos__3 == idx4__1) begin
-                qv__25 = idxp__1;
-            end
-            if (qpos__3 == idx4__2) begin
-                qv__26 = idxp__1;
-            end
-            if (qpos__3 == idx4__3) begin
-                qv__27 = idxp__1;
-            end
-            if (qpos__3 == idx4__4) begin
-                qv__28 = idxp__1;
-            end
-            if (qpos__3 == idx4__5) begin
-                qv__29 = idxp__1;
-            end
-            if (qpos__3 == idx4__6) begin
-                qv__30 = idxp__1;
-            end
-            if (qpos__3 == idx4__7) begin
-                qv__31 = idxp__1;
-            end
-            qpos__3 = qpos__3 + 32'h1;
+            qpush__3 = qpush__3 | onehot__1;
         end
         if (req__2 & rmask__2[3]) begin
-            if (qpos__3 == idx4__0) begin
-                qv__24 = idxp__2;
-            end
-            if (qpos__3 == idx4__1) begin
-                qv__25 = idxp__2;
-            end
-            if (qpos__3 == idx4__2) begin
-                qv__26 = idxp__2;
-            end
-            if (qpos__3 == idx4__3) begin
-                qv__27 = idxp__2;
-            end
-            if (qpos__3 == idx4__4) begin
-                qv__28 = idxp__2;
-            end
-            if (qpos__3 == idx4__5) begin
-                qv__29 = idxp__2;
-            end
-            if (qpos__3 == idx4__6) begin
-                qv__30 = idxp__2;
-            end
-            if (qpos__3 == idx4__7) begin
-                qv__31 = idxp__2;
-            end
-            qpos__3 = qpos__3 + 32'h1;
+            qpush__3 = qpush__3 | onehot__2;
         end
         if (req__3 & rmask__3[3]) begin
-            if (qpos__3 == idx4__0) begin
-                qv__24 = idxp__3;
-            end
-            if (qpos__3 == idx4__1) begin
-                qv__25 = idxp__3;
-            end
-            if (qpos__3 == idx4__2) begin
-                qv__26 = idxp__3;
-            end
-            if (qpos__3 == idx4__3) begin
-                qv__27 = idxp__3;
-            end
-            if (qpos__3 == idx4__4) begin
-                qv__28 = idxp__3;
-            end
-            if (qpos__3 == idx4__5) begin
-                qv__29 = idxp__3;
-            end
-            if (qpos__3 == idx4__6) begin
-                qv__30 = idxp__3;
-            end
-            if (qpos__3 == idx4__7) begin
-                qv__31 = idxp__3;
-            end
-            qpos__3 = qpos__3 + 32'h1;
+            qpush__3 = qpush__3 | onehot__3;
         end
         if (req__4 & rmask__4[3]) begin
-            if (qpos__3 == idx4__0) begin
-                qv__24 = idxp__4;
-            end
-            if (qpos__3 == idx4__1) begin
-                qv__25 = idxp__4;
-            end
-            if (qpos__3 == idx4__2) begin
-                qv__26 = idxp__4;
-            end
-            if (qpos__3 == idx4__3) begin
-                qv__27 = idxp__4;
-            end
-            if (qpos__3 == idx4__4) begin
-                qv__28 = idxp__4;
-            end
-            if (qpos__3 == idx4__5) begin
-                qv__29 = idxp__4;
-            end
-            if (qpos__3 == idx4__6) begin
-                qv__30 = idxp__4;
-            end
-            if (qpos__3 == idx4__7) begin
-                qv__31 = idxp__4;
-            end
-            qpos__3 = qpos__3 + 32'h1;
+            qpush__3 = qpush__3 | onehot__4;
         end
         if (req__5 & rmask__5[3]) begin
-            if (qpos__3 == idx4__0) begin
-                qv__24 = idxp__5;
-            end
-            if (qpos__3 == idx4__1) begin
-                qv__25 = idxp__5;
-            end
-            if (qpos__3 == idx4__2) begin
-                qv__26 = idxp__5;
-            end
-            if (qpos__3 == idx4__3) begin
-                qv__27 = idxp__5;
-            end
-            if (qpos__3 == idx4__4) begin
-                qv__28 = idxp__5;
-            end
-            if (qpos__3 == idx4__5) begin
-                qv__29 = idxp__5;
-            end
-            if (qpos__3 == idx4__6) begin
-                qv__30 = idxp__5;
-            end
-            if (qpos__3 == idx4__7) begin
-                qv__31 = idxp__5;
-            end
-            qpos__3 = qpos__3 + 32'h1;
+            qpush__3 = qpush__3 | onehot__5;
         end
         if (req__6 & rmask__6[3]) begin
-            if (qpos__3 == idx4__0) begin
-                qv__24 = idxp__6;
-            end
-            if (qpos__3 == idx4__1) begin
-                qv__25 = idxp__6;
-            end
-            if (qpos__3 == idx4__2) begin
-                qv__26 = idxp__6;
-            end
-            if (qpos__3 == idx4__3) begin
-                qv__27 = idxp__6;
-            end
-            if (qpos__3 == idx4__4) begin
-                qv__28 = idxp__6;
-            end
-            if (qpos__3 == idx4__5) begin
-                qv__29 = idxp__6;
-            end
-            if (qpos__3 == idx4__6) begin
-                qv__30 = idxp__6;
-            end
-            if (qpos__3 == idx4__7) begin
-                qv__31 = idxp__6;
-            end
-            qpos__3 = qpos__3 + 32'h1;
+            qpush__3 = qpush__3 | onehot__6;
         end
         if (req__7 & rmask__7[3]) begin
-            if (qpos__3 == idx4__0) begin
-                qv__24 = idxp__7;
-            end
-            if (qpos__3 == idx4__1) begin
-                qv__25 = idxp__7;
-            end
-            if (qpos__3 == idx4__2) begin
-                qv__26 = idxp__7;
-            end
-            if (qpos__3 == idx4__3) begin
-                qv__27 = idxp__7;
-            end
-            if (qpos__3 == idx4__4) begin
-                qv__28 = idxp__7;
-            end
-            if (qpos__3 == idx4__5) begin
-                qv__29 = idxp__7;
-            end
-            if (qpos__3 == idx4__6) begin
-                qv__30 = idxp__7;
-            end
-            if (qpos__3 == idx4__7) begin
-                qv__31 = idxp__7;
-            end
-            qpos__3 = qpos__3 + 32'h1;
+            qpush__3 = qpush__3 | onehot__7;
         end
-        q__24__d = qv__24;
-        q__25__d = qv__25;
-        q__26__d = qv__26;
-        q__27__d = qv__27;
-        q__28__d = qv__28;
-        q__29__d = qv__29;
-        q__30__d = qv__30;
-        q__31__d = qv__31;
-        qn__3__d = qpos__3;
-        if (dv__3__q & ~cur_v__3__q) begin
-            q__24__d = qv__25;
-            q__25__d = qv__26;
-            q__26__d = qv__27;
-            q__27__d = qv__28;
-            q__28__d = qv__29;
-            q__29__d = qv__30;
-            q__30__d = qv__31;
-            qn__3__d = qpos__3 - 32'h1;
-        end
-        qpos__4 = qn__4__q;
-        qv__32 = q__32__q;
-        qv__33 = q__33__q;
-        qv__34 = q__34__q;
-        qv__35 = q__35__q;
-        qv__36 = q__36__q;
-        qv__37 = q__37__q;
-        qv__38 = q__38__q;
-        qv__39 = q__39__q;
+        rq__push__3 = qpush__3;
+        rq__pop__3 = dv__3__q & ~cur_v__3__q;
+        qpush__4 = 32'h0;
         if (req__0 & rmask__0[4]) begin
-            if (qpos__4 == idx4__0) begin
-                qv__32 = idxp__0;
-            end
-            if (qpos__4 == idx4__1) begin
-                qv__33 = idxp__0;
-            end
-            if (qpos__4 == idx4__2) begin
-                qv__34 = idxp__0;
-            end
-            if (qpos__4 == idx4__3) begin
-                qv__35 = idxp__0;
-            end
-            if (qpos__4 == idx4__4) begin
-                qv__36 = idxp__0;
-            end
-            if (qpos__4 == idx4__5) begin
-                qv__37 = idxp__0;
-            end
-            if (qpos__4 == idx4__6) begin
-                qv__38 = idxp__0;
-            end
-            if (qpos__4 == idx4__7) begin
-                qv__39 = idxp__0;
-            end
-            qpos__4 = qpos__4 + 32'h1;
+            qpush__4 = qpush__4 | onehot__0;
         end
         if (req__1 & rmask__1[4]) begin
-            if (qpos__4 == idx4__0) begin
-                qv__32 = idxp__1;
-            end
-            if (qpos__4 == idx4__1) begin
-                qv__33 = idxp__1;
-            end
-            if (qpos__4 == idx4__2) begin
-                qv__34 = idxp__1;
-            end
-            if (qpos__4 == idx4__3) begin
-                qv__35 = idxp__1;
-            end
-            if (qpos__4 == idx4__4) begin
-                qv__36 = idxp__1;
-            end
-            if (qpos__4 == idx4__5) begin
-                qv__37 = idxp__1;
-            end
-            if (qpos__4 == idx4__6) begin
-                qv__38 = idxp__1;
-            end
-            if (qpos__4 == idx4__7) begin
-                qv__39 = idxp__1;
-            end
-            qpos__4 = qpos__4 + 32'h1;
+            qpush__4 = qpush__4 | onehot__1;
         end
         if (req__2 & rmask__2[4]) begin
-            if (qpos__4 == idx4__0) begin
-                qv__32 = idxp__2;
-            end
-            if (qpos__4 == idx4__1) begin
-                qv__33 = idxp__2;
-            end
-            if (qpos__4 == idx4__2) begin
-                qv__34 = idxp__2;
-            end
-            if (qpos__4 == idx4__3) begin
-                qv__35 = idxp__2;
-            end
-            if (qpos__4 == idx4__4) begin
-                qv__36 = idxp__2;
-            end
-            if (qpos__4 == idx4__5) begin
-                qv__37 = idxp__2;
-            end
-            if (qpos__4 == idx4__6) begin
-                qv__38 = idxp__2;
-            end
-            if (qpos__4 == idx4__7) begin
-                qv__39 = idxp__2;
-            end
-            qpos__4 = qpos__4 + 32'h1;
+            qpush__4 = qpush__4 | onehot__2;
         end
         if (req__3 & rmask__3[4]) begin
-            if (qpos__4 == idx4__0) begin
-                qv__32 = idxp__3;
-            end
-            if (qpos__4 == idx4__1) begin
-                qv__33 = idxp__3;
-            end
-            if (qpos__4 == idx4__2) begin
-                qv__34 = idxp__3;
-            end
-            if (qpos__4 == idx4__3) begin
-                qv__35 = idxp__3;
-            end
-            if (qpos__4 == idx4__4) begin
-                qv__36 = idxp__3;
-            end
-            if (qpos__4 == idx4__5) begin
-                qv__37 = idxp__3;
-            end
-            if (qpos__4 == idx4__6) begin
-                qv__38 = idxp__3;
-            end
-            if (qpos__4 == idx4__7) begin
-                qv__39 = idxp__3;
-            end
-            qpos__4 = qpos__4 + 32'h1;
+            qpush__4 = qpush__4 | onehot__3;
         end
         if (req__4 & rmask__4[4]) begin
-            if (qpos__4 == idx4__0) begin
-                qv__32 = idxp__4;
-            end
-            if (qpos__4 == idx4__1) begin
-                qv__33 = idxp__4;
-            end
-            if (qpos__4 == idx4__2) begin
-                qv__34 = idxp__4;
-            end
-            if (qpos__4 == idx4__3) begin
-                qv__35 = idxp__4;
-            end
-            if (qpos__4 == idx4__4) begin
-                qv__36 = idxp__4;
-            end
-            if (qpos__4 == idx4__5) begin
-                qv__37 = idxp__4;
-            end
-            if (qpos__4 == idx4__6) begin
-                qv__38 = idxp__4;
-            end
-            if (qpos__4 == idx4__7) begin
-                qv__39 = idxp__4;
-            end
-            qpos__4 = qpos__4 + 32'h1;
+            qpush__4 = qpush__4 | onehot__4;
         end
         if (req__5 & rmask__5[4]) begin
-            if (qpos__4 == idx4__0) begin
-                qv__32 = idxp__5;
-            end
-            if (qpos__4 == idx4__1) begin
-                qv__33 = idxp__5;
-            end
-            if (qpos__4 == idx4__2) begin
-                qv__34 = idxp__5;
-            end
-            if (qpos__4 == idx4__3) begin
-                qv__35 = idxp__5;
-            end
-            if (qpos__4 == idx4__4) begin
-                qv__36 = idxp__5;
-            end
-            if (qpos__4 == idx4__5) begin
-                qv__37 = idxp__5;
-            end
-            if (qpos__4 == idx4__6) begin
-                qv__38 = idxp__5;
-            end
-            if (qpos__4 == idx4__7) begin
-                qv__39 = idxp__5;
-            end
-            qpos__4 = qpos__4 + 32'h1;
+            qpush__4 = qpush__4 | onehot__5;
         end
         if (req__6 & rmask__6[4]) begin
-            if (qpos__4 == idx4__0) begin
-                qv__32 = idxp__6;
-            end
-            if (qpos__4 == idx4__1) begin
-                qv__33 = idxp__6;
-            end
-            if (qpos__4 == idx4__2) begin
-                qv__34 = idxp__6;
-            end
-            if (qpos__4 == idx4__3) begin
-                qv__35 = idxp__6;
-            end
-            if (qpos__4 == idx4__4) begin
-                qv__36 = idxp__6;
-            end
-            if (qpos__4 == idx4__5) begin
-                qv__37 = idxp__6;
-            end
-            if (qpos__4 == idx4__6) begin
-                qv__38 = idxp__6;
-            end
-            if (qpos__4 == idx4__7) begin
-                qv__39 = idxp__6;
-            end
-            qpos__4 = qpos__4 + 32'h1;
+            qpush__4 = qpush__4 | onehot__6;
         end
         if (req__7 & rmask__7[4]) begin
-            if (qpos__4 == idx4__0) begin
-                qv__32 = idxp__7;
-            end
-            if (qpos__4 == idx4__1) begin
-                qv__33 = idxp__7;
-            end
-            if (qpos__4 == idx4__2) begin
-                qv__34 = idxp__7;
-            end
-            if (qpos__4 == idx4__3) begin
-                qv__35 = idxp__7;
-            end
-            if (qpos__4 == idx4__4) begin
-                qv__36 = idxp__7;
-            end
-            if (qpos__4 == idx4__5) begin
-                qv__37 = idxp__7;
-            end
-            if (qpos__4 == idx4__6) begin
-                qv__38 = idxp__7;
-            end
-            if (qpos__4 == idx4__7) begin
-                qv__39 = idxp__7;
-            end
-            qpos__4 = qpos__4 + 32'h1;
+            qpush__4 = qpush__4 | onehot__7;
         end
-        q__32__d = qv__32;
-        q__33__d = qv__33;
-        q__34__d = qv__34;
-        q__35__d = qv__35;
-        q__36__d = qv__36;
-        q__37__d = qv__37;
-        q__38__d = qv__38;
-        q__39__d = qv__39;
-        qn__4__d = qpos__4;
-        if (dv__4__q & ~cur_v__4__q) begin
-            q__32__d = qv__33;
-            q__33__d = qv__34;
-            q__34__d = qv__35;
-            q__35__d = qv__36;
-            q__36__d = qv__37;
-            q__37__d = qv__38;
-            q__38__d = qv__39;
-            qn__4__d = qpos__4 - 32'h1;
-        end
-        qpos__5 = qn__5__q;
-        qv__40 = q__40__q;
-        qv__41 = q__41__q;
-        qv__42 = q__42__q;
-        qv__43 = q__43__q;
-        qv__44 = q__44__q;
-        qv__45 = q__45__q;
-        qv__46 = q__46__q;
-        qv__47 = q__47__q;
+        rq__push__4 = qpush__4;
+        rq__pop__4 = dv__4__q & ~cur_v__4__q;
+        qpush__5 = 32'h0;
         if (req__0 & rmask__0[5]) begin
-            if (qpos__5 == idx4__0) begin
-                qv__40 = idxp__0;
-            end
-            if (qpos__5 == idx4__1) begin
-                qv__41 = idxp__0;
-            end
-            if (qpos__5 == idx4__2) begin
-                qv__42 = idxp__0;
-            end
-            if (qpos__5 == idx4__3) begin
-                qv__43 = idxp__0;
-            end
-            if (qpos__5 == idx4__4) begin
-                qv__44 = idxp__0;
-            end
-            if (qpos__5 == idx4__5) begin
-                qv__45 = idxp__0;
-            end
-            if (qpos__5 == idx4__6) begin
-                qv__46 = idxp__0;
-            end
-            if (qpos__5 == idx4__7) begin
-                qv__47 = idxp__0;
-            end
-            qpos__5 = qpos__5 + 32'h1;
+            qpush__5 = qpush__5 | onehot__0;
         end
         if (req__1 & rmask__1[5]) begin
-            if (qpos__5 == idx4__0) begin
-                qv__40 = idxp__1;
-            end
-            if (qpos__5 == idx4__1) begin
-                qv__41 = idxp__1;
-            end
-            if (qpos__5 == idx4__2) begin
-                qv__42 = idxp__1;
-            end
-            if (qpos__5 == idx4__3) begin
-                qv__43 = idxp__1;
-            end
-            if (qpos__5 == idx4__4) begin
-                qv__44 = idxp__1;
-            end
-            if (qpos__5 == idx4__5) begin
-                qv__45 = idxp__1;
-            end
-            if (qpos__5 == idx4__6) begin
-                qv__46 = idxp__1;
-            end
-            if (qpos__5 == idx4__7) begin
-                qv__47 = idxp__1;
-            end
-            qpos__5 = qpos__5 + 32'h1;
+            qpush__5 = qpush__5 | onehot__1;
         end
         if (req__2 & rmask__2[5]) begin
-            if (qpos__5 == idx4__0) begin
-                qv__40 = idxp__2;
-            end
-            if (qpos__5 == idx4__1) begin
-                qv__41 = idxp__2;
-            end
-            if (qpos__5 == idx4__2) begin
-                qv__42 = idxp__2;
-            end
-            if (qpos__5 == idx4__3) begin
-                qv__43 = idxp__2;
-            end
-            if (qpos__5 == idx4__4) begin
-                qv__44 = idxp__2;
-            end
-            if (qpos__5 == idx4__5) begin
-                qv__45 = idxp__2;
-            end
-            if (qpos__5 == idx4__6) begin
-                qv__46 = idxp__2;
-            end
-            if (qpos__5 == idx4__7) begin
-                qv__47 = idxp__2;
-            end
-            qpos__5 = qpos__5 + 32'h1;
+            qpush__5 = qpush__5 | onehot__2;
         end
         if (req__3 & rmask__3[5]) begin
-            if (qpos__5 == idx4__0) begin
-                qv__40 = idxp__3;
-            end
-            if (qpos__5 == idx4__1) begin
-                qv__41 = idxp__3;
-            end
-            if (qpos__5 == idx4__2) begin
-                qv__42 = idxp__3;
-            end
-            if (qpos__5 == idx4__3) begin
-                qv__43 = idxp__3;
-            end
-            if (qpos__5 == idx4__4) begin
-                qv__44 = idxp__3;
-            end
-            if (qpos__5 == idx4__5) begin
-                qv__45 = idxp__3;
-            end
-            if (qpos__5 == idx4__6) begin
-                qv__46 = idxp__3;
-            end
-            if (qpos__5 == idx4__7) begin
-                qv__47 = idxp__3;
-            end
-            qpos__5 = qpos__5 + 32'h1;
+            qpush__5 = qpush__5 | onehot__3;
         end
         if (req__4 & rmask__4[5]) begin
-            if (qpos__5 == idx4__0) begin
-                qv__40 = idxp__4;
-            end
-            if (qpos__5 == idx4__1) begin
-                qv__41 = idxp__4;
-            end
-            if (qpos__5 == idx4__2) begin
-                qv__42 = idxp__4;
-            end
-            if (qpos__5 == idx4__3) begin
-                qv__43 = idxp__4;
-            end
-            if (qpos__5 == idx4__4) begin
-                qv__44 = idxp__4;
-            end
-            if (qpos__5 == idx4__5) begin
-                qv__45 = idxp__4;
-            end
-            if (qpos__5 == idx4__6) begin
-                qv__46 = idxp__4;
-            end
-            if (qpos__5 == idx4__7) begin
-                qv__47 = idxp__4;
-            end
-            qpos__5 = qpos__5 + 32'h1;
+            qpush__5 = qpush__5 | onehot__4;
         end
         if (req__5 & rmask__5[5]) begin
-            if (qpos__5 == idx4__0) begin
-                qv__40 = idxp__5;
-            end
-            if (qpos__5 == idx4__1) begin
-                qv__41 = idxp__5;
-            end
-            if (qpos__5 == idx4__2) begin
-                qv__42 = idxp__5;
-            end
-            if (qpos__5 == idx4__3) begin
-                qv__43 = idxp__5;
-            end
-            if (qpos__5 == idx4__4) begin
-                qv__44 = idxp__5;
-            end
-            if (qpos__5 == idx4__5) begin
-                qv__45 = idxp__5;
-            end
-            if (qpos__5 == idx4__6) begin
-                qv__46 = idxp__5;
-            end
-            if (qpos__5 == idx4__7) begin
-                qv__47 = idxp__5;
-            end
-            qpos__5 = qpos__5 + 32'h1;
+            qpush__5 = qpush__5 | onehot__5;
         end
         if (req__6 & rmask__6[5]) begin
-            if (qpos__5 == idx4__0) begin
-                qv__40 = idxp__6;
-            end
-            if (qpos__5 == idx4__1) begin
-                qv__41 = idxp__6;
-            end
-            if (qpos__5 == idx4__2) begin
-                qv__42 = idxp__6;
-            end
-            if (qpos__5 == idx4__3) begin
-                qv__43 = idxp__6;
-            end
-            if (qpos__5 == idx4__4) begin
-                qv__44 = idxp__6;
-            end
-            if (qpos__5 == idx4__5) begin
-                qv__45 = idxp__6;
-            end
-            if (qpos__5 == idx4__6) begin
-                qv__46 = idxp__6;
-            end
-            if (qpos__5 == idx4__7) begin
-                qv__47 = idxp__6;
-            end
-            qpos__5 = qpos__5 + 32'h1;
+            qpush__5 = qpush__5 | onehot__6;
         end
         if (req__7 & rmask__7[5]) begin
-            if (qpos__5 == idx4__0) begin
-                qv__40 = idxp__7;
-            end
-            if (qpos__5 == idx4__1) begin
-                qv__41 = idxp__7;
-            end
-            if (qpos__5 == idx4__2) begin
-                qv__42 = idxp__7;
-            end
-            if (qpos__5 == idx4__3) begin
-                qv__43 = idxp__7;
-            end
-            if (qpos__5 == idx4__4) begin
-                qv__44 = idxp__7;
-            end
-            if (qpos__5 == idx4__5) begin
-                qv__45 = idxp__7;
-            end
-            if (qpos__5 == idx4__6) begin
-                qv__46 = idxp__7;
-            end
-            if (qpos__5 == idx4__7) begin
-                qv__47 = idxp__7;
-            end
-            qpos__5 = qpos__5 + 32'h1;
+            qpush__5 = qpush__5 | onehot__7;
         end
-        q__40__d = qv__40;
-        q__41__d = qv__41;
-        q__42__d = qv__42;
-        q__43__d = qv__43;
-        q__44__d = qv__44;
-        q__45__d = qv__45;
-        q__46__d = qv__46;
-        q__47__d = qv__47;
-        qn__5__d = qpos__5;
-        if (dv__5__q & ~cur_v__5__q) begin
-            q__40__d = qv__41;
-            q__41__d = qv__42;
-            q__42__d = qv__43;
-            q__43__d = qv__44;
-            q__44__d = qv__45;
-            q__45__d = qv__46;
-            q__46__d = qv__47;
-            qn__5__d = qpos__5 - 32'h1;
-        end
-        qpos__6 = qn__6__q;
-        qv__48 = q__48__q;
-        qv__49 = q__49__q;
-        qv__50 = q__50__q;
-        qv__51 = q__51__q;
-        qv__52 = q__52__q;
-        qv__53 = q__53__q;
-        qv__54 = q__54__q;
-        qv__55 = q__55__q;
+        rq__push__5 = qpush__5;
+        rq__pop__5 = dv__5__q & ~cur_v__5__q;
+        qpush__6 = 32'h0;
         if (req__0 & rmask__0[6]) begin
-            if (qpos__6 == idx4__0) begin
-                qv__48 = idxp__0;
-            end
-            if (qpos__6 == idx4__1) begin
-                qv__49 = idxp__0;
-            end
-            if (qpos__6 == idx4__2) begin
-                qv__50 = idxp__0;
-            end
-            if (qpos__6 == idx4__3) begin
-                qv__51 = idxp__0;
-            end
-            if (qpos__6 == idx4__4) begin
-                qv__52 = idxp__0;
-            end
-            if (qpos__6 == idx4__5) begin
-                qv__53 = idxp__0;
-            end
-            if (qpos__6 == idx4__6) begin
-                qv__54 = idxp__0;
-            end
-            if (qpos__6 == idx4__7) begin
-                qv__55 = idxp__0;
-            end
-            qpos__6 = qpos__6 + 32'h1;
+            qpush__6 = qpush__6 | onehot__0;
         end
         if (req__1 & rmask__1[6]) begin
-            if (qpos__6 == idx4__0) begin
-                qv__48 = idxp__1;
-            end
-            if (qpos__6 == idx4__1) begin
-                qv__49 = idxp__1;
-            end
-            if (qpos__6 == idx4__2) begin
-                qv__50 = idxp__1;
-            end
-            if (qpos__6 == idx4__3) begin
-                qv__51 = idxp__1;
-            end
-            if (qpos__6 == idx4__4) begin
-                qv__52 = idxp__1;
-            end
-            if (qpos__6 == idx4__5) begin
-                qv__53 = idxp__1;
-            end
-            if (qpos__6 == idx4__6) begin
-                qv__54 = idxp__1;
-            end
-            if (qpos__6 == idx4__7) begin
-                qv__55 = idxp__1;
-            end
-            qpos__6 = qpos__6 + 32'h1;
+            qpush__6 = qpush__6 | onehot__1;
         end
         if (req__2 & rmask__2[6]) begin
-            if (qpos__6 == idx4__0) begin
-                qv__48 = idxp__2;
-            end
-            if (qpos__6 == idx4__1) begin
-                qv__49 = idxp__2;
-            end
-            if (qpos__6 == idx4__2) begin
-                qv__50 = idxp__2;
-            end
-            if (qpos__6 == idx4__3) begin
-                qv__51 = idxp__2;
-            end
-            if (qpos__6 == idx4__4) begin
-                qv__52 = idxp__2;
-            end
-            if (qpos__6 == idx4__5) begin
-                qv__53 = idxp__2;
-            end
-            if (qpos__6 == idx4__6) begin
-                qv__54 = idxp__2;
-            end
-            if (qpos__6 == idx4__7) begin
-                qv__55 = idxp__2;
-            end
-            qpos__6 = qpos__6 + 32'h1;
+            qpush__6 = qpush__6 | onehot__2;
         end
         if (req__3 & rmask__3[6]) begin
-            if (qpos__6 == idx4__0) begin
-                qv__48 = idxp__3;
-            end
-            if (qpos__6 == idx4__1) begin
-                qv__49 = idxp__3;
-            end
-            if (qpos__6 == idx4__2) begin
-                qv__50 = idxp__3;
-            end
-            if (qpos__6 == idx4__3) begin
-                qv__51 = idxp__3;
-            end
-            if (qpos__6 == idx4__4) begin
-                qv__52 = idxp__3;
-            end
-            if (qpos__6 == idx4__5) begin
-                qv__53 = idxp__3;
-            end
-            if (qpos__6 == idx4__6) begin
-                qv__54 = idxp__3;
-            end
-            if (qpos__6 == idx4__7) begin
-                qv__55 = idxp__3;
-            end
-            qpos__6 = qpos__6 + 32'h1;
+            qpush__6 = qpush__6 | onehot__3;
         end
         if (req__4 & rmask__4[6]) begin
-            if (qpos__6 == idx4__0) begin
-                qv__48 = idxp__4;
-            end
-            if (qpos__6 == idx4__1) begin
-                qv__49 = idxp__4;
-            end
-            if (qpos__6 == idx4__2) begin
-                qv__50 = idxp__4;
-            end
-            if (qpos__6 == idx4__3) begin
-                qv__51 = idxp__4;
-            end
-            if (qpos__6 == idx4__4) begin
-                qv__52 = idxp__4;
-            end
-            if (qpos__6 == idx4__5) begin
-                qv__53 = idxp__4;
-            end
-            if (qpos__6 == idx4__6) begin
-                qv__54 = idxp__4;
-            end
-            if (qpos__6 == idx4__7) begin
-                qv__55 = idxp__4;
-            end
-            qpos__6 = qpos__6 + 32'h1;
+            qpush__6 = qpush__6 | onehot__4;
         end
         if (req__5 & rmask__5[6]) begin
-            if (qpos__6 == idx4__0) begin
-                qv__48 = idxp__5;
-            end
-            if (qpos__6 == idx4__1) begin
-                qv__49 = idxp__5;
-            end
-            if (qpos__6 == idx4__2) begin
-                qv__50 = idxp__5;
-            end
-            if (qpos__6 == idx4__3) begin
-                qv__51 = idxp__5;
-            end
-            if (qpos__6 == idx4__4) begin
-                qv__52 = idxp__5;
-            end
-            if (qpos__6 == idx4__5) begin
-                qv__53 = idxp__5;
-            end
-            if (qpos__6 == idx4__6) begin
-                qv__54 = idxp__5;
-            end
-            if (qpos__6 == idx4__7) begin
-                qv__55 = idxp__5;
-            end
-            qpos__6 = qpos__6 + 32'h1;
+            qpush__6 = qpush__6 | onehot__5;
         end
         if (req__6 & rmask__6[6]) begin
-            if (qpos__6 == idx4__0) begin
-                qv__48 = idxp__6;
-            end
-            if (qpos__6 == idx4__1) begin
-                qv__49 = idxp__6;
-            end
-            if (qpos__6 == idx4__2) begin
-                qv__50 = idxp__6;
-            end
-            if (qpos__6 == idx4__3) begin
-                qv__51 = idxp__6;
-            end
-            if (qpos__6 == idx4__4) begin
-                qv__52 = idxp__6;
-            end
-            if (qpos__6 == idx4__5) begin
-                qv__53 = idxp__6;
-            end
-            if (qpos__6 == idx4__6) begin
-                qv__54 = idxp__6;
-            end
-            if (qpos__6 == idx4__7) begin
-                qv__55 = idxp__6;
-            end
-            qpos__6 = qpos__6 + 32'h1;
+            qpush__6 = qpush__6 | onehot__6;
         end
         if (req__7 & rmask__7[6]) begin
-            if (qpos__6 == idx4__0) begin
-                qv__48 = idxp__7;
-            end
-            if (qpos__6 == idx4__1) begin
-                qv__49 = idxp__7;
-            end
-            if (qpos__6 == idx4__2) begin
-                qv__50 = idxp__7;
-            end
-            if (qpos__6 == idx4__3) begin
-                qv__51 = idxp__7;
-            end
-            if (qpos__6 == idx4__4) begin
-                qv__52 = idxp__7;
-            end
-            if (qpos__6 == idx4__5) begin
-                qv__53 = idxp__7;
-            end
-            if (qpos__6 == idx4__6) begin
-                qv__54 = idxp__7;
-            end
-            if (qpos__6 == idx4__7) begin
-                qv__55 = idxp__7;
-            end
-            qpos__6 = qpos__6 + 32'h1;
+            qpush__6 = qpush__6 | onehot__7;
         end
-        q__48__d = qv__48;
-        q__49__d = qv__49;
-        q__50__d = qv__50;
-        q__51__d = qv__51;
-        q__52__d = qv__52;
-        q__53__d = qv__53;
-        q__54__d = qv__54;
-        q__55__d = qv__55;
-        qn__6__d = qpos__6;
-        if (dv__6__q & ~cur_v__6__q) begin
-            q__48__d = qv__49;
-            q__49__d = qv__50;
-            q__50__d = qv__51;
-            q__51__d = qv__52;
-            q__52__d = qv__53;
-            q__53__d = qv__54;
-            q__54__d = qv__55;
-            qn__6__d = qpos__6 - 32'h1;
-        end
-        qpos__7 = qn__7__q;
-        qv__56 = q__56__q;
-        qv__57 = q__57__q;
-        qv__58 = q__58__q;
-        qv__59 = q__59__q;
-        qv__60 = q__60__q;
-        qv__61 = q__61__q;
-        qv__62 = q__62__q;
-        qv__63 = q__63__q;
+        rq__push__6 = qpush__6;
+        rq__pop__6 = dv__6__q & ~cur_v__6__q;
+        qpush__7 = 32'h0;
         if (req__0 & rmask__0[7]) begin
-            if (qpos__7 == idx4__0) begin
-                qv__56 = idxp__0;
-            end
-            if (qpos__7 == idx4__1) begin
-                qv__57 = idxp__0;
-            end
-            if (qpos__7 == idx4__2) begin
-                qv__58 = idxp__0;
-            end
-            if (qpos__7 == idx4__3) begin
-                qv__59 = idxp__0;
-            end
-            if (qpos__7 == idx4__4) begin
-                qv__60 = idxp__0;
-            end
-            if (qpos__7 == idx4__5) begin
-                qv__61 = idxp__0;
-            end
-            if (qpos__7 == idx4__6) begin
-                qv__62 = idxp__0;
-            end
-            if (qpos__7 == idx4__7) begin
-                qv__63 = idxp__0;
-            end
-            qpos__7 = qpos__7 + 32'h1;
+            qpush__7 = qpush__7 | onehot__0;
         end
         if (req__1 & rmask__1[7]) begin
-            if (qpos__7 == idx4__0) begin
-                qv__56 = idxp__1;
-            end
-            if (qpos__7 == idx4__1) begin
-                qv__57 = idxp__1;
-            end
-            if (qpos__7 == idx4__2) begin
-                qv__58 = idxp__1;
-            end
-            if (qpos__7 == idx4__3) begin
-                qv__59 = idxp__1;
-            end
-            if (qpos__7 == idx4__4) begin
-                qv__60 = idxp__1;
-            end
-            if (qpos__7 == idx4__5) begin
-                qv__61 = idxp__1;
-            end
-            if (qpos__7 == idx4__6) begin
-                qv__62 = idxp__1;
-            end
-            if (qpos__7 == idx4__7) begin
-                qv__63 = idxp__1;
-            end
-            qpos__7 = qpos__7 + 32'h1;
+            qpush__7 = qpush__7 | onehot__1;
         end
         if (req__2 & rmask__2[7]) begin
-            if (qpos__7 == idx4__0) begin
-                qv__56 = idxp__2;
-            end
-            if (qpos__7 == idx4__1) begin
-                qv__57 = idxp__2;
-            end
-            if (qpos__7 == idx4__2) begin
-                qv__58 = idxp__2;
-            end
-            if (qpos__7 == idx4__3) begin
-                qv__59 = idxp__2;
-            end
-            if (qpos__7 == idx4__4) begin
-                qv__60 = idxp__2;
-            end
-            if (qpos__7 == idx4__5) begin
-                qv__61 = idxp__2;
-            end
-            if (qpos__7 == idx4__6) begin
-                qv__62 = idxp__2;
-            end
-            if (qpos__7 == idx4__7) begin
-                qv__63 = idxp__2;
-            end
-            qpos__7 = qpos__7 + 32'h1;
+            qpush__7 = qpush__7 | onehot__2;
         end
         if (req__3 & rmask__3[7]) begin
-            if (qpos__7 == idx4__0) begin
-                qv__56 = idxp__3;
-            end
-            if (qpos__7 == idx4__1) begin
-                qv__57 = idxp__3;
-            end
-            if (qpos__7 == idx4__2) begin
-                qv__58 = idxp__3;
-            end
-            if (qpos__7 == idx4__3) begin
-                qv__59 = idxp__3;
-            end
-            if (qpos__7 == idx4__4) begin
-                qv__60 = idxp__3;
-            end
-            if (qpos__7 == idx4__5) begin
-                qv__61 = idxp__3;
-            end
-            if (qpos__7 == idx4__6) begin
-                qv__62 = idxp__3;
-            end
-            if (qpos__7 == idx4__7) begin
-                qv__63 = idxp__3;
-            end
-            qpos__7 = qpos__7 + 32'h1;
+            qpush__7 = qpush__7 | onehot__3;
         end
         if (req__4 & rmask__4[7]) begin
-            if (qpos__7 == idx4__0) begin
-                qv__56 = idxp__4;
-            end
-            if (qpos__7 == idx4__1) begin
-                qv__57 = idxp__4;
-            end
-            if (qpos__7 == idx4__2) begin
-                qv__58 = idxp__4;
-            end
-            if (qpos__7 == idx4__3) begin
-                qv__59 = idxp__4;
-            end
-            if (qpos__7 == idx4__4) begin
-                qv__60 = idxp__4;
-            end
-            if (qpos__7 == idx4__5) begin
-                qv__61 = idxp__4;
-            end
-            if (qpos__7 == idx4__6) begin
-                qv__62 = idxp__4;
-            end
-            if (qpos__7 == idx4__7) begin
-                qv__63 = idxp__4;
-            end
-            qpos__7 = qpos__7 + 32'h1;
+            qpush__7 = qpush__7 | onehot__4;
         end
         if (req__5 & rmask__5[7]) begin
-            if (qpos__7 == idx4__0) begin
-                qv__56 = idxp__5;
-            end
-            if (qpos__7 == idx4__1) begin
-                qv__57 = idxp__5;
-            end
-            if (qpos__7 == idx4__2) begin
-                qv__58 = idxp__5;
-            end
-            if (qpos__7 == idx4__3) begin
-                qv__59 = idxp__5;
-            end
-            if (qpos__7 == idx4__4) begin
-                qv__60 = idxp__5;
-            end
-            if (qpos__7 == idx4__5) begin
-                qv__61 = idxp__5;
-            end
-            if (qpos__7 == idx4__6) begin
-                qv__62 = idxp__5;
-            end
-            if (qpos__7 == idx4__7) begin
-                qv__63 = idxp__5;
-            end
-            qpos__7 = qpos__7 + 32'h1;
+            qpush__7 = qpush__7 | onehot__5;
         end
         if (req__6 & rmask__6[7]) begin
-            if (qpos__7 == idx4__0) begin
-                qv__56 = idxp__6;
-            end
-            if (qpos__7 == idx4__1) begin
-                qv__57 = idxp__6;
-            end
-            if (qpos__7 == idx4__2) begin
-                qv__58 = idxp__6;
-            end
-            if (qpos__7 == idx4__3) begin
-                qv__59 = idxp__6;
-            end
-            if (qpos__7 == idx4__4) begin
-                qv__60 = idxp__6;
-            end
-            if (qpos__7 == idx4__5) begin
-                qv__61 = idxp__6;
-            end
-            if (qpos__7 == idx4__6) begin
-                qv__62 = idxp__6;
-            end
-            if (qpos__7 == idx4__7) begin
-                qv__63 = idxp__6;
-            end
-            qpos__7 = qpos__7 + 32'h1;
+            qpush__7 = qpush__7 | onehot__6;
         end
         if (req__7 & rmask__7[7]) begin
-            if (qpos__7 == idx4__0) begin
-                qv__56 = idxp__7;
-            end
-            if (qpos__7 == idx4__1) begin
-                qv__57 = idxp__7;
-            end
-            if (qpos__7 == idx4__2) begin
-                qv__58 = idxp__7;
-            end
-            if (qpos__7 == idx4__3) begin
-                qv__59 = idxp__7;
-            end
-            if (qpos__7 == idx4__4) begin
-                qv__60 = idxp__7;
-            end
-            if (qpos__7 == idx4__5) begin
-                qv__61 = idxp__7;
-            end
-            if (qpos__7 == idx4__6) begin
-                qv__62 = idxp__7;
-            end
-            if (qpos__7 == idx4__7) begin
-                qv__63 = idxp__7;
-            end
-            qpos__7 = qpos__7 + 32'h1;
+            qpush__7 = qpush__7 | onehot__7;
         end
-        q__56__d = qv__56;
-        q__57__d = qv__57;
-        q__58__d = qv__58;
-        q__59__d = qv__59;
-        q__60__d = qv__60;
-        q__61__d = qv__61;
-        q__62__d = qv__62;
-        q__63__d = qv__63;
-        qn__7__d = qpos__7;
-        if (dv__7__q & ~cur_v__7__q) begin
-            q__56__d = qv__57;
-            q__57__d = qv__58;
-            q__58__d = qv__59;
-            q__59__d = qv__60;
-            q__60__d = qv__61;
-            q__61__d = qv__62;
-            q__62__d = qv__63;
-            qn__7__d = qpos__7 - 32'h1;
-        end
+        rq__push__7 = qpush__7;
+        rq__pop__7 = dv__7__q & ~cur_v__7__q;
         dv__0__d = g__0;
         if (g__0) begin
             di__0__d = sel__bi__0;
             dsc__0__d = sel__sc__0;
             dhdr__0__d = ~|sel__sc__0;
-            dlast__0__d = (sel__sc__0 + 32'h1) == sel__shn__0;
+            dlast__0__d = sel__slast__0;
         end
         if (dv__0__q) begin
             inf_v__0__d = 1'b1;
@@ -43253,7 +41501,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             di__1__d = sel__bi__1;
             dsc__1__d = sel__sc__1;
             dhdr__1__d = ~|sel__sc__1;
-            dlast__1__d = (sel__sc__1 + 32'h1) == sel__shn__1;
+            dlast__1__d = sel__slast__1;
         end
         if (dv__1__q) begin
             inf_v__1__d = 1'b1;
@@ -43289,7 +41537,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             di__2__d = sel__bi__2;
             dsc__2__d = sel__sc__2;
             dhdr__2__d = ~|sel__sc__2;
-            dlast__2__d = (sel__sc__2 + 32'h1) == sel__shn__2;
+            dlast__2__d = sel__slast__2;
         end
         if (dv__2__q) begin
             inf_v__2__d = 1'b1;
@@ -43325,7 +41573,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             di__3__d = sel__bi__3;
             dsc__3__d = sel__sc__3;
             dhdr__3__d = ~|sel__sc__3;
-            dlast__3__d = (sel__sc__3 + 32'h1) == sel__shn__3;
+            dlast__3__d = sel__slast__3;
         end
         if (dv__3__q) begin
             inf_v__3__d = 1'b1;
@@ -43361,7 +41609,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             di__4__d = sel__bi__4;
             dsc__4__d = sel__sc__4;
             dhdr__4__d = ~|sel__sc__4;
-            dlast__4__d = (sel__sc__4 + 32'h1) == sel__shn__4;
+            dlast__4__d = sel__slast__4;
         end
         if (dv__4__q) begin
             inf_v__4__d = 1'b1;
@@ -43397,7 +41645,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             di__5__d = sel__bi__5;
             dsc__5__d = sel__sc__5;
             dhdr__5__d = ~|sel__sc__5;
-            dlast__5__d = (sel__sc__5 + 32'h1) == sel__shn__5;
+            dlast__5__d = sel__slast__5;
         end
         if (dv__5__q) begin
             inf_v__5__d = 1'b1;
@@ -43433,7 +41681,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             di__6__d = sel__bi__6;
             dsc__6__d = sel__sc__6;
             dhdr__6__d = ~|sel__sc__6;
-            dlast__6__d = (sel__sc__6 + 32'h1) == sel__shn__6;
+            dlast__6__d = sel__slast__6;
         end
         if (dv__6__q) begin
             inf_v__6__d = 1'b1;
@@ -43469,7 +41717,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             di__7__d = sel__bi__7;
             dsc__7__d = sel__sc__7;
             dhdr__7__d = ~|sel__sc__7;
-            dlast__7__d = (sel__sc__7 + 32'h1) == sel__shn__7;
+            dlast__7__d = sel__slast__7;
         end
         if (dv__7__q) begin
             inf_v__7__d = 1'b1;
@@ -46181,7 +44429,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             done_last__7 = inf_last__7__q;
         end
         if (rst) begin
-            qn__0__d = 32'h0;
             cur_v__0__d = 1'b0;
             cur_i__0__d = 32'h0;
             cur_c__0__d = 32'h0;
@@ -46195,17 +44442,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fwdm__0__d = 32'h0;
             rem__0__d = 32'h0;
             sin__0__d = 32'h0;
-            q__0__d = 32'h0;
-            q__1__d = 32'h0;
-            q__2__d = 32'h0;
-            q__3__d = 32'h0;
-            q__4__d = 32'h0;
-            q__5__d = 32'h0;
-            q__6__d = 32'h0;
-            q__7__d = 32'h0;
         end
         if (rst) begin
-            qn__1__d = 32'h0;
             cur_v__1__d = 1'b0;
             cur_i__1__d = 32'h0;
             cur_c__1__d = 32'h0;
@@ -46219,17 +44457,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fwdm__1__d = 32'h0;
             rem__1__d = 32'h0;
             sin__1__d = 32'h0;
-            q__8__d = 32'h0;
-            q__9__d = 32'h0;
-            q__10__d = 32'h0;
-            q__11__d = 32'h0;
-            q__12__d = 32'h0;
-            q__13__d = 32'h0;
-            q__14__d = 32'h0;
-            q__15__d = 32'h0;
         end
         if (rst) begin
-            qn__2__d = 32'h0;
             cur_v__2__d = 1'b0;
             cur_i__2__d = 32'h0;
             cur_c__2__d = 32'h0;
@@ -46243,17 +44472,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fwdm__2__d = 32'h0;
             rem__2__d = 32'h0;
             sin__2__d = 32'h0;
-            q__16__d = 32'h0;
-            q__17__d = 32'h0;
-            q__18__d = 32'h0;
-            q__19__d = 32'h0;
-            q__20__d = 32'h0;
-            q__21__d = 32'h0;
-            q__22__d = 32'h0;
-            q__23__d = 32'h0;
         end
         if (rst) begin
-            qn__3__d = 32'h0;
             cur_v__3__d = 1'b0;
             cur_i__3__d = 32'h0;
             cur_c__3__d = 32'h0;
@@ -46267,17 +44487,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fwdm__3__d = 32'h0;
             rem__3__d = 32'h0;
             sin__3__d = 32'h0;
-            q__24__d = 32'h0;
-            q__25__d = 32'h0;
-            q__26__d = 32'h0;
-            q__27__d = 32'h0;
-            q__28__d = 32'h0;
-            q__29__d = 32'h0;
-            q__30__d = 32'h0;
-            q__31__d = 32'h0;
         end
         if (rst) begin
-            qn__4__d = 32'h0;
             cur_v__4__d = 1'b0;
             cur_i__4__d = 32'h0;
             cur_c__4__d = 32'h0;
@@ -46291,17 +44502,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fwdm__4__d = 32'h0;
             rem__4__d = 32'h0;
             sin__4__d = 32'h0;
-            q__32__d = 32'h0;
-            q__33__d = 32'h0;
-            q__34__d = 32'h0;
-            q__35__d = 32'h0;
-            q__36__d = 32'h0;
-            q__37__d = 32'h0;
-            q__38__d = 32'h0;
-            q__39__d = 32'h0;
         end
         if (rst) begin
-            qn__5__d = 32'h0;
             cur_v__5__d = 1'b0;
             cur_i__5__d = 32'h0;
             cur_c__5__d = 32'h0;
@@ -46315,17 +44517,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fwdm__5__d = 32'h0;
             rem__5__d = 32'h0;
             sin__5__d = 32'h0;
-            q__40__d = 32'h0;
-            q__41__d = 32'h0;
-            q__42__d = 32'h0;
-            q__43__d = 32'h0;
-            q__44__d = 32'h0;
-            q__45__d = 32'h0;
-            q__46__d = 32'h0;
-            q__47__d = 32'h0;
         end
         if (rst) begin
-            qn__6__d = 32'h0;
             cur_v__6__d = 1'b0;
             cur_i__6__d = 32'h0;
             cur_c__6__d = 32'h0;
@@ -46339,17 +44532,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fwdm__6__d = 32'h0;
             rem__6__d = 32'h0;
             sin__6__d = 32'h0;
-            q__48__d = 32'h0;
-            q__49__d = 32'h0;
-            q__50__d = 32'h0;
-            q__51__d = 32'h0;
-            q__52__d = 32'h0;
-            q__53__d = 32'h0;
-            q__54__d = 32'h0;
-            q__55__d = 32'h0;
         end
         if (rst) begin
-            qn__7__d = 32'h0;
             cur_v__7__d = 1'b0;
             cur_i__7__d = 32'h0;
             cur_c__7__d = 32'h0;
@@ -46363,14 +44547,310 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             fwdm__7__d = 32'h0;
             rem__7__d = 32'h0;
             sin__7__d = 32'h0;
-            q__56__d = 32'h0;
-            q__57__d = 32'h0;
-            q__58__d = 32'h0;
-            q__59__d = 32'h0;
-            q__60__d = 32'h0;
-            q__61__d = 32'h0;
-            q__62__d = 32'h0;
-            q__63__d = 32'h0;
+        end
+        cvn__0 = cur_v__0__q;
+        cin__0 = cur_i__0__q;
+        if (dv__0__q) begin
+            cvn__0 = ~dlast__0__q;
+            cin__0 = di__0__q;
+        end
+        elq__0 = rq__nfront__0;
+        if (cvn__0) begin
+            elq__0 = 32'h0;
+            if (cin__0 == idxp__0) begin
+                elq__0 = onehot__0;
+            end
+            if (cin__0 == idxp__1) begin
+                elq__0 = onehot__1;
+            end
+            if (cin__0 == idxp__2) begin
+                elq__0 = onehot__2;
+            end
+            if (cin__0 == idxp__3) begin
+                elq__0 = onehot__3;
+            end
+            if (cin__0 == idxp__4) begin
+                elq__0 = onehot__4;
+            end
+            if (cin__0 == idxp__5) begin
+                elq__0 = onehot__5;
+            end
+            if (cin__0 == idxp__6) begin
+                elq__0 = onehot__6;
+            end
+            if (cin__0 == idxp__7) begin
+                elq__0 = onehot__7;
+            end
+        end
+        el__0__d = 32'h0;
+        if (ask_ok__0 & ~rst) begin
+            el__0__d = elq__0;
+        end
+        cvn__1 = cur_v__1__q;
+        cin__1 = cur_i__1__q;
+        if (dv__1__q) begin
+            cvn__1 = ~dlast__1__q;
+            cin__1 = di__1__q;
+        end
+        elq__1 = rq__nfront__1;
+        if (cvn__1) begin
+            elq__1 = 32'h0;
+            if (cin__1 == idxp__0) begin
+                elq__1 = onehot__0;
+            end
+            if (cin__1 == idxp__1) begin
+                elq__1 = onehot__1;
+            end
+            if (cin__1 == idxp__2) begin
+                elq__1 = onehot__2;
+            end
+            if (cin__1 == idxp__3) begin
+                elq__1 = onehot__3;
+            end
+            if (cin__1 == idxp__4) begin
+                elq__1 = onehot__4;
+            end
+            if (cin__1 == idxp__5) begin
+                elq__1 = onehot__5;
+            end
+            if (cin__1 == idxp__6) begin
+                elq__1 = onehot__6;
+            end
+            if (cin__1 == idxp__7) begin
+                elq__1 = onehot__7;
+            end
+        end
+        el__1__d = 32'h0;
+        if (ask_ok__1 & ~rst) begin
+            el__1__d = elq__1;
+        end
+        cvn__2 = cur_v__2__q;
+        cin__2 = cur_i__2__q;
+        if (dv__2__q) begin
+            cvn__2 = ~dlast__2__q;
+            cin__2 = di__2__q;
+        end
+        elq__2 = rq__nfront__2;
+        if (cvn__2) begin
+            elq__2 = 32'h0;
+            if (cin__2 == idxp__0) begin
+                elq__2 = onehot__0;
+            end
+            if (cin__2 == idxp__1) begin
+                elq__2 = onehot__1;
+            end
+            if (cin__2 == idxp__2) begin
+                elq__2 = onehot__2;
+            end
+            if (cin__2 == idxp__3) begin
+                elq__2 = onehot__3;
+            end
+            if (cin__2 == idxp__4) begin
+                elq__2 = onehot__4;
+            end
+            if (cin__2 == idxp__5) begin
+                elq__2 = onehot__5;
+            end
+            if (cin__2 == idxp__6) begin
+                elq__2 = onehot__6;
+            end
+            if (cin__2 == idxp__7) begin
+                elq__2 = onehot__7;
+            end
+        end
+        el__2__d = 32'h0;
+        if (ask_ok__2 & ~rst) begin
+            el__2__d = elq__2;
+        end
+        cvn__3 = cur_v__3__q;
+        cin__3 = cur_i__3__q;
+        if (dv__3__q) begin
+            cvn__3 = ~dlast__3__q;
+            cin__3 = di__3__q;
+        end
+        elq__3 = rq__nfront__3;
+        if (cvn__3) begin
+            elq__3 = 32'h0;
+            if (cin__3 == idxp__0) begin
+                elq__3 = onehot__0;
+            end
+            if (cin__3 == idxp__1) begin
+                elq__3 = onehot__1;
+            end
+            if (cin__3 == idxp__2) begin
+                elq__3 = onehot__2;
+            end
+            if (cin__3 == idxp__3) begin
+                elq__3 = onehot__3;
+            end
+            if (cin__3 == idxp__4) begin
+                elq__3 = onehot__4;
+            end
+            if (cin__3 == idxp__5) begin
+                elq__3 = onehot__5;
+            end
+            if (cin__3 == idxp__6) begin
+                elq__3 = onehot__6;
+            end
+            if (cin__3 == idxp__7) begin
+                elq__3 = onehot__7;
+            end
+        end
+        el__3__d = 32'h0;
+        if (ask_ok__3 & ~rst) begin
+            el__3__d = elq__3;
+        end
+        cvn__4 = cur_v__4__q;
+        cin__4 = cur_i__4__q;
+        if (dv__4__q) begin
+            cvn__4 = ~dlast__4__q;
+            cin__4 = di__4__q;
+        end
+        elq__4 = rq__nfront__4;
+        if (cvn__4) begin
+            elq__4 = 32'h0;
+            if (cin__4 == idxp__0) begin
+                elq__4 = onehot__0;
+            end
+            if (cin__4 == idxp__1) begin
+                elq__4 = onehot__1;
+            end
+            if (cin__4 == idxp__2) begin
+                elq__4 = onehot__2;
+            end
+            if (cin__4 == idxp__3) begin
+                elq__4 = onehot__3;
+            end
+            if (cin__4 == idxp__4) begin
+                elq__4 = onehot__4;
+            end
+            if (cin__4 == idxp__5) begin
+                elq__4 = onehot__5;
+            end
+            if (cin__4 == idxp__6) begin
+                elq__4 = onehot__6;
+            end
+            if (cin__4 == idxp__7) begin
+                elq__4 = onehot__7;
+            end
+        end
+        el__4__d = 32'h0;
+        if (ask_ok__4 & ~rst) begin
+            el__4__d = elq__4;
+        end
+        cvn__5 = cur_v__5__q;
+        cin__5 = cur_i__5__q;
+        if (dv__5__q) begin
+            cvn__5 = ~dlast__5__q;
+            cin__5 = di__5__q;
+        end
+        elq__5 = rq__nfront__5;
+        if (cvn__5) begin
+            elq__5 = 32'h0;
+            if (cin__5 == idxp__0) begin
+                elq__5 = onehot__0;
+            end
+            if (cin__5 == idxp__1) begin
+                elq__5 = onehot__1;
+            end
+            if (cin__5 == idxp__2) begin
+                elq__5 = onehot__2;
+            end
+            if (cin__5 == idxp__3) begin
+                elq__5 = onehot__3;
+            end
+            if (cin__5 == idxp__4) begin
+                elq__5 = onehot__4;
+            end
+            if (cin__5 == idxp__5) begin
+                elq__5 = onehot__5;
+            end
+            if (cin__5 == idxp__6) begin
+                elq__5 = onehot__6;
+            end
+            if (cin__5 == idxp__7) begin
+                elq__5 = onehot__7;
+            end
+        end
+        el__5__d = 32'h0;
+        if (ask_ok__5 & ~rst) begin
+            el__5__d = elq__5;
+        end
+        cvn__6 = cur_v__6__q;
+        cin__6 = cur_i__6__q;
+        if (dv__6__q) begin
+            cvn__6 = ~dlast__6__q;
+            cin__6 = di__6__q;
+        end
+        elq__6 = rq__nfront__6;
+        if (cvn__6) begin
+            elq__6 = 32'h0;
+            if (cin__6 == idxp__0) begin
+                elq__6 = onehot__0;
+            end
+            if (cin__6 == idxp__1) begin
+                elq__6 = onehot__1;
+            end
+            if (cin__6 == idxp__2) begin
+                elq__6 = onehot__2;
+            end
+            if (cin__6 == idxp__3) begin
+                elq__6 = onehot__3;
+            end
+            if (cin__6 == idxp__4) begin
+                elq__6 = onehot__4;
+            end
+            if (cin__6 == idxp__5) begin
+                elq__6 = onehot__5;
+            end
+            if (cin__6 == idxp__6) begin
+                elq__6 = onehot__6;
+            end
+            if (cin__6 == idxp__7) begin
+                elq__6 = onehot__7;
+            end
+        end
+        el__6__d = 32'h0;
+        if (ask_ok__6 & ~rst) begin
+            el__6__d = elq__6;
+        end
+        cvn__7 = cur_v__7__q;
+        cin__7 = cur_i__7__q;
+        if (dv__7__q) begin
+            cvn__7 = ~dlast__7__q;
+            cin__7 = di__7__q;
+        end
+        elq__7 = rq__nfront__7;
+        if (cvn__7) begin
+            elq__7 = 32'h0;
+            if (cin__7 == idxp__0) begin
+                elq__7 = onehot__0;
+            end
+            if (cin__7 == idxp__1) begin
+                elq__7 = onehot__1;
+            end
+            if (cin__7 == idxp__2) begin
+                elq__7 = onehot__2;
+            end
+            if (cin__7 == idxp__3) begin
+                elq__7 = onehot__3;
+            end
+            if (cin__7 == idxp__4) begin
+                elq__7 = onehot__4;
+            end
+            if (cin__7 == idxp__5) begin
+                elq__7 = onehot__5;
+            end
+            if (cin__7 == idxp__6) begin
+                elq__7 = onehot__6;
+            end
+            if (cin__7 == idxp__7) begin
+                elq__7 = onehot__7;
+            end
+        end
+        el__7__d = 32'h0;
+        if (ask_ok__7 & ~rst) begin
+            el__7__d = elq__7;
         end
     end
     
@@ -46388,22 +44868,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -46412,268 +44884,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__0__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__0__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__0
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__0__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__0__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__0__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__0__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__1(clock,req,advance,rst,grant,valid);
@@ -46687,22 +45449,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -46711,268 +45465,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__1__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__1__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__1
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__1__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__1__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__1__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__1__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__2(clock,req,advance,rst,grant,valid);
@@ -46986,22 +46030,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -47010,268 +46046,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__2__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__2__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__2
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__2__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__2__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__2__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__2__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__3(clock,req,advance,rst,grant,valid);
@@ -47285,22 +46611,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -47309,268 +46627,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__3__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__3__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__3
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__3__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__3__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__3__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__3__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__4(clock,req,advance,rst,grant,valid);
@@ -47584,22 +47192,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -47608,268 +47208,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__4__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__4__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__4
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__4__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__4__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__4__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__4__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__5(clock,req,advance,rst,grant,valid);
@@ -47883,22 +47773,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -47907,268 +47789,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__5__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__5__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__5
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__5__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__5__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__5__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__5__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__6(clock,req,advance,rst,grant,valid);
@@ -48182,22 +48354,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -48206,268 +48370,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__6__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__6__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__6
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__6__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__6__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__6__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__6__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__7(clock,req,advance,rst,grant,valid);
@@ -48481,22 +48935,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -48505,268 +48951,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__7__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__7__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__7__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__7__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__7__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__arb__7__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__cur_c__0(d,q,clock);
@@ -50137,6 +50873,158 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__dv__7
 
 
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__el__7
+
+
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0(clock,req,advance,rst,grant,valid);
     
     // Module arguments
@@ -50148,22 +51036,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -50172,268 +51052,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__0__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1(clock,req,advance,rst,grant,valid);
@@ -50447,22 +51617,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -50471,268 +51633,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__1__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2(clock,req,advance,rst,grant,valid);
@@ -50746,22 +52198,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -50770,268 +52214,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__2__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3(clock,req,advance,rst,grant,valid);
@@ -51045,22 +52779,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -51069,268 +52795,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__3__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4(clock,req,advance,rst,grant,valid);
@@ -51344,22 +53360,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -51368,268 +53376,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__4__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5(clock,req,advance,rst,grant,valid);
@@ -51643,22 +53941,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -51667,268 +53957,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__5__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6(clock,req,advance,rst,grant,valid);
@@ -51942,22 +54522,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -51966,268 +54538,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__6__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7(clock,req,advance,rst,grant,valid);
@@ -52241,22 +55103,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  idx__5 = 3'b101;
-    localparam  idx__6 = 3'b110;
-    localparam  idx__7 = 3'b111;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b101;
-    localparam  next__5 = 3'b110;
-    localparam  next__6 = 3'b111;
-    localparam  next__7 = 3'b0;
+    localparam  order__0 = 64'hfe;
+    localparam  order__1 = 64'hfcfc;
+    localparam  order__2 = 64'hf8f8f8;
+    localparam  order__3 = 64'hf0f0f0f0;
+    localparam  order__4 = 64'he0e0e0e0e0;
+    localparam  order__5 = 64'hc0c0c0c0c0c0;
+    localparam  order__6 = 64'h80808080808080;
+    localparam  order__7 = 64'h0;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;
@@ -52265,268 +55119,558 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  onehot__5 = 8'h20;
     localparam  onehot__6 = 8'h40;
     localparam  onehot__7 = 8'h80;
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  above__0 = 8'hfe;
+    localparam  above__1 = 8'hfc;
+    localparam  above__2 = 8'hf8;
+    localparam  above__3 = 8'hf0;
+    localparam  above__4 = 8'he0;
+    localparam  above__5 = 8'hc0;
+    localparam  above__6 = 8'h80;
+    localparam  above__7 = 8'h0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [7:0] ahead__0;
+    reg  [7:0] ahead__1;
+    reg  [7:0] ahead__2;
+    reg  [7:0] ahead__3;
+    reg  [7:0] ahead__4;
+    reg  [7:0] ahead__5;
+    reg  [7:0] ahead__6;
+    reg  [7:0] ahead__7;
+    reg  [7:0] adv_ahead__0;
+    reg  [7:0] adv_ahead__1;
+    reg  [7:0] adv_ahead__2;
+    reg  [7:0] adv_ahead__3;
+    reg  [7:0] adv_ahead__4;
+    reg  [7:0] adv_ahead__5;
+    reg  [7:0] adv_ahead__6;
+    reg  [7:0] adv_ahead__7;
+    reg  [7:0] adv_g;
     
     // Sub module instances
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            ahead__0 = ahead__0 | onehot__5;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            ahead__0 = ahead__0 | onehot__6;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            ahead__0 = ahead__0 | onehot__7;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__5 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (idx__6 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (passed & ~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (idx__7 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            ahead__1 = ahead__1 | onehot__5;
         end
-        if (passed & ~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            ahead__1 = ahead__1 | onehot__6;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            ahead__1 = ahead__1 | onehot__7;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (~found & req[5]) begin
-            found = 1'b1;
-            grant = onehot__5;
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (~found & req[6]) begin
-            found = 1'b1;
-            grant = onehot__6;
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (~found & req[7]) begin
-            found = 1'b1;
-            grant = onehot__7;
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            ahead__2 = ahead__2 | onehot__5;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            ahead__2 = ahead__2 | onehot__6;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            ahead__2 = ahead__2 | onehot__7;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            ahead__3 = ahead__3 | onehot__5;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            ahead__3 = ahead__3 | onehot__6;
         end
-        if (idx__5 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            ahead__3 = ahead__3 | onehot__7;
         end
-        if (adv_passed & ~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (idx__6 == ptr__q) begin
-            adv_passed = 1'b1;
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (adv_passed & ~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (idx__7 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            ahead__4 = ahead__4 | onehot__5;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            ahead__4 = ahead__4 | onehot__6;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            ahead__4 = ahead__4 | onehot__7;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
         end
-        if (~adv_found & req[5]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__5;
-            end
+        ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            ahead__5 = ahead__5 | onehot__0;
         end
-        if (~adv_found & req[6]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__6;
-            end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            ahead__5 = ahead__5 | onehot__1;
         end
-        if (~adv_found & req[7]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__7;
-            end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            ahead__5 = ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            ahead__5 = ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            ahead__5 = ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            ahead__5 = ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            ahead__5 = ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            ahead__5 = ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & ahead__5)) begin
+            grant = grant | onehot__5;
+        end
+        ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            ahead__6 = ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            ahead__6 = ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            ahead__6 = ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            ahead__6 = ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            ahead__6 = ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            ahead__6 = ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            ahead__6 = ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            ahead__6 = ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & ahead__6)) begin
+            grant = grant | onehot__6;
+        end
+        ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            ahead__7 = ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            ahead__7 = ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            ahead__7 = ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            ahead__7 = ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            ahead__7 = ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            ahead__7 = ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            ahead__7 = ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            ahead__7 = ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & ahead__7)) begin
+            grant = grant | onehot__7;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 8 + 0]) | (above__0[0] & after__q[0 * 8 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 8 + 0]) | (above__0[1] & after__q[0 * 8 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 8 + 0]) | (above__0[2] & after__q[0 * 8 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 8 + 0]) | (above__0[3] & after__q[0 * 8 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 8 + 0]) | (above__0[4] & after__q[0 * 8 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if ((below__0[5] & ~after__q[5 * 8 + 0]) | (above__0[5] & after__q[0 * 8 + 5])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__5;
+        end
+        if ((below__0[6] & ~after__q[6 * 8 + 0]) | (above__0[6] & after__q[0 * 8 + 6])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__6;
+        end
+        if ((below__0[7] & ~after__q[7 * 8 + 0]) | (above__0[7] & after__q[0 * 8 + 7])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__7;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 8 + 1]) | (above__1[0] & after__q[1 * 8 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 8 + 1]) | (above__1[1] & after__q[1 * 8 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 8 + 1]) | (above__1[2] & after__q[1 * 8 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 8 + 1]) | (above__1[3] & after__q[1 * 8 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 8 + 1]) | (above__1[4] & after__q[1 * 8 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if ((below__1[5] & ~after__q[5 * 8 + 1]) | (above__1[5] & after__q[1 * 8 + 5])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__5;
+        end
+        if ((below__1[6] & ~after__q[6 * 8 + 1]) | (above__1[6] & after__q[1 * 8 + 6])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__6;
+        end
+        if ((below__1[7] & ~after__q[7 * 8 + 1]) | (above__1[7] & after__q[1 * 8 + 7])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__7;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 8 + 2]) | (above__2[0] & after__q[2 * 8 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 8 + 2]) | (above__2[1] & after__q[2 * 8 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 8 + 2]) | (above__2[2] & after__q[2 * 8 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 8 + 2]) | (above__2[3] & after__q[2 * 8 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 8 + 2]) | (above__2[4] & after__q[2 * 8 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if ((below__2[5] & ~after__q[5 * 8 + 2]) | (above__2[5] & after__q[2 * 8 + 5])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__5;
+        end
+        if ((below__2[6] & ~after__q[6 * 8 + 2]) | (above__2[6] & after__q[2 * 8 + 6])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__6;
+        end
+        if ((below__2[7] & ~after__q[7 * 8 + 2]) | (above__2[7] & after__q[2 * 8 + 7])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__7;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 8 + 3]) | (above__3[0] & after__q[3 * 8 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 8 + 3]) | (above__3[1] & after__q[3 * 8 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 8 + 3]) | (above__3[2] & after__q[3 * 8 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 8 + 3]) | (above__3[3] & after__q[3 * 8 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 8 + 3]) | (above__3[4] & after__q[3 * 8 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if ((below__3[5] & ~after__q[5 * 8 + 3]) | (above__3[5] & after__q[3 * 8 + 5])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__5;
+        end
+        if ((below__3[6] & ~after__q[6 * 8 + 3]) | (above__3[6] & after__q[3 * 8 + 6])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__6;
+        end
+        if ((below__3[7] & ~after__q[7 * 8 + 3]) | (above__3[7] & after__q[3 * 8 + 7])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__7;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 8 + 4]) | (above__4[0] & after__q[4 * 8 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 8 + 4]) | (above__4[1] & after__q[4 * 8 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 8 + 4]) | (above__4[2] & after__q[4 * 8 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 8 + 4]) | (above__4[3] & after__q[4 * 8 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 8 + 4]) | (above__4[4] & after__q[4 * 8 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if ((below__4[5] & ~after__q[5 * 8 + 4]) | (above__4[5] & after__q[4 * 8 + 5])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__5;
+        end
+        if ((below__4[6] & ~after__q[6 * 8 + 4]) | (above__4[6] & after__q[4 * 8 + 6])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__6;
+        end
+        if ((below__4[7] & ~after__q[7 * 8 + 4]) | (above__4[7] & after__q[4 * 8 + 7])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__7;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        adv_ahead__5 = 32'h0;
+        if ((below__5[0] & ~after__q[0 * 8 + 5]) | (above__5[0] & after__q[5 * 8 + 0])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__0;
+        end
+        if ((below__5[1] & ~after__q[1 * 8 + 5]) | (above__5[1] & after__q[5 * 8 + 1])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__1;
+        end
+        if ((below__5[2] & ~after__q[2 * 8 + 5]) | (above__5[2] & after__q[5 * 8 + 2])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__2;
+        end
+        if ((below__5[3] & ~after__q[3 * 8 + 5]) | (above__5[3] & after__q[5 * 8 + 3])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__3;
+        end
+        if ((below__5[4] & ~after__q[4 * 8 + 5]) | (above__5[4] & after__q[5 * 8 + 4])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__4;
+        end
+        if ((below__5[5] & ~after__q[5 * 8 + 5]) | (above__5[5] & after__q[5 * 8 + 5])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__5;
+        end
+        if ((below__5[6] & ~after__q[6 * 8 + 5]) | (above__5[6] & after__q[5 * 8 + 6])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__6;
+        end
+        if ((below__5[7] & ~after__q[7 * 8 + 5]) | (above__5[7] & after__q[5 * 8 + 7])) begin
+            adv_ahead__5 = adv_ahead__5 | onehot__7;
+        end
+        if (req[5] & ~|(req & adv_ahead__5)) begin
+            adv_g = adv_g | onehot__5;
+        end
+        adv_ahead__6 = 32'h0;
+        if ((below__6[0] & ~after__q[0 * 8 + 6]) | (above__6[0] & after__q[6 * 8 + 0])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__0;
+        end
+        if ((below__6[1] & ~after__q[1 * 8 + 6]) | (above__6[1] & after__q[6 * 8 + 1])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__1;
+        end
+        if ((below__6[2] & ~after__q[2 * 8 + 6]) | (above__6[2] & after__q[6 * 8 + 2])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__2;
+        end
+        if ((below__6[3] & ~after__q[3 * 8 + 6]) | (above__6[3] & after__q[6 * 8 + 3])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__3;
+        end
+        if ((below__6[4] & ~after__q[4 * 8 + 6]) | (above__6[4] & after__q[6 * 8 + 4])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__4;
+        end
+        if ((below__6[5] & ~after__q[5 * 8 + 6]) | (above__6[5] & after__q[6 * 8 + 5])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__5;
+        end
+        if ((below__6[6] & ~after__q[6 * 8 + 6]) | (above__6[6] & after__q[6 * 8 + 6])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__6;
+        end
+        if ((below__6[7] & ~after__q[7 * 8 + 6]) | (above__6[7] & after__q[6 * 8 + 7])) begin
+            adv_ahead__6 = adv_ahead__6 | onehot__7;
+        end
+        if (req[6] & ~|(req & adv_ahead__6)) begin
+            adv_g = adv_g | onehot__6;
+        end
+        adv_ahead__7 = 32'h0;
+        if ((below__7[0] & ~after__q[0 * 8 + 7]) | (above__7[0] & after__q[7 * 8 + 0])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__0;
+        end
+        if ((below__7[1] & ~after__q[1 * 8 + 7]) | (above__7[1] & after__q[7 * 8 + 1])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__1;
+        end
+        if ((below__7[2] & ~after__q[2 * 8 + 7]) | (above__7[2] & after__q[7 * 8 + 2])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__2;
+        end
+        if ((below__7[3] & ~after__q[3 * 8 + 7]) | (above__7[3] & after__q[7 * 8 + 3])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__3;
+        end
+        if ((below__7[4] & ~after__q[4 * 8 + 7]) | (above__7[4] & after__q[7 * 8 + 4])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__4;
+        end
+        if ((below__7[5] & ~after__q[5 * 8 + 7]) | (above__7[5] & after__q[7 * 8 + 5])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__5;
+        end
+        if ((below__7[6] & ~after__q[6 * 8 + 7]) | (above__7[6] & after__q[7 * 8 + 6])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__6;
+        end
+        if ((below__7[7] & ~after__q[7 * 8 + 7]) | (above__7[7] & after__q[7 * 8 + 7])) begin
+            adv_ahead__7 = adv_ahead__7 | onehot__7;
+        end
+        if (req[7] & ~|(req & adv_ahead__7)) begin
+            adv_g = adv_g | onehot__7;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
+        end
+        if (advance & adv_g[5]) begin
+            after__d = order__5;
+        end
+        if (advance & adv_g[6]) begin
+            after__d = order__6;
+        end
+        if (advance & adv_g[7]) begin
+            after__d = order__7;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__ptr(d,q,clock);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__ptr
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__farb__7__after
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__fwdm__0(d,q,clock);
@@ -53593,1374 +56737,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__inf_v__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__0
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__1
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__10(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__10
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__11(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__11
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__12(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__12
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__13(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__13
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__14(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__14
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__15(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__15
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__16(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__16
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__17(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__17
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__18(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__18
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__19(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__19
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__2
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__20(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__20
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__21(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__21
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__22(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__22
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__23(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__23
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__24(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__24
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__25(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__25
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__26(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__26
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__27(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__27
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__28(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__28
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__29(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__29
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__3
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__30(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__30
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__31(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__31
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__32(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__32
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__33(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__33
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__34(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__34
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__35(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__35
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__36(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__36
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__37(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__37
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__38(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__38
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__39(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__39
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__4
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__40(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__40
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__41(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__41
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__42(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__42
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__43(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__43
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__44(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__44
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__45(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__45
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__46(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__46
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__47(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__47
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__48(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__48
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__49(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__49
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__5
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__50(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__50
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__51(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__51
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__52(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__52
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__53(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__53
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__54(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__54
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__55(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__55
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__56(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__56
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__57(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__57
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__58(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__58
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__59(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__59
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__6
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__60(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__60
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__61(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__61
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__62(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__62
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__63(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__63
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__7
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__8(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__8
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__9(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__q__9
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__0
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__1
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__2
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__3
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__4
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__5
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__6
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [3:0] d;
-    output reg  [3:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 4'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__qn__7
-
-
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rem__0(d,q,clock);
     
     // Module arguments
@@ -55113,7 +56889,3276 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rem__7
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,hav__0,hav__1,hav__2,hav__3,hav__4,hav__5,hav__6,hav__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qn__0,qn__1,qn__2,qn__3,qn__4,qn__5,qn__6,qn__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,fwant__0,fwant__1,fwant__2,fwant__3,fwant__4,fwant__5,fwant__6,fwant__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,shn__0,shn__1,shn__2,shn__3,shn__4,shn__5,shn__6,shn__7,fi__0,fi__1,fi__2,fi__3,fi__4,fi__5,fi__6,fi__7,fhn__0,fhn__1,fhn__2,fhn__3,fhn__4,fhn__5,fhn__6,fhn__7);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq(clock,rst,push__0,push__1,push__2,push__3,push__4,push__5,push__6,push__7,pop__0,pop__1,pop__2,pop__3,pop__4,pop__5,pop__6,pop__7,front__0,front__1,front__2,front__3,front__4,front__5,front__6,front__7,any__0,any__1,any__2,any__3,any__4,any__5,any__6,any__7,nfront__0,nfront__1,nfront__2,nfront__3,nfront__4,nfront__5,nfront__6,nfront__7);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rst;
+    input wire  [7:0] push__0;
+    input wire  [7:0] push__1;
+    input wire  [7:0] push__2;
+    input wire  [7:0] push__3;
+    input wire  [7:0] push__4;
+    input wire  [7:0] push__5;
+    input wire  [7:0] push__6;
+    input wire  [7:0] push__7;
+    input wire  pop__0;
+    input wire  pop__1;
+    input wire  pop__2;
+    input wire  pop__3;
+    input wire  pop__4;
+    input wire  pop__5;
+    input wire  pop__6;
+    input wire  pop__7;
+    output reg  [7:0] front__0;
+    output reg  [7:0] front__1;
+    output reg  [7:0] front__2;
+    output reg  [7:0] front__3;
+    output reg  [7:0] front__4;
+    output reg  [7:0] front__5;
+    output reg  [7:0] front__6;
+    output reg  [7:0] front__7;
+    output reg  any__0;
+    output reg  any__1;
+    output reg  any__2;
+    output reg  any__3;
+    output reg  any__4;
+    output reg  any__5;
+    output reg  any__6;
+    output reg  any__7;
+    output reg  [7:0] nfront__0;
+    output reg  [7:0] nfront__1;
+    output reg  [7:0] nfront__2;
+    output reg  [7:0] nfront__3;
+    output reg  [7:0] nfront__4;
+    output reg  [7:0] nfront__5;
+    output reg  [7:0] nfront__6;
+    output reg  [7:0] nfront__7;
+    
+    // Constant declarations
+    localparam  below__0 = 8'h0;
+    localparam  below__1 = 8'h1;
+    localparam  below__2 = 8'h3;
+    localparam  below__3 = 8'h7;
+    localparam  below__4 = 8'hf;
+    localparam  below__5 = 8'h1f;
+    localparam  below__6 = 8'h3f;
+    localparam  below__7 = 8'h7f;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [7:0] pending__0__d;
+    wire  [7:0] pending__0__q;
+    reg  pending__0__clock;
+    reg  [7:0] pending__1__d;
+    wire  [7:0] pending__1__q;
+    reg  pending__1__clock;
+    reg  [7:0] pending__2__d;
+    wire  [7:0] pending__2__q;
+    reg  pending__2__clock;
+    reg  [7:0] pending__3__d;
+    wire  [7:0] pending__3__q;
+    reg  pending__3__clock;
+    reg  [7:0] pending__4__d;
+    wire  [7:0] pending__4__q;
+    reg  pending__4__clock;
+    reg  [7:0] pending__5__d;
+    wire  [7:0] pending__5__q;
+    reg  pending__5__clock;
+    reg  [7:0] pending__6__d;
+    wire  [7:0] pending__6__q;
+    reg  pending__6__clock;
+    reg  [7:0] pending__7__d;
+    wire  [7:0] pending__7__q;
+    reg  pending__7__clock;
+    reg  [7:0] ahead__0__d;
+    wire  [7:0] ahead__0__q;
+    reg  ahead__0__clock;
+    reg  [7:0] ahead__1__d;
+    wire  [7:0] ahead__1__q;
+    reg  ahead__1__clock;
+    reg  [7:0] ahead__2__d;
+    wire  [7:0] ahead__2__q;
+    reg  ahead__2__clock;
+    reg  [7:0] ahead__3__d;
+    wire  [7:0] ahead__3__q;
+    reg  ahead__3__clock;
+    reg  [7:0] ahead__4__d;
+    wire  [7:0] ahead__4__q;
+    reg  ahead__4__clock;
+    reg  [7:0] ahead__5__d;
+    wire  [7:0] ahead__5__q;
+    reg  ahead__5__clock;
+    reg  [7:0] ahead__6__d;
+    wire  [7:0] ahead__6__q;
+    reg  ahead__6__clock;
+    reg  [7:0] ahead__7__d;
+    wire  [7:0] ahead__7__q;
+    reg  ahead__7__clock;
+    reg  [7:0] ahead__8__d;
+    wire  [7:0] ahead__8__q;
+    reg  ahead__8__clock;
+    reg  [7:0] ahead__9__d;
+    wire  [7:0] ahead__9__q;
+    reg  ahead__9__clock;
+    reg  [7:0] ahead__10__d;
+    wire  [7:0] ahead__10__q;
+    reg  ahead__10__clock;
+    reg  [7:0] ahead__11__d;
+    wire  [7:0] ahead__11__q;
+    reg  ahead__11__clock;
+    reg  [7:0] ahead__12__d;
+    wire  [7:0] ahead__12__q;
+    reg  ahead__12__clock;
+    reg  [7:0] ahead__13__d;
+    wire  [7:0] ahead__13__q;
+    reg  ahead__13__clock;
+    reg  [7:0] ahead__14__d;
+    wire  [7:0] ahead__14__q;
+    reg  ahead__14__clock;
+    reg  [7:0] ahead__15__d;
+    wire  [7:0] ahead__15__q;
+    reg  ahead__15__clock;
+    reg  [7:0] ahead__16__d;
+    wire  [7:0] ahead__16__q;
+    reg  ahead__16__clock;
+    reg  [7:0] ahead__17__d;
+    wire  [7:0] ahead__17__q;
+    reg  ahead__17__clock;
+    reg  [7:0] ahead__18__d;
+    wire  [7:0] ahead__18__q;
+    reg  ahead__18__clock;
+    reg  [7:0] ahead__19__d;
+    wire  [7:0] ahead__19__q;
+    reg  ahead__19__clock;
+    reg  [7:0] ahead__20__d;
+    wire  [7:0] ahead__20__q;
+    reg  ahead__20__clock;
+    reg  [7:0] ahead__21__d;
+    wire  [7:0] ahead__21__q;
+    reg  ahead__21__clock;
+    reg  [7:0] ahead__22__d;
+    wire  [7:0] ahead__22__q;
+    reg  ahead__22__clock;
+    reg  [7:0] ahead__23__d;
+    wire  [7:0] ahead__23__q;
+    reg  ahead__23__clock;
+    reg  [7:0] ahead__24__d;
+    wire  [7:0] ahead__24__q;
+    reg  ahead__24__clock;
+    reg  [7:0] ahead__25__d;
+    wire  [7:0] ahead__25__q;
+    reg  ahead__25__clock;
+    reg  [7:0] ahead__26__d;
+    wire  [7:0] ahead__26__q;
+    reg  ahead__26__clock;
+    reg  [7:0] ahead__27__d;
+    wire  [7:0] ahead__27__q;
+    reg  ahead__27__clock;
+    reg  [7:0] ahead__28__d;
+    wire  [7:0] ahead__28__q;
+    reg  ahead__28__clock;
+    reg  [7:0] ahead__29__d;
+    wire  [7:0] ahead__29__q;
+    reg  ahead__29__clock;
+    reg  [7:0] ahead__30__d;
+    wire  [7:0] ahead__30__q;
+    reg  ahead__30__clock;
+    reg  [7:0] ahead__31__d;
+    wire  [7:0] ahead__31__q;
+    reg  ahead__31__clock;
+    reg  [7:0] ahead__32__d;
+    wire  [7:0] ahead__32__q;
+    reg  ahead__32__clock;
+    reg  [7:0] ahead__33__d;
+    wire  [7:0] ahead__33__q;
+    reg  ahead__33__clock;
+    reg  [7:0] ahead__34__d;
+    wire  [7:0] ahead__34__q;
+    reg  ahead__34__clock;
+    reg  [7:0] ahead__35__d;
+    wire  [7:0] ahead__35__q;
+    reg  ahead__35__clock;
+    reg  [7:0] ahead__36__d;
+    wire  [7:0] ahead__36__q;
+    reg  ahead__36__clock;
+    reg  [7:0] ahead__37__d;
+    wire  [7:0] ahead__37__q;
+    reg  ahead__37__clock;
+    reg  [7:0] ahead__38__d;
+    wire  [7:0] ahead__38__q;
+    reg  ahead__38__clock;
+    reg  [7:0] ahead__39__d;
+    wire  [7:0] ahead__39__q;
+    reg  ahead__39__clock;
+    reg  [7:0] ahead__40__d;
+    wire  [7:0] ahead__40__q;
+    reg  ahead__40__clock;
+    reg  [7:0] ahead__41__d;
+    wire  [7:0] ahead__41__q;
+    reg  ahead__41__clock;
+    reg  [7:0] ahead__42__d;
+    wire  [7:0] ahead__42__q;
+    reg  ahead__42__clock;
+    reg  [7:0] ahead__43__d;
+    wire  [7:0] ahead__43__q;
+    reg  ahead__43__clock;
+    reg  [7:0] ahead__44__d;
+    wire  [7:0] ahead__44__q;
+    reg  ahead__44__clock;
+    reg  [7:0] ahead__45__d;
+    wire  [7:0] ahead__45__q;
+    reg  ahead__45__clock;
+    reg  [7:0] ahead__46__d;
+    wire  [7:0] ahead__46__q;
+    reg  ahead__46__clock;
+    reg  [7:0] ahead__47__d;
+    wire  [7:0] ahead__47__q;
+    reg  ahead__47__clock;
+    reg  [7:0] ahead__48__d;
+    wire  [7:0] ahead__48__q;
+    reg  ahead__48__clock;
+    reg  [7:0] ahead__49__d;
+    wire  [7:0] ahead__49__q;
+    reg  ahead__49__clock;
+    reg  [7:0] ahead__50__d;
+    wire  [7:0] ahead__50__q;
+    reg  ahead__50__clock;
+    reg  [7:0] ahead__51__d;
+    wire  [7:0] ahead__51__q;
+    reg  ahead__51__clock;
+    reg  [7:0] ahead__52__d;
+    wire  [7:0] ahead__52__q;
+    reg  ahead__52__clock;
+    reg  [7:0] ahead__53__d;
+    wire  [7:0] ahead__53__q;
+    reg  ahead__53__clock;
+    reg  [7:0] ahead__54__d;
+    wire  [7:0] ahead__54__q;
+    reg  ahead__54__clock;
+    reg  [7:0] ahead__55__d;
+    wire  [7:0] ahead__55__q;
+    reg  ahead__55__clock;
+    reg  [7:0] ahead__56__d;
+    wire  [7:0] ahead__56__q;
+    reg  ahead__56__clock;
+    reg  [7:0] ahead__57__d;
+    wire  [7:0] ahead__57__q;
+    reg  ahead__57__clock;
+    reg  [7:0] ahead__58__d;
+    wire  [7:0] ahead__58__q;
+    reg  ahead__58__clock;
+    reg  [7:0] ahead__59__d;
+    wire  [7:0] ahead__59__q;
+    reg  ahead__59__clock;
+    reg  [7:0] ahead__60__d;
+    wire  [7:0] ahead__60__q;
+    reg  ahead__60__clock;
+    reg  [7:0] ahead__61__d;
+    wire  [7:0] ahead__61__q;
+    reg  ahead__61__clock;
+    reg  [7:0] ahead__62__d;
+    wire  [7:0] ahead__62__q;
+    reg  ahead__62__clock;
+    reg  [7:0] ahead__63__d;
+    wire  [7:0] ahead__63__q;
+    reg  ahead__63__clock;
+    
+    // Local signals
+    reg  [7:0] rem__0;
+    reg  [7:0] rem__1;
+    reg  [7:0] rem__2;
+    reg  [7:0] rem__3;
+    reg  [7:0] rem__4;
+    reg  [7:0] rem__5;
+    reg  [7:0] rem__6;
+    reg  [7:0] rem__7;
+    reg  [7:0] remf__0;
+    reg  [7:0] remf__1;
+    reg  [7:0] remf__2;
+    reg  [7:0] remf__3;
+    reg  [7:0] remf__4;
+    reg  [7:0] remf__5;
+    reg  [7:0] remf__6;
+    reg  [7:0] remf__7;
+    reg  [7:0] lowp__0;
+    reg  [7:0] lowp__1;
+    reg  [7:0] lowp__2;
+    reg  [7:0] lowp__3;
+    reg  [7:0] lowp__4;
+    reg  [7:0] lowp__5;
+    reg  [7:0] lowp__6;
+    reg  [7:0] lowp__7;
+    
+    // Sub module instances
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__0 pending__0(
+        .d(pending__0__d),
+        .q(pending__0__q),
+        .clock(pending__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__1 pending__1(
+        .d(pending__1__d),
+        .q(pending__1__q),
+        .clock(pending__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__2 pending__2(
+        .d(pending__2__d),
+        .q(pending__2__q),
+        .clock(pending__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__3 pending__3(
+        .d(pending__3__d),
+        .q(pending__3__q),
+        .clock(pending__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__4 pending__4(
+        .d(pending__4__d),
+        .q(pending__4__q),
+        .clock(pending__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__5 pending__5(
+        .d(pending__5__d),
+        .q(pending__5__q),
+        .clock(pending__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__6 pending__6(
+        .d(pending__6__d),
+        .q(pending__6__q),
+        .clock(pending__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__7 pending__7(
+        .d(pending__7__d),
+        .q(pending__7__q),
+        .clock(pending__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__0 ahead__0(
+        .d(ahead__0__d),
+        .q(ahead__0__q),
+        .clock(ahead__0__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__1 ahead__1(
+        .d(ahead__1__d),
+        .q(ahead__1__q),
+        .clock(ahead__1__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__2 ahead__2(
+        .d(ahead__2__d),
+        .q(ahead__2__q),
+        .clock(ahead__2__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__3 ahead__3(
+        .d(ahead__3__d),
+        .q(ahead__3__q),
+        .clock(ahead__3__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__4 ahead__4(
+        .d(ahead__4__d),
+        .q(ahead__4__q),
+        .clock(ahead__4__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__5 ahead__5(
+        .d(ahead__5__d),
+        .q(ahead__5__q),
+        .clock(ahead__5__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__6 ahead__6(
+        .d(ahead__6__d),
+        .q(ahead__6__q),
+        .clock(ahead__6__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__7 ahead__7(
+        .d(ahead__7__d),
+        .q(ahead__7__q),
+        .clock(ahead__7__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__8 ahead__8(
+        .d(ahead__8__d),
+        .q(ahead__8__q),
+        .clock(ahead__8__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__9 ahead__9(
+        .d(ahead__9__d),
+        .q(ahead__9__q),
+        .clock(ahead__9__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__10 ahead__10(
+        .d(ahead__10__d),
+        .q(ahead__10__q),
+        .clock(ahead__10__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__11 ahead__11(
+        .d(ahead__11__d),
+        .q(ahead__11__q),
+        .clock(ahead__11__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__12 ahead__12(
+        .d(ahead__12__d),
+        .q(ahead__12__q),
+        .clock(ahead__12__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__13 ahead__13(
+        .d(ahead__13__d),
+        .q(ahead__13__q),
+        .clock(ahead__13__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__14 ahead__14(
+        .d(ahead__14__d),
+        .q(ahead__14__q),
+        .clock(ahead__14__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__15 ahead__15(
+        .d(ahead__15__d),
+        .q(ahead__15__q),
+        .clock(ahead__15__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__16 ahead__16(
+        .d(ahead__16__d),
+        .q(ahead__16__q),
+        .clock(ahead__16__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__17 ahead__17(
+        .d(ahead__17__d),
+        .q(ahead__17__q),
+        .clock(ahead__17__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__18 ahead__18(
+        .d(ahead__18__d),
+        .q(ahead__18__q),
+        .clock(ahead__18__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__19 ahead__19(
+        .d(ahead__19__d),
+        .q(ahead__19__q),
+        .clock(ahead__19__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__20 ahead__20(
+        .d(ahead__20__d),
+        .q(ahead__20__q),
+        .clock(ahead__20__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__21 ahead__21(
+        .d(ahead__21__d),
+        .q(ahead__21__q),
+        .clock(ahead__21__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__22 ahead__22(
+        .d(ahead__22__d),
+        .q(ahead__22__q),
+        .clock(ahead__22__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__23 ahead__23(
+        .d(ahead__23__d),
+        .q(ahead__23__q),
+        .clock(ahead__23__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__24 ahead__24(
+        .d(ahead__24__d),
+        .q(ahead__24__q),
+        .clock(ahead__24__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__25 ahead__25(
+        .d(ahead__25__d),
+        .q(ahead__25__q),
+        .clock(ahead__25__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__26 ahead__26(
+        .d(ahead__26__d),
+        .q(ahead__26__q),
+        .clock(ahead__26__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__27 ahead__27(
+        .d(ahead__27__d),
+        .q(ahead__27__q),
+        .clock(ahead__27__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__28 ahead__28(
+        .d(ahead__28__d),
+        .q(ahead__28__q),
+        .clock(ahead__28__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__29 ahead__29(
+        .d(ahead__29__d),
+        .q(ahead__29__q),
+        .clock(ahead__29__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__30 ahead__30(
+        .d(ahead__30__d),
+        .q(ahead__30__q),
+        .clock(ahead__30__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__31 ahead__31(
+        .d(ahead__31__d),
+        .q(ahead__31__q),
+        .clock(ahead__31__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__32 ahead__32(
+        .d(ahead__32__d),
+        .q(ahead__32__q),
+        .clock(ahead__32__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__33 ahead__33(
+        .d(ahead__33__d),
+        .q(ahead__33__q),
+        .clock(ahead__33__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__34 ahead__34(
+        .d(ahead__34__d),
+        .q(ahead__34__q),
+        .clock(ahead__34__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__35 ahead__35(
+        .d(ahead__35__d),
+        .q(ahead__35__q),
+        .clock(ahead__35__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__36 ahead__36(
+        .d(ahead__36__d),
+        .q(ahead__36__q),
+        .clock(ahead__36__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__37 ahead__37(
+        .d(ahead__37__d),
+        .q(ahead__37__q),
+        .clock(ahead__37__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__38 ahead__38(
+        .d(ahead__38__d),
+        .q(ahead__38__q),
+        .clock(ahead__38__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__39 ahead__39(
+        .d(ahead__39__d),
+        .q(ahead__39__q),
+        .clock(ahead__39__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__40 ahead__40(
+        .d(ahead__40__d),
+        .q(ahead__40__q),
+        .clock(ahead__40__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__41 ahead__41(
+        .d(ahead__41__d),
+        .q(ahead__41__q),
+        .clock(ahead__41__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__42 ahead__42(
+        .d(ahead__42__d),
+        .q(ahead__42__q),
+        .clock(ahead__42__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__43 ahead__43(
+        .d(ahead__43__d),
+        .q(ahead__43__q),
+        .clock(ahead__43__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__44 ahead__44(
+        .d(ahead__44__d),
+        .q(ahead__44__q),
+        .clock(ahead__44__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__45 ahead__45(
+        .d(ahead__45__d),
+        .q(ahead__45__q),
+        .clock(ahead__45__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__46 ahead__46(
+        .d(ahead__46__d),
+        .q(ahead__46__q),
+        .clock(ahead__46__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__47 ahead__47(
+        .d(ahead__47__d),
+        .q(ahead__47__q),
+        .clock(ahead__47__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__48 ahead__48(
+        .d(ahead__48__d),
+        .q(ahead__48__q),
+        .clock(ahead__48__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__49 ahead__49(
+        .d(ahead__49__d),
+        .q(ahead__49__q),
+        .clock(ahead__49__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__50 ahead__50(
+        .d(ahead__50__d),
+        .q(ahead__50__q),
+        .clock(ahead__50__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__51 ahead__51(
+        .d(ahead__51__d),
+        .q(ahead__51__q),
+        .clock(ahead__51__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__52 ahead__52(
+        .d(ahead__52__d),
+        .q(ahead__52__q),
+        .clock(ahead__52__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__53 ahead__53(
+        .d(ahead__53__d),
+        .q(ahead__53__q),
+        .clock(ahead__53__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__54 ahead__54(
+        .d(ahead__54__d),
+        .q(ahead__54__q),
+        .clock(ahead__54__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__55 ahead__55(
+        .d(ahead__55__d),
+        .q(ahead__55__q),
+        .clock(ahead__55__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__56 ahead__56(
+        .d(ahead__56__d),
+        .q(ahead__56__q),
+        .clock(ahead__56__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__57 ahead__57(
+        .d(ahead__57__d),
+        .q(ahead__57__q),
+        .clock(ahead__57__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__58 ahead__58(
+        .d(ahead__58__d),
+        .q(ahead__58__q),
+        .clock(ahead__58__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__59 ahead__59(
+        .d(ahead__59__d),
+        .q(ahead__59__q),
+        .clock(ahead__59__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__60 ahead__60(
+        .d(ahead__60__d),
+        .q(ahead__60__q),
+        .clock(ahead__60__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__61 ahead__61(
+        .d(ahead__61__d),
+        .q(ahead__61__q),
+        .clock(ahead__61__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__62 ahead__62(
+        .d(ahead__62__d),
+        .q(ahead__62__q),
+        .clock(ahead__62__clock)
+    );
+    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__63 ahead__63(
+        .d(ahead__63__d),
+        .q(ahead__63__q),
+        .clock(ahead__63__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        pending__0__clock = clock;
+        front__0 = 32'h0;
+        ahead__0__clock = clock;
+        if (pending__0__q[0] & ~|(ahead__0__q & pending__0__q)) begin
+            front__0 = front__0 | onehot__0;
+        end
+        ahead__1__clock = clock;
+        if (pending__0__q[1] & ~|(ahead__1__q & pending__0__q)) begin
+            front__0 = front__0 | onehot__1;
+        end
+        ahead__2__clock = clock;
+        if (pending__0__q[2] & ~|(ahead__2__q & pending__0__q)) begin
+            front__0 = front__0 | onehot__2;
+        end
+        ahead__3__clock = clock;
+        if (pending__0__q[3] & ~|(ahead__3__q & pending__0__q)) begin
+            front__0 = front__0 | onehot__3;
+        end
+        ahead__4__clock = clock;
+        if (pending__0__q[4] & ~|(ahead__4__q & pending__0__q)) begin
+            front__0 = front__0 | onehot__4;
+        end
+        ahead__5__clock = clock;
+        if (pending__0__q[5] & ~|(ahead__5__q & pending__0__q)) begin
+            front__0 = front__0 | onehot__5;
+        end
+        ahead__6__clock = clock;
+        if (pending__0__q[6] & ~|(ahead__6__q & pending__0__q)) begin
+            front__0 = front__0 | onehot__6;
+        end
+        ahead__7__clock = clock;
+        if (pending__0__q[7] & ~|(ahead__7__q & pending__0__q)) begin
+            front__0 = front__0 | onehot__7;
+        end
+        any__0 = |pending__0__q;
+        rem__0 = pending__0__q;
+        if (pop__0) begin
+            rem__0 = pending__0__q & ~front__0;
+        end
+        remf__0 = 32'h0;
+        lowp__0 = 32'h0;
+        if (rem__0[0] & ~|(ahead__0__q & rem__0)) begin
+            remf__0 = remf__0 | onehot__0;
+        end
+        if (push__0[0] & ~|(push__0 & below__0)) begin
+            lowp__0 = lowp__0 | onehot__0;
+        end
+        if (rem__0[1] & ~|(ahead__1__q & rem__0)) begin
+            remf__0 = remf__0 | onehot__1;
+        end
+        if (push__0[1] & ~|(push__0 & below__1)) begin
+            lowp__0 = lowp__0 | onehot__1;
+        end
+        if (rem__0[2] & ~|(ahead__2__q & rem__0)) begin
+            remf__0 = remf__0 | onehot__2;
+        end
+        if (push__0[2] & ~|(push__0 & below__2)) begin
+            lowp__0 = lowp__0 | onehot__2;
+        end
+        if (rem__0[3] & ~|(ahead__3__q & rem__0)) begin
+            remf__0 = remf__0 | onehot__3;
+        end
+        if (push__0[3] & ~|(push__0 & below__3)) begin
+            lowp__0 = lowp__0 | onehot__3;
+        end
+        if (rem__0[4] & ~|(ahead__4__q & rem__0)) begin
+            remf__0 = remf__0 | onehot__4;
+        end
+        if (push__0[4] & ~|(push__0 & below__4)) begin
+            lowp__0 = lowp__0 | onehot__4;
+        end
+        if (rem__0[5] & ~|(ahead__5__q & rem__0)) begin
+            remf__0 = remf__0 | onehot__5;
+        end
+        if (push__0[5] & ~|(push__0 & below__5)) begin
+            lowp__0 = lowp__0 | onehot__5;
+        end
+        if (rem__0[6] & ~|(ahead__6__q & rem__0)) begin
+            remf__0 = remf__0 | onehot__6;
+        end
+        if (push__0[6] & ~|(push__0 & below__6)) begin
+            lowp__0 = lowp__0 | onehot__6;
+        end
+        if (rem__0[7] & ~|(ahead__7__q & rem__0)) begin
+            remf__0 = remf__0 | onehot__7;
+        end
+        if (push__0[7] & ~|(push__0 & below__7)) begin
+            lowp__0 = lowp__0 | onehot__7;
+        end
+        nfront__0 = remf__0;
+        if (~|rem__0) begin
+            nfront__0 = lowp__0;
+        end
+        pending__0__d = rem__0 | push__0;
+        ahead__0__d = ahead__0__q & ~push__0;
+        if (push__0[0]) begin
+            ahead__0__d = rem__0 | (push__0 & below__0);
+        end
+        if (rst) begin
+            ahead__0__d = 32'h0;
+        end
+        ahead__1__d = ahead__1__q & ~push__0;
+        if (push__0[1]) begin
+            ahead__1__d = rem__0 | (push__0 & below__1);
+        end
+        if (rst) begin
+            ahead__1__d = 32'h0;
+        end
+        ahead__2__d = ahead__2__q & ~push__0;
+        if (push__0[2]) begin
+            ahead__2__d = rem__0 | (push__0 & below__2);
+        end
+        if (rst) begin
+            ahead__2__d = 32'h0;
+        end
+        ahead__3__d = ahead__3__q & ~push__0;
+        if (push__0[3]) begin
+            ahead__3__d = rem__0 | (push__0 & below__3);
+        end
+        if (rst) begin
+            ahead__3__d = 32'h0;
+        end
+        ahead__4__d = ahead__4__q & ~push__0;
+        if (push__0[4]) begin
+            ahead__4__d = rem__0 | (push__0 & below__4);
+        end
+        if (rst) begin
+            ahead__4__d = 32'h0;
+        end
+        ahead__5__d = ahead__5__q & ~push__0;
+        if (push__0[5]) begin
+            ahead__5__d = rem__0 | (push__0 & below__5);
+        end
+        if (rst) begin
+            ahead__5__d = 32'h0;
+        end
+        ahead__6__d = ahead__6__q & ~push__0;
+        if (push__0[6]) begin
+            ahead__6__d = rem__0 | (push__0 & below__6);
+        end
+        if (rst) begin
+            ahead__6__d = 32'h0;
+        end
+        ahead__7__d = ahead__7__q & ~push__0;
+        if (push__0[7]) begin
+            ahead__7__d = rem__0 | (push__0 & below__7);
+        end
+        if (rst) begin
+            ahead__7__d = 32'h0;
+        end
+        if (rst) begin
+            pending__0__d = 32'h0;
+        end
+        pending__1__clock = clock;
+        front__1 = 32'h0;
+        ahead__8__clock = clock;
+        if (pending__1__q[0] & ~|(ahead__8__q & pending__1__q)) begin
+            front__1 = front__1 | onehot__0;
+        end
+        ahead__9__clock = clock;
+        if (pending__1__q[1] & ~|(ahead__9__q & pending__1__q)) begin
+            front__1 = front__1 | onehot__1;
+        end
+        ahead__10__clock = clock;
+        if (pending__1__q[2] & ~|(ahead__10__q & pending__1__q)) begin
+            front__1 = front__1 | onehot__2;
+        end
+        ahead__11__clock = clock;
+        if (pending__1__q[3] & ~|(ahead__11__q & pending__1__q)) begin
+            front__1 = front__1 | onehot__3;
+        end
+        ahead__12__clock = clock;
+        if (pending__1__q[4] & ~|(ahead__12__q & pending__1__q)) begin
+            front__1 = front__1 | onehot__4;
+        end
+        ahead__13__clock = clock;
+        if (pending__1__q[5] & ~|(ahead__13__q & pending__1__q)) begin
+            front__1 = front__1 | onehot__5;
+        end
+        ahead__14__clock = clock;
+        if (pending__1__q[6] & ~|(ahead__14__q & pending__1__q)) begin
+            front__1 = front__1 | onehot__6;
+        end
+        ahead__15__clock = clock;
+        if (pending__1__q[7] & ~|(ahead__15__q & pending__1__q)) begin
+            front__1 = front__1 | onehot__7;
+        end
+        any__1 = |pending__1__q;
+        rem__1 = pending__1__q;
+        if (pop__1) begin
+            rem__1 = pending__1__q & ~front__1;
+        end
+        remf__1 = 32'h0;
+        lowp__1 = 32'h0;
+        if (rem__1[0] & ~|(ahead__8__q & rem__1)) begin
+            remf__1 = remf__1 | onehot__0;
+        end
+        if (push__1[0] & ~|(push__1 & below__0)) begin
+            lowp__1 = lowp__1 | onehot__0;
+        end
+        if (rem__1[1] & ~|(ahead__9__q & rem__1)) begin
+            remf__1 = remf__1 | onehot__1;
+        end
+        if (push__1[1] & ~|(push__1 & below__1)) begin
+            lowp__1 = lowp__1 | onehot__1;
+        end
+        if (rem__1[2] & ~|(ahead__10__q & rem__1)) begin
+            remf__1 = remf__1 | onehot__2;
+        end
+        if (push__1[2] & ~|(push__1 & below__2)) begin
+            lowp__1 = lowp__1 | onehot__2;
+        end
+        if (rem__1[3] & ~|(ahead__11__q & rem__1)) begin
+            remf__1 = remf__1 | onehot__3;
+        end
+        if (push__1[3] & ~|(push__1 & below__3)) begin
+            lowp__1 = lowp__1 | onehot__3;
+        end
+        if (rem__1[4] & ~|(ahead__12__q & rem__1)) begin
+            remf__1 = remf__1 | onehot__4;
+        end
+        if (push__1[4] & ~|(push__1 & below__4)) begin
+            lowp__1 = lowp__1 | onehot__4;
+        end
+        if (rem__1[5] & ~|(ahead__13__q & rem__1)) begin
+            remf__1 = remf__1 | onehot__5;
+        end
+        if (push__1[5] & ~|(push__1 & below__5)) begin
+            lowp__1 = lowp__1 | onehot__5;
+        end
+        if (rem__1[6] & ~|(ahead__14__q & rem__1)) begin
+            remf__1 = remf__1 | onehot__6;
+        end
+        if (push__1[6] & ~|(push__1 & below__6)) begin
+            lowp__1 = lowp__1 | onehot__6;
+        end
+        if (rem__1[7] & ~|(ahead__15__q & rem__1)) begin
+            remf__1 = remf__1 | onehot__7;
+        end
+        if (push__1[7] & ~|(push__1 & below__7)) begin
+            lowp__1 = lowp__1 | onehot__7;
+        end
+        nfront__1 = remf__1;
+        if (~|rem__1) begin
+            nfront__1 = lowp__1;
+        end
+        pending__1__d = rem__1 | push__1;
+        ahead__8__d = ahead__8__q & ~push__1;
+        if (push__1[0]) begin
+            ahead__8__d = rem__1 | (push__1 & below__0);
+        end
+        if (rst) begin
+            ahead__8__d = 32'h0;
+        end
+        ahead__9__d = ahead__9__q & ~push__1;
+        if (push__1[1]) begin
+            ahead__9__d = rem__1 | (push__1 & below__1);
+        end
+        if (rst) begin
+            ahead__9__d = 32'h0;
+        end
+        ahead__10__d = ahead__10__q & ~push__1;
+        if (push__1[2]) begin
+            ahead__10__d = rem__1 | (push__1 & below__2);
+        end
+        if (rst) begin
+            ahead__10__d = 32'h0;
+        end
+        ahead__11__d = ahead__11__q & ~push__1;
+        if (push__1[3]) begin
+            ahead__11__d = rem__1 | (push__1 & below__3);
+        end
+        if (rst) begin
+            ahead__11__d = 32'h0;
+        end
+        ahead__12__d = ahead__12__q & ~push__1;
+        if (push__1[4]) begin
+            ahead__12__d = rem__1 | (push__1 & below__4);
+        end
+        if (rst) begin
+            ahead__12__d = 32'h0;
+        end
+        ahead__13__d = ahead__13__q & ~push__1;
+        if (push__1[5]) begin
+            ahead__13__d = rem__1 | (push__1 & below__5);
+        end
+        if (rst) begin
+            ahead__13__d = 32'h0;
+        end
+        ahead__14__d = ahead__14__q & ~push__1;
+        if (push__1[6]) begin
+            ahead__14__d = rem__1 | (push__1 & below__6);
+        end
+        if (rst) begin
+            ahead__14__d = 32'h0;
+        end
+        ahead__15__d = ahead__15__q & ~push__1;
+        if (push__1[7]) begin
+            ahead__15__d = rem__1 | (push__1 & below__7);
+        end
+        if (rst) begin
+            ahead__15__d = 32'h0;
+        end
+        if (rst) begin
+            pending__1__d = 32'h0;
+        end
+        pending__2__clock = clock;
+        front__2 = 32'h0;
+        ahead__16__clock = clock;
+        if (pending__2__q[0] & ~|(ahead__16__q & pending__2__q)) begin
+            front__2 = front__2 | onehot__0;
+        end
+        ahead__17__clock = clock;
+        if (pending__2__q[1] & ~|(ahead__17__q & pending__2__q)) begin
+            front__2 = front__2 | onehot__1;
+        end
+        ahead__18__clock = clock;
+        if (pending__2__q[2] & ~|(ahead__18__q & pending__2__q)) begin
+            front__2 = front__2 | onehot__2;
+        end
+        ahead__19__clock = clock;
+        if (pending__2__q[3] & ~|(ahead__19__q & pending__2__q)) begin
+            front__2 = front__2 | onehot__3;
+        end
+        ahead__20__clock = clock;
+        if (pending__2__q[4] & ~|(ahead__20__q & pending__2__q)) begin
+            front__2 = front__2 | onehot__4;
+        end
+        ahead__21__clock = clock;
+        if (pending__2__q[5] & ~|(ahead__21__q & pending__2__q)) begin
+            front__2 = front__2 | onehot__5;
+        end
+        ahead__22__clock = clock;
+        if (pending__2__q[6] & ~|(ahead__22__q & pending__2__q)) begin
+            front__2 = front__2 | onehot__6;
+        end
+        ahead__23__clock = clock;
+        if (pending__2__q[7] & ~|(ahead__23__q & pending__2__q)) begin
+            front__2 = front__2 | onehot__7;
+        end
+        any__2 = |pending__2__q;
+        rem__2 = pending__2__q;
+        if (pop__2) begin
+            rem__2 = pending__2__q & ~front__2;
+        end
+        remf__2 = 32'h0;
+        lowp__2 = 32'h0;
+        if (rem__2[0] & ~|(ahead__16__q & rem__2)) begin
+            remf__2 = remf__2 | onehot__0;
+        end
+        if (push__2[0] & ~|(push__2 & below__0)) begin
+            lowp__2 = lowp__2 | onehot__0;
+        end
+        if (rem__2[1] & ~|(ahead__17__q & rem__2)) begin
+            remf__2 = remf__2 | onehot__1;
+        end
+        if (push__2[1] & ~|(push__2 & below__1)) begin
+            lowp__2 = lowp__2 | onehot__1;
+        end
+        if (rem__2[2] & ~|(ahead__18__q & rem__2)) begin
+            remf__2 = remf__2 | onehot__2;
+        end
+        if (push__2[2] & ~|(push__2 & below__2)) begin
+            lowp__2 = lowp__2 | onehot__2;
+        end
+        if (rem__2[3] & ~|(ahead__19__q & rem__2)) begin
+            remf__2 = remf__2 | onehot__3;
+        end
+        if (push__2[3] & ~|(push__2 & below__3)) begin
+            lowp__2 = lowp__2 | onehot__3;
+        end
+        if (rem__2[4] & ~|(ahead__20__q & rem__2)) begin
+            remf__2 = remf__2 | onehot__4;
+        end
+        if (push__2[4] & ~|(push__2 & below__4)) begin
+            lowp__2 = lowp__2 | onehot__4;
+        end
+        if (rem__2[5] & ~|(ahead__21__q & rem__2)) begin
+            remf__2 = remf__2 | onehot__5;
+        end
+        if (push__2[5] & ~|(push__2 & below__5)) begin
+            lowp__2 = lowp__2 | onehot__5;
+        end
+        if (rem__2[6] & ~|(ahead__22__q & rem__2)) begin
+            remf__2 = remf__2 | onehot__6;
+        end
+        if (push__2[6] & ~|(push__2 & below__6)) begin
+            lowp__2 = lowp__2 | onehot__6;
+        end
+        if (rem__2[7] & ~|(ahead__23__q & rem__2)) begin
+            remf__2 = remf__2 | onehot__7;
+        end
+        if (push__2[7] & ~|(push__2 & below__7)) begin
+            lowp__2 = lowp__2 | onehot__7;
+        end
+        nfront__2 = remf__2;
+        if (~|rem__2) begin
+            nfront__2 = lowp__2;
+        end
+        pending__2__d = rem__2 | push__2;
+        ahead__16__d = ahead__16__q & ~push__2;
+        if (push__2[0]) begin
+            ahead__16__d = rem__2 | (push__2 & below__0);
+        end
+        if (rst) begin
+            ahead__16__d = 32'h0;
+        end
+        ahead__17__d = ahead__17__q & ~push__2;
+        if (push__2[1]) begin
+            ahead__17__d = rem__2 | (push__2 & below__1);
+        end
+        if (rst) begin
+            ahead__17__d = 32'h0;
+        end
+        ahead__18__d = ahead__18__q & ~push__2;
+        if (push__2[2]) begin
+            ahead__18__d = rem__2 | (push__2 & below__2);
+        end
+        if (rst) begin
+            ahead__18__d = 32'h0;
+        end
+        ahead__19__d = ahead__19__q & ~push__2;
+        if (push__2[3]) begin
+            ahead__19__d = rem__2 | (push__2 & below__3);
+        end
+        if (rst) begin
+            ahead__19__d = 32'h0;
+        end
+        ahead__20__d = ahead__20__q & ~push__2;
+        if (push__2[4]) begin
+            ahead__20__d = rem__2 | (push__2 & below__4);
+        end
+        if (rst) begin
+            ahead__20__d = 32'h0;
+        end
+        ahead__21__d = ahead__21__q & ~push__2;
+        if (push__2[5]) begin
+            ahead__21__d = rem__2 | (push__2 & below__5);
+        end
+        if (rst) begin
+            ahead__21__d = 32'h0;
+        end
+        ahead__22__d = ahead__22__q & ~push__2;
+        if (push__2[6]) begin
+            ahead__22__d = rem__2 | (push__2 & below__6);
+        end
+        if (rst) begin
+            ahead__22__d = 32'h0;
+        end
+        ahead__23__d = ahead__23__q & ~push__2;
+        if (push__2[7]) begin
+            ahead__23__d = rem__2 | (push__2 & below__7);
+        end
+        if (rst) begin
+            ahead__23__d = 32'h0;
+        end
+        if (rst) begin
+            pending__2__d = 32'h0;
+        end
+        pending__3__clock = clock;
+        front__3 = 32'h0;
+        ahead__24__clock = clock;
+        if (pending__3__q[0] & ~|(ahead__24__q & pending__3__q)) begin
+            front__3 = front__3 | onehot__0;
+        end
+        ahead__25__clock = clock;
+        if (pending__3__q[1] & ~|(ahead__25__q & pending__3__q)) begin
+            front__3 = front__3 | onehot__1;
+        end
+        ahead__26__clock = clock;
+        if (pending__3__q[2] & ~|(ahead__26__q & pending__3__q)) begin
+            front__3 = front__3 | onehot__2;
+        end
+        ahead__27__clock = clock;
+        if (pending__3__q[3] & ~|(ahead__27__q & pending__3__q)) begin
+            front__3 = front__3 | onehot__3;
+        end
+        ahead__28__clock = clock;
+        if (pending__3__q[4] & ~|(ahead__28__q & pending__3__q)) begin
+            front__3 = front__3 | onehot__4;
+        end
+        ahead__29__clock = clock;
+        if (pending__3__q[5] & ~|(ahead__29__q & pending__3__q)) begin
+            front__3 = front__3 | onehot__5;
+        end
+        ahead__30__clock = clock;
+        if (pending__3__q[6] & ~|(ahead__30__q & pending__3__q)) begin
+            front__3 = front__3 | onehot__6;
+        end
+        ahead__31__clock = clock;
+        if (pending__3__q[7] & ~|(ahead__31__q & pending__3__q)) begin
+            front__3 = front__3 | onehot__7;
+        end
+        any__3 = |pending__3__q;
+        rem__3 = pending__3__q;
+        if (pop__3) begin
+            rem__3 = pending__3__q & ~front__3;
+        end
+        remf__3 = 32'h0;
+        lowp__3 = 32'h0;
+        if (rem__3[0] & ~|(ahead__24__q & rem__3)) begin
+            remf__3 = remf__3 | onehot__0;
+        end
+        if (push__3[0] & ~|(push__3 & below__0)) begin
+            lowp__3 = lowp__3 | onehot__0;
+        end
+        if (rem__3[1] & ~|(ahead__25__q & rem__3)) begin
+            remf__3 = remf__3 | onehot__1;
+        end
+        if (push__3[1] & ~|(push__3 & below__1)) begin
+            lowp__3 = lowp__3 | onehot__1;
+        end
+        if (rem__3[2] & ~|(ahead__26__q & rem__3)) begin
+            remf__3 = remf__3 | onehot__2;
+        end
+        if (push__3[2] & ~|(push__3 & below__2)) begin
+            lowp__3 = lowp__3 | onehot__2;
+        end
+        if (rem__3[3] & ~|(ahead__27__q & rem__3)) begin
+            remf__3 = remf__3 | onehot__3;
+        end
+        if (push__3[3] & ~|(push__3 & below__3)) begin
+            lowp__3 = lowp__3 | onehot__3;
+        end
+        if (rem__3[4] & ~|(ahead__28__q & rem__3)) begin
+            remf__3 = remf__3 | onehot__4;
+        end
+        if (push__3[4] & ~|(push__3 & below__4)) begin
+            lowp__3 = lowp__3 | onehot__4;
+        end
+        if (rem__3[5] & ~|(ahead__29__q & rem__3)) begin
+            remf__3 = remf__3 | onehot__5;
+        end
+        if (push__3[5] & ~|(push__3 & below__5)) begin
+            lowp__3 = lowp__3 | onehot__5;
+        end
+        if (rem__3[6] & ~|(ahead__30__q & rem__3)) begin
+            remf__3 = remf__3 | onehot__6;
+        end
+        if (push__3[6] & ~|(push__3 & below__6)) begin
+            lowp__3 = lowp__3 | onehot__6;
+        end
+        if (rem__3[7] & ~|(ahead__31__q & rem__3)) begin
+            remf__3 = remf__3 | onehot__7;
+        end
+        if (push__3[7] & ~|(push__3 & below__7)) begin
+            lowp__3 = lowp__3 | onehot__7;
+        end
+        nfront__3 = remf__3;
+        if (~|rem__3) begin
+            nfront__3 = lowp__3;
+        end
+        pending__3__d = rem__3 | push__3;
+        ahead__24__d = ahead__24__q & ~push__3;
+        if (push__3[0]) begin
+            ahead__24__d = rem__3 | (push__3 & below__0);
+        end
+        if (rst) begin
+            ahead__24__d = 32'h0;
+        end
+        ahead__25__d = ahead__25__q & ~push__3;
+        if (push__3[1]) begin
+            ahead__25__d = rem__3 | (push__3 & below__1);
+        end
+        if (rst) begin
+            ahead__25__d = 32'h0;
+        end
+        ahead__26__d = ahead__26__q & ~push__3;
+        if (push__3[2]) begin
+            ahead__26__d = rem__3 | (push__3 & below__2);
+        end
+        if (rst) begin
+            ahead__26__d = 32'h0;
+        end
+        ahead__27__d = ahead__27__q & ~push__3;
+        if (push__3[3]) begin
+            ahead__27__d = rem__3 | (push__3 & below__3);
+        end
+        if (rst) begin
+            ahead__27__d = 32'h0;
+        end
+        ahead__28__d = ahead__28__q & ~push__3;
+        if (push__3[4]) begin
+            ahead__28__d = rem__3 | (push__3 & below__4);
+        end
+        if (rst) begin
+            ahead__28__d = 32'h0;
+        end
+        ahead__29__d = ahead__29__q & ~push__3;
+        if (push__3[5]) begin
+            ahead__29__d = rem__3 | (push__3 & below__5);
+        end
+        if (rst) begin
+            ahead__29__d = 32'h0;
+        end
+        ahead__30__d = ahead__30__q & ~push__3;
+        if (push__3[6]) begin
+            ahead__30__d = rem__3 | (push__3 & below__6);
+        end
+        if (rst) begin
+            ahead__30__d = 32'h0;
+        end
+        ahead__31__d = ahead__31__q & ~push__3;
+        if (push__3[7]) begin
+            ahead__31__d = rem__3 | (push__3 & below__7);
+        end
+        if (rst) begin
+            ahead__31__d = 32'h0;
+        end
+        if (rst) begin
+            pending__3__d = 32'h0;
+        end
+        pending__4__clock = clock;
+        front__4 = 32'h0;
+        ahead__32__clock = clock;
+        if (pending__4__q[0] & ~|(ahead__32__q & pending__4__q)) begin
+            front__4 = front__4 | onehot__0;
+        end
+        ahead__33__clock = clock;
+        if (pending__4__q[1] & ~|(ahead__33__q & pending__4__q)) begin
+            front__4 = front__4 | onehot__1;
+        end
+        ahead__34__clock = clock;
+        if (pending__4__q[2] & ~|(ahead__34__q & pending__4__q)) begin
+            front__4 = front__4 | onehot__2;
+        end
+        ahead__35__clock = clock;
+        if (pending__4__q[3] & ~|(ahead__35__q & pending__4__q)) begin
+            front__4 = front__4 | onehot__3;
+        end
+        ahead__36__clock = clock;
+        if (pending__4__q[4] & ~|(ahead__36__q & pending__4__q)) begin
+            front__4 = front__4 | onehot__4;
+        end
+        ahead__37__clock = clock;
+        if (pending__4__q[5] & ~|(ahead__37__q & pending__4__q)) begin
+            front__4 = front__4 | onehot__5;
+        end
+        ahead__38__clock = clock;
+        if (pending__4__q[6] & ~|(ahead__38__q & pending__4__q)) begin
+            front__4 = front__4 | onehot__6;
+        end
+        ahead__39__clock = clock;
+        if (pending__4__q[7] & ~|(ahead__39__q & pending__4__q)) begin
+            front__4 = front__4 | onehot__7;
+        end
+        any__4 = |pending__4__q;
+        rem__4 = pending__4__q;
+        if (pop__4) begin
+            rem__4 = pending__4__q & ~front__4;
+        end
+        remf__4 = 32'h0;
+        lowp__4 = 32'h0;
+        if (rem__4[0] & ~|(ahead__32__q & rem__4)) begin
+            remf__4 = remf__4 | onehot__0;
+        end
+        if (push__4[0] & ~|(push__4 & below__0)) begin
+            lowp__4 = lowp__4 | onehot__0;
+        end
+        if (rem__4[1] & ~|(ahead__33__q & rem__4)) begin
+            remf__4 = remf__4 | onehot__1;
+        end
+        if (push__4[1] & ~|(push__4 & below__1)) begin
+            lowp__4 = lowp__4 | onehot__1;
+        end
+        if (rem__4[2] & ~|(ahead__34__q & rem__4)) begin
+            remf__4 = remf__4 | onehot__2;
+        end
+        if (push__4[2] & ~|(push__4 & below__2)) begin
+            lowp__4 = lowp__4 | onehot__2;
+        end
+        if (rem__4[3] & ~|(ahead__35__q & rem__4)) begin
+            remf__4 = remf__4 | onehot__3;
+        end
+        if (push__4[3] & ~|(push__4 & below__3)) begin
+            lowp__4 = lowp__4 | onehot__3;
+        end
+        if (rem__4[4] & ~|(ahead__36__q & rem__4)) begin
+            remf__4 = remf__4 | onehot__4;
+        end
+        if (push__4[4] & ~|(push__4 & below__4)) begin
+            lowp__4 = lowp__4 | onehot__4;
+        end
+        if (rem__4[5] & ~|(ahead__37__q & rem__4)) begin
+            remf__4 = remf__4 | onehot__5;
+        end
+        if (push__4[5] & ~|(push__4 & below__5)) begin
+            lowp__4 = lowp__4 | onehot__5;
+        end
+        if (rem__4[6] & ~|(ahead__38__q & rem__4)) begin
+            remf__4 = remf__4 | onehot__6;
+        end
+        if (push__4[6] & ~|(push__4 & below__6)) begin
+            lowp__4 = lowp__4 | onehot__6;
+        end
+        if (rem__4[7] & ~|(ahead__39__q & rem__4)) begin
+            remf__4 = remf__4 | onehot__7;
+        end
+        if (push__4[7] & ~|(push__4 & below__7)) begin
+            lowp__4 = lowp__4 | onehot__7;
+        end
+        nfront__4 = remf__4;
+        if (~|rem__4) begin
+            nfront__4 = lowp__4;
+        end
+        pending__4__d = rem__4 | push__4;
+        ahead__32__d = ahead__32__q & ~push__4;
+        if (push__4[0]) begin
+            ahead__32__d = rem__4 | (push__4 & below__0);
+        end
+        if (rst) begin
+            ahead__32__d = 32'h0;
+        end
+        ahead__33__d = ahead__33__q & ~push__4;
+        if (push__4[1]) begin
+            ahead__33__d = rem__4 | (push__4 & below__1);
+        end
+        if (rst) begin
+            ahead__33__d = 32'h0;
+        end
+        ahead__34__d = ahead__34__q & ~push__4;
+        if (push__4[2]) begin
+            ahead__34__d = rem__4 | (push__4 & below__2);
+        end
+        if (rst) begin
+            ahead__34__d = 32'h0;
+        end
+        ahead__35__d = ahead__35__q & ~push__4;
+        if (push__4[3]) begin
+            ahead__35__d = rem__4 | (push__4 & below__3);
+        end
+        if (rst) begin
+            ahead__35__d = 32'h0;
+        end
+        ahead__36__d = ahead__36__q & ~push__4;
+        if (push__4[4]) begin
+            ahead__36__d = rem__4 | (push__4 & below__4);
+        end
+        if (rst) begin
+            ahead__36__d = 32'h0;
+        end
+        ahead__37__d = ahead__37__q & ~push__4;
+        if (push__4[5]) begin
+            ahead__37__d = rem__4 | (push__4 & below__5);
+        end
+        if (rst) begin
+            ahead__37__d = 32'h0;
+        end
+        ahead__38__d = ahead__38__q & ~push__4;
+        if (push__4[6]) begin
+            ahead__38__d = rem__4 | (push__4 & below__6);
+        end
+        if (rst) begin
+            ahead__38__d = 32'h0;
+        end
+        ahead__39__d = ahead__39__q & ~push__4;
+        if (push__4[7]) begin
+            ahead__39__d = rem__4 | (push__4 & below__7);
+        end
+        if (rst) begin
+            ahead__39__d = 32'h0;
+        end
+        if (rst) begin
+            pending__4__d = 32'h0;
+        end
+        pending__5__clock = clock;
+        front__5 = 32'h0;
+        ahead__40__clock = clock;
+        if (pending__5__q[0] & ~|(ahead__40__q & pending__5__q)) begin
+            front__5 = front__5 | onehot__0;
+        end
+        ahead__41__clock = clock;
+        if (pending__5__q[1] & ~|(ahead__41__q & pending__5__q)) begin
+            front__5 = front__5 | onehot__1;
+        end
+        ahead__42__clock = clock;
+        if (pending__5__q[2] & ~|(ahead__42__q & pending__5__q)) begin
+            front__5 = front__5 | onehot__2;
+        end
+        ahead__43__clock = clock;
+        if (pending__5__q[3] & ~|(ahead__43__q & pending__5__q)) begin
+            front__5 = front__5 | onehot__3;
+        end
+        ahead__44__clock = clock;
+        if (pending__5__q[4] & ~|(ahead__44__q & pending__5__q)) begin
+            front__5 = front__5 | onehot__4;
+        end
+        ahead__45__clock = clock;
+        if (pending__5__q[5] & ~|(ahead__45__q & pending__5__q)) begin
+            front__5 = front__5 | onehot__5;
+        end
+        ahead__46__clock = clock;
+        if (pending__5__q[6] & ~|(ahead__46__q & pending__5__q)) begin
+            front__5 = front__5 | onehot__6;
+        end
+        ahead__47__clock = clock;
+        if (pending__5__q[7] & ~|(ahead__47__q & pending__5__q)) begin
+            front__5 = front__5 | onehot__7;
+        end
+        any__5 = |pending__5__q;
+        rem__5 = pending__5__q;
+        if (pop__5) begin
+            rem__5 = pending__5__q & ~front__5;
+        end
+        remf__5 = 32'h0;
+        lowp__5 = 32'h0;
+        if (rem__5[0] & ~|(ahead__40__q & rem__5)) begin
+            remf__5 = remf__5 | onehot__0;
+        end
+        if (push__5[0] & ~|(push__5 & below__0)) begin
+            lowp__5 = lowp__5 | onehot__0;
+        end
+        if (rem__5[1] & ~|(ahead__41__q & rem__5)) begin
+            remf__5 = remf__5 | onehot__1;
+        end
+        if (push__5[1] & ~|(push__5 & below__1)) begin
+            lowp__5 = lowp__5 | onehot__1;
+        end
+        if (rem__5[2] & ~|(ahead__42__q & rem__5)) begin
+            remf__5 = remf__5 | onehot__2;
+        end
+        if (push__5[2] & ~|(push__5 & below__2)) begin
+            lowp__5 = lowp__5 | onehot__2;
+        end
+        if (rem__5[3] & ~|(ahead__43__q & rem__5)) begin
+            remf__5 = remf__5 | onehot__3;
+        end
+        if (push__5[3] & ~|(push__5 & below__3)) begin
+            lowp__5 = lowp__5 | onehot__3;
+        end
+        if (rem__5[4] & ~|(ahead__44__q & rem__5)) begin
+            remf__5 = remf__5 | onehot__4;
+        end
+        if (push__5[4] & ~|(push__5 & below__4)) begin
+            lowp__5 = lowp__5 | onehot__4;
+        end
+        if (rem__5[5] & ~|(ahead__45__q & rem__5)) begin
+            remf__5 = remf__5 | onehot__5;
+        end
+        if (push__5[5] & ~|(push__5 & below__5)) begin
+            lowp__5 = lowp__5 | onehot__5;
+        end
+        if (rem__5[6] & ~|(ahead__46__q & rem__5)) begin
+            remf__5 = remf__5 | onehot__6;
+        end
+        if (push__5[6] & ~|(push__5 & below__6)) begin
+            lowp__5 = lowp__5 | onehot__6;
+        end
+        if (rem__5[7] & ~|(ahead__47__q & rem__5)) begin
+            remf__5 = remf__5 | onehot__7;
+        end
+        if (push__5[7] & ~|(push__5 & below__7)) begin
+            lowp__5 = lowp__5 | onehot__7;
+        end
+        nfront__5 = remf__5;
+        if (~|rem__5) begin
+            nfront__5 = lowp__5;
+        end
+        pending__5__d = rem__5 | push__5;
+        ahead__40__d = ahead__40__q & ~push__5;
+        if (push__5[0]) begin
+            ahead__40__d = rem__5 | (push__5 & below__0);
+        end
+        if (rst) begin
+            ahead__40__d = 32'h0;
+        end
+        ahead__41__d = ahead__41__q & ~push__5;
+        if (push__5[1]) begin
+            ahead__41__d = rem__5 | (push__5 & below__1);
+        end
+        if (rst) begin
+            ahead__41__d = 32'h0;
+        end
+        ahead__42__d = ahead__42__q & ~push__5;
+        if (push__5[2]) begin
+            ahead__42__d = rem__5 | (push__5 & below__2);
+        end
+        if (rst) begin
+            ahead__42__d = 32'h0;
+        end
+        ahead__43__d = ahead__43__q & ~push__5;
+        if (push__5[3]) begin
+            ahead__43__d = rem__5 | (push__5 & below__3);
+        end
+        if (rst) begin
+            ahead__43__d = 32'h0;
+        end
+        ahead__44__d = ahead__44__q & ~push__5;
+        if (push__5[4]) begin
+            ahead__44__d = rem__5 | (push__5 & below__4);
+        end
+        if (rst) begin
+            ahead__44__d = 32'h0;
+        end
+        ahead__45__d = ahead__45__q & ~push__5;
+        if (push__5[5]) begin
+            ahead__45__d = rem__5 | (push__5 & below__5);
+        end
+        if (rst) begin
+            ahead__45__d = 32'h0;
+        end
+        ahead__46__d = ahead__46__q & ~push__5;
+        if (push__5[6]) begin
+            ahead__46__d = rem__5 | (push__5 & below__6);
+        end
+        if (rst) begin
+            ahead__46__d = 32'h0;
+        end
+        ahead__47__d = ahead__47__q & ~push__5;
+        if (push__5[7]) begin
+            ahead__47__d = rem__5 | (push__5 & below__7);
+        end
+        if (rst) begin
+            ahead__47__d = 32'h0;
+        end
+        if (rst) begin
+            pending__5__d = 32'h0;
+        end
+        pending__6__clock = clock;
+        front__6 = 32'h0;
+        ahead__48__clock = clock;
+        if (pending__6__q[0] & ~|(ahead__48__q & pending__6__q)) begin
+            front__6 = front__6 | onehot__0;
+        end
+        ahead__49__clock = clock;
+        if (pending__6__q[1] & ~|(ahead__49__q & pending__6__q)) begin
+            front__6 = front__6 | onehot__1;
+        end
+        ahead__50__clock = clock;
+        if (pending__6__q[2] & ~|(ahead__50__q & pending__6__q)) begin
+            front__6 = front__6 | onehot__2;
+        end
+        ahead__51__clock = clock;
+        if (pending__6__q[3] & ~|(ahead__51__q & pending__6__q)) begin
+            front__6 = front__6 | onehot__3;
+        end
+        ahead__52__clock = clock;
+        if (pending__6__q[4] & ~|(ahead__52__q & pending__6__q)) begin
+            front__6 = front__6 | onehot__4;
+        end
+        ahead__53__clock = clock;
+        if (pending__6__q[5] & ~|(ahead__53__q & pending__6__q)) begin
+            front__6 = front__6 | onehot__5;
+        end
+        ahead__54__clock = clock;
+        if (pending__6__q[6] & ~|(ahead__54__q & pending__6__q)) begin
+            front__6 = front__6 | onehot__6;
+        end
+        ahead__55__clock = clock;
+        if (pending__6__q[7] & ~|(ahead__55__q & pending__6__q)) begin
+            front__6 = front__6 | onehot__7;
+        end
+        any__6 = |pending__6__q;
+        rem__6 = pending__6__q;
+        if (pop__6) begin
+            rem__6 = pending__6__q & ~front__6;
+        end
+        remf__6 = 32'h0;
+        lowp__6 = 32'h0;
+        if (rem__6[0] & ~|(ahead__48__q & rem__6)) begin
+            remf__6 = remf__6 | onehot__0;
+        end
+        if (push__6[0] & ~|(push__6 & below__0)) begin
+            lowp__6 = lowp__6 | onehot__0;
+        end
+        if (rem__6[1] & ~|(ahead__49__q & rem__6)) begin
+            remf__6 = remf__6 | onehot__1;
+        end
+        if (push__6[1] & ~|(push__6 & below__1)) begin
+            lowp__6 = lowp__6 | onehot__1;
+        end
+        if (rem__6[2] & ~|(ahead__50__q & rem__6)) begin
+            remf__6 = remf__6 | onehot__2;
+        end
+        if (push__6[2] & ~|(push__6 & below__2)) begin
+            lowp__6 = lowp__6 | onehot__2;
+        end
+        if (rem__6[3] & ~|(ahead__51__q & rem__6)) begin
+            remf__6 = remf__6 | onehot__3;
+        end
+        if (push__6[3] & ~|(push__6 & below__3)) begin
+            lowp__6 = lowp__6 | onehot__3;
+        end
+        if (rem__6[4] & ~|(ahead__52__q & rem__6)) begin
+            remf__6 = remf__6 | onehot__4;
+        end
+        if (push__6[4] & ~|(push__6 & below__4)) begin
+            lowp__6 = lowp__6 | onehot__4;
+        end
+        if (rem__6[5] & ~|(ahead__53__q & rem__6)) begin
+            remf__6 = remf__6 | onehot__5;
+        end
+        if (push__6[5] & ~|(push__6 & below__5)) begin
+            lowp__6 = lowp__6 | onehot__5;
+        end
+        if (rem__6[6] & ~|(ahead__54__q & rem__6)) begin
+            remf__6 = remf__6 | onehot__6;
+        end
+        if (push__6[6] & ~|(push__6 & below__6)) begin
+            lowp__6 = lowp__6 | onehot__6;
+        end
+        if (rem__6[7] & ~|(ahead__55__q & rem__6)) begin
+            remf__6 = remf__6 | onehot__7;
+        end
+        if (push__6[7] & ~|(push__6 & below__7)) begin
+            lowp__6 = lowp__6 | onehot__7;
+        end
+        nfront__6 = remf__6;
+        if (~|rem__6) begin
+            nfront__6 = lowp__6;
+        end
+        pending__6__d = rem__6 | push__6;
+        ahead__48__d = ahead__48__q & ~push__6;
+        if (push__6[0]) begin
+            ahead__48__d = rem__6 | (push__6 & below__0);
+        end
+        if (rst) begin
+            ahead__48__d = 32'h0;
+        end
+        ahead__49__d = ahead__49__q & ~push__6;
+        if (push__6[1]) begin
+            ahead__49__d = rem__6 | (push__6 & below__1);
+        end
+        if (rst) begin
+            ahead__49__d = 32'h0;
+        end
+        ahead__50__d = ahead__50__q & ~push__6;
+        if (push__6[2]) begin
+            ahead__50__d = rem__6 | (push__6 & below__2);
+        end
+        if (rst) begin
+            ahead__50__d = 32'h0;
+        end
+        ahead__51__d = ahead__51__q & ~push__6;
+        if (push__6[3]) begin
+            ahead__51__d = rem__6 | (push__6 & below__3);
+        end
+        if (rst) begin
+            ahead__51__d = 32'h0;
+        end
+        ahead__52__d = ahead__52__q & ~push__6;
+        if (push__6[4]) begin
+            ahead__52__d = rem__6 | (push__6 & below__4);
+        end
+        if (rst) begin
+            ahead__52__d = 32'h0;
+        end
+        ahead__53__d = ahead__53__q & ~push__6;
+        if (push__6[5]) begin
+            ahead__53__d = rem__6 | (push__6 & below__5);
+        end
+        if (rst) begin
+            ahead__53__d = 32'h0;
+        end
+        ahead__54__d = ahead__54__q & ~push__6;
+        if (push__6[6]) begin
+            ahead__54__d = rem__6 | (push__6 & below__6);
+        end
+        if (rst) begin
+            ahead__54__d = 32'h0;
+        end
+        ahead__55__d = ahead__55__q & ~push__6;
+        if (push__6[7]) begin
+            ahead__55__d = rem__6 | (push__6 & below__7);
+        end
+        if (rst) begin
+            ahead__55__d = 32'h0;
+        end
+        if (rst) begin
+            pending__6__d = 32'h0;
+        end
+        pending__7__clock = clock;
+        front__7 = 32'h0;
+        ahead__56__clock = clock;
+        if (pending__7__q[0] & ~|(ahead__56__q & pending__7__q)) begin
+            front__7 = front__7 | onehot__0;
+        end
+        ahead__57__clock = clock;
+        if (pending__7__q[1] & ~|(ahead__57__q & pending__7__q)) begin
+            front__7 = front__7 | onehot__1;
+        end
+        ahead__58__clock = clock;
+        if (pending__7__q[2] & ~|(ahead__58__q & pending__7__q)) begin
+            front__7 = front__7 | onehot__2;
+        end
+        ahead__59__clock = clock;
+        if (pending__7__q[3] & ~|(ahead__59__q & pending__7__q)) begin
+            front__7 = front__7 | onehot__3;
+        end
+        ahead__60__clock = clock;
+        if (pending__7__q[4] & ~|(ahead__60__q & pending__7__q)) begin
+            front__7 = front__7 | onehot__4;
+        end
+        ahead__61__clock = clock;
+        if (pending__7__q[5] & ~|(ahead__61__q & pending__7__q)) begin
+            front__7 = front__7 | onehot__5;
+        end
+        ahead__62__clock = clock;
+        if (pending__7__q[6] & ~|(ahead__62__q & pending__7__q)) begin
+            front__7 = front__7 | onehot__6;
+        end
+        ahead__63__clock = clock;
+        if (pending__7__q[7] & ~|(ahead__63__q & pending__7__q)) begin
+            front__7 = front__7 | onehot__7;
+        end
+        any__7 = |pending__7__q;
+        rem__7 = pending__7__q;
+        if (pop__7) begin
+            rem__7 = pending__7__q & ~front__7;
+        end
+        remf__7 = 32'h0;
+        lowp__7 = 32'h0;
+        if (rem__7[0] & ~|(ahead__56__q & rem__7)) begin
+            remf__7 = remf__7 | onehot__0;
+        end
+        if (push__7[0] & ~|(push__7 & below__0)) begin
+            lowp__7 = lowp__7 | onehot__0;
+        end
+        if (rem__7[1] & ~|(ahead__57__q & rem__7)) begin
+            remf__7 = remf__7 | onehot__1;
+        end
+        if (push__7[1] & ~|(push__7 & below__1)) begin
+            lowp__7 = lowp__7 | onehot__1;
+        end
+        if (rem__7[2] & ~|(ahead__58__q & rem__7)) begin
+            remf__7 = remf__7 | onehot__2;
+        end
+        if (push__7[2] & ~|(push__7 & below__2)) begin
+            lowp__7 = lowp__7 | onehot__2;
+        end
+        if (rem__7[3] & ~|(ahead__59__q & rem__7)) begin
+            remf__7 = remf__7 | onehot__3;
+        end
+        if (push__7[3] & ~|(push__7 & below__3)) begin
+            lowp__7 = lowp__7 | onehot__3;
+        end
+        if (rem__7[4] & ~|(ahead__60__q & rem__7)) begin
+            remf__7 = remf__7 | onehot__4;
+        end
+        if (push__7[4] & ~|(push__7 & below__4)) begin
+            lowp__7 = lowp__7 | onehot__4;
+        end
+        if (rem__7[5] & ~|(ahead__61__q & rem__7)) begin
+            remf__7 = remf__7 | onehot__5;
+        end
+        if (push__7[5] & ~|(push__7 & below__5)) begin
+            lowp__7 = lowp__7 | onehot__5;
+        end
+        if (rem__7[6] & ~|(ahead__62__q & rem__7)) begin
+            remf__7 = remf__7 | onehot__6;
+        end
+        if (push__7[6] & ~|(push__7 & below__6)) begin
+            lowp__7 = lowp__7 | onehot__6;
+        end
+        if (rem__7[7] & ~|(ahead__63__q & rem__7)) begin
+            remf__7 = remf__7 | onehot__7;
+        end
+        if (push__7[7] & ~|(push__7 & below__7)) begin
+            lowp__7 = lowp__7 | onehot__7;
+        end
+        nfront__7 = remf__7;
+        if (~|rem__7) begin
+            nfront__7 = lowp__7;
+        end
+        pending__7__d = rem__7 | push__7;
+        ahead__56__d = ahead__56__q & ~push__7;
+        if (push__7[0]) begin
+            ahead__56__d = rem__7 | (push__7 & below__0);
+        end
+        if (rst) begin
+            ahead__56__d = 32'h0;
+        end
+        ahead__57__d = ahead__57__q & ~push__7;
+        if (push__7[1]) begin
+            ahead__57__d = rem__7 | (push__7 & below__1);
+        end
+        if (rst) begin
+            ahead__57__d = 32'h0;
+        end
+        ahead__58__d = ahead__58__q & ~push__7;
+        if (push__7[2]) begin
+            ahead__58__d = rem__7 | (push__7 & below__2);
+        end
+        if (rst) begin
+            ahead__58__d = 32'h0;
+        end
+        ahead__59__d = ahead__59__q & ~push__7;
+        if (push__7[3]) begin
+            ahead__59__d = rem__7 | (push__7 & below__3);
+        end
+        if (rst) begin
+            ahead__59__d = 32'h0;
+        end
+        ahead__60__d = ahead__60__q & ~push__7;
+        if (push__7[4]) begin
+            ahead__60__d = rem__7 | (push__7 & below__4);
+        end
+        if (rst) begin
+            ahead__60__d = 32'h0;
+        end
+        ahead__61__d = ahead__61__q & ~push__7;
+        if (push__7[5]) begin
+            ahead__61__d = rem__7 | (push__7 & below__5);
+        end
+        if (rst) begin
+            ahead__61__d = 32'h0;
+        end
+        ahead__62__d = ahead__62__q & ~push__7;
+        if (push__7[6]) begin
+            ahead__62__d = rem__7 | (push__7 & below__6);
+        end
+        if (rst) begin
+            ahead__62__d = 32'h0;
+        end
+        ahead__63__d = ahead__63__q & ~push__7;
+        if (push__7[7]) begin
+            ahead__63__d = rem__7 | (push__7 & below__7);
+        end
+        if (rst) begin
+            ahead__63__d = 32'h0;
+        end
+        if (rst) begin
+            pending__7__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__10(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__10
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__11(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__11
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__12(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__12
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__13(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__13
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__14(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__14
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__15(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__15
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__16(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__16
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__17(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__17
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__18(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__18
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__19(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__19
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__20(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__20
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__21(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__21
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__22(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__22
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__23(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__23
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__24(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__24
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__25(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__25
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__26(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__26
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__27(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__27
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__28(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__28
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__29(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__29
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__30(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__30
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__31(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__31
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__32(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__32
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__33(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__33
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__34(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__34
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__35(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__35
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__36(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__36
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__37(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__37
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__38(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__38
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__39(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__39
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__40(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__40
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__41(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__41
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__42(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__42
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__43(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__43
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__44(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__44
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__45(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__45
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__46(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__46
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__47(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__47
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__48(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__48
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__49(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__49
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__50(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__50
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__51(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__51
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__52(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__52
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__53(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__53
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__54(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__54
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__55(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__55
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__56(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__56
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__57(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__57
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__58(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__58
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__59(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__59
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__60(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__60
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__61(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__61
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__62(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__62
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__63(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__63
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__8(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__8
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__9(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__ahead__9
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__0
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__1
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__2
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__3
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__4
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__5
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__6
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__rq__pending__7
+
+
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__readers__sel(can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,hav__0,hav__1,hav__2,hav__3,hav__4,hav__5,hav__6,hav__7,el__0,el__1,el__2,el__3,el__4,el__5,el__6,el__7,early__0,early__1,early__2,early__3,early__4,early__5,early__6,early__7,dv__0,dv__1,dv__2,dv__3,dv__4,dv__5,dv__6,dv__7,pend__0,pend__1,pend__2,pend__3,pend__4,pend__5,pend__6,pend__7,cur_v__0,cur_v__1,cur_v__2,cur_v__3,cur_v__4,cur_v__5,cur_v__6,cur_v__7,cur_i__0,cur_i__1,cur_i__2,cur_i__3,cur_i__4,cur_i__5,cur_i__6,cur_i__7,cur_c__0,cur_c__1,cur_c__2,cur_c__3,cur_c__4,cur_c__5,cur_c__6,cur_c__7,qany__0,qany__1,qany__2,qany__3,qany__4,qany__5,qany__6,qany__7,qhead__0,qhead__1,qhead__2,qhead__3,qhead__4,qhead__5,qhead__6,qhead__7,want__0,want__1,want__2,want__3,want__4,want__5,want__6,want__7,now__0,now__1,now__2,now__3,now__4,now__5,now__6,now__7,fwant__0,fwant__1,fwant__2,fwant__3,fwant__4,fwant__5,fwant__6,fwant__7,sc__0,sc__1,sc__2,sc__3,sc__4,sc__5,sc__6,sc__7,bi__0,bi__1,bi__2,bi__3,bi__4,bi__5,bi__6,bi__7,slast__0,slast__1,slast__2,slast__3,slast__4,slast__5,slast__6,slast__7,fi__0,fi__1,fi__2,fi__3,fi__4,fi__5,fi__6,fi__7,fhn__0,fhn__1,fhn__2,fhn__3,fhn__4,fhn__5,fhn__6,fhn__7);
     
     // Module arguments
     input wire  can_issue__0;
@@ -55188,6 +60233,22 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     input wire  hav__5;
     input wire  hav__6;
     input wire  hav__7;
+    input wire  [7:0] el__0;
+    input wire  [7:0] el__1;
+    input wire  [7:0] el__2;
+    input wire  [7:0] el__3;
+    input wire  [7:0] el__4;
+    input wire  [7:0] el__5;
+    input wire  [7:0] el__6;
+    input wire  [7:0] el__7;
+    input wire  early__0;
+    input wire  early__1;
+    input wire  early__2;
+    input wire  early__3;
+    input wire  early__4;
+    input wire  early__5;
+    input wire  early__6;
+    input wire  early__7;
     input wire  dv__0;
     input wire  dv__1;
     input wire  dv__2;
@@ -55228,14 +60289,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     input wire  [9:0] cur_c__5;
     input wire  [9:0] cur_c__6;
     input wire  [9:0] cur_c__7;
-    input wire  [3:0] qn__0;
-    input wire  [3:0] qn__1;
-    input wire  [3:0] qn__2;
-    input wire  [3:0] qn__3;
-    input wire  [3:0] qn__4;
-    input wire  [3:0] qn__5;
-    input wire  [3:0] qn__6;
-    input wire  [3:0] qn__7;
+    input wire  qany__0;
+    input wire  qany__1;
+    input wire  qany__2;
+    input wire  qany__3;
+    input wire  qany__4;
+    input wire  qany__5;
+    input wire  qany__6;
+    input wire  qany__7;
     input wire  [2:0] qhead__0;
     input wire  [2:0] qhead__1;
     input wire  [2:0] qhead__2;
@@ -55252,6 +60313,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  [7:0] want__5;
     output reg  [7:0] want__6;
     output reg  [7:0] want__7;
+    output reg  [7:0] now__0;
+    output reg  [7:0] now__1;
+    output reg  [7:0] now__2;
+    output reg  [7:0] now__3;
+    output reg  [7:0] now__4;
+    output reg  [7:0] now__5;
+    output reg  [7:0] now__6;
+    output reg  [7:0] now__7;
     output reg  [7:0] fwant__0;
     output reg  [7:0] fwant__1;
     output reg  [7:0] fwant__2;
@@ -55276,14 +60345,14 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     output reg  [2:0] bi__5;
     output reg  [2:0] bi__6;
     output reg  [2:0] bi__7;
-    output reg  [9:0] shn__0;
-    output reg  [9:0] shn__1;
-    output reg  [9:0] shn__2;
-    output reg  [9:0] shn__3;
-    output reg  [9:0] shn__4;
-    output reg  [9:0] shn__5;
-    output reg  [9:0] shn__6;
-    output reg  [9:0] shn__7;
+    output reg  slast__0;
+    output reg  slast__1;
+    output reg  slast__2;
+    output reg  slast__3;
+    output reg  slast__4;
+    output reg  slast__5;
+    output reg  slast__6;
+    output reg  slast__7;
     output reg  [2:0] fi__0;
     output reg  [2:0] fi__1;
     output reg  [2:0] fi__2;
@@ -55347,14 +60416,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [7:0] freem;
     reg  [7:0] idlem;
     reg  [7:0] claim;
-    reg  sv__0;
-    reg  sv__1;
-    reg  sv__2;
-    reg  sv__3;
-    reg  sv__4;
-    reg  sv__5;
-    reg  sv__6;
-    reg  sv__7;
     reg  [2:0] si__0;
     reg  [2:0] si__1;
     reg  [2:0] si__2;
@@ -55363,70 +60424,78 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     reg  [2:0] si__5;
     reg  [2:0] si__6;
     reg  [2:0] si__7;
-    reg  have__0;
-    reg  have__1;
-    reg  have__2;
-    reg  have__3;
-    reg  have__4;
-    reg  have__5;
-    reg  have__6;
-    reg  have__7;
-    reg  elig__0;
-    reg  elig__1;
-    reg  elig__2;
-    reg  elig__3;
-    reg  elig__4;
-    reg  elig__5;
-    reg  elig__6;
-    reg  elig__7;
+    reg  one__0;
+    reg  one__1;
+    reg  one__2;
+    reg  one__3;
+    reg  one__4;
+    reg  one__5;
+    reg  one__6;
+    reg  one__7;
+    reg  [9:0] chn__0;
+    reg  [9:0] chn__1;
+    reg  [9:0] chn__2;
+    reg  [9:0] chn__3;
+    reg  [9:0] chn__4;
+    reg  [9:0] chn__5;
+    reg  [9:0] chn__6;
+    reg  [9:0] chn__7;
+    reg  ask__0;
+    reg  ask__1;
+    reg  ask__2;
+    reg  ask__3;
+    reg  ask__4;
+    reg  ask__5;
+    reg  ask__6;
+    reg  ask__7;
     
     // Update code
     always @(*) begin
         freem = 32'h0;
         idlem = 32'h0;
-        if (can_issue__0 & ~dv__0 & ~cur_v__0 & ~|qn__0) begin
+        if (can_issue__0 & ~dv__0 & ~cur_v__0 & ~qany__0) begin
             freem = freem | onehot__0;
             if (empty__0 & ~pend__0) begin
                 idlem = idlem | onehot__0;
             end
         end
-        if (can_issue__1 & ~dv__1 & ~cur_v__1 & ~|qn__1) begin
+        if (can_issue__1 & ~dv__1 & ~cur_v__1 & ~qany__1) begin
             freem = freem | onehot__1;
             if (empty__1 & ~pend__1) begin
                 idlem = idlem | onehot__1;
             end
         end
-        if (can_issue__2 & ~dv__2 & ~cur_v__2 & ~|qn__2) begin
+        if (can_issue__2 & ~dv__2 & ~cur_v__2 & ~qany__2) begin
             freem = freem | onehot__2;
             if (empty__2 & ~pend__2) begin
                 idlem = idlem | onehot__2;
             end
         end
-        if (can_issue__3 & ~dv__3 & ~cur_v__3 & ~|qn__3) begin
+        if (can_issue__3 & ~dv__3 & ~cur_v__3 & ~qany__3) begin
             freem = freem | onehot__3;
             if (empty__3 & ~pend__3) begin
                 idlem = idlem | onehot__3;
             end
         end
-        if (can_issue__4 & ~dv__4 & ~cur_v__4 & ~|qn__4) begin
+        if (can_issue__4 & ~dv__4 & ~cur_v__4 & ~qany__4) begin
             freem = freem | onehot__4;
             if (empty__4 & ~pend__4) begin
                 idlem = idlem | onehot__4;
             end
         end
-        if (can_issue__5 & ~dv__5 & ~cur_v__5 & ~|qn__5) begin
+        if (can_issue__5 & ~dv__5 & ~cur_v__5 & ~qany__5) begin
             freem = freem | onehot__5;
             if (empty__5 & ~pend__5) begin
                 idlem = idlem | onehot__5;
             end
         end
-        if (can_issue__6 & ~dv__6 & ~cur_v__6 & ~|qn__6) begin
+        if (can_issue__6 & ~dv__6 & ~cur_v__6 & ~qany__6) begin
             freem = freem | onehot__6;
             if (empty__6 & ~pend__6) begin
                 idlem = idlem | onehot__6;
             end
         end
-        if (can_issue__7 & ~dv__7 & ~cur_v__7 & ~|qn__7) begin
+        if (can_issue__7 & ~dv__7 & ~cur_v__7 & ~qany__7) begin
             freem = freem | onehot__7;
             if (empty__7 & ~pend__7) begin
                 idlem = idlem | onehot__7;
@@ -55529,21 +60598,26 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
             rwant__7 = req_mask__7 & freem & ~claim;
             claim = claim | req_mask__7;
         end
-        sv__0 = 1'b0;
+        one__0 = head_nch__0 == 32'h1;
+        one__1 = head_nch__1 == 32'h1;
+        one__2 = head_nch__2 == 32'h1;
+        one__3 = head_nch__3 == 32'h1;
+        one__4 = head_nch__4 == 32'h1;
+        one__5 = head_nch__5 == 32'h1;
+        one__6 = head_nch__6 == 32'h1;
+        one__7 = head_nch__7 == 32'h1;
         si__0 = 32'h0;
         sc__0 = 32'h0;
         if (cur_v__0) begin
-            sv__0 = 1'b1;
             si__0 = cur_i__0;
             sc__0 = cur_c__0;
         end
-        else if (|qn__0) begin
-            sv__0 = 1'b1;
+        else if (qany__0) begin
             si__0 = qhead__0;
         end
         bi__0 = si__0;
         fi__0 = 32'h0;
-        if (~cur_v__0 & ~|qn__0) begin
+        if (~cur_v__0 & ~qany__0) begin
             if (rwant__0[0]) begin
                 bi__0 = idxp__0;
             end
@@ -55618,48 +60692,72 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fi__0 == idxp__7) begin
             fhn__0 = head_nch__7;
         end
-        shn__0 = head_nch__0;
+        slast__0 = one__0;
+        chn__0 = head_nch__0;
         if (bi__0 == idxp__0) begin
-            shn__0 = head_nch__0;
+            slast__0 = one__0;
+        end
+        if (cur_i__0 == idxp__0) begin
+            chn__0 = head_nch__0;
         end
         if (bi__0 == idxp__1) begin
-            shn__0 = head_nch__1;
+            slast__0 = one__1;
+        end
+        if (cur_i__0 == idxp__1) begin
+            chn__0 = head_nch__1;
         end
         if (bi__0 == idxp__2) begin
-            shn__0 = head_nch__2;
+            slast__0 = one__2;
+        end
+        if (cur_i__0 == idxp__2) begin
+            chn__0 = head_nch__2;
         end
         if (bi__0 == idxp__3) begin
-            shn__0 = head_nch__3;
+            slast__0 = one__3;
+        end
+        if (cur_i__0 == idxp__3) begin
+            chn__0 = head_nch__3;
         end
         if (bi__0 == idxp__4) begin
-            shn__0 = head_nch__4;
+            slast__0 = one__4;
+        end
+        if (cur_i__0 == idxp__4) begin
+            chn__0 = head_nch__4;
         end
         if (bi__0 == idxp__5) begin
-            shn__0 = head_nch__5;
+            slast__0 = one__5;
+        end
+        if (cur_i__0 == idxp__5) begin
+            chn__0 = head_nch__5;
         end
         if (bi__0 == idxp__6) begin
-            shn__0 = head_nch__6;
+            slast__0 = one__6;
+        end
+        if (cur_i__0 == idxp__6) begin
+            chn__0 = head_nch__6;
         end
         if (bi__0 == idxp__7) begin
-            shn__0 = head_nch__7;
+            slast__0 = one__7;
         end
-        have__0 = ~cur_v__0 | hav__0;
-        elig__0 = can_issue__0 & ~dv__0 & sv__0 & have__0;
-        sv__1 = 1'b0;
+        if (cur_i__0 == idxp__7) begin
+            chn__0 = head_nch__7;
+        end
+        if (cur_v__0) begin
+            slast__0 = (cur_c__0 + 32'h1) == chn__0;
+        end
+        ask__0 = ~dv__0 & ~early__0 & (~cur_v__0 | hav__0);
         si__1 = 32'h0;
         sc__1 = 32'h0;
         if (cur_v__1) begin
-            sv__1 = 1'b1;
             si__1 = cur_i__1;
             sc__1 = cur_c__1;
         end
-        else if (|qn__1) begin
-            sv__1 = 1'b1;
+        else if (qany__1) begin
             si__1 = qhead__1;
         end
         bi__1 = si__1;
         fi__1 = 32'h0;
-        if (~cur_v__1 & ~|qn__1) begin
+        if (~cur_v__1 & ~qany__1) begin
             if (rwant__0[1]) begin
                 bi__1 = idxp__0;
             end
@@ -55734,48 +60832,72 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fi__1 == idxp__7) begin
             fhn__1 = head_nch__7;
         end
-        shn__1 = head_nch__0;
+        slast__1 = one__0;
+        chn__1 = head_nch__0;
         if (bi__1 == idxp__0) begin
-            shn__1 = head_nch__0;
+            slast__1 = one__0;
+        end
+        if (cur_i__1 == idxp__0) begin
+            chn__1 = head_nch__0;
         end
         if (bi__1 == idxp__1) begin
-            shn__1 = head_nch__1;
+            slast__1 = one__1;
+        end
+        if (cur_i__1 == idxp__1) begin
+            chn__1 = head_nch__1;
         end
         if (bi__1 == idxp__2) begin
-            shn__1 = head_nch__2;
+            slast__1 = one__2;
+        end
+        if (cur_i__1 == idxp__2) begin
+            chn__1 = head_nch__2;
         end
         if (bi__1 == idxp__3) begin
-            shn__1 = head_nch__3;
+            slast__1 = one__3;
+        end
+        if (cur_i__1 == idxp__3) begin
+            chn__1 = head_nch__3;
         end
         if (bi__1 == idxp__4) begin
-            shn__1 = head_nch__4;
+            slast__1 = one__4;
+        end
+        if (cur_i__1 == idxp__4) begin
+            chn__1 = head_nch__4;
         end
         if (bi__1 == idxp__5) begin
-            shn__1 = head_nch__5;
+            slast__1 = one__5;
+        end
+        if (cur_i__1 == idxp__5) begin
+            chn__1 = head_nch__5;
         end
         if (bi__1 == idxp__6) begin
-            shn__1 = head_nch__6;
+            slast__1 = one__6;
+        end
+        if (cur_i__1 == idxp__6) begin
+            chn__1 = head_nch__6;
         end
         if (bi__1 == idxp__7) begin
-            shn__1 = head_nch__7;
+            slast__1 = one__7;
         end
-        have__1 = ~cur_v__1 | hav__1;
-        elig__1 = can_issue__1 & ~dv__1 & sv__1 & have__1;
-        sv__2 = 1'b0;
+        if (cur_i__1 == idxp__7) begin
+            chn__1 = head_nch__7;
+        end
+        if (cur_v__1) begin
+            slast__1 = (cur_c__1 + 32'h1) == chn__1;
+        end
+        ask__1 = ~dv__1 & ~early__1 & (~cur_v__1 | hav__1);
         si__2 = 32'h0;
         sc__2 = 32'h0;
         if (cur_v__2) begin
-            sv__2 = 1'b1;
             si__2 = cur_i__2;
             sc__2 = cur_c__2;
         end
-        else if (|qn__2) begin
-            sv__2 = 1'b1;
+        else if (qany__2) begin
             si__2 = qhead__2;
         end
         bi__2 = si__2;
         fi__2 = 32'h0;
-        if (~cur_v__2 & ~|qn__2) begin
+        if (~cur_v__2 & ~qany__2) begin
             if (rwant__0[2]) begin
                 bi__2 = idxp__0;
             end
@@ -55850,48 +60972,72 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fi__2 == idxp__7) begin
             fhn__2 = head_nch__7;
         end
-        shn__2 = head_nch__0;
+        slast__2 = one__0;
+        chn__2 = head_nch__0;
         if (bi__2 == idxp__0) begin
-            shn__2 = head_nch__0;
+            slast__2 = one__0;
+        end
+        if (cur_i__2 == idxp__0) begin
+            chn__2 = head_nch__0;
         end
         if (bi__2 == idxp__1) begin
-            shn__2 = head_nch__1;
+            slast__2 = one__1;
+        end
+        if (cur_i__2 == idxp__1) begin
+            chn__2 = head_nch__1;
         end
         if (bi__2 == idxp__2) begin
-            shn__2 = head_nch__2;
+            slast__2 = one__2;
+        end
+        if (cur_i__2 == idxp__2) begin
+            chn__2 = head_nch__2;
         end
         if (bi__2 == idxp__3) begin
-            shn__2 = head_nch__3;
+            slast__2 = one__3;
+        end
+        if (cur_i__2 == idxp__3) begin
+            chn__2 = head_nch__3;
         end
         if (bi__2 == idxp__4) begin
-            shn__2 = head_nch__4;
+            slast__2 = one__4;
+        end
+        if (cur_i__2 == idxp__4) begin
+            chn__2 = head_nch__4;
         end
         if (bi__2 == idxp__5) begin
-            shn__2 = head_nch__5;
+            slast__2 = one__5;
+        end
+        if (cur_i__2 == idxp__5) begin
+            chn__2 = head_nch__5;
         end
         if (bi__2 == idxp__6) begin
-            shn__2 = head_nch__6;
+            slast__2 = one__6;
+        end
+        if (cur_i__2 == idxp__6) begin
+            chn__2 = head_nch__6;
         end
         if (bi__2 == idxp__7) begin
-            shn__2 = head_nch__7;
+            slast__2 = one__7;
         end
-        have__2 = ~cur_v__2 | hav__2;
-        elig__2 = can_issue__2 & ~dv__2 & sv__2 & have__2;
-        sv__3 = 1'b0;
+        if (cur_i__2 == idxp__7) begin
+            chn__2 = head_nch__7;
+        end
+        if (cur_v__2) begin
+            slast__2 = (cur_c__2 + 32'h1) == chn__2;
+        end
+        ask__2 = ~dv__2 & ~early__2 & (~cur_v__2 | hav__2);
         si__3 = 32'h0;
         sc__3 = 32'h0;
         if (cur_v__3) begin
-            sv__3 = 1'b1;
             si__3 = cur_i__3;
             sc__3 = cur_c__3;
         end
-        else if (|qn__3) begin
-            sv__3 = 1'b1;
+        else if (qany__3) begin
             si__3 = qhead__3;
         end
         bi__3 = si__3;
         fi__3 = 32'h0;
-        if (~cur_v__3 & ~|qn__3) begin
+        if (~cur_v__3 & ~qany__3) begin
             if (rwant__0[3]) begin
                 bi__3 = idxp__0;
             end
@@ -55966,48 +61112,72 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fi__3 == idxp__7) begin
             fhn__3 = head_nch__7;
         end
-        shn__3 = head_nch__0;
+        slast__3 = one__0;
+        chn__3 = head_nch__0;
         if (bi__3 == idxp__0) begin
-            shn__3 = head_nch__0;
+            slast__3 = one__0;
+        end
+        if (cur_i__3 == idxp__0) begin
+            chn__3 = head_nch__0;
         end
         if (bi__3 == idxp__1) begin
-            shn__3 = head_nch__1;
+            slast__3 = one__1;
+        end
+        if (cur_i__3 == idxp__1) begin
+            chn__3 = head_nch__1;
         end
         if (bi__3 == idxp__2) begin
-            shn__3 = head_nch__2;
+            slast__3 = one__2;
+        end
+        if (cur_i__3 == idxp__2) begin
+            chn__3 = head_nch__2;
         end
         if (bi__3 == idxp__3) begin
-            shn__3 = head_nch__3;
+            slast__3 = one__3;
+        end
+        if (cur_i__3 == idxp__3) begin
+            chn__3 = head_nch__3;
         end
         if (bi__3 == idxp__4) begin
-            shn__3 = head_nch__4;
+            slast__3 = one__4;
+        end
+        if (cur_i__3 == idxp__4) begin
+            chn__3 = head_nch__4;
         end
         if (bi__3 == idxp__5) begin
-            shn__3 = head_nch__5;
+            slast__3 = one__5;
+        end
+        if (cur_i__3 == idxp__5) begin
+            chn__3 = head_nch__5;
         end
         if (bi__3 == idxp__6) begin
-            shn__3 = head_nch__6;
+            slast__3 = one__6;
+        end
+        if (cur_i__3 == idxp__6) begin
+            chn__3 = head_nch__6;
         end
         if (bi__3 == idxp__7) begin
-            shn__3 = head_nch__7;
+            slast__3 = one__7;
         end
-        have__3 = ~cur_v__3 | hav__3;
-        elig__3 = can_issue__3 & ~dv__3 & sv__3 & have__3;
-        sv__4 = 1'b0;
+        if (cur_i__3 == idxp__7) begin
+            chn__3 = head_nch__7;
+        end
+        if (cur_v__3) begin
+            slast__3 = (cur_c__3 + 32'h1) == chn__3;
+        end
+        ask__3 = ~dv__3 & ~early__3 & (~cur_v__3 | hav__3);
         si__4 = 32'h0;
         sc__4 = 32'h0;
         if (cur_v__4) begin
-            sv__4 = 1'b1;
             si__4 = cur_i__4;
             sc__4 = cur_c__4;
         end
-        else if (|qn__4) begin
-            sv__4 = 1'b1;
+        else if (qany__4) begin
             si__4 = qhead__4;
         end
         bi__4 = si__4;
         fi__4 = 32'h0;
-        if (~cur_v__4 & ~|qn__4) begin
+        if (~cur_v__4 & ~qany__4) begin
             if (rwant__0[4]) begin
                 bi__4 = idxp__0;
             end
@@ -56082,48 +61252,72 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fi__4 == idxp__7) begin
             fhn__4 = head_nch__7;
         end
-        shn__4 = head_nch__0;
+        slast__4 = one__0;
+        chn__4 = head_nch__0;
         if (bi__4 == idxp__0) begin
-            shn__4 = head_nch__0;
+            slast__4 = one__0;
+        end
+        if (cur_i__4 == idxp__0) begin
+            chn__4 = head_nch__0;
         end
         if (bi__4 == idxp__1) begin
-            shn__4 = head_nch__1;
+            slast__4 = one__1;
+        end
+        if (cur_i__4 == idxp__1) begin
+            chn__4 = head_nch__1;
         end
         if (bi__4 == idxp__2) begin
-            shn__4 = head_nch__2;
+            slast__4 = one__2;
+        end
+        if (cur_i__4 == idxp__2) begin
+            chn__4 = head_nch__2;
         end
         if (bi__4 == idxp__3) begin
-            shn__4 = head_nch__3;
+            slast__4 = one__3;
+        end
+        if (cur_i__4 == idxp__3) begin
+            chn__4 = head_nch__3;
         end
         if (bi__4 == idxp__4) begin
-            shn__4 = head_nch__4;
+            slast__4 = one__4;
+        end
+        if (cur_i__4 == idxp__4) begin
+            chn__4 = head_nch__4;
         end
         if (bi__4 == idxp__5) begin
-            shn__4 = head_nch__5;
+            slast__4 = one__5;
+        end
+        if (cur_i__4 == idxp__5) begin
+            chn__4 = head_nch__5;
         end
         if (bi__4 == idxp__6) begin
-            shn__4 = head_nch__6;
+            slast__4 = one__6;
+        end
+        if (cur_i__4 == idxp__6) begin
+            chn__4 = head_nch__6;
         end
         if (bi__4 == idxp__7) begin
-            shn__4 = head_nch__7;
+            slast__4 = one__7;
         end
-        have__4 = ~cur_v__4 | hav__4;
-        elig__4 = can_issue__4 & ~dv__4 & sv__4 & have__4;
-        sv__5 = 1'b0;
+        if (cur_i__4 == idxp__7) begin
+            chn__4 = head_nch__7;
+        end
+        if (cur_v__4) begin
+            slast__4 = (cur_c__4 + 32'h1) == chn__4;
+        end
+        ask__4 = ~dv__4 & ~early__4 & (~cur_v__4 | hav__4);
         si__5 = 32'h0;
         sc__5 = 32'h0;
         if (cur_v__5) begin
-            sv__5 = 1'b1;
             si__5 = cur_i__5;
             sc__5 = cur_c__5;
         end
-        else if (|qn__5) begin
-            sv__5 = 1'b1;
+        else if (qany__5) begin
             si__5 = qhead__5;
         end
         bi__5 = si__5;
         fi__5 = 32'h0;
-        if (~cur_v__5 & ~|qn__5) begin
+        if (~cur_v__5 & ~qany__5) begin
             if (rwant__0[5]) begin
                 bi__5 = idxp__0;
             end
@@ -56198,48 +61392,72 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fi__5 == idxp__7) begin
             fhn__5 = head_nch__7;
         end
-        shn__5 = head_nch__0;
+        slast__5 = one__0;
+        chn__5 = head_nch__0;
         if (bi__5 == idxp__0) begin
-            shn__5 = head_nch__0;
+            slast__5 = one__0;
+        end
+        if (cur_i__5 == idxp__0) begin
+            chn__5 = head_nch__0;
         end
         if (bi__5 == idxp__1) begin
-            shn__5 = head_nch__1;
+            slast__5 = one__1;
+        end
+        if (cur_i__5 == idxp__1) begin
+            chn__5 = head_nch__1;
         end
         if (bi__5 == idxp__2) begin
-            shn__5 = head_nch__2;
+            slast__5 = one__2;
+        end
+        if (cur_i__5 == idxp__2) begin
+            chn__5 = head_nch__2;
         end
         if (bi__5 == idxp__3) begin
-            shn__5 = head_nch__3;
+            slast__5 = one__3;
+        end
+        if (cur_i__5 == idxp__3) begin
+            chn__5 = head_nch__3;
         end
         if (bi__5 == idxp__4) begin
-            shn__5 = head_nch__4;
+            slast__5 = one__4;
+        end
+        if (cur_i__5 == idxp__4) begin
+            chn__5 = head_nch__4;
         end
         if (bi__5 == idxp__5) begin
-            shn__5 = head_nch__5;
+            slast__5 = one__5;
+        end
+        if (cur_i__5 == idxp__5) begin
+            chn__5 = head_nch__5;
         end
         if (bi__5 == idxp__6) begin
-            shn__5 = head_nch__6;
+            slast__5 = one__6;
+        end
+        if (cur_i__5 == idxp__6) begin
+            chn__5 = head_nch__6;
         end
         if (bi__5 == idxp__7) begin
-            shn__5 = head_nch__7;
+            slast__5 = one__7;
         end
-        have__5 = ~cur_v__5 | hav__5;
-        elig__5 = can_issue__5 & ~dv__5 & sv__5 & have__5;
-        sv__6 = 1'b0;
+        if (cur_i__5 == idxp__7) begin
+            chn__5 = head_nch__7;
+        end
+        if (cur_v__5) begin
+            slast__5 = (cur_c__5 + 32'h1) == chn__5;
+        end
+        ask__5 = ~dv__5 & ~early__5 & (~cur_v__5 | hav__5);
         si__6 = 32'h0;
         sc__6 = 32'h0;
         if (cur_v__6) begin
-            sv__6 = 1'b1;
             si__6 = cur_i__6;
             sc__6 = cur_c__6;
         end
-        else if (|qn__6) begin
-            sv__6 = 1'b1;
+        else if (qany__6) begin
             si__6 = qhead__6;
         end
         bi__6 = si__6;
         fi__6 = 32'h0;
-        if (~cur_v__6 & ~|qn__6) begin
+        if (~cur_v__6 & ~qany__6) begin
             if (rwant__0[6]) begin
                 bi__6 = idxp__0;
             end
@@ -56314,48 +61532,72 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fi__6 == idxp__7) begin
             fhn__6 = head_nch__7;
         end
-        shn__6 = head_nch__0;
+        slast__6 = one__0;
+        chn__6 = head_nch__0;
         if (bi__6 == idxp__0) begin
-            shn__6 = head_nch__0;
+            slast__6 = one__0;
+        end
+        if (cur_i__6 == idxp__0) begin
+            chn__6 = head_nch__0;
         end
         if (bi__6 == idxp__1) begin
-            shn__6 = head_nch__1;
+            slast__6 = one__1;
+        end
+        if (cur_i__6 == idxp__1) begin
+            chn__6 = head_nch__1;
         end
         if (bi__6 == idxp__2) begin
-            shn__6 = head_nch__2;
+            slast__6 = one__2;
+        end
+        if (cur_i__6 == idxp__2) begin
+            chn__6 = head_nch__2;
         end
         if (bi__6 == idxp__3) begin
-            shn__6 = head_nch__3;
+            slast__6 = one__3;
+        end
+        if (cur_i__6 == idxp__3) begin
+            chn__6 = head_nch__3;
         end
         if (bi__6 == idxp__4) begin
-            shn__6 = head_nch__4;
+            slast__6 = one__4;
+        end
+        if (cur_i__6 == idxp__4) begin
+            chn__6 = head_nch__4;
         end
         if (bi__6 == idxp__5) begin
-            shn__6 = head_nch__5;
+            slast__6 = one__5;
+        end
+        if (cur_i__6 == idxp__5) begin
+            chn__6 = head_nch__5;
         end
         if (bi__6 == idxp__6) begin
-            shn__6 = head_nch__6;
+            slast__6 = one__6;
+        end
+        if (cur_i__6 == idxp__6) begin
+            chn__6 = head_nch__6;
         end
         if (bi__6 == idxp__7) begin
-            shn__6 = head_nch__7;
+            slast__6 = one__7;
         end
-        have__6 = ~cur_v__6 | hav__6;
-        elig__6 = can_issue__6 & ~dv__6 & sv__6 & have__6;
-        sv__7 = 1'b0;
+        if (cur_i__6 == idxp__7) begin
+            chn__6 = head_nch__7;
+        end
+        if (cur_v__6) begin
+            slast__6 = (cur_c__6 + 32'h1) == chn__6;
+        end
+        ask__6 = ~dv__6 & ~early__6 & (~cur_v__6 | hav__6);
         si__7 = 32'h0;
         sc__7 = 32'h0;
         if (cur_v__7) begin
-            sv__7 = 1'b1;
             si__7 = cur_i__7;
             sc__7 = cur_c__7;
         end
-        else if (|qn__7) begin
-            sv__7 = 1'b1;
+        else if (qany__7) begin
             si__7 = qhead__7;
         end
         bi__7 = si__7;
         fi__7 = 32'h0;
-        if (~cur_v__7 & ~|qn__7) begin
+        if (~cur_v__7 & ~qany__7) begin
             if (rwant__0[7]) begin
                 bi__7 = idxp__0;
             end
@@ -56430,231 +61672,266 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
         if (fi__7 == idxp__7) begin
             fhn__7 = head_nch__7;
         end
-        shn__7 = head_nch__0;
+        slast__7 = one__0;
+        chn__7 = head_nch__0;
         if (bi__7 == idxp__0) begin
-            shn__7 = head_nch__0;
+            slast__7 = one__0;
+        end
+        if (cur_i__7 == idxp__0) begin
+            chn__7 = head_nch__0;
         end
         if (bi__7 == idxp__1) begin
-            shn__7 = head_nch__1;
+            slast__7 = one__1;
+        end
+        if (cur_i__7 == idxp__1) begin
+            chn__7 = head_nch__1;
         end
         if (bi__7 == idxp__2) begin
-            shn__7 = head_nch__2;
+            slast__7 = one__2;
+        end
+        if (cur_i__7 == idxp__2) begin
+            chn__7 = head_nch__2;
         end
         if (bi__7 == idxp__3) begin
-            shn__7 = head_nch__3;
+            slast__7 = one__3;
+        end
+        if (cur_i__7 == idxp__3) begin
+            chn__7 = head_nch__3;
         end
         if (bi__7 == idxp__4) begin
-            shn__7 = head_nch__4;
+            slast__7 = one__4;
+        end
+        if (cur_i__7 == idxp__4) begin
+            chn__7 = head_nch__4;
         end
         if (bi__7 == idxp__5) begin
-            shn__7 = head_nch__5;
+            slast__7 = one__5;
+        end
+        if (cur_i__7 == idxp__5) begin
+            chn__7 = head_nch__5;
         end
         if (bi__7 == idxp__6) begin
-            shn__7 = head_nch__6;
+            slast__7 = one__6;
+        end
+        if (cur_i__7 == idxp__6) begin
+            chn__7 = head_nch__6;
         end
         if (bi__7 == idxp__7) begin
-            shn__7 = head_nch__7;
+            slast__7 = one__7;
         end
-        have__7 = ~cur_v__7 | hav__7;
-        elig__7 = can_issue__7 & ~dv__7 & sv__7 & have__7;
-        want__0 = rwant__0;
-        if (elig__0 & (si__0 == idxp__0) & head_valid__0 & head_req__0) begin
+        if (cur_i__7 == idxp__7) begin
+            chn__7 = head_nch__7;
+        end
+        if (cur_v__7) begin
+            slast__7 = (cur_c__7 + 32'h1) == chn__7;
+        end
+        ask__7 = ~dv__7 & ~early__7 & (~cur_v__7 | hav__7);
+        now__0 = rwant__0;
+        want__0 = 32'h0;
+        if (el__0[0] & ask__0 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__0;
         end
-        if (elig__1 & (si__1 == idxp__0) & head_valid__0 & head_req__0) begin
+        if (el__1[0] & ask__1 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__1;
         end
-        if (elig__2 & (si__2 == idxp__0) & head_valid__0 & head_req__0) begin
+        if (el__2[0] & ask__2 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__2;
         end
-        if (elig__3 & (si__3 == idxp__0) & head_valid__0 & head_req__0) begin
+        if (el__3[0] & ask__3 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__3;
         end
-        if (elig__4 & (si__4 == idxp__0) & head_valid__0 & head_req__0) begin
+        if (el__4[0] & ask__4 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__4;
         end
-        if (elig__5 & (si__5 == idxp__0) & head_valid__0 & head_req__0) begin
+        if (el__5[0] & ask__5 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__5;
         end
-        if (elig__6 & (si__6 == idxp__0) & head_valid__0 & head_req__0) begin
+        if (el__6[0] & ask__6 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__6;
         end
-        if (elig__7 & (si__7 == idxp__0) & head_valid__0 & head_req__0) begin
+        if (el__7[0] & ask__7 & head_valid__0 & head_req__0) begin
             want__0 = want__0 | onehot__7;
         end
-        want__1 = rwant__1;
-        if (elig__0 & (si__0 == idxp__1) & head_valid__1 & head_req__1) begin
+        now__1 = rwant__1;
+        want__1 = 32'h0;
+        if (el__0[1] & ask__0 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__0;
         end
-        if (elig__1 & (si__1 == idxp__1) & head_valid__1 & head_req__1) begin
+        if (el__1[1] & ask__1 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__1;
         end
-        if (elig__2 & (si__2 == idxp__1) & head_valid__1 & head_req__1) begin
+        if (el__2[1] & ask__2 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__2;
         end
-        if (elig__3 & (si__3 == idxp__1) & head_valid__1 & head_req__1) begin
+        if (el__3[1] & ask__3 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__3;
         end
-        if (elig__4 & (si__4 == idxp__1) & head_valid__1 & head_req__1) begin
+        if (el__4[1] & ask__4 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__4;
         end
-        if (elig__5 & (si__5 == idxp__1) & head_valid__1 & head_req__1) begin
+        if (el__5[1] & ask__5 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__5;
         end
-        if (elig__6 & (si__6 == idxp__1) & head_valid__1 & head_req__1) begin
+        if (el__6[1] & ask__6 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__6;
         end
-        if (elig__7 & (si__7 == idxp__1) & head_valid__1 & head_req__1) begin
+        if (el__7[1] & ask__7 & head_valid__1 & head_req__1) begin
             want__1 = want__1 | onehot__7;
         end
-        want__2 = rwant__2;
-        if (elig__0 & (si__0 == idxp__2) & head_valid__2 & head_req__2) begin
+        now__2 = rwant__2;
+        want__2 = 32'h0;
+        if (el__0[2] & ask__0 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__0;
         end
-        if (elig__1 & (si__1 == idxp__2) & head_valid__2 & head_req__2) begin
+        if (el__1[2] & ask__1 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__1;
         end
-        if (elig__2 & (si__2 == idxp__2) & head_valid__2 & head_req__2) begin
+        if (el__2[2] & ask__2 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__2;
         end
-        if (elig__3 & (si__3 == idxp__2) & head_valid__2 & head_req__2) begin
+        if (el__3[2] & ask__3 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__3;
         end
-        if (elig__4 & (si__4 == idxp__2) & head_valid__2 & head_req__2) begin
+        if (el__4[2] & ask__4 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__4;
         end
-        if (elig__5 & (si__5 == idxp__2) & head_valid__2 & head_req__2) begin
+        if (el__5[2] & ask__5 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__5;
         end
-        if (elig__6 & (si__6 == idxp__2) & head_valid__2 & head_req__2) begin
+        if (el__6[2] & ask__6 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__6;
         end
-        if (elig__7 & (si__7 == idxp__2) & head_valid__2 & head_req__2) begin
+        if (el__7[2] & ask__7 & head_valid__2 & head_req__2) begin
             want__2 = want__2 | onehot__7;
         end
-        want__3 = rwant__3;
-        if (elig__0 & (si__0 == idxp__3) & head_valid__3 & head_req__3) begin
+        now__3 = rwant__3;
+        want__3 = 32'h0;
+        if (el__0[3] & ask__0 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__0;
         end
-        if (elig__1 & (si__1 == idxp__3) & head_valid__3 & head_req__3) begin
+        if (el__1[3] & ask__1 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__1;
         end
-        if (elig__2 & (si__2 == idxp__3) & head_valid__3 & head_req__3) begin
+        if (el__2[3] & ask__2 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__2;
         end
-        if (elig__3 & (si__3 == idxp__3) & head_valid__3 & head_req__3) begin
+        if (el__3[3] & ask__3 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__3;
         end
-        if (elig__4 & (si__4 == idxp__3) & head_valid__3 & head_req__3) begin
+        if (el__4[3] & ask__4 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__4;
         end
-        if (elig__5 & (si__5 == idxp__3) & head_valid__3 & head_req__3) begin
+        if (el__5[3] & ask__5 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__5;
         end
-        if (elig__6 & (si__6 == idxp__3) & head_valid__3 & head_req__3) begin
+        if (el__6[3] & ask__6 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__6;
         end
-        if (elig__7 & (si__7 == idxp__3) & head_valid__3 & head_req__3) begin
+        if (el__7[3] & ask__7 & head_valid__3 & head_req__3) begin
             want__3 = want__3 | onehot__7;
         end
-        want__4 = rwant__4;
-        if (elig__0 & (si__0 == idxp__4) & head_valid__4 & head_req__4) begin
+        now__4 = rwant__4;
+        want__4 = 32'h0;
+        if (el__0[4] & ask__0 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__0;
         end
-        if (elig__1 & (si__1 == idxp__4) & head_valid__4 & head_req__4) begin
+        if (el__1[4] & ask__1 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__1;
         end
-        if (elig__2 & (si__2 == idxp__4) & head_valid__4 & head_req__4) begin
+        if (el__2[4] & ask__2 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__2;
         end
-        if (elig__3 & (si__3 == idxp__4) & head_valid__4 & head_req__4) begin
+        if (el__3[4] & ask__3 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__3;
         end
-        if (elig__4 & (si__4 == idxp__4) & head_valid__4 & head_req__4) begin
+        if (el__4[4] & ask__4 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__4;
         end
-        if (elig__5 & (si__5 == idxp__4) & head_valid__4 & head_req__4) begin
+        if (el__5[4] & ask__5 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__5;
         end
-        if (elig__6 & (si__6 == idxp__4) & head_valid__4 & head_req__4) begin
+        if (el__6[4] & ask__6 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__6;
         end
-        if (elig__7 & (si__7 == idxp__4) & head_valid__4 & head_req__4) begin
+        if (el__7[4] & ask__7 & head_valid__4 & head_req__4) begin
             want__4 = want__4 | onehot__7;
         end
-        want__5 = rwant__5;
-        if (elig__0 & (si__0 == idxp__5) & head_valid__5 & head_req__5) begin
+        now__5 = rwant__5;
+        want__5 = 32'h0;
+        if (el__0[5] & ask__0 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__0;
         end
-        if (elig__1 & (si__1 == idxp__5) & head_valid__5 & head_req__5) begin
+        if (el__1[5] & ask__1 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__1;
         end
-        if (elig__2 & (si__2 == idxp__5) & head_valid__5 & head_req__5) begin
+        if (el__2[5] & ask__2 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__2;
         end
-        if (elig__3 & (si__3 == idxp__5) & head_valid__5 & head_req__5) begin
+        if (el__3[5] & ask__3 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__3;
         end
-        if (elig__4 & (si__4 == idxp__5) & head_valid__5 & head_req__5) begin
+        if (el__4[5] & ask__4 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__4;
         end
-        if (elig__5 & (si__5 == idxp__5) & head_valid__5 & head_req__5) begin
+        if (el__5[5] & ask__5 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__5;
         end
-        if (elig__6 & (si__6 == idxp__5) & head_valid__5 & head_req__5) begin
+        if (el__6[5] & ask__6 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__6;
         end
-        if (elig__7 & (si__7 == idxp__5) & head_valid__5 & head_req__5) begin
+        if (el__7[5] & ask__7 & head_valid__5 & head_req__5) begin
             want__5 = want__5 | onehot__7;
         end
-        want__6 = rwant__6;
-        if (elig__0 & (si__0 == idxp__6) & head_valid__6 & head_req__6) begin
+        now__6 = rwant__6;
+        want__6 = 32'h0;
+        if (el__0[6] & ask__0 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__0;
         end
-        if (elig__1 & (si__1 == idxp__6) & head_valid__6 & head_req__6) begin
+        if (el__1[6] & ask__1 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__1;
         end
-        if (elig__2 & (si__2 == idxp__6) & head_valid__6 & head_req__6) begin
+        if (el__2[6] & ask__2 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__2;
         end
-        if (elig__3 & (si__3 == idxp__6) & head_valid__6 & head_req__6) begin
+        if (el__3[6] & ask__3 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__3;
         end
-        if (elig__4 & (si__4 == idxp__6) & head_valid__6 & head_req__6) begin
+        if (el__4[6] & ask__4 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__4;
         end
-        if (elig__5 & (si__5 == idxp__6) & head_valid__6 & head_req__6) begin
+        if (el__5[6] & ask__5 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__5;
         end
-        if (elig__6 & (si__6 == idxp__6) & head_valid__6 & head_req__6) begin
+        if (el__6[6] & ask__6 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__6;
         end
-        if (elig__7 & (si__7 == idxp__6) & head_valid__6 & head_req__6) begin
+        if (el__7[6] & ask__7 & head_valid__6 & head_req__6) begin
             want__6 = want__6 | onehot__7;
         end
-        want__7 = rwant__7;
-        if (elig__0 & (si__0 == idxp__7) & head_valid__7 & head_req__7) begin
+        now__7 = rwant__7;
+        want__7 = 32'h0;
+        if (el__0[7] & ask__0 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__0;
         end
-        if (elig__1 & (si__1 == idxp__7) & head_valid__7 & head_req__7) begin
+        if (el__1[7] & ask__1 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__1;
         end
-        if (elig__2 & (si__2 == idxp__7) & head_valid__7 & head_req__7) begin
+        if (el__2[7] & ask__2 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__2;
         end
-        if (elig__3 & (si__3 == idxp__7) & head_valid__7 & head_req__7) begin
+        if (el__3[7] & ask__3 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__3;
         end
-        if (elig__4 & (si__4 == idxp__7) & head_valid__7 & head_req__7) begin
+        if (el__4[7] & ask__4 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__4;
         end
-        if (elig__5 & (si__5 == idxp__7) & head_valid__7 & head_req__7) begin
+        if (el__5[7] & ask__5 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__5;
         end
-        if (elig__6 & (si__6 == idxp__7) & head_valid__7 & head_req__7) begin
+        if (el__6[7] & ask__6 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__6;
         end
-        if (elig__7 & (si__7 == idxp__7) & head_valid__7 & head_req__7) begin
+        if (el__7[7] & ask__7 & head_valid__7 & head_req__7) begin
             want__7 = want__7 | onehot__7;
         end
     end
@@ -60572,37 +65849,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -60648,31 +65926,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__0_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -62797,37 +68081,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -62873,31 +68158,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__1_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -65022,37 +70313,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -65098,31 +70390,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__2_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -67247,37 +72545,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -67323,31 +72622,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__3_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -69472,37 +74777,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -69548,31 +74854,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__4_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -71697,37 +77009,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -71773,31 +77086,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__5_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -73922,37 +79241,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -73998,31 +79318,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__6_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -76147,37 +81473,38 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
         nxt = ptr;
         if (adaptive) begin
             umask = 32'h0;
+            nxt = 32'h0;
             if (win__0) begin
-                umask = onehot__0;
-                nxt = pnext__0;
+                umask = umask | onehot__0;
+                nxt = nxt | pnext__0;
             end
             if (win__1) begin
-                umask = onehot__1;
-                nxt = pnext__1;
+                umask = umask | onehot__1;
+                nxt = nxt | pnext__1;
             end
             if (win__2) begin
-                umask = onehot__2;
-                nxt = pnext__2;
+                umask = umask | onehot__2;
+                nxt = nxt | pnext__2;
             end
             if (win__3) begin
-                umask = onehot__3;
-                nxt = pnext__3;
+                umask = umask | onehot__3;
+                nxt = nxt | pnext__3;
             end
             if (win__4) begin
-                umask = onehot__4;
-                nxt = pnext__4;
+                umask = umask | onehot__4;
+                nxt = nxt | pnext__4;
             end
             if (win__5) begin
-                umask = onehot__5;
-                nxt = pnext__5;
+                umask = umask | onehot__5;
+                nxt = nxt | pnext__5;
             end
             if (win__6) begin
-                umask = onehot__6;
-                nxt = pnext__6;
+                umask = umask | onehot__6;
+                nxt = nxt | pnext__6;
             end
             if (win__7) begin
-                umask = onehot__7;
-                nxt = pnext__7;
+                umask = umask | onehot__7;
+                nxt = nxt | pnext__7;
             end
         end
         else begin
@@ -76223,31 +81550,37 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
             empty = 1'b0;
         end
         cnt = 32'h0;
-        if (mask[0]) begin
+        if (dmask[0]) begin
             cnt = cnt + one4;
         end
-        if (mask[1]) begin
+        if (dmask[1]) begin
             cnt = cnt + one4;
         end
-        if (mask[2]) begin
+        if (dmask[2]) begin
             cnt = cnt + one4;
         end
-        if (mask[3]) begin
+        if (dmask[3]) begin
             cnt = cnt + one4;
         end
-        if (mask[4]) begin
+        if (dmask[4]) begin
             cnt = cnt + one4;
         end
-        if (mask[5]) begin
+        if (dmask[5]) begin
             cnt = cnt + one4;
         end
-        if (mask[6]) begin
+        if (dmask[6]) begin
             cnt = cnt + one4;
         end
-        if (mask[7]) begin
+        if (dmask[7]) begin
             cnt = cnt + one4;
         end
-        ks = cnt;
+        ks = 32'h0;
+        if (up) begin
+            ks = one4;
+        end
+        else if (~empty) begin
+            ks = cnt;
+        end
         ptr_x__clock = clock;
         ptr_x__d = ptr_x__q;
         if (rst) begin
@@ -76944,7 +82277,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7_
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__inport__7__wr_ptr
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,ask_ok,empty);
     
     // Module arguments
     input wire  clock;
@@ -76971,6 +82304,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0
     output reg  [15:0] link_data;
     output reg  [8:0] credits;
     output reg  can_issue;
+    output reg  ask_ok;
     output reg  empty;
     
     // Constant declarations
@@ -76988,6 +82322,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
     localparam  k2 = 1'b0;
+    localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -77061,6 +82396,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0
     reg  ok2f;
     reg  ci_0;
     reg  ci_f;
+    reg  l0k;
+    reg  l1k;
+    reg  l2k;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -77338,6 +82676,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0
             ok2f = le__4;
         end
         ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
+        l0k = l0;
+        l1k = l1;
+        l2k = l2;
+        if (~busy & arr_v) begin
+            l0k = 1'b0;
+            l1k = k2;
+            l2k = k3;
+        end
+        ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
+        if (dec_v) begin
+            ask_ok = k2 & l0k & ok2;
+        end
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -77641,7 +82991,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__0__used
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,ask_ok,empty);
     
     // Module arguments
     input wire  clock;
@@ -77668,6 +83018,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1
     output reg  [15:0] link_data;
     output reg  [8:0] credits;
     output reg  can_issue;
+    output reg  ask_ok;
     output reg  empty;
     
     // Constant declarations
@@ -77685,6 +83036,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
     localparam  k2 = 1'b0;
+    localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -77758,6 +83110,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1
     reg  ok2f;
     reg  ci_0;
     reg  ci_f;
+    reg  l0k;
+    reg  l1k;
+    reg  l2k;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -78035,6 +83390,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1
             ok2f = le__4;
         end
         ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
+        l0k = l0;
+        l1k = l1;
+        l2k = l2;
+        if (~busy & arr_v) begin
+            l0k = 1'b0;
+            l1k = k2;
+            l2k = k3;
+        end
+        ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
+        if (dec_v) begin
+            ask_ok = k2 & l0k & ok2;
+        end
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -78338,7 +83705,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__1__used
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,ask_ok,empty);
     
     // Module arguments
     input wire  clock;
@@ -78365,6 +83732,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2
     output reg  [15:0] link_data;
     output reg  [8:0] credits;
     output reg  can_issue;
+    output reg  ask_ok;
     output reg  empty;
     
     // Constant declarations
@@ -78382,6 +83750,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
     localparam  k2 = 1'b0;
+    localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -78455,6 +83824,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2
     reg  ok2f;
     reg  ci_0;
     reg  ci_f;
+    reg  l0k;
+    reg  l1k;
+    reg  l2k;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -78732,6 +84104,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2
             ok2f = le__4;
         end
         ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
+        l0k = l0;
+        l1k = l1;
+        l2k = l2;
+        if (~busy & arr_v) begin
+            l0k = 1'b0;
+            l1k = k2;
+            l2k = k3;
+        end
+        ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
+        if (dec_v) begin
+            ask_ok = k2 & l0k & ok2;
+        end
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -79035,7 +84419,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__2__used
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,ask_ok,empty);
     
     // Module arguments
     input wire  clock;
@@ -79062,6 +84446,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3
     output reg  [15:0] link_data;
     output reg  [8:0] credits;
     output reg  can_issue;
+    output reg  ask_ok;
     output reg  empty;
     
     // Constant declarations
@@ -79079,6 +84464,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
     localparam  k2 = 1'b0;
+    localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -79152,6 +84538,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3
     reg  ok2f;
     reg  ci_0;
     reg  ci_f;
+    reg  l0k;
+    reg  l1k;
+    reg  l2k;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -79429,6 +84818,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3
             ok2f = le__4;
         end
         ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
+        l0k = l0;
+        l1k = l1;
+        l2k = l2;
+        if (~busy & arr_v) begin
+            l0k = 1'b0;
+            l1k = k2;
+            l2k = k3;
+        end
+        ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
+        if (dec_v) begin
+            ask_ok = k2 & l0k & ok2;
+        end
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -79732,7 +85133,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__3__used
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,ask_ok,empty);
     
     // Module arguments
     input wire  clock;
@@ -79759,6 +85160,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4
     output reg  [15:0] link_data;
     output reg  [8:0] credits;
     output reg  can_issue;
+    output reg  ask_ok;
     output reg  empty;
     
     // Constant declarations
@@ -79776,6 +85178,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
     localparam  k2 = 1'b0;
+    localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -79849,6 +85252,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4
     reg  ok2f;
     reg  ci_0;
     reg  ci_f;
+    reg  l0k;
+    reg  l1k;
+    reg  l2k;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -80126,6 +85532,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4
             ok2f = le__4;
         end
         ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
+        l0k = l0;
+        l1k = l1;
+        l2k = l2;
+        if (~busy & arr_v) begin
+            l0k = 1'b0;
+            l1k = k2;
+            l2k = k3;
+        end
+        ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
+        if (dec_v) begin
+            ask_ok = k2 & l0k & ok2;
+        end
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -80429,7 +85847,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__4__used
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,ask_ok,empty);
     
     // Module arguments
     input wire  clock;
@@ -80456,6 +85874,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5
     output reg  [15:0] link_data;
     output reg  [8:0] credits;
     output reg  can_issue;
+    output reg  ask_ok;
     output reg  empty;
     
     // Constant declarations
@@ -80473,6 +85892,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
     localparam  k2 = 1'b0;
+    localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -80546,6 +85966,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5
     reg  ok2f;
     reg  ci_0;
     reg  ci_f;
+    reg  l0k;
+    reg  l1k;
+    reg  l2k;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -80823,6 +86246,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5
             ok2f = le__4;
         end
         ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
+        l0k = l0;
+        l1k = l1;
+        l2k = l2;
+        if (~busy & arr_v) begin
+            l0k = 1'b0;
+            l1k = k2;
+            l2k = k3;
+        end
+        ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
+        if (dec_v) begin
+            ask_ok = k2 & l0k & ok2;
+        end
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -81126,7 +86561,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__5__used
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,ask_ok,empty);
     
     // Module arguments
     input wire  clock;
@@ -81153,6 +86588,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6
     output reg  [15:0] link_data;
     output reg  [8:0] credits;
     output reg  can_issue;
+    output reg  ask_ok;
     output reg  empty;
     
     // Constant declarations
@@ -81170,6 +86606,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
     localparam  k2 = 1'b0;
+    localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -81243,6 +86680,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6
     reg  ok2f;
     reg  ci_0;
     reg  ci_f;
+    reg  l0k;
+    reg  l1k;
+    reg  l2k;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -81520,6 +86960,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6
             ok2f = le__4;
         end
         ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
+        l0k = l0;
+        l1k = l1;
+        l2k = l2;
+        if (~busy & arr_v) begin
+            l0k = 1'b0;
+            l1k = k2;
+            l2k = k3;
+        end
+        ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
+        if (dec_v) begin
+            ask_ok = k2 & l0k & ok2;
+        end
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;
@@ -81823,7 +87275,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__6__used
 
 
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,empty);
+module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7(clock,arr_v,arr_n,arr_tag,arr_last,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,fst_v,fst_data,fst_n,fst_last,dec_v,credit_in,rst,link_tag,link_data,credits,can_issue,ask_ok,empty);
     
     // Module arguments
     input wire  clock;
@@ -81850,6 +87302,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7
     output reg  [15:0] link_data;
     output reg  [8:0] credits;
     output reg  can_issue;
+    output reg  ask_ok;
     output reg  empty;
     
     // Constant declarations
@@ -81867,6 +87320,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7
     localparam  lim_ok__3 = 1'b1;
     localparam  lim_ok__4 = 1'b1;
     localparam  k2 = 1'b0;
+    localparam  k3 = 1'b0;
     localparam  idx__0 = 4'h0;
     localparam  idx__1 = 4'h1;
     localparam  idx__2 = 4'h2;
@@ -81940,6 +87394,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7
     reg  ok2f;
     reg  ci_0;
     reg  ci_f;
+    reg  l0k;
+    reg  l1k;
+    reg  l2k;
     reg  [8:0] uinc;
     reg  busy;
     reg  send;
@@ -82217,6 +87674,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__outport__7
             ok2f = le__4;
         end
         ci_f = ((fst_n == 32'h2) & ok1f) | ((fst_n == 32'h3) & ok2f);
+        l0k = l0;
+        l1k = l1;
+        l2k = l2;
+        if (~busy & arr_v) begin
+            l0k = 1'b0;
+            l1k = k2;
+            l2k = k3;
+        end
+        ask_ok = (l0k & ok0) | (l1k & ok1) | (l2k & ok2);
+        if (dec_v) begin
+            ask_ok = k2 & l0k & ok2;
+        end
         nci__d = ~ci_0;
         if (fst_v) begin
             nci__d = ~ci_f;

@@ -8429,205 +8429,289 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter(clock,req,advance,
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 3'b0;
-    localparam  idx__1 = 3'b1;
-    localparam  idx__2 = 3'b10;
-    localparam  idx__3 = 3'b11;
-    localparam  idx__4 = 3'b100;
-    localparam  next__0 = 3'b1;
-    localparam  next__1 = 3'b10;
-    localparam  next__2 = 3'b11;
-    localparam  next__3 = 3'b100;
-    localparam  next__4 = 3'b0;
+    localparam  order__0 = 64'h1e;
+    localparam  order__1 = 64'h39c;
+    localparam  order__2 = 64'h6318;
+    localparam  order__3 = 64'h84210;
+    localparam  order__4 = 64'h0;
     localparam  onehot__0 = 5'b1;
     localparam  onehot__1 = 5'b10;
     localparam  onehot__2 = 5'b100;
     localparam  onehot__3 = 5'b1000;
     localparam  onehot__4 = 5'b10000;
+    localparam  below__0 = 5'b0;
+    localparam  below__1 = 5'b1;
+    localparam  below__2 = 5'b11;
+    localparam  below__3 = 5'b111;
+    localparam  below__4 = 5'b1111;
+    localparam  above__0 = 5'b11110;
+    localparam  above__1 = 5'b11100;
+    localparam  above__2 = 5'b11000;
+    localparam  above__3 = 5'b10000;
+    localparam  above__4 = 5'b0;
     
     // Stub signals
-    reg  [2:0] ptr__d;
-    wire  [2:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [4:0] ahead__0;
+    reg  [4:0] ahead__1;
+    reg  [4:0] ahead__2;
+    reg  [4:0] ahead__3;
+    reg  [4:0] ahead__4;
+    reg  [4:0] adv_ahead__0;
+    reg  [4:0] adv_ahead__1;
+    reg  [4:0] adv_ahead__2;
+    reg  [4:0] adv_ahead__3;
+    reg  [4:0] adv_ahead__4;
+    reg  [4:0] adv_g;
     
     // Sub module instances
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 5 + 0]) | (above__0[0] & after__q[0 * 5 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 5 + 0]) | (above__0[1] & after__q[0 * 5 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 5 + 0]) | (above__0[2] & after__q[0 * 5 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 5 + 0]) | (above__0[3] & after__q[0 * 5 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[4] & ~after__q[4 * 5 + 0]) | (above__0[4] & after__q[0 * 5 + 4])) begin
+            ahead__0 = ahead__0 | onehot__4;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 5 + 1]) | (above__1[0] & after__q[1 * 5 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__1[1] & ~after__q[1 * 5 + 1]) | (above__1[1] & after__q[1 * 5 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (idx__4 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[2] & ~after__q[2 * 5 + 1]) | (above__1[2] & after__q[1 * 5 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (passed & ~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__1[3] & ~after__q[3 * 5 + 1]) | (above__1[3] & after__q[1 * 5 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[4] & ~after__q[4 * 5 + 1]) | (above__1[4] & after__q[1 * 5 + 4])) begin
+            ahead__1 = ahead__1 | onehot__4;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 5 + 2]) | (above__2[0] & after__q[2 * 5 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 5 + 2]) | (above__2[1] & after__q[2 * 5 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        if (~found & req[4]) begin
-            found = 1'b1;
-            grant = onehot__4;
+        if ((below__2[2] & ~after__q[2 * 5 + 2]) | (above__2[2] & after__q[2 * 5 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[3] & ~after__q[3 * 5 + 2]) | (above__2[3] & after__q[2 * 5 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[4] & ~after__q[4 * 5 + 2]) | (above__2[4] & after__q[2 * 5 + 4])) begin
+            ahead__2 = ahead__2 | onehot__4;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 5 + 3]) | (above__3[0] & after__q[3 * 5 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 5 + 3]) | (above__3[1] & after__q[3 * 5 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 5 + 3]) | (above__3[2] & after__q[3 * 5 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 5 + 3]) | (above__3[3] & after__q[3 * 5 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__3[4] & ~after__q[4 * 5 + 3]) | (above__3[4] & after__q[3 * 5 + 4])) begin
+            ahead__3 = ahead__3 | onehot__4;
         end
-        if (idx__4 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 5 + 4]) | (above__4[0] & after__q[4 * 5 + 0])) begin
+            ahead__4 = ahead__4 | onehot__0;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__4[1] & ~after__q[1 * 5 + 4]) | (above__4[1] & after__q[4 * 5 + 1])) begin
+            ahead__4 = ahead__4 | onehot__1;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__4[2] & ~after__q[2 * 5 + 4]) | (above__4[2] & after__q[4 * 5 + 2])) begin
+            ahead__4 = ahead__4 | onehot__2;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__4[3] & ~after__q[3 * 5 + 4]) | (above__4[3] & after__q[4 * 5 + 3])) begin
+            ahead__4 = ahead__4 | onehot__3;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__4[4] & ~after__q[4 * 5 + 4]) | (above__4[4] & after__q[4 * 5 + 4])) begin
+            ahead__4 = ahead__4 | onehot__4;
         end
-        if (~adv_found & req[4]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__4;
-            end
+        if (req[4] & ~|(req & ahead__4)) begin
+            grant = grant | onehot__4;
+        end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 5 + 0]) | (above__0[0] & after__q[0 * 5 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
+        end
+        if ((below__0[1] & ~after__q[1 * 5 + 0]) | (above__0[1] & after__q[0 * 5 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
+        end
+        if ((below__0[2] & ~after__q[2 * 5 + 0]) | (above__0[2] & after__q[0 * 5 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
+        end
+        if ((below__0[3] & ~after__q[3 * 5 + 0]) | (above__0[3] & after__q[0 * 5 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if ((below__0[4] & ~after__q[4 * 5 + 0]) | (above__0[4] & after__q[0 * 5 + 4])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__4;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 5 + 1]) | (above__1[0] & after__q[1 * 5 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 5 + 1]) | (above__1[1] & after__q[1 * 5 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 5 + 1]) | (above__1[2] & after__q[1 * 5 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 5 + 1]) | (above__1[3] & after__q[1 * 5 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if ((below__1[4] & ~after__q[4 * 5 + 1]) | (above__1[4] & after__q[1 * 5 + 4])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__4;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 5 + 2]) | (above__2[0] & after__q[2 * 5 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 5 + 2]) | (above__2[1] & after__q[2 * 5 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 5 + 2]) | (above__2[2] & after__q[2 * 5 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 5 + 2]) | (above__2[3] & after__q[2 * 5 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if ((below__2[4] & ~after__q[4 * 5 + 2]) | (above__2[4] & after__q[2 * 5 + 4])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__4;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 5 + 3]) | (above__3[0] & after__q[3 * 5 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 5 + 3]) | (above__3[1] & after__q[3 * 5 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 5 + 3]) | (above__3[2] & after__q[3 * 5 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 5 + 3]) | (above__3[3] & after__q[3 * 5 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if ((below__3[4] & ~after__q[4 * 5 + 3]) | (above__3[4] & after__q[3 * 5 + 4])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__4;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        adv_ahead__4 = 32'h0;
+        if ((below__4[0] & ~after__q[0 * 5 + 4]) | (above__4[0] & after__q[4 * 5 + 0])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__0;
+        end
+        if ((below__4[1] & ~after__q[1 * 5 + 4]) | (above__4[1] & after__q[4 * 5 + 1])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__1;
+        end
+        if ((below__4[2] & ~after__q[2 * 5 + 4]) | (above__4[2] & after__q[4 * 5 + 2])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__2;
+        end
+        if ((below__4[3] & ~after__q[3 * 5 + 4]) | (above__4[3] & after__q[4 * 5 + 3])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__3;
+        end
+        if ((below__4[4] & ~after__q[4 * 5 + 4]) | (above__4[4] & after__q[4 * 5 + 4])) begin
+            adv_ahead__4 = adv_ahead__4 | onehot__4;
+        end
+        if (req[4] & ~|(req & adv_ahead__4)) begin
+            adv_g = adv_g | onehot__4;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
+        end
+        if (advance & adv_g[4]) begin
+            after__d = order__4;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr(d,q,clock);
+module mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__after(d,q,clock);
     
     // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 3'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__after
 
 
 module mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__lines(grant,part,drv_tag__0,drv_tag__1,drv_tag__2,drv_tag__3,drv_tag__4,drv_buf__0,drv_buf__1,drv_buf__2,drv_buf__3,drv_buf__4,drv_data__0,drv_data__1,drv_data__2,drv_data__3,drv_data__4,ch_tag,ch_buf,ch_data,ch_drv,part_g);
@@ -9960,82 +10044,82 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej(clock,rst,coord,rx_valid,rx_
         .q(a__3__q),
         .clock(a__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__0(
         .d(drv__0__d),
         .q(drv__0__q),
         .clock(drv__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__1(
         .d(drv__1__d),
         .q(drv__1__q),
         .clock(drv__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__2(
         .d(drv__2__d),
         .q(drv__2__q),
         .clock(drv__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__3(
         .d(drv__3__d),
         .q(drv__3__q),
         .clock(drv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__0(
         .d(buf_num__0__d),
         .q(buf_num__0__q),
         .clock(buf_num__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__1(
         .d(buf_num__1__d),
         .q(buf_num__1__q),
         .clock(buf_num__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__2(
         .d(buf_num__2__d),
         .q(buf_num__2__q),
         .clock(buf_num__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__3(
         .d(buf_num__3__d),
         .q(buf_num__3__q),
         .clock(buf_num__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__0(
         .d(rcvd__0__d),
         .q(rcvd__0__q),
         .clock(rcvd__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__1(
         .d(rcvd__1__d),
         .q(rcvd__1__q),
         .clock(rcvd__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__2(
         .d(rcvd__2__d),
         .q(rcvd__2__q),
         .clock(rcvd__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__3(
         .d(rcvd__3__d),
         .q(rcvd__3__q),
         .clock(rcvd__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__0(
         .d(sent__0__d),
         .q(sent__0__q),
         .clock(sent__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__1(
         .d(sent__1__d),
         .q(sent__1__q),
         .clock(sent__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__2(
         .d(sent__2__d),
         .q(sent__2__q),
         .clock(sent__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__3(
         .d(sent__3__d),
         .q(sent__3__q),
         .clock(sent__3__clock)
@@ -10120,22 +10204,22 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej(clock,rst,coord,rx_valid,rx_
         .q(discard__3__q),
         .clock(discard__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__0(
         .d(len__0__d),
         .q(len__0__q),
         .clock(len__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__1(
         .d(len__1__d),
         .q(len__1__q),
         .clock(len__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__2(
         .d(len__2__d),
         .q(len__2__q),
         .clock(len__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__3(
         .d(len__3__d),
         .q(len__3__q),
         .clock(len__3__clock)
@@ -10200,162 +10284,162 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej(clock,rst,coord,rx_valid,rx_
         .q(rsv__3__q),
         .clock(rsv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__0(
         .d(region_lo__0__d),
         .q(region_lo__0__q),
         .clock(region_lo__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__1(
         .d(region_lo__1__d),
         .q(region_lo__1__q),
         .clock(region_lo__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__2(
         .d(region_lo__2__d),
         .q(region_lo__2__q),
         .clock(region_lo__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__3(
         .d(region_lo__3__d),
         .q(region_lo__3__q),
         .clock(region_lo__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__4(
         .d(region_lo__4__d),
         .q(region_lo__4__q),
         .clock(region_lo__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__5(
         .d(region_lo__5__d),
         .q(region_lo__5__q),
         .clock(region_lo__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__6(
         .d(region_lo__6__d),
         .q(region_lo__6__q),
         .clock(region_lo__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__7(
         .d(region_lo__7__d),
         .q(region_lo__7__q),
         .clock(region_lo__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__0(
         .d(region_hi__0__d),
         .q(region_hi__0__q),
         .clock(region_hi__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__1(
         .d(region_hi__1__d),
         .q(region_hi__1__q),
         .clock(region_hi__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__2(
         .d(region_hi__2__d),
         .q(region_hi__2__q),
         .clock(region_hi__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__3(
         .d(region_hi__3__d),
         .q(region_hi__3__q),
         .clock(region_hi__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__4(
         .d(region_hi__4__d),
         .q(region_hi__4__q),
         .clock(region_hi__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__5(
         .d(region_hi__5__d),
         .q(region_hi__5__q),
         .clock(region_hi__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__6(
         .d(region_hi__6__d),
         .q(region_hi__6__q),
         .clock(region_hi__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__7(
         .d(region_hi__7__d),
         .q(region_hi__7__q),
         .clock(region_hi__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__0(
         .d(flit_tag__0__d),
         .q(flit_tag__0__q),
         .clock(flit_tag__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__1(
         .d(flit_tag__1__d),
         .q(flit_tag__1__q),
         .clock(flit_tag__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__2(
         .d(flit_tag__2__d),
         .q(flit_tag__2__q),
         .clock(flit_tag__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__3(
         .d(flit_tag__3__d),
         .q(flit_tag__3__q),
         .clock(flit_tag__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__4(
         .d(flit_tag__4__d),
         .q(flit_tag__4__q),
         .clock(flit_tag__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__5(
         .d(flit_tag__5__d),
         .q(flit_tag__5__q),
         .clock(flit_tag__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__6(
         .d(flit_tag__6__d),
         .q(flit_tag__6__q),
         .clock(flit_tag__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__7(
         .d(flit_tag__7__d),
         .q(flit_tag__7__q),
         .clock(flit_tag__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__8(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__8(
         .d(flit_tag__8__d),
         .q(flit_tag__8__q),
         .clock(flit_tag__8__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__9(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__9(
         .d(flit_tag__9__d),
         .q(flit_tag__9__q),
         .clock(flit_tag__9__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__10(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__10(
         .d(flit_tag__10__d),
         .q(flit_tag__10__q),
         .clock(flit_tag__10__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__11(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__11(
         .d(flit_tag__11__d),
         .q(flit_tag__11__q),
         .clock(flit_tag__11__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__12(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__12(
         .d(flit_tag__12__d),
         .q(flit_tag__12__q),
         .clock(flit_tag__12__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__13(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__13(
         .d(flit_tag__13__d),
         .q(flit_tag__13__q),
         .clock(flit_tag__13__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__14(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__14(
         .d(flit_tag__14__d),
         .q(flit_tag__14__q),
         .clock(flit_tag__14__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__15(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__15(
         .d(flit_tag__15__d),
         .q(flit_tag__15__q),
         .clock(flit_tag__15__clock)
@@ -12826,160 +12910,204 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter(clock,req,advance,r
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 2'b0;
-    localparam  idx__1 = 2'b1;
-    localparam  idx__2 = 2'b10;
-    localparam  idx__3 = 2'b11;
-    localparam  next__0 = 2'b1;
-    localparam  next__1 = 2'b10;
-    localparam  next__2 = 2'b11;
-    localparam  next__3 = 2'b0;
+    localparam  order__0 = 64'he;
+    localparam  order__1 = 64'hcc;
+    localparam  order__2 = 64'h888;
+    localparam  order__3 = 64'h0;
     localparam  onehot__0 = 4'h1;
     localparam  onehot__1 = 4'h2;
     localparam  onehot__2 = 4'h4;
     localparam  onehot__3 = 4'h8;
+    localparam  below__0 = 4'h0;
+    localparam  below__1 = 4'h1;
+    localparam  below__2 = 4'h3;
+    localparam  below__3 = 4'h7;
+    localparam  above__0 = 4'he;
+    localparam  above__1 = 4'hc;
+    localparam  above__2 = 4'h8;
+    localparam  above__3 = 4'h0;
     
     // Stub signals
-    reg  [1:0] ptr__d;
-    wire  [1:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [3:0] ahead__0;
+    reg  [3:0] ahead__1;
+    reg  [3:0] ahead__2;
+    reg  [3:0] ahead__3;
+    reg  [3:0] adv_ahead__0;
+    reg  [3:0] adv_ahead__1;
+    reg  [3:0] adv_ahead__2;
+    reg  [3:0] adv_ahead__3;
+    reg  [3:0] adv_g;
     
     // Sub module instances
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 4 + 0]) | (above__0[0] & after__q[0 * 4 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 4 + 0]) | (above__0[1] & after__q[0 * 4 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 4 + 0]) | (above__0[2] & after__q[0 * 4 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 4 + 0]) | (above__0[3] & after__q[0 * 4 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 4 + 1]) | (above__1[0] & after__q[1 * 4 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 4 + 1]) | (above__1[1] & after__q[1 * 4 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__1[2] & ~after__q[2 * 4 + 1]) | (above__1[2] & after__q[1 * 4 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[3] & ~after__q[3 * 4 + 1]) | (above__1[3] & after__q[1 * 4 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 4 + 2]) | (above__2[0] & after__q[2 * 4 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 4 + 2]) | (above__2[1] & after__q[2 * 4 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[2] & ~after__q[2 * 4 + 2]) | (above__2[2] & after__q[2 * 4 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[3] & ~after__q[3 * 4 + 2]) | (above__2[3] & after__q[2 * 4 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 4 + 3]) | (above__3[0] & after__q[3 * 4 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 4 + 3]) | (above__3[1] & after__q[3 * 4 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 4 + 3]) | (above__3[2] & after__q[3 * 4 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 4 + 3]) | (above__3[3] & after__q[3 * 4 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 4 + 0]) | (above__0[0] & after__q[0 * 4 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__0[1] & ~after__q[1 * 4 + 0]) | (above__0[1] & after__q[0 * 4 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__0[2] & ~after__q[2 * 4 + 0]) | (above__0[2] & after__q[0 * 4 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__0[3] & ~after__q[3 * 4 + 0]) | (above__0[3] & after__q[0 * 4 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 4 + 1]) | (above__1[0] & after__q[1 * 4 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 4 + 1]) | (above__1[1] & after__q[1 * 4 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 4 + 1]) | (above__1[2] & after__q[1 * 4 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 4 + 1]) | (above__1[3] & after__q[1 * 4 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 4 + 2]) | (above__2[0] & after__q[2 * 4 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 4 + 2]) | (above__2[1] & after__q[2 * 4 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 4 + 2]) | (above__2[2] & after__q[2 * 4 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 4 + 2]) | (above__2[3] & after__q[2 * 4 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 4 + 3]) | (above__3[0] & after__q[3 * 4 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 4 + 3]) | (above__3[1] & after__q[3 * 4 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 4 + 3]) | (above__3[2] & after__q[3 * 4 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 4 + 3]) | (above__3[3] & after__q[3 * 4 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter
 
 
-module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr(d,q,clock);
+
+
+module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0(d,q,clock);
     
     // Module arguments
     input wire  [1:0] d;
@@ -12995,9 +13123,7 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr(d,q,clock);
        q <= d;
     end
           
-endmodule // mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr
-
-
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0
 
 
 
@@ -13399,6 +13525,23 @@ endmodule // mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__cur__0
 
 
 
+module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0
 
 
 
@@ -14785,82 +14928,82 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__inj(clock,rst,coord,rx_valid,rx
         .q(a__3__q),
         .clock(a__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__0(
         .d(drv__0__d),
         .q(drv__0__q),
         .clock(drv__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__1(
         .d(drv__1__d),
         .q(drv__1__q),
         .clock(drv__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__2(
         .d(drv__2__d),
         .q(drv__2__q),
         .clock(drv__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__3(
         .d(drv__3__d),
         .q(drv__3__q),
         .clock(drv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__0(
         .d(buf_num__0__d),
         .q(buf_num__0__q),
         .clock(buf_num__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__1(
         .d(buf_num__1__d),
         .q(buf_num__1__q),
         .clock(buf_num__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__2(
         .d(buf_num__2__d),
         .q(buf_num__2__q),
         .clock(buf_num__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__3(
         .d(buf_num__3__d),
         .q(buf_num__3__q),
         .clock(buf_num__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__0(
         .d(rcvd__0__d),
         .q(rcvd__0__q),
         .clock(rcvd__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__1(
         .d(rcvd__1__d),
         .q(rcvd__1__q),
         .clock(rcvd__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__2(
         .d(rcvd__2__d),
         .q(rcvd__2__q),
         .clock(rcvd__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__3(
         .d(rcvd__3__d),
         .q(rcvd__3__q),
         .clock(rcvd__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__0(
         .d(sent__0__d),
         .q(sent__0__q),
         .clock(sent__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__1(
         .d(sent__1__d),
         .q(sent__1__q),
         .clock(sent__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__2(
         .d(sent__2__d),
         .q(sent__2__q),
         .clock(sent__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__3(
         .d(sent__3__d),
         .q(sent__3__q),
         .clock(sent__3__clock)
@@ -14945,22 +15088,22 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__inj(clock,rst,coord,rx_valid,rx
         .q(discard__3__q),
         .clock(discard__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__0(
         .d(len__0__d),
         .q(len__0__q),
         .clock(len__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__1(
         .d(len__1__d),
         .q(len__1__q),
         .clock(len__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__2(
         .d(len__2__d),
         .q(len__2__q),
         .clock(len__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__3(
         .d(len__3__d),
         .q(len__3__q),
         .clock(len__3__clock)
@@ -15025,162 +15168,162 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__inj(clock,rst,coord,rx_valid,rx
         .q(rsv__3__q),
         .clock(rsv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__0(
         .d(region_lo__0__d),
         .q(region_lo__0__q),
         .clock(region_lo__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__1(
         .d(region_lo__1__d),
         .q(region_lo__1__q),
         .clock(region_lo__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__2(
         .d(region_lo__2__d),
         .q(region_lo__2__q),
         .clock(region_lo__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__3(
         .d(region_lo__3__d),
         .q(region_lo__3__q),
         .clock(region_lo__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__4(
         .d(region_lo__4__d),
         .q(region_lo__4__q),
         .clock(region_lo__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__5(
         .d(region_lo__5__d),
         .q(region_lo__5__q),
         .clock(region_lo__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__6(
         .d(region_lo__6__d),
         .q(region_lo__6__q),
         .clock(region_lo__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__7(
         .d(region_lo__7__d),
         .q(region_lo__7__q),
         .clock(region_lo__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__0(
         .d(region_hi__0__d),
         .q(region_hi__0__q),
         .clock(region_hi__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__1(
         .d(region_hi__1__d),
         .q(region_hi__1__q),
         .clock(region_hi__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__2(
         .d(region_hi__2__d),
         .q(region_hi__2__q),
         .clock(region_hi__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__3(
         .d(region_hi__3__d),
         .q(region_hi__3__q),
         .clock(region_hi__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__4(
         .d(region_hi__4__d),
         .q(region_hi__4__q),
         .clock(region_hi__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__5(
         .d(region_hi__5__d),
         .q(region_hi__5__q),
         .clock(region_hi__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__6(
         .d(region_hi__6__d),
         .q(region_hi__6__q),
         .clock(region_hi__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__7(
         .d(region_hi__7__d),
         .q(region_hi__7__q),
         .clock(region_hi__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__0(
         .d(flit_tag__0__d),
         .q(flit_tag__0__q),
         .clock(flit_tag__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__1(
         .d(flit_tag__1__d),
         .q(flit_tag__1__q),
         .clock(flit_tag__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__2(
         .d(flit_tag__2__d),
         .q(flit_tag__2__q),
         .clock(flit_tag__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__3(
         .d(flit_tag__3__d),
         .q(flit_tag__3__q),
         .clock(flit_tag__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__4(
         .d(flit_tag__4__d),
         .q(flit_tag__4__q),
         .clock(flit_tag__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__5(
         .d(flit_tag__5__d),
         .q(flit_tag__5__q),
         .clock(flit_tag__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__6(
         .d(flit_tag__6__d),
         .q(flit_tag__6__q),
         .clock(flit_tag__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__7(
         .d(flit_tag__7__d),
         .q(flit_tag__7__q),
         .clock(flit_tag__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__8(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__8(
         .d(flit_tag__8__d),
         .q(flit_tag__8__q),
         .clock(flit_tag__8__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__9(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__9(
         .d(flit_tag__9__d),
         .q(flit_tag__9__q),
         .clock(flit_tag__9__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__10(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__10(
         .d(flit_tag__10__d),
         .q(flit_tag__10__q),
         .clock(flit_tag__10__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__11(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__11(
         .d(flit_tag__11__d),
         .q(flit_tag__11__q),
         .clock(flit_tag__11__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__12(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__12(
         .d(flit_tag__12__d),
         .q(flit_tag__12__q),
         .clock(flit_tag__12__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__13(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__13(
         .d(flit_tag__13__d),
         .q(flit_tag__13__q),
         .clock(flit_tag__13__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__14(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__14(
         .d(flit_tag__14__d),
         .q(flit_tag__14__q),
         .clock(flit_tag__14__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__15(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__15(
         .d(flit_tag__15__d),
         .q(flit_tag__15__q),
         .clock(flit_tag__15__clock)
@@ -25908,82 +26051,82 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__0__minus(clock,rst,coord,rx_va
         .q(a__3__q),
         .clock(a__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__0(
         .d(drv__0__d),
         .q(drv__0__q),
         .clock(drv__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__1(
         .d(drv__1__d),
         .q(drv__1__q),
         .clock(drv__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__2(
         .d(drv__2__d),
         .q(drv__2__q),
         .clock(drv__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__3(
         .d(drv__3__d),
         .q(drv__3__q),
         .clock(drv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__0(
         .d(buf_num__0__d),
         .q(buf_num__0__q),
         .clock(buf_num__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__1(
         .d(buf_num__1__d),
         .q(buf_num__1__q),
         .clock(buf_num__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__2(
         .d(buf_num__2__d),
         .q(buf_num__2__q),
         .clock(buf_num__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__3(
         .d(buf_num__3__d),
         .q(buf_num__3__q),
         .clock(buf_num__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__0(
         .d(rcvd__0__d),
         .q(rcvd__0__q),
         .clock(rcvd__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__1(
         .d(rcvd__1__d),
         .q(rcvd__1__q),
         .clock(rcvd__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__2(
         .d(rcvd__2__d),
         .q(rcvd__2__q),
         .clock(rcvd__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__3(
         .d(rcvd__3__d),
         .q(rcvd__3__q),
         .clock(rcvd__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__0(
         .d(sent__0__d),
         .q(sent__0__q),
         .clock(sent__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__1(
         .d(sent__1__d),
         .q(sent__1__q),
         .clock(sent__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__2(
         .d(sent__2__d),
         .q(sent__2__q),
         .clock(sent__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__3(
         .d(sent__3__d),
         .q(sent__3__q),
         .clock(sent__3__clock)
@@ -26068,22 +26211,22 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__0__minus(clock,rst,coord,rx_va
         .q(discard__3__q),
         .clock(discard__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__0(
         .d(len__0__d),
         .q(len__0__q),
         .clock(len__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__1(
         .d(len__1__d),
         .q(len__1__q),
         .clock(len__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__2(
         .d(len__2__d),
         .q(len__2__q),
         .clock(len__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__3(
         .d(len__3__d),
         .q(len__3__q),
         .clock(len__3__clock)
@@ -26148,162 +26291,162 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__0__minus(clock,rst,coord,rx_va
         .q(rsv__3__q),
         .clock(rsv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__0(
         .d(region_lo__0__d),
         .q(region_lo__0__q),
         .clock(region_lo__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__1(
         .d(region_lo__1__d),
         .q(region_lo__1__q),
         .clock(region_lo__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__2(
         .d(region_lo__2__d),
         .q(region_lo__2__q),
         .clock(region_lo__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__3(
         .d(region_lo__3__d),
         .q(region_lo__3__q),
         .clock(region_lo__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__4(
         .d(region_lo__4__d),
         .q(region_lo__4__q),
         .clock(region_lo__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__5(
         .d(region_lo__5__d),
         .q(region_lo__5__q),
         .clock(region_lo__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__6(
         .d(region_lo__6__d),
         .q(region_lo__6__q),
         .clock(region_lo__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__7(
         .d(region_lo__7__d),
         .q(region_lo__7__q),
         .clock(region_lo__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__0(
         .d(region_hi__0__d),
         .q(region_hi__0__q),
         .clock(region_hi__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__1(
         .d(region_hi__1__d),
         .q(region_hi__1__q),
         .clock(region_hi__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__2(
         .d(region_hi__2__d),
         .q(region_hi__2__q),
         .clock(region_hi__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__3(
         .d(region_hi__3__d),
         .q(region_hi__3__q),
         .clock(region_hi__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__4(
         .d(region_hi__4__d),
         .q(region_hi__4__q),
         .clock(region_hi__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__5(
         .d(region_hi__5__d),
         .q(region_hi__5__q),
         .clock(region_hi__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__6(
         .d(region_hi__6__d),
         .q(region_hi__6__q),
         .clock(region_hi__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__7(
         .d(region_hi__7__d),
         .q(region_hi__7__q),
         .clock(region_hi__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__0(
         .d(flit_tag__0__d),
         .q(flit_tag__0__q),
         .clock(flit_tag__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__1(
         .d(flit_tag__1__d),
         .q(flit_tag__1__q),
         .clock(flit_tag__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__2(
         .d(flit_tag__2__d),
         .q(flit_tag__2__q),
         .clock(flit_tag__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__3(
         .d(flit_tag__3__d),
         .q(flit_tag__3__q),
         .clock(flit_tag__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__4(
         .d(flit_tag__4__d),
         .q(flit_tag__4__q),
         .clock(flit_tag__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__5(
         .d(flit_tag__5__d),
         .q(flit_tag__5__q),
         .clock(flit_tag__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__6(
         .d(flit_tag__6__d),
         .q(flit_tag__6__q),
         .clock(flit_tag__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__7(
         .d(flit_tag__7__d),
         .q(flit_tag__7__q),
         .clock(flit_tag__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__8(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__8(
         .d(flit_tag__8__d),
         .q(flit_tag__8__q),
         .clock(flit_tag__8__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__9(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__9(
         .d(flit_tag__9__d),
         .q(flit_tag__9__q),
         .clock(flit_tag__9__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__10(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__10(
         .d(flit_tag__10__d),
         .q(flit_tag__10__q),
         .clock(flit_tag__10__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__11(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__11(
         .d(flit_tag__11__d),
         .q(flit_tag__11__q),
         .clock(flit_tag__11__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__12(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__12(
         .d(flit_tag__12__d),
         .q(flit_tag__12__q),
         .clock(flit_tag__12__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__13(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__13(
         .d(flit_tag__13__d),
         .q(flit_tag__13__q),
         .clock(flit_tag__13__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__14(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__14(
         .d(flit_tag__14__d),
         .q(flit_tag__14__q),
         .clock(flit_tag__14__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__15(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__15(
         .d(flit_tag__15__d),
         .q(flit_tag__15__q),
         .clock(flit_tag__15__clock)
@@ -29914,82 +30057,82 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__0__plus(clock,rst,coord,rx_val
         .q(a__3__q),
         .clock(a__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__0(
         .d(drv__0__d),
         .q(drv__0__q),
         .clock(drv__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__1(
         .d(drv__1__d),
         .q(drv__1__q),
         .clock(drv__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__2(
         .d(drv__2__d),
         .q(drv__2__q),
         .clock(drv__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__3(
         .d(drv__3__d),
         .q(drv__3__q),
         .clock(drv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__0(
         .d(buf_num__0__d),
         .q(buf_num__0__q),
         .clock(buf_num__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__1(
         .d(buf_num__1__d),
         .q(buf_num__1__q),
         .clock(buf_num__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__2(
         .d(buf_num__2__d),
         .q(buf_num__2__q),
         .clock(buf_num__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__3(
         .d(buf_num__3__d),
         .q(buf_num__3__q),
         .clock(buf_num__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__0(
         .d(rcvd__0__d),
         .q(rcvd__0__q),
         .clock(rcvd__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__1(
         .d(rcvd__1__d),
         .q(rcvd__1__q),
         .clock(rcvd__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__2(
         .d(rcvd__2__d),
         .q(rcvd__2__q),
         .clock(rcvd__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__3(
         .d(rcvd__3__d),
         .q(rcvd__3__q),
         .clock(rcvd__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__0(
         .d(sent__0__d),
         .q(sent__0__q),
         .clock(sent__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__1(
         .d(sent__1__d),
         .q(sent__1__q),
         .clock(sent__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__2(
         .d(sent__2__d),
         .q(sent__2__q),
         .clock(sent__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__3(
         .d(sent__3__d),
         .q(sent__3__q),
         .clock(sent__3__clock)
@@ -30074,22 +30217,22 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__0__plus(clock,rst,coord,rx_val
         .q(discard__3__q),
         .clock(discard__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__0(
         .d(len__0__d),
         .q(len__0__q),
         .clock(len__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__1(
         .d(len__1__d),
         .q(len__1__q),
         .clock(len__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__2(
         .d(len__2__d),
         .q(len__2__q),
         .clock(len__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__3(
         .d(len__3__d),
         .q(len__3__q),
         .clock(len__3__clock)
@@ -30154,162 +30297,162 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__0__plus(clock,rst,coord,rx_val
         .q(rsv__3__q),
         .clock(rsv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__0(
         .d(region_lo__0__d),
         .q(region_lo__0__q),
         .clock(region_lo__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__1(
         .d(region_lo__1__d),
         .q(region_lo__1__q),
         .clock(region_lo__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__2(
         .d(region_lo__2__d),
         .q(region_lo__2__q),
         .clock(region_lo__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__3(
         .d(region_lo__3__d),
         .q(region_lo__3__q),
         .clock(region_lo__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__4(
         .d(region_lo__4__d),
         .q(region_lo__4__q),
         .clock(region_lo__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__5(
         .d(region_lo__5__d),
         .q(region_lo__5__q),
         .clock(region_lo__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__6(
         .d(region_lo__6__d),
         .q(region_lo__6__q),
         .clock(region_lo__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__7(
         .d(region_lo__7__d),
         .q(region_lo__7__q),
         .clock(region_lo__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__0(
         .d(region_hi__0__d),
         .q(region_hi__0__q),
         .clock(region_hi__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__1(
         .d(region_hi__1__d),
         .q(region_hi__1__q),
         .clock(region_hi__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__2(
         .d(region_hi__2__d),
         .q(region_hi__2__q),
         .clock(region_hi__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__3(
         .d(region_hi__3__d),
         .q(region_hi__3__q),
         .clock(region_hi__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__4(
         .d(region_hi__4__d),
         .q(region_hi__4__q),
         .clock(region_hi__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__5(
         .d(region_hi__5__d),
         .q(region_hi__5__q),
         .clock(region_hi__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__6(
         .d(region_hi__6__d),
         .q(region_hi__6__q),
         .clock(region_hi__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__7(
         .d(region_hi__7__d),
         .q(region_hi__7__q),
         .clock(region_hi__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__0(
         .d(flit_tag__0__d),
         .q(flit_tag__0__q),
         .clock(flit_tag__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__1(
         .d(flit_tag__1__d),
         .q(flit_tag__1__q),
         .clock(flit_tag__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__2(
         .d(flit_tag__2__d),
         .q(flit_tag__2__q),
         .clock(flit_tag__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__3(
         .d(flit_tag__3__d),
         .q(flit_tag__3__q),
         .clock(flit_tag__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__4(
         .d(flit_tag__4__d),
         .q(flit_tag__4__q),
         .clock(flit_tag__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__5(
         .d(flit_tag__5__d),
         .q(flit_tag__5__q),
         .clock(flit_tag__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__6(
         .d(flit_tag__6__d),
         .q(flit_tag__6__q),
         .clock(flit_tag__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__7(
         .d(flit_tag__7__d),
         .q(flit_tag__7__q),
         .clock(flit_tag__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__8(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__8(
         .d(flit_tag__8__d),
         .q(flit_tag__8__q),
         .clock(flit_tag__8__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__9(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__9(
         .d(flit_tag__9__d),
         .q(flit_tag__9__q),
         .clock(flit_tag__9__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__10(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__10(
         .d(flit_tag__10__d),
         .q(flit_tag__10__q),
         .clock(flit_tag__10__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__11(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__11(
         .d(flit_tag__11__d),
         .q(flit_tag__11__q),
         .clock(flit_tag__11__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__12(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__12(
         .d(flit_tag__12__d),
         .q(flit_tag__12__q),
         .clock(flit_tag__12__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__13(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__13(
         .d(flit_tag__13__d),
         .q(flit_tag__13__q),
         .clock(flit_tag__13__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__14(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__14(
         .d(flit_tag__14__d),
         .q(flit_tag__14__q),
         .clock(flit_tag__14__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__15(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__15(
         .d(flit_tag__15__d),
         .q(flit_tag__15__q),
         .clock(flit_tag__15__clock)
@@ -35580,82 +35723,82 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__12__minus(clock,rst,coord,rx_v
         .q(a__3__q),
         .clock(a__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__0(
         .d(drv__0__d),
         .q(drv__0__q),
         .clock(drv__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__1(
         .d(drv__1__d),
         .q(drv__1__q),
         .clock(drv__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__2(
         .d(drv__2__d),
         .q(drv__2__q),
         .clock(drv__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__3(
         .d(drv__3__d),
         .q(drv__3__q),
         .clock(drv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__0(
         .d(buf_num__0__d),
         .q(buf_num__0__q),
         .clock(buf_num__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__1(
         .d(buf_num__1__d),
         .q(buf_num__1__q),
         .clock(buf_num__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__2(
         .d(buf_num__2__d),
         .q(buf_num__2__q),
         .clock(buf_num__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__3(
         .d(buf_num__3__d),
         .q(buf_num__3__q),
         .clock(buf_num__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__0(
         .d(rcvd__0__d),
         .q(rcvd__0__q),
         .clock(rcvd__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__1(
         .d(rcvd__1__d),
         .q(rcvd__1__q),
         .clock(rcvd__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__2(
         .d(rcvd__2__d),
         .q(rcvd__2__q),
         .clock(rcvd__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__3(
         .d(rcvd__3__d),
         .q(rcvd__3__q),
         .clock(rcvd__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__0(
         .d(sent__0__d),
         .q(sent__0__q),
         .clock(sent__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__1(
         .d(sent__1__d),
         .q(sent__1__q),
         .clock(sent__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__2(
         .d(sent__2__d),
         .q(sent__2__q),
         .clock(sent__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__3(
         .d(sent__3__d),
         .q(sent__3__q),
         .clock(sent__3__clock)
@@ -35740,22 +35883,22 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__12__minus(clock,rst,coord,rx_v
         .q(discard__3__q),
         .clock(discard__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__0(
         .d(len__0__d),
         .q(len__0__q),
         .clock(len__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__1(
         .d(len__1__d),
         .q(len__1__q),
         .clock(len__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__2(
         .d(len__2__d),
         .q(len__2__q),
         .clock(len__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__3(
         .d(len__3__d),
         .q(len__3__q),
         .clock(len__3__clock)
@@ -35820,162 +35963,162 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__12__minus(clock,rst,coord,rx_v
         .q(rsv__3__q),
         .clock(rsv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__0(
         .d(region_lo__0__d),
         .q(region_lo__0__q),
         .clock(region_lo__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__1(
         .d(region_lo__1__d),
         .q(region_lo__1__q),
         .clock(region_lo__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__2(
         .d(region_lo__2__d),
         .q(region_lo__2__q),
         .clock(region_lo__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__3(
         .d(region_lo__3__d),
         .q(region_lo__3__q),
         .clock(region_lo__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__4(
         .d(region_lo__4__d),
         .q(region_lo__4__q),
         .clock(region_lo__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__5(
         .d(region_lo__5__d),
         .q(region_lo__5__q),
         .clock(region_lo__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__6(
         .d(region_lo__6__d),
         .q(region_lo__6__q),
         .clock(region_lo__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__7(
         .d(region_lo__7__d),
         .q(region_lo__7__q),
         .clock(region_lo__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__0(
         .d(region_hi__0__d),
         .q(region_hi__0__q),
         .clock(region_hi__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__1(
         .d(region_hi__1__d),
         .q(region_hi__1__q),
         .clock(region_hi__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__2(
         .d(region_hi__2__d),
         .q(region_hi__2__q),
         .clock(region_hi__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__3(
         .d(region_hi__3__d),
         .q(region_hi__3__q),
         .clock(region_hi__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__4(
         .d(region_hi__4__d),
         .q(region_hi__4__q),
         .clock(region_hi__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__5(
         .d(region_hi__5__d),
         .q(region_hi__5__q),
         .clock(region_hi__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__6(
         .d(region_hi__6__d),
         .q(region_hi__6__q),
         .clock(region_hi__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__7(
         .d(region_hi__7__d),
         .q(region_hi__7__q),
         .clock(region_hi__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__0(
         .d(flit_tag__0__d),
         .q(flit_tag__0__q),
         .clock(flit_tag__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__1(
         .d(flit_tag__1__d),
         .q(flit_tag__1__q),
         .clock(flit_tag__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__2(
         .d(flit_tag__2__d),
         .q(flit_tag__2__q),
         .clock(flit_tag__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__3(
         .d(flit_tag__3__d),
         .q(flit_tag__3__q),
         .clock(flit_tag__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__4(
         .d(flit_tag__4__d),
         .q(flit_tag__4__q),
         .clock(flit_tag__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__5(
         .d(flit_tag__5__d),
         .q(flit_tag__5__q),
         .clock(flit_tag__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__6(
         .d(flit_tag__6__d),
         .q(flit_tag__6__q),
         .clock(flit_tag__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__7(
         .d(flit_tag__7__d),
         .q(flit_tag__7__q),
         .clock(flit_tag__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__8(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__8(
         .d(flit_tag__8__d),
         .q(flit_tag__8__q),
         .clock(flit_tag__8__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__9(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__9(
         .d(flit_tag__9__d),
         .q(flit_tag__9__q),
         .clock(flit_tag__9__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__10(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__10(
         .d(flit_tag__10__d),
         .q(flit_tag__10__q),
         .clock(flit_tag__10__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__11(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__11(
         .d(flit_tag__11__d),
         .q(flit_tag__11__q),
         .clock(flit_tag__11__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__12(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__12(
         .d(flit_tag__12__d),
         .q(flit_tag__12__q),
         .clock(flit_tag__12__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__13(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__13(
         .d(flit_tag__13__d),
         .q(flit_tag__13__q),
         .clock(flit_tag__13__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__14(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__14(
         .d(flit_tag__14__d),
         .q(flit_tag__14__q),
         .clock(flit_tag__14__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__15(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__15(
         .d(flit_tag__15__d),
         .q(flit_tag__15__q),
         .clock(flit_tag__15__clock)
@@ -39586,82 +39729,82 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__12__plus(clock,rst,coord,rx_va
         .q(a__3__q),
         .clock(a__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__0(
         .d(drv__0__d),
         .q(drv__0__q),
         .clock(drv__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__1(
         .d(drv__1__d),
         .q(drv__1__q),
         .clock(drv__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__2(
         .d(drv__2__d),
         .q(drv__2__q),
         .clock(drv__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr drv__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 drv__3(
         .d(drv__3__d),
         .q(drv__3__q),
         .clock(drv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__0(
         .d(buf_num__0__d),
         .q(buf_num__0__q),
         .clock(buf_num__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__1(
         .d(buf_num__1__d),
         .q(buf_num__1__q),
         .clock(buf_num__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__2(
         .d(buf_num__2__d),
         .q(buf_num__2__q),
         .clock(buf_num__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr buf_num__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 buf_num__3(
         .d(buf_num__3__d),
         .q(buf_num__3__q),
         .clock(buf_num__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__0(
         .d(rcvd__0__d),
         .q(rcvd__0__q),
         .clock(rcvd__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__1(
         .d(rcvd__1__d),
         .q(rcvd__1__q),
         .clock(rcvd__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__2(
         .d(rcvd__2__d),
         .q(rcvd__2__q),
         .clock(rcvd__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr rcvd__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 rcvd__3(
         .d(rcvd__3__d),
         .q(rcvd__3__q),
         .clock(rcvd__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__0(
         .d(sent__0__d),
         .q(sent__0__q),
         .clock(sent__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__1(
         .d(sent__1__d),
         .q(sent__1__q),
         .clock(sent__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__2(
         .d(sent__2__d),
         .q(sent__2__q),
         .clock(sent__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr sent__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 sent__3(
         .d(sent__3__d),
         .q(sent__3__q),
         .clock(sent__3__clock)
@@ -39746,22 +39889,22 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__12__plus(clock,rst,coord,rx_va
         .q(discard__3__q),
         .clock(discard__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__0(
         .d(len__0__d),
         .q(len__0__q),
         .clock(len__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__1(
         .d(len__1__d),
         .q(len__1__q),
         .clock(len__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__2(
         .d(len__2__d),
         .q(len__2__q),
         .clock(len__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__channel__0__arbiter__ptr len__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__drv__0 len__3(
         .d(len__3__d),
         .q(len__3__q),
         .clock(len__3__clock)
@@ -39826,162 +39969,162 @@ module mway_mesh_4x4_b4_w16_l5_safe_core__router__12__plus(clock,rst,coord,rx_va
         .q(rsv__3__q),
         .clock(rsv__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__0(
         .d(region_lo__0__d),
         .q(region_lo__0__q),
         .clock(region_lo__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__1(
         .d(region_lo__1__d),
         .q(region_lo__1__q),
         .clock(region_lo__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__2(
         .d(region_lo__2__d),
         .q(region_lo__2__q),
         .clock(region_lo__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__3(
         .d(region_lo__3__d),
         .q(region_lo__3__q),
         .clock(region_lo__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__4(
         .d(region_lo__4__d),
         .q(region_lo__4__q),
         .clock(region_lo__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__5(
         .d(region_lo__5__d),
         .q(region_lo__5__q),
         .clock(region_lo__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__6(
         .d(region_lo__6__d),
         .q(region_lo__6__q),
         .clock(region_lo__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_lo__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_lo__7(
         .d(region_lo__7__d),
         .q(region_lo__7__q),
         .clock(region_lo__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__0(
         .d(region_hi__0__d),
         .q(region_hi__0__q),
         .clock(region_hi__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__1(
         .d(region_hi__1__d),
         .q(region_hi__1__q),
         .clock(region_hi__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__2(
         .d(region_hi__2__d),
         .q(region_hi__2__q),
         .clock(region_hi__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__3(
         .d(region_hi__3__d),
         .q(region_hi__3__q),
         .clock(region_hi__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__4(
         .d(region_hi__4__d),
         .q(region_hi__4__q),
         .clock(region_hi__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__5(
         .d(region_hi__5__d),
         .q(region_hi__5__q),
         .clock(region_hi__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__6(
         .d(region_hi__6__d),
         .q(region_hi__6__q),
         .clock(region_hi__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr region_hi__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 region_hi__7(
         .d(region_hi__7__d),
         .q(region_hi__7__q),
         .clock(region_hi__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__0(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__0(
         .d(flit_tag__0__d),
         .q(flit_tag__0__q),
         .clock(flit_tag__0__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__1(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__1(
         .d(flit_tag__1__d),
         .q(flit_tag__1__q),
         .clock(flit_tag__1__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__2(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__2(
         .d(flit_tag__2__d),
         .q(flit_tag__2__q),
         .clock(flit_tag__2__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__3(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__3(
         .d(flit_tag__3__d),
         .q(flit_tag__3__q),
         .clock(flit_tag__3__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__4(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__4(
         .d(flit_tag__4__d),
         .q(flit_tag__4__q),
         .clock(flit_tag__4__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__5(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__5(
         .d(flit_tag__5__d),
         .q(flit_tag__5__q),
         .clock(flit_tag__5__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__6(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__6(
         .d(flit_tag__6__d),
         .q(flit_tag__6__q),
         .clock(flit_tag__6__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__7(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__7(
         .d(flit_tag__7__d),
         .q(flit_tag__7__q),
         .clock(flit_tag__7__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__8(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__8(
         .d(flit_tag__8__d),
         .q(flit_tag__8__q),
         .clock(flit_tag__8__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__9(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__9(
         .d(flit_tag__9__d),
         .q(flit_tag__9__q),
         .clock(flit_tag__9__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__10(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__10(
         .d(flit_tag__10__d),
         .q(flit_tag__10__q),
         .clock(flit_tag__10__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__11(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__11(
         .d(flit_tag__11__d),
         .q(flit_tag__11__q),
         .clock(flit_tag__11__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__12(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__12(
         .d(flit_tag__12__d),
         .q(flit_tag__12__q),
         .clock(flit_tag__12__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__13(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__13(
         .d(flit_tag__13__d),
         .q(flit_tag__13__q),
         .clock(flit_tag__13__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__14(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__14(
         .d(flit_tag__14__d),
         .q(flit_tag__14__q),
         .clock(flit_tag__14__clock)
     );
-    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__arbiter__ptr flit_tag__15(
+    mway_mesh_4x4_b4_w16_l5_safe_core__ni__0__ej__buf_num__0 flit_tag__15(
         .d(flit_tag__15__d),
         .q(flit_tag__15__q),
         .clock(flit_tag__15__clock)

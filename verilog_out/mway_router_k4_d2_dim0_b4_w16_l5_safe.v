@@ -4077,176 +4077,218 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter(clock,req,adva
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 2'b0;
-    localparam  idx__1 = 2'b1;
-    localparam  idx__2 = 2'b10;
-    localparam  idx__3 = 2'b11;
-    localparam  next__0 = 2'b1;
-    localparam  next__1 = 2'b10;
-    localparam  next__2 = 2'b11;
-    localparam  next__3 = 2'b0;
+    localparam  order__0 = 64'he;
+    localparam  order__1 = 64'hcc;
+    localparam  order__2 = 64'h888;
+    localparam  order__3 = 64'h0;
     localparam  onehot__0 = 4'h1;
     localparam  onehot__1 = 4'h2;
     localparam  onehot__2 = 4'h4;
     localparam  onehot__3 = 4'h8;
+    localparam  below__0 = 4'h0;
+    localparam  below__1 = 4'h1;
+    localparam  below__2 = 4'h3;
+    localparam  below__3 = 4'h7;
+    localparam  above__0 = 4'he;
+    localparam  above__1 = 4'hc;
+    localparam  above__2 = 4'h8;
+    localparam  above__3 = 4'h0;
     
     // Stub signals
-    reg  [1:0] ptr__d;
-    wire  [1:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [3:0] ahead__0;
+    reg  [3:0] ahead__1;
+    reg  [3:0] ahead__2;
+    reg  [3:0] ahead__3;
+    reg  [3:0] adv_ahead__0;
+    reg  [3:0] adv_ahead__1;
+    reg  [3:0] adv_ahead__2;
+    reg  [3:0] adv_ahead__3;
+    reg  [3:0] adv_g;
     
     // Sub module instances
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 4 + 0]) | (above__0[0] & after__q[0 * 4 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 4 + 0]) | (above__0[1] & after__q[0 * 4 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 4 + 0]) | (above__0[2] & after__q[0 * 4 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 4 + 0]) | (above__0[3] & after__q[0 * 4 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 4 + 1]) | (above__1[0] & after__q[1 * 4 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 4 + 1]) | (above__1[1] & after__q[1 * 4 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__1[2] & ~after__q[2 * 4 + 1]) | (above__1[2] & after__q[1 * 4 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[3] & ~after__q[3 * 4 + 1]) | (above__1[3] & after__q[1 * 4 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 4 + 2]) | (above__2[0] & after__q[2 * 4 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 4 + 2]) | (above__2[1] & after__q[2 * 4 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[2] & ~after__q[2 * 4 + 2]) | (above__2[2] & after__q[2 * 4 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[3] & ~after__q[3 * 4 + 2]) | (above__2[3] & after__q[2 * 4 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 4 + 3]) | (above__3[0] & after__q[3 * 4 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 4 + 3]) | (above__3[1] & after__q[3 * 4 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 4 + 3]) | (above__3[2] & after__q[3 * 4 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 4 + 3]) | (above__3[3] & after__q[3 * 4 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 4 + 0]) | (above__0[0] & after__q[0 * 4 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__0[1] & ~after__q[1 * 4 + 0]) | (above__0[1] & after__q[0 * 4 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__0[2] & ~after__q[2 * 4 + 0]) | (above__0[2] & after__q[0 * 4 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__0[3] & ~after__q[3 * 4 + 0]) | (above__0[3] & after__q[0 * 4 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 4 + 1]) | (above__1[0] & after__q[1 * 4 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 4 + 1]) | (above__1[1] & after__q[1 * 4 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 4 + 1]) | (above__1[2] & after__q[1 * 4 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 4 + 1]) | (above__1[3] & after__q[1 * 4 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 4 + 2]) | (above__2[0] & after__q[2 * 4 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 4 + 2]) | (above__2[1] & after__q[2 * 4 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 4 + 2]) | (above__2[2] & after__q[2 * 4 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 4 + 2]) | (above__2[3] & after__q[2 * 4 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 4 + 3]) | (above__3[0] & after__q[3 * 4 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 4 + 3]) | (above__3[1] & after__q[3 * 4 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 4 + 3]) | (above__3[2] & after__q[3 * 4 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 4 + 3]) | (above__3[3] & after__q[3 * 4 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__ptr(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__after(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__ptr
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__arbiter__after
 
 
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__minus__buf_num__0(d,q,clock);
@@ -10551,176 +10593,218 @@ module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter(clock,req,advan
     output reg  valid;
     
     // Constant declarations
-    localparam  idx__0 = 2'b0;
-    localparam  idx__1 = 2'b1;
-    localparam  idx__2 = 2'b10;
-    localparam  idx__3 = 2'b11;
-    localparam  next__0 = 2'b1;
-    localparam  next__1 = 2'b10;
-    localparam  next__2 = 2'b11;
-    localparam  next__3 = 2'b0;
+    localparam  order__0 = 64'he;
+    localparam  order__1 = 64'hcc;
+    localparam  order__2 = 64'h888;
+    localparam  order__3 = 64'h0;
     localparam  onehot__0 = 4'h1;
     localparam  onehot__1 = 4'h2;
     localparam  onehot__2 = 4'h4;
     localparam  onehot__3 = 4'h8;
+    localparam  below__0 = 4'h0;
+    localparam  below__1 = 4'h1;
+    localparam  below__2 = 4'h3;
+    localparam  below__3 = 4'h7;
+    localparam  above__0 = 4'he;
+    localparam  above__1 = 4'hc;
+    localparam  above__2 = 4'h8;
+    localparam  above__3 = 4'h0;
     
     // Stub signals
-    reg  [1:0] ptr__d;
-    wire  [1:0] ptr__q;
-    reg  ptr__clock;
+    reg  [63:0] after__d;
+    wire  [63:0] after__q;
+    reg  after__clock;
     
     // Local signals
-    reg  found;
-    reg  passed;
-    reg  adv_found;
-    reg  adv_passed;
+    reg  [3:0] ahead__0;
+    reg  [3:0] ahead__1;
+    reg  [3:0] ahead__2;
+    reg  [3:0] ahead__3;
+    reg  [3:0] adv_ahead__0;
+    reg  [3:0] adv_ahead__1;
+    reg  [3:0] adv_ahead__2;
+    reg  [3:0] adv_ahead__3;
+    reg  [3:0] adv_g;
     
     // Sub module instances
-    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__ptr ptr(
-        .d(ptr__d),
-        .q(ptr__q),
-        .clock(ptr__clock)
+    mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__after after(
+        .d(after__d),
+        .q(after__q),
+        .clock(after__clock)
     );
     
     // Update code
     always @(*) begin
-        ptr__clock = clock;
-        ptr__d = ptr__q;
+        after__clock = clock;
+        after__d = after__q;
         grant = 32'h0;
-        found = 1'b0;
-        passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            passed = 1'b1;
+        ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 4 + 0]) | (above__0[0] & after__q[0 * 4 + 0])) begin
+            ahead__0 = ahead__0 | onehot__0;
         end
-        if (passed & ~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__0[1] & ~after__q[1 * 4 + 0]) | (above__0[1] & after__q[0 * 4 + 1])) begin
+            ahead__0 = ahead__0 | onehot__1;
         end
-        if (idx__1 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__0[2] & ~after__q[2 * 4 + 0]) | (above__0[2] & after__q[0 * 4 + 2])) begin
+            ahead__0 = ahead__0 | onehot__2;
         end
-        if (passed & ~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if ((below__0[3] & ~after__q[3 * 4 + 0]) | (above__0[3] & after__q[0 * 4 + 3])) begin
+            ahead__0 = ahead__0 | onehot__3;
         end
-        if (idx__2 == ptr__q) begin
-            passed = 1'b1;
+        if (req[0] & ~|(req & ahead__0)) begin
+            grant = grant | onehot__0;
         end
-        if (passed & ~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 4 + 1]) | (above__1[0] & after__q[1 * 4 + 0])) begin
+            ahead__1 = ahead__1 | onehot__0;
         end
-        if (idx__3 == ptr__q) begin
-            passed = 1'b1;
+        if ((below__1[1] & ~after__q[1 * 4 + 1]) | (above__1[1] & after__q[1 * 4 + 1])) begin
+            ahead__1 = ahead__1 | onehot__1;
         end
-        if (passed & ~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__1[2] & ~after__q[2 * 4 + 1]) | (above__1[2] & after__q[1 * 4 + 2])) begin
+            ahead__1 = ahead__1 | onehot__2;
         end
-        if (~found & req[0]) begin
-            found = 1'b1;
-            grant = onehot__0;
+        if ((below__1[3] & ~after__q[3 * 4 + 1]) | (above__1[3] & after__q[1 * 4 + 3])) begin
+            ahead__1 = ahead__1 | onehot__3;
         end
-        if (~found & req[1]) begin
-            found = 1'b1;
-            grant = onehot__1;
+        if (req[1] & ~|(req & ahead__1)) begin
+            grant = grant | onehot__1;
         end
-        if (~found & req[2]) begin
-            found = 1'b1;
-            grant = onehot__2;
+        ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 4 + 2]) | (above__2[0] & after__q[2 * 4 + 0])) begin
+            ahead__2 = ahead__2 | onehot__0;
         end
-        if (~found & req[3]) begin
-            found = 1'b1;
-            grant = onehot__3;
+        if ((below__2[1] & ~after__q[1 * 4 + 2]) | (above__2[1] & after__q[2 * 4 + 1])) begin
+            ahead__2 = ahead__2 | onehot__1;
         end
-        valid = found;
-        adv_found = 1'b0;
-        adv_passed = 1'b0;
-        if (idx__0 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__2[2] & ~after__q[2 * 4 + 2]) | (above__2[2] & after__q[2 * 4 + 2])) begin
+            ahead__2 = ahead__2 | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        if ((below__2[3] & ~after__q[3 * 4 + 2]) | (above__2[3] & after__q[2 * 4 + 3])) begin
+            ahead__2 = ahead__2 | onehot__3;
         end
-        if (idx__1 == ptr__q) begin
-            adv_passed = 1'b1;
+        if (req[2] & ~|(req & ahead__2)) begin
+            grant = grant | onehot__2;
         end
-        if (adv_passed & ~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 4 + 3]) | (above__3[0] & after__q[3 * 4 + 0])) begin
+            ahead__3 = ahead__3 | onehot__0;
         end
-        if (idx__2 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[1] & ~after__q[1 * 4 + 3]) | (above__3[1] & after__q[3 * 4 + 1])) begin
+            ahead__3 = ahead__3 | onehot__1;
         end
-        if (adv_passed & ~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__3[2] & ~after__q[2 * 4 + 3]) | (above__3[2] & after__q[3 * 4 + 2])) begin
+            ahead__3 = ahead__3 | onehot__2;
         end
-        if (idx__3 == ptr__q) begin
-            adv_passed = 1'b1;
+        if ((below__3[3] & ~after__q[3 * 4 + 3]) | (above__3[3] & after__q[3 * 4 + 3])) begin
+            ahead__3 = ahead__3 | onehot__3;
         end
-        if (adv_passed & ~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if (req[3] & ~|(req & ahead__3)) begin
+            grant = grant | onehot__3;
         end
-        if (~adv_found & req[0]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__0;
-            end
+        valid = |req;
+        adv_g = 32'h0;
+        adv_ahead__0 = 32'h0;
+        if ((below__0[0] & ~after__q[0 * 4 + 0]) | (above__0[0] & after__q[0 * 4 + 0])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__0;
         end
-        if (~adv_found & req[1]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__1;
-            end
+        if ((below__0[1] & ~after__q[1 * 4 + 0]) | (above__0[1] & after__q[0 * 4 + 1])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__1;
         end
-        if (~adv_found & req[2]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__2;
-            end
+        if ((below__0[2] & ~after__q[2 * 4 + 0]) | (above__0[2] & after__q[0 * 4 + 2])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__2;
         end
-        if (~adv_found & req[3]) begin
-            adv_found = 1'b1;
-            if (advance) begin
-                ptr__d = next__3;
-            end
+        if ((below__0[3] & ~after__q[3 * 4 + 0]) | (above__0[3] & after__q[0 * 4 + 3])) begin
+            adv_ahead__0 = adv_ahead__0 | onehot__3;
+        end
+        if (req[0] & ~|(req & adv_ahead__0)) begin
+            adv_g = adv_g | onehot__0;
+        end
+        adv_ahead__1 = 32'h0;
+        if ((below__1[0] & ~after__q[0 * 4 + 1]) | (above__1[0] & after__q[1 * 4 + 0])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__0;
+        end
+        if ((below__1[1] & ~after__q[1 * 4 + 1]) | (above__1[1] & after__q[1 * 4 + 1])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__1;
+        end
+        if ((below__1[2] & ~after__q[2 * 4 + 1]) | (above__1[2] & after__q[1 * 4 + 2])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__2;
+        end
+        if ((below__1[3] & ~after__q[3 * 4 + 1]) | (above__1[3] & after__q[1 * 4 + 3])) begin
+            adv_ahead__1 = adv_ahead__1 | onehot__3;
+        end
+        if (req[1] & ~|(req & adv_ahead__1)) begin
+            adv_g = adv_g | onehot__1;
+        end
+        adv_ahead__2 = 32'h0;
+        if ((below__2[0] & ~after__q[0 * 4 + 2]) | (above__2[0] & after__q[2 * 4 + 0])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__0;
+        end
+        if ((below__2[1] & ~after__q[1 * 4 + 2]) | (above__2[1] & after__q[2 * 4 + 1])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__1;
+        end
+        if ((below__2[2] & ~after__q[2 * 4 + 2]) | (above__2[2] & after__q[2 * 4 + 2])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__2;
+        end
+        if ((below__2[3] & ~after__q[3 * 4 + 2]) | (above__2[3] & after__q[2 * 4 + 3])) begin
+            adv_ahead__2 = adv_ahead__2 | onehot__3;
+        end
+        if (req[2] & ~|(req & adv_ahead__2)) begin
+            adv_g = adv_g | onehot__2;
+        end
+        adv_ahead__3 = 32'h0;
+        if ((below__3[0] & ~after__q[0 * 4 + 3]) | (above__3[0] & after__q[3 * 4 + 0])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__0;
+        end
+        if ((below__3[1] & ~after__q[1 * 4 + 3]) | (above__3[1] & after__q[3 * 4 + 1])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__1;
+        end
+        if ((below__3[2] & ~after__q[2 * 4 + 3]) | (above__3[2] & after__q[3 * 4 + 2])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__2;
+        end
+        if ((below__3[3] & ~after__q[3 * 4 + 3]) | (above__3[3] & after__q[3 * 4 + 3])) begin
+            adv_ahead__3 = adv_ahead__3 | onehot__3;
+        end
+        if (req[3] & ~|(req & adv_ahead__3)) begin
+            adv_g = adv_g | onehot__3;
+        end
+        if (advance & adv_g[0]) begin
+            after__d = order__0;
+        end
+        if (advance & adv_g[1]) begin
+            after__d = order__1;
+        end
+        if (advance & adv_g[2]) begin
+            after__d = order__2;
+        end
+        if (advance & adv_g[3]) begin
+            after__d = order__3;
         end
         if (rst) begin
-            ptr__d = 32'h0;
+            after__d = 32'h0;
         end
     end
     
 endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter
 
 
-module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__ptr(d,q,clock);
+module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__after(d,q,clock);
     
     // Module arguments
-    input wire  [1:0] d;
-    output reg  [1:0] q;
+    input wire  [63:0] d;
+    output reg  [63:0] q;
     input wire  clock;
     
     // Update code (custom)
     initial begin
-       q = 2'h0;
+       q = 64'h0;
     end
     
     always @(posedge clock) begin
        q <= d;
     end
           
-endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__ptr
+endmodule // mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__arbiter__after
 
 
 module mway_router_k4_d2_dim0_b4_w16_l5_safe_core__plus__buf_num__0(d,q,clock);

@@ -3,15 +3,25 @@
 //! Ports: `req` (K bits, bit i = requester i), `advance` (the grant is accepted this cycle),
 //! `rst` (synchronous reset: the pointer returns to 0 at the edge; the grant of this cycle is
 //! unaffected), `grant` (K bits, one-hot or zero), `valid` (some requester granted). The grant
-//! is combinational from `req` and the pointer register (latency 0); the pointer moves to one
-//! past the granted requester at the edge when `advance` is high. `P` = pointer width,
-//! K <= 2^P.
+//! is combinational from `req` and the pointer's registers (latency 0); the pointer moves to
+//! one past the granted requester at the edge when `advance` is high. `P` = the width of a
+//! pointer, K <= 2^P (kept for the callers; the pointer is stored as below).
 //!
-//! The pointer's next value repeats the grant's search with locals of its own (`adv_found`,
-//! `adv_passed`), sharing no variable with the grant's statements: where `advance` depends
-//! on the grant (in an m-way mesh: the buffer set's `req` -> the channel's arbitration ->
-//! `advance`), Verilator then orders the two apart instead of seeing the grant feed itself
-//! (UNOPTFLAT on `grant`, `valid`). Synthesis merges the two searches.
+//! The pointer is stored as the order it gives (a priority matrix): for each pair i < j the
+//! register bit `after[pair(i, j)]` says that j is served before i (0 at power-on and after
+//! `rst`: the pointer at 0, lower indices first). So requester i is granted when it requests
+//! and no requester served before it requests: one flat function of `req` and registers
+//! (two LUT levels at K = 4), with no decoding of a pointer in front of it. Measured: with a
+//! binary pointer (and with one updated a cycle late from the registered grant) abc shared
+//! the pointer's update logic with the grant's and the grant came out 3-5 LUT levels deep at
+//! K = 4. At the edge the matrix takes the order of the pointer one past the granted
+//! requester (constants, `order[g]`). K(K-1)/2 flip-flops (6 at K = 4, 28 at K = 8).
+//!
+//! The update repeats the grant with locals of its own (`adv_g`), sharing no variable with
+//! the grant's statements: where `advance` depends on the grant (in an m-way mesh: the
+//! buffer set's `req` -> the channel's arbitration -> `advance`), Verilator then orders the
+//! two apart instead of seeing the grant feed itself (UNOPTFLAT on `grant`, `valid`).
+//! Synthesis merges the two.
 
 use rust_hdl::prelude::*;
 
@@ -23,23 +33,42 @@ pub struct RoundRobinArbiter<const K: usize, const P: usize> {
     pub rst: Signal<In, Bit>,
     pub grant: Signal<Out, Bits<K>>,
     pub valid: Signal<Out, Bit>,
-    ptr: DFF<Bits<P>>,
-    /// `idx[i]` = i, and `next[i]` = (i + 1) mod K, as P-bit constants.
-    idx: [Constant<Bits<P>>; K],
-    next: [Constant<Bits<P>>; K],
-    /// One-hot constants `onehot[i]` = 1 << i.
+    /// The order (module doc): bit `pair(i, j)` (i < j) set when j is served before i. One
+    /// register of `K * K` bits, of which the pairs i < j are used (bit `i * K + j`).
+    after: DFF<Bits<64>>,
+    /// `order[g]`: `after` for the pointer one past g.
+    order: [Constant<Bits<64>>; K],
+    /// One-hot constants `onehot[i]` = 1 << i; the requesters below i and above i.
     onehot: [Constant<Bits<K>>; K],
-    /// The grant's search: a requester found, the pointer passed.
-    found: Signal<Local, Bit>,
-    passed: Signal<Local, Bit>,
-    /// The same search for the pointer's next value.
-    adv_found: Signal<Local, Bit>,
-    adv_passed: Signal<Local, Bit>,
+    below: [Constant<Bits<K>>; K],
+    above: [Constant<Bits<K>>; K],
+    /// Per requester i: the requesters served before it now.
+    ahead: [Signal<Local, Bits<K>>; K],
+    /// The grant accepted at this edge (locals of its own).
+    adv_ahead: [Signal<Local, Bits<K>>; K],
+    adv_g: Signal<Local, Bits<K>>,
+}
+
+/// `after` for pointer p of k: j is served before i (i < j) when i < p <= j.
+fn order_of(k: usize, p: usize) -> u64 {
+    let mut m = 0u64;
+    for i in 0..k {
+        for j in i + 1..k {
+            if i < p && p <= j {
+                m |= 1 << (i * k + j);
+            }
+        }
+    }
+    m
 }
 
 impl<const K: usize, const P: usize> Default for RoundRobinArbiter<K, P> {
     fn default() -> Self {
         assert!(K >= 1 && K <= (1 << P), "K must fit in P pointer bits");
+        assert!(
+            K <= 8,
+            "K = {K}: at most 8 requesters (the order has K * K <= 64 bits)"
+        );
         Self {
             clock: Default::default(),
             req: Default::default(),
@@ -47,14 +76,16 @@ impl<const K: usize, const P: usize> Default for RoundRobinArbiter<K, P> {
             rst: Default::default(),
             grant: Default::default(),
             valid: Default::default(),
-            ptr: Default::default(),
-            idx: crate::consts::indices(),
-            next: std::array::from_fn(|i| Constant::new((((i + 1) % K) as u64).to_bits())),
+            after: Default::default(),
+            order: std::array::from_fn(|g| Constant::new(order_of(K, (g + 1) % K).to_bits())),
             onehot: crate::consts::onehot(),
-            found: Default::default(),
-            passed: Default::default(),
-            adv_found: Default::default(),
-            adv_passed: Default::default(),
+            below: std::array::from_fn(|i| Constant::new(((1u64 << i) - 1).to_bits())),
+            above: std::array::from_fn(|i| {
+                Constant::new((((1u64 << K) - 1) & !((2u64 << i) - 1)).to_bits())
+            }),
+            ahead: std::array::from_fn(|_| Default::default()),
+            adv_ahead: std::array::from_fn(|_| Default::default()),
+            adv_g: Default::default(),
         }
     }
 }
@@ -62,52 +93,51 @@ impl<const K: usize, const P: usize> Default for RoundRobinArbiter<K, P> {
 impl<const K: usize, const P: usize> Logic for RoundRobinArbiter<K, P> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, ptr);
-        // The grant. First pass: requesters at or above the pointer.
+        dff_setup!(self, clock, after);
+        // The grant: i requests and nothing served before it does. Requester j is served
+        // before i when j < i and not `after[j, i]`, or j > i and `after[i, j]`.
         self.grant.next = 0.into();
-        self.found.next = false;
-        self.passed.next = false;
-        for i in 0..K {
-            if self.idx[i].val() == self.ptr.q.val() {
-                self.passed.next = true;
-            }
-            if self.passed.val() & !self.found.val() & self.req.val().get_bit(i) {
-                self.found.next = true;
-                self.grant.next = self.onehot[i].val();
-            }
-        }
-        // Second pass (wrap-around): requesters below the pointer.
-        for i in 0..K {
-            if !self.found.val() & self.req.val().get_bit(i) {
-                self.found.next = true;
-                self.grant.next = self.onehot[i].val();
-            }
-        }
-        self.valid.next = self.found.val();
-        // The pointer: the same two passes.
-        self.adv_found.next = false;
-        self.adv_passed.next = false;
-        for i in 0..K {
-            if self.idx[i].val() == self.ptr.q.val() {
-                self.adv_passed.next = true;
-            }
-            if self.adv_passed.val() & !self.adv_found.val() & self.req.val().get_bit(i) {
-                self.adv_found.next = true;
-                if self.advance.val() {
-                    self.ptr.d.next = self.next[i].val();
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                self.ahead[i].next = 0.into();
+                for j in 0..K {
+                    if (self.below[i].val().get_bit(j) & !self.after.q.val().get_bit(j * kk + i))
+                        | (self.above[i].val().get_bit(j) & self.after.q.val().get_bit(i * kk + j))
+                    {
+                        self.ahead[i].next = self.ahead[i].val() | self.onehot[j].val();
+                    }
+                }
+                // Exclusive: an OR, not a priority chain of multiplexers.
+                if self.req.val().get_bit(i) & !(self.req.val() & self.ahead[i].val()).any() {
+                    self.grant.next = self.grant.val() | self.onehot[i].val();
                 }
             }
         }
-        for i in 0..K {
-            if !self.adv_found.val() & self.req.val().get_bit(i) {
-                self.adv_found.next = true;
-                if self.advance.val() {
-                    self.ptr.d.next = self.next[i].val();
+        self.valid.next = self.req.val().any();
+        // The order after this edge: that of the pointer one past the granted requester.
+        self.adv_g.next = 0.into();
+        for kk in K..(K + 1) {
+            for i in 0..K {
+                self.adv_ahead[i].next = 0.into();
+                for j in 0..K {
+                    if (self.below[i].val().get_bit(j) & !self.after.q.val().get_bit(j * kk + i))
+                        | (self.above[i].val().get_bit(j) & self.after.q.val().get_bit(i * kk + j))
+                    {
+                        self.adv_ahead[i].next = self.adv_ahead[i].val() | self.onehot[j].val();
+                    }
                 }
+                if self.req.val().get_bit(i) & !(self.req.val() & self.adv_ahead[i].val()).any() {
+                    self.adv_g.next = self.adv_g.val() | self.onehot[i].val();
+                }
+            }
+        }
+        for g in 0..K {
+            if self.advance.val() & self.adv_g.val().get_bit(g) {
+                self.after.d.next = self.order[g].val();
             }
         }
         if self.rst.val() {
-            self.ptr.d.next = 0.into();
+            self.after.d.next = 0.into();
         }
     }
 }

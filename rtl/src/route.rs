@@ -211,11 +211,13 @@ impl<const K: usize, const W: usize, const B: usize> Logic for RouteDecoder<K, W
         self.umask.next = self.det_port.val();
         self.nxt.next = self.ptr.val();
         if self.adaptive.val() {
+            // Exactly one up port wins: ORs, not a priority chain of multiplexers.
             self.umask.next = 0.into();
+            self.nxt.next = 0.into();
             for p in 0..K {
                 if self.win[p].val() {
-                    self.umask.next = self.onehot[p].val();
-                    self.nxt.next = self.pnext[p].val();
+                    self.umask.next = self.umask.val() | self.onehot[p].val();
+                    self.nxt.next = self.nxt.val() | self.pnext[p].val();
                 }
             }
         } else {
@@ -241,14 +243,20 @@ impl<const K: usize, const W: usize, const B: usize> Logic for RouteDecoder<K, W
             self.mask.next = self.dmask.val();
             self.empty.next = false;
         }
-        // k_s = popcount(mask).
+        // k_s = popcount(mask): 1 going up (one up port), else the down ports' count, so
+        // that the up ports' credits (the adaptive choice) do not reach it.
         self.cnt.next = 0.into();
         for p in 0..K {
-            if self.mask.val().get_bit(p) {
+            if self.dmask.val().get_bit(p) {
                 self.cnt.next = self.cnt.val() + self.one4.val();
             }
         }
-        self.ks.next = self.cnt.val();
+        self.ks.next = 0.into();
+        if self.up.val() {
+            self.ks.next = self.one4.val();
+        } else if !self.empty.val() {
+            self.ks.next = self.cnt.val();
+        }
         // The pointer: to the port after the chosen one at an upward decode.
         self.ptr_x.clock.next = self.clock.val();
         self.ptr_x.d.next = self.ptr_x.q.val();

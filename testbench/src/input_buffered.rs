@@ -695,10 +695,10 @@ fn debug_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         for o in 0..K {
             let _ = write!(
                 rs,
-                "out{o}: qn {} q {:?} cur {} {} {} inf {} {} {}\n",
-                cr.qn[o].q.val().to_u64(),
+                "out{o}: queued {:#x} ahead {:?} cur {} {} {} inf {} {} {}\n",
+                cr.rq.pending[o].q.val().to_u64(),
                 (0..K)
-                    .map(|s| cr.q[o * K + s].q.val().to_u64())
+                    .map(|i| cr.rq.ahead[o * K + i].q.val().to_u64())
                     .collect::<Vec<_>>(),
                 cr.cur_v[o].q.val(),
                 cr.cur_i[o].q.val().to_u64(),

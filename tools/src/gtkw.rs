@@ -297,7 +297,8 @@ const IB: &[Rule] = &[
     port(
         "Queues and readers",
         &[
-            "uut.core.readers.qn$*.q:d",
+            "uut.core.readers.rq.pending$*.q",
+            "uut.core.readers.el$*.q",
             "uut.core.readers.cur_v$*.q",
             "uut.core.readers.cur_i$*.q",
             "uut.core.readers.cur_c$*.q",
@@ -492,7 +493,7 @@ const MWAY_MESH: &[Rule] = &[
         &[
             "uut.channel$*.req",
             "uut.channel$*.grant",
-            "uut.channel$*.arbiter.ptr.q",
+            "uut.channel$*.arbiter.after.q",
         ],
     )),
     closed(port(

@@ -31,13 +31,21 @@
 //! (outputs in index order; inputs in index order within one cycle), except at an output
 //! that took a forwarded read of it.
 //!
-//! Reads (registered grants): an output serving input i decides a read of chunk c of the
-//! head packet once that chunk is committed, if it has no decided read waiting to be issued
-//! and its output port may take one ([`readers::StreamPort::can_issue`]: at most 2 flits of
-//! its stream left to send, counting a chunk whose read completes now as k, and link
-//! credits for them and k more); input i's round-robin arbiter decides among the outputs
-//! asking it (one chunk per input buffer per cycle). The read decided at edge t is issued at
-//! t + 1 (the RAM address from registers) and completes at t + 2, sending flit 0 of the
+//! Reads (registered eligibility, registered grants): an output serving input i asks for a
+//! read of chunk c of the head packet at edge t + 1 when, in the state after edge t, that
+//! chunk is committed, the head packet's requests are queued and its output port may take a
+//! read ([`readers::StreamPort::can_issue`]: at most 2 flits of its stream left to send,
+//! counting a read completing at t + 1 as k, and link credits for them and k more; a chunk
+//! whose read completed at t counts as k flits too, since its flit count comes from its
+//! header flit read at t, and an output that took a forwarded read at t asks nothing); it
+//! asks only if it has no decided read waiting to be issued at t + 1. Input i's round-robin
+//! arbiter decides among the outputs asking it (one chunk per input buffer per cycle); the
+//! requests queued now (below) are granted by a fixed priority, the lowest output, only
+//! when that arbiter grants nothing, so that they need not pass through it. The
+//! eligibility is registered so that the decision starts from registers: against a test
+//! at the decision it gives up a read only where a chunk completing at t is shorter than k
+//! (a packet's last chunk) and after a forwarded read at t. The read decided at edge t is
+//! issued at t + 1 (the RAM address from registers) and completes at t + 2, sending flit 0 of the
 //! chunk into the one-flit link register at that edge and flit j at the j-th edge after
 //! (Section 5.3: no output buffer beyond one flit, since a chunk, once read, streams out
 //! without a stall). The queue pop and the packet's next chunk are booked at the decision.

@@ -148,6 +148,10 @@ pub struct IbReaders {
     /// read in flight (issued at the last edge, completing at this one).
     decided: [Option<Inflight>; KMAX],
     inflight: [Option<Inflight>; KMAX],
+    /// Per output: the input whose head packet's next chunk it may ask for at this edge
+    /// (registered eligibility: decided at the last edge from the state after it, see
+    /// [`IbReaders::eligibility`]).
+    elig: [Option<usize>; KMAX],
 }
 
 /// What [`IbReaders::issue`] grants at an edge, per output: a forwarded read issued now, or
@@ -175,6 +179,7 @@ impl IbReaders {
             fwd_arbs: vec![RoundRobin::new(k); k],
             decided: [None; KMAX],
             inflight: [None; KMAX],
+            elig: [None; KMAX],
         }
     }
 
@@ -208,9 +213,12 @@ impl IbReaders {
 
     /// The reads decided and the forwarded reads issued at this edge, per output, from the
     /// state before it (module doc of [`super`], "Reads" and "Forwarding"): per input buffer
-    /// one chunk per cycle. A queued read is decided here by the input's round-robin arbiter
-    /// among its eligible outputs (registered grant: issued at the next edge, completing at
-    /// the one after); a forwarded read is issued here, by the input's forwarding arbiter
+    /// one chunk per cycle. A queued read of an output serving a packet is asked for by the
+    /// registered eligibility (`elig`, decided at the last edge) and decided here by the
+    /// input's round-robin arbiter among those outputs (registered grant: issued at the next
+    /// edge, completing at the one after); a head packet's first chunk asked for by the free
+    /// outputs it claims now goes to the lowest of them, only when the round-robin arbiter
+    /// grants nothing. A forwarded read is issued here, by the input's forwarding arbiter
     /// among its idle outputs. `writes[i]`: writer i's outputs (forwarding reads a fresh
     /// header chunk at its slot).
     pub fn issue(&mut self, bufs: &[IbBuffer], writes: &[WriteOut]) -> Issued {
@@ -224,15 +232,14 @@ impl IbReaders {
             // A read decided at the last edge is issued now; a read issued at the last edge
             // and not early completes now (`pend`: its chunk is counted by `can_issue`).
             let pend = self.inflight[o].is_some_and(|f| !f.early);
-            if self.decided[o].is_some() || !self.outs[o].port.can_issue(k, pend) {
+            if self.decided[o].is_some() {
                 continue;
             }
-            if let Some((si, c)) = self.serving(o) {
-                let pk = bufs[si].head().expect("request without packet");
-                if pk.requested && c < pk.written {
+            if self.serving(o).is_some() {
+                if let Some(si) = self.elig[o] {
                     want[si] |= 1 << o;
                 }
-            } else {
+            } else if self.outs[o].port.can_issue(k, pend) {
                 free |= 1 << o;
                 if !pend && self.outs[o].port.idle() {
                     idle |= 1 << o;
@@ -265,12 +272,18 @@ impl IbReaders {
             }
         }
         for i in 0..k {
+            let mut now = 0u64;
             if let Some(p) = bufs[i].head().filter(|p| !p.requested) {
-                want[i] |= p.req_mask() & free & !claimed;
+                now = p.req_mask() & free & !claimed;
                 claimed |= p.req_mask();
             }
-            // A fresh input has no head packet before this edge, so no queued request.
-            if let Some(o) = self.arbs[i].step(want[i], true) {
+            // The registered requests' round-robin arbiter first; the requests queued now
+            // (a fresh input has no head packet before this edge, so none) by a fixed
+            // priority, the lowest output, when it grants nothing.
+            let g = self.arbs[i]
+                .step(want[i], true)
+                .or_else(|| (now != 0).then(|| now.trailing_zeros() as usize));
+            if let Some(o) = g {
                 let c = self.serving(o).map_or(0, |(_, c)| c);
                 let pk = bufs[i].head().unwrap();
                 out.dec[o] = Some(Inflight {
@@ -365,6 +378,7 @@ impl IbReaders {
     /// The output ports' edge (after [`IbReaders::book`]): the completed chunks start
     /// streaming, and so do the header chunks of the early reads issued at this edge (the
     /// reads in flight now; their flits are all in the buffer after this edge's write).
+    /// Then the registered eligibility for the next edge ([`IbReaders::eligibility`]).
     pub fn clock_ports(
         &mut self,
         arr: &[Option<Completion>; KMAX],
@@ -382,6 +396,42 @@ impl IbReaders {
                 "two chunks start at output {o}"
             );
             self.outs[o].port.clock(a.or(early), credit_in[o]);
+        }
+        self.eligibility(arr, bufs);
+    }
+
+    /// The registered eligibility, from the state after this edge (module doc of [`super`],
+    /// "Reads"): output o may ask input i for its packet's next chunk at the next edge when
+    /// it serves input i's head packet, whose requests are queued and whose next chunk is
+    /// committed, and its port may take a read: [`StreamPort::can_issue`], except that a
+    /// chunk whose read completed at this edge (`arr`) counts as k flits (its flit count
+    /// comes from the header flit read now) and an output that took a forwarded read at this
+    /// edge asks nothing.
+    fn eligibility(&mut self, arr: &[Option<Completion>; KMAX], bufs: &[IbBuffer]) {
+        let k = self.k;
+        for o in 0..k {
+            self.elig[o] = None;
+            let f = self.inflight[o];
+            if f.is_some_and(|f| f.early) {
+                continue;
+            }
+            let pend = f.is_some();
+            let port = &self.outs[o].port;
+            let ok = if arr[o].is_some() {
+                let left = k - 1 + if pend { k } else { 0 };
+                left <= 2 && port.credits as usize >= k + left
+            } else {
+                port.can_issue(k, pend)
+            };
+            let Some((si, c)) = self.serving(o).filter(|_| ok) else {
+                continue;
+            };
+            if bufs[si]
+                .head()
+                .is_some_and(|pk| pk.requested && c < pk.written)
+            {
+                self.elig[o] = Some(si);
+            }
         }
     }
 }

@@ -25,7 +25,8 @@
 //! framer's offered flit and route), `off_body`, `off_tail` (its offer within a packet, from
 //! its registers), `mbad`, `ovf` (framer status), and per output port o:
 //! `can_issue` (the output port may take a read: credits for a whole chunk, stream nearly
-//! done), `ocred` (link credits), `empty` (its stream is empty: it may take a forwarded
+//! done), `ask_ok` (it may take one in the next cycle, for the readers' registered
+//! eligibility), `ocred` (link credits), `empty` (its stream is empty: it may take a forwarded
 //! read). Ports out: `out_ready[i]` (the offered flit is taken),
 //! `upc[o]` (credits of output o for the adaptive up-port choice), `used[i]`,
 //! `malformed_count`, `overflow`; the read completions `arr_v[o]`, `arr_n[o]`,
@@ -150,6 +151,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub mbad: [Signal<In, Bit>; K],
     pub ovf: [Signal<In, Bit>; K],
     pub can_issue: [Signal<In, Bit>; K],
+    pub ask_ok: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
     pub empty: [Signal<In, Bit>; K],
     pub out_ready: [Signal<Out, Bit>; K],
@@ -209,6 +211,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             mbad: a(),
             ovf: a(),
             can_issue: a(),
+            ask_ok: a(),
             ocred: a(),
             empty: a(),
             out_ready: a(),
@@ -251,6 +254,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             mbad,
             ovf,
             can_issue,
+            ask_ok,
             ocred,
             empty,
             out_ready,
@@ -392,6 +396,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             can_issue,
             "can_issue",
         );
+        arr(w, &mut rd.ask_ok, "readers$ask_ok", ask_ok, "ask_ok");
         arr(w, &mut rd.ocred, "readers$ocred", ocred, "ocred");
         arr(w, &mut rd.empty, "readers$empty", empty, "empty");
         arr(

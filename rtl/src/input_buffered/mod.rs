@@ -77,6 +77,7 @@ pub mod buffer;
 pub mod core;
 pub mod outbank;
 pub mod readers;
+pub mod reqq;
 pub mod writers;
 
 use self::core::IbCore;
@@ -287,6 +288,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
                 &op.can_issue,
                 &n("can_issue"),
             );
+            w.w(&mut c.ask_ok[o], &cn("ask_ok"), &op.ask_ok, &n("ask_ok"));
             w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
             w.w(&mut c.empty[o], &cn("empty"), &op.empty, &n("empty"));
             w.w(&mut op.fst_v, &n("fst_v"), &c.fst_v[o], &cn("fst_v"));

@@ -38,7 +38,10 @@
 //! `link_tag`, `link_data` (the link register), `credits` (for the adaptive up-port choice),
 //! `can_issue` (a read may be decided this cycle: `left` <= 2 flits to send at this edge and
 //! the next, counting K for a read completing at this edge, and `credits >= K + left`),
-//! `empty` (no flit left to send at this edge). The credit count is stored as `used = depth - credits` so that
+//! `ask_ok` (the port may take a read in the next cycle, as `can_issue` will say, except
+//! that a chunk whose read completes now counts as K flits and an early read starting now is
+//! left out: the readers' registered eligibility, which an output granted a forwarded read
+//! now does not use), `empty` (no flit left to send at this edge). The credit count is stored as `used = depth - credits` so that
 //! the register's power-on value (0) is right.
 //!
 //! `can_issue` is a register (`nci`, stored inverted: power-on and reset value "can issue",
@@ -73,6 +76,9 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub link_data: Signal<Out, Bits<W>>,
     pub credits: Signal<Out, Bits<9>>,
     pub can_issue: Signal<Out, Bit>,
+    /// The port may take a read in the next cycle, for the readers' registered eligibility
+    /// (module doc): combinational, for the readers' register `el`.
+    pub ask_ok: Signal<Out, Bit>,
     pub empty: Signal<Out, Bit>,
     /// Chunk-wide organisation: flits 1..K-1 of the streaming chunk (entry 0 unused; the
     /// registers are unread, and removed by synthesis, in the reduced organisations).
@@ -116,6 +122,11 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     k2: Constant<Bit>,
     ci_0: Signal<Local, Bit>,
     ci_f: Signal<Local, Bit>,
+    /// The next stream's flits left with a chunk completing now counted as K (`ask_ok`).
+    l0k: Signal<Local, Bit>,
+    l1k: Signal<Local, Bit>,
+    l2k: Signal<Local, Bit>,
+    k3: Constant<Bit>,
     idx: [Constant<Bits<4>>; K],
     /// The link tag of a head flit (1).
     tag_head: Constant<Bits<2>>,
@@ -153,6 +164,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             link_data: Default::default(),
             credits: Default::default(),
             can_issue: Default::default(),
+            ask_ok: Default::default(),
             empty: Default::default(),
             ser: std::array::from_fn(|_| Default::default()),
             ser_pos: Default::default(),
@@ -181,6 +193,10 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             k2: Constant::new(K == 2),
             ci_0: Default::default(),
             ci_f: Default::default(),
+            l0k: Default::default(),
+            l1k: Default::default(),
+            l2k: Default::default(),
+            k3: Constant::new(K == 3),
             idx: crate::consts::indices(),
             tag_head: Constant::new(1u64.to_bits()),
             uinc: Default::default(),
@@ -334,6 +350,23 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         }
         self.ci_f.next = ((self.fst_n.val() == 2) & self.ok1f.val())
             | ((self.fst_n.val() == 3) & self.ok2f.val());
+        // `ask_ok`: the same without an early read, but a chunk completing now counts as K
+        // flits (its flit count `arr_n` comes from the header flit read now): only K = 2 or 3
+        // pass then, with K - 1 flits left.
+        self.l0k.next = self.l0.val();
+        self.l1k.next = self.l1.val();
+        self.l2k.next = self.l2.val();
+        if !self.busy.val() & self.arr_v.val() {
+            self.l0k.next = false;
+            self.l1k.next = self.k2.val();
+            self.l2k.next = self.k3.val();
+        }
+        self.ask_ok.next = (self.l0k.val() & self.ok0.val())
+            | (self.l1k.val() & self.ok1.val())
+            | (self.l2k.val() & self.ok2.val());
+        if self.dec_v.val() {
+            self.ask_ok.next = self.k2.val() & self.l0k.val() & self.ok2.val();
+        }
         self.nci.d.next = !self.ci_0.val();
         if self.fst_v.val() {
             self.nci.d.next = !self.ci_f.val();

@@ -3,27 +3,31 @@
 //! reading it (multidestination-worms paper, Section 5; golden model
 //! `wormcast_model::input_buffered::IbReaders`).
 //!
-//! Per output port o: the request queue (input indices, FIFO, up to k: `q`, `qn`), the packet
+//! Per output port o: the request queue (the child [`IbRequestQueues`], `rq`), the packet
 //! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read decided at the last
 //! edge (`dv`, `di`, `dsc`, `dhdr`, `dlast`), the read in flight (`inf_v`, `inf_i`, `inf_hdr`, `inf_last`,
 //! `inf_early`), the remaining flit count of the packet (`rem`), and the input it streams
 //! from (`sin`, the select of its k lane multiplexers after the completion cycle). Per input
 //! buffer i: a round-robin arbiter among the outputs that want to read its head packet's
 //! next chunk (`arb`, one chunk per input buffer per cycle) with its grant registered
-//! (`dg`), and one among the outputs it may forward to (`farb`). The selection below (what
+//! (`dg`), and one among the outputs it may forward to (`farb`); per output the registered
+//! eligibility `el`. The selection below (what
 //! each output serves, eligibility, the claims of requests queued now, forwarding, the
 //! arbiters' requests) is the combinational child [`IbReadSelect`]; this block holds the
 //! registers and the arbiters and acts on their grants.
 //!
-//! Queued reads (registered grants): an output o is eligible (`elig`) when its output port
-//! may take a read (`can_issue`: credits for a whole chunk, at most 2 flits left, a read
-//! completing in the next cycle counted as K), it has no decided read waiting (`dv`), it
-//! serves a packet (its current one, else the head of its queue: input `si`, chunk `sc`)
-//! whose head packet has queued its requests (`head_valid & head_req`) and the chunk is
-//! committed (`sc < avail`: for the current packet the register `hav`, set at the last edge
-//! from the next cycle's `cur_i`, `cur_c` and `avail` + the commit at that edge, so that no
-//! compare lies in front of the arbiters; for a queued request, chunk 0, committed exactly
-//! when its input has a head packet). Input i's arbiter decides at this edge (the grant into `dg[i]`,
+//! Queued reads (registered eligibility, registered grants): an output o asks input i for
+//! a read at this edge (`want[i]`) when its register `el[o]` names input i, it has no decided
+//! read waiting (`dv`) and no forwarded read in flight (`inf_early`), its chunk is committed
+//! (for the current packet the register `hav`, set at the last edge from the next cycle's
+//! `cur_i`, `cur_c` and `avail` + the commit at that edge; for a queued request, chunk 0,
+//! committed exactly when its input has a head packet) and input i's head packet has
+//! queued its requests (`head_valid & head_req`): eight register bits. `el[o]` (one-hot) is
+//! set at each edge from the state after it (the golden model's `IbReaders::eligibility`):
+//! the input of the packet read after the edge (`di` for a decided read issued now, unless
+//! it is the packet's last chunk; else `cur_i`), else the request queue's front after the
+//! edge (`nfront`), if the output port may take a read in the next cycle (`ask_ok`: its
+//! `can_issue` with a chunk completing now counted as K flits). Input i's arbiter decides at this edge (the grant into `dg[i]`,
 //! the output's read into `d*[o]`); at the next edge the buffer's read address takes the
 //! registered `rd_g[i]` = `dg[i]` and `rd_sc[o]` = `dsc[o]`, the read is in flight (`inf_*`
 //! from `d*`), the queue pop and the packet's next chunk are booked (the model books them at
@@ -36,7 +40,9 @@
 //! chunk into a buffer with no head packet (`asm_hdr & !head_valid`, to the outputs of
 //! `pkt_mask`), and if there is none by the lowest input whose head packet queues its
 //! requests now (`head_valid & !head_req`, to the outputs of `rmask`). A head packet's
-//! claimed free outputs ask its arbiter for its first chunk (`rwant`, joined to `want`).
+//! claimed free outputs ask for its first chunk (`now[i]`): the lowest of them is granted
+//! when input i's round-robin arbiter grants nothing (`gr[i]`), beside the arbiter rather
+//! than through it.
 //!
 //! Forwarding (the model's): a header chunk committing at this edge into an input buffer
 //! with no head packet (`fresh`) is read at this same edge by the idle outputs it claims
@@ -60,9 +66,9 @@
 //!
 //! Requests: the head packets that queue their requests at this edge (`req[i]`, a register
 //! of the buffer's, to the outputs of `req_mask[i]` but those that read the packet by
-//! forwarding, `fwdm[i]`: `rmask[i]`) are appended, inputs in index order, to the queues as
-//! they are (`qv`, `qpos`); a queued read issued now by an output serving no packet pops the
-//! front.
+//! forwarding, `fwdm[i]`: `rmask[i]`) join the queues, inputs in index order (`qpush`); a
+//! queued read issued now by an output serving no packet pops the front. The front's input
+//! index (`qhead`) is encoded from the queue's one-hot `front`.
 //!
 //! Completions: per output, the flit count of the chunk (`arr_n`: K unless it is its
 //! packet's last chunk, the register `inf_last` set at the issue from `dlast` or, forwarded,
@@ -75,10 +81,10 @@
 //! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
 //!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
-//! decided reads, the reads in flight (`inf_early` included), `hav`, `rem`, `sin` and the arbiters
-//! return to their power-on values; this cycle's outputs are unaffected.
+//! decided reads, the reads in flight (`inf_early` included), `hav`, `el`, `rem`, `sin` and the
+//! arbiters return to their power-on values; this cycle's outputs are unaffected.
 //!
-//! Ports in: `can_issue[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
+//! Ports in: `can_issue[o]`, `ask_ok[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
 //! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
 //! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`,
 //! `asm_hdr[i]`, `commit[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
@@ -93,6 +99,7 @@
 //! now); `arr_n`, `arr_last`, `lane_data` are combinational from them and `chunk_lane`.
 
 use super::core::IbGeometry;
+use super::reqq::IbRequestQueues;
 use crate::arbiter::RoundRobinArbiter;
 use rust_hdl::prelude::*;
 
@@ -101,6 +108,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
     pub rst: Signal<In, Bit>,
     pub can_issue: [Signal<In, Bit>; K],
+    pub ask_ok: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
     pub head_valid: [Signal<In, Bit>; K],
     pub head_req: [Signal<In, Bit>; K],
@@ -140,6 +148,19 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// Per input buffer: the queued read decided at the last edge (the granted output,
     /// one-hot; the read address's select).
     dg: [DFF<Bits<K>>; K],
+    /// Per input buffer: the granted output at this edge (the round-robin arbiter's grant,
+    /// else the lowest output asking for the head packet's first chunk as its requests are
+    /// queued now), one-hot or zero.
+    gr: [Signal<Local, Bits<K>>; K],
+    /// Per output: the registered eligibility (module doc, "Queued reads"): the input, one-hot,
+    /// whose head packet's next chunk the output may ask for at this edge, set at the last
+    /// edge from the state after it.
+    pub el: [DFF<Bits<K>>; K],
+    /// Per output, for `el`: the packet read after this edge without a forwarded read
+    /// (`cvn`, `cin`), and the result before the final gates (`elq`).
+    cvn: [Signal<Local, Bit>; K],
+    cin: [Signal<Local, Bits<P>>; K],
+    elq: [Signal<Local, Bits<K>>; K],
     /// Per output: a queued read decided at the last edge, issued at this one (`dv`): its
     /// input, chunk and header flag.
     pub dv: [DFF<Bit>; K],
@@ -152,8 +173,11 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// (they get no request from it), and its requests' outputs without them.
     fwdm: [DFF<Bits<K>>; K],
     rmask: [Signal<Local, Bits<K>>; K],
-    pub q: Vec<DFF<Bits<P>>>,
-    pub qn: [DFF<Bits<4>>; K],
+    /// The request queues ([`IbRequestQueues`]), and per output the inputs queueing at it
+    /// now (`qpush`) and the queue's front as an input index (`qhead`).
+    pub rq: IbRequestQueues<K>,
+    qpush: [Signal<Local, Bits<K>>; K],
+    qhead: [Signal<Local, Bits<P>>; K],
     pub cur_v: [DFF<Bit>; K],
     pub cur_i: [DFF<Bits<P>>; K],
     pub cur_c: [DFF<Bits<10>>; K],
@@ -183,10 +207,10 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     idxp: [Constant<Bits<P>>; K],
     idx4: [Constant<Bits<4>>; K],
     onehot: [Constant<Bits<K>>; K],
+    /// The outputs below o (`(1 << o) - 1`).
+    below: [Constant<Bits<K>>; K],
     lsel: [Signal<Local, Bits<P>>; K],
     g: [Signal<Local, Bit>; K],
-    qpos: [Signal<Local, Bits<4>>; K],
-    qv: Vec<Signal<Local, Bits<P>>>,
     ahl: [Signal<Local, Bits<W>>; K],
     alen: [Signal<Local, Bits<W>>; K],
     an: [Signal<Local, Bits<W>>; K],
@@ -222,6 +246,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             clock: Default::default(),
             rst: Default::default(),
             can_issue: a(),
+            ask_ok: a(),
             ocred: a(),
             head_valid: a(),
             head_req: a(),
@@ -256,6 +281,11 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             arb: a(),
             farb: a(),
             dg: a(),
+            gr: a(),
+            el: a(),
+            cvn: a(),
+            cin: a(),
+            elq: a(),
             dv: a(),
             di: a(),
             dsc: a(),
@@ -263,8 +293,9 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             dlast: a(),
             fwdm: a(),
             rmask: a(),
-            q: v(kk),
-            qn: a(),
+            rq: IbRequestQueues::default(),
+            qpush: a(),
+            qhead: a(),
             cur_v: a(),
             cur_i: a(),
             cur_c: a(),
@@ -284,10 +315,9 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             idxp: crate::consts::indices(),
             idx4: crate::consts::indices(),
             onehot: crate::consts::onehot(),
+            below: std::array::from_fn(|o| Constant::new(((1u64 << o) - 1).to_bits())),
             lsel: a(),
             g: a(),
-            qpos: a(),
-            qv: v(kk),
             ahl: a(),
             alen: a(),
             an: a(),
@@ -314,6 +344,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.farb[o].clock.next = self.clock.val();
             self.farb[o].rst.next = self.rst.val();
             self.dg[o].clock.next = self.clock.val();
+            self.el[o].clock.next = self.clock.val();
             self.dv[o].clock.next = self.clock.val();
             self.di[o].clock.next = self.clock.val();
             self.dsc[o].clock.next = self.clock.val();
@@ -325,7 +356,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.dsc[o].d.next = self.dsc[o].q.val();
             self.dhdr[o].d.next = self.dhdr[o].q.val();
             self.dec_v[o].next = self.dv[o].q.val();
-            self.qn[o].clock.next = self.clock.val();
             self.cur_v[o].clock.next = self.clock.val();
             self.cur_i[o].clock.next = self.clock.val();
             self.cur_c[o].clock.next = self.clock.val();
@@ -337,7 +367,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.inf_early[o].clock.next = self.clock.val();
             self.rem[o].clock.next = self.clock.val();
             self.sin[o].clock.next = self.clock.val();
-            self.qn[o].d.next = self.qn[o].q.val();
             self.cur_v[o].d.next = self.cur_v[o].q.val();
             self.cur_i[o].d.next = self.cur_i[o].q.val();
             self.cur_c[o].d.next = self.cur_c[o].q.val();
@@ -350,14 +379,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sin[o].d.next = self.sin[o].q.val();
             self.upc[o].next = self.ocred[o].val().get_bits::<8>(0);
         }
-        for kk in K..(K + 1) {
-            for o in 0..K {
-                for s in 0..K {
-                    self.q[o * kk + s].clock.next = self.clock.val();
-                    self.q[o * kk + s].d.next = self.q[o * kk + s].q.val();
-                }
-            }
-        }
+        self.rq.clock.next = self.clock.val();
+        self.rq.rst.next = self.rst.val();
         // Selection ([`IbReadSelect`], a child so that this block's `always` has no path
         // from the arbiters' grants to their requests: see its doc).
         for i in 0..K {
@@ -371,17 +394,23 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.asm_hdr[i].next = self.asm_hdr[i].val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
             self.sel.hav[i].next = self.hav[i].q.val();
+            self.sel.el[i].next = self.el[i].q.val();
+            self.sel.early[i].next = self.inf_early[i].q.val();
             self.sel.dv[i].next = self.dv[i].q.val();
             self.sel.pend[i].next = self.inf_v[i].q.val() & !self.inf_early[i].q.val();
             self.sel.cur_v[i].next = self.cur_v[i].q.val();
             self.sel.cur_i[i].next = self.cur_i[i].q.val();
             self.sel.cur_c[i].next = self.cur_c[i].q.val();
-            self.sel.qn[i].next = self.qn[i].q.val();
+            self.sel.qany[i].next = self.rq.any[i].val();
         }
-        for kk in K..(K + 1) {
-            for o in 0..K {
-                self.sel.qhead[o].next = self.q[o * kk].q.val();
+        for o in 0..K {
+            self.qhead[o].next = 0.into();
+            for i in 0..K {
+                if self.rq.front[o].val().get_bit(i) {
+                    self.qhead[o].next = self.qhead[o].val() | self.idxp[i].val();
+                }
             }
+            self.sel.qhead[o].next = self.qhead[o].val();
         }
         // Reads: per input buffer one chunk per cycle. The queued reads' arbiter decides
         // (`dg`, issued at the next edge: the buffer's read address takes the registered
@@ -391,6 +420,18 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         for i in 0..K {
             self.arb[i].req.next = self.sel.want[i].val();
             self.arb[i].advance.next = true;
+            // The requests queued now by a fixed priority (the lowest output), when the
+            // round-robin arbiter grants nothing.
+            self.gr[i].next = self.arb[i].grant.val();
+            if !self.arb[i].valid.val() {
+                for o in 0..K {
+                    if self.sel.now[i].val().get_bit(o)
+                        & !(self.sel.now[i].val() & self.below[o].val()).any()
+                    {
+                        self.gr[i].next = self.gr[i].val() | self.onehot[o].val();
+                    }
+                }
+            }
             self.farb[i].req.next = self.sel.fwant[i].val();
             self.farb[i].advance.next = self.fresh[i].val();
             self.fwd[i].next = self.farb[i].valid.val() & self.fresh[i].val();
@@ -398,7 +439,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             if self.fresh[i].val() {
                 self.fgr[i].next = self.farb[i].grant.val();
             }
-            self.dg[i].d.next = self.arb[i].grant.val();
+            self.dg[i].d.next = self.gr[i].val();
             // A forwarded read's output gets no request from its packet (queued at the next
             // edge, `req`); the mask is cleared when the requests are queued.
             self.fwdm[i].d.next = self.fwdm[i].q.val();
@@ -415,7 +456,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.g[o].next = false;
             self.fg[o].next = false;
             for i in 0..K {
-                if self.arb[i].grant.val().get_bit(o) {
+                if self.gr[i].val().get_bit(o) {
                     self.g[o].next = true;
                 }
                 if self.fgr[i].val().get_bit(o) {
@@ -446,37 +487,18 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
             }
         }
-        // Request queues: this edge's requests (from registers, `req`, `rmask`) are appended
-        // (inputs in index order) to the queue as it is (`qv`, `qpos`); a queued read issued
-        // now by an output serving no packet then pops the front, only selecting between the
-        // two results (`dv` is a register).
-        for kk in K..(K + 1) {
-            for o in 0..K {
-                self.qpos[o].next = self.qn[o].q.val();
-                for s in 0..K {
-                    self.qv[o * kk + s].next = self.q[o * kk + s].q.val();
-                }
-                for i in 0..K {
-                    if self.req[i].val() & self.rmask[i].val().get_bit(o) {
-                        for s in 0..K {
-                            if self.qpos[o].val() == self.idx4[s].val() {
-                                self.qv[o * kk + s].next = self.idxp[i].val();
-                            }
-                        }
-                        self.qpos[o].next = self.qpos[o].val() + 1;
-                    }
-                }
-                for s in 0..K {
-                    self.q[o * kk + s].d.next = self.qv[o * kk + s].val();
-                }
-                self.qn[o].d.next = self.qpos[o].val();
-                if self.dv[o].q.val() & !self.cur_v[o].q.val() {
-                    for s in 0..(K - 1) {
-                        self.q[o * kk + s].d.next = self.qv[o * kk + s + 1].val();
-                    }
-                    self.qn[o].d.next = self.qpos[o].val() - 1;
+        // Request queues ([`IbRequestQueues`]): this edge's requests (from registers,
+        // `req`, `rmask`) join, inputs in index order; a queued read issued now by an output
+        // serving no packet pops the front (`dv` is a register).
+        for o in 0..K {
+            self.qpush[o].next = 0.into();
+            for i in 0..K {
+                if self.req[i].val() & self.rmask[i].val().get_bit(o) {
+                    self.qpush[o].next = self.qpush[o].val() | self.onehot[i].val();
                 }
             }
+            self.rq.push[o].next = self.qpush[o].val();
+            self.rq.pop[o].next = self.dv[o].q.val() & !self.cur_v[o].q.val();
         }
         // Grant bookkeeping. A decided read waits one cycle (`dv`, `di`, `dsc`, `dhdr`,
         // `dlast`, all computed beside the arbiter, the grant only enabling them) and its
@@ -490,7 +512,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.di[o].d.next = self.sel.bi[o].val();
                 self.dsc[o].d.next = self.sel.sc[o].val();
                 self.dhdr[o].d.next = !self.sel.sc[o].val().any();
-                self.dlast[o].d.next = (self.sel.sc[o].val() + 1) == self.sel.shn[o].val();
+                self.dlast[o].d.next = self.sel.slast[o].val();
             }
             if self.dv[o].q.val() {
                 self.inf_v[o].d.next = true;
@@ -617,27 +639,46 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             }
         }
         // Synchronous reset (module doc).
-        for kk in K..(K + 1) {
-            for o in 0..K {
-                if self.rst.val() {
-                    self.qn[o].d.next = 0.into();
-                    self.cur_v[o].d.next = false;
-                    self.cur_i[o].d.next = 0.into();
-                    self.cur_c[o].d.next = 0.into();
-                    self.inf_v[o].d.next = false;
-                    self.inf_i[o].d.next = 0.into();
-                    self.inf_hdr[o].d.next = false;
-                    self.inf_last[o].d.next = false;
-                    self.inf_early[o].d.next = false;
-                    self.dv[o].d.next = false;
-                    self.dg[o].d.next = 0.into();
-                    self.fwdm[o].d.next = 0.into();
-                    self.rem[o].d.next = 0.into();
-                    self.sin[o].d.next = 0.into();
-                    for s in 0..K {
-                        self.q[o * kk + s].d.next = 0.into();
+        for o in 0..K {
+            if self.rst.val() {
+                self.cur_v[o].d.next = false;
+                self.cur_i[o].d.next = 0.into();
+                self.cur_c[o].d.next = 0.into();
+                self.inf_v[o].d.next = false;
+                self.inf_i[o].d.next = 0.into();
+                self.inf_hdr[o].d.next = false;
+                self.inf_last[o].d.next = false;
+                self.inf_early[o].d.next = false;
+                self.dv[o].d.next = false;
+                self.dg[o].d.next = 0.into();
+                self.fwdm[o].d.next = 0.into();
+                self.rem[o].d.next = 0.into();
+                self.sin[o].d.next = 0.into();
+            }
+        }
+        // The registered eligibility for the next edge (module doc, "Queued reads"), one-hot:
+        // the input of the packet read after this edge (a decided read issued now moves the
+        // packet on; a forwarded read clears `el`), else the request queue's front after
+        // this edge (`nfront`), if the output port may take a read then (`ask_ok`).
+        for o in 0..K {
+            self.cvn[o].next = self.cur_v[o].q.val();
+            self.cin[o].next = self.cur_i[o].q.val();
+            if self.dv[o].q.val() {
+                self.cvn[o].next = !self.dlast[o].q.val();
+                self.cin[o].next = self.di[o].q.val();
+            }
+            self.elq[o].next = self.rq.nfront[o].val();
+            if self.cvn[o].val() {
+                self.elq[o].next = 0.into();
+                for i in 0..K {
+                    if self.cin[o].val() == self.idxp[i].val() {
+                        self.elq[o].next = self.onehot[i].val();
                     }
                 }
+            }
+            self.el[o].d.next = 0.into();
+            if self.ask_ok[o].val() & !self.rst.val() {
+                self.el[o].d.next = self.elq[o].val();
             }
         }
     }
@@ -645,8 +686,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 
 /// The readers' selection, combinational: what each output serves next and which outputs ask
 /// each input buffer for a chunk (the requests of the per-input arbiters of [`IbReaders`]:
-/// the queued reads' and the forwarded reads'). The logic of the module doc's "eligible",
-/// "Requests queued now" and "Forwarding" paragraphs.
+/// the queued reads' and the forwarded reads'). The logic of the module doc's "Queued
+/// reads", "Requests queued now" and "Forwarding" paragraphs.
 ///
 /// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
 /// a module's block as one unit unless its statements share no locals. With the selection
@@ -656,17 +697,21 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 ///
 /// Ports in, per output o: `can_issue[o]`, `empty[o]`, and the registers `dv[o]` (a decided
 /// read waits to be issued), `pend[o]` (a read in flight and not early: it completes now),
-/// `cur_v[o]`, `cur_i[o]`, `cur_c[o]`, `hav[o]` (the current packet's next chunk is
-/// committed), `qn[o]`, `qhead[o]` (the request queue's front,
-/// `q[o*K]`); per input i: `head_valid[i]`, `head_req[i]`, `req_mask[i]`, `asm_hdr[i]`,
-/// `pkt_mask[i]`, `head_nch[i]`. Out: `want[i]` (outputs asking input i for a
-/// queued read, the head packet's requests queued now included), `fwant[i]` (input i's
-/// forwarding candidates: they count if its header chunk commits now), and per output
-/// `sc[o]` (the chunk it would read), `bi[o]` (the input of a queued read decided now: the
-/// one it serves, or for a free output the head packet claiming it), `shn[o]` (that input's
-/// head packet's chunk count), `fi[o]`, `fhn[o]` (the input that may forward to it, and its
-/// chunk count). Latency 0; every input is a register of another block or a RAM output
-/// (`req_mask`, which reaches `want` and `bi` only; no offer reaches this block).
+/// `early[o]` (a forwarded read in flight), `el[o]` (the registered eligibility, one-hot
+/// input), `cur_v[o]`, `cur_i[o]`, `cur_c[o]`, `hav[o]` (the current packet's next chunk is
+/// committed), `qany[o]`, `qhead[o]` (the request queue is not empty; its front's input);
+/// per input i: `head_valid[i]`, `head_req[i]`, `req_mask[i]`, `asm_hdr[i]`, `pkt_mask[i]`,
+/// `head_nch[i]`. Out: `want[i]` (outputs asking input i for a queued read: `el` names i, and
+/// registers only), `now[i]` (the free outputs input i's head packet claims as its requests
+/// are queued now: its first chunk), `fwant[i]` (input i's forwarding candidates: they
+/// count if its header chunk commits now), and per output `sc[o]` (the chunk it would read),
+/// `bi[o]` (the input of a queued read decided now: the one it serves, or for a free output
+/// the head packet claiming it), `slast[o]` (that chunk is its packet's last: for the
+/// current packet `cur_c + 1` equals its chunk count, from registers; for a first chunk, the
+/// input's head packet has one chunk, tested per input beside the claims and selected by
+/// `bi`), `fi[o]`, `fhn[o]` (the input that may forward to it, and its chunk count).
+/// Latency 0; every input is a register of another block or a RAM output (`req_mask`, which
+/// reaches `now` and `bi` only; no offer reaches this block).
 #[derive(LogicBlock)]
 pub struct IbReadSelect<const K: usize, const P: usize> {
     pub can_issue: [Signal<In, Bit>; K],
@@ -678,18 +723,21 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     pub pkt_mask: [Signal<In, Bits<K>>; K],
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub hav: [Signal<In, Bit>; K],
+    pub el: [Signal<In, Bits<K>>; K],
+    pub early: [Signal<In, Bit>; K],
     pub dv: [Signal<In, Bit>; K],
     pub pend: [Signal<In, Bit>; K],
     pub cur_v: [Signal<In, Bit>; K],
     pub cur_i: [Signal<In, Bits<P>>; K],
     pub cur_c: [Signal<In, Bits<10>>; K],
-    pub qn: [Signal<In, Bits<4>>; K],
+    pub qany: [Signal<In, Bit>; K],
     pub qhead: [Signal<In, Bits<P>>; K],
     pub want: [Signal<Out, Bits<K>>; K],
+    pub now: [Signal<Out, Bits<K>>; K],
     pub fwant: [Signal<Out, Bits<K>>; K],
     pub sc: [Signal<Out, Bits<10>>; K],
     pub bi: [Signal<Out, Bits<P>>; K],
-    pub shn: [Signal<Out, Bits<10>>; K],
+    pub slast: [Signal<Out, Bit>; K],
     pub fi: [Signal<Out, Bits<P>>; K],
     pub fhn: [Signal<Out, Bits<10>>; K],
     idxp: [Constant<Bits<P>>; K],
@@ -706,10 +754,14 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     freem: Signal<Local, Bits<K>>,
     idlem: Signal<Local, Bits<K>>,
     claim: Signal<Local, Bits<K>>,
-    sv: [Signal<Local, Bit>; K],
     si: [Signal<Local, Bits<P>>; K],
-    have: [Signal<Local, Bit>; K],
-    elig: [Signal<Local, Bit>; K],
+    /// Per input: its head packet has one chunk. Per output: its current packet's chunk
+    /// count.
+    one: [Signal<Local, Bit>; K],
+    chn: [Signal<Local, Bits<10>>; K],
+    /// Per output: it may ask at this edge (no decided read waiting, its current packet's
+    /// next chunk committed: `hav`, or a queued request's chunk 0).
+    ask: [Signal<Local, Bit>; K],
 }
 
 impl<const K: usize, const P: usize> IbReadSelect<K, P> {
@@ -725,18 +777,21 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             pkt_mask: a(),
             head_nch: a(),
             hav: a(),
+            el: a(),
+            early: a(),
             dv: a(),
             pend: a(),
             cur_v: a(),
             cur_i: a(),
             cur_c: a(),
-            qn: a(),
+            qany: a(),
             qhead: a(),
             want: a(),
+            now: a(),
             fwant: a(),
             sc: a(),
             bi: a(),
-            shn: a(),
+            slast: a(),
             fi: a(),
             fhn: a(),
             idxp: crate::consts::indices(),
@@ -747,10 +802,10 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             freem: Default::default(),
             idlem: Default::default(),
             claim: Default::default(),
-            sv: a(),
             si: a(),
-            have: a(),
-            elig: a(),
+            one: a(),
+            chn: a(),
+            ask: a(),
         }
     }
 }
@@ -772,7 +827,7 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
             if self.can_issue[o].val()
                 & !self.dv[o].val()
                 & !self.cur_v[o].val()
-                & !self.qn[o].val().any()
+                & !self.qany[o].val()
             {
                 self.freem.next = self.freem.val() | self.onehot[o].val();
                 if self.empty[o].val() & !self.pend[o].val() {
@@ -803,17 +858,17 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                 self.claim.next = self.claim.val() | self.req_mask[i].val();
             }
         }
+        for i in 0..K {
+            self.one[i].next = self.head_nch[i].val() == 1;
+        }
         // What each output serves: its current packet, or the next request.
         for o in 0..K {
-            self.sv[o].next = false;
             self.si[o].next = 0.into();
             self.sc[o].next = 0.into();
             if self.cur_v[o].val() {
-                self.sv[o].next = true;
                 self.si[o].next = self.cur_i[o].val();
                 self.sc[o].next = self.cur_c[o].val();
-            } else if self.qn[o].val().any() {
-                self.sv[o].next = true;
+            } else if self.qany[o].val() {
                 self.si[o].next = self.qhead[o].val();
             }
             // The input of a queued read decided now, for the bookkeeping: `si`, or for a
@@ -823,7 +878,7 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
             // claims alone (registers, no side RAM).
             self.bi[o].next = self.si[o].val();
             self.fi[o].next = 0.into();
-            if !self.cur_v[o].val() & !self.qn[o].val().any() {
+            if !self.cur_v[o].val() & !self.qany[o].val() {
                 for i in 0..K {
                     if self.rwant[i].val().get_bit(o) {
                         self.bi[o].next = self.idxp[i].val();
@@ -841,31 +896,40 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                     self.fhn[o].next = self.head_nch[i].val();
                 }
             }
-            // Multiplexer defaults are the first case, so that the chain has no extra
-            // arm for an impossible select value.
-            self.shn[o].next = self.head_nch[0].val();
+            // The decided read is of the packet's last chunk (`slast`). Multiplexer defaults
+            // are the first case, so that the chain has no extra arm for an impossible select
+            // value.
+            self.slast[o].next = self.one[0].val();
+            self.chn[o].next = self.head_nch[0].val();
             for i in 0..K {
                 if self.bi[o].val() == self.idxp[i].val() {
-                    self.shn[o].next = self.head_nch[i].val();
+                    self.slast[o].next = self.one[i].val();
+                }
+                if self.cur_i[o].val() == self.idxp[i].val() {
+                    self.chn[o].next = self.head_nch[i].val();
                 }
             }
-            // Is the chunk it would read next in the buffer? For the current packet, the
-            // register `hav` (`cur_c < avail[cur_i]`, set at the last edge); for a queued
-            // request, chunk 0: committed exactly when its input has a head packet
-            // (`avail` > 0 exactly when `head_valid`), which `want` requires.
-            self.have[o].next = !self.cur_v[o].val() | self.hav[o].val();
-            // Eligible: the output port may take a read, none decided, next chunk in the
-            // buffer.
-            self.elig[o].next =
-                self.can_issue[o].val() & !self.dv[o].val() & self.sv[o].val() & self.have[o].val();
+            if self.cur_v[o].val() {
+                self.slast[o].next = (self.cur_c[o].val() + 1) == self.chn[o].val();
+            }
+            // It asks at this edge for its registered eligibility's input (`el`) if it has no
+            // decided read waiting and the chunk it would read is in the buffer: for the
+            // current packet the register `hav` (`cur_c < avail[cur_i]`, set at the last
+            // edge); for a queued request chunk 0, committed exactly when its input has a
+            // head packet (`avail` > 0 exactly when `head_valid`), which `want` requires.
+            self.ask[o].next = !self.dv[o].val()
+                & !self.early[o].val()
+                & (!self.cur_v[o].val() | self.hav[o].val());
         }
-        // Requests: per input buffer, the eligible outputs serving it (its head packet has
-        // queued its requests) and the free outputs its head packet claims now.
+        // Requests: per input buffer, the outputs whose registered eligibility names it (its
+        // head packet has queued its requests) and which may ask now; apart, the free outputs
+        // its head packet claims now (`now`, the first chunk).
         for i in 0..K {
-            self.want[i].next = self.rwant[i].val();
+            self.now[i].next = self.rwant[i].val();
+            self.want[i].next = 0.into();
             for o in 0..K {
-                if self.elig[o].val()
-                    & (self.si[o].val() == self.idxp[i].val())
+                if self.el[o].val().get_bit(i)
+                    & self.ask[o].val()
                     & self.head_valid[i].val()
                     & self.head_req[i].val()
                 {

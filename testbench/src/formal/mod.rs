@@ -1077,13 +1077,20 @@ pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<S
 /// the read arbiters) is `cur_c[o] < avail[cur_i[o]]` in every cycle; while a read is in
 /// flight (`inf_v[o]`), `inf_last[o]` (it is of its packet's last chunk, the completion's
 /// flit count and last flag) says the output reads no packet after it (`!cur_v[o]`), and a
-/// read of another chunk is of the packet the output reads (`cur_i[o] == inf_i[o]`).
+/// read of another chunk is of the packet the output reads (`cur_i[o] == inf_i[o]`). The
+/// request queue's front is one-hot exactly when the queue is not empty (its order is a
+/// total order of the inputs queued), and the registered eligibility `el[o]`, when set
+/// and no forwarded read is in flight (which masks it), names the input the output serves:
+/// its current packet's, else the queue's front.
 pub fn with_ib_readers_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
     let mut asserts = String::new();
     for o in 0..k {
         asserts.push_str(&format!(
             "        if (inf_v${o}$q) assert(inf_last${o}$q == !cur_v${o}$q);\n\
-             \x20       if (inf_v${o}$q && !inf_last${o}$q) assert(cur_i${o}$q == inf_i${o}$q);\n"
+             \x20       if (inf_v${o}$q && !inf_last${o}$q) assert(cur_i${o}$q == inf_i${o}$q);\n\
+             \x20       assert((rq$front${o} != 0) == rq$any${o});\n\
+             \x20       assert((rq$front${o} & (rq$front${o} - 1)) == 0);\n\
+             \x20       if (el${o}$q != 0 && !inf_early${o}$q) assert(el${o}$q == (cur_v${o}$q ? ({k}'d1 << cur_i${o}$q) : rq$front${o}));\n"
         ));
         for i in 0..k {
             asserts.push_str(&format!(
@@ -1095,7 +1102,7 @@ pub fn with_ib_readers_assertions(verilog: &str, top: &str, k: usize) -> Result<
         verilog,
         &format!("{top}_core$core$readers"),
         "IB readers",
-        "hav is cur_c < avail[cur_i] while a packet is read; inf_last.",
+        "hav is cur_c < avail[cur_i] while a packet is read; inf_last; the queue's front; el.",
         &asserts,
     )
 }
