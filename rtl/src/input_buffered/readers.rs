@@ -22,7 +22,7 @@
 //! (for the current packet the register `hav`, set at the last edge from the next cycle's
 //! `cur_i`, `cur_c` and `avail` + the commit at that edge; for a queued request, chunk 0,
 //! committed exactly when its input has a head packet) and input i's head packet has
-//! queued its requests (`head_valid & head_req`): eight register bits. `el[o]` (one-hot) is
+//! queued its requests (`head_valid & head_req`): seven register bits. `el[o]` (one-hot) is
 //! set at each edge from the state after it (the golden model's `IbReaders::eligibility`):
 //! the input of the packet read after the edge (`di` for a decided read issued now, unless
 //! it is the packet's last chunk; else `cur_i`), else the request queue's front after the
