@@ -37273,14 +37273,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_core__core__read
     localparam  idxp__5 = 3'b101;
     localparam  idxp__6 = 3'b110;
     localparam  idxp__7 = 3'b111;
-    localparam  idx4__0 = 4'h0;
-    localparam  idx4__1 = 4'h1;
-    localparam  idx4__2 = 4'h2;
-    localparam  idx4__3 = 4'h3;
-    localparam  idx4__4 = 4'h4;
-    localparam  idx4__5 = 4'h5;
-    localparam  idx4__6 = 4'h6;
-    localparam  idx4__7 = 4'h7;
     localparam  onehot__0 = 8'h1;
     localparam  onehot__1 = 8'h2;
     localparam  onehot__2 = 8'h4;

@@ -205,7 +205,6 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// Packet length mask: the framer passes no packet longer than `max_len`.
     lmask: Constant<Bits<W>>,
     idxp: [Constant<Bits<P>>; K],
-    idx4: [Constant<Bits<4>>; K],
     onehot: [Constant<Bits<K>>; K],
     /// The outputs below o (`(1 << o) - 1`).
     below: [Constant<Bits<K>>; K],
@@ -313,7 +312,6 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             one10: Constant::new(1u64.to_bits()),
             lmask: Constant::new(g.lmask(W).to_bits()),
             idxp: crate::consts::indices(),
-            idx4: crate::consts::indices(),
             onehot: crate::consts::onehot(),
             below: std::array::from_fn(|o| Constant::new(((1u64 << o) - 1).to_bits())),
             lsel: a(),
