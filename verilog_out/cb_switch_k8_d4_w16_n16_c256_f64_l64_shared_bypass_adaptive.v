@@ -34720,13 +34720,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  bsel__0 = 6'b0;
     
     // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
     localparam ScanState__Idle = 0;
     localparam ScanState__Hdr = 1;
     localparam ScanState__Pay = 2;
     localparam ScanState__Drop = 3;
-    localparam FrameState__Idle = 0;
-    localparam FrameState__Send = 1;
-    localparam FrameState__Drop = 2;
     
     // Stub signals
     reg  dec__clock;
@@ -34748,18 +34748,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
-    reg  [1:0] offer__s_state;
-    reg  [7:0] offer__s_addr;
-    reg  [7:0] offer__rd_ptr;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
+    reg  offer__unres;
     reg  [1:0] offer__state;
     reg  offer__pay_r;
     reg  offer__last_r;
@@ -34809,6 +34802,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -34825,6 +34824,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -34873,6 +34878,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pay_r__d;
     wire  pay_r__q;
     reg  pay_r__clock;
+    reg  unres__d;
+    wire  unres__q;
+    reg  unres__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -34896,6 +34904,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -34905,6 +34918,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  bad;
     reg  head_go;
     reg  [1:0] w_tag;
+    reg  hdr_new;
+    reg  hdr_keep;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec dec(
@@ -34929,18 +34944,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
-        .s_state(offer__s_state),
-        .s_addr(offer__s_addr),
-        .rd_ptr(offer__rd_ptr),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
+        .unres(offer__unres),
         .state(offer__state),
         .pay_r(offer__pay_r),
         .last_r(offer__last_r),
@@ -35003,6 +35011,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -35026,6 +35044,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -35107,6 +35135,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(pay_r__q),
         .clock(pay_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__unres unres(
+        .d(unres__d),
+        .q(unres__q),
+        .clock(unres__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -35144,9 +35177,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -35162,6 +35199,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__clock = clock;
         last_r__clock = clock;
         pay_r__clock = clock;
+        unres__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -35172,9 +35210,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -35190,6 +35232,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__d = len__q;
         last_r__d = last_r__q;
         pay_r__d = pay_r__q;
+        unres__d = unres__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -35220,18 +35263,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
-        offer__s_state = s_state__q;
-        offer__s_addr = s_addr__q;
-        offer__rd_ptr = rd_ptr__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
+        offer__unres = unres__q;
         offer__state = state__q;
         offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
@@ -35334,6 +35370,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         s_last = (s_pos__q + 32'h1) == s_len__q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
+        hdr_new = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
             if (s_state__q == ScanState__Idle) begin
@@ -35421,6 +35458,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 end
                 else begin
                     head__d = in_data;
+                    hdr_new = 1'b1;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
                     s_state__d = ScanState__Hdr;
@@ -35438,22 +35476,51 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
+        hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
+        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -35485,6 +35552,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             len__d = 32'h0;
             last_r__d = 1'b0;
             pay_r__d = 1'b0;
+            unres__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -36244,6 +36312,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__fv_r(d,q,clock);
     
     // Module arguments
@@ -36339,22 +36483,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__offer(fv_r,f_tag,f_data,f_mask,f_info,unres,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
-    input wire  [1:0] s_state;
-    input wire  [7:0] s_addr;
-    input wire  [7:0] rd_ptr;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
+    input wire  unres;
     input wire  [1:0] state;
     input wire  pay_r;
     input wire  last_r;
@@ -36384,10 +36521,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  cnt_one = 16'h800;
     
     // Enums
-    localparam ScanState__Idle = 0;
-    localparam ScanState__Hdr = 1;
-    localparam ScanState__Pay = 2;
-    localparam ScanState__Drop = 3;
     localparam FrameState__Idle = 0;
     localparam FrameState__Send = 1;
     localparam FrameState__Drop = 2;
@@ -36395,19 +36528,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
-        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
+        resolved = ~unres;
         lenval = front_data & len_mask;
         last = last_r;
         out_valid = 1'b0;
@@ -36889,6 +37014,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__state
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__unres(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__unres
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__0__wr_ptr(d,q,clock);
     
     // Module arguments
@@ -36952,13 +37096,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  bsel__0 = 6'b0;
     
     // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
     localparam ScanState__Idle = 0;
     localparam ScanState__Hdr = 1;
     localparam ScanState__Pay = 2;
     localparam ScanState__Drop = 3;
-    localparam FrameState__Idle = 0;
-    localparam FrameState__Send = 1;
-    localparam FrameState__Drop = 2;
     
     // Stub signals
     reg  dec__clock;
@@ -36980,18 +37124,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
-    reg  [1:0] offer__s_state;
-    reg  [7:0] offer__s_addr;
-    reg  [7:0] offer__rd_ptr;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
+    reg  offer__unres;
     reg  [1:0] offer__state;
     reg  offer__pay_r;
     reg  offer__last_r;
@@ -37041,6 +37178,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -37057,6 +37200,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -37105,6 +37254,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pay_r__d;
     wire  pay_r__q;
     reg  pay_r__clock;
+    reg  unres__d;
+    wire  unres__q;
+    reg  unres__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -37128,6 +37280,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -37137,6 +37294,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  bad;
     reg  head_go;
     reg  [1:0] w_tag;
+    reg  hdr_new;
+    reg  hdr_keep;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec dec(
@@ -37161,18 +37320,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
-        .s_state(offer__s_state),
-        .s_addr(offer__s_addr),
-        .rd_ptr(offer__rd_ptr),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
+        .unres(offer__unres),
         .state(offer__state),
         .pay_r(offer__pay_r),
         .last_r(offer__last_r),
@@ -37235,6 +37387,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -37258,6 +37420,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -37339,6 +37511,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(pay_r__q),
         .clock(pay_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__unres unres(
+        .d(unres__d),
+        .q(unres__q),
+        .clock(unres__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -37376,9 +37553,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -37394,6 +37575,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__clock = clock;
         last_r__clock = clock;
         pay_r__clock = clock;
+        unres__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -37404,9 +37586,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -37422,6 +37608,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__d = len__q;
         last_r__d = last_r__q;
         pay_r__d = pay_r__q;
+        unres__d = unres__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -37452,18 +37639,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
-        offer__s_state = s_state__q;
-        offer__s_addr = s_addr__q;
-        offer__rd_ptr = rd_ptr__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
+        offer__unres = unres__q;
         offer__state = state__q;
         offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
@@ -37566,6 +37746,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         s_last = (s_pos__q + 32'h1) == s_len__q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
+        hdr_new = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
             if (s_state__q == ScanState__Idle) begin
@@ -37653,6 +37834,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 end
                 else begin
                     head__d = in_data;
+                    hdr_new = 1'b1;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
                     s_state__d = ScanState__Hdr;
@@ -37670,22 +37852,51 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
+        hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
+        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -37717,6 +37928,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             len__d = 32'h0;
             last_r__d = 1'b0;
             pay_r__d = 1'b0;
+            unres__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -38476,6 +38688,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__fv_r(d,q,clock);
     
     // Module arguments
@@ -38571,22 +38859,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__offer(fv_r,f_tag,f_data,f_mask,f_info,unres,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
-    input wire  [1:0] s_state;
-    input wire  [7:0] s_addr;
-    input wire  [7:0] rd_ptr;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
+    input wire  unres;
     input wire  [1:0] state;
     input wire  pay_r;
     input wire  last_r;
@@ -38616,10 +38897,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  cnt_one = 16'h800;
     
     // Enums
-    localparam ScanState__Idle = 0;
-    localparam ScanState__Hdr = 1;
-    localparam ScanState__Pay = 2;
-    localparam ScanState__Drop = 3;
     localparam FrameState__Idle = 0;
     localparam FrameState__Send = 1;
     localparam FrameState__Drop = 2;
@@ -38627,19 +38904,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
-        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
+        resolved = ~unres;
         lenval = front_data & len_mask;
         last = last_r;
         out_valid = 1'b0;
@@ -39121,6 +39390,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__state
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__unres(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__unres
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__1__wr_ptr(d,q,clock);
     
     // Module arguments
@@ -39184,13 +39472,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  bsel__0 = 6'b0;
     
     // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
     localparam ScanState__Idle = 0;
     localparam ScanState__Hdr = 1;
     localparam ScanState__Pay = 2;
     localparam ScanState__Drop = 3;
-    localparam FrameState__Idle = 0;
-    localparam FrameState__Send = 1;
-    localparam FrameState__Drop = 2;
     
     // Stub signals
     reg  dec__clock;
@@ -39212,18 +39500,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
-    reg  [1:0] offer__s_state;
-    reg  [7:0] offer__s_addr;
-    reg  [7:0] offer__rd_ptr;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
+    reg  offer__unres;
     reg  [1:0] offer__state;
     reg  offer__pay_r;
     reg  offer__last_r;
@@ -39273,6 +39554,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -39289,6 +39576,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -39337,6 +39630,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pay_r__d;
     wire  pay_r__q;
     reg  pay_r__clock;
+    reg  unres__d;
+    wire  unres__q;
+    reg  unres__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -39360,6 +39656,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -39369,6 +39670,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  bad;
     reg  head_go;
     reg  [1:0] w_tag;
+    reg  hdr_new;
+    reg  hdr_keep;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec dec(
@@ -39393,18 +39696,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
-        .s_state(offer__s_state),
-        .s_addr(offer__s_addr),
-        .rd_ptr(offer__rd_ptr),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
+        .unres(offer__unres),
         .state(offer__state),
         .pay_r(offer__pay_r),
         .last_r(offer__last_r),
@@ -39467,6 +39763,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -39490,6 +39796,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -39571,6 +39887,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(pay_r__q),
         .clock(pay_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__unres unres(
+        .d(unres__d),
+        .q(unres__q),
+        .clock(unres__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -39608,9 +39929,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -39626,6 +39951,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__clock = clock;
         last_r__clock = clock;
         pay_r__clock = clock;
+        unres__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -39636,9 +39962,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -39654,6 +39984,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__d = len__q;
         last_r__d = last_r__q;
         pay_r__d = pay_r__q;
+        unres__d = unres__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -39684,18 +40015,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
-        offer__s_state = s_state__q;
-        offer__s_addr = s_addr__q;
-        offer__rd_ptr = rd_ptr__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
+        offer__unres = unres__q;
         offer__state = state__q;
         offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
@@ -39798,6 +40122,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         s_last = (s_pos__q + 32'h1) == s_len__q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
+        hdr_new = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
             if (s_state__q == ScanState__Idle) begin
@@ -39885,6 +40210,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 end
                 else begin
                     head__d = in_data;
+                    hdr_new = 1'b1;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
                     s_state__d = ScanState__Hdr;
@@ -39902,22 +40228,51 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
+        hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
+        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -39949,6 +40304,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             len__d = 32'h0;
             last_r__d = 1'b0;
             pay_r__d = 1'b0;
+            unres__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -40708,6 +41064,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__fv_r(d,q,clock);
     
     // Module arguments
@@ -40803,22 +41235,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__offer(fv_r,f_tag,f_data,f_mask,f_info,unres,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
-    input wire  [1:0] s_state;
-    input wire  [7:0] s_addr;
-    input wire  [7:0] rd_ptr;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
+    input wire  unres;
     input wire  [1:0] state;
     input wire  pay_r;
     input wire  last_r;
@@ -40848,10 +41273,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  cnt_one = 16'h800;
     
     // Enums
-    localparam ScanState__Idle = 0;
-    localparam ScanState__Hdr = 1;
-    localparam ScanState__Pay = 2;
-    localparam ScanState__Drop = 3;
     localparam FrameState__Idle = 0;
     localparam FrameState__Send = 1;
     localparam FrameState__Drop = 2;
@@ -40859,19 +41280,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
-        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
+        resolved = ~unres;
         lenval = front_data & len_mask;
         last = last_r;
         out_valid = 1'b0;
@@ -41353,6 +41766,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__state
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__unres(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__unres
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__2__wr_ptr(d,q,clock);
     
     // Module arguments
@@ -41416,13 +41848,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  bsel__0 = 6'b0;
     
     // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
     localparam ScanState__Idle = 0;
     localparam ScanState__Hdr = 1;
     localparam ScanState__Pay = 2;
     localparam ScanState__Drop = 3;
-    localparam FrameState__Idle = 0;
-    localparam FrameState__Send = 1;
-    localparam FrameState__Drop = 2;
     
     // Stub signals
     reg  dec__clock;
@@ -41444,18 +41876,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
-    reg  [1:0] offer__s_state;
-    reg  [7:0] offer__s_addr;
-    reg  [7:0] offer__rd_ptr;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
+    reg  offer__unres;
     reg  [1:0] offer__state;
     reg  offer__pay_r;
     reg  offer__last_r;
@@ -41505,6 +41930,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -41521,6 +41952,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -41569,6 +42006,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pay_r__d;
     wire  pay_r__q;
     reg  pay_r__clock;
+    reg  unres__d;
+    wire  unres__q;
+    reg  unres__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -41592,6 +42032,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -41601,6 +42046,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  bad;
     reg  head_go;
     reg  [1:0] w_tag;
+    reg  hdr_new;
+    reg  hdr_keep;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec dec(
@@ -41625,18 +42072,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
-        .s_state(offer__s_state),
-        .s_addr(offer__s_addr),
-        .rd_ptr(offer__rd_ptr),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
+        .unres(offer__unres),
         .state(offer__state),
         .pay_r(offer__pay_r),
         .last_r(offer__last_r),
@@ -41699,6 +42139,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -41722,6 +42172,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -41803,6 +42263,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(pay_r__q),
         .clock(pay_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__unres unres(
+        .d(unres__d),
+        .q(unres__q),
+        .clock(unres__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -41840,9 +42305,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -41858,6 +42327,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__clock = clock;
         last_r__clock = clock;
         pay_r__clock = clock;
+        unres__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -41868,9 +42338,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -41886,6 +42360,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__d = len__q;
         last_r__d = last_r__q;
         pay_r__d = pay_r__q;
+        unres__d = unres__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -41916,18 +42391,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
-        offer__s_state = s_state__q;
-        offer__s_addr = s_addr__q;
-        offer__rd_ptr = rd_ptr__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
+        offer__unres = unres__q;
         offer__state = state__q;
         offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
@@ -42030,6 +42498,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         s_last = (s_pos__q + 32'h1) == s_len__q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
+        hdr_new = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
             if (s_state__q == ScanState__Idle) begin
@@ -42117,6 +42586,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 end
                 else begin
                     head__d = in_data;
+                    hdr_new = 1'b1;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
                     s_state__d = ScanState__Hdr;
@@ -42134,22 +42604,51 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
+        hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
+        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -42181,6 +42680,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             len__d = 32'h0;
             last_r__d = 1'b0;
             pay_r__d = 1'b0;
+            unres__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -42940,6 +43440,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__fv_r(d,q,clock);
     
     // Module arguments
@@ -43035,22 +43611,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__offer(fv_r,f_tag,f_data,f_mask,f_info,unres,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
-    input wire  [1:0] s_state;
-    input wire  [7:0] s_addr;
-    input wire  [7:0] rd_ptr;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
+    input wire  unres;
     input wire  [1:0] state;
     input wire  pay_r;
     input wire  last_r;
@@ -43080,10 +43649,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  cnt_one = 16'h800;
     
     // Enums
-    localparam ScanState__Idle = 0;
-    localparam ScanState__Hdr = 1;
-    localparam ScanState__Pay = 2;
-    localparam ScanState__Drop = 3;
     localparam FrameState__Idle = 0;
     localparam FrameState__Send = 1;
     localparam FrameState__Drop = 2;
@@ -43091,19 +43656,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
-        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
+        resolved = ~unres;
         lenval = front_data & len_mask;
         last = last_r;
         out_valid = 1'b0;
@@ -43585,6 +44142,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__state
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__unres(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__unres
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__3__wr_ptr(d,q,clock);
     
     // Module arguments
@@ -43648,13 +44224,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  bsel__0 = 6'b0;
     
     // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
     localparam ScanState__Idle = 0;
     localparam ScanState__Hdr = 1;
     localparam ScanState__Pay = 2;
     localparam ScanState__Drop = 3;
-    localparam FrameState__Idle = 0;
-    localparam FrameState__Send = 1;
-    localparam FrameState__Drop = 2;
     
     // Stub signals
     reg  dec__clock;
@@ -43676,18 +44252,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
-    reg  [1:0] offer__s_state;
-    reg  [7:0] offer__s_addr;
-    reg  [7:0] offer__rd_ptr;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
+    reg  offer__unres;
     reg  [1:0] offer__state;
     reg  offer__pay_r;
     reg  offer__last_r;
@@ -43737,6 +44306,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -43753,6 +44328,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -43801,6 +44382,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pay_r__d;
     wire  pay_r__q;
     reg  pay_r__clock;
+    reg  unres__d;
+    wire  unres__q;
+    reg  unres__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -43824,6 +44408,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -43833,6 +44422,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  bad;
     reg  head_go;
     reg  [1:0] w_tag;
+    reg  hdr_new;
+    reg  hdr_keep;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec dec(
@@ -43857,18 +44448,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
-        .s_state(offer__s_state),
-        .s_addr(offer__s_addr),
-        .rd_ptr(offer__rd_ptr),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
+        .unres(offer__unres),
         .state(offer__state),
         .pay_r(offer__pay_r),
         .last_r(offer__last_r),
@@ -43931,6 +44515,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -43954,6 +44548,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -44035,6 +44639,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(pay_r__q),
         .clock(pay_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__unres unres(
+        .d(unres__d),
+        .q(unres__q),
+        .clock(unres__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -44072,9 +44681,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -44090,6 +44703,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__clock = clock;
         last_r__clock = clock;
         pay_r__clock = clock;
+        unres__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -44100,9 +44714,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -44118,6 +44736,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__d = len__q;
         last_r__d = last_r__q;
         pay_r__d = pay_r__q;
+        unres__d = unres__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -44148,18 +44767,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
-        offer__s_state = s_state__q;
-        offer__s_addr = s_addr__q;
-        offer__rd_ptr = rd_ptr__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
+        offer__unres = unres__q;
         offer__state = state__q;
         offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
@@ -44262,6 +44874,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         s_last = (s_pos__q + 32'h1) == s_len__q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
+        hdr_new = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
             if (s_state__q == ScanState__Idle) begin
@@ -44349,6 +44962,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 end
                 else begin
                     head__d = in_data;
+                    hdr_new = 1'b1;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
                     s_state__d = ScanState__Hdr;
@@ -44366,22 +44980,51 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
+        hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
+        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -44413,6 +45056,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             len__d = 32'h0;
             last_r__d = 1'b0;
             pay_r__d = 1'b0;
+            unres__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -45172,6 +45816,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__fv_r(d,q,clock);
     
     // Module arguments
@@ -45267,22 +45987,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__offer(fv_r,f_tag,f_data,f_mask,f_info,unres,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
-    input wire  [1:0] s_state;
-    input wire  [7:0] s_addr;
-    input wire  [7:0] rd_ptr;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
+    input wire  unres;
     input wire  [1:0] state;
     input wire  pay_r;
     input wire  last_r;
@@ -45312,10 +46025,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  cnt_one = 16'h800;
     
     // Enums
-    localparam ScanState__Idle = 0;
-    localparam ScanState__Hdr = 1;
-    localparam ScanState__Pay = 2;
-    localparam ScanState__Drop = 3;
     localparam FrameState__Idle = 0;
     localparam FrameState__Send = 1;
     localparam FrameState__Drop = 2;
@@ -45323,19 +46032,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
-        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
+        resolved = ~unres;
         lenval = front_data & len_mask;
         last = last_r;
         out_valid = 1'b0;
@@ -45817,6 +46518,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__state
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__unres(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__unres
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__4__wr_ptr(d,q,clock);
     
     // Module arguments
@@ -45880,13 +46600,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  bsel__0 = 6'b0;
     
     // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
     localparam ScanState__Idle = 0;
     localparam ScanState__Hdr = 1;
     localparam ScanState__Pay = 2;
     localparam ScanState__Drop = 3;
-    localparam FrameState__Idle = 0;
-    localparam FrameState__Send = 1;
-    localparam FrameState__Drop = 2;
     
     // Stub signals
     reg  dec__clock;
@@ -45908,18 +46628,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
-    reg  [1:0] offer__s_state;
-    reg  [7:0] offer__s_addr;
-    reg  [7:0] offer__rd_ptr;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
+    reg  offer__unres;
     reg  [1:0] offer__state;
     reg  offer__pay_r;
     reg  offer__last_r;
@@ -45969,6 +46682,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -45985,6 +46704,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -46033,6 +46758,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pay_r__d;
     wire  pay_r__q;
     reg  pay_r__clock;
+    reg  unres__d;
+    wire  unres__q;
+    reg  unres__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -46056,6 +46784,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -46065,6 +46798,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  bad;
     reg  head_go;
     reg  [1:0] w_tag;
+    reg  hdr_new;
+    reg  hdr_keep;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec dec(
@@ -46089,18 +46824,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
-        .s_state(offer__s_state),
-        .s_addr(offer__s_addr),
-        .rd_ptr(offer__rd_ptr),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
+        .unres(offer__unres),
         .state(offer__state),
         .pay_r(offer__pay_r),
         .last_r(offer__last_r),
@@ -46163,6 +46891,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -46186,6 +46924,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -46267,6 +47015,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(pay_r__q),
         .clock(pay_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__unres unres(
+        .d(unres__d),
+        .q(unres__q),
+        .clock(unres__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -46304,9 +47057,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -46322,6 +47079,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__clock = clock;
         last_r__clock = clock;
         pay_r__clock = clock;
+        unres__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -46332,9 +47090,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -46350,6 +47112,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__d = len__q;
         last_r__d = last_r__q;
         pay_r__d = pay_r__q;
+        unres__d = unres__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -46380,18 +47143,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
-        offer__s_state = s_state__q;
-        offer__s_addr = s_addr__q;
-        offer__rd_ptr = rd_ptr__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
+        offer__unres = unres__q;
         offer__state = state__q;
         offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
@@ -46494,6 +47250,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         s_last = (s_pos__q + 32'h1) == s_len__q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
+        hdr_new = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
             if (s_state__q == ScanState__Idle) begin
@@ -46581,6 +47338,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 end
                 else begin
                     head__d = in_data;
+                    hdr_new = 1'b1;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
                     s_state__d = ScanState__Hdr;
@@ -46598,22 +47356,51 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
+        hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
+        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -46645,6 +47432,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             len__d = 32'h0;
             last_r__d = 1'b0;
             pay_r__d = 1'b0;
+            unres__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -47404,6 +48192,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__fv_r(d,q,clock);
     
     // Module arguments
@@ -47499,22 +48363,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__offer(fv_r,f_tag,f_data,f_mask,f_info,unres,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
-    input wire  [1:0] s_state;
-    input wire  [7:0] s_addr;
-    input wire  [7:0] rd_ptr;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
+    input wire  unres;
     input wire  [1:0] state;
     input wire  pay_r;
     input wire  last_r;
@@ -47544,10 +48401,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  cnt_one = 16'h800;
     
     // Enums
-    localparam ScanState__Idle = 0;
-    localparam ScanState__Hdr = 1;
-    localparam ScanState__Pay = 2;
-    localparam ScanState__Drop = 3;
     localparam FrameState__Idle = 0;
     localparam FrameState__Send = 1;
     localparam FrameState__Drop = 2;
@@ -47555,19 +48408,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
-        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
+        resolved = ~unres;
         lenval = front_data & len_mask;
         last = last_r;
         out_valid = 1'b0;
@@ -48049,6 +48894,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__state
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__unres(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__unres
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__5__wr_ptr(d,q,clock);
     
     // Module arguments
@@ -48112,13 +48976,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  bsel__0 = 6'b0;
     
     // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
     localparam ScanState__Idle = 0;
     localparam ScanState__Hdr = 1;
     localparam ScanState__Pay = 2;
     localparam ScanState__Drop = 3;
-    localparam FrameState__Idle = 0;
-    localparam FrameState__Send = 1;
-    localparam FrameState__Drop = 2;
     
     // Stub signals
     reg  dec__clock;
@@ -48140,18 +49004,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
-    reg  [1:0] offer__s_state;
-    reg  [7:0] offer__s_addr;
-    reg  [7:0] offer__rd_ptr;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
+    reg  offer__unres;
     reg  [1:0] offer__state;
     reg  offer__pay_r;
     reg  offer__last_r;
@@ -48201,6 +49058,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -48217,6 +49080,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -48265,6 +49134,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pay_r__d;
     wire  pay_r__q;
     reg  pay_r__clock;
+    reg  unres__d;
+    wire  unres__q;
+    reg  unres__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -48288,6 +49160,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -48297,6 +49174,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  bad;
     reg  head_go;
     reg  [1:0] w_tag;
+    reg  hdr_new;
+    reg  hdr_keep;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec dec(
@@ -48321,18 +49200,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
-        .s_state(offer__s_state),
-        .s_addr(offer__s_addr),
-        .rd_ptr(offer__rd_ptr),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
+        .unres(offer__unres),
         .state(offer__state),
         .pay_r(offer__pay_r),
         .last_r(offer__last_r),
@@ -48395,6 +49267,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -48418,6 +49300,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -48499,6 +49391,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(pay_r__q),
         .clock(pay_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__unres unres(
+        .d(unres__d),
+        .q(unres__q),
+        .clock(unres__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -48536,9 +49433,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -48554,6 +49455,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__clock = clock;
         last_r__clock = clock;
         pay_r__clock = clock;
+        unres__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -48564,9 +49466,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -48582,6 +49488,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__d = len__q;
         last_r__d = last_r__q;
         pay_r__d = pay_r__q;
+        unres__d = unres__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -48612,18 +49519,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
-        offer__s_state = s_state__q;
-        offer__s_addr = s_addr__q;
-        offer__rd_ptr = rd_ptr__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
+        offer__unres = unres__q;
         offer__state = state__q;
         offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
@@ -48726,6 +49626,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         s_last = (s_pos__q + 32'h1) == s_len__q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
+        hdr_new = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
             if (s_state__q == ScanState__Idle) begin
@@ -48813,6 +49714,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 end
                 else begin
                     head__d = in_data;
+                    hdr_new = 1'b1;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
                     s_state__d = ScanState__Hdr;
@@ -48830,22 +49732,51 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
+        hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
+        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -48877,6 +49808,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             len__d = 32'h0;
             last_r__d = 1'b0;
             pay_r__d = 1'b0;
+            unres__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -49636,6 +50568,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__fv_r(d,q,clock);
     
     // Module arguments
@@ -49731,22 +50739,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__offer(fv_r,f_tag,f_data,f_mask,f_info,unres,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
-    input wire  [1:0] s_state;
-    input wire  [7:0] s_addr;
-    input wire  [7:0] rd_ptr;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
+    input wire  unres;
     input wire  [1:0] state;
     input wire  pay_r;
     input wire  last_r;
@@ -49776,10 +50777,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  cnt_one = 16'h800;
     
     // Enums
-    localparam ScanState__Idle = 0;
-    localparam ScanState__Hdr = 1;
-    localparam ScanState__Pay = 2;
-    localparam ScanState__Drop = 3;
     localparam FrameState__Idle = 0;
     localparam FrameState__Send = 1;
     localparam FrameState__Drop = 2;
@@ -49787,19 +50784,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
-        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
+        resolved = ~unres;
         lenval = front_data & len_mask;
         last = last_r;
         out_valid = 1'b0;
@@ -50281,6 +51270,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__state
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__unres(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__unres
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__6__wr_ptr(d,q,clock);
     
     // Module arguments
@@ -50344,13 +51352,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  bsel__0 = 6'b0;
     
     // Enums
+    localparam FrameState__Idle = 0;
+    localparam FrameState__Send = 1;
+    localparam FrameState__Drop = 2;
     localparam ScanState__Idle = 0;
     localparam ScanState__Hdr = 1;
     localparam ScanState__Pay = 2;
     localparam ScanState__Drop = 3;
-    localparam FrameState__Idle = 0;
-    localparam FrameState__Send = 1;
-    localparam FrameState__Drop = 2;
     
     // Stub signals
     reg  dec__clock;
@@ -50372,18 +51380,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     wire  dec__up;
     wire  dec__empty;
     reg  offer__fv_r;
-    reg  [1:0] offer__ram_tag;
-    reg  [15:0] offer__ram_data;
-    reg  offer__byp_v;
-    reg  [1:0] offer__byp_tag;
-    reg  [15:0] offer__byp_data;
-    reg  [15:0] offer__ram_route;
-    reg  offer__rbyp_v;
-    reg  [7:0] offer__rbyp_mask;
-    reg  [5:0] offer__rbyp_info;
-    reg  [1:0] offer__s_state;
-    reg  [7:0] offer__s_addr;
-    reg  [7:0] offer__rd_ptr;
+    reg  [1:0] offer__f_tag;
+    reg  [15:0] offer__f_data;
+    reg  [7:0] offer__f_mask;
+    reg  [5:0] offer__f_info;
+    reg  offer__unres;
     reg  [1:0] offer__state;
     reg  offer__pay_r;
     reg  offer__last_r;
@@ -50433,6 +51434,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  fv_r__d;
     wire  fv_r__q;
     reg  fv_r__clock;
+    reg  [1:0] f_tag__d;
+    wire  [1:0] f_tag__q;
+    reg  f_tag__clock;
+    reg  [15:0] f_data__d;
+    wire  [15:0] f_data__q;
+    reg  f_data__clock;
     reg  byp_v__d;
     wire  byp_v__q;
     reg  byp_v__clock;
@@ -50449,6 +51456,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  ram_route__write_clock;
     reg  [15:0] ram_route__write_data;
     reg  ram_route__write_enable;
+    reg  [7:0] f_mask__d;
+    wire  [7:0] f_mask__q;
+    reg  f_mask__clock;
+    reg  [5:0] f_info__d;
+    wire  [5:0] f_info__q;
+    reg  f_info__clock;
     reg  rbyp_v__d;
     wire  rbyp_v__q;
     reg  rbyp_v__clock;
@@ -50497,6 +51510,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pay_r__d;
     wire  pay_r__q;
     reg  pay_r__clock;
+    reg  unres__d;
+    wire  unres__q;
+    reg  unres__clock;
     reg  [7:0] r_mask__d;
     wire  [7:0] r_mask__q;
     reg  r_mask__clock;
@@ -50520,6 +51536,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  pop;
     reg  push_ok;
     reg  [7:0] rd_next;
+    reg  [7:0] rd_after;
+    reg  [1:0] nx_tag;
+    reg  [15:0] nx_data;
+    reg  [7:0] nx_mask;
+    reg  [5:0] nx_info;
     reg  [15:0] a_len;
     reg  s_last;
     reg  r_we;
@@ -50529,6 +51550,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     reg  bad;
     reg  head_go;
     reg  [1:0] w_tag;
+    reg  hdr_new;
+    reg  hdr_keep;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec dec(
@@ -50553,18 +51576,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer offer(
         .fv_r(offer__fv_r),
-        .ram_tag(offer__ram_tag),
-        .ram_data(offer__ram_data),
-        .byp_v(offer__byp_v),
-        .byp_tag(offer__byp_tag),
-        .byp_data(offer__byp_data),
-        .ram_route(offer__ram_route),
-        .rbyp_v(offer__rbyp_v),
-        .rbyp_mask(offer__rbyp_mask),
-        .rbyp_info(offer__rbyp_info),
-        .s_state(offer__s_state),
-        .s_addr(offer__s_addr),
-        .rd_ptr(offer__rd_ptr),
+        .f_tag(offer__f_tag),
+        .f_data(offer__f_data),
+        .f_mask(offer__f_mask),
+        .f_info(offer__f_info),
+        .unres(offer__unres),
         .state(offer__state),
         .pay_r(offer__pay_r),
         .last_r(offer__last_r),
@@ -50627,6 +51643,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(fv_r__q),
         .clock(fv_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag f_tag(
+        .d(f_tag__d),
+        .q(f_tag__q),
+        .clock(f_tag__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data f_data(
+        .d(f_data__d),
+        .q(f_data__q),
+        .clock(f_data__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__byp_v byp_v(
         .d(byp_v__d),
         .q(byp_v__q),
@@ -50650,6 +51676,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .write_clock(ram_route__write_clock),
         .write_data(ram_route__write_data),
         .write_enable(ram_route__write_enable)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask f_mask(
+        .d(f_mask__d),
+        .q(f_mask__q),
+        .clock(f_mask__clock)
+    );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info f_info(
+        .d(f_info__d),
+        .q(f_info__q),
+        .clock(f_info__clock)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__rbyp_v rbyp_v(
         .d(rbyp_v__d),
@@ -50731,6 +51767,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         .q(pay_r__q),
         .clock(pay_r__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__unres unres(
+        .d(unres__d),
+        .q(unres__q),
+        .clock(unres__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__r_mask r_mask(
         .d(r_mask__d),
         .q(r_mask__q),
@@ -50768,9 +51809,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__clock = clock;
         count__clock = clock;
         fv_r__clock = clock;
+        f_tag__clock = clock;
+        f_data__clock = clock;
         byp_v__clock = clock;
         byp_tag__clock = clock;
         byp_data__clock = clock;
+        f_mask__clock = clock;
+        f_info__clock = clock;
         rbyp_v__clock = clock;
         rbyp_mask__clock = clock;
         rbyp_info__clock = clock;
@@ -50786,6 +51831,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__clock = clock;
         last_r__clock = clock;
         pay_r__clock = clock;
+        unres__clock = clock;
         r_mask__clock = clock;
         r_ks__clock = clock;
         r_mc__clock = clock;
@@ -50796,9 +51842,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         rd_ptr__d = rd_ptr__q;
         count__d = count__q;
         fv_r__d = fv_r__q;
+        f_tag__d = f_tag__q;
+        f_data__d = f_data__q;
         byp_v__d = byp_v__q;
         byp_tag__d = byp_tag__q;
         byp_data__d = byp_data__q;
+        f_mask__d = f_mask__q;
+        f_info__d = f_info__q;
         rbyp_v__d = rbyp_v__q;
         rbyp_mask__d = rbyp_mask__q;
         rbyp_info__d = rbyp_info__q;
@@ -50814,6 +51864,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         len__d = len__q;
         last_r__d = last_r__q;
         pay_r__d = pay_r__q;
+        unres__d = unres__q;
         r_mask__d = r_mask__q;
         r_ks__d = r_ks__q;
         r_mc__d = r_mc__q;
@@ -50844,18 +51895,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         dec__up_credits__6 = up_credits__6;
         dec__up_credits__7 = up_credits__7;
         offer__fv_r = fv_r__q;
-        offer__ram_tag = ram_tag__read_data;
-        offer__ram_data = ram_data__read_data;
-        offer__byp_v = byp_v__q;
-        offer__byp_tag = byp_tag__q;
-        offer__byp_data = byp_data__q;
-        offer__ram_route = ram_route__read_data;
-        offer__rbyp_v = rbyp_v__q;
-        offer__rbyp_mask = rbyp_mask__q;
-        offer__rbyp_info = rbyp_info__q;
-        offer__s_state = s_state__q;
-        offer__s_addr = s_addr__q;
-        offer__rd_ptr = rd_ptr__q;
+        offer__f_tag = f_tag__q;
+        offer__f_data = f_data__q;
+        offer__f_mask = f_mask__q;
+        offer__f_info = f_info__q;
+        offer__unres = unres__q;
         offer__state = state__q;
         offer__pay_r = pay_r__q;
         offer__last_r = last_r__q;
@@ -50958,6 +52002,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         s_last = (s_pos__q + 32'h1) == s_len__q;
         a_len = in_data & len_mask;
         head_go = 1'b0;
+        hdr_new = 1'b0;
         w_tag = in_tag;
         if (push_ok) begin
             if (s_state__q == ScanState__Idle) begin
@@ -51045,6 +52090,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
                 end
                 else begin
                     head__d = in_data;
+                    hdr_new = 1'b1;
                     s_addr__d = wr_ptr__q;
                     bidx__d = 32'h0;
                     s_state__d = ScanState__Hdr;
@@ -51062,22 +52108,51 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
         if (pop) begin
             rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
         end
+        rd_after = (rd_next + 32'h1) & ptr_mask;
         rd_ptr__d = rd_next;
-        ram_tag__read_address = rd_next;
-        ram_data__read_address = rd_next;
-        ram_route__read_address = rd_next;
-        rbyp_v__d = r_we & (r_addr == rd_next);
-        rbyp_mask__d = r_wmask;
-        rbyp_info__d = r_winfo;
+        ram_tag__read_address = rd_after;
+        ram_data__read_address = rd_after;
+        ram_route__read_address = rd_after;
         ram_tag__write_address = wr_ptr__q;
         ram_data__write_address = wr_ptr__q;
         ram_tag__write_data = w_tag;
         ram_data__write_data = in_data;
         ram_tag__write_enable = push_ok;
         ram_data__write_enable = push_ok;
-        byp_v__d = push_ok & (wr_ptr__q == rd_next);
+        nx_tag = ram_tag__read_data;
+        nx_data = ram_data__read_data;
+        if (byp_v__q) begin
+            nx_tag = byp_tag__q;
+            nx_data = byp_data__q;
+        end
+        nx_mask = ram_route__read_data[(32'h6)+:(8)];
+        nx_info = ram_route__read_data[(32'h0)+:(6)];
+        if (rbyp_v__q) begin
+            nx_mask = rbyp_mask__q;
+            nx_info = rbyp_info__q;
+        end
+        byp_v__d = push_ok & (wr_ptr__q == rd_after);
         byp_tag__d = w_tag;
         byp_data__d = in_data;
+        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_mask__d = r_wmask;
+        rbyp_info__d = r_winfo;
+        if (pop) begin
+            f_tag__d = nx_tag;
+            f_data__d = nx_data;
+            f_mask__d = nx_mask;
+            f_info__d = nx_info;
+        end
+        if (push_ok & (wr_ptr__q == rd_next)) begin
+            f_tag__d = w_tag;
+            f_data__d = in_data;
+        end
+        if (r_we & (r_addr == rd_next)) begin
+            f_mask__d = r_wmask;
+            f_info__d = r_winfo;
+        end
+        hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
+        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -51109,6 +52184,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
             len__d = 32'h0;
             last_r__d = 1'b0;
             pay_r__d = 1'b0;
+            unres__d = 1'b0;
             r_mask__d = 32'h0;
             r_ks__d = 32'h0;
             r_mc__d = 1'b0;
@@ -51868,6 +52944,82 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__dec__ptr_x
 
 
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_data
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info(d,q,clock);
+    
+    // Module arguments
+    input wire  [5:0] d;
+    output reg  [5:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 6'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_info
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_mask
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag(d,q,clock);
+    
+    // Module arguments
+    input wire  [1:0] d;
+    output reg  [1:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 2'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__f_tag
+
+
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__fv_r(d,q,clock);
     
     // Module arguments
@@ -51963,22 +53115,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__mcount
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,ram_tag,ram_data,byp_v,byp_tag,byp_data,ram_route,rbyp_v,rbyp_mask,rbyp_info,s_state,s_addr,rd_ptr,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__offer(fv_r,f_tag,f_data,f_mask,f_info,unres,state,pay_r,last_r,pad,r_mask,r_ks,r_mc,out_valid,out_body,out_tail,out_tag,out_data,route_mask,route_ks,route_mc,front_v,front_tag,front_data,rd_mask,rd_info,resolved,last,lenval);
     
     // Module arguments
     input wire  fv_r;
-    input wire  [1:0] ram_tag;
-    input wire  [15:0] ram_data;
-    input wire  byp_v;
-    input wire  [1:0] byp_tag;
-    input wire  [15:0] byp_data;
-    input wire  [15:0] ram_route;
-    input wire  rbyp_v;
-    input wire  [7:0] rbyp_mask;
-    input wire  [5:0] rbyp_info;
-    input wire  [1:0] s_state;
-    input wire  [7:0] s_addr;
-    input wire  [7:0] rd_ptr;
+    input wire  [1:0] f_tag;
+    input wire  [15:0] f_data;
+    input wire  [7:0] f_mask;
+    input wire  [5:0] f_info;
+    input wire  unres;
     input wire  [1:0] state;
     input wire  pay_r;
     input wire  last_r;
@@ -52008,10 +53153,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     localparam  cnt_one = 16'h800;
     
     // Enums
-    localparam ScanState__Idle = 0;
-    localparam ScanState__Hdr = 1;
-    localparam ScanState__Pay = 2;
-    localparam ScanState__Drop = 3;
     localparam FrameState__Idle = 0;
     localparam FrameState__Send = 1;
     localparam FrameState__Drop = 2;
@@ -52019,19 +53160,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     // Update code
     always @(*) begin
         front_v = fv_r;
-        front_tag = ram_tag;
-        front_data = ram_data;
-        if (byp_v) begin
-            front_tag = byp_tag;
-            front_data = byp_data;
-        end
-        rd_mask = ram_route[(32'h6)+:(8)];
-        rd_info = ram_route[(32'h0)+:(6)];
-        if (rbyp_v) begin
-            rd_mask = rbyp_mask;
-            rd_info = rbyp_info;
-        end
-        resolved = ~((s_state == ScanState__Hdr) & (s_addr == rd_ptr));
+        front_tag = f_tag;
+        front_data = f_data;
+        rd_mask = f_mask;
+        rd_info = f_info;
+        resolved = ~unres;
         lenval = front_data & len_mask;
         last = last_r;
         out_valid = 1'b0;
@@ -52511,6 +53644,25 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport_
     end
           
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__state
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__unres(d,q,clock);
+    
+    // Module arguments
+    input wire  d;
+    output reg  q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 1'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__unres
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__inport__7__wr_ptr(d,q,clock);

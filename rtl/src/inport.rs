@@ -5,22 +5,21 @@
 //! Ports here: `in_tag`, `in_data`, `out_ready`, `up_credits[K]` (entries `down..K` used),
 //! `rst` in; `credit_out`, `out_valid`, `out_tag`, `out_data`, `route_mask`, `route_ks`,
 //! `route_mc`, `out_body`, `out_tail` (a body or tail flit, a tail flit, is offered: from
-//! registers only, since within a packet the offer does not depend on the FIFO's RAM
-//! output), `malformed` (a packet is discarded or repaired at this edge),
+//! the sender's registers only, since within a packet the offer does not depend on the
+//! front word), `malformed` (a packet is discarded or repaired at this edge),
 //! `malformed_count`, `overflow` out.
 //!
 //! Reset: `rst` is synchronous and active high. At an edge with `rst` high every control
 //! register returns to its power-on value (FIFO and route store empty, scanner and sender
 //! Idle, counts and the overflow flag 0); the flit on `in_tag` in that cycle is ignored. While
-//! `rst` is high `credit_out` is 0. The RAMs and the data registers (`byp_tag`, `byp_data`,
-//! `head`, the bit-string registers) are not cleared: each is written before it is read.
+//! `rst` is high `credit_out` is 0. The RAMs and the data registers (the front registers
+//! `f_*`, `byp_tag`, `byp_data`, `head`, the bit-string registers)
+//! are not cleared: each is written before it is read.
 //!
 //! Structure (see the model's "Line rate: header look-ahead"):
 //! * a first-word-fall-through FIFO on two RAMs (tag, data) of F words (the power of two at
-//!   or above; block RAM even when shallow: [`SizedRam`]) with a one-entry bypass register
-//!   for the word written in the cycle it becomes the front (the RAM's read of that word is
-//!   never used, so the RAMs carry no collision bypass: [`RwMode::Unused`]); capacity
-//!   F <= 255 is enforced by the count;
+//!   or above; block RAM even when shallow: [`SizedRam`]) whose front is in registers (see
+//!   "Front registers" below); capacity F <= 255 is enforced by the count;
 //! * the **scanner** on the FIFO's write side: a 4-state machine (Idle, Hdr, Pay, Drop; a
 //!   head arriving in Drop starts the next packet, a head it drops is written into the FIFO
 //!   as a body flit) that holds the head and the bit-string flits in registers, decodes
@@ -28,25 +27,42 @@
 //!   taken straight from `in_data`; its register is never read and synthesis drops it) and
 //!   writes the decision into the
 //!   **route store**, one RAM beside the FIFO (word: ks, up, bad in [5:0], mask from bit 6)
-//!   at the head's FIFO address `s_addr`, read with the FIFO's read address (same bypass
-//!   rule); it counts malformed packets;
+//!   at the head's FIFO address `s_addr`, read like the FIFO's RAMs (its front entry in
+//!   registers too); it counts malformed packets;
 //! * the **sender** on the FIFO's read side: a 3-state machine (Idle, Send, Drop) offering
 //!   the front flit; a head at the front is resolved unless the scanner is still collecting
 //!   it (Hdr with `s_addr` = the read pointer), and is forwarded with the count
 //!   decremented when its route goes up. The route of the packet being sent is held in
 //!   registers. The offer itself (front, its route, the offered flit) is the child
-//!   [`SenderOffer`], combinational from registers and RAM outputs; this block consumes the
+//!   [`SenderOffer`], combinational from registers; this block consumes the
 //!   front with `out_ready` (the split keeps Verilator from seeing a loop through the core).
 //!
-//! Framer flags: three registers hold what the offer would otherwise compute every cycle,
+//! Front registers: the front word (`f_tag`, `f_data`) and its route-store entry (`f_mask`,
+//! `f_info`) are registers, so the offer, and the whole scheduling chain of the switch core
+//! behind it, starts at a flip-flop beside the logic rather than at a block RAM's output
+//! (on the iCE40 that read and the route from the RAM column cost about 5 ns of the core's
+//! critical path). The RAMs read the slot *behind* the front (`rd_after` = the next
+//! `rd_ptr` + 1), and at an edge that pops, that word moves into the front registers: from
+//! the RAMs' output, or from the bypass registers `byp_*` / `rbyp_*` when the word (or the
+//! entry) was written at the edge that gave the RAMs that read address (the RAMs' read of
+//! it is never used, so they carry no collision bypass: [`RwMode::Unused`]). A word written
+//! into the slot that is the front after the edge (an empty FIFO, or its one word popped
+//! while the next arrives) goes straight into the front registers, as does a route-store
+//! entry written for that slot. No cycle changes: the front is the same word at the same
+//! cycle as when it was read from the RAM (the framing proof asserts the front registers
+//! and the read registers against the FIFO's words).
+//!
+//! Framer flags: four registers hold what the offer would otherwise compute every cycle,
 //! `fv_r` (`count != 0`, the front is valid), `last_r` (`pos + 1 == len`, the flit at
-//! `pos` is the packet's last) and `pay_r` (`pos > B`, the flit at `pos` is past the head's
-//! bit-string flits). They take a 9-bit OR, a 16-bit add and compare and a 16-bit compare
-//! off the offer path, which feeds the whole scheduling chain. Each is written wherever `count`,
-//! `pos`, `len` are (push or pop alone, the head taken, a flit sent, reset) with the value
-//! its definition takes on theirs, computed from register and RAM outputs (not from the
-//! d side), so it equals its definition by construction and no cycle changes (the formal
-//! framing and link proofs assert the three equalities).
+//! `pos` is the packet's last), `pay_r` (`pos > B`, the flit at `pos` is past the head's
+//! bit-string flits) and `unres` (`s_state == Hdr && s_addr == rd_ptr`, the front is a head
+//! whose route the scanner has not decided yet). They take a 9-bit OR, a 16-bit add and
+//! compare, a 16-bit compare and an 8-bit compare off the offer path, which feeds the whole
+//! scheduling chain. Each is written wherever the registers of its definition are (push or
+//! pop alone, the head taken, a flit sent, the scanner's transitions, reset) with the value
+//! its definition takes on theirs, computed from registers (not from the d side), so it
+//! equals its definition by construction and no cycle changes (the formal framing and link
+//! proofs assert the equalities).
 //!
 //! Latency: link to FIFO front 1 cycle; head offered 1 + B cycles after it arrived; packets
 //! that follow each other on the link leave back to back.
@@ -104,7 +120,7 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pub malformed_count: Signal<Out, Bits<16>>,
     pub overflow: Signal<Out, Bit>,
     pub dec: RouteDecoder<K, W, B>,
-    /// The sender's offer (combinational, from registers and RAM outputs only).
+    /// The sender's offer (combinational, from registers only).
     pub offer: SenderOffer<K, W>,
     // FIFO.
     ram_tag: SizedRam<2>,
@@ -114,12 +130,21 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     count: DFF<Bits<9>>,
     /// `count != 0`, registered (module doc, "Framer flags").
     fv_r: DFF<Bit>,
+    /// The front word (valid when `fv_r`; module doc, "Front registers").
+    f_tag: DFF<Bits<2>>,
+    f_data: DFF<Bits<W>>,
+    /// The word behind the front, when it was written at the edge that gave the RAMs their
+    /// read address (`byp_v`; the RAMs' read of it is not used).
     byp_v: DFF<Bit>,
     byp_tag: DFF<Bits<2>>,
     byp_data: DFF<Bits<W>>,
     // Route store (addressed like the FIFO).
     /// Route store word: [5:0] info, [6 + K - 1:6] mask (one RAM, one BRAM).
     ram_route: SizedRam<16>,
+    /// The front's route-store entry.
+    f_mask: DFF<Bits<K>>,
+    f_info: DFF<Bits<6>>,
+    /// The entry behind the front, written at the edge that gave the RAM its read address.
     rbyp_v: DFF<Bit>,
     rbyp_mask: DFF<Bits<K>>,
     rbyp_info: DFF<Bits<6>>,
@@ -141,6 +166,9 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     /// `pos > B`: the flit at `pos` is a payload flit, past the head's bit-string flits
     /// (module doc, "Framer flags").
     pay_r: DFF<Bit>,
+    /// The front is a head the scanner is still collecting (Hdr with `s_addr` = `rd_ptr`),
+    /// registered (module doc, "Framer flags").
+    unres: DFF<Bit>,
     r_mask: DFF<Bits<K>>,
     r_ks: DFF<Bits<4>>,
     r_mc: DFF<Bit>,
@@ -170,6 +198,13 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     pop: Signal<Local, Bit>,
     push_ok: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<8>>,
+    /// The slot behind the front after this edge (`rd_next + 1`): the RAMs' read address.
+    rd_after: Signal<Local, Bits<8>>,
+    /// The word and route-store entry behind the front (bypass register or RAM output).
+    nx_tag: Signal<Local, Bits<2>>,
+    nx_data: Signal<Local, Bits<W>>,
+    nx_mask: Signal<Local, Bits<K>>,
+    nx_info: Signal<Local, Bits<6>>,
     a_len: Signal<Local, Bits<W>>,
     /// The scanner's payload flit is the packet's last (`s_pos + 1 == s_len`).
     s_last: Signal<Local, Bit>,
@@ -182,6 +217,11 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     head_go: Signal<Local, Bit>,
     /// The tag written into the FIFO: a head the scanner drops is written as a body flit.
     w_tag: Signal<Local, Bits<2>>,
+    /// The scanner starts collecting a new head at this edge (it is in Hdr after it, at
+    /// `s_addr` = `wr_ptr`).
+    hdr_new: Signal<Local, Bit>,
+    /// The scanner is in Hdr before and after this edge (same `s_addr`).
+    hdr_keep: Signal<Local, Bit>,
 }
 
 impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
@@ -225,10 +265,14 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             rd_ptr: Default::default(),
             count: Default::default(),
             fv_r: Default::default(),
+            f_tag: Default::default(),
+            f_data: Default::default(),
             byp_v: Default::default(),
             byp_tag: Default::default(),
             byp_data: Default::default(),
             ram_route: SizedRam::for_words(fifo, RwMode::Unused).block(),
+            f_mask: Default::default(),
+            f_info: Default::default(),
             rbyp_v: Default::default(),
             rbyp_mask: Default::default(),
             rbyp_info: Default::default(),
@@ -245,6 +289,7 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             len: Default::default(),
             last_r: Default::default(),
             pay_r: Default::default(),
+            unres: Default::default(),
             r_mask: Default::default(),
             r_ks: Default::default(),
             r_mc: Default::default(),
@@ -266,6 +311,11 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             pop: Default::default(),
             push_ok: Default::default(),
             rd_next: Default::default(),
+            rd_after: Default::default(),
+            nx_tag: Default::default(),
+            nx_data: Default::default(),
+            nx_mask: Default::default(),
+            nx_info: Default::default(),
             a_len: Default::default(),
             s_last: Default::default(),
             r_we: Default::default(),
@@ -275,6 +325,8 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             bad: Default::default(),
             head_go: Default::default(),
             w_tag: Default::default(),
+            hdr_new: Default::default(),
+            hdr_keep: Default::default(),
         }
     }
 }
@@ -283,9 +335,10 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
     #[hdl_gen]
     fn update(&mut self) {
         dff_setup!(
-            self, clock, wr_ptr, rd_ptr, count, fv_r, byp_v, byp_tag, byp_data, rbyp_v, rbyp_mask,
-            rbyp_info, s_state, bidx, s_pos, s_len, s_addr, head, mcount, state, pos, len, last_r,
-            pay_r, r_mask, r_ks, r_mc, pad, credit, ovf
+            self, clock, wr_ptr, rd_ptr, count, fv_r, f_tag, f_data, byp_v, byp_tag, byp_data,
+            f_mask, f_info, rbyp_v, rbyp_mask, rbyp_info, s_state, bidx, s_pos, s_len, s_addr,
+            head, mcount, state, pos, len, last_r, pay_r, unres, r_mask, r_ks, r_mc, pad, credit,
+            ovf
         );
         for i in 0..B {
             self.bs[i].clock.next = self.clock.val();
@@ -314,20 +367,13 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.dec.up_credits[i].next = self.up_credits[i].val();
         }
         // The sender's offer ([`SenderOffer`], a child so that this block's `always` has no
-        // path from `out_ready` to `out_tag`: see its doc), from registers and RAM outputs.
+        // path from `out_ready` to `out_tag`: see its doc), from registers.
         self.offer.fv_r.next = self.fv_r.q.val();
-        self.offer.ram_tag.next = self.ram_tag.read_data.val();
-        self.offer.ram_data.next = self.ram_data.read_data.val();
-        self.offer.byp_v.next = self.byp_v.q.val();
-        self.offer.byp_tag.next = self.byp_tag.q.val();
-        self.offer.byp_data.next = self.byp_data.q.val();
-        self.offer.ram_route.next = self.ram_route.read_data.val();
-        self.offer.rbyp_v.next = self.rbyp_v.q.val();
-        self.offer.rbyp_mask.next = self.rbyp_mask.q.val();
-        self.offer.rbyp_info.next = self.rbyp_info.q.val();
-        self.offer.s_state.next = self.s_state.q.val();
-        self.offer.s_addr.next = self.s_addr.q.val();
-        self.offer.rd_ptr.next = self.rd_ptr.q.val();
+        self.offer.f_tag.next = self.f_tag.q.val();
+        self.offer.f_data.next = self.f_data.q.val();
+        self.offer.f_mask.next = self.f_mask.q.val();
+        self.offer.f_info.next = self.f_info.q.val();
+        self.offer.unres.next = self.unres.q.val();
         self.offer.state.next = self.state.q.val();
         self.offer.pay_r.next = self.pay_r.q.val();
         self.offer.last_r.next = self.last_r.q.val();
@@ -436,6 +482,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.s_last.next = (self.s_pos.q.val() + 1) == self.s_len.q.val();
         self.a_len.next = self.in_data.val() & self.len_mask.val();
         self.head_go.next = false;
+        self.hdr_new.next = false;
         self.w_tag.next = self.in_tag.val();
         if self.push_ok.val() {
             if self.s_state.q.val() == ScanState::Idle {
@@ -514,6 +561,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                     self.s_state.d.next = ScanState::Drop;
                 } else {
                     self.head.d.next = self.in_data.val();
+                    self.hdr_new.next = true;
                     self.s_addr.d.next = self.wr_ptr.q.val();
                     self.bidx.d.next = 0.into();
                     self.s_state.d.next = ScanState::Hdr;
@@ -524,33 +572,73 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         if self.bad.val() {
             self.mcount.d.next = self.mcount.q.val() + 1;
         }
-        // ---- Route store write (at most one per cycle) and its read bypass.
+        // ---- Route store write (at most one per cycle).
         self.ram_route.write_address.next = self.r_addr.val();
         self.ram_route.write_data.next = (bit_cast::<16, K>(self.r_wmask.val())
             << self.route_shift.val())
             | bit_cast::<16, 6>(self.r_winfo.val());
         self.ram_route.write_enable.next = self.r_we.val();
-        // ---- FIFO pointers.
+        // ---- FIFO pointers; the RAMs read the slot behind the next front.
         self.rd_next.next = self.rd_ptr.q.val();
         if self.pop.val() {
             self.rd_next.next = (self.rd_ptr.q.val() + 1) & self.ptr_mask.val();
         }
+        self.rd_after.next = (self.rd_next.val() + 1) & self.ptr_mask.val();
         self.rd_ptr.d.next = self.rd_next.val();
-        self.ram_tag.read_address.next = self.rd_next.val();
-        self.ram_data.read_address.next = self.rd_next.val();
-        self.ram_route.read_address.next = self.rd_next.val();
-        self.rbyp_v.d.next = self.r_we.val() & (self.r_addr.val() == self.rd_next.val());
-        self.rbyp_mask.d.next = self.r_wmask.val();
-        self.rbyp_info.d.next = self.r_winfo.val();
+        self.ram_tag.read_address.next = self.rd_after.val();
+        self.ram_data.read_address.next = self.rd_after.val();
+        self.ram_route.read_address.next = self.rd_after.val();
         self.ram_tag.write_address.next = self.wr_ptr.q.val();
         self.ram_data.write_address.next = self.wr_ptr.q.val();
         self.ram_tag.write_data.next = self.w_tag.val();
         self.ram_data.write_data.next = self.in_data.val();
         self.ram_tag.write_enable.next = self.push_ok.val();
         self.ram_data.write_enable.next = self.push_ok.val();
-        self.byp_v.d.next = self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_next.val());
+        // The word behind the front: written at the edge that gave the RAMs their read
+        // address (bypass register), else the RAMs' output.
+        self.nx_tag.next = self.ram_tag.read_data.val();
+        self.nx_data.next = self.ram_data.read_data.val();
+        if self.byp_v.q.val() {
+            self.nx_tag.next = self.byp_tag.q.val();
+            self.nx_data.next = self.byp_data.q.val();
+        }
+        self.nx_mask.next = self.ram_route.read_data.val().get_bits::<K>(6);
+        self.nx_info.next = self.ram_route.read_data.val().get_bits::<6>(0);
+        if self.rbyp_v.q.val() {
+            self.nx_mask.next = self.rbyp_mask.q.val();
+            self.nx_info.next = self.rbyp_info.q.val();
+        }
+        self.byp_v.d.next = self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_after.val());
         self.byp_tag.d.next = self.w_tag.val();
         self.byp_data.d.next = self.in_data.val();
+        self.rbyp_v.d.next = self.r_we.val() & (self.r_addr.val() == self.rd_after.val());
+        self.rbyp_mask.d.next = self.r_wmask.val();
+        self.rbyp_info.d.next = self.r_winfo.val();
+        // ---- Front registers (module doc): a pop moves the word behind the front up; a word
+        // written into the slot that is the front after this edge goes straight in (an empty
+        // FIFO, or one word popped while the next arrives), as does a route-store entry.
+        if self.pop.val() {
+            self.f_tag.d.next = self.nx_tag.val();
+            self.f_data.d.next = self.nx_data.val();
+            self.f_mask.d.next = self.nx_mask.val();
+            self.f_info.d.next = self.nx_info.val();
+        }
+        if self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_next.val()) {
+            self.f_tag.d.next = self.w_tag.val();
+            self.f_data.d.next = self.in_data.val();
+        }
+        if self.r_we.val() & (self.r_addr.val() == self.rd_next.val()) {
+            self.f_mask.d.next = self.r_wmask.val();
+            self.f_info.d.next = self.r_winfo.val();
+        }
+        // `unres` (module doc, "Framer flags"): the scanner is in Hdr after this edge with
+        // `s_addr` at the next front, a head it starts now (at `wr_ptr`) or the one it keeps
+        // collecting (a flit that neither completes nor breaks its header, or none).
+        self.hdr_keep.next = (self.s_state.q.val() == ScanState::Hdr)
+            & !(self.push_ok.val()
+                & ((self.in_tag.val() != 2) | (self.bidx.q.val() == self.last_b.val())));
+        self.unres.d.next = (self.hdr_new.val() & (self.wr_ptr.q.val() == self.rd_next.val()))
+            | (self.hdr_keep.val() & (self.s_addr.q.val() == self.rd_next.val()));
         if self.push_ok.val() {
             self.wr_ptr.d.next = (self.wr_ptr.q.val() + 1) & self.ptr_mask.val();
         }
@@ -584,6 +672,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.len.d.next = 0.into();
             self.last_r.d.next = false;
             self.pay_r.d.next = false;
+            self.unres.d.next = false;
             self.r_mask.d.next = 0.into();
             self.r_ks.d.next = 0.into();
             self.r_mc.d.next = false;
@@ -594,10 +683,10 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
     }
 }
 
-/// The sender's offer of [`InPort`]: the FIFO front (RAM output or bypass register), its
-/// route-store entry (likewise), whether a head at the front is resolved, and the flit, route
+/// The sender's offer of [`InPort`]: the FIFO front and its route-store entry (the front
+/// registers), whether a head at the front is resolved, and the flit, route
 /// and valid bit offered to the switch core. Combinational only: every input is a register
-/// or a RAM's registered read data of the port, so the offer is ready early in the cycle.
+/// of the port, so the offer is ready early in the cycle.
 ///
 /// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
 /// a module's block as one unit unless its statements share no locals. With the offer inside
@@ -605,11 +694,10 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
 /// `out_tag` back (UNOPTFLAT, a false combinational loop through the core); here the port's
 /// block only copies the offer out, and the consumption of the front reads `out_ready`.
 ///
-/// Ports in: `fv_r` (the FIFO is not empty), `ram_tag`/`ram_data` and
-/// `byp_v`/`byp_tag`/`byp_data` (the front from the FIFO RAMs or the bypass register),
-/// `ram_route` and `rbyp_v`/`rbyp_mask`/`rbyp_info` (its route-store entry, likewise),
-/// `s_state`, `s_addr` (the scanner), `rd_ptr`, and the sender's `state`, `pay_r`
-/// (`pos > B`), `last_r` (`pos + 1 == len`), `pad`, `r_mask`, `r_ks`, `r_mc` (`fv_r`,
+/// Ports in: `fv_r` (the FIFO is not empty), `f_tag`/`f_data` (the front word) and
+/// `f_mask`/`f_info` (its route-store entry),
+/// `unres` (the front is a head the scanner is still collecting), and the sender's `state`, `pay_r`
+/// (`pos > B`), `last_r` (`pos + 1 == len`), `pad`, `r_mask`, `r_ks`, `r_mc` (`fv_r`, `unres`,
 /// `pay_r` and `last_r` are [`InPort`]'s framer flags, registers). Out: `out_valid`, `out_tag`, `out_data`, `route_mask`,
 /// `route_ks`, `route_mc` (the port's offer, zero when not valid), `out_body` and `out_tail`
 /// (a body or tail flit, a tail flit, is offered: the `Send` state's valid bit, from
@@ -620,18 +708,11 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
 #[derive(LogicBlock)]
 pub struct SenderOffer<const K: usize, const W: usize> {
     pub fv_r: Signal<In, Bit>,
-    pub ram_tag: Signal<In, Bits<2>>,
-    pub ram_data: Signal<In, Bits<W>>,
-    pub byp_v: Signal<In, Bit>,
-    pub byp_tag: Signal<In, Bits<2>>,
-    pub byp_data: Signal<In, Bits<W>>,
-    pub ram_route: Signal<In, Bits<16>>,
-    pub rbyp_v: Signal<In, Bit>,
-    pub rbyp_mask: Signal<In, Bits<K>>,
-    pub rbyp_info: Signal<In, Bits<6>>,
-    pub s_state: Signal<In, ScanState>,
-    pub s_addr: Signal<In, Bits<8>>,
-    pub rd_ptr: Signal<In, Bits<8>>,
+    pub f_tag: Signal<In, Bits<2>>,
+    pub f_data: Signal<In, Bits<W>>,
+    pub f_mask: Signal<In, Bits<K>>,
+    pub f_info: Signal<In, Bits<6>>,
+    pub unres: Signal<In, Bit>,
     pub state: Signal<In, FrameState>,
     pub pay_r: Signal<In, Bit>,
     pub last_r: Signal<In, Bit>,
@@ -668,18 +749,11 @@ impl<const K: usize, const W: usize> SenderOffer<K, W> {
         let c = |v: u64| Constant::new(v.to_bits());
         Self {
             fv_r: Default::default(),
-            ram_tag: Default::default(),
-            ram_data: Default::default(),
-            byp_v: Default::default(),
-            byp_tag: Default::default(),
-            byp_data: Default::default(),
-            ram_route: Default::default(),
-            rbyp_v: Default::default(),
-            rbyp_mask: Default::default(),
-            rbyp_info: Default::default(),
-            s_state: Default::default(),
-            s_addr: Default::default(),
-            rd_ptr: Default::default(),
+            f_tag: Default::default(),
+            f_data: Default::default(),
+            f_mask: Default::default(),
+            f_info: Default::default(),
+            unres: Default::default(),
             state: Default::default(),
             pay_r: Default::default(),
             last_r: Default::default(),
@@ -714,20 +788,11 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
     fn update(&mut self) {
         // FIFO front and its route-store entry.
         self.front_v.next = self.fv_r.val();
-        self.front_tag.next = self.ram_tag.val();
-        self.front_data.next = self.ram_data.val();
-        if self.byp_v.val() {
-            self.front_tag.next = self.byp_tag.val();
-            self.front_data.next = self.byp_data.val();
-        }
-        self.rd_mask.next = self.ram_route.val().get_bits::<K>(6);
-        self.rd_info.next = self.ram_route.val().get_bits::<6>(0);
-        if self.rbyp_v.val() {
-            self.rd_mask.next = self.rbyp_mask.val();
-            self.rd_info.next = self.rbyp_info.val();
-        }
-        self.resolved.next =
-            !((self.s_state.val() == ScanState::Hdr) & (self.s_addr.val() == self.rd_ptr.val()));
+        self.front_tag.next = self.f_tag.val();
+        self.front_data.next = self.f_data.val();
+        self.rd_mask.next = self.f_mask.val();
+        self.rd_info.next = self.f_info.val();
+        self.resolved.next = !self.unres.val();
         self.lenval.next = self.front_data.val() & self.len_mask.val();
         // The offered flit.
         self.last.next = self.last_r.val();
@@ -771,8 +836,8 @@ impl<const K: usize, const W: usize> Logic for SenderOffer<K, W> {
                 }
             }
         }
-        // The offer within a packet, from registers only (no RAM output: the `Send` state
-        // offers the front's data, but its valid bit is `fv_r` or `pad`).
+        // The offer within a packet, from the sender's registers only (no front register:
+        // the `Send` state offers the front's data, but its valid bit is `fv_r` or `pad`).
         self.out_body.next = false;
         self.out_tail.next = false;
         if self.state.val() == FrameState::Send {

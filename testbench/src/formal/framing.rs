@@ -108,6 +108,7 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
         if (r_we) rv_g[r_addr] <= 1;
     end
     wire [{a}:0] fr = rd_ptr$q[{a}:0];
+    wire [{a}:0] nx = fr + 1;
     wire [{a}:0] lw = wr_ptr$q[{a}:0] - 1;
 ",
         a = pm.trailing_ones().max(1) - 1,
@@ -134,13 +135,15 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
         e
     };
     for (name, width) in [("tag_g", 2), ("len_g", 16), ("rt_g", 16)] {
-        writeln!(
-            g,
-            "    wire [{}:0] f_{name} = {};",
-            width - 1,
-            sel(name, "fr")
-        )
-        .unwrap();
+        for (pre, idx) in [("f", "fr"), ("n", "nx")] {
+            writeln!(
+                g,
+                "    wire [{}:0] {pre}_{name} = {};",
+                width - 1,
+                sel(name, idx)
+            )
+            .unwrap();
+        }
     }
     let mut p = vec![
         "sc_g <= fifo_depth && sc_g + count$q + credit$q == fifo_depth && !ovf$q".to_string(),
@@ -148,13 +151,18 @@ pub fn framing_ghost_block(s: &FramingShape) -> String {
         "fv_r$q == (count$q != 0)".to_string(),
         "last_r$q == (pos$q + 1 == len$q)".to_string(),
         format!("pay_r$q == (pos$q > {b})"),
+        "unres$q == (s_state$q == 1 && s_addr$q == rd_ptr$q)".to_string(),
         format!(
             "count$q <= fifo_depth && rd_ptr$q <= {pm} && wr_ptr$q <= {pm} && wr_ptr$q == ((rd_ptr$q + count$q) & 8'd{pm})"
         ),
-        format!("count$q == 0 || byp_v$q || (ram_tag$read_data == f_tag_g && (ram_data$read_data & {lm}) == f_len_g)"),
-        format!("count$q == 0 || !byp_v$q || (byp_tag$q == f_tag_g && (byp_data$q & {lm}) == f_len_g)"),
+        // The front registers hold the front slot's words, the RAMs' read registers (or the
+        // bypass registers) the slot behind it.
+        format!("count$q == 0 || (f_tag$q == f_tag_g && (f_data$q & {lm}) == f_len_g)"),
         format!("!(count$q != 0 && rv_g[fr]) || ({{offer$rd_mask, offer$rd_info}} == f_rt_g[{}:0])", k + 5),
-        "!(count$q != 0 && rv_g[fr] && !rbyp_v$q) || ram_route$read_data == f_rt_g".to_string(),
+        format!("count$q < 2 || byp_v$q || (ram_tag$read_data == n_tag_g && (ram_data$read_data & {lm}) == n_len_g)"),
+        format!("count$q < 2 || !byp_v$q || (byp_tag$q == n_tag_g && (byp_data$q & {lm}) == n_len_g)"),
+        "!(count$q >= 2 && rv_g[nx] && !rbyp_v$q) || ram_route$read_data == n_rt_g".to_string(),
+        format!("!(count$q >= 2 && rv_g[nx] && rbyp_v$q) || ({{rbyp_mask$q, rbyp_info$q}} == n_rt_g[{}:0])", k + 5),
         "state$q <= 2 && ((state$q == 1) == (g_cnt != 0))".to_string(),
         format!("state$q != 1 || (pos$q == g_cnt && len$q == g_len && pos$q >= 1 && pos$q < len$q && len$q >= {minl} && len$q <= {maxl})"),
         format!("!(state$q == 1 && pad$q) || pos$q > {b}"),

@@ -1,0 +1,138 @@
+//! Behaviour revisions of the fat-tree switches: a module name that changes whenever the
+//! hardware's cycles do.
+//!
+//! A switch's module name lists its parameters (`ib_switch_chunk_wide_k4_d2_...`). A change
+//! that moves any output of any cycle (a new schedule, an added pipeline stage) changes the
+//! hardware a user instantiated under that name, so the name must change too: the golden
+//! model of each family carries a `REVISION`, and from the second revision on the IP's module
+//! names end in `_r<REVISION>` (`wormcast_ip::central_buffer::module_name`,
+//! `wormcast_ip::input_buffered::module_name`). Cycle-neutral changes (a restructuring the
+//! three-way checks prove equal) keep the revision and the name.
+//!
+//! What keeps the revision honest is the **behaviour fingerprint**: the golden model run
+//! closed-loop on a fixed random stimulus ([`LinkStim`]: load 0.8, multicast, upward,
+//! malformed packets, slow sinks) for a fixed number of cycles on a fixed set of
+//! configurations, every output port value of every cycle hashed (64-bit FNV-1a). Each family
+//! keeps the fingerprint of each revision (`FINGERPRINTS` in its module); its test fails when
+//! the model's fingerprint is not the one recorded for the current revision, naming both. A
+//! change to the cycles then either bumps the revision (and adds its fingerprint) or is a bug.
+//! Since the RTL agrees with the model cycle for cycle (the three-way checks), the model's
+//! fingerprint is the hardware's.
+
+use crate::flit::Flit;
+use crate::network::NetSwitch;
+use crate::route::RouteConfig;
+use crate::switch_stim::LinkStim;
+
+/// 64-bit FNV-1a over the little-endian bytes of each word (stable across platforms and
+/// Rust versions, unlike `std`'s hashers).
+#[derive(Clone, Copy, Debug)]
+pub struct Fnv64(u64);
+
+impl Default for Fnv64 {
+    fn default() -> Self {
+        Fnv64(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Fnv64 {
+    /// Adds one word.
+    pub fn word(&mut self, v: u64) {
+        for b in v.to_le_bytes() {
+            self.0 ^= b as u64;
+            self.0 = self.0.wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+    /// The hash so far.
+    pub fn finish(self) -> u64 {
+        self.0
+    }
+}
+
+/// Runs `sw` for `cycles` cycles on [`LinkStim`] (seeded with `seed`, closed loop: the
+/// stimulus sees the switch's outputs) and adds every output port value of every cycle, with
+/// the overflow flag and the malformed count, to `h`. Returns the flits delivered (so a
+/// caller can check that traffic flowed).
+pub fn fingerprint(
+    h: &mut Fnv64,
+    mut sw: NetSwitch,
+    route: &RouteConfig,
+    fifo: usize,
+    max_len: u64,
+    cycles: usize,
+    seed: u64,
+) -> u64 {
+    let k = route.k;
+    let mut stim = LinkStim::new(route.clone(), fifo, max_len, seed);
+    let (mut a, mut c) = (vec![Flit::IDLE; k], vec![false; k]);
+    let (mut fo, mut co) = (vec![Flit::IDLE; k], vec![false; k]);
+    let mut flits = 0;
+    for _ in 0..cycles {
+        stim.drive(&mut a, &mut c);
+        let out = sw.step_full(&a, &c, &mut fo, &mut co);
+        for v in out.ports {
+            h.word(v);
+        }
+        h.word(out.overflow as u64);
+        h.word(out.malformed as u64);
+        stim.observe(&fo, &co);
+        flits += fo.iter().filter(|f| !f.is_idle()).count() as u64;
+    }
+    flits
+}
+
+/// The recorded fingerprint of `revision` in `table`, or a message saying what to do.
+pub fn check(family: &str, table: &[(u32, u64)], revision: u32, now: u64) -> Result<(), String> {
+    match table.iter().find(|(r, _)| *r == revision) {
+        Some(&(_, f)) if f == now => Ok(()),
+        Some(&(_, f)) => Err(format!(
+            "{family}: the golden model's cycles changed (behaviour fingerprint {now:#018x}, \
+             revision {revision} recorded {f:#018x}). If the change is meant, bump {family}'s \
+             REVISION (the module names' _r suffix) and record ({}, {now:#018x}); if only the \
+             stimulus changed, re-record revision {revision}.",
+            revision + 1
+        )),
+        None => Err(format!(
+            "{family}: revision {revision} has no recorded fingerprint; record ({revision}, \
+             {now:#018x})"
+        )),
+    }
+}
+
+/// The module-name suffix of a revision: none for the first, `_r<N>` from the second on.
+pub fn suffix(revision: u32) -> String {
+    if revision <= 1 {
+        String::new()
+    } else {
+        format!("_r{revision}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// FNV-1a's published test vector for the empty input, and one word moves it.
+    #[test]
+    fn fnv_start_and_step() {
+        assert_eq!(Fnv64::default().finish(), 0xcbf2_9ce4_8422_2325);
+        let mut h = Fnv64::default();
+        h.word(0);
+        assert_ne!(h.finish(), Fnv64::default().finish());
+    }
+
+    #[test]
+    fn check_names_what_to_do() {
+        assert!(check("IB", &[(2, 5)], 2, 5).is_ok());
+        let e = check("IB", &[(2, 5)], 2, 6).unwrap_err();
+        assert!(
+            e.contains("bump IB's REVISION") && e.contains("(3, 0x0000000000000006)"),
+            "{e}"
+        );
+        assert!(check("IB", &[(2, 5)], 3, 6)
+            .unwrap_err()
+            .contains("no recorded"));
+        assert_eq!(suffix(1), "");
+        assert_eq!(suffix(2), "_r2");
+    }
+}
