@@ -135,10 +135,13 @@ pub fn default_params() -> CbParams {
 /// `cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive`: every parameter that changes
 /// the hardware (ports k, down ports d, flit width w, nodes n, chunks c, input FIFO f, largest
 /// packet l, header scheme, crossbar bypass, up-port policy, `_unicast` for a unicast-only
-/// switch), so two different switches never share a name in one design.
+/// switch), so two different switches never share a name in one design, and from the second
+/// behaviour revision of the golden model on `_r<N>` (`wormcast_model::central_buffer::REVISION`,
+/// `wormcast_model::revision`; the first has no suffix), so a switch whose cycles changed never
+/// keeps its old name.
 pub fn module_name(p: &CbParams) -> String {
     format!(
-        "cb_switch_k{}_d{}_w{}_n{}_c{}_f{}_l{}_{}_{}_{}{}",
+        "cb_switch_k{}_d{}_w{}_n{}_c{}_f{}_l{}_{}_{}_{}{}{}",
         p.k(),
         p.route.down,
         p.route.w,
@@ -153,7 +156,8 @@ pub fn module_name(p: &CbParams) -> String {
         },
         if p.bypass { "bypass" } else { "nobypass" },
         policy_name(p.route.policy),
-        if p.multicast { "" } else { "_unicast" }
+        if p.multicast { "" } else { "_unicast" },
+        wormcast_model::revision::suffix(wormcast_model::central_buffer::REVISION)
     )
 }
 

@@ -132,13 +132,16 @@ pub fn block<const K: usize, const W: usize, const B: usize, const P: usize>(
     b
 }
 
-/// The module name of a configuration, e.g. `ib_switch_chunk_k8_d4_w16_n16_b320_f64_l64_adaptive`:
-/// every parameter that changes the hardware (buffer organisation, ports k, down ports d, flit
-/// width w, nodes n, buffer b, input FIFO f, largest packet l, up-port policy), so two different
-/// switches never share a name in one design.
+/// The module name of a configuration, e.g.
+/// `ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2`: every parameter that changes
+/// the hardware (buffer organisation, ports k, down ports d, flit width w, nodes n, buffer b,
+/// input FIFO f, largest packet l, up-port policy), so two different switches never share a
+/// name in one design, and the golden model's behaviour revision
+/// (`wormcast_model::input_buffered::REVISION`, `wormcast_model::revision`), so a switch whose
+/// cycles changed never keeps its old name.
 pub fn module_name(p: &IbParams) -> String {
     format!(
-        "ib_switch_{}_k{}_d{}_w{}_n{}_b{}_f{}_l{}_{}",
+        "ib_switch_{}_k{}_d{}_w{}_n{}_b{}_f{}_l{}_{}{}",
         org_name(p.org),
         p.k(),
         p.route.down,
@@ -147,7 +150,8 @@ pub fn module_name(p: &IbParams) -> String {
         p.buffer,
         p.fifo,
         p.max_len,
-        policy_name(p.route.policy)
+        policy_name(p.route.policy),
+        wormcast_model::revision::suffix(wormcast_model::input_buffered::REVISION)
     )
 }
 

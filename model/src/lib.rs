@@ -22,6 +22,7 @@ pub mod net;
 pub mod network;
 pub mod outport;
 pub mod packet;
+pub mod revision;
 pub mod route;
 pub mod switch_ports;
 pub mod switch_stim;

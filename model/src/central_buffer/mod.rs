@@ -311,6 +311,54 @@ use writers::{Path, Writer};
 /// The central buffer sizes C (chunks) the switch supports, as an error message says them.
 pub const CHUNKS_ALLOWED: &str = "8, 16, 32, 64, 128 or 256";
 
+/// The CB's behaviour revision ([`crate::revision`]; its module names carry no suffix at the
+/// first).
+pub const REVISION: u32 = 1;
+
+/// The behaviour fingerprint of each revision ([`behaviour_fingerprint`]).
+pub const FINGERPRINTS: &[(u32, u64)] = &[(1, 0x2fa5_af02_0370_6ad8)];
+
+/// The CB's behaviour fingerprint ([`crate::revision`]): both header schemes at k = 2, 4 and
+/// 8 with the crossbar bypass, and the shared scheme without it and unicast-only at k = 4
+/// (N = 16, 32 chunks, 16-flit FIFOs, packets up to 24 flits), 3,000 cycles each. Returns the
+/// hash and the flits delivered.
+pub fn behaviour_fingerprint() -> (u64, u64) {
+    use crate::route::{fat_tree_reach, UpPolicy};
+    let mut h = crate::revision::Fnv64::default();
+    let mut flits = 0;
+    let mut shapes = vec![];
+    for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {
+        for k in [2, 4, 8] {
+            shapes.push((k, scheme, true, true));
+        }
+    }
+    shapes.push((4, HeaderScheme::Shared, false, true));
+    shapes.push((4, HeaderScheme::Shared, true, false));
+    for (k, scheme, bypass, multicast) in shapes {
+        let down = k / 2;
+        let route = RouteConfig {
+            k,
+            down,
+            nodes: 16,
+            w: 16,
+            reach: fat_tree_reach(16, 16, down, 0, 16),
+            policy: UpPolicy::Adaptive,
+        };
+        let p = CbParams {
+            route: route.clone(),
+            chunks: 32,
+            fifo: 16,
+            max_len: 24,
+            scheme,
+            bypass,
+            multicast,
+        };
+        let sw = crate::network::NetSwitch::Cb(CentralBufferSwitch::new(p.clone()));
+        flits += crate::revision::fingerprint(&mut h, sw, &route, p.fifo, p.max_len, 3000, 7);
+    }
+    (h.finish(), flits)
+}
+
 /// C is one of [`CHUNKS_ALLOWED`] (the switch's own check and the network configuration's).
 pub fn chunks_allowed(c: usize) -> bool {
     (8..=256).contains(&c) && c.is_power_of_two()
@@ -891,6 +939,17 @@ impl CycleModel for CentralBufferSwitch {
 
 #[cfg(test)]
 mod tests {
+    /// The model's cycles are those of the current revision (module doc of
+    /// [`crate::revision`]): a change to them must bump [`REVISION`], the module names' suffix.
+    #[test]
+    fn behaviour_is_that_of_the_revision() {
+        let (f, flits) = behaviour_fingerprint();
+        assert!(flits > 20_000, "traffic flowed: {flits} flits");
+        if let Err(e) = crate::revision::check("central_buffer", FINGERPRINTS, REVISION, f) {
+            panic!("{e}");
+        }
+    }
+
     use super::*;
     use crate::packet::{HeadLayout, Packet};
     use crate::route::{fat_tree_reach, UpPolicy};

@@ -154,6 +154,50 @@ pub struct IbParams {
     pub org: Organisation,
 }
 
+/// The IB's behaviour revision ([`crate::revision`]): its module names end in `_r2`. Revision 2
+/// (2026-12-01): the readers' registered eligibility (`IbReaders::eligibility`) and the
+/// queued-now requests granted beside the round-robin arbiter.
+pub const REVISION: u32 = 2;
+
+/// The behaviour fingerprint of each revision ([`behaviour_fingerprint`]).
+pub const FINGERPRINTS: &[(u32, u64)] = &[(2, 0x2dd2_85cf_1add_140d)];
+
+/// The IB's behaviour fingerprint ([`crate::revision`]): every organisation at k = 2, 4 and
+/// 8 (N = 16, 16 k-flit input buffers, link FIFO at the default, packets up to 24 flits),
+/// 3,000 cycles each. Returns the hash and the flits delivered.
+pub fn behaviour_fingerprint() -> (u64, u64) {
+    use crate::route::{fat_tree_reach, UpPolicy};
+    let mut h = crate::revision::Fnv64::default();
+    let mut flits = 0;
+    for org in [
+        Organisation::ChunkWide,
+        Organisation::Staircase,
+        Organisation::SplitRam,
+    ] {
+        for k in [2, 4, 8] {
+            let down = k / 2;
+            let route = RouteConfig {
+                k,
+                down,
+                nodes: 16,
+                w: 16,
+                reach: fat_tree_reach(16, 16, down, 0, 16),
+                policy: UpPolicy::Adaptive,
+            };
+            let p = IbParams {
+                route: route.clone(),
+                buffer: 16 * k,
+                fifo: default_fifo(k),
+                max_len: 24,
+                org,
+            };
+            let sw = crate::network::NetSwitch::Ib(InputBufferedSwitch::new(p.clone()));
+            flits += crate::revision::fingerprint(&mut h, sw, &route, p.fifo, p.max_len, 3000, 7);
+        }
+    }
+    (h.finish(), flits)
+}
+
 /// The default link FIFO of a k-port input-buffered switch: two chunks, at least 8 flits.
 /// A chunk is read only when the credits for all its flits are there (the outputs stream a
 /// chunk through a one-flit register, Section 5.3), so the downstream FIFO must hold a chunk
@@ -491,6 +535,17 @@ impl CycleModel for InputBufferedSwitch {
 
 #[cfg(test)]
 mod tests {
+    /// The model's cycles are those of the current revision (module doc of
+    /// [`crate::revision`]): a change to them must bump [`REVISION`], the module names' suffix.
+    #[test]
+    fn behaviour_is_that_of_the_revision() {
+        let (f, flits) = behaviour_fingerprint();
+        assert!(flits > 20_000, "traffic flowed: {flits} flits");
+        if let Err(e) = crate::revision::check("input_buffered", FINGERPRINTS, REVISION, f) {
+            panic!("{e}");
+        }
+    }
+
     use super::*;
     use crate::route::{fat_tree_reach, UpPolicy};
     use crate::switch_stim::{
