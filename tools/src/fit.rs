@@ -92,8 +92,8 @@ const E85: Target = Target::Ecp5_85k;
 /// The measured figures (N = 16, the `gen` defaults otherwise: CB C = 256, F = 64; IB 320
 /// flits per input, F = 8 at k = 4).
 pub const MEASURED: &[Measured] = &[
-    m(CB, "Shared", 4, 16, 1280, HX, Some(7_193), Some(25), true,
-      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,193 of 7,680 logic cells, 25 BRAM, placed at 27.1 MHz"),
+    m(CB, "Shared", 4, 16, 1280, HX, Some(7_516), Some(25), true,
+      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,516 of 7,680 logic cells, 25 BRAM, placed at 28.6 MHz"),
     m(CB, "Shared", 4, 32, 1280, HX, Some(11_213), Some(33), false,
       "FuseSoC synth target of gen central-buffer --k 4 --w 32 (issue 50): 146% of the logic cells, 33 of 32 BRAM, not placed"),
     m(CB, "PerOutput", 4, 16, 1280, HX, Some(7_444), Some(28), true,
@@ -104,12 +104,12 @@ pub const MEASURED: &[Measured] = &[
       "wormcast synth central-buffer --target ecp5-85k (docs/results): 27,123 of 83,640 logic cells, 35 DP16KD, placed at 21.6 MHz"),
     m(IB, "chunk_wide", 8, 16, 2688, E85, Some(51_981), Some(24), true,
       "wormcast synth input-buffered --org chunk-wide --target ecp5-85k (docs/results): 51,981 of 83,640 logic cells, 24 DP16KD, placed at 44.1 MHz"),
-    m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_921), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,921 logic cells, 32 of 32 BRAM, placed at 57.0 MHz"),
-    m(IB, "staircase", 4, 16, 1312, HX, Some(7_270), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 7,270 logic cells, 32 of 32 BRAM, placed at 61.3 MHz"),
-    m(IB, "split_ram", 4, 16, 1312, HX, Some(6_713), Some(32), true,
-      "wormcast synth input-buffered --k 4 (docs/results): 6,713 logic cells, 32 of 32 BRAM, placed at 57.5 MHz"),
+    m(IB, "chunk_wide", 4, 16, 1312, HX, Some(7_059), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 7,059 logic cells, 32 of 32 BRAM, placed at 61.4 MHz"),
+    m(IB, "staircase", 4, 16, 1312, HX, Some(7_439), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 7,439 logic cells, 32 of 32 BRAM, placed at 64.0 MHz"),
+    m(IB, "split_ram", 4, 16, 1312, HX, Some(6_891), Some(32), true,
+      "wormcast synth input-buffered --k 4 (docs/results): 6,891 logic cells, 32 of 32 BRAM, placed at 63.2 MHz"),
     m(IB, "chunk_wide", 4, 32, 1312, HX, None, Some(52), false,
       "FuseSoC synth target of gen input-buffered --k 4 --w 32 (issue 50): 52 BRAM of 32"),
 ];
