@@ -21,7 +21,7 @@
 
 use crate::flit::Flit;
 use crate::network::NetSwitch;
-use crate::route::RouteConfig;
+use crate::route::{fat_tree_reach, RouteConfig, UpPolicy};
 use crate::switch_stim::LinkStim;
 
 /// 64-bit FNV-1a over the little-endian bytes of each word (stable across platforms and
@@ -79,6 +79,20 @@ pub fn fingerprint(
         flits += fo.iter().filter(|f| !f.is_idle()).count() as u64;
     }
     flits
+}
+
+/// The fingerprints' switch position: a k-port switch at the root of a 16-node fat tree
+/// (k / 2 down ports, W = 16, adaptive up ports).
+pub fn route(k: usize) -> RouteConfig {
+    let down = k / 2;
+    RouteConfig {
+        k,
+        down,
+        nodes: 16,
+        w: 16,
+        reach: fat_tree_reach(16, 16, down, 0, 16),
+        policy: UpPolicy::Adaptive,
+    }
 }
 
 /// The recorded fingerprint of `revision` in `table`, or a message saying what to do.

@@ -323,7 +323,6 @@ pub const FINGERPRINTS: &[(u32, u64)] = &[(1, 0x2fa5_af02_0370_6ad8)];
 /// (N = 16, 32 chunks, 16-flit FIFOs, packets up to 24 flits), 3,000 cycles each. Returns the
 /// hash and the flits delivered.
 pub fn behaviour_fingerprint() -> (u64, u64) {
-    use crate::route::{fat_tree_reach, UpPolicy};
     let mut h = crate::revision::Fnv64::default();
     let mut flits = 0;
     let mut shapes = vec![];
@@ -335,15 +334,7 @@ pub fn behaviour_fingerprint() -> (u64, u64) {
     shapes.push((4, HeaderScheme::Shared, false, true));
     shapes.push((4, HeaderScheme::Shared, true, false));
     for (k, scheme, bypass, multicast) in shapes {
-        let down = k / 2;
-        let route = RouteConfig {
-            k,
-            down,
-            nodes: 16,
-            w: 16,
-            reach: fat_tree_reach(16, 16, down, 0, 16),
-            policy: UpPolicy::Adaptive,
-        };
+        let route = crate::revision::route(k);
         let p = CbParams {
             route: route.clone(),
             chunks: 32,

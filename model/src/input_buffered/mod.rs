@@ -166,7 +166,6 @@ pub const FINGERPRINTS: &[(u32, u64)] = &[(2, 0x2dd2_85cf_1add_140d)];
 /// 8 (N = 16, 16 k-flit input buffers, link FIFO at the default, packets up to 24 flits),
 /// 3,000 cycles each. Returns the hash and the flits delivered.
 pub fn behaviour_fingerprint() -> (u64, u64) {
-    use crate::route::{fat_tree_reach, UpPolicy};
     let mut h = crate::revision::Fnv64::default();
     let mut flits = 0;
     for org in [
@@ -175,15 +174,7 @@ pub fn behaviour_fingerprint() -> (u64, u64) {
         Organisation::SplitRam,
     ] {
         for k in [2, 4, 8] {
-            let down = k / 2;
-            let route = RouteConfig {
-                k,
-                down,
-                nodes: 16,
-                w: 16,
-                reach: fat_tree_reach(16, 16, down, 0, 16),
-                policy: UpPolicy::Adaptive,
-            };
+            let route = crate::revision::route(k);
             let p = IbParams {
                 route: route.clone(),
                 buffer: 16 * k,
