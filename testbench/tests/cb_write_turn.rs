@@ -75,7 +75,7 @@ fn fired(sw: &mut CentralBufferSwitch, stim: &[Vec<u64>]) -> Fired {
 /// inputs only.
 fn run(p: wormcast_model::central_buffer::CbParams, seed: u64, min: [u64; 4]) {
     let t = std::time::Instant::now();
-    let (stim, r) = record(&p, starving(), 10_000, seed).unwrap();
+    let (stim, r) = record(&p, starving(), 6_000, seed).unwrap();
     let f = fired(&mut CentralBufferSwitch::new(p.clone()), &stim);
     eprintln!("k={} C={}: {f:?}; {r:?}", p.k(), p.chunks);
     let got = [f.turn_up, f.turn_mc, f.hold_all, f.hold_below];
@@ -109,7 +109,7 @@ fn three_way_k4_starving() {
     run(
         params(4, 16, 16, 16, Shared, true),
         54,
-        [2500, 25, 2500, 500],
+        [1200, 25, 2500, 200],
     );
 }
 
