@@ -5640,30 +5640,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
     reg  [9:0] hfreed__7__d;
     wire  [9:0] hfreed__7__q;
     reg  hfreed__7__clock;
-    reg  hnz__0__d;
-    wire  hnz__0__q;
-    reg  hnz__0__clock;
-    reg  hnz__1__d;
-    wire  hnz__1__q;
-    reg  hnz__1__clock;
-    reg  hnz__2__d;
-    wire  hnz__2__q;
-    reg  hnz__2__clock;
-    reg  hnz__3__d;
-    wire  hnz__3__q;
-    reg  hnz__3__clock;
-    reg  hnz__4__d;
-    wire  hnz__4__q;
-    reg  hnz__4__clock;
-    reg  hnz__5__d;
-    wire  hnz__5__q;
-    reg  hnz__5__clock;
-    reg  hnz__6__d;
-    wire  hnz__6__q;
-    reg  hnz__6__clock;
-    reg  hnz__7__d;
-    wire  hnz__7__q;
-    reg  hnz__7__clock;
     reg  bv__0__d;
     wire  bv__0__q;
     reg  bv__0__clock;
@@ -7803,6 +7779,46 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
     reg  [15:0] sider__5;
     reg  [15:0] sider__6;
     reg  [15:0] sider__7;
+    reg  [7:0] nxm__0;
+    reg  [7:0] nxm__1;
+    reg  [7:0] nxm__2;
+    reg  [7:0] nxm__3;
+    reg  [7:0] nxm__4;
+    reg  [7:0] nxm__5;
+    reg  [7:0] nxm__6;
+    reg  [7:0] nxm__7;
+    reg  [9:0] nxn__0;
+    reg  [9:0] nxn__1;
+    reg  [9:0] nxn__2;
+    reg  [9:0] nxn__3;
+    reg  [9:0] nxn__4;
+    reg  [9:0] nxn__5;
+    reg  [9:0] nxn__6;
+    reg  [9:0] nxn__7;
+    reg  [9:0] hnn__0;
+    reg  [9:0] hnn__1;
+    reg  [9:0] hnn__2;
+    reg  [9:0] hnn__3;
+    reg  [9:0] hnn__4;
+    reg  [9:0] hnn__5;
+    reg  [9:0] hnn__6;
+    reg  [9:0] hnn__7;
+    reg  [9:0] sra__0;
+    reg  [9:0] sra__1;
+    reg  [9:0] sra__2;
+    reg  [9:0] sra__3;
+    reg  [9:0] sra__4;
+    reg  [9:0] sra__5;
+    reg  [9:0] sra__6;
+    reg  [9:0] sra__7;
+    reg  cnx__0;
+    reg  cnx__1;
+    reg  cnx__2;
+    reg  cnx__3;
+    reg  cnx__4;
+    reg  cnx__5;
+    reg  cnx__6;
+    reg  cnx__7;
     reg  [15:0] lr__0;
     reg  [15:0] lr__1;
     reg  [15:0] lr__2;
@@ -9436,46 +9452,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         .d(hfreed__7__d),
         .q(hfreed__7__q),
         .clock(hfreed__7__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__0 hnz__0(
-        .d(hnz__0__d),
-        .q(hnz__0__q),
-        .clock(hnz__0__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__1 hnz__1(
-        .d(hnz__1__d),
-        .q(hnz__1__q),
-        .clock(hnz__1__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__2 hnz__2(
-        .d(hnz__2__d),
-        .q(hnz__2__q),
-        .clock(hnz__2__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__3 hnz__3(
-        .d(hnz__3__d),
-        .q(hnz__3__q),
-        .clock(hnz__3__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__4 hnz__4(
-        .d(hnz__4__d),
-        .q(hnz__4__q),
-        .clock(hnz__4__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__5 hnz__5(
-        .d(hnz__5__d),
-        .q(hnz__5__q),
-        .clock(hnz__5__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__6 hnz__6(
-        .d(hnz__6__d),
-        .q(hnz__6__q),
-        .clock(hnz__6__clock)
-    );
-    ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__7 hnz__7(
-        .d(hnz__7__d),
-        .q(hnz__7__q),
-        .clock(hnz__7__clock)
     );
     ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__bv__0 bv__0(
         .d(bv__0__d),
@@ -12907,8 +12883,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hreq__0__d = hreq__0__q;
         hstart__0__d = hstart__0__q;
         hfreed__0__d = hfreed__0__q;
-        hnz__0__clock = clock;
-        hnz__0__d = hnz__0__q;
         bv__0__d = 1'b0;
         fwdrd__1__clock = clock;
         fwdlane__1__clock = clock;
@@ -12937,8 +12911,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hreq__1__d = hreq__1__q;
         hstart__1__d = hstart__1__q;
         hfreed__1__d = hfreed__1__q;
-        hnz__1__clock = clock;
-        hnz__1__d = hnz__1__q;
         bv__1__d = 1'b0;
         fwdrd__2__clock = clock;
         fwdlane__2__clock = clock;
@@ -12967,8 +12939,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hreq__2__d = hreq__2__q;
         hstart__2__d = hstart__2__q;
         hfreed__2__d = hfreed__2__q;
-        hnz__2__clock = clock;
-        hnz__2__d = hnz__2__q;
         bv__2__d = 1'b0;
         fwdrd__3__clock = clock;
         fwdlane__3__clock = clock;
@@ -12997,8 +12967,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hreq__3__d = hreq__3__q;
         hstart__3__d = hstart__3__q;
         hfreed__3__d = hfreed__3__q;
-        hnz__3__clock = clock;
-        hnz__3__d = hnz__3__q;
         bv__3__d = 1'b0;
         fwdrd__4__clock = clock;
         fwdlane__4__clock = clock;
@@ -13027,8 +12995,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hreq__4__d = hreq__4__q;
         hstart__4__d = hstart__4__q;
         hfreed__4__d = hfreed__4__q;
-        hnz__4__clock = clock;
-        hnz__4__d = hnz__4__q;
         bv__4__d = 1'b0;
         fwdrd__5__clock = clock;
         fwdlane__5__clock = clock;
@@ -13057,8 +13023,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hreq__5__d = hreq__5__q;
         hstart__5__d = hstart__5__q;
         hfreed__5__d = hfreed__5__q;
-        hnz__5__clock = clock;
-        hnz__5__d = hnz__5__q;
         bv__5__d = 1'b0;
         fwdrd__6__clock = clock;
         fwdlane__6__clock = clock;
@@ -13087,8 +13051,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hreq__6__d = hreq__6__q;
         hstart__6__d = hstart__6__q;
         hfreed__6__d = hfreed__6__q;
-        hnz__6__clock = clock;
-        hnz__6__d = hnz__6__q;
         bv__6__d = 1'b0;
         fwdrd__7__clock = clock;
         fwdlane__7__clock = clock;
@@ -13117,8 +13079,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hreq__7__d = hreq__7__q;
         hstart__7__d = hstart__7__q;
         hfreed__7__d = hfreed__7__q;
-        hnz__7__clock = clock;
-        hnz__7__d = hnz__7__q;
         bv__7__d = 1'b0;
         ram__0__read_clock = clock;
         ram__0__write_clock = clock;
@@ -14648,23 +14608,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         fresh__0 = commit_hdr__0 & ~hv__0__q;
         fwdrd__0__d = fwd__0;
         hm__0 = hmr__0__q;
+        hnh__0 = hnr__0__q;
         head_nch__0 = hnr__0__q;
-        sider__0 = side__0__read_data >> kshift;
-        if (~hnz__0__q) begin
-            hm__0 = side__0__read_data[(32'h0)+:(8)];
-            head_nch__0 = sider__0[(32'h0)+:(10)];
-            if (bv__0__q) begin
-                hm__0 = bmask__0__q;
-                head_nch__0 = bnch__0__q;
-            end
-        end
-        hnh__0 = head_nch__0 & cmask;
         if (~hv__0__q) begin
-            head_nch__0 = pkt_nch__0;
+            head_nch__0 = pkt_nch__0 & cmask;
         end
-        head_nch__0 = head_nch__0 & cmask;
-        hmr__0__d = hm__0;
-        hnr__0__d = head_nch__0;
+        sider__0 = side__0__read_data >> kshift;
+        nxm__0 = side__0__read_data[(32'h0)+:(8)];
+        nxn__0 = sider__0[(32'h0)+:(10)] & cmask;
+        if (bv__0__q) begin
+            nxm__0 = bmask__0__q;
+            nxn__0 = bnch__0__q & cmask;
+        end
         avail__0 = availr__0__q;
         used__1 = usedr__1__q[(32'h0)+:(9)];
         room__1 = ~fullr__1__q;
@@ -14674,23 +14629,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         fresh__1 = commit_hdr__1 & ~hv__1__q;
         fwdrd__1__d = fwd__1;
         hm__1 = hmr__1__q;
+        hnh__1 = hnr__1__q;
         head_nch__1 = hnr__1__q;
-        sider__1 = side__1__read_data >> kshift;
-        if (~hnz__1__q) begin
-            hm__1 = side__1__read_data[(32'h0)+:(8)];
-            head_nch__1 = sider__1[(32'h0)+:(10)];
-            if (bv__1__q) begin
-                hm__1 = bmask__1__q;
-                head_nch__1 = bnch__1__q;
-            end
-        end
-        hnh__1 = head_nch__1 & cmask;
         if (~hv__1__q) begin
-            head_nch__1 = pkt_nch__1;
+            head_nch__1 = pkt_nch__1 & cmask;
         end
-        head_nch__1 = head_nch__1 & cmask;
-        hmr__1__d = hm__1;
-        hnr__1__d = head_nch__1;
+        sider__1 = side__1__read_data >> kshift;
+        nxm__1 = side__1__read_data[(32'h0)+:(8)];
+        nxn__1 = sider__1[(32'h0)+:(10)] & cmask;
+        if (bv__1__q) begin
+            nxm__1 = bmask__1__q;
+            nxn__1 = bnch__1__q & cmask;
+        end
         avail__1 = availr__1__q;
         used__2 = usedr__2__q[(32'h0)+:(9)];
         room__2 = ~fullr__2__q;
@@ -14700,23 +14650,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         fresh__2 = commit_hdr__2 & ~hv__2__q;
         fwdrd__2__d = fwd__2;
         hm__2 = hmr__2__q;
+        hnh__2 = hnr__2__q;
         head_nch__2 = hnr__2__q;
-        sider__2 = side__2__read_data >> kshift;
-        if (~hnz__2__q) begin
-            hm__2 = side__2__read_data[(32'h0)+:(8)];
-            head_nch__2 = sider__2[(32'h0)+:(10)];
-            if (bv__2__q) begin
-                hm__2 = bmask__2__q;
-                head_nch__2 = bnch__2__q;
-            end
-        end
-        hnh__2 = head_nch__2 & cmask;
         if (~hv__2__q) begin
-            head_nch__2 = pkt_nch__2;
+            head_nch__2 = pkt_nch__2 & cmask;
         end
-        head_nch__2 = head_nch__2 & cmask;
-        hmr__2__d = hm__2;
-        hnr__2__d = head_nch__2;
+        sider__2 = side__2__read_data >> kshift;
+        nxm__2 = side__2__read_data[(32'h0)+:(8)];
+        nxn__2 = sider__2[(32'h0)+:(10)] & cmask;
+        if (bv__2__q) begin
+            nxm__2 = bmask__2__q;
+            nxn__2 = bnch__2__q & cmask;
+        end
         avail__2 = availr__2__q;
         used__3 = usedr__3__q[(32'h0)+:(9)];
         room__3 = ~fullr__3__q;
@@ -14726,23 +14671,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         fresh__3 = commit_hdr__3 & ~hv__3__q;
         fwdrd__3__d = fwd__3;
         hm__3 = hmr__3__q;
+        hnh__3 = hnr__3__q;
         head_nch__3 = hnr__3__q;
-        sider__3 = side__3__read_data >> kshift;
-        if (~hnz__3__q) begin
-            hm__3 = side__3__read_data[(32'h0)+:(8)];
-            head_nch__3 = sider__3[(32'h0)+:(10)];
-            if (bv__3__q) begin
-                hm__3 = bmask__3__q;
-                head_nch__3 = bnch__3__q;
-            end
-        end
-        hnh__3 = head_nch__3 & cmask;
         if (~hv__3__q) begin
-            head_nch__3 = pkt_nch__3;
+            head_nch__3 = pkt_nch__3 & cmask;
         end
-        head_nch__3 = head_nch__3 & cmask;
-        hmr__3__d = hm__3;
-        hnr__3__d = head_nch__3;
+        sider__3 = side__3__read_data >> kshift;
+        nxm__3 = side__3__read_data[(32'h0)+:(8)];
+        nxn__3 = sider__3[(32'h0)+:(10)] & cmask;
+        if (bv__3__q) begin
+            nxm__3 = bmask__3__q;
+            nxn__3 = bnch__3__q & cmask;
+        end
         avail__3 = availr__3__q;
         used__4 = usedr__4__q[(32'h0)+:(9)];
         room__4 = ~fullr__4__q;
@@ -14752,23 +14692,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         fresh__4 = commit_hdr__4 & ~hv__4__q;
         fwdrd__4__d = fwd__4;
         hm__4 = hmr__4__q;
+        hnh__4 = hnr__4__q;
         head_nch__4 = hnr__4__q;
-        sider__4 = side__4__read_data >> kshift;
-        if (~hnz__4__q) begin
-            hm__4 = side__4__read_data[(32'h0)+:(8)];
-            head_nch__4 = sider__4[(32'h0)+:(10)];
-            if (bv__4__q) begin
-                hm__4 = bmask__4__q;
-                head_nch__4 = bnch__4__q;
-            end
-        end
-        hnh__4 = head_nch__4 & cmask;
         if (~hv__4__q) begin
-            head_nch__4 = pkt_nch__4;
+            head_nch__4 = pkt_nch__4 & cmask;
         end
-        head_nch__4 = head_nch__4 & cmask;
-        hmr__4__d = hm__4;
-        hnr__4__d = head_nch__4;
+        sider__4 = side__4__read_data >> kshift;
+        nxm__4 = side__4__read_data[(32'h0)+:(8)];
+        nxn__4 = sider__4[(32'h0)+:(10)] & cmask;
+        if (bv__4__q) begin
+            nxm__4 = bmask__4__q;
+            nxn__4 = bnch__4__q & cmask;
+        end
         avail__4 = availr__4__q;
         used__5 = usedr__5__q[(32'h0)+:(9)];
         room__5 = ~fullr__5__q;
@@ -14778,23 +14713,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         fresh__5 = commit_hdr__5 & ~hv__5__q;
         fwdrd__5__d = fwd__5;
         hm__5 = hmr__5__q;
+        hnh__5 = hnr__5__q;
         head_nch__5 = hnr__5__q;
-        sider__5 = side__5__read_data >> kshift;
-        if (~hnz__5__q) begin
-            hm__5 = side__5__read_data[(32'h0)+:(8)];
-            head_nch__5 = sider__5[(32'h0)+:(10)];
-            if (bv__5__q) begin
-                hm__5 = bmask__5__q;
-                head_nch__5 = bnch__5__q;
-            end
-        end
-        hnh__5 = head_nch__5 & cmask;
         if (~hv__5__q) begin
-            head_nch__5 = pkt_nch__5;
+            head_nch__5 = pkt_nch__5 & cmask;
         end
-        head_nch__5 = head_nch__5 & cmask;
-        hmr__5__d = hm__5;
-        hnr__5__d = head_nch__5;
+        sider__5 = side__5__read_data >> kshift;
+        nxm__5 = side__5__read_data[(32'h0)+:(8)];
+        nxn__5 = sider__5[(32'h0)+:(10)] & cmask;
+        if (bv__5__q) begin
+            nxm__5 = bmask__5__q;
+            nxn__5 = bnch__5__q & cmask;
+        end
         avail__5 = availr__5__q;
         used__6 = usedr__6__q[(32'h0)+:(9)];
         room__6 = ~fullr__6__q;
@@ -14804,23 +14734,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         fresh__6 = commit_hdr__6 & ~hv__6__q;
         fwdrd__6__d = fwd__6;
         hm__6 = hmr__6__q;
+        hnh__6 = hnr__6__q;
         head_nch__6 = hnr__6__q;
-        sider__6 = side__6__read_data >> kshift;
-        if (~hnz__6__q) begin
-            hm__6 = side__6__read_data[(32'h0)+:(8)];
-            head_nch__6 = sider__6[(32'h0)+:(10)];
-            if (bv__6__q) begin
-                hm__6 = bmask__6__q;
-                head_nch__6 = bnch__6__q;
-            end
-        end
-        hnh__6 = head_nch__6 & cmask;
         if (~hv__6__q) begin
-            head_nch__6 = pkt_nch__6;
+            head_nch__6 = pkt_nch__6 & cmask;
         end
-        head_nch__6 = head_nch__6 & cmask;
-        hmr__6__d = hm__6;
-        hnr__6__d = head_nch__6;
+        sider__6 = side__6__read_data >> kshift;
+        nxm__6 = side__6__read_data[(32'h0)+:(8)];
+        nxn__6 = sider__6[(32'h0)+:(10)] & cmask;
+        if (bv__6__q) begin
+            nxm__6 = bmask__6__q;
+            nxn__6 = bnch__6__q & cmask;
+        end
         avail__6 = availr__6__q;
         used__7 = usedr__7__q[(32'h0)+:(9)];
         room__7 = ~fullr__7__q;
@@ -14830,23 +14755,18 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         fresh__7 = commit_hdr__7 & ~hv__7__q;
         fwdrd__7__d = fwd__7;
         hm__7 = hmr__7__q;
+        hnh__7 = hnr__7__q;
         head_nch__7 = hnr__7__q;
-        sider__7 = side__7__read_data >> kshift;
-        if (~hnz__7__q) begin
-            hm__7 = side__7__read_data[(32'h0)+:(8)];
-            head_nch__7 = sider__7[(32'h0)+:(10)];
-            if (bv__7__q) begin
-                hm__7 = bmask__7__q;
-                head_nch__7 = bnch__7__q;
-            end
-        end
-        hnh__7 = head_nch__7 & cmask;
         if (~hv__7__q) begin
-            head_nch__7 = pkt_nch__7;
+            head_nch__7 = pkt_nch__7 & cmask;
         end
-        head_nch__7 = head_nch__7 & cmask;
-        hmr__7__d = hm__7;
-        hnr__7__d = head_nch__7;
+        sider__7 = side__7__read_data >> kshift;
+        nxm__7 = side__7__read_data[(32'h0)+:(8)];
+        nxn__7 = sider__7[(32'h0)+:(10)] & cmask;
+        if (bv__7__q) begin
+            nxm__7 = bmask__7__q;
+            nxn__7 = bnch__7__q & cmask;
+        end
         avail__7 = availr__7__q;
         xc__0 = (hstart__0__q + rd_sc__0) & pmask;
         xc__1 = (hstart__0__q + rd_sc__1) & pmask;
@@ -15689,45 +15609,21 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         ram__63__write_data = off_data__7;
         ram__63__write_enable = take__7 & (wr_lane__7 == idx4__7);
         req__0 = hv__0__q & ~hreq__0__q;
-        req_mask__0 = side__0__read_data[(32'h0)+:(8)];
-        if (bv__0__q) begin
-            req_mask__0 = bmask__0__q;
-        end
+        req_mask__0 = hmr__0__q;
         req__1 = hv__1__q & ~hreq__1__q;
-        req_mask__1 = side__1__read_data[(32'h0)+:(8)];
-        if (bv__1__q) begin
-            req_mask__1 = bmask__1__q;
-        end
+        req_mask__1 = hmr__1__q;
         req__2 = hv__2__q & ~hreq__2__q;
-        req_mask__2 = side__2__read_data[(32'h0)+:(8)];
-        if (bv__2__q) begin
-            req_mask__2 = bmask__2__q;
-        end
+        req_mask__2 = hmr__2__q;
         req__3 = hv__3__q & ~hreq__3__q;
-        req_mask__3 = side__3__read_data[(32'h0)+:(8)];
-        if (bv__3__q) begin
-            req_mask__3 = bmask__3__q;
-        end
+        req_mask__3 = hmr__3__q;
         req__4 = hv__4__q & ~hreq__4__q;
-        req_mask__4 = side__4__read_data[(32'h0)+:(8)];
-        if (bv__4__q) begin
-            req_mask__4 = bmask__4__q;
-        end
+        req_mask__4 = hmr__4__q;
         req__5 = hv__5__q & ~hreq__5__q;
-        req_mask__5 = side__5__read_data[(32'h0)+:(8)];
-        if (bv__5__q) begin
-            req_mask__5 = bmask__5__q;
-        end
+        req_mask__5 = hmr__5__q;
         req__6 = hv__6__q & ~hreq__6__q;
-        req_mask__6 = side__6__read_data[(32'h0)+:(8)];
-        if (bv__6__q) begin
-            req_mask__6 = bmask__6__q;
-        end
+        req_mask__6 = hmr__6__q;
         req__7 = hv__7__q & ~hreq__7__q;
-        req_mask__7 = side__7__read_data[(32'h0)+:(8)];
-        if (bv__7__q) begin
-            req_mask__7 = bmask__7__q;
-        end
+        req_mask__7 = hmr__7__q;
         lr__0 = ram__0__read_data;
         if (fwdrd__0__q & (fwdlane__0__q == idx4__0) & fwd_lane_ok__0) begin
             lr__0 = fwdflit__0__q;
@@ -16924,14 +16820,27 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         end
         hsn__0 = hstart__0__q;
         hnx__0 = (hstart__0__q + hnh__0) & pmask;
+        cnx__0 = commit_hdr__0 & (wr_slot__0 == hnx__0);
+        hmr__0__d = hmr__0__q;
+        hnn__0 = hnr__0__q;
+        if (~hv__0__q & commit_hdr__0) begin
+            hmr__0__d = pkt_mask__0;
+            hnn__0 = pkt_nch__0 & cmask;
+        end
+        bv__0__d = commit_hdr__0 & hv__0__q & (wr_slot__0 == hnx__0);
         if (fr__0) begin
             hfreed__0__d = (hfreed__0__q + 32'h1) & cmask;
-            hnz__0__d = 1'b1;
         end
         if (pp__0) begin
             hsn__0 = hnx__0;
             hfreed__0__d = 32'h0;
-            hnz__0__d = 1'b0;
+            hmr__0__d = nxm__0;
+            hnn__0 = nxn__0;
+            if (cnx__0) begin
+                hmr__0__d = pkt_mask__0;
+                hnn__0 = pkt_nch__0 & cmask;
+            end
+            bv__0__d = 1'b0;
             availr__0__d = ucur__0 & cmask;
             hreq__0__d = 1'b0;
             hv__0__d = hvm__0;
@@ -16952,11 +16861,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hv__0__d = hv__0__q | commit_hdr__0;
         end
         hstart__0__d = hsn__0 & pmask;
-        side__0__read_address = hsn__0[(32'h0)+:(8)];
-        bv__0__d = commit_hdr__0 & (wr_slot__0 == hstart__0__q);
-        if (pp__0) begin
-            bv__0__d = commit_hdr__0 & (wr_slot__0 == hnx__0);
-        end
+        hnr__0__d = hnn__0;
+        sra__0 = (hsn__0 + hnn__0) & pmask;
+        side__0__read_address = sra__0[(32'h0)+:(8)];
         lastc__1 = ((hfreed__1__q + 32'h1) & cmask) == hnh__1;
         amin__1 = hm__1;
         if (rd__8__q != hfreed__1__q) begin
@@ -17081,14 +16988,27 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         end
         hsn__1 = hstart__1__q;
         hnx__1 = (hstart__1__q + hnh__1) & pmask;
+        cnx__1 = commit_hdr__1 & (wr_slot__1 == hnx__1);
+        hmr__1__d = hmr__1__q;
+        hnn__1 = hnr__1__q;
+        if (~hv__1__q & commit_hdr__1) begin
+            hmr__1__d = pkt_mask__1;
+            hnn__1 = pkt_nch__1 & cmask;
+        end
+        bv__1__d = commit_hdr__1 & hv__1__q & (wr_slot__1 == hnx__1);
         if (fr__1) begin
             hfreed__1__d = (hfreed__1__q + 32'h1) & cmask;
-            hnz__1__d = 1'b1;
         end
         if (pp__1) begin
             hsn__1 = hnx__1;
             hfreed__1__d = 32'h0;
-            hnz__1__d = 1'b0;
+            hmr__1__d = nxm__1;
+            hnn__1 = nxn__1;
+            if (cnx__1) begin
+                hmr__1__d = pkt_mask__1;
+                hnn__1 = pkt_nch__1 & cmask;
+            end
+            bv__1__d = 1'b0;
             availr__1__d = ucur__1 & cmask;
             hreq__1__d = 1'b0;
             hv__1__d = hvm__1;
@@ -17109,11 +17029,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hv__1__d = hv__1__q | commit_hdr__1;
         end
         hstart__1__d = hsn__1 & pmask;
-        side__1__read_address = hsn__1[(32'h0)+:(8)];
-        bv__1__d = commit_hdr__1 & (wr_slot__1 == hstart__1__q);
-        if (pp__1) begin
-            bv__1__d = commit_hdr__1 & (wr_slot__1 == hnx__1);
-        end
+        hnr__1__d = hnn__1;
+        sra__1 = (hsn__1 + hnn__1) & pmask;
+        side__1__read_address = sra__1[(32'h0)+:(8)];
         lastc__2 = ((hfreed__2__q + 32'h1) & cmask) == hnh__2;
         amin__2 = hm__2;
         if (rd__16__q != hfreed__2__q) begin
@@ -17238,14 +17156,27 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         end
         hsn__2 = hstart__2__q;
         hnx__2 = (hstart__2__q + hnh__2) & pmask;
+        cnx__2 = commit_hdr__2 & (wr_slot__2 == hnx__2);
+        hmr__2__d = hmr__2__q;
+        hnn__2 = hnr__2__q;
+        if (~hv__2__q & commit_hdr__2) begin
+            hmr__2__d = pkt_mask__2;
+            hnn__2 = pkt_nch__2 & cmask;
+        end
+        bv__2__d = commit_hdr__2 & hv__2__q & (wr_slot__2 == hnx__2);
         if (fr__2) begin
             hfreed__2__d = (hfreed__2__q + 32'h1) & cmask;
-            hnz__2__d = 1'b1;
         end
         if (pp__2) begin
             hsn__2 = hnx__2;
             hfreed__2__d = 32'h0;
-            hnz__2__d = 1'b0;
+            hmr__2__d = nxm__2;
+            hnn__2 = nxn__2;
+            if (cnx__2) begin
+                hmr__2__d = pkt_mask__2;
+                hnn__2 = pkt_nch__2 & cmask;
+            end
+            bv__2__d = 1'b0;
             availr__2__d = ucur__2 & cmask;
             hreq__2__d = 1'b0;
             hv__2__d = hvm__2;
@@ -17266,11 +17197,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hv__2__d = hv__2__q | commit_hdr__2;
         end
         hstart__2__d = hsn__2 & pmask;
-        side__2__read_address = hsn__2[(32'h0)+:(8)];
-        bv__2__d = commit_hdr__2 & (wr_slot__2 == hstart__2__q);
-        if (pp__2) begin
-            bv__2__d = commit_hdr__2 & (wr_slot__2 == hnx__2);
-        end
+        hnr__2__d = hnn__2;
+        sra__2 = (hsn__2 + hnn__2) & pmask;
+        side__2__read_address = sra__2[(32'h0)+:(8)];
         lastc__3 = ((hfreed__3__q + 32'h1) & cmask) == hnh__3;
         amin__3 = hm__3;
         if (rd__24__q != hfreed__3__q) begin
@@ -17395,14 +17324,27 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         end
         hsn__3 = hstart__3__q;
         hnx__3 = (hstart__3__q + hnh__3) & pmask;
+        cnx__3 = commit_hdr__3 & (wr_slot__3 == hnx__3);
+        hmr__3__d = hmr__3__q;
+        hnn__3 = hnr__3__q;
+        if (~hv__3__q & commit_hdr__3) begin
+            hmr__3__d = pkt_mask__3;
+            hnn__3 = pkt_nch__3 & cmask;
+        end
+        bv__3__d = commit_hdr__3 & hv__3__q & (wr_slot__3 == hnx__3);
         if (fr__3) begin
             hfreed__3__d = (hfreed__3__q + 32'h1) & cmask;
-            hnz__3__d = 1'b1;
         end
         if (pp__3) begin
             hsn__3 = hnx__3;
             hfreed__3__d = 32'h0;
-            hnz__3__d = 1'b0;
+            hmr__3__d = nxm__3;
+            hnn__3 = nxn__3;
+            if (cnx__3) begin
+                hmr__3__d = pkt_mask__3;
+                hnn__3 = pkt_nch__3 & cmask;
+            end
+            bv__3__d = 1'b0;
             availr__3__d = ucur__3 & cmask;
             hreq__3__d = 1'b0;
             hv__3__d = hvm__3;
@@ -17423,11 +17365,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hv__3__d = hv__3__q | commit_hdr__3;
         end
         hstart__3__d = hsn__3 & pmask;
-        side__3__read_address = hsn__3[(32'h0)+:(8)];
-        bv__3__d = commit_hdr__3 & (wr_slot__3 == hstart__3__q);
-        if (pp__3) begin
-            bv__3__d = commit_hdr__3 & (wr_slot__3 == hnx__3);
-        end
+        hnr__3__d = hnn__3;
+        sra__3 = (hsn__3 + hnn__3) & pmask;
+        side__3__read_address = sra__3[(32'h0)+:(8)];
         lastc__4 = ((hfreed__4__q + 32'h1) & cmask) == hnh__4;
         amin__4 = hm__4;
         if (rd__32__q != hfreed__4__q) begin
@@ -17552,14 +17492,27 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         end
         hsn__4 = hstart__4__q;
         hnx__4 = (hstart__4__q + hnh__4) & pmask;
+        cnx__4 = commit_hdr__4 & (wr_slot__4 == hnx__4);
+        hmr__4__d = hmr__4__q;
+        hnn__4 = hnr__4__q;
+        if (~hv__4__q & commit_hdr__4) begin
+            hmr__4__d = pkt_mask__4;
+            hnn__4 = pkt_nch__4 & cmask;
+        end
+        bv__4__d = commit_hdr__4 & hv__4__q & (wr_slot__4 == hnx__4);
         if (fr__4) begin
             hfreed__4__d = (hfreed__4__q + 32'h1) & cmask;
-            hnz__4__d = 1'b1;
         end
         if (pp__4) begin
             hsn__4 = hnx__4;
             hfreed__4__d = 32'h0;
-            hnz__4__d = 1'b0;
+            hmr__4__d = nxm__4;
+            hnn__4 = nxn__4;
+            if (cnx__4) begin
+                hmr__4__d = pkt_mask__4;
+                hnn__4 = pkt_nch__4 & cmask;
+            end
+            bv__4__d = 1'b0;
             availr__4__d = ucur__4 & cmask;
             hreq__4__d = 1'b0;
             hv__4__d = hvm__4;
@@ -17580,11 +17533,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hv__4__d = hv__4__q | commit_hdr__4;
         end
         hstart__4__d = hsn__4 & pmask;
-        side__4__read_address = hsn__4[(32'h0)+:(8)];
-        bv__4__d = commit_hdr__4 & (wr_slot__4 == hstart__4__q);
-        if (pp__4) begin
-            bv__4__d = commit_hdr__4 & (wr_slot__4 == hnx__4);
-        end
+        hnr__4__d = hnn__4;
+        sra__4 = (hsn__4 + hnn__4) & pmask;
+        side__4__read_address = sra__4[(32'h0)+:(8)];
         lastc__5 = ((hfreed__5__q + 32'h1) & cmask) == hnh__5;
         amin__5 = hm__5;
         if (rd__40__q != hfreed__5__q) begin
@@ -17709,14 +17660,27 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         end
         hsn__5 = hstart__5__q;
         hnx__5 = (hstart__5__q + hnh__5) & pmask;
+        cnx__5 = commit_hdr__5 & (wr_slot__5 == hnx__5);
+        hmr__5__d = hmr__5__q;
+        hnn__5 = hnr__5__q;
+        if (~hv__5__q & commit_hdr__5) begin
+            hmr__5__d = pkt_mask__5;
+            hnn__5 = pkt_nch__5 & cmask;
+        end
+        bv__5__d = commit_hdr__5 & hv__5__q & (wr_slot__5 == hnx__5);
         if (fr__5) begin
             hfreed__5__d = (hfreed__5__q + 32'h1) & cmask;
-            hnz__5__d = 1'b1;
         end
         if (pp__5) begin
             hsn__5 = hnx__5;
             hfreed__5__d = 32'h0;
-            hnz__5__d = 1'b0;
+            hmr__5__d = nxm__5;
+            hnn__5 = nxn__5;
+            if (cnx__5) begin
+                hmr__5__d = pkt_mask__5;
+                hnn__5 = pkt_nch__5 & cmask;
+            end
+            bv__5__d = 1'b0;
             availr__5__d = ucur__5 & cmask;
             hreq__5__d = 1'b0;
             hv__5__d = hvm__5;
@@ -17737,11 +17701,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hv__5__d = hv__5__q | commit_hdr__5;
         end
         hstart__5__d = hsn__5 & pmask;
-        side__5__read_address = hsn__5[(32'h0)+:(8)];
-        bv__5__d = commit_hdr__5 & (wr_slot__5 == hstart__5__q);
-        if (pp__5) begin
-            bv__5__d = commit_hdr__5 & (wr_slot__5 == hnx__5);
-        end
+        hnr__5__d = hnn__5;
+        sra__5 = (hsn__5 + hnn__5) & pmask;
+        side__5__read_address = sra__5[(32'h0)+:(8)];
         lastc__6 = ((hfreed__6__q + 32'h1) & cmask) == hnh__6;
         amin__6 = hm__6;
         if (rd__48__q != hfreed__6__q) begin
@@ -17866,14 +17828,27 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         end
         hsn__6 = hstart__6__q;
         hnx__6 = (hstart__6__q + hnh__6) & pmask;
+        cnx__6 = commit_hdr__6 & (wr_slot__6 == hnx__6);
+        hmr__6__d = hmr__6__q;
+        hnn__6 = hnr__6__q;
+        if (~hv__6__q & commit_hdr__6) begin
+            hmr__6__d = pkt_mask__6;
+            hnn__6 = pkt_nch__6 & cmask;
+        end
+        bv__6__d = commit_hdr__6 & hv__6__q & (wr_slot__6 == hnx__6);
         if (fr__6) begin
             hfreed__6__d = (hfreed__6__q + 32'h1) & cmask;
-            hnz__6__d = 1'b1;
         end
         if (pp__6) begin
             hsn__6 = hnx__6;
             hfreed__6__d = 32'h0;
-            hnz__6__d = 1'b0;
+            hmr__6__d = nxm__6;
+            hnn__6 = nxn__6;
+            if (cnx__6) begin
+                hmr__6__d = pkt_mask__6;
+                hnn__6 = pkt_nch__6 & cmask;
+            end
+            bv__6__d = 1'b0;
             availr__6__d = ucur__6 & cmask;
             hreq__6__d = 1'b0;
             hv__6__d = hvm__6;
@@ -17894,11 +17869,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hv__6__d = hv__6__q | commit_hdr__6;
         end
         hstart__6__d = hsn__6 & pmask;
-        side__6__read_address = hsn__6[(32'h0)+:(8)];
-        bv__6__d = commit_hdr__6 & (wr_slot__6 == hstart__6__q);
-        if (pp__6) begin
-            bv__6__d = commit_hdr__6 & (wr_slot__6 == hnx__6);
-        end
+        hnr__6__d = hnn__6;
+        sra__6 = (hsn__6 + hnn__6) & pmask;
+        side__6__read_address = sra__6[(32'h0)+:(8)];
         lastc__7 = ((hfreed__7__q + 32'h1) & cmask) == hnh__7;
         amin__7 = hm__7;
         if (rd__56__q != hfreed__7__q) begin
@@ -18023,14 +17996,27 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         end
         hsn__7 = hstart__7__q;
         hnx__7 = (hstart__7__q + hnh__7) & pmask;
+        cnx__7 = commit_hdr__7 & (wr_slot__7 == hnx__7);
+        hmr__7__d = hmr__7__q;
+        hnn__7 = hnr__7__q;
+        if (~hv__7__q & commit_hdr__7) begin
+            hmr__7__d = pkt_mask__7;
+            hnn__7 = pkt_nch__7 & cmask;
+        end
+        bv__7__d = commit_hdr__7 & hv__7__q & (wr_slot__7 == hnx__7);
         if (fr__7) begin
             hfreed__7__d = (hfreed__7__q + 32'h1) & cmask;
-            hnz__7__d = 1'b1;
         end
         if (pp__7) begin
             hsn__7 = hnx__7;
             hfreed__7__d = 32'h0;
-            hnz__7__d = 1'b0;
+            hmr__7__d = nxm__7;
+            hnn__7 = nxn__7;
+            if (cnx__7) begin
+                hmr__7__d = pkt_mask__7;
+                hnn__7 = pkt_nch__7 & cmask;
+            end
+            bv__7__d = 1'b0;
             availr__7__d = ucur__7 & cmask;
             hreq__7__d = 1'b0;
             hv__7__d = hvm__7;
@@ -18051,11 +18037,9 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hv__7__d = hv__7__q | commit_hdr__7;
         end
         hstart__7__d = hsn__7 & pmask;
-        side__7__read_address = hsn__7[(32'h0)+:(8)];
-        bv__7__d = commit_hdr__7 & (wr_slot__7 == hstart__7__q);
-        if (pp__7) begin
-            bv__7__d = commit_hdr__7 & (wr_slot__7 == hnx__7);
-        end
+        hnr__7__d = hnn__7;
+        sra__7 = (hsn__7 + hnn__7) & pmask;
+        side__7__read_address = sra__7[(32'h0)+:(8)];
         if (rst) begin
             ed__0__d = 1'b0;
             ed__1__d = 1'b0;
@@ -18139,7 +18123,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hreq__0__d = 1'b0;
             hstart__0__d = 32'h0;
             hfreed__0__d = 32'h0;
-            hnz__0__d = 1'b0;
             bv__0__d = 1'b0;
             hmr__0__d = 32'h0;
             hnr__0__d = 32'h0;
@@ -18163,7 +18146,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hreq__1__d = 1'b0;
             hstart__1__d = 32'h0;
             hfreed__1__d = 32'h0;
-            hnz__1__d = 1'b0;
             bv__1__d = 1'b0;
             hmr__1__d = 32'h0;
             hnr__1__d = 32'h0;
@@ -18187,7 +18169,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hreq__2__d = 1'b0;
             hstart__2__d = 32'h0;
             hfreed__2__d = 32'h0;
-            hnz__2__d = 1'b0;
             bv__2__d = 1'b0;
             hmr__2__d = 32'h0;
             hnr__2__d = 32'h0;
@@ -18211,7 +18192,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hreq__3__d = 1'b0;
             hstart__3__d = 32'h0;
             hfreed__3__d = 32'h0;
-            hnz__3__d = 1'b0;
             bv__3__d = 1'b0;
             hmr__3__d = 32'h0;
             hnr__3__d = 32'h0;
@@ -18235,7 +18215,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hreq__4__d = 1'b0;
             hstart__4__d = 32'h0;
             hfreed__4__d = 32'h0;
-            hnz__4__d = 1'b0;
             bv__4__d = 1'b0;
             hmr__4__d = 32'h0;
             hnr__4__d = 32'h0;
@@ -18259,7 +18238,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hreq__5__d = 1'b0;
             hstart__5__d = 32'h0;
             hfreed__5__d = 32'h0;
-            hnz__5__d = 1'b0;
             bv__5__d = 1'b0;
             hmr__5__d = 32'h0;
             hnr__5__d = 32'h0;
@@ -18283,7 +18261,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hreq__6__d = 1'b0;
             hstart__6__d = 32'h0;
             hfreed__6__d = 32'h0;
-            hnz__6__d = 1'b0;
             bv__6__d = 1'b0;
             hmr__6__d = 32'h0;
             hnr__6__d = 32'h0;
@@ -18307,7 +18284,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             hreq__7__d = 1'b0;
             hstart__7__d = 32'h0;
             hfreed__7__d = 32'h0;
-            hnz__7__d = 1'b0;
             bv__7__d = 1'b0;
             hmr__7__d = 32'h0;
             hnr__7__d = 32'h0;
@@ -22731,158 +22707,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
     end
           
 endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnr__7
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__0(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__0
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__1(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__1
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__2(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__2
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__3(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__3
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__4(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__4
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__5(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__5
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__6(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__6
-
-
-module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__7(d,q,clock);
-    
-    // Module arguments
-    input wire  d;
-    output reg  q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 1'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hnz__7
 
 
 module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__hreq__0(d,q,clock);

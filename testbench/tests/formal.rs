@@ -176,7 +176,7 @@ fn ib_k2_properties_hold_and_a_false_one_fails() {
 
 /// The IB's cached registers equal their definitions in every cycle of any
 /// protocol-respecting stimulus to the bounded depth (k = 2, chunk-wide, buffer 8): the
-/// buffer's `hnz` and `pp`, the readers' `hav` and `inf_last`, the writers' `last_lane` and `ah`, the
+/// buffer's `hnr` and `pp`, the readers' `hav` and `inf_last`, the writers' `last_lane` and `ah`, the
 /// output ports' `left` and `nci` ([`prove_ib_register_invariants`]). The tests below break
 /// each and see the proof fail.
 #[test]
@@ -202,22 +202,42 @@ fn assert_ib_mutants_fail_on(p: &IbParams, tag: &str, mutants: &[(&str, &str, us
             &dir(&format!("{tag}-{i}")),
         )
         .unwrap();
+        eprintln!(
+            "mutant ({what}): {:?} (Yosys {:.1} s, solver {:.1} s)",
+            m.verdict, m.yosys_seconds, m.solver_seconds
+        );
         assert!(matches!(m.verdict, Verdict::Fails { .. }), "{what}: {m:?}");
     }
 }
 
-/// The buffer's `hnz` (a chunk of the head packet freed, the select of the head packet's
-/// mask) is `hfreed != 0`: a buffer whose free does not set it fails.
+/// The buffer's head packet registers `hmr`/`hnr` (loaded as a packet becomes the head
+/// packet: from the writers, or from the side RAM's word prefetched from the slot after the
+/// packet before it, with its bypass). On a k = 2 root (both ports down, so masks differ)
+/// a buffer without the bypass (a header committing after the head packet as the side RAM
+/// reads its slot), or one that keeps the leaving packet's chunk count at its end, fails.
 #[test]
-fn ib_buffer_hnz_is_hfreed_nonzero() {
-    assert_ib_register_mutants_fail(
-        "ib-hnz-mutant",
-        &[(
-            "hnz$0$d = 1'b1;",
-            "hnz$0$d = 1'b0;",
-            1,
-            "the free that sets hnz of input 0",
-        )],
+fn ib_buffer_head_packet_registers_are_its_word() {
+    let p = IbParams {
+        route: k2_root().route,
+        ..ib_k2(8, Organisation::ChunkWide)
+    };
+    assert_ib_mutants_fail_on(
+        &p,
+        "ib-head-mutant",
+        &[
+            (
+                "bv$0$d = commit_hdr$0 & hv$0$q & (wr_slot$0 == hnx$0);",
+                "bv$0$d = 1'b0;",
+                1,
+                "input 0's bypass of a header committing after the head packet",
+            ),
+            (
+                "hnn$0 = nxn$0;",
+                "hnn$0 = hnr$0$q;",
+                1,
+                "input 0's chunk count loaded at the head packet's end",
+            ),
+        ],
     );
 }
 

@@ -11,16 +11,31 @@
 //! requested `hreq`, chunks freed `hfreed`, start slot `hstart`; with no head packet `hstart`
 //! is the writers' `tail`); one side RAM with each packet's destination mask (bits `K-1:0`)
 //! and chunk count (bits `15:K`) stored at its header chunk's slot when it commits
-//! (`commit_hdr`, `pkt_mask`, `pkt_nch`; a read of it at the edge it is written is replaced
-//! by the `bv`/`bmask`/`bnch` bypass), the head packet's mask and chunk count held in
-//! registers (`hmr`, `hnr`) once its header chunk is freed (`hnz`), and the per-output read counters
+//! (`commit_hdr`, `pkt_mask`, `pkt_nch`), the head packet's mask and chunk count in
+//! registers (`hmr`, `hnr`; see "Head packet"), and the per-output read counters
 //! of the head packet `rd[i*K+o]` (a chunk is freed when every destination output has read
 //! it: this replaces the model's per-chunk counters, since only the head packet is ever read).
+//!
+//! Head packet: `hmr`/`hnr` are loaded at the edge a packet becomes the head packet and held
+//! while it is, so that its mask (`req_mask`, the frees) and chunk count (`head_nch`) come
+//! from registers, not from the side RAM's output. A packet becomes the head packet either as
+//! its header chunk commits into a buffer with no head packet (then the writers' `pkt_mask`,
+//! `pkt_nch`), or as the packet before it leaves (`pp`). For the latter the side RAM reads,
+//! at every edge, the slot after the head packet after that edge (`sra` = its start + its
+//! chunk count `hnn`), so that in every cycle its output is the word of the packet after
+//! the head packet (`nxm`, `nxn`), which `pp` loads; a read at the edge the word is written
+//! (a header committing at `hnx` while the head packet stays) is replaced by the
+//! `bv`/`bmask`/`bnch` bypass, and a header committing at `hnx` at the edge the head packet
+//! leaves (`cnx`) is loaded from the writers. At that edge the read is of the slot after the
+//! new head packet, and a header committing there needs no bypass: a packet that becomes the
+//! head packet as the one before it leaves stays at least three edges (it queues its
+//! requests at the next edge, and its first read completes two edges after that), and the
+//! side RAM reads that slot again at the next edge.
 //!
 //! Frees (golden model: `IbBuffer::apply_free`): a chunk is freed when every destination
 //! of the head packet has read it. A completing read (`done[i]`, from registers) frees the
 //! chunk exactly when no other destination's read count equals `hfreed` (`amin`, `fr`); the
-//! read counts, `hfreed` and `hnz` move at that edge. The head packet's end (its last chunk
+//! read counts and `hfreed` move at that edge. The head packet's end (its last chunk
 //! freed, `pp`) takes effect at that edge too, but is found from registers without the
 //! counts' compares: the completing read is of the packet's last chunk (`done_last`, the
 //! readers' `inf_last`) and every other destination has read that chunk (`fin[i]`, set by
@@ -28,10 +43,9 @@
 //! Any other free takes effect one edge later (`frr`): `usedr` (the `used` output and
 //! `room`) drops then, and the chunk's slot is reused only after. `usedr`'s next value and
 //! `fullr`'s are chosen among sums and compares of `usedr` for each outcome (`uc1`, `uc0`,
-//! `ucm`, `f1`, `f0`, `hv0`, `hvm`, chosen by `frr`), by the commit and `pp`; the side RAM's
-//! bypass compares the slot committing now with both the head packet's slot and the next
-//! one's (`hnx`), `pp` choosing. So neither the counts' compares nor the commit reach the
-//! head packet's state through more than a few levels of logic.
+//! `ucm`, `f1`, `f0`, `hv0`, `hvm`, chosen by `frr`), by the commit and `pp`. So neither the
+//! counts' compares nor the commit reach the head packet's state through more than a few
+//! levels of logic.
 //!
 //! Requests: a head packet queues its requests at the edge after it becomes the head packet
 //! (`req` = `hv & !hreq`, from registers, to the outputs of `req_mask`, its destinations;
@@ -84,18 +98,17 @@
 //! t + j for the reduced ones, t + j - 1 for an early read, j >= 1).
 //! Latency: a read issued at edge t (`rd_g`) shows on `chunk_lane` from cycle t + 1;
 //! `fresh` is combinational from `commit_hdr` and the registers, `req` from registers,
-//! `req_mask` (meaningful with `req`) and `head_nch` from registers and the side RAM's
-//! output; every other output
-//! is a register or a RAM output.
+//! `req_mask` (meaningful with `req`) from registers, `head_nch` from registers and (with no
+//! head packet) the writers' `pkt_nch`; every other output is a register or a RAM output.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
-//! value (`usedr`, `frr`, `fin`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `hnz`, `bv`, `fwdrd`, the staircase's `ed`,
+//! value (`usedr`, `frr`, `fin`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, the staircase's `ed`,
 //! `hmr`, `hnr`, the read counters `rd`); this cycle's outputs are unaffected. The RAMs and
 //! the data registers (`fwdlane`, `fwdflit`, `hflit`, `bmask`, `bnch`, the staircase `sd`,
 //! the split-RAM address chain `ad`) are not cleared: each is written before it is used
 //! (`hflit` with the head flit of the packet that reads it, `bmask`/`bnch` only behind `bv`,
-//! `ad` and `sd` are refreshed every cycle, the side RAM is read at `hstart` = 0 from the
-//! cycle after the reset and written with the first header chunk, whose commit sets `bv`).
+//! `ad` and `sd` are refreshed every cycle; the side RAM's word is used only at a head
+//! packet's end, and the first head packet after the reset is loaded from the writers).
 //!
 //! No RAM word is ever used from a read at the edge it is written (the RAMs carry
 //! `no_rw_check`): the one such read, a forwarded read, takes the word written at that edge
@@ -165,15 +178,15 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub hreq: [DFF<Bit>; K],
     pub hstart: [DFF<Bits<10>>; K],
     pub hfreed: [DFF<Bits<10>>; K],
-    /// A chunk of the head packet has been freed (`hfreed != 0`), as a register: it selects
-    /// the head packet's mask and chunk count (`hmr`/`hnr` once set, else the side RAM or
-    /// its bypass) with no compare of `hfreed` in front.
-    pub hnz: [DFF<Bit>; K],
+    /// The side RAM's bypass: the word read at the last edge (the slot after the head
+    /// packet) was written at that edge, and is `bmask`/`bnch` (the writers' `pkt_mask`,
+    /// `pkt_nch` then).
     pub bv: [DFF<Bit>; K],
     pub bmask: [DFF<Bits<K>>; K],
     pub bnch: [DFF<Bits<10>>; K],
-    /// The head packet's mask and chunk count, held once its header chunk is freed (its
-    /// slot, and the side RAM word, may then be reused by a later packet).
+    /// The head packet's mask and chunk count, loaded at the edge it becomes the head packet
+    /// (from the writers at its header's commit, else from the word prefetched from the slot
+    /// after the packet before it: `nxm`, `nxn`), held while it is the head packet.
     pub hmr: [DFF<Bits<K>>; K],
     pub hnr: [DFF<Bits<10>>; K],
     /// `rd[i*K+o]`: chunks of input i's head packet whose read by output o has completed.
@@ -206,6 +219,16 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     /// exist: Verilator SELRANGE, X in 4-state simulators).
     nch_one: Signal<Local, Bits<10>>,
     sider: [Signal<Local, Bits<16>>; K],
+    /// The prefetched word (module doc, "Head packet"): the mask and chunk count of the packet
+    /// after the head packet (the side RAM's word at `hnx`, or its bypass).
+    nxm: [Signal<Local, Bits<K>>; K],
+    nxn: [Signal<Local, Bits<10>>; K],
+    /// The head packet's chunk count after this edge (`hnr`'s next value), the side RAM's read
+    /// address (the slot after that packet), and the header committing now is at `hnx`
+    /// (`cnx`).
+    hnn: [Signal<Local, Bits<10>>; K],
+    sra: [Signal<Local, Bits<10>>; K],
+    cnx: [Signal<Local, Bit>; K],
     lr: Vec<Signal<Local, Bits<W>>>,
     /// `amin[i]`: the destinations of input i's head packet whose read count equals its
     /// `hfreed` (they still have to read its oldest unfreed chunk).
@@ -290,7 +313,6 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             hreq: a(),
             hstart: a(),
             hfreed: a(),
-            hnz: a(),
             bv: a(),
             bmask: a(),
             bnch: a(),
@@ -313,6 +335,11 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             sidew: a(),
             nch_one: Default::default(),
             sider: a(),
+            nxm: a(),
+            nxn: a(),
+            hnn: a(),
+            sra: a(),
+            cnx: a(),
             lr: v(kk),
             amin: a(),
             onehot: crate::consts::onehot(),
@@ -372,8 +399,6 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.hreq[i].d.next = self.hreq[i].q.val();
             self.hstart[i].d.next = self.hstart[i].q.val();
             self.hfreed[i].d.next = self.hfreed[i].q.val();
-            self.hnz[i].clock.next = self.clock.val();
-            self.hnz[i].d.next = self.hnz[i].q.val();
             self.bv[i].d.next = false;
         }
         for kk in K..(K + 1) {
@@ -404,10 +429,10 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
             }
         }
-        // Head packet of each input: destination mask and chunk count (side RAM, or the
-        // bypass when its header chunk was written at the last edge; with no head packet,
-        // the chunk count of the packet being assembled, for a forwarded read); chunks of it
-        // committed so far.
+        // Head packet of each input: destination mask and chunk count (registers; with no head
+        // packet, the chunk count of the packet being assembled, for a forwarded read); chunks
+        // of it committed so far. The prefetched word of the packet after it (side RAM, or the
+        // bypass when it was written at the last edge).
         for i in 0..K {
             self.used[i].next = self.usedr[i].q.val().get_bits::<9>(0);
             self.room[i].next = !self.fullr[i].q.val();
@@ -417,24 +442,19 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.fresh[i].next = self.commit_hdr[i].val() & !self.hv[i].q.val();
             self.fwdrd[i].d.next = self.fwd[i].val();
             self.hm[i].next = self.hmr[i].q.val();
+            self.hnh[i].next = self.hnr[i].q.val();
             self.head_nch[i].next = self.hnr[i].q.val();
+            if !self.hv[i].q.val() {
+                self.head_nch[i].next = self.pkt_nch[i].val() & self.cmask.val();
+            }
             // Assigned on every path (a latch otherwise): the side word's chunk-count field.
             self.sider[i].next = self.side[i].read_data.val() >> self.kshift.val();
-            if !self.hnz[i].q.val() {
-                self.hm[i].next = self.side[i].read_data.val().get_bits::<K>(0);
-                self.head_nch[i].next = self.sider[i].val().get_bits::<10>(0);
-                if self.bv[i].q.val() {
-                    self.hm[i].next = self.bmask[i].q.val();
-                    self.head_nch[i].next = self.bnch[i].q.val();
-                }
+            self.nxm[i].next = self.side[i].read_data.val().get_bits::<K>(0);
+            self.nxn[i].next = self.sider[i].val().get_bits::<10>(0) & self.cmask.val();
+            if self.bv[i].q.val() {
+                self.nxm[i].next = self.bmask[i].q.val();
+                self.nxn[i].next = self.bnch[i].q.val() & self.cmask.val();
             }
-            self.hnh[i].next = self.head_nch[i].val() & self.cmask.val();
-            if !self.hv[i].q.val() {
-                self.head_nch[i].next = self.pkt_nch[i].val();
-            }
-            self.head_nch[i].next = self.head_nch[i].val() & self.cmask.val();
-            self.hmr[i].d.next = self.hm[i].val();
-            self.hnr[i].d.next = self.head_nch[i].val();
             self.avail[i].next = self.availr[i].q.val();
         }
         // The read address of each input: the slot of the granted output's chunk. The sums
@@ -517,14 +537,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
         // has not queued its requests).
         for i in 0..K {
             self.req[i].next = self.hv[i].q.val() & !self.hreq[i].q.val();
-            // No chunk of a head packet is freed before it queues its requests (its first
-            // free, of a forwarded read, comes at the edge `req` is queued at the earliest),
-            // so its mask is the side RAM's word or its bypass (not `hmr`, nor a test of
-            // `hnz`).
-            self.req_mask[i].next = self.side[i].read_data.val().get_bits::<K>(0);
-            if self.bv[i].q.val() {
-                self.req_mask[i].next = self.bmask[i].q.val();
-            }
+            self.req_mask[i].next = self.hmr[i].q.val();
         }
         // Read completions: lane outputs of each input buffer.
         for kk in K..(K + 1) {
@@ -658,14 +671,38 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 }
                 self.hsn[i].next = self.hstart[i].q.val();
                 self.hnx[i].next = (self.hstart[i].q.val() + self.hnh[i].val()) & self.pmask.val();
+                self.cnx[i].next =
+                    self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hnx[i].val());
+                // The head packet after this edge (module doc, "Head packet"): held; a header
+                // committing into a buffer with no head packet; at the head packet's end the
+                // prefetched word, or the header committing now at `hnx`.
+                self.hmr[i].d.next = self.hmr[i].q.val();
+                self.hnn[i].next = self.hnr[i].q.val();
+                if !self.hv[i].q.val() & self.commit_hdr[i].val() {
+                    self.hmr[i].d.next = self.pkt_mask[i].val();
+                    self.hnn[i].next = self.pkt_nch[i].val() & self.cmask.val();
+                }
+                // The side RAM's bypass: a header committing now at the slot read now (the
+                // slot after the head packet after this edge; while it stays, `hnx`).
+                self.bv[i].d.next = self.commit_hdr[i].val()
+                    & self.hv[i].q.val()
+                    & (self.wr_slot[i].val() == self.hnx[i].val());
                 if self.fr[i].val() {
                     self.hfreed[i].d.next = (self.hfreed[i].q.val() + 1) & self.cmask.val();
-                    self.hnz[i].d.next = true;
                 }
                 if self.pp[i].val() {
                     self.hsn[i].next = self.hnx[i].val();
                     self.hfreed[i].d.next = 0.into();
-                    self.hnz[i].d.next = false;
+                    self.hmr[i].d.next = self.nxm[i].val();
+                    self.hnn[i].next = self.nxn[i].val();
+                    if self.cnx[i].val() {
+                        self.hmr[i].d.next = self.pkt_mask[i].val();
+                        self.hnn[i].next = self.pkt_nch[i].val() & self.cmask.val();
+                    }
+                    // No bypass: the new head packet stays at least three edges (it queues its
+                    // requests at the next edge, its first read completes two edges later), and
+                    // the side RAM reads the slot after it again at the next edge.
+                    self.bv[i].d.next = false;
                     self.availr[i].d.next = self.ucur[i].val() & self.cmask.val();
                     self.hreq[i].d.next = false;
                     // A packet is left (its chunks counted from registers; the commit selects).
@@ -681,15 +718,10 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.hv[i].d.next = self.hv[i].q.val() | self.commit_hdr[i].val();
                 }
                 self.hstart[i].d.next = self.hsn[i].val() & self.pmask.val();
-                self.side[i].read_address.next = self.hsn[i].val().get_bits::<8>(0);
-                // The side RAM's bypass: the header chunk committing now is at the next head
-                // packet's slot (both slots' compares from registers, the end selecting).
-                self.bv[i].d.next =
-                    self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hstart[i].q.val());
-                if self.pp[i].val() {
-                    self.bv[i].d.next =
-                        self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hnx[i].val());
-                }
+                self.hnr[i].d.next = self.hnn[i].val();
+                // The side RAM reads the slot after the head packet after this edge.
+                self.sra[i].next = (self.hsn[i].val() + self.hnn[i].val()) & self.pmask.val();
+                self.side[i].read_address.next = self.sra[i].val().get_bits::<8>(0);
             }
         }
         // Synchronous reset (module doc).
@@ -715,7 +747,6 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.hreq[i].d.next = false;
                     self.hstart[i].d.next = 0.into();
                     self.hfreed[i].d.next = 0.into();
-                    self.hnz[i].d.next = false;
                     self.bv[i].d.next = false;
                     self.hmr[i].d.next = 0.into();
                     self.hnr[i].d.next = 0.into();

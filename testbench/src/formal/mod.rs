@@ -1046,9 +1046,10 @@ fn with_always_asserts(
 }
 
 /// `verilog` (the input-buffered switch `top`, `k` inputs) with the buffer's register
-/// invariants asserted inside its buffer module: `hnz[i]` (a chunk of the head packet has
-/// been freed, the select of the head packet's mask and chunk count) is `hfreed[i] != 0` in
-/// every cycle, and the head packet's end `pp[i]`, from the last-chunk completions (`fin`,
+/// invariants asserted inside its buffer module: while there is a head packet (`hv[i]`), its
+/// chunk count register `hnr[i]` (loaded as it becomes the head packet, from the writers or
+/// from the side RAM's word prefetched from its slot) is above the chunks freed of it
+/// (`hfreed[i]`, so at least 1), and the head packet's end `pp[i]`, from the last-chunk completions (`fin`,
 /// `done_last`), is the free of its last chunk (`fr[i] && lastc[i]`, from the read counts),
 /// and `availr[i]` is `hfreed[i] + usedr[i] - frr[i]` (a free pending in `frr` counts in
 /// `hfreed` already and in `usedr` still).
@@ -1056,7 +1057,7 @@ pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<S
     let asserts: String = (0..k)
         .map(|i| {
             format!(
-                "        assert(hnz${i}$q == (hfreed${i}$q != 0));\n\
+                "        if (hv${i}$q) assert(hfreed${i}$q < hnr${i}$q);\n\
                  \x20       assert(pp${i} == (fr${i} && lastc${i}));\n\
                  \x20       assert(availr${i}$q + frr${i}$q == hfreed${i}$q + usedr${i}$q);\n"
             )
@@ -1066,7 +1067,7 @@ pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<S
         verilog,
         &format!("{top}_core$core$buffer"),
         "IB buffer",
-        "hnz is hfreed != 0; pp is fr && lastc; availr is hfreed + usedr - frr.",
+        "a head packet's hnr is above hfreed; pp is fr && lastc; availr is hfreed + usedr - frr.",
         &asserts,
     )
 }
