@@ -7682,14 +7682,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
     reg  ad__63__clock;
     
     // Local signals
-    reg  [7:0] hm__0;
-    reg  [7:0] hm__1;
-    reg  [7:0] hm__2;
-    reg  [7:0] hm__3;
-    reg  [7:0] hm__4;
-    reg  [7:0] hm__5;
-    reg  [7:0] hm__6;
-    reg  [7:0] hm__7;
     reg  [9:0] xs__0;
     reg  [9:0] xs__1;
     reg  [9:0] xs__2;
@@ -7899,14 +7891,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
     reg  lastc__5;
     reg  lastc__6;
     reg  lastc__7;
-    reg  [9:0] hnh__0;
-    reg  [9:0] hnh__1;
-    reg  [9:0] hnh__2;
-    reg  [9:0] hnh__3;
-    reg  [9:0] hnh__4;
-    reg  [9:0] hnh__5;
-    reg  [9:0] hnh__6;
-    reg  [9:0] hnh__7;
     reg  fr__0;
     reg  fr__1;
     reg  fr__2;
@@ -14607,8 +14591,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         head_req__0 = hreq__0__q;
         fresh__0 = commit_hdr__0 & ~hv__0__q;
         fwdrd__0__d = fwd__0;
-        hm__0 = hmr__0__q;
-        hnh__0 = hnr__0__q;
         head_nch__0 = hnr__0__q;
         if (~hv__0__q) begin
             head_nch__0 = pkt_nch__0 & cmask;
@@ -14628,8 +14610,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         head_req__1 = hreq__1__q;
         fresh__1 = commit_hdr__1 & ~hv__1__q;
         fwdrd__1__d = fwd__1;
-        hm__1 = hmr__1__q;
-        hnh__1 = hnr__1__q;
         head_nch__1 = hnr__1__q;
         if (~hv__1__q) begin
             head_nch__1 = pkt_nch__1 & cmask;
@@ -14649,8 +14629,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         head_req__2 = hreq__2__q;
         fresh__2 = commit_hdr__2 & ~hv__2__q;
         fwdrd__2__d = fwd__2;
-        hm__2 = hmr__2__q;
-        hnh__2 = hnr__2__q;
         head_nch__2 = hnr__2__q;
         if (~hv__2__q) begin
             head_nch__2 = pkt_nch__2 & cmask;
@@ -14670,8 +14648,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         head_req__3 = hreq__3__q;
         fresh__3 = commit_hdr__3 & ~hv__3__q;
         fwdrd__3__d = fwd__3;
-        hm__3 = hmr__3__q;
-        hnh__3 = hnr__3__q;
         head_nch__3 = hnr__3__q;
         if (~hv__3__q) begin
             head_nch__3 = pkt_nch__3 & cmask;
@@ -14691,8 +14667,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         head_req__4 = hreq__4__q;
         fresh__4 = commit_hdr__4 & ~hv__4__q;
         fwdrd__4__d = fwd__4;
-        hm__4 = hmr__4__q;
-        hnh__4 = hnr__4__q;
         head_nch__4 = hnr__4__q;
         if (~hv__4__q) begin
             head_nch__4 = pkt_nch__4 & cmask;
@@ -14712,8 +14686,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         head_req__5 = hreq__5__q;
         fresh__5 = commit_hdr__5 & ~hv__5__q;
         fwdrd__5__d = fwd__5;
-        hm__5 = hmr__5__q;
-        hnh__5 = hnr__5__q;
         head_nch__5 = hnr__5__q;
         if (~hv__5__q) begin
             head_nch__5 = pkt_nch__5 & cmask;
@@ -14733,8 +14705,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         head_req__6 = hreq__6__q;
         fresh__6 = commit_hdr__6 & ~hv__6__q;
         fwdrd__6__d = fwd__6;
-        hm__6 = hmr__6__q;
-        hnh__6 = hnr__6__q;
         head_nch__6 = hnr__6__q;
         if (~hv__6__q) begin
             head_nch__6 = pkt_nch__6 & cmask;
@@ -14754,8 +14724,6 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         head_req__7 = hreq__7__q;
         fresh__7 = commit_hdr__7 & ~hv__7__q;
         fwdrd__7__d = fwd__7;
-        hm__7 = hmr__7__q;
-        hnh__7 = hnr__7__q;
         head_nch__7 = hnr__7__q;
         if (~hv__7__q) begin
             head_nch__7 = pkt_nch__7 & cmask;
@@ -16696,8 +16664,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 chunk_lane__63 = sd__509__q;
             end
         end
-        lastc__0 = ((hfreed__0__q + 32'h1) & cmask) == hnh__0;
-        amin__0 = hm__0;
+        lastc__0 = ((hfreed__0__q + 32'h1) & cmask) == hnr__0__q;
+        amin__0 = hmr__0__q;
         if (rd__0__q != hfreed__0__q) begin
             amin__0 = (amin__0 & ~(1 << (0)) | ((1'b0) << (0)));
         end
@@ -16771,7 +16739,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 fr__0 = 1'b1;
             end
         end
-        pp__0 = done_last__0 & ~|(hm__0 & ~fin__0__q & ~done__0);
+        pp__0 = done_last__0 & ~|(hmr__0__q & ~fin__0__q & ~done__0);
         fin__0__d = fin__0__q;
         if (done_last__0) begin
             fin__0__d = fin__0__q | done__0;
@@ -16819,7 +16787,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             availr__0__d = availr__0__q + 32'h1;
         end
         hsn__0 = hstart__0__q;
-        hnx__0 = (hstart__0__q + hnh__0) & pmask;
+        hnx__0 = (hstart__0__q + hnr__0__q) & pmask;
         cnx__0 = commit_hdr__0 & (wr_slot__0 == hnx__0);
         hmr__0__d = hmr__0__q;
         hnn__0 = hnr__0__q;
@@ -16864,8 +16832,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hnr__0__d = hnn__0;
         sra__0 = (hsn__0 + hnn__0) & pmask;
         side__0__read_address = sra__0[(32'h0)+:(8)];
-        lastc__1 = ((hfreed__1__q + 32'h1) & cmask) == hnh__1;
-        amin__1 = hm__1;
+        lastc__1 = ((hfreed__1__q + 32'h1) & cmask) == hnr__1__q;
+        amin__1 = hmr__1__q;
         if (rd__8__q != hfreed__1__q) begin
             amin__1 = (amin__1 & ~(1 << (0)) | ((1'b0) << (0)));
         end
@@ -16939,7 +16907,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 fr__1 = 1'b1;
             end
         end
-        pp__1 = done_last__1 & ~|(hm__1 & ~fin__1__q & ~done__1);
+        pp__1 = done_last__1 & ~|(hmr__1__q & ~fin__1__q & ~done__1);
         fin__1__d = fin__1__q;
         if (done_last__1) begin
             fin__1__d = fin__1__q | done__1;
@@ -16987,7 +16955,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             availr__1__d = availr__1__q + 32'h1;
         end
         hsn__1 = hstart__1__q;
-        hnx__1 = (hstart__1__q + hnh__1) & pmask;
+        hnx__1 = (hstart__1__q + hnr__1__q) & pmask;
         cnx__1 = commit_hdr__1 & (wr_slot__1 == hnx__1);
         hmr__1__d = hmr__1__q;
         hnn__1 = hnr__1__q;
@@ -17032,8 +17000,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hnr__1__d = hnn__1;
         sra__1 = (hsn__1 + hnn__1) & pmask;
         side__1__read_address = sra__1[(32'h0)+:(8)];
-        lastc__2 = ((hfreed__2__q + 32'h1) & cmask) == hnh__2;
-        amin__2 = hm__2;
+        lastc__2 = ((hfreed__2__q + 32'h1) & cmask) == hnr__2__q;
+        amin__2 = hmr__2__q;
         if (rd__16__q != hfreed__2__q) begin
             amin__2 = (amin__2 & ~(1 << (0)) | ((1'b0) << (0)));
         end
@@ -17107,7 +17075,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 fr__2 = 1'b1;
             end
         end
-        pp__2 = done_last__2 & ~|(hm__2 & ~fin__2__q & ~done__2);
+        pp__2 = done_last__2 & ~|(hmr__2__q & ~fin__2__q & ~done__2);
         fin__2__d = fin__2__q;
         if (done_last__2) begin
             fin__2__d = fin__2__q | done__2;
@@ -17155,7 +17123,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             availr__2__d = availr__2__q + 32'h1;
         end
         hsn__2 = hstart__2__q;
-        hnx__2 = (hstart__2__q + hnh__2) & pmask;
+        hnx__2 = (hstart__2__q + hnr__2__q) & pmask;
         cnx__2 = commit_hdr__2 & (wr_slot__2 == hnx__2);
         hmr__2__d = hmr__2__q;
         hnn__2 = hnr__2__q;
@@ -17200,8 +17168,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hnr__2__d = hnn__2;
         sra__2 = (hsn__2 + hnn__2) & pmask;
         side__2__read_address = sra__2[(32'h0)+:(8)];
-        lastc__3 = ((hfreed__3__q + 32'h1) & cmask) == hnh__3;
-        amin__3 = hm__3;
+        lastc__3 = ((hfreed__3__q + 32'h1) & cmask) == hnr__3__q;
+        amin__3 = hmr__3__q;
         if (rd__24__q != hfreed__3__q) begin
             amin__3 = (amin__3 & ~(1 << (0)) | ((1'b0) << (0)));
         end
@@ -17275,7 +17243,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 fr__3 = 1'b1;
             end
         end
-        pp__3 = done_last__3 & ~|(hm__3 & ~fin__3__q & ~done__3);
+        pp__3 = done_last__3 & ~|(hmr__3__q & ~fin__3__q & ~done__3);
         fin__3__d = fin__3__q;
         if (done_last__3) begin
             fin__3__d = fin__3__q | done__3;
@@ -17323,7 +17291,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             availr__3__d = availr__3__q + 32'h1;
         end
         hsn__3 = hstart__3__q;
-        hnx__3 = (hstart__3__q + hnh__3) & pmask;
+        hnx__3 = (hstart__3__q + hnr__3__q) & pmask;
         cnx__3 = commit_hdr__3 & (wr_slot__3 == hnx__3);
         hmr__3__d = hmr__3__q;
         hnn__3 = hnr__3__q;
@@ -17368,8 +17336,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hnr__3__d = hnn__3;
         sra__3 = (hsn__3 + hnn__3) & pmask;
         side__3__read_address = sra__3[(32'h0)+:(8)];
-        lastc__4 = ((hfreed__4__q + 32'h1) & cmask) == hnh__4;
-        amin__4 = hm__4;
+        lastc__4 = ((hfreed__4__q + 32'h1) & cmask) == hnr__4__q;
+        amin__4 = hmr__4__q;
         if (rd__32__q != hfreed__4__q) begin
             amin__4 = (amin__4 & ~(1 << (0)) | ((1'b0) << (0)));
         end
@@ -17443,7 +17411,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 fr__4 = 1'b1;
             end
         end
-        pp__4 = done_last__4 & ~|(hm__4 & ~fin__4__q & ~done__4);
+        pp__4 = done_last__4 & ~|(hmr__4__q & ~fin__4__q & ~done__4);
         fin__4__d = fin__4__q;
         if (done_last__4) begin
             fin__4__d = fin__4__q | done__4;
@@ -17491,7 +17459,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             availr__4__d = availr__4__q + 32'h1;
         end
         hsn__4 = hstart__4__q;
-        hnx__4 = (hstart__4__q + hnh__4) & pmask;
+        hnx__4 = (hstart__4__q + hnr__4__q) & pmask;
         cnx__4 = commit_hdr__4 & (wr_slot__4 == hnx__4);
         hmr__4__d = hmr__4__q;
         hnn__4 = hnr__4__q;
@@ -17536,8 +17504,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hnr__4__d = hnn__4;
         sra__4 = (hsn__4 + hnn__4) & pmask;
         side__4__read_address = sra__4[(32'h0)+:(8)];
-        lastc__5 = ((hfreed__5__q + 32'h1) & cmask) == hnh__5;
-        amin__5 = hm__5;
+        lastc__5 = ((hfreed__5__q + 32'h1) & cmask) == hnr__5__q;
+        amin__5 = hmr__5__q;
         if (rd__40__q != hfreed__5__q) begin
             amin__5 = (amin__5 & ~(1 << (0)) | ((1'b0) << (0)));
         end
@@ -17611,7 +17579,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 fr__5 = 1'b1;
             end
         end
-        pp__5 = done_last__5 & ~|(hm__5 & ~fin__5__q & ~done__5);
+        pp__5 = done_last__5 & ~|(hmr__5__q & ~fin__5__q & ~done__5);
         fin__5__d = fin__5__q;
         if (done_last__5) begin
             fin__5__d = fin__5__q | done__5;
@@ -17659,7 +17627,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             availr__5__d = availr__5__q + 32'h1;
         end
         hsn__5 = hstart__5__q;
-        hnx__5 = (hstart__5__q + hnh__5) & pmask;
+        hnx__5 = (hstart__5__q + hnr__5__q) & pmask;
         cnx__5 = commit_hdr__5 & (wr_slot__5 == hnx__5);
         hmr__5__d = hmr__5__q;
         hnn__5 = hnr__5__q;
@@ -17704,8 +17672,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hnr__5__d = hnn__5;
         sra__5 = (hsn__5 + hnn__5) & pmask;
         side__5__read_address = sra__5[(32'h0)+:(8)];
-        lastc__6 = ((hfreed__6__q + 32'h1) & cmask) == hnh__6;
-        amin__6 = hm__6;
+        lastc__6 = ((hfreed__6__q + 32'h1) & cmask) == hnr__6__q;
+        amin__6 = hmr__6__q;
         if (rd__48__q != hfreed__6__q) begin
             amin__6 = (amin__6 & ~(1 << (0)) | ((1'b0) << (0)));
         end
@@ -17779,7 +17747,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 fr__6 = 1'b1;
             end
         end
-        pp__6 = done_last__6 & ~|(hm__6 & ~fin__6__q & ~done__6);
+        pp__6 = done_last__6 & ~|(hmr__6__q & ~fin__6__q & ~done__6);
         fin__6__d = fin__6__q;
         if (done_last__6) begin
             fin__6__d = fin__6__q | done__6;
@@ -17827,7 +17795,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             availr__6__d = availr__6__q + 32'h1;
         end
         hsn__6 = hstart__6__q;
-        hnx__6 = (hstart__6__q + hnh__6) & pmask;
+        hnx__6 = (hstart__6__q + hnr__6__q) & pmask;
         cnx__6 = commit_hdr__6 & (wr_slot__6 == hnx__6);
         hmr__6__d = hmr__6__q;
         hnn__6 = hnr__6__q;
@@ -17872,8 +17840,8 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
         hnr__6__d = hnn__6;
         sra__6 = (hsn__6 + hnn__6) & pmask;
         side__6__read_address = sra__6[(32'h0)+:(8)];
-        lastc__7 = ((hfreed__7__q + 32'h1) & cmask) == hnh__7;
-        amin__7 = hm__7;
+        lastc__7 = ((hfreed__7__q + 32'h1) & cmask) == hnr__7__q;
+        amin__7 = hmr__7__q;
         if (rd__56__q != hfreed__7__q) begin
             amin__7 = (amin__7 & ~(1 << (0)) | ((1'b0) << (0)));
         end
@@ -17947,7 +17915,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
                 fr__7 = 1'b1;
             end
         end
-        pp__7 = done_last__7 & ~|(hm__7 & ~fin__7__q & ~done__7);
+        pp__7 = done_last__7 & ~|(hmr__7__q & ~fin__7__q & ~done__7);
         fin__7__d = fin__7__q;
         if (done_last__7) begin
             fin__7__d = fin__7__q | done__7;
@@ -17995,7 +17963,7 @@ module ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__b
             availr__7__d = availr__7__q + 32'h1;
         end
         hsn__7 = hstart__7__q;
-        hnx__7 = (hstart__7__q + hnh__7) & pmask;
+        hnx__7 = (hstart__7__q + hnr__7__q) & pmask;
         cnx__7 = commit_hdr__7 & (wr_slot__7 == hnx__7);
         hmr__7__d = hmr__7__q;
         hnn__7 = hnr__7__q;

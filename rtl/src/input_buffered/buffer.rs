@@ -207,7 +207,6 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     /// Lane j is read at the edge a forwarded read is issued (all lanes; split RAM: lanes 0
     /// and 1, lane 1 only for an early read).
     fwd_lane_ok: [Constant<Bit>; K],
-    hm: [Signal<Local, Bits<K>>; K],
     xs: [Signal<Local, Bits<10>>; K],
     /// `xc[i*K+o]`: the slot of the chunk output o would read from input i's head packet,
     /// `hstart[i] + rd_sc[o]`, from registers (module doc, "Reads").
@@ -235,10 +234,8 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     amin: [Signal<Local, Bits<K>>; K],
     /// `onehot[o]`: output o alone.
     onehot: [Constant<Bits<K>>; K],
-    /// The chunk freed next is the head packet's last (`hfreed + 1 = hnh`).
+    /// The chunk freed next is the head packet's last (`hfreed + 1 = hnr`).
     lastc: [Signal<Local, Bit>; K],
-    /// The head packet's chunk count (`head_nch` without the no-head-packet case).
-    hnh: [Signal<Local, Bits<10>>; K],
     fr: [Signal<Local, Bit>; K],
     pp: [Signal<Local, Bit>; K],
     ucur: [Signal<Local, Bits<10>>; K],
@@ -329,7 +326,6 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             kshift: Constant::new((K as u64).to_bits()),
             idx4: crate::consts::indices(),
             fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j <= 1)),
-            hm: a(),
             xs: a(),
             xc: (0..K * K).map(|_| Default::default()).collect(),
             sidew: a(),
@@ -344,7 +340,6 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             amin: a(),
             onehot: crate::consts::onehot(),
             lastc: a(),
-            hnh: a(),
             fr: a(),
             pp: a(),
             ucur: a(),
@@ -441,8 +436,6 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             self.head_req[i].next = self.hreq[i].q.val();
             self.fresh[i].next = self.commit_hdr[i].val() & !self.hv[i].q.val();
             self.fwdrd[i].d.next = self.fwd[i].val();
-            self.hm[i].next = self.hmr[i].q.val();
-            self.hnh[i].next = self.hnr[i].q.val();
             self.head_nch[i].next = self.hnr[i].q.val();
             if !self.hv[i].q.val() {
                 self.head_nch[i].next = self.pkt_nch[i].val() & self.cmask.val();
@@ -591,8 +584,8 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
         for kk in K..(K + 1) {
             for i in 0..K {
                 self.lastc[i].next =
-                    ((self.hfreed[i].q.val() + 1) & self.cmask.val()) == self.hnh[i].val();
-                self.amin[i].next = self.hm[i].val();
+                    ((self.hfreed[i].q.val() + 1) & self.cmask.val()) == self.hnr[i].q.val();
+                self.amin[i].next = self.hmr[i].q.val();
                 for o in 0..K {
                     if self.rd[i * kk + o].q.val() != self.hfreed[i].q.val() {
                         self.amin[i].next = self.amin[i].val().replace_bit(o, false);
@@ -613,7 +606,7 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 // read it (`fin`), from registers beside the read counts' compares (the same
                 // as `fr & lastc`, asserted by the formal register invariants).
                 self.pp[i].next = self.done_last[i].val()
-                    & !(self.hm[i].val() & !self.fin[i].q.val() & !self.done[i].val()).any();
+                    & !(self.hmr[i].q.val() & !self.fin[i].q.val() & !self.done[i].val()).any();
                 self.fin[i].d.next = self.fin[i].q.val();
                 if self.done_last[i].val() {
                     self.fin[i].d.next = self.fin[i].q.val() | self.done[i].val();
@@ -670,7 +663,8 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                     self.availr[i].d.next = self.availr[i].q.val() + 1;
                 }
                 self.hsn[i].next = self.hstart[i].q.val();
-                self.hnx[i].next = (self.hstart[i].q.val() + self.hnh[i].val()) & self.pmask.val();
+                self.hnx[i].next =
+                    (self.hstart[i].q.val() + self.hnr[i].q.val()) & self.pmask.val();
                 self.cnx[i].next =
                     self.commit_hdr[i].val() & (self.wr_slot[i].val() == self.hnx[i].val());
                 // The head packet after this edge (module doc, "Head packet"): held; a header
