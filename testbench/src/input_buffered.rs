@@ -687,7 +687,7 @@ fn debug_of<const K: usize, const W: usize, const B: usize, const P: usize>(
                 cb.hreq[i].q.val(),
                 cb.hstart[i].q.val().to_u64(),
                 cb.hfreed[i].q.val().to_u64(),
-                cb.fwdrd[i].q.val(),
+                h.uut.core.lanes.fwdrd[i].q.val(),
                 cw.fill[i].q.val().to_u64(),
                 (0..K).map(|o| cb.rd[i * K + o].q.val().to_u64()).collect::<Vec<_>>()
             );

@@ -1,9 +1,10 @@
-//! The input buffers of the input-buffered switch: per input port, the lane RAMs, the head
-//! packet's state, the frees and the organisation's read data path (multidestination-worms
-//! paper, Section 5.1 and 5.2; golden model `wormcast_model::input_buffered::IbBuffer`).
+//! The bookkeeping of the input buffers of the input-buffered switch: per input port, the
+//! committed chunks, the head packet's state, its requests and the frees
+//! (multidestination-worms paper, Section 5.1; golden model
+//! `wormcast_model::input_buffered::IbBuffer`). The lane RAMs the chunks are written into and
+//! read from, and the organisation's read data path, are [`super::lanes::IbLanes`].
 //!
-//! Per input port i: k flit-wide lane RAMs ([`SizedRam`]) of `2^A` words, written by the
-//! writers (`take`, `wr_slot`, `wr_lane`, `off_data`); the count of committed chunks `usedr`
+//! Per input port i: the count of committed chunks `usedr`
 //! (out as `used`; + 1 on `commit`, - 1 on a free as it takes effect: see "Frees") and
 //! whether it is below nc (out as `room`, for the writers' `out_ready`: the register `fullr`
 //! = `usedr >= nc`, its next value chosen by the commit and the frees among compares of
@@ -53,86 +54,47 @@
 //! at this edge into a buffer with no head packet (a forwarded read of it may be issued at
 //! this edge).
 //!
-//! Reads: the readers issue input i's queued read for output o (`rd_g[i]`, one-hot, the
-//! grant registered at the edge before), which reads chunk `rd_sc[o]` of the head packet
-//! (read address `hstart[i] + rd_sc[o]`, the sums for every output computed from registers,
-//! the registered grant selecting one); with no queued read the address is `hstart[i]`, the
-//! slot of a forwarded read (the chunk committing now, at the writers' `tail`). `fwd[i]`
-//! says a forwarded read is issued now; every forwarded read is early (the output port took
-//! the head flit, `head_flit[i]`, at this edge, and wants flit j >= 1 of the chunk one cycle
-//! sooner than for a queued read); `done[i]` (K bits) names the
-//! outputs whose read of input i completes in this cycle (at most one). The chunk-wide
-//! organisation and the staircase read the lanes together, i.e. as one chunk-wide RAM; the
-//! split-RAM organisation reads lane j one cycle after lane j-1 (the `ad` address chain,
-//! Figure 13), and for an early read lane 1 together with lane 0 (its address then enters
-//! the chain at `ad[2]`; `ad[1]` is free, since no read of input i was issued at the edge
-//! before a forwarded one). The lane RAM written at the edge of a forwarded read returns
-//! undefined data for it, so `fwdrd`, `fwdlane` and `fwdflit` register that the read was
-//! forwarded, the lane and the flit, and the completion takes that lane from `fwdflit`
-//! (chunk-wide and staircase: every lane; split RAM: lanes 0 and 1, since it reads lane
-//! j >= 2 of the chunk after the write, and the last flit of a header chunk is in lane 1
-//! only at k = 2). Staircase organisation: lane j of a read chunk is delayed j cycles by a
-//! register chain (registers R1..R(k-1) of Figure 11 holding flits j..k-1, `sd`), so that
-//! flit j reaches its output over a flit-wide path in cycle j after the read completes
-//! (Figure 12); for an early read j - 1 cycles (`sd[j][j-2]`, lane 1 undelayed), selected
-//! by `ed[d]`, the early flag delayed d + 1 cycles (the lane is free then: it would belong
-//! to a read issued at the edge before the early one).
+//! Reads: `done[i]` (K bits) names the outputs whose read of input i completes in this
+//! cycle (at most one); `done_last[i]`, that it is of the packet's last chunk.
 //!
-//! `hflit[i]` holds flit 0 of the chunk being assembled (written with lane 0 of every
-//! chunk), i.e. while a header chunk is assembled its head flit: out as `head_flit[i]`, the
-//! flit an early forwarded read sends at its issue edge (a header chunk has at least two
-//! flits, so its head flit was written at an earlier edge than its commit).
-//!
-//! Ports in: `off_data[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]`, `commit[i]`,
-//! `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from [`super::writers::IbWriters`]);
-//! `fwd[i]`, `rd_g[i]`, `rd_sc[o]`, `done[i]`, `done_last[i]` (from
+//! Ports in: `wr_slot[i]`, `commit[i]`, `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from
+//! [`super::writers::IbWriters`]); `done[i]`, `done_last[i]` (from
 //! [`super::readers::IbReaders`]).
-//! Out: `used[i]`,
+//! Out: `used[i]`, `room[i]`,
 //! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
 //! head packet's chunk count; with no head packet, the packet being assembled's, for a
 //! forwarded read), `avail[i]` (chunks of the head packet committed so far, freed or not:
 //! `hfreed + usedr - frr`, kept in the register `availr`: + 1 at a commit, and `usedr`'s next value
-//! when the head packet leaves, the commit only selecting between sums made beside it),
-//! `head_flit[i]` (register `hflit`) and `chunk_lane[i*K+j]`: lane j of
-//! the chunk read from input i (the completion cycle t for the chunk-wide organisation, cycle
-//! t + j for the reduced ones, t + j - 1 for an early read, j >= 1).
-//! Latency: a read issued at edge t (`rd_g`) shows on `chunk_lane` from cycle t + 1;
-//! `fresh` is combinational from `commit_hdr` and the registers, `req` from registers,
-//! `req_mask` (meaningful with `req`) from registers, `head_nch` from registers and (with no
-//! head packet) the writers' `pkt_nch`; every other output is a register or a RAM output.
+//! when the head packet leaves, the commit only selecting between sums made beside it), and
+//! `head_start[i]` (register `hstart`: the head packet's start slot, with no head packet the
+//! writers' `tail`; the lanes' read address).
+//! Latency: `fresh` is combinational from `commit_hdr` and the registers, `req` from
+//! registers, `req_mask` (meaningful with `req`) from registers, `head_nch` from registers
+//! and (with no head packet) the writers' `pkt_nch`; every other output is a register.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
-//! value (`usedr`, `frr`, `fin`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `fwdrd`, the staircase's `ed`,
-//! `hmr`, `hnr`, the read counters `rd`); this cycle's outputs are unaffected. The RAMs and
-//! the data registers (`fwdlane`, `fwdflit`, `hflit`, `bmask`, `bnch`, the staircase `sd`,
-//! the split-RAM address chain `ad`) are not cleared: each is written before it is used
-//! (`hflit` with the head flit of the packet that reads it, `bmask`/`bnch` only behind `bv`,
-//! `ad` and `sd` are refreshed every cycle; the side RAM's word is used only at a head
-//! packet's end, and the first head packet after the reset is loaded from the writers).
+//! value (`usedr`, `frr`, `fin`, `availr`, `hv`, `hreq`, `hstart`, `hfreed`, `bv`, `hmr`,
+//! `hnr`, the read counters `rd`); this cycle's outputs are unaffected. The side RAMs and
+//! `bmask`/`bnch` are not cleared: they are used only behind `bv`, and the side RAM's word
+//! only at a head packet's end; the first head packet after the reset is loaded from the
+//! writers.
 //!
-//! No RAM word is ever used from a read at the edge it is written (the RAMs carry
-//! `no_rw_check`): the one such read, a forwarded read, takes the word written at that edge
-//! from `fwdflit` instead.
+//! No side RAM word is ever used from a read at the edge it is written (the RAMs carry
+//! `no_rw_check`): the one such read is replaced by the `bv` bypass.
 
-use super::core::{IbGeometry, ORG_SPLIT_RAM, ORG_STAIRCASE};
+use super::core::IbGeometry;
 use crate::ram::SizedRam;
 use rust_hdl::prelude::*;
 
 #[derive(LogicBlock)]
-pub struct IbBuffer<const K: usize, const W: usize> {
+pub struct IbBuffer<const K: usize> {
     pub clock: Signal<In, Clock>,
     pub rst: Signal<In, Bit>,
-    pub off_data: [Signal<In, Bits<W>>; K],
-    pub take: [Signal<In, Bit>; K],
     pub wr_slot: [Signal<In, Bits<10>>; K],
-    pub wr_lane: [Signal<In, Bits<4>>; K],
     pub commit: [Signal<In, Bit>; K],
     pub commit_hdr: [Signal<In, Bit>; K],
     pub pkt_mask: [Signal<In, Bits<K>>; K],
     pub pkt_nch: [Signal<In, Bits<10>>; K],
-    pub fwd: [Signal<In, Bit>; K],
-    pub rd_sc: [Signal<In, Bits<10>>; K],
-    pub rd_g: [Signal<In, Bits<K>>; K],
     pub done: [Signal<In, Bits<K>>; K],
     /// The read of input i completing now is of its packet's last chunk.
     pub done_last: [Signal<In, Bit>; K],
@@ -145,24 +107,12 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub req_mask: [Signal<Out, Bits<K>>; K],
     pub head_nch: [Signal<Out, Bits<10>>; K],
     pub avail: [Signal<Out, Bits<10>>; K],
-    pub chunk_lane: Vec<Signal<Out, Bits<W>>>,
-    pub head_flit: [Signal<Out, Bits<W>>; K],
-    ram: Vec<SizedRam<W>>,
+    /// The head packet's start slot (with no head packet the writers' `tail`), for the
+    /// read addresses ([`super::lanes::IbLanes`]).
+    pub head_start: [Signal<Out, Bits<10>>; K],
     /// Side RAM: the destination mask (bits `K-1:0`) and chunk count (bits `15:K`) of each
     /// packet, at its header chunk's slot.
     side: Vec<SizedRam<16>>,
-    /// Forwarding: a read of the chunk committing at this edge was issued (`fwdrd`); the
-    /// lane written at that edge (`fwdlane`) and its flit (`fwdflit`), which replace that
-    /// lane's RAM output in the next cycle.
-    pub fwdrd: [DFF<Bit>; K],
-    pub fwdlane: [DFF<Bits<4>>; K],
-    pub fwdflit: [DFF<Bits<W>>; K],
-    /// Flit 0 of the chunk being assembled (out as `head_flit`: the head flit of a header
-    /// chunk, for an early forwarded read of it).
-    pub hflit: [DFF<Bits<W>>; K],
-    /// Staircase: `ed[i*(K-1)+d]` = an early forwarded read of input i was issued d + 1
-    /// edges ago (lane j of its chunk is delayed j - 1 cycles instead of j).
-    pub ed: Vec<DFF<Bit>>,
     pub usedr: [DFF<Bits<10>>; K],
     /// A free of a chunk other than its packet's last, decided at the last edge: `usedr`
     /// drops at this edge (module doc, "Frees").
@@ -191,11 +141,6 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pub hnr: [DFF<Bits<10>>; K],
     /// `rd[i*K+o]`: chunks of input i's head packet whose read by output o has completed.
     pub rd: Vec<DFF<Bits<10>>>,
-    /// Staircase: `sd[(i*K+j)*K+d]` = lane j of input i delayed d + 1 cycles.
-    pub sd: Vec<DFF<Bits<W>>>,
-    /// Split RAM: `ad[i*K+j]` = read address of lane RAM j (j >= 1).
-    pub ad: Vec<DFF<Bits<8>>>,
-    org: Constant<Bits<2>>,
     cmask: Constant<Bits<10>>,
     /// nc and nc - 1 (the `fullr` compares).
     ncap: Constant<Bits<10>>,
@@ -203,14 +148,6 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     pmask: Constant<Bits<10>>,
     /// K: the shift of the chunk count in a side RAM word.
     kshift: Constant<Bits<16>>,
-    idx4: [Constant<Bits<4>>; K],
-    /// Lane j is read at the edge a forwarded read is issued (all lanes; split RAM: lanes 0
-    /// and 1, lane 1 only for an early read).
-    fwd_lane_ok: [Constant<Bit>; K],
-    xs: [Signal<Local, Bits<10>>; K],
-    /// `xc[i*K+o]`: the slot of the chunk output o would read from input i's head packet,
-    /// `hstart[i] + rd_sc[o]`, from registers (module doc, "Reads").
-    xc: Vec<Signal<Local, Bits<10>>>,
     sidew: [Signal<Local, Bits<16>>; K],
     /// `pkt_nch[i]` of the input being written (a `bit_cast` argument may not name a loop
     /// variable): widened to 16 bits by `bit_cast`, so the side RAM word reads no bits
@@ -228,7 +165,6 @@ pub struct IbBuffer<const K: usize, const W: usize> {
     hnn: [Signal<Local, Bits<10>>; K],
     sra: [Signal<Local, Bits<10>>; K],
     cnx: [Signal<Local, Bit>; K],
-    lr: Vec<Signal<Local, Bits<W>>>,
     /// `amin[i]`: the destinations of input i's head packet whose read count equals its
     /// `hfreed` (they still have to read its oldest unfreed chunk).
     amin: [Signal<Local, Bits<K>>; K],
@@ -264,23 +200,17 @@ fn a<T: Default, const N: usize>() -> [T; N] {
     std::array::from_fn(|_| T::default())
 }
 
-impl<const K: usize, const W: usize> IbBuffer<K, W> {
+impl<const K: usize> IbBuffer<K> {
     pub fn new(g: &IbGeometry) -> Self {
         let kk = K * K;
         IbBuffer {
             clock: Default::default(),
             rst: Default::default(),
-            off_data: a(),
-            take: a(),
             wr_slot: a(),
-            wr_lane: a(),
             commit: a(),
             commit_hdr: a(),
             pkt_mask: a(),
             pkt_nch: a(),
-            fwd: a(),
-            rd_sc: a(),
-            rd_g: a(),
             done: a(),
             done_last: a(),
             used: a(),
@@ -292,15 +222,8 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             req_mask: a(),
             head_nch: a(),
             avail: a(),
-            chunk_lane: v(kk),
-            head_flit: a(),
-            ram: (0..kk).map(|_| SizedRam::new(g.abits)).collect(),
+            head_start: a(),
             side: (0..K).map(|_| SizedRam::new(g.abits)).collect(),
-            fwdrd: a(),
-            fwdlane: a(),
-            fwdflit: a(),
-            hflit: a(),
-            ed: v(K * (K - 1)),
             usedr: a(),
             frr: a(),
             fin: a(),
@@ -316,18 +239,11 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             hmr: a(),
             hnr: a(),
             rd: v(kk),
-            sd: v(kk * K),
-            ad: v(kk),
-            org: Constant::new(g.org.to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
             ncap: Constant::new((g.nc as u64).to_bits()),
             ncm1: Constant::new((g.nc as u64 - 1).to_bits()),
             pmask: Constant::new(g.pmask().to_bits()),
             kshift: Constant::new((K as u64).to_bits()),
-            idx4: crate::consts::indices(),
-            fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j <= 1)),
-            xs: a(),
-            xc: (0..K * K).map(|_| Default::default()).collect(),
             sidew: a(),
             nch_one: Default::default(),
             sider: a(),
@@ -336,7 +252,6 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
             hnn: a(),
             sra: a(),
             cnx: a(),
-            lr: v(kk),
             amin: a(),
             onehot: crate::consts::onehot(),
             lastc: a(),
@@ -359,19 +274,11 @@ impl<const K: usize, const W: usize> IbBuffer<K, W> {
     }
 }
 
-// The organisation codes compared in `update` (literals there).
-const _: () = assert!(ORG_STAIRCASE == 1 && ORG_SPLIT_RAM == 2);
-
-impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
+impl<const K: usize> Logic for IbBuffer<K> {
     #[hdl_gen]
     fn update(&mut self) {
         // Clocks and hold defaults.
         for i in 0..K {
-            self.fwdrd[i].clock.next = self.clock.val();
-            self.fwdlane[i].clock.next = self.clock.val();
-            self.fwdflit[i].clock.next = self.clock.val();
-            self.hflit[i].clock.next = self.clock.val();
-            self.hflit[i].d.next = self.hflit[i].q.val();
             self.usedr[i].clock.next = self.clock.val();
             self.frr[i].clock.next = self.clock.val();
             self.fin[i].clock.next = self.clock.val();
@@ -398,29 +305,9 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
         }
         for kk in K..(K + 1) {
             for i in 0..K {
-                for j in 0..K {
-                    self.ram[i * kk + j].read_clock.next = self.clock.val();
-                    self.ram[i * kk + j].write_clock.next = self.clock.val();
-                    self.rd[i * kk + j].clock.next = self.clock.val();
-                    self.rd[i * kk + j].d.next = self.rd[i * kk + j].q.val();
-                    self.ad[i * kk + j].clock.next = self.clock.val();
-                    self.ad[i * kk + j].d.next = self.ad[i * kk + j].q.val();
-                    for d in 0..K {
-                        self.sd[i * kk * kk + j * kk + d].clock.next = self.clock.val();
-                        self.sd[i * kk * kk + j * kk + d].d.next =
-                            self.sd[i * kk * kk + j * kk + d].q.val();
-                    }
-                }
-            }
-        }
-        for km in (K - 1)..K {
-            for i in 0..K {
-                for d in 0..(K - 1) {
-                    self.ed[i * km + d].clock.next = self.clock.val();
-                }
-                self.ed[i * km].d.next = self.fwd[i].val();
-                for d in 1..(K - 1) {
-                    self.ed[i * km + d].d.next = self.ed[i * km + d - 1].q.val();
+                for o in 0..K {
+                    self.rd[i * kk + o].clock.next = self.clock.val();
+                    self.rd[i * kk + o].d.next = self.rd[i * kk + o].q.val();
                 }
             }
         }
@@ -431,11 +318,9 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
         for i in 0..K {
             self.used[i].next = self.usedr[i].q.val().get_bits::<9>(0);
             self.room[i].next = !self.fullr[i].q.val();
-            self.head_flit[i].next = self.hflit[i].q.val();
             self.head_valid[i].next = self.hv[i].q.val();
             self.head_req[i].next = self.hreq[i].q.val();
             self.fresh[i].next = self.commit_hdr[i].val() & !self.hv[i].q.val();
-            self.fwdrd[i].d.next = self.fwd[i].val();
             self.head_nch[i].next = self.hnr[i].q.val();
             if !self.hv[i].q.val() {
                 self.head_nch[i].next = self.pkt_nch[i].val() & self.cmask.val();
@@ -449,130 +334,29 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
                 self.nxn[i].next = self.bnch[i].q.val() & self.cmask.val();
             }
             self.avail[i].next = self.availr[i].q.val();
+            self.head_start[i].next = self.hstart[i].q.val();
         }
-        // The read address of each input: the slot of the granted output's chunk. The sums
-        // come from registers, beside the arbitration, so that the grant only selects.
-        for kk in K..(K + 1) {
-            for i in 0..K {
-                for o in 0..K {
-                    self.xc[i * kk + o].next =
-                        (self.hstart[i].q.val() + self.rd_sc[o].val()) & self.pmask.val();
-                }
-                // No queued read issued now: the forwarded read's slot (chunk 0 at `hstart`,
-                // the writers' `tail` while there is no head packet), or no read.
-                self.xs[i].next = self.hstart[i].q.val() & self.pmask.val();
-                for o in 0..K {
-                    if self.rd_g[i].val().get_bit(o) {
-                        self.xs[i].next = self.xc[i * kk + o].val();
-                    }
-                }
+        // Writes: a header chunk's commit writes its packet's mask and chunk count into the
+        // side RAM at its slot `wr_slot`.
+        for i in 0..K {
+            self.side[i].write_address.next = self.wr_slot[i].val().get_bits::<8>(0);
+            self.nch_one.next = self.pkt_nch[i].val();
+            self.sidew[i].next = bit_cast::<16, 10>(self.nch_one.val()) << self.kshift.val();
+            for b in 0..K {
+                self.sidew[i].next = self.sidew[i]
+                    .val()
+                    .replace_bit(b, self.pkt_mask[i].val().get_bit(b));
             }
-        }
-        // Lane RAM read addresses (chunk-wide and staircase: all lanes at once; split RAM:
-        // lane j one cycle after lane j - 1, and for an early forwarded read lane 1 with lane
-        // 0, lane j >= 2 j - 1 cycles after: its address enters the chain one stage on, at
-        // `ad[2]`. No read of input i was issued at the last edge (its buffer held a head
-        // packet then, or nothing to read), so `ad[1]` is free.)
-        for kk in K..(K + 1) {
-            for i in 0..K {
-                for j in 0..K {
-                    self.ram[i * kk + j].read_address.next = self.xs[i].val().get_bits::<8>(0);
-                }
-                if self.org.val() == 2 {
-                    for j in 1..K {
-                        self.ram[i * kk + j].read_address.next = self.ad[i * kk + j].q.val();
-                    }
-                    self.ad[i * kk + 1].d.next = self.xs[i].val().get_bits::<8>(0);
-                    for j in 2..K {
-                        self.ad[i * kk + j].d.next = self.ad[i * kk + j - 1].q.val();
-                    }
-                    if self.fwd[i].val() {
-                        self.ram[i * kk + 1].read_address.next = self.xs[i].val().get_bits::<8>(0);
-                        for j in 2..K.min(3) {
-                            self.ad[i * kk + j].d.next = self.xs[i].val().get_bits::<8>(0);
-                        }
-                    }
-                }
-            }
-        }
-        // Writes: every taken flit goes into its lane RAM (lane `wr_lane`) at the slot
-        // `wr_slot`; a header chunk's commit writes its packet's mask and chunk count into the
-        // side RAM.
-        for kk in K..(K + 1) {
-            for i in 0..K {
-                self.side[i].write_address.next = self.wr_slot[i].val().get_bits::<8>(0);
-                self.nch_one.next = self.pkt_nch[i].val();
-                self.sidew[i].next = bit_cast::<16, 10>(self.nch_one.val()) << self.kshift.val();
-                for b in 0..K {
-                    self.sidew[i].next = self.sidew[i]
-                        .val()
-                        .replace_bit(b, self.pkt_mask[i].val().get_bit(b));
-                }
-                self.side[i].write_data.next = self.sidew[i].val();
-                self.side[i].write_enable.next = self.commit_hdr[i].val();
-                self.bmask[i].d.next = self.pkt_mask[i].val();
-                self.bnch[i].d.next = self.pkt_nch[i].val();
-                self.fwdlane[i].d.next = self.wr_lane[i].val();
-                self.fwdflit[i].d.next = self.off_data[i].val();
-                if self.take[i].val() & !self.wr_lane[i].val().any() {
-                    self.hflit[i].d.next = self.off_data[i].val();
-                }
-                for j in 0..K {
-                    self.ram[i * kk + j].write_address.next =
-                        self.wr_slot[i].val().get_bits::<8>(0);
-                    self.ram[i * kk + j].write_data.next = self.off_data[i].val();
-                    self.ram[i * kk + j].write_enable.next =
-                        self.take[i].val() & (self.wr_lane[i].val() == self.idx4[j].val());
-                }
-            }
+            self.side[i].write_data.next = self.sidew[i].val();
+            self.side[i].write_enable.next = self.commit_hdr[i].val();
+            self.bmask[i].d.next = self.pkt_mask[i].val();
+            self.bnch[i].d.next = self.pkt_nch[i].val();
         }
         // Requests of head packets (from registers: the head packet of the last cycle that
         // has not queued its requests).
         for i in 0..K {
             self.req[i].next = self.hv[i].q.val() & !self.hreq[i].q.val();
             self.req_mask[i].next = self.hmr[i].q.val();
-        }
-        // Read completions: lane outputs of each input buffer.
-        for kk in K..(K + 1) {
-            for i in 0..K {
-                for j in 0..K {
-                    // The lane written at the edge a forwarded read was issued comes from
-                    // `fwdflit` (split RAM: only lane 0 is read at that edge).
-                    self.lr[i * kk + j].next = self.ram[i * kk + j].read_data.val();
-                    if self.fwdrd[i].q.val()
-                        & (self.fwdlane[i].q.val() == self.idx4[j].val())
-                        & self.fwd_lane_ok[j].val()
-                    {
-                        self.lr[i * kk + j].next = self.fwdflit[i].q.val();
-                    }
-                    self.chunk_lane[i * kk + j].next = self.lr[i * kk + j].val();
-                    self.sd[i * kk * kk + j * kk].d.next = self.lr[i * kk + j].val();
-                    for d in 1..K {
-                        self.sd[i * kk * kk + j * kk + d].d.next =
-                            self.sd[i * kk * kk + j * kk + d - 1].q.val();
-                    }
-                }
-                if self.org.val() == 1 {
-                    for j in 1..K {
-                        self.chunk_lane[i * kk + j].next =
-                            self.sd[i * kk * kk + j * kk + j - 1].q.val();
-                    }
-                    // Early forwarded reads: lane j one cycle sooner (delayed j - 1 cycles).
-                    // The lane is free then: the read completing a cycle before (issued the
-                    // edge before the early read) does not exist.
-                    for km in (K - 1)..K {
-                        if self.ed[i * km].q.val() {
-                            self.chunk_lane[i * kk + 1].next = self.lr[i * kk + 1].val();
-                        }
-                        for j in 2..K {
-                            if self.ed[i * km + j - 1].q.val() {
-                                self.chunk_lane[i * kk + j].next =
-                                    self.sd[i * kk * kk + j * kk + j - 2].q.val();
-                            }
-                        }
-                    }
-                }
-            }
         }
         // Read counters, frees and the head packet's end. At most one output completes a read
         // of input i per cycle (one grant per input buffer). The head packet's oldest chunk not
@@ -719,19 +503,9 @@ impl<const K: usize, const W: usize> Logic for IbBuffer<K, W> {
             }
         }
         // Synchronous reset (module doc).
-        for km in (K - 1)..K {
-            for i in 0..K {
-                if self.rst.val() {
-                    for d in 0..(K - 1) {
-                        self.ed[i * km + d].d.next = false;
-                    }
-                }
-            }
-        }
         for kk in K..(K + 1) {
             for i in 0..K {
                 if self.rst.val() {
-                    self.fwdrd[i].d.next = false;
                     self.usedr[i].d.next = 0.into();
                     self.frr[i].d.next = false;
                     self.fin[i].d.next = 0.into();

@@ -1,23 +1,26 @@
 //! The control and buffer core of the input-buffered switch (multidestination-worms paper,
 //! Section 5; golden model `wormcast_model::input_buffered`, whose module doc is the
 //! behavioural spec): a wiring block (all wiring through [`Wiring`], because `#[hdl_gen]`
-//! mis-emits `self.child[i].array_port[j]`) around three children along the model's seams:
+//! mis-emits `self.child[i].array_port[j]`) around four children along the model's seams:
 //!
 //! * [`IbWriters`] (model `IbWriters`): per input, chunk assembly into the input buffer,
 //!   chunk commits, and the switch status (`malformed_count`, `overflow`);
-//! * [`IbBuffer`] (model `IbBuffer`): per input, the lane RAMs and the side RAM, the count
-//!   of committed chunks, the head packet's state and its requests, the frees, and the
-//!   organisation's read data path (staircase registers, split-RAM address chain);
+//! * [`IbBuffer`] (model `IbBuffer`, its bookkeeping): per input, the side RAM, the count
+//!   of committed chunks, the head packet's state and its requests, the frees;
+//! * [`IbLanes`] (model `IbBuffer`, its chunk RAM): per input, the lane RAMs and the
+//!   organisation's read data path (staircase registers, split-RAM address chain), the only
+//!   child in which the organisations differ;
 //! * [`IbReaders`] (model `IbReaders`): per output, the request queue, the packet being read,
 //!   the read in flight and its completion; per input buffer, the arbiter among its readers;
 //!   forwarding.
 //!
 //! Wires between the children (one name per wire: a child's output and the other child's
-//! input have the same name): writers to buffer `take`, `wr_slot`, `wr_lane`, `commit`,
-//! `commit_hdr`, `pkt_mask`, `pkt_nch` (and `pkt_mask`, `asm_hdr`, `commit` to the readers); buffer to writers
-//! `room`; buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`,
-//! `head_nch`, `avail`, `chunk_lane`, `head_flit`; readers to buffer `fwd`,
-//! `rd_g`, `rd_sc`, `done`.
+//! input have the same name): writers to buffer `wr_slot`, `commit`, `commit_hdr`,
+//! `pkt_mask`, `pkt_nch`; writers to lanes `off_data` (the input's), `take`, `wr_slot`,
+//! `wr_lane`; writers to readers `pkt_mask`, `asm_hdr`, `commit`; buffer to writers `room`;
+//! buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`, `head_nch`,
+//! `avail`; buffer to lanes `head_start`; lanes to readers `chunk_lane`, `head_flit`;
+//! readers to buffer `done`, `done_last`; readers to lanes `fwd`, `rd_g`, `rd_sc`.
 //!
 //! `rst` (synchronous reset) goes to every child.
 //!
@@ -60,6 +63,7 @@
 //! former decode cycle).
 
 pub use super::buffer::IbBuffer;
+pub use super::lanes::IbLanes;
 pub use super::readers::IbReaders;
 pub use super::writers::IbWriters;
 use crate::low_mask;
@@ -170,7 +174,8 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub fst_last: [Signal<Out, Bit>; K],
     pub dec_v: [Signal<Out, Bit>; K],
     pub writers: IbWriters<K, W>,
-    pub buffer: IbBuffer<K, W>,
+    pub buffer: IbBuffer<K>,
+    pub lanes: IbLanes<K, W>,
     pub readers: IbReaders<K, W, P>,
     text: WiringText,
 }
@@ -231,6 +236,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             dec_v: a(),
             writers: IbWriters::new(&g),
             buffer: IbBuffer::new(&g),
+            lanes: IbLanes::new(&g),
             readers: IbReaders::new(&g),
             text: WiringText::default(),
         };
@@ -274,14 +280,17 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             dec_v,
             writers: wr,
             buffer: bf,
+            lanes: ln,
             readers: rd,
             ..
         } = self;
         w.clock(&mut wr.clock, "writers$clock", clock);
         w.clock(&mut bf.clock, "buffer$clock", clock);
+        w.clock(&mut ln.clock, "lanes$clock", clock);
         w.clock(&mut rd.clock, "readers$clock", clock);
         w.w(&mut wr.rst, "writers$rst", rst, "rst");
         w.w(&mut bf.rst, "buffer$rst", rst, "rst");
+        w.w(&mut ln.rst, "lanes$rst", rst, "rst");
         w.w(&mut rd.rst, "readers$rst", rst, "rst");
         // Writers: the offers and status from the input ports, `room` from the buffer.
         arr(w, &mut wr.off_v, "writers$off_v", off_v, "off_v");
@@ -331,22 +340,40 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             "writers$malformed_count",
         );
         w.w(overflow, "overflow", &wr.overflow, "writers$overflow");
-        // Buffer: the writes from the writers, the reads from the readers.
-        arr(w, &mut bf.off_data, "buffer$off_data", off_data, "off_data");
-        arr(w, &mut bf.take, "buffer$take", &wr.take, "writers$take");
+        // Lanes: the writes from the writers, the reads from the readers and the buffer.
+        arr(w, &mut ln.off_data, "lanes$off_data", off_data, "off_data");
+        arr(w, &mut ln.take, "lanes$take", &wr.take, "writers$take");
+        arr(
+            w,
+            &mut ln.wr_slot,
+            "lanes$wr_slot",
+            &wr.wr_slot,
+            "writers$wr_slot",
+        );
+        arr(
+            w,
+            &mut ln.wr_lane,
+            "lanes$wr_lane",
+            &wr.wr_lane,
+            "writers$wr_lane",
+        );
+        arr(w, &mut ln.fwd, "lanes$fwd", &rd.fwd, "readers$fwd");
+        arr(w, &mut ln.rd_g, "lanes$rd_g", &rd.rd_g, "readers$rd_g");
+        arr(w, &mut ln.rd_sc, "lanes$rd_sc", &rd.rd_sc, "readers$rd_sc");
+        arr(
+            w,
+            &mut ln.head_start,
+            "lanes$head_start",
+            &bf.head_start,
+            "buffer$head_start",
+        );
+        // Buffer: the commits from the writers, the completions from the readers.
         arr(
             w,
             &mut bf.wr_slot,
             "buffer$wr_slot",
             &wr.wr_slot,
             "writers$wr_slot",
-        );
-        arr(
-            w,
-            &mut bf.wr_lane,
-            "buffer$wr_lane",
-            &wr.wr_lane,
-            "writers$wr_lane",
         );
         arr(
             w,
@@ -376,9 +403,6 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             &wr.pkt_nch,
             "writers$pkt_nch",
         );
-        arr(w, &mut bf.fwd, "buffer$fwd", &rd.fwd, "readers$fwd");
-        arr(w, &mut bf.rd_g, "buffer$rd_g", &rd.rd_g, "readers$rd_g");
-        arr(w, &mut bf.rd_sc, "buffer$rd_sc", &rd.rd_sc, "readers$rd_sc");
         arr(w, &mut bf.done, "buffer$done", &rd.done, "readers$done");
         arr(
             w,
@@ -403,8 +427,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             w,
             &mut rd.head_flit,
             "readers$head_flit",
-            &bf.head_flit,
-            "buffer$head_flit",
+            &ln.head_flit,
+            "lanes$head_flit",
         );
         arr(
             w,
@@ -462,8 +486,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             w,
             &mut rd.chunk_lane,
             "readers$chunk_lane",
-            &bf.chunk_lane,
-            "buffer$chunk_lane",
+            &ln.chunk_lane,
+            "lanes$chunk_lane",
         );
         arr(w, upc, "upc", &rd.upc, "readers$upc");
         arr(w, arr_v, "arr_v", &rd.arr_v, "readers$arr_v");

@@ -66,15 +66,18 @@
 //! Structure: a wiring top (this block; all wiring through [`Wiring`], because `#[hdl_gen]`
 //! mis-emits `self.child[i].array_port[j]`) around k [`InPort`]s, one [`core::IbCore`] with
 //! flat ports, and k output blocks. The core is itself a wiring block around the model's
-//! three parts: [`writers::IbWriters`] (chunk assembly), [`buffer::IbBuffer`] (the input
-//! buffers, head packets, frees and read data path) and [`readers::IbReaders`] (request
-//! queues, arbitration, reads in flight and completions), the golden model's
-//! `IbWriters`, `IbBuffer` and `IbReaders`. The writers have their own three-way check at
-//! their ports (`testbench/tests/input_buffered_parts.rs`); the buffer and the readers are
+//! three parts: [`writers::IbWriters`] (chunk assembly), the input buffers in two blocks,
+//! [`buffer::IbBuffer`] (their bookkeeping: committed chunks, head packets, frees) and
+//! [`lanes::IbLanes`] (their lane RAMs and the organisation's read data path, the only
+//! block in which the organisations differ), and [`readers::IbReaders`] (request queues,
+//! arbitration, reads in flight and completions), the golden model's `IbWriters`,
+//! `IbBuffer` and `IbReaders`. The writers have their own three-way check at their ports
+//! (`testbench/tests/input_buffered_parts.rs`); the buffer, the lanes and the readers are
 //! checked through the switch.
 
 pub mod buffer;
 pub mod core;
+pub mod lanes;
 pub mod outbank;
 pub mod readers;
 pub mod reqq;
