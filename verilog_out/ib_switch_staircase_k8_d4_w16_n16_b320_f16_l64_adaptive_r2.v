@@ -2817,70 +2817,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
     reg  readers__commit__5;
     reg  readers__commit__6;
     reg  readers__commit__7;
-    reg  [15:0] readers__chunk_lane__0;
-    reg  [15:0] readers__chunk_lane__1;
-    reg  [15:0] readers__chunk_lane__2;
-    reg  [15:0] readers__chunk_lane__3;
-    reg  [15:0] readers__chunk_lane__4;
-    reg  [15:0] readers__chunk_lane__5;
-    reg  [15:0] readers__chunk_lane__6;
-    reg  [15:0] readers__chunk_lane__7;
-    reg  [15:0] readers__chunk_lane__8;
-    reg  [15:0] readers__chunk_lane__9;
-    reg  [15:0] readers__chunk_lane__10;
-    reg  [15:0] readers__chunk_lane__11;
-    reg  [15:0] readers__chunk_lane__12;
-    reg  [15:0] readers__chunk_lane__13;
-    reg  [15:0] readers__chunk_lane__14;
-    reg  [15:0] readers__chunk_lane__15;
-    reg  [15:0] readers__chunk_lane__16;
-    reg  [15:0] readers__chunk_lane__17;
-    reg  [15:0] readers__chunk_lane__18;
-    reg  [15:0] readers__chunk_lane__19;
-    reg  [15:0] readers__chunk_lane__20;
-    reg  [15:0] readers__chunk_lane__21;
-    reg  [15:0] readers__chunk_lane__22;
-    reg  [15:0] readers__chunk_lane__23;
-    reg  [15:0] readers__chunk_lane__24;
-    reg  [15:0] readers__chunk_lane__25;
-    reg  [15:0] readers__chunk_lane__26;
-    reg  [15:0] readers__chunk_lane__27;
-    reg  [15:0] readers__chunk_lane__28;
-    reg  [15:0] readers__chunk_lane__29;
-    reg  [15:0] readers__chunk_lane__30;
-    reg  [15:0] readers__chunk_lane__31;
-    reg  [15:0] readers__chunk_lane__32;
-    reg  [15:0] readers__chunk_lane__33;
-    reg  [15:0] readers__chunk_lane__34;
-    reg  [15:0] readers__chunk_lane__35;
-    reg  [15:0] readers__chunk_lane__36;
-    reg  [15:0] readers__chunk_lane__37;
-    reg  [15:0] readers__chunk_lane__38;
-    reg  [15:0] readers__chunk_lane__39;
-    reg  [15:0] readers__chunk_lane__40;
-    reg  [15:0] readers__chunk_lane__41;
-    reg  [15:0] readers__chunk_lane__42;
-    reg  [15:0] readers__chunk_lane__43;
-    reg  [15:0] readers__chunk_lane__44;
-    reg  [15:0] readers__chunk_lane__45;
-    reg  [15:0] readers__chunk_lane__46;
-    reg  [15:0] readers__chunk_lane__47;
-    reg  [15:0] readers__chunk_lane__48;
-    reg  [15:0] readers__chunk_lane__49;
-    reg  [15:0] readers__chunk_lane__50;
-    reg  [15:0] readers__chunk_lane__51;
-    reg  [15:0] readers__chunk_lane__52;
-    reg  [15:0] readers__chunk_lane__53;
-    reg  [15:0] readers__chunk_lane__54;
-    reg  [15:0] readers__chunk_lane__55;
-    reg  [15:0] readers__chunk_lane__56;
-    reg  [15:0] readers__chunk_lane__57;
-    reg  [15:0] readers__chunk_lane__58;
-    reg  [15:0] readers__chunk_lane__59;
-    reg  [15:0] readers__chunk_lane__60;
-    reg  [15:0] readers__chunk_lane__61;
-    reg  [15:0] readers__chunk_lane__62;
-    reg  [15:0] readers__chunk_lane__63;
     reg  readers__empty__0;
     reg  readers__empty__1;
     reg  readers__empty__2;
@@ -2929,118 +2865,38 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
     wire  [7:0] readers__rd_g__5;
     wire  [7:0] readers__rd_g__6;
     wire  [7:0] readers__rd_g__7;
-    wire  [7:0] readers__done__0;
-    wire  [7:0] readers__done__1;
-    wire  [7:0] readers__done__2;
-    wire  [7:0] readers__done__3;
-    wire  [7:0] readers__done__4;
-    wire  [7:0] readers__done__5;
-    wire  [7:0] readers__done__6;
-    wire  [7:0] readers__done__7;
-    wire  readers__done_last__0;
-    wire  readers__done_last__1;
-    wire  readers__done_last__2;
-    wire  readers__done_last__3;
-    wire  readers__done_last__4;
-    wire  readers__done_last__5;
-    wire  readers__done_last__6;
-    wire  readers__done_last__7;
-    wire  readers__arr_v__0;
-    wire  readers__arr_v__1;
-    wire  readers__arr_v__2;
-    wire  readers__arr_v__3;
-    wire  readers__arr_v__4;
-    wire  readers__arr_v__5;
-    wire  readers__arr_v__6;
-    wire  readers__arr_v__7;
-    wire  [3:0] readers__arr_n__0;
-    wire  [3:0] readers__arr_n__1;
-    wire  [3:0] readers__arr_n__2;
-    wire  [3:0] readers__arr_n__3;
-    wire  [3:0] readers__arr_n__4;
-    wire  [3:0] readers__arr_n__5;
-    wire  [3:0] readers__arr_n__6;
-    wire  [3:0] readers__arr_n__7;
-    wire  [1:0] readers__arr_tag__0;
-    wire  [1:0] readers__arr_tag__1;
-    wire  [1:0] readers__arr_tag__2;
-    wire  [1:0] readers__arr_tag__3;
-    wire  [1:0] readers__arr_tag__4;
-    wire  [1:0] readers__arr_tag__5;
-    wire  [1:0] readers__arr_tag__6;
-    wire  [1:0] readers__arr_tag__7;
-    wire  readers__arr_last__0;
-    wire  readers__arr_last__1;
-    wire  readers__arr_last__2;
-    wire  readers__arr_last__3;
-    wire  readers__arr_last__4;
-    wire  readers__arr_last__5;
-    wire  readers__arr_last__6;
-    wire  readers__arr_last__7;
-    wire  [15:0] readers__lane_data__0;
-    wire  [15:0] readers__lane_data__1;
-    wire  [15:0] readers__lane_data__2;
-    wire  [15:0] readers__lane_data__3;
-    wire  [15:0] readers__lane_data__4;
-    wire  [15:0] readers__lane_data__5;
-    wire  [15:0] readers__lane_data__6;
-    wire  [15:0] readers__lane_data__7;
-    wire  [15:0] readers__lane_data__8;
-    wire  [15:0] readers__lane_data__9;
-    wire  [15:0] readers__lane_data__10;
-    wire  [15:0] readers__lane_data__11;
-    wire  [15:0] readers__lane_data__12;
-    wire  [15:0] readers__lane_data__13;
-    wire  [15:0] readers__lane_data__14;
-    wire  [15:0] readers__lane_data__15;
-    wire  [15:0] readers__lane_data__16;
-    wire  [15:0] readers__lane_data__17;
-    wire  [15:0] readers__lane_data__18;
-    wire  [15:0] readers__lane_data__19;
-    wire  [15:0] readers__lane_data__20;
-    wire  [15:0] readers__lane_data__21;
-    wire  [15:0] readers__lane_data__22;
-    wire  [15:0] readers__lane_data__23;
-    wire  [15:0] readers__lane_data__24;
-    wire  [15:0] readers__lane_data__25;
-    wire  [15:0] readers__lane_data__26;
-    wire  [15:0] readers__lane_data__27;
-    wire  [15:0] readers__lane_data__28;
-    wire  [15:0] readers__lane_data__29;
-    wire  [15:0] readers__lane_data__30;
-    wire  [15:0] readers__lane_data__31;
-    wire  [15:0] readers__lane_data__32;
-    wire  [15:0] readers__lane_data__33;
-    wire  [15:0] readers__lane_data__34;
-    wire  [15:0] readers__lane_data__35;
-    wire  [15:0] readers__lane_data__36;
-    wire  [15:0] readers__lane_data__37;
-    wire  [15:0] readers__lane_data__38;
-    wire  [15:0] readers__lane_data__39;
-    wire  [15:0] readers__lane_data__40;
-    wire  [15:0] readers__lane_data__41;
-    wire  [15:0] readers__lane_data__42;
-    wire  [15:0] readers__lane_data__43;
-    wire  [15:0] readers__lane_data__44;
-    wire  [15:0] readers__lane_data__45;
-    wire  [15:0] readers__lane_data__46;
-    wire  [15:0] readers__lane_data__47;
-    wire  [15:0] readers__lane_data__48;
-    wire  [15:0] readers__lane_data__49;
-    wire  [15:0] readers__lane_data__50;
-    wire  [15:0] readers__lane_data__51;
-    wire  [15:0] readers__lane_data__52;
-    wire  [15:0] readers__lane_data__53;
-    wire  [15:0] readers__lane_data__54;
-    wire  [15:0] readers__lane_data__55;
-    wire  [15:0] readers__lane_data__56;
-    wire  [15:0] readers__lane_data__57;
-    wire  [15:0] readers__lane_data__58;
-    wire  [15:0] readers__lane_data__59;
-    wire  [15:0] readers__lane_data__60;
-    wire  [15:0] readers__lane_data__61;
-    wire  [15:0] readers__lane_data__62;
-    wire  [15:0] readers__lane_data__63;
+    wire  readers__cpl_v__0;
+    wire  readers__cpl_v__1;
+    wire  readers__cpl_v__2;
+    wire  readers__cpl_v__3;
+    wire  readers__cpl_v__4;
+    wire  readers__cpl_v__5;
+    wire  readers__cpl_v__6;
+    wire  readers__cpl_v__7;
+    wire  [2:0] readers__cpl_i__0;
+    wire  [2:0] readers__cpl_i__1;
+    wire  [2:0] readers__cpl_i__2;
+    wire  [2:0] readers__cpl_i__3;
+    wire  [2:0] readers__cpl_i__4;
+    wire  [2:0] readers__cpl_i__5;
+    wire  [2:0] readers__cpl_i__6;
+    wire  [2:0] readers__cpl_i__7;
+    wire  readers__cpl_hdr__0;
+    wire  readers__cpl_hdr__1;
+    wire  readers__cpl_hdr__2;
+    wire  readers__cpl_hdr__3;
+    wire  readers__cpl_hdr__4;
+    wire  readers__cpl_hdr__5;
+    wire  readers__cpl_hdr__6;
+    wire  readers__cpl_hdr__7;
+    wire  readers__cpl_last__0;
+    wire  readers__cpl_last__1;
+    wire  readers__cpl_last__2;
+    wire  readers__cpl_last__3;
+    wire  readers__cpl_last__4;
+    wire  readers__cpl_last__5;
+    wire  readers__cpl_last__6;
+    wire  readers__cpl_last__7;
     wire  readers__fst_v__0;
     wire  readers__fst_v__1;
     wire  readers__fst_v__2;
@@ -3081,6 +2937,216 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
     wire  readers__dec_v__5;
     wire  readers__dec_v__6;
     wire  readers__dec_v__7;
+    reg  completions__clock;
+    reg  completions__rst;
+    reg  completions__cpl_v__0;
+    reg  completions__cpl_v__1;
+    reg  completions__cpl_v__2;
+    reg  completions__cpl_v__3;
+    reg  completions__cpl_v__4;
+    reg  completions__cpl_v__5;
+    reg  completions__cpl_v__6;
+    reg  completions__cpl_v__7;
+    reg  [2:0] completions__cpl_i__0;
+    reg  [2:0] completions__cpl_i__1;
+    reg  [2:0] completions__cpl_i__2;
+    reg  [2:0] completions__cpl_i__3;
+    reg  [2:0] completions__cpl_i__4;
+    reg  [2:0] completions__cpl_i__5;
+    reg  [2:0] completions__cpl_i__6;
+    reg  [2:0] completions__cpl_i__7;
+    reg  completions__cpl_hdr__0;
+    reg  completions__cpl_hdr__1;
+    reg  completions__cpl_hdr__2;
+    reg  completions__cpl_hdr__3;
+    reg  completions__cpl_hdr__4;
+    reg  completions__cpl_hdr__5;
+    reg  completions__cpl_hdr__6;
+    reg  completions__cpl_hdr__7;
+    reg  completions__cpl_last__0;
+    reg  completions__cpl_last__1;
+    reg  completions__cpl_last__2;
+    reg  completions__cpl_last__3;
+    reg  completions__cpl_last__4;
+    reg  completions__cpl_last__5;
+    reg  completions__cpl_last__6;
+    reg  completions__cpl_last__7;
+    reg  [15:0] completions__chunk_lane__0;
+    reg  [15:0] completions__chunk_lane__1;
+    reg  [15:0] completions__chunk_lane__2;
+    reg  [15:0] completions__chunk_lane__3;
+    reg  [15:0] completions__chunk_lane__4;
+    reg  [15:0] completions__chunk_lane__5;
+    reg  [15:0] completions__chunk_lane__6;
+    reg  [15:0] completions__chunk_lane__7;
+    reg  [15:0] completions__chunk_lane__8;
+    reg  [15:0] completions__chunk_lane__9;
+    reg  [15:0] completions__chunk_lane__10;
+    reg  [15:0] completions__chunk_lane__11;
+    reg  [15:0] completions__chunk_lane__12;
+    reg  [15:0] completions__chunk_lane__13;
+    reg  [15:0] completions__chunk_lane__14;
+    reg  [15:0] completions__chunk_lane__15;
+    reg  [15:0] completions__chunk_lane__16;
+    reg  [15:0] completions__chunk_lane__17;
+    reg  [15:0] completions__chunk_lane__18;
+    reg  [15:0] completions__chunk_lane__19;
+    reg  [15:0] completions__chunk_lane__20;
+    reg  [15:0] completions__chunk_lane__21;
+    reg  [15:0] completions__chunk_lane__22;
+    reg  [15:0] completions__chunk_lane__23;
+    reg  [15:0] completions__chunk_lane__24;
+    reg  [15:0] completions__chunk_lane__25;
+    reg  [15:0] completions__chunk_lane__26;
+    reg  [15:0] completions__chunk_lane__27;
+    reg  [15:0] completions__chunk_lane__28;
+    reg  [15:0] completions__chunk_lane__29;
+    reg  [15:0] completions__chunk_lane__30;
+    reg  [15:0] completions__chunk_lane__31;
+    reg  [15:0] completions__chunk_lane__32;
+    reg  [15:0] completions__chunk_lane__33;
+    reg  [15:0] completions__chunk_lane__34;
+    reg  [15:0] completions__chunk_lane__35;
+    reg  [15:0] completions__chunk_lane__36;
+    reg  [15:0] completions__chunk_lane__37;
+    reg  [15:0] completions__chunk_lane__38;
+    reg  [15:0] completions__chunk_lane__39;
+    reg  [15:0] completions__chunk_lane__40;
+    reg  [15:0] completions__chunk_lane__41;
+    reg  [15:0] completions__chunk_lane__42;
+    reg  [15:0] completions__chunk_lane__43;
+    reg  [15:0] completions__chunk_lane__44;
+    reg  [15:0] completions__chunk_lane__45;
+    reg  [15:0] completions__chunk_lane__46;
+    reg  [15:0] completions__chunk_lane__47;
+    reg  [15:0] completions__chunk_lane__48;
+    reg  [15:0] completions__chunk_lane__49;
+    reg  [15:0] completions__chunk_lane__50;
+    reg  [15:0] completions__chunk_lane__51;
+    reg  [15:0] completions__chunk_lane__52;
+    reg  [15:0] completions__chunk_lane__53;
+    reg  [15:0] completions__chunk_lane__54;
+    reg  [15:0] completions__chunk_lane__55;
+    reg  [15:0] completions__chunk_lane__56;
+    reg  [15:0] completions__chunk_lane__57;
+    reg  [15:0] completions__chunk_lane__58;
+    reg  [15:0] completions__chunk_lane__59;
+    reg  [15:0] completions__chunk_lane__60;
+    reg  [15:0] completions__chunk_lane__61;
+    reg  [15:0] completions__chunk_lane__62;
+    reg  [15:0] completions__chunk_lane__63;
+    wire  completions__arr_v__0;
+    wire  completions__arr_v__1;
+    wire  completions__arr_v__2;
+    wire  completions__arr_v__3;
+    wire  completions__arr_v__4;
+    wire  completions__arr_v__5;
+    wire  completions__arr_v__6;
+    wire  completions__arr_v__7;
+    wire  [3:0] completions__arr_n__0;
+    wire  [3:0] completions__arr_n__1;
+    wire  [3:0] completions__arr_n__2;
+    wire  [3:0] completions__arr_n__3;
+    wire  [3:0] completions__arr_n__4;
+    wire  [3:0] completions__arr_n__5;
+    wire  [3:0] completions__arr_n__6;
+    wire  [3:0] completions__arr_n__7;
+    wire  [1:0] completions__arr_tag__0;
+    wire  [1:0] completions__arr_tag__1;
+    wire  [1:0] completions__arr_tag__2;
+    wire  [1:0] completions__arr_tag__3;
+    wire  [1:0] completions__arr_tag__4;
+    wire  [1:0] completions__arr_tag__5;
+    wire  [1:0] completions__arr_tag__6;
+    wire  [1:0] completions__arr_tag__7;
+    wire  completions__arr_last__0;
+    wire  completions__arr_last__1;
+    wire  completions__arr_last__2;
+    wire  completions__arr_last__3;
+    wire  completions__arr_last__4;
+    wire  completions__arr_last__5;
+    wire  completions__arr_last__6;
+    wire  completions__arr_last__7;
+    wire  [15:0] completions__lane_data__0;
+    wire  [15:0] completions__lane_data__1;
+    wire  [15:0] completions__lane_data__2;
+    wire  [15:0] completions__lane_data__3;
+    wire  [15:0] completions__lane_data__4;
+    wire  [15:0] completions__lane_data__5;
+    wire  [15:0] completions__lane_data__6;
+    wire  [15:0] completions__lane_data__7;
+    wire  [15:0] completions__lane_data__8;
+    wire  [15:0] completions__lane_data__9;
+    wire  [15:0] completions__lane_data__10;
+    wire  [15:0] completions__lane_data__11;
+    wire  [15:0] completions__lane_data__12;
+    wire  [15:0] completions__lane_data__13;
+    wire  [15:0] completions__lane_data__14;
+    wire  [15:0] completions__lane_data__15;
+    wire  [15:0] completions__lane_data__16;
+    wire  [15:0] completions__lane_data__17;
+    wire  [15:0] completions__lane_data__18;
+    wire  [15:0] completions__lane_data__19;
+    wire  [15:0] completions__lane_data__20;
+    wire  [15:0] completions__lane_data__21;
+    wire  [15:0] completions__lane_data__22;
+    wire  [15:0] completions__lane_data__23;
+    wire  [15:0] completions__lane_data__24;
+    wire  [15:0] completions__lane_data__25;
+    wire  [15:0] completions__lane_data__26;
+    wire  [15:0] completions__lane_data__27;
+    wire  [15:0] completions__lane_data__28;
+    wire  [15:0] completions__lane_data__29;
+    wire  [15:0] completions__lane_data__30;
+    wire  [15:0] completions__lane_data__31;
+    wire  [15:0] completions__lane_data__32;
+    wire  [15:0] completions__lane_data__33;
+    wire  [15:0] completions__lane_data__34;
+    wire  [15:0] completions__lane_data__35;
+    wire  [15:0] completions__lane_data__36;
+    wire  [15:0] completions__lane_data__37;
+    wire  [15:0] completions__lane_data__38;
+    wire  [15:0] completions__lane_data__39;
+    wire  [15:0] completions__lane_data__40;
+    wire  [15:0] completions__lane_data__41;
+    wire  [15:0] completions__lane_data__42;
+    wire  [15:0] completions__lane_data__43;
+    wire  [15:0] completions__lane_data__44;
+    wire  [15:0] completions__lane_data__45;
+    wire  [15:0] completions__lane_data__46;
+    wire  [15:0] completions__lane_data__47;
+    wire  [15:0] completions__lane_data__48;
+    wire  [15:0] completions__lane_data__49;
+    wire  [15:0] completions__lane_data__50;
+    wire  [15:0] completions__lane_data__51;
+    wire  [15:0] completions__lane_data__52;
+    wire  [15:0] completions__lane_data__53;
+    wire  [15:0] completions__lane_data__54;
+    wire  [15:0] completions__lane_data__55;
+    wire  [15:0] completions__lane_data__56;
+    wire  [15:0] completions__lane_data__57;
+    wire  [15:0] completions__lane_data__58;
+    wire  [15:0] completions__lane_data__59;
+    wire  [15:0] completions__lane_data__60;
+    wire  [15:0] completions__lane_data__61;
+    wire  [15:0] completions__lane_data__62;
+    wire  [15:0] completions__lane_data__63;
+    wire  [7:0] completions__done__0;
+    wire  [7:0] completions__done__1;
+    wire  [7:0] completions__done__2;
+    wire  [7:0] completions__done__3;
+    wire  [7:0] completions__done__4;
+    wire  [7:0] completions__done__5;
+    wire  [7:0] completions__done__6;
+    wire  [7:0] completions__done__7;
+    wire  completions__done_last__0;
+    wire  completions__done_last__1;
+    wire  completions__done_last__2;
+    wire  completions__done_last__3;
+    wire  completions__done_last__4;
+    wire  completions__done_last__5;
+    wire  completions__done_last__6;
+    wire  completions__done_last__7;
     
     // Sub module instances
     ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__writers writers(
@@ -3620,70 +3686,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
         .commit__5(readers__commit__5),
         .commit__6(readers__commit__6),
         .commit__7(readers__commit__7),
-        .chunk_lane__0(readers__chunk_lane__0),
-        .chunk_lane__1(readers__chunk_lane__1),
-        .chunk_lane__2(readers__chunk_lane__2),
-        .chunk_lane__3(readers__chunk_lane__3),
-        .chunk_lane__4(readers__chunk_lane__4),
-        .chunk_lane__5(readers__chunk_lane__5),
-        .chunk_lane__6(readers__chunk_lane__6),
-        .chunk_lane__7(readers__chunk_lane__7),
-        .chunk_lane__8(readers__chunk_lane__8),
-        .chunk_lane__9(readers__chunk_lane__9),
-        .chunk_lane__10(readers__chunk_lane__10),
-        .chunk_lane__11(readers__chunk_lane__11),
-        .chunk_lane__12(readers__chunk_lane__12),
-        .chunk_lane__13(readers__chunk_lane__13),
-        .chunk_lane__14(readers__chunk_lane__14),
-        .chunk_lane__15(readers__chunk_lane__15),
-        .chunk_lane__16(readers__chunk_lane__16),
-        .chunk_lane__17(readers__chunk_lane__17),
-        .chunk_lane__18(readers__chunk_lane__18),
-        .chunk_lane__19(readers__chunk_lane__19),
-        .chunk_lane__20(readers__chunk_lane__20),
-        .chunk_lane__21(readers__chunk_lane__21),
-        .chunk_lane__22(readers__chunk_lane__22),
-        .chunk_lane__23(readers__chunk_lane__23),
-        .chunk_lane__24(readers__chunk_lane__24),
-        .chunk_lane__25(readers__chunk_lane__25),
-        .chunk_lane__26(readers__chunk_lane__26),
-        .chunk_lane__27(readers__chunk_lane__27),
-        .chunk_lane__28(readers__chunk_lane__28),
-        .chunk_lane__29(readers__chunk_lane__29),
-        .chunk_lane__30(readers__chunk_lane__30),
-        .chunk_lane__31(readers__chunk_lane__31),
-        .chunk_lane__32(readers__chunk_lane__32),
-        .chunk_lane__33(readers__chunk_lane__33),
-        .chunk_lane__34(readers__chunk_lane__34),
-        .chunk_lane__35(readers__chunk_lane__35),
-        .chunk_lane__36(readers__chunk_lane__36),
-        .chunk_lane__37(readers__chunk_lane__37),
-        .chunk_lane__38(readers__chunk_lane__38),
-        .chunk_lane__39(readers__chunk_lane__39),
-        .chunk_lane__40(readers__chunk_lane__40),
-        .chunk_lane__41(readers__chunk_lane__41),
-        .chunk_lane__42(readers__chunk_lane__42),
-        .chunk_lane__43(readers__chunk_lane__43),
-        .chunk_lane__44(readers__chunk_lane__44),
-        .chunk_lane__45(readers__chunk_lane__45),
-        .chunk_lane__46(readers__chunk_lane__46),
-        .chunk_lane__47(readers__chunk_lane__47),
-        .chunk_lane__48(readers__chunk_lane__48),
-        .chunk_lane__49(readers__chunk_lane__49),
-        .chunk_lane__50(readers__chunk_lane__50),
-        .chunk_lane__51(readers__chunk_lane__51),
-        .chunk_lane__52(readers__chunk_lane__52),
-        .chunk_lane__53(readers__chunk_lane__53),
-        .chunk_lane__54(readers__chunk_lane__54),
-        .chunk_lane__55(readers__chunk_lane__55),
-        .chunk_lane__56(readers__chunk_lane__56),
-        .chunk_lane__57(readers__chunk_lane__57),
-        .chunk_lane__58(readers__chunk_lane__58),
-        .chunk_lane__59(readers__chunk_lane__59),
-        .chunk_lane__60(readers__chunk_lane__60),
-        .chunk_lane__61(readers__chunk_lane__61),
-        .chunk_lane__62(readers__chunk_lane__62),
-        .chunk_lane__63(readers__chunk_lane__63),
         .empty__0(readers__empty__0),
         .empty__1(readers__empty__1),
         .empty__2(readers__empty__2),
@@ -3732,118 +3734,38 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
         .rd_g__5(readers__rd_g__5),
         .rd_g__6(readers__rd_g__6),
         .rd_g__7(readers__rd_g__7),
-        .done__0(readers__done__0),
-        .done__1(readers__done__1),
-        .done__2(readers__done__2),
-        .done__3(readers__done__3),
-        .done__4(readers__done__4),
-        .done__5(readers__done__5),
-        .done__6(readers__done__6),
-        .done__7(readers__done__7),
-        .done_last__0(readers__done_last__0),
-        .done_last__1(readers__done_last__1),
-        .done_last__2(readers__done_last__2),
-        .done_last__3(readers__done_last__3),
-        .done_last__4(readers__done_last__4),
-        .done_last__5(readers__done_last__5),
-        .done_last__6(readers__done_last__6),
-        .done_last__7(readers__done_last__7),
-        .arr_v__0(readers__arr_v__0),
-        .arr_v__1(readers__arr_v__1),
-        .arr_v__2(readers__arr_v__2),
-        .arr_v__3(readers__arr_v__3),
-        .arr_v__4(readers__arr_v__4),
-        .arr_v__5(readers__arr_v__5),
-        .arr_v__6(readers__arr_v__6),
-        .arr_v__7(readers__arr_v__7),
-        .arr_n__0(readers__arr_n__0),
-        .arr_n__1(readers__arr_n__1),
-        .arr_n__2(readers__arr_n__2),
-        .arr_n__3(readers__arr_n__3),
-        .arr_n__4(readers__arr_n__4),
-        .arr_n__5(readers__arr_n__5),
-        .arr_n__6(readers__arr_n__6),
-        .arr_n__7(readers__arr_n__7),
-        .arr_tag__0(readers__arr_tag__0),
-        .arr_tag__1(readers__arr_tag__1),
-        .arr_tag__2(readers__arr_tag__2),
-        .arr_tag__3(readers__arr_tag__3),
-        .arr_tag__4(readers__arr_tag__4),
-        .arr_tag__5(readers__arr_tag__5),
-        .arr_tag__6(readers__arr_tag__6),
-        .arr_tag__7(readers__arr_tag__7),
-        .arr_last__0(readers__arr_last__0),
-        .arr_last__1(readers__arr_last__1),
-        .arr_last__2(readers__arr_last__2),
-        .arr_last__3(readers__arr_last__3),
-        .arr_last__4(readers__arr_last__4),
-        .arr_last__5(readers__arr_last__5),
-        .arr_last__6(readers__arr_last__6),
-        .arr_last__7(readers__arr_last__7),
-        .lane_data__0(readers__lane_data__0),
-        .lane_data__1(readers__lane_data__1),
-        .lane_data__2(readers__lane_data__2),
-        .lane_data__3(readers__lane_data__3),
-        .lane_data__4(readers__lane_data__4),
-        .lane_data__5(readers__lane_data__5),
-        .lane_data__6(readers__lane_data__6),
-        .lane_data__7(readers__lane_data__7),
-        .lane_data__8(readers__lane_data__8),
-        .lane_data__9(readers__lane_data__9),
-        .lane_data__10(readers__lane_data__10),
-        .lane_data__11(readers__lane_data__11),
-        .lane_data__12(readers__lane_data__12),
-        .lane_data__13(readers__lane_data__13),
-        .lane_data__14(readers__lane_data__14),
-        .lane_data__15(readers__lane_data__15),
-        .lane_data__16(readers__lane_data__16),
-        .lane_data__17(readers__lane_data__17),
-        .lane_data__18(readers__lane_data__18),
-        .lane_data__19(readers__lane_data__19),
-        .lane_data__20(readers__lane_data__20),
-        .lane_data__21(readers__lane_data__21),
-        .lane_data__22(readers__lane_data__22),
-        .lane_data__23(readers__lane_data__23),
-        .lane_data__24(readers__lane_data__24),
-        .lane_data__25(readers__lane_data__25),
-        .lane_data__26(readers__lane_data__26),
-        .lane_data__27(readers__lane_data__27),
-        .lane_data__28(readers__lane_data__28),
-        .lane_data__29(readers__lane_data__29),
-        .lane_data__30(readers__lane_data__30),
-        .lane_data__31(readers__lane_data__31),
-        .lane_data__32(readers__lane_data__32),
-        .lane_data__33(readers__lane_data__33),
-        .lane_data__34(readers__lane_data__34),
-        .lane_data__35(readers__lane_data__35),
-        .lane_data__36(readers__lane_data__36),
-        .lane_data__37(readers__lane_data__37),
-        .lane_data__38(readers__lane_data__38),
-        .lane_data__39(readers__lane_data__39),
-        .lane_data__40(readers__lane_data__40),
-        .lane_data__41(readers__lane_data__41),
-        .lane_data__42(readers__lane_data__42),
-        .lane_data__43(readers__lane_data__43),
-        .lane_data__44(readers__lane_data__44),
-        .lane_data__45(readers__lane_data__45),
-        .lane_data__46(readers__lane_data__46),
-        .lane_data__47(readers__lane_data__47),
-        .lane_data__48(readers__lane_data__48),
-        .lane_data__49(readers__lane_data__49),
-        .lane_data__50(readers__lane_data__50),
-        .lane_data__51(readers__lane_data__51),
-        .lane_data__52(readers__lane_data__52),
-        .lane_data__53(readers__lane_data__53),
-        .lane_data__54(readers__lane_data__54),
-        .lane_data__55(readers__lane_data__55),
-        .lane_data__56(readers__lane_data__56),
-        .lane_data__57(readers__lane_data__57),
-        .lane_data__58(readers__lane_data__58),
-        .lane_data__59(readers__lane_data__59),
-        .lane_data__60(readers__lane_data__60),
-        .lane_data__61(readers__lane_data__61),
-        .lane_data__62(readers__lane_data__62),
-        .lane_data__63(readers__lane_data__63),
+        .cpl_v__0(readers__cpl_v__0),
+        .cpl_v__1(readers__cpl_v__1),
+        .cpl_v__2(readers__cpl_v__2),
+        .cpl_v__3(readers__cpl_v__3),
+        .cpl_v__4(readers__cpl_v__4),
+        .cpl_v__5(readers__cpl_v__5),
+        .cpl_v__6(readers__cpl_v__6),
+        .cpl_v__7(readers__cpl_v__7),
+        .cpl_i__0(readers__cpl_i__0),
+        .cpl_i__1(readers__cpl_i__1),
+        .cpl_i__2(readers__cpl_i__2),
+        .cpl_i__3(readers__cpl_i__3),
+        .cpl_i__4(readers__cpl_i__4),
+        .cpl_i__5(readers__cpl_i__5),
+        .cpl_i__6(readers__cpl_i__6),
+        .cpl_i__7(readers__cpl_i__7),
+        .cpl_hdr__0(readers__cpl_hdr__0),
+        .cpl_hdr__1(readers__cpl_hdr__1),
+        .cpl_hdr__2(readers__cpl_hdr__2),
+        .cpl_hdr__3(readers__cpl_hdr__3),
+        .cpl_hdr__4(readers__cpl_hdr__4),
+        .cpl_hdr__5(readers__cpl_hdr__5),
+        .cpl_hdr__6(readers__cpl_hdr__6),
+        .cpl_hdr__7(readers__cpl_hdr__7),
+        .cpl_last__0(readers__cpl_last__0),
+        .cpl_last__1(readers__cpl_last__1),
+        .cpl_last__2(readers__cpl_last__2),
+        .cpl_last__3(readers__cpl_last__3),
+        .cpl_last__4(readers__cpl_last__4),
+        .cpl_last__5(readers__cpl_last__5),
+        .cpl_last__6(readers__cpl_last__6),
+        .cpl_last__7(readers__cpl_last__7),
         .fst_v__0(readers__fst_v__0),
         .fst_v__1(readers__fst_v__1),
         .fst_v__2(readers__fst_v__2),
@@ -3885,6 +3807,218 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
         .dec_v__6(readers__dec_v__6),
         .dec_v__7(readers__dec_v__7)
     );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions completions(
+        .clock(completions__clock),
+        .rst(completions__rst),
+        .cpl_v__0(completions__cpl_v__0),
+        .cpl_v__1(completions__cpl_v__1),
+        .cpl_v__2(completions__cpl_v__2),
+        .cpl_v__3(completions__cpl_v__3),
+        .cpl_v__4(completions__cpl_v__4),
+        .cpl_v__5(completions__cpl_v__5),
+        .cpl_v__6(completions__cpl_v__6),
+        .cpl_v__7(completions__cpl_v__7),
+        .cpl_i__0(completions__cpl_i__0),
+        .cpl_i__1(completions__cpl_i__1),
+        .cpl_i__2(completions__cpl_i__2),
+        .cpl_i__3(completions__cpl_i__3),
+        .cpl_i__4(completions__cpl_i__4),
+        .cpl_i__5(completions__cpl_i__5),
+        .cpl_i__6(completions__cpl_i__6),
+        .cpl_i__7(completions__cpl_i__7),
+        .cpl_hdr__0(completions__cpl_hdr__0),
+        .cpl_hdr__1(completions__cpl_hdr__1),
+        .cpl_hdr__2(completions__cpl_hdr__2),
+        .cpl_hdr__3(completions__cpl_hdr__3),
+        .cpl_hdr__4(completions__cpl_hdr__4),
+        .cpl_hdr__5(completions__cpl_hdr__5),
+        .cpl_hdr__6(completions__cpl_hdr__6),
+        .cpl_hdr__7(completions__cpl_hdr__7),
+        .cpl_last__0(completions__cpl_last__0),
+        .cpl_last__1(completions__cpl_last__1),
+        .cpl_last__2(completions__cpl_last__2),
+        .cpl_last__3(completions__cpl_last__3),
+        .cpl_last__4(completions__cpl_last__4),
+        .cpl_last__5(completions__cpl_last__5),
+        .cpl_last__6(completions__cpl_last__6),
+        .cpl_last__7(completions__cpl_last__7),
+        .chunk_lane__0(completions__chunk_lane__0),
+        .chunk_lane__1(completions__chunk_lane__1),
+        .chunk_lane__2(completions__chunk_lane__2),
+        .chunk_lane__3(completions__chunk_lane__3),
+        .chunk_lane__4(completions__chunk_lane__4),
+        .chunk_lane__5(completions__chunk_lane__5),
+        .chunk_lane__6(completions__chunk_lane__6),
+        .chunk_lane__7(completions__chunk_lane__7),
+        .chunk_lane__8(completions__chunk_lane__8),
+        .chunk_lane__9(completions__chunk_lane__9),
+        .chunk_lane__10(completions__chunk_lane__10),
+        .chunk_lane__11(completions__chunk_lane__11),
+        .chunk_lane__12(completions__chunk_lane__12),
+        .chunk_lane__13(completions__chunk_lane__13),
+        .chunk_lane__14(completions__chunk_lane__14),
+        .chunk_lane__15(completions__chunk_lane__15),
+        .chunk_lane__16(completions__chunk_lane__16),
+        .chunk_lane__17(completions__chunk_lane__17),
+        .chunk_lane__18(completions__chunk_lane__18),
+        .chunk_lane__19(completions__chunk_lane__19),
+        .chunk_lane__20(completions__chunk_lane__20),
+        .chunk_lane__21(completions__chunk_lane__21),
+        .chunk_lane__22(completions__chunk_lane__22),
+        .chunk_lane__23(completions__chunk_lane__23),
+        .chunk_lane__24(completions__chunk_lane__24),
+        .chunk_lane__25(completions__chunk_lane__25),
+        .chunk_lane__26(completions__chunk_lane__26),
+        .chunk_lane__27(completions__chunk_lane__27),
+        .chunk_lane__28(completions__chunk_lane__28),
+        .chunk_lane__29(completions__chunk_lane__29),
+        .chunk_lane__30(completions__chunk_lane__30),
+        .chunk_lane__31(completions__chunk_lane__31),
+        .chunk_lane__32(completions__chunk_lane__32),
+        .chunk_lane__33(completions__chunk_lane__33),
+        .chunk_lane__34(completions__chunk_lane__34),
+        .chunk_lane__35(completions__chunk_lane__35),
+        .chunk_lane__36(completions__chunk_lane__36),
+        .chunk_lane__37(completions__chunk_lane__37),
+        .chunk_lane__38(completions__chunk_lane__38),
+        .chunk_lane__39(completions__chunk_lane__39),
+        .chunk_lane__40(completions__chunk_lane__40),
+        .chunk_lane__41(completions__chunk_lane__41),
+        .chunk_lane__42(completions__chunk_lane__42),
+        .chunk_lane__43(completions__chunk_lane__43),
+        .chunk_lane__44(completions__chunk_lane__44),
+        .chunk_lane__45(completions__chunk_lane__45),
+        .chunk_lane__46(completions__chunk_lane__46),
+        .chunk_lane__47(completions__chunk_lane__47),
+        .chunk_lane__48(completions__chunk_lane__48),
+        .chunk_lane__49(completions__chunk_lane__49),
+        .chunk_lane__50(completions__chunk_lane__50),
+        .chunk_lane__51(completions__chunk_lane__51),
+        .chunk_lane__52(completions__chunk_lane__52),
+        .chunk_lane__53(completions__chunk_lane__53),
+        .chunk_lane__54(completions__chunk_lane__54),
+        .chunk_lane__55(completions__chunk_lane__55),
+        .chunk_lane__56(completions__chunk_lane__56),
+        .chunk_lane__57(completions__chunk_lane__57),
+        .chunk_lane__58(completions__chunk_lane__58),
+        .chunk_lane__59(completions__chunk_lane__59),
+        .chunk_lane__60(completions__chunk_lane__60),
+        .chunk_lane__61(completions__chunk_lane__61),
+        .chunk_lane__62(completions__chunk_lane__62),
+        .chunk_lane__63(completions__chunk_lane__63),
+        .arr_v__0(completions__arr_v__0),
+        .arr_v__1(completions__arr_v__1),
+        .arr_v__2(completions__arr_v__2),
+        .arr_v__3(completions__arr_v__3),
+        .arr_v__4(completions__arr_v__4),
+        .arr_v__5(completions__arr_v__5),
+        .arr_v__6(completions__arr_v__6),
+        .arr_v__7(completions__arr_v__7),
+        .arr_n__0(completions__arr_n__0),
+        .arr_n__1(completions__arr_n__1),
+        .arr_n__2(completions__arr_n__2),
+        .arr_n__3(completions__arr_n__3),
+        .arr_n__4(completions__arr_n__4),
+        .arr_n__5(completions__arr_n__5),
+        .arr_n__6(completions__arr_n__6),
+        .arr_n__7(completions__arr_n__7),
+        .arr_tag__0(completions__arr_tag__0),
+        .arr_tag__1(completions__arr_tag__1),
+        .arr_tag__2(completions__arr_tag__2),
+        .arr_tag__3(completions__arr_tag__3),
+        .arr_tag__4(completions__arr_tag__4),
+        .arr_tag__5(completions__arr_tag__5),
+        .arr_tag__6(completions__arr_tag__6),
+        .arr_tag__7(completions__arr_tag__7),
+        .arr_last__0(completions__arr_last__0),
+        .arr_last__1(completions__arr_last__1),
+        .arr_last__2(completions__arr_last__2),
+        .arr_last__3(completions__arr_last__3),
+        .arr_last__4(completions__arr_last__4),
+        .arr_last__5(completions__arr_last__5),
+        .arr_last__6(completions__arr_last__6),
+        .arr_last__7(completions__arr_last__7),
+        .lane_data__0(completions__lane_data__0),
+        .lane_data__1(completions__lane_data__1),
+        .lane_data__2(completions__lane_data__2),
+        .lane_data__3(completions__lane_data__3),
+        .lane_data__4(completions__lane_data__4),
+        .lane_data__5(completions__lane_data__5),
+        .lane_data__6(completions__lane_data__6),
+        .lane_data__7(completions__lane_data__7),
+        .lane_data__8(completions__lane_data__8),
+        .lane_data__9(completions__lane_data__9),
+        .lane_data__10(completions__lane_data__10),
+        .lane_data__11(completions__lane_data__11),
+        .lane_data__12(completions__lane_data__12),
+        .lane_data__13(completions__lane_data__13),
+        .lane_data__14(completions__lane_data__14),
+        .lane_data__15(completions__lane_data__15),
+        .lane_data__16(completions__lane_data__16),
+        .lane_data__17(completions__lane_data__17),
+        .lane_data__18(completions__lane_data__18),
+        .lane_data__19(completions__lane_data__19),
+        .lane_data__20(completions__lane_data__20),
+        .lane_data__21(completions__lane_data__21),
+        .lane_data__22(completions__lane_data__22),
+        .lane_data__23(completions__lane_data__23),
+        .lane_data__24(completions__lane_data__24),
+        .lane_data__25(completions__lane_data__25),
+        .lane_data__26(completions__lane_data__26),
+        .lane_data__27(completions__lane_data__27),
+        .lane_data__28(completions__lane_data__28),
+        .lane_data__29(completions__lane_data__29),
+        .lane_data__30(completions__lane_data__30),
+        .lane_data__31(completions__lane_data__31),
+        .lane_data__32(completions__lane_data__32),
+        .lane_data__33(completions__lane_data__33),
+        .lane_data__34(completions__lane_data__34),
+        .lane_data__35(completions__lane_data__35),
+        .lane_data__36(completions__lane_data__36),
+        .lane_data__37(completions__lane_data__37),
+        .lane_data__38(completions__lane_data__38),
+        .lane_data__39(completions__lane_data__39),
+        .lane_data__40(completions__lane_data__40),
+        .lane_data__41(completions__lane_data__41),
+        .lane_data__42(completions__lane_data__42),
+        .lane_data__43(completions__lane_data__43),
+        .lane_data__44(completions__lane_data__44),
+        .lane_data__45(completions__lane_data__45),
+        .lane_data__46(completions__lane_data__46),
+        .lane_data__47(completions__lane_data__47),
+        .lane_data__48(completions__lane_data__48),
+        .lane_data__49(completions__lane_data__49),
+        .lane_data__50(completions__lane_data__50),
+        .lane_data__51(completions__lane_data__51),
+        .lane_data__52(completions__lane_data__52),
+        .lane_data__53(completions__lane_data__53),
+        .lane_data__54(completions__lane_data__54),
+        .lane_data__55(completions__lane_data__55),
+        .lane_data__56(completions__lane_data__56),
+        .lane_data__57(completions__lane_data__57),
+        .lane_data__58(completions__lane_data__58),
+        .lane_data__59(completions__lane_data__59),
+        .lane_data__60(completions__lane_data__60),
+        .lane_data__61(completions__lane_data__61),
+        .lane_data__62(completions__lane_data__62),
+        .lane_data__63(completions__lane_data__63),
+        .done__0(completions__done__0),
+        .done__1(completions__done__1),
+        .done__2(completions__done__2),
+        .done__3(completions__done__3),
+        .done__4(completions__done__4),
+        .done__5(completions__done__5),
+        .done__6(completions__done__6),
+        .done__7(completions__done__7),
+        .done_last__0(completions__done_last__0),
+        .done_last__1(completions__done_last__1),
+        .done_last__2(completions__done_last__2),
+        .done_last__3(completions__done_last__3),
+        .done_last__4(completions__done_last__4),
+        .done_last__5(completions__done_last__5),
+        .done_last__6(completions__done_last__6),
+        .done_last__7(completions__done_last__7)
+    );
     
     // Update code (custom)
     always @(*) begin
@@ -3892,10 +4026,12 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
         buffer__clock = clock;
         lanes__clock = clock;
         readers__clock = clock;
+        completions__clock = clock;
         writers__rst = rst;
         buffer__rst = rst;
         lanes__rst = rst;
         readers__rst = rst;
+        completions__rst = rst;
         writers__off_v__0 = off_v__0;
         writers__off_v__1 = off_v__1;
         writers__off_v__2 = off_v__2;
@@ -4082,22 +4218,22 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
         buffer__pkt_nch__5 = writers__pkt_nch__5;
         buffer__pkt_nch__6 = writers__pkt_nch__6;
         buffer__pkt_nch__7 = writers__pkt_nch__7;
-        buffer__done__0 = readers__done__0;
-        buffer__done__1 = readers__done__1;
-        buffer__done__2 = readers__done__2;
-        buffer__done__3 = readers__done__3;
-        buffer__done__4 = readers__done__4;
-        buffer__done__5 = readers__done__5;
-        buffer__done__6 = readers__done__6;
-        buffer__done__7 = readers__done__7;
-        buffer__done_last__0 = readers__done_last__0;
-        buffer__done_last__1 = readers__done_last__1;
-        buffer__done_last__2 = readers__done_last__2;
-        buffer__done_last__3 = readers__done_last__3;
-        buffer__done_last__4 = readers__done_last__4;
-        buffer__done_last__5 = readers__done_last__5;
-        buffer__done_last__6 = readers__done_last__6;
-        buffer__done_last__7 = readers__done_last__7;
+        buffer__done__0 = completions__done__0;
+        buffer__done__1 = completions__done__1;
+        buffer__done__2 = completions__done__2;
+        buffer__done__3 = completions__done__3;
+        buffer__done__4 = completions__done__4;
+        buffer__done__5 = completions__done__5;
+        buffer__done__6 = completions__done__6;
+        buffer__done__7 = completions__done__7;
+        buffer__done_last__0 = completions__done_last__0;
+        buffer__done_last__1 = completions__done_last__1;
+        buffer__done_last__2 = completions__done_last__2;
+        buffer__done_last__3 = completions__done_last__3;
+        buffer__done_last__4 = completions__done_last__4;
+        buffer__done_last__5 = completions__done_last__5;
+        buffer__done_last__6 = completions__done_last__6;
+        buffer__done_last__7 = completions__done_last__7;
         used__0 = buffer__used__0;
         used__1 = buffer__used__1;
         used__2 = buffer__used__2;
@@ -4226,70 +4362,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
         readers__commit__5 = writers__commit__5;
         readers__commit__6 = writers__commit__6;
         readers__commit__7 = writers__commit__7;
-        readers__chunk_lane__0 = lanes__chunk_lane__0;
-        readers__chunk_lane__1 = lanes__chunk_lane__1;
-        readers__chunk_lane__2 = lanes__chunk_lane__2;
-        readers__chunk_lane__3 = lanes__chunk_lane__3;
-        readers__chunk_lane__4 = lanes__chunk_lane__4;
-        readers__chunk_lane__5 = lanes__chunk_lane__5;
-        readers__chunk_lane__6 = lanes__chunk_lane__6;
-        readers__chunk_lane__7 = lanes__chunk_lane__7;
-        readers__chunk_lane__8 = lanes__chunk_lane__8;
-        readers__chunk_lane__9 = lanes__chunk_lane__9;
-        readers__chunk_lane__10 = lanes__chunk_lane__10;
-        readers__chunk_lane__11 = lanes__chunk_lane__11;
-        readers__chunk_lane__12 = lanes__chunk_lane__12;
-        readers__chunk_lane__13 = lanes__chunk_lane__13;
-        readers__chunk_lane__14 = lanes__chunk_lane__14;
-        readers__chunk_lane__15 = lanes__chunk_lane__15;
-        readers__chunk_lane__16 = lanes__chunk_lane__16;
-        readers__chunk_lane__17 = lanes__chunk_lane__17;
-        readers__chunk_lane__18 = lanes__chunk_lane__18;
-        readers__chunk_lane__19 = lanes__chunk_lane__19;
-        readers__chunk_lane__20 = lanes__chunk_lane__20;
-        readers__chunk_lane__21 = lanes__chunk_lane__21;
-        readers__chunk_lane__22 = lanes__chunk_lane__22;
-        readers__chunk_lane__23 = lanes__chunk_lane__23;
-        readers__chunk_lane__24 = lanes__chunk_lane__24;
-        readers__chunk_lane__25 = lanes__chunk_lane__25;
-        readers__chunk_lane__26 = lanes__chunk_lane__26;
-        readers__chunk_lane__27 = lanes__chunk_lane__27;
-        readers__chunk_lane__28 = lanes__chunk_lane__28;
-        readers__chunk_lane__29 = lanes__chunk_lane__29;
-        readers__chunk_lane__30 = lanes__chunk_lane__30;
-        readers__chunk_lane__31 = lanes__chunk_lane__31;
-        readers__chunk_lane__32 = lanes__chunk_lane__32;
-        readers__chunk_lane__33 = lanes__chunk_lane__33;
-        readers__chunk_lane__34 = lanes__chunk_lane__34;
-        readers__chunk_lane__35 = lanes__chunk_lane__35;
-        readers__chunk_lane__36 = lanes__chunk_lane__36;
-        readers__chunk_lane__37 = lanes__chunk_lane__37;
-        readers__chunk_lane__38 = lanes__chunk_lane__38;
-        readers__chunk_lane__39 = lanes__chunk_lane__39;
-        readers__chunk_lane__40 = lanes__chunk_lane__40;
-        readers__chunk_lane__41 = lanes__chunk_lane__41;
-        readers__chunk_lane__42 = lanes__chunk_lane__42;
-        readers__chunk_lane__43 = lanes__chunk_lane__43;
-        readers__chunk_lane__44 = lanes__chunk_lane__44;
-        readers__chunk_lane__45 = lanes__chunk_lane__45;
-        readers__chunk_lane__46 = lanes__chunk_lane__46;
-        readers__chunk_lane__47 = lanes__chunk_lane__47;
-        readers__chunk_lane__48 = lanes__chunk_lane__48;
-        readers__chunk_lane__49 = lanes__chunk_lane__49;
-        readers__chunk_lane__50 = lanes__chunk_lane__50;
-        readers__chunk_lane__51 = lanes__chunk_lane__51;
-        readers__chunk_lane__52 = lanes__chunk_lane__52;
-        readers__chunk_lane__53 = lanes__chunk_lane__53;
-        readers__chunk_lane__54 = lanes__chunk_lane__54;
-        readers__chunk_lane__55 = lanes__chunk_lane__55;
-        readers__chunk_lane__56 = lanes__chunk_lane__56;
-        readers__chunk_lane__57 = lanes__chunk_lane__57;
-        readers__chunk_lane__58 = lanes__chunk_lane__58;
-        readers__chunk_lane__59 = lanes__chunk_lane__59;
-        readers__chunk_lane__60 = lanes__chunk_lane__60;
-        readers__chunk_lane__61 = lanes__chunk_lane__61;
-        readers__chunk_lane__62 = lanes__chunk_lane__62;
-        readers__chunk_lane__63 = lanes__chunk_lane__63;
         upc__0 = readers__upc__0;
         upc__1 = readers__upc__1;
         upc__2 = readers__upc__2;
@@ -4298,102 +4370,198 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core(clo
         upc__5 = readers__upc__5;
         upc__6 = readers__upc__6;
         upc__7 = readers__upc__7;
-        arr_v__0 = readers__arr_v__0;
-        arr_v__1 = readers__arr_v__1;
-        arr_v__2 = readers__arr_v__2;
-        arr_v__3 = readers__arr_v__3;
-        arr_v__4 = readers__arr_v__4;
-        arr_v__5 = readers__arr_v__5;
-        arr_v__6 = readers__arr_v__6;
-        arr_v__7 = readers__arr_v__7;
-        arr_n__0 = readers__arr_n__0;
-        arr_n__1 = readers__arr_n__1;
-        arr_n__2 = readers__arr_n__2;
-        arr_n__3 = readers__arr_n__3;
-        arr_n__4 = readers__arr_n__4;
-        arr_n__5 = readers__arr_n__5;
-        arr_n__6 = readers__arr_n__6;
-        arr_n__7 = readers__arr_n__7;
-        arr_tag__0 = readers__arr_tag__0;
-        arr_tag__1 = readers__arr_tag__1;
-        arr_tag__2 = readers__arr_tag__2;
-        arr_tag__3 = readers__arr_tag__3;
-        arr_tag__4 = readers__arr_tag__4;
-        arr_tag__5 = readers__arr_tag__5;
-        arr_tag__6 = readers__arr_tag__6;
-        arr_tag__7 = readers__arr_tag__7;
-        arr_last__0 = readers__arr_last__0;
-        arr_last__1 = readers__arr_last__1;
-        arr_last__2 = readers__arr_last__2;
-        arr_last__3 = readers__arr_last__3;
-        arr_last__4 = readers__arr_last__4;
-        arr_last__5 = readers__arr_last__5;
-        arr_last__6 = readers__arr_last__6;
-        arr_last__7 = readers__arr_last__7;
-        lane_data__0 = readers__lane_data__0;
-        lane_data__1 = readers__lane_data__1;
-        lane_data__2 = readers__lane_data__2;
-        lane_data__3 = readers__lane_data__3;
-        lane_data__4 = readers__lane_data__4;
-        lane_data__5 = readers__lane_data__5;
-        lane_data__6 = readers__lane_data__6;
-        lane_data__7 = readers__lane_data__7;
-        lane_data__8 = readers__lane_data__8;
-        lane_data__9 = readers__lane_data__9;
-        lane_data__10 = readers__lane_data__10;
-        lane_data__11 = readers__lane_data__11;
-        lane_data__12 = readers__lane_data__12;
-        lane_data__13 = readers__lane_data__13;
-        lane_data__14 = readers__lane_data__14;
-        lane_data__15 = readers__lane_data__15;
-        lane_data__16 = readers__lane_data__16;
-        lane_data__17 = readers__lane_data__17;
-        lane_data__18 = readers__lane_data__18;
-        lane_data__19 = readers__lane_data__19;
-        lane_data__20 = readers__lane_data__20;
-        lane_data__21 = readers__lane_data__21;
-        lane_data__22 = readers__lane_data__22;
-        lane_data__23 = readers__lane_data__23;
-        lane_data__24 = readers__lane_data__24;
-        lane_data__25 = readers__lane_data__25;
-        lane_data__26 = readers__lane_data__26;
-        lane_data__27 = readers__lane_data__27;
-        lane_data__28 = readers__lane_data__28;
-        lane_data__29 = readers__lane_data__29;
-        lane_data__30 = readers__lane_data__30;
-        lane_data__31 = readers__lane_data__31;
-        lane_data__32 = readers__lane_data__32;
-        lane_data__33 = readers__lane_data__33;
-        lane_data__34 = readers__lane_data__34;
-        lane_data__35 = readers__lane_data__35;
-        lane_data__36 = readers__lane_data__36;
-        lane_data__37 = readers__lane_data__37;
-        lane_data__38 = readers__lane_data__38;
-        lane_data__39 = readers__lane_data__39;
-        lane_data__40 = readers__lane_data__40;
-        lane_data__41 = readers__lane_data__41;
-        lane_data__42 = readers__lane_data__42;
-        lane_data__43 = readers__lane_data__43;
-        lane_data__44 = readers__lane_data__44;
-        lane_data__45 = readers__lane_data__45;
-        lane_data__46 = readers__lane_data__46;
-        lane_data__47 = readers__lane_data__47;
-        lane_data__48 = readers__lane_data__48;
-        lane_data__49 = readers__lane_data__49;
-        lane_data__50 = readers__lane_data__50;
-        lane_data__51 = readers__lane_data__51;
-        lane_data__52 = readers__lane_data__52;
-        lane_data__53 = readers__lane_data__53;
-        lane_data__54 = readers__lane_data__54;
-        lane_data__55 = readers__lane_data__55;
-        lane_data__56 = readers__lane_data__56;
-        lane_data__57 = readers__lane_data__57;
-        lane_data__58 = readers__lane_data__58;
-        lane_data__59 = readers__lane_data__59;
-        lane_data__60 = readers__lane_data__60;
-        lane_data__61 = readers__lane_data__61;
-        lane_data__62 = readers__lane_data__62;
-        lane_data__63 = readers__lane_data__63;
+        completions__cpl_v__0 = readers__cpl_v__0;
+        completions__cpl_v__1 = readers__cpl_v__1;
+        completions__cpl_v__2 = readers__cpl_v__2;
+        completions__cpl_v__3 = readers__cpl_v__3;
+        completions__cpl_v__4 = readers__cpl_v__4;
+        completions__cpl_v__5 = readers__cpl_v__5;
+        completions__cpl_v__6 = readers__cpl_v__6;
+        completions__cpl_v__7 = readers__cpl_v__7;
+        completions__cpl_i__0 = readers__cpl_i__0;
+        completions__cpl_i__1 = readers__cpl_i__1;
+        completions__cpl_i__2 = readers__cpl_i__2;
+        completions__cpl_i__3 = readers__cpl_i__3;
+        completions__cpl_i__4 = readers__cpl_i__4;
+        completions__cpl_i__5 = readers__cpl_i__5;
+        completions__cpl_i__6 = readers__cpl_i__6;
+        completions__cpl_i__7 = readers__cpl_i__7;
+        completions__cpl_hdr__0 = readers__cpl_hdr__0;
+        completions__cpl_hdr__1 = readers__cpl_hdr__1;
+        completions__cpl_hdr__2 = readers__cpl_hdr__2;
+        completions__cpl_hdr__3 = readers__cpl_hdr__3;
+        completions__cpl_hdr__4 = readers__cpl_hdr__4;
+        completions__cpl_hdr__5 = readers__cpl_hdr__5;
+        completions__cpl_hdr__6 = readers__cpl_hdr__6;
+        completions__cpl_hdr__7 = readers__cpl_hdr__7;
+        completions__cpl_last__0 = readers__cpl_last__0;
+        completions__cpl_last__1 = readers__cpl_last__1;
+        completions__cpl_last__2 = readers__cpl_last__2;
+        completions__cpl_last__3 = readers__cpl_last__3;
+        completions__cpl_last__4 = readers__cpl_last__4;
+        completions__cpl_last__5 = readers__cpl_last__5;
+        completions__cpl_last__6 = readers__cpl_last__6;
+        completions__cpl_last__7 = readers__cpl_last__7;
+        completions__chunk_lane__0 = lanes__chunk_lane__0;
+        completions__chunk_lane__1 = lanes__chunk_lane__1;
+        completions__chunk_lane__2 = lanes__chunk_lane__2;
+        completions__chunk_lane__3 = lanes__chunk_lane__3;
+        completions__chunk_lane__4 = lanes__chunk_lane__4;
+        completions__chunk_lane__5 = lanes__chunk_lane__5;
+        completions__chunk_lane__6 = lanes__chunk_lane__6;
+        completions__chunk_lane__7 = lanes__chunk_lane__7;
+        completions__chunk_lane__8 = lanes__chunk_lane__8;
+        completions__chunk_lane__9 = lanes__chunk_lane__9;
+        completions__chunk_lane__10 = lanes__chunk_lane__10;
+        completions__chunk_lane__11 = lanes__chunk_lane__11;
+        completions__chunk_lane__12 = lanes__chunk_lane__12;
+        completions__chunk_lane__13 = lanes__chunk_lane__13;
+        completions__chunk_lane__14 = lanes__chunk_lane__14;
+        completions__chunk_lane__15 = lanes__chunk_lane__15;
+        completions__chunk_lane__16 = lanes__chunk_lane__16;
+        completions__chunk_lane__17 = lanes__chunk_lane__17;
+        completions__chunk_lane__18 = lanes__chunk_lane__18;
+        completions__chunk_lane__19 = lanes__chunk_lane__19;
+        completions__chunk_lane__20 = lanes__chunk_lane__20;
+        completions__chunk_lane__21 = lanes__chunk_lane__21;
+        completions__chunk_lane__22 = lanes__chunk_lane__22;
+        completions__chunk_lane__23 = lanes__chunk_lane__23;
+        completions__chunk_lane__24 = lanes__chunk_lane__24;
+        completions__chunk_lane__25 = lanes__chunk_lane__25;
+        completions__chunk_lane__26 = lanes__chunk_lane__26;
+        completions__chunk_lane__27 = lanes__chunk_lane__27;
+        completions__chunk_lane__28 = lanes__chunk_lane__28;
+        completions__chunk_lane__29 = lanes__chunk_lane__29;
+        completions__chunk_lane__30 = lanes__chunk_lane__30;
+        completions__chunk_lane__31 = lanes__chunk_lane__31;
+        completions__chunk_lane__32 = lanes__chunk_lane__32;
+        completions__chunk_lane__33 = lanes__chunk_lane__33;
+        completions__chunk_lane__34 = lanes__chunk_lane__34;
+        completions__chunk_lane__35 = lanes__chunk_lane__35;
+        completions__chunk_lane__36 = lanes__chunk_lane__36;
+        completions__chunk_lane__37 = lanes__chunk_lane__37;
+        completions__chunk_lane__38 = lanes__chunk_lane__38;
+        completions__chunk_lane__39 = lanes__chunk_lane__39;
+        completions__chunk_lane__40 = lanes__chunk_lane__40;
+        completions__chunk_lane__41 = lanes__chunk_lane__41;
+        completions__chunk_lane__42 = lanes__chunk_lane__42;
+        completions__chunk_lane__43 = lanes__chunk_lane__43;
+        completions__chunk_lane__44 = lanes__chunk_lane__44;
+        completions__chunk_lane__45 = lanes__chunk_lane__45;
+        completions__chunk_lane__46 = lanes__chunk_lane__46;
+        completions__chunk_lane__47 = lanes__chunk_lane__47;
+        completions__chunk_lane__48 = lanes__chunk_lane__48;
+        completions__chunk_lane__49 = lanes__chunk_lane__49;
+        completions__chunk_lane__50 = lanes__chunk_lane__50;
+        completions__chunk_lane__51 = lanes__chunk_lane__51;
+        completions__chunk_lane__52 = lanes__chunk_lane__52;
+        completions__chunk_lane__53 = lanes__chunk_lane__53;
+        completions__chunk_lane__54 = lanes__chunk_lane__54;
+        completions__chunk_lane__55 = lanes__chunk_lane__55;
+        completions__chunk_lane__56 = lanes__chunk_lane__56;
+        completions__chunk_lane__57 = lanes__chunk_lane__57;
+        completions__chunk_lane__58 = lanes__chunk_lane__58;
+        completions__chunk_lane__59 = lanes__chunk_lane__59;
+        completions__chunk_lane__60 = lanes__chunk_lane__60;
+        completions__chunk_lane__61 = lanes__chunk_lane__61;
+        completions__chunk_lane__62 = lanes__chunk_lane__62;
+        completions__chunk_lane__63 = lanes__chunk_lane__63;
+        arr_v__0 = completions__arr_v__0;
+        arr_v__1 = completions__arr_v__1;
+        arr_v__2 = completions__arr_v__2;
+        arr_v__3 = completions__arr_v__3;
+        arr_v__4 = completions__arr_v__4;
+        arr_v__5 = completions__arr_v__5;
+        arr_v__6 = completions__arr_v__6;
+        arr_v__7 = completions__arr_v__7;
+        arr_n__0 = completions__arr_n__0;
+        arr_n__1 = completions__arr_n__1;
+        arr_n__2 = completions__arr_n__2;
+        arr_n__3 = completions__arr_n__3;
+        arr_n__4 = completions__arr_n__4;
+        arr_n__5 = completions__arr_n__5;
+        arr_n__6 = completions__arr_n__6;
+        arr_n__7 = completions__arr_n__7;
+        arr_tag__0 = completions__arr_tag__0;
+        arr_tag__1 = completions__arr_tag__1;
+        arr_tag__2 = completions__arr_tag__2;
+        arr_tag__3 = completions__arr_tag__3;
+        arr_tag__4 = completions__arr_tag__4;
+        arr_tag__5 = completions__arr_tag__5;
+        arr_tag__6 = completions__arr_tag__6;
+        arr_tag__7 = completions__arr_tag__7;
+        arr_last__0 = completions__arr_last__0;
+        arr_last__1 = completions__arr_last__1;
+        arr_last__2 = completions__arr_last__2;
+        arr_last__3 = completions__arr_last__3;
+        arr_last__4 = completions__arr_last__4;
+        arr_last__5 = completions__arr_last__5;
+        arr_last__6 = completions__arr_last__6;
+        arr_last__7 = completions__arr_last__7;
+        lane_data__0 = completions__lane_data__0;
+        lane_data__1 = completions__lane_data__1;
+        lane_data__2 = completions__lane_data__2;
+        lane_data__3 = completions__lane_data__3;
+        lane_data__4 = completions__lane_data__4;
+        lane_data__5 = completions__lane_data__5;
+        lane_data__6 = completions__lane_data__6;
+        lane_data__7 = completions__lane_data__7;
+        lane_data__8 = completions__lane_data__8;
+        lane_data__9 = completions__lane_data__9;
+        lane_data__10 = completions__lane_data__10;
+        lane_data__11 = completions__lane_data__11;
+        lane_data__12 = completions__lane_data__12;
+        lane_data__13 = completions__lane_data__13;
+        lane_data__14 = completions__lane_data__14;
+        lane_data__15 = completions__lane_data__15;
+        lane_data__16 = completions__lane_data__16;
+        lane_data__17 = completions__lane_data__17;
+        lane_data__18 = completions__lane_data__18;
+        lane_data__19 = completions__lane_data__19;
+        lane_data__20 = completions__lane_data__20;
+        lane_data__21 = completions__lane_data__21;
+        lane_data__22 = completions__lane_data__22;
+        lane_data__23 = completions__lane_data__23;
+        lane_data__24 = completions__lane_data__24;
+        lane_data__25 = completions__lane_data__25;
+        lane_data__26 = completions__lane_data__26;
+        lane_data__27 = completions__lane_data__27;
+        lane_data__28 = completions__lane_data__28;
+        lane_data__29 = completions__lane_data__29;
+        lane_data__30 = completions__lane_data__30;
+        lane_data__31 = completions__lane_data__31;
+        lane_data__32 = completions__lane_data__32;
+        lane_data__33 = completions__lane_data__33;
+        lane_data__34 = completions__lane_data__34;
+        lane_data__35 = completions__lane_data__35;
+        lane_data__36 = completions__lane_data__36;
+        lane_data__37 = completions__lane_data__37;
+        lane_data__38 = completions__lane_data__38;
+        lane_data__39 = completions__lane_data__39;
+        lane_data__40 = completions__lane_data__40;
+        lane_data__41 = completions__lane_data__41;
+        lane_data__42 = completions__lane_data__42;
+        lane_data__43 = completions__lane_data__43;
+        lane_data__44 = completions__lane_data__44;
+        lane_data__45 = completions__lane_data__45;
+        lane_data__46 = completions__lane_data__46;
+        lane_data__47 = completions__lane_data__47;
+        lane_data__48 = completions__lane_data__48;
+        lane_data__49 = completions__lane_data__49;
+        lane_data__50 = completions__lane_data__50;
+        lane_data__51 = completions__lane_data__51;
+        lane_data__52 = completions__lane_data__52;
+        lane_data__53 = completions__lane_data__53;
+        lane_data__54 = completions__lane_data__54;
+        lane_data__55 = completions__lane_data__55;
+        lane_data__56 = completions__lane_data__56;
+        lane_data__57 = completions__lane_data__57;
+        lane_data__58 = completions__lane_data__58;
+        lane_data__59 = completions__lane_data__59;
+        lane_data__60 = completions__lane_data__60;
+        lane_data__61 = completions__lane_data__61;
+        lane_data__62 = completions__lane_data__62;
+        lane_data__63 = completions__lane_data__63;
         fst_v__0 = readers__fst_v__0;
         fst_v__1 = readers__fst_v__1;
         fst_v__2 = readers__fst_v__2;
@@ -12042,6 +12210,3117 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__bu
     end
           
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__buffer__usedr__7
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions(clock,rst,cpl_v__0,cpl_v__1,cpl_v__2,cpl_v__3,cpl_v__4,cpl_v__5,cpl_v__6,cpl_v__7,cpl_i__0,cpl_i__1,cpl_i__2,cpl_i__3,cpl_i__4,cpl_i__5,cpl_i__6,cpl_i__7,cpl_hdr__0,cpl_hdr__1,cpl_hdr__2,cpl_hdr__3,cpl_hdr__4,cpl_hdr__5,cpl_hdr__6,cpl_hdr__7,cpl_last__0,cpl_last__1,cpl_last__2,cpl_last__3,cpl_last__4,cpl_last__5,cpl_last__6,cpl_last__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7);
+    
+    // Module arguments
+    input wire  clock;
+    input wire  rst;
+    input wire  cpl_v__0;
+    input wire  cpl_v__1;
+    input wire  cpl_v__2;
+    input wire  cpl_v__3;
+    input wire  cpl_v__4;
+    input wire  cpl_v__5;
+    input wire  cpl_v__6;
+    input wire  cpl_v__7;
+    input wire  [2:0] cpl_i__0;
+    input wire  [2:0] cpl_i__1;
+    input wire  [2:0] cpl_i__2;
+    input wire  [2:0] cpl_i__3;
+    input wire  [2:0] cpl_i__4;
+    input wire  [2:0] cpl_i__5;
+    input wire  [2:0] cpl_i__6;
+    input wire  [2:0] cpl_i__7;
+    input wire  cpl_hdr__0;
+    input wire  cpl_hdr__1;
+    input wire  cpl_hdr__2;
+    input wire  cpl_hdr__3;
+    input wire  cpl_hdr__4;
+    input wire  cpl_hdr__5;
+    input wire  cpl_hdr__6;
+    input wire  cpl_hdr__7;
+    input wire  cpl_last__0;
+    input wire  cpl_last__1;
+    input wire  cpl_last__2;
+    input wire  cpl_last__3;
+    input wire  cpl_last__4;
+    input wire  cpl_last__5;
+    input wire  cpl_last__6;
+    input wire  cpl_last__7;
+    input wire  [15:0] chunk_lane__0;
+    input wire  [15:0] chunk_lane__1;
+    input wire  [15:0] chunk_lane__2;
+    input wire  [15:0] chunk_lane__3;
+    input wire  [15:0] chunk_lane__4;
+    input wire  [15:0] chunk_lane__5;
+    input wire  [15:0] chunk_lane__6;
+    input wire  [15:0] chunk_lane__7;
+    input wire  [15:0] chunk_lane__8;
+    input wire  [15:0] chunk_lane__9;
+    input wire  [15:0] chunk_lane__10;
+    input wire  [15:0] chunk_lane__11;
+    input wire  [15:0] chunk_lane__12;
+    input wire  [15:0] chunk_lane__13;
+    input wire  [15:0] chunk_lane__14;
+    input wire  [15:0] chunk_lane__15;
+    input wire  [15:0] chunk_lane__16;
+    input wire  [15:0] chunk_lane__17;
+    input wire  [15:0] chunk_lane__18;
+    input wire  [15:0] chunk_lane__19;
+    input wire  [15:0] chunk_lane__20;
+    input wire  [15:0] chunk_lane__21;
+    input wire  [15:0] chunk_lane__22;
+    input wire  [15:0] chunk_lane__23;
+    input wire  [15:0] chunk_lane__24;
+    input wire  [15:0] chunk_lane__25;
+    input wire  [15:0] chunk_lane__26;
+    input wire  [15:0] chunk_lane__27;
+    input wire  [15:0] chunk_lane__28;
+    input wire  [15:0] chunk_lane__29;
+    input wire  [15:0] chunk_lane__30;
+    input wire  [15:0] chunk_lane__31;
+    input wire  [15:0] chunk_lane__32;
+    input wire  [15:0] chunk_lane__33;
+    input wire  [15:0] chunk_lane__34;
+    input wire  [15:0] chunk_lane__35;
+    input wire  [15:0] chunk_lane__36;
+    input wire  [15:0] chunk_lane__37;
+    input wire  [15:0] chunk_lane__38;
+    input wire  [15:0] chunk_lane__39;
+    input wire  [15:0] chunk_lane__40;
+    input wire  [15:0] chunk_lane__41;
+    input wire  [15:0] chunk_lane__42;
+    input wire  [15:0] chunk_lane__43;
+    input wire  [15:0] chunk_lane__44;
+    input wire  [15:0] chunk_lane__45;
+    input wire  [15:0] chunk_lane__46;
+    input wire  [15:0] chunk_lane__47;
+    input wire  [15:0] chunk_lane__48;
+    input wire  [15:0] chunk_lane__49;
+    input wire  [15:0] chunk_lane__50;
+    input wire  [15:0] chunk_lane__51;
+    input wire  [15:0] chunk_lane__52;
+    input wire  [15:0] chunk_lane__53;
+    input wire  [15:0] chunk_lane__54;
+    input wire  [15:0] chunk_lane__55;
+    input wire  [15:0] chunk_lane__56;
+    input wire  [15:0] chunk_lane__57;
+    input wire  [15:0] chunk_lane__58;
+    input wire  [15:0] chunk_lane__59;
+    input wire  [15:0] chunk_lane__60;
+    input wire  [15:0] chunk_lane__61;
+    input wire  [15:0] chunk_lane__62;
+    input wire  [15:0] chunk_lane__63;
+    output reg  arr_v__0;
+    output reg  arr_v__1;
+    output reg  arr_v__2;
+    output reg  arr_v__3;
+    output reg  arr_v__4;
+    output reg  arr_v__5;
+    output reg  arr_v__6;
+    output reg  arr_v__7;
+    output reg  [3:0] arr_n__0;
+    output reg  [3:0] arr_n__1;
+    output reg  [3:0] arr_n__2;
+    output reg  [3:0] arr_n__3;
+    output reg  [3:0] arr_n__4;
+    output reg  [3:0] arr_n__5;
+    output reg  [3:0] arr_n__6;
+    output reg  [3:0] arr_n__7;
+    output reg  [1:0] arr_tag__0;
+    output reg  [1:0] arr_tag__1;
+    output reg  [1:0] arr_tag__2;
+    output reg  [1:0] arr_tag__3;
+    output reg  [1:0] arr_tag__4;
+    output reg  [1:0] arr_tag__5;
+    output reg  [1:0] arr_tag__6;
+    output reg  [1:0] arr_tag__7;
+    output reg  arr_last__0;
+    output reg  arr_last__1;
+    output reg  arr_last__2;
+    output reg  arr_last__3;
+    output reg  arr_last__4;
+    output reg  arr_last__5;
+    output reg  arr_last__6;
+    output reg  arr_last__7;
+    output reg  [15:0] lane_data__0;
+    output reg  [15:0] lane_data__1;
+    output reg  [15:0] lane_data__2;
+    output reg  [15:0] lane_data__3;
+    output reg  [15:0] lane_data__4;
+    output reg  [15:0] lane_data__5;
+    output reg  [15:0] lane_data__6;
+    output reg  [15:0] lane_data__7;
+    output reg  [15:0] lane_data__8;
+    output reg  [15:0] lane_data__9;
+    output reg  [15:0] lane_data__10;
+    output reg  [15:0] lane_data__11;
+    output reg  [15:0] lane_data__12;
+    output reg  [15:0] lane_data__13;
+    output reg  [15:0] lane_data__14;
+    output reg  [15:0] lane_data__15;
+    output reg  [15:0] lane_data__16;
+    output reg  [15:0] lane_data__17;
+    output reg  [15:0] lane_data__18;
+    output reg  [15:0] lane_data__19;
+    output reg  [15:0] lane_data__20;
+    output reg  [15:0] lane_data__21;
+    output reg  [15:0] lane_data__22;
+    output reg  [15:0] lane_data__23;
+    output reg  [15:0] lane_data__24;
+    output reg  [15:0] lane_data__25;
+    output reg  [15:0] lane_data__26;
+    output reg  [15:0] lane_data__27;
+    output reg  [15:0] lane_data__28;
+    output reg  [15:0] lane_data__29;
+    output reg  [15:0] lane_data__30;
+    output reg  [15:0] lane_data__31;
+    output reg  [15:0] lane_data__32;
+    output reg  [15:0] lane_data__33;
+    output reg  [15:0] lane_data__34;
+    output reg  [15:0] lane_data__35;
+    output reg  [15:0] lane_data__36;
+    output reg  [15:0] lane_data__37;
+    output reg  [15:0] lane_data__38;
+    output reg  [15:0] lane_data__39;
+    output reg  [15:0] lane_data__40;
+    output reg  [15:0] lane_data__41;
+    output reg  [15:0] lane_data__42;
+    output reg  [15:0] lane_data__43;
+    output reg  [15:0] lane_data__44;
+    output reg  [15:0] lane_data__45;
+    output reg  [15:0] lane_data__46;
+    output reg  [15:0] lane_data__47;
+    output reg  [15:0] lane_data__48;
+    output reg  [15:0] lane_data__49;
+    output reg  [15:0] lane_data__50;
+    output reg  [15:0] lane_data__51;
+    output reg  [15:0] lane_data__52;
+    output reg  [15:0] lane_data__53;
+    output reg  [15:0] lane_data__54;
+    output reg  [15:0] lane_data__55;
+    output reg  [15:0] lane_data__56;
+    output reg  [15:0] lane_data__57;
+    output reg  [15:0] lane_data__58;
+    output reg  [15:0] lane_data__59;
+    output reg  [15:0] lane_data__60;
+    output reg  [15:0] lane_data__61;
+    output reg  [15:0] lane_data__62;
+    output reg  [15:0] lane_data__63;
+    output reg  [7:0] done__0;
+    output reg  [7:0] done__1;
+    output reg  [7:0] done__2;
+    output reg  [7:0] done__3;
+    output reg  [7:0] done__4;
+    output reg  [7:0] done__5;
+    output reg  [7:0] done__6;
+    output reg  [7:0] done__7;
+    output reg  done_last__0;
+    output reg  done_last__1;
+    output reg  done_last__2;
+    output reg  done_last__3;
+    output reg  done_last__4;
+    output reg  done_last__5;
+    output reg  done_last__6;
+    output reg  done_last__7;
+    
+    // Constant declarations
+    localparam  kw = 16'h8;
+    localparam  lmask = 16'h7f;
+    localparam  idxp__0 = 3'b0;
+    localparam  idxp__1 = 3'b1;
+    localparam  idxp__2 = 3'b10;
+    localparam  idxp__3 = 3'b11;
+    localparam  idxp__4 = 3'b100;
+    localparam  idxp__5 = 3'b101;
+    localparam  idxp__6 = 3'b110;
+    localparam  idxp__7 = 3'b111;
+    localparam  onehot__0 = 8'h1;
+    localparam  onehot__1 = 8'h2;
+    localparam  onehot__2 = 8'h4;
+    localparam  onehot__3 = 8'h8;
+    localparam  onehot__4 = 8'h10;
+    localparam  onehot__5 = 8'h20;
+    localparam  onehot__6 = 8'h40;
+    localparam  onehot__7 = 8'h80;
+    
+    // Stub signals
+    reg  [15:0] rem__0__d;
+    wire  [15:0] rem__0__q;
+    reg  rem__0__clock;
+    reg  [15:0] rem__1__d;
+    wire  [15:0] rem__1__q;
+    reg  rem__1__clock;
+    reg  [15:0] rem__2__d;
+    wire  [15:0] rem__2__q;
+    reg  rem__2__clock;
+    reg  [15:0] rem__3__d;
+    wire  [15:0] rem__3__q;
+    reg  rem__3__clock;
+    reg  [15:0] rem__4__d;
+    wire  [15:0] rem__4__q;
+    reg  rem__4__clock;
+    reg  [15:0] rem__5__d;
+    wire  [15:0] rem__5__q;
+    reg  rem__5__clock;
+    reg  [15:0] rem__6__d;
+    wire  [15:0] rem__6__q;
+    reg  rem__6__clock;
+    reg  [15:0] rem__7__d;
+    wire  [15:0] rem__7__q;
+    reg  rem__7__clock;
+    reg  [2:0] sin__0__d;
+    wire  [2:0] sin__0__q;
+    reg  sin__0__clock;
+    reg  [2:0] sin__1__d;
+    wire  [2:0] sin__1__q;
+    reg  sin__1__clock;
+    reg  [2:0] sin__2__d;
+    wire  [2:0] sin__2__q;
+    reg  sin__2__clock;
+    reg  [2:0] sin__3__d;
+    wire  [2:0] sin__3__q;
+    reg  sin__3__clock;
+    reg  [2:0] sin__4__d;
+    wire  [2:0] sin__4__q;
+    reg  sin__4__clock;
+    reg  [2:0] sin__5__d;
+    wire  [2:0] sin__5__q;
+    reg  sin__5__clock;
+    reg  [2:0] sin__6__d;
+    wire  [2:0] sin__6__q;
+    reg  sin__6__clock;
+    reg  [2:0] sin__7__d;
+    wire  [2:0] sin__7__q;
+    reg  sin__7__clock;
+    
+    // Local signals
+    reg  [2:0] lsel__0;
+    reg  [2:0] lsel__1;
+    reg  [2:0] lsel__2;
+    reg  [2:0] lsel__3;
+    reg  [2:0] lsel__4;
+    reg  [2:0] lsel__5;
+    reg  [2:0] lsel__6;
+    reg  [2:0] lsel__7;
+    reg  [15:0] ahl__0;
+    reg  [15:0] ahl__1;
+    reg  [15:0] ahl__2;
+    reg  [15:0] ahl__3;
+    reg  [15:0] ahl__4;
+    reg  [15:0] ahl__5;
+    reg  [15:0] ahl__6;
+    reg  [15:0] ahl__7;
+    reg  [15:0] alen__0;
+    reg  [15:0] alen__1;
+    reg  [15:0] alen__2;
+    reg  [15:0] alen__3;
+    reg  [15:0] alen__4;
+    reg  [15:0] alen__5;
+    reg  [15:0] alen__6;
+    reg  [15:0] alen__7;
+    reg  [15:0] an__0;
+    reg  [15:0] an__1;
+    reg  [15:0] an__2;
+    reg  [15:0] an__3;
+    reg  [15:0] an__4;
+    reg  [15:0] an__5;
+    reg  [15:0] an__6;
+    reg  [15:0] an__7;
+    reg  [15:0] rema__0;
+    reg  [15:0] rema__1;
+    reg  [15:0] rema__2;
+    reg  [15:0] rema__3;
+    reg  [15:0] rema__4;
+    reg  [15:0] rema__5;
+    reg  [15:0] rema__6;
+    reg  [15:0] rema__7;
+    
+    // Sub module instances
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__0 rem__0(
+        .d(rem__0__d),
+        .q(rem__0__q),
+        .clock(rem__0__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__1 rem__1(
+        .d(rem__1__d),
+        .q(rem__1__q),
+        .clock(rem__1__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__2 rem__2(
+        .d(rem__2__d),
+        .q(rem__2__q),
+        .clock(rem__2__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__3 rem__3(
+        .d(rem__3__d),
+        .q(rem__3__q),
+        .clock(rem__3__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__4 rem__4(
+        .d(rem__4__d),
+        .q(rem__4__q),
+        .clock(rem__4__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__5 rem__5(
+        .d(rem__5__d),
+        .q(rem__5__q),
+        .clock(rem__5__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__6 rem__6(
+        .d(rem__6__d),
+        .q(rem__6__q),
+        .clock(rem__6__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__7 rem__7(
+        .d(rem__7__d),
+        .q(rem__7__q),
+        .clock(rem__7__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__0 sin__0(
+        .d(sin__0__d),
+        .q(sin__0__q),
+        .clock(sin__0__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__1 sin__1(
+        .d(sin__1__d),
+        .q(sin__1__q),
+        .clock(sin__1__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__2 sin__2(
+        .d(sin__2__d),
+        .q(sin__2__q),
+        .clock(sin__2__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__3 sin__3(
+        .d(sin__3__d),
+        .q(sin__3__q),
+        .clock(sin__3__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__4 sin__4(
+        .d(sin__4__d),
+        .q(sin__4__q),
+        .clock(sin__4__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__5 sin__5(
+        .d(sin__5__d),
+        .q(sin__5__q),
+        .clock(sin__5__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__6 sin__6(
+        .d(sin__6__d),
+        .q(sin__6__q),
+        .clock(sin__6__clock)
+    );
+    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__7 sin__7(
+        .d(sin__7__d),
+        .q(sin__7__q),
+        .clock(sin__7__clock)
+    );
+    
+    // Update code
+    always @(*) begin
+        rem__0__clock = clock;
+        sin__0__clock = clock;
+        rem__0__d = rem__0__q;
+        sin__0__d = sin__0__q;
+        rem__1__clock = clock;
+        sin__1__clock = clock;
+        rem__1__d = rem__1__q;
+        sin__1__d = sin__1__q;
+        rem__2__clock = clock;
+        sin__2__clock = clock;
+        rem__2__d = rem__2__q;
+        sin__2__d = sin__2__q;
+        rem__3__clock = clock;
+        sin__3__clock = clock;
+        rem__3__d = rem__3__q;
+        sin__3__d = sin__3__q;
+        rem__4__clock = clock;
+        sin__4__clock = clock;
+        rem__4__d = rem__4__q;
+        sin__4__d = sin__4__q;
+        rem__5__clock = clock;
+        sin__5__clock = clock;
+        rem__5__d = rem__5__q;
+        sin__5__d = sin__5__q;
+        rem__6__clock = clock;
+        sin__6__clock = clock;
+        rem__6__d = rem__6__q;
+        sin__6__d = sin__6__q;
+        rem__7__clock = clock;
+        sin__7__clock = clock;
+        rem__7__d = rem__7__q;
+        sin__7__d = sin__7__q;
+        ahl__0 = chunk_lane__0;
+        if (cpl_i__0 == idxp__0) begin
+            ahl__0 = chunk_lane__0;
+        end
+        if (cpl_i__0 == idxp__1) begin
+            ahl__0 = chunk_lane__8;
+        end
+        if (cpl_i__0 == idxp__2) begin
+            ahl__0 = chunk_lane__16;
+        end
+        if (cpl_i__0 == idxp__3) begin
+            ahl__0 = chunk_lane__24;
+        end
+        if (cpl_i__0 == idxp__4) begin
+            ahl__0 = chunk_lane__32;
+        end
+        if (cpl_i__0 == idxp__5) begin
+            ahl__0 = chunk_lane__40;
+        end
+        if (cpl_i__0 == idxp__6) begin
+            ahl__0 = chunk_lane__48;
+        end
+        if (cpl_i__0 == idxp__7) begin
+            ahl__0 = chunk_lane__56;
+        end
+        alen__0 = ahl__0 & lmask;
+        an__0 = kw;
+        if (cpl_hdr__0) begin
+            if (cpl_last__0) begin
+                an__0 = alen__0;
+            end
+            rema__0 = alen__0 - an__0;
+        end
+        else begin
+            if (cpl_last__0) begin
+                an__0 = rem__0__q;
+            end
+            rema__0 = rem__0__q - an__0;
+        end
+        if (cpl_v__0) begin
+            rem__0__d = rema__0 & lmask;
+        end
+        arr_v__0 = cpl_v__0;
+        arr_n__0 = an__0[(32'h0)+:(4)];
+        arr_tag__0 = 32'h2;
+        if (rem__0__q == 32'h1) begin
+            arr_tag__0 = 32'h3;
+        end
+        if (cpl_hdr__0) begin
+            arr_tag__0 = 32'h1;
+        end
+        arr_last__0 = cpl_last__0;
+        lsel__0 = sin__0__q;
+        if (cpl_v__0) begin
+            lsel__0 = cpl_i__0;
+            sin__0__d = cpl_i__0;
+        end
+        lane_data__0 = chunk_lane__0;
+        if (lsel__0 == idxp__0) begin
+            lane_data__0 = chunk_lane__0;
+        end
+        if (lsel__0 == idxp__1) begin
+            lane_data__0 = chunk_lane__8;
+        end
+        if (lsel__0 == idxp__2) begin
+            lane_data__0 = chunk_lane__16;
+        end
+        if (lsel__0 == idxp__3) begin
+            lane_data__0 = chunk_lane__24;
+        end
+        if (lsel__0 == idxp__4) begin
+            lane_data__0 = chunk_lane__32;
+        end
+        if (lsel__0 == idxp__5) begin
+            lane_data__0 = chunk_lane__40;
+        end
+        if (lsel__0 == idxp__6) begin
+            lane_data__0 = chunk_lane__48;
+        end
+        if (lsel__0 == idxp__7) begin
+            lane_data__0 = chunk_lane__56;
+        end
+        lane_data__1 = chunk_lane__1;
+        if (lsel__0 == idxp__0) begin
+            lane_data__1 = chunk_lane__1;
+        end
+        if (lsel__0 == idxp__1) begin
+            lane_data__1 = chunk_lane__9;
+        end
+        if (lsel__0 == idxp__2) begin
+            lane_data__1 = chunk_lane__17;
+        end
+        if (lsel__0 == idxp__3) begin
+            lane_data__1 = chunk_lane__25;
+        end
+        if (lsel__0 == idxp__4) begin
+            lane_data__1 = chunk_lane__33;
+        end
+        if (lsel__0 == idxp__5) begin
+            lane_data__1 = chunk_lane__41;
+        end
+        if (lsel__0 == idxp__6) begin
+            lane_data__1 = chunk_lane__49;
+        end
+        if (lsel__0 == idxp__7) begin
+            lane_data__1 = chunk_lane__57;
+        end
+        lane_data__2 = chunk_lane__2;
+        if (lsel__0 == idxp__0) begin
+            lane_data__2 = chunk_lane__2;
+        end
+        if (lsel__0 == idxp__1) begin
+            lane_data__2 = chunk_lane__10;
+        end
+        if (lsel__0 == idxp__2) begin
+            lane_data__2 = chunk_lane__18;
+        end
+        if (lsel__0 == idxp__3) begin
+            lane_data__2 = chunk_lane__26;
+        end
+        if (lsel__0 == idxp__4) begin
+            lane_data__2 = chunk_lane__34;
+        end
+        if (lsel__0 == idxp__5) begin
+            lane_data__2 = chunk_lane__42;
+        end
+        if (lsel__0 == idxp__6) begin
+            lane_data__2 = chunk_lane__50;
+        end
+        if (lsel__0 == idxp__7) begin
+            lane_data__2 = chunk_lane__58;
+        end
+        lane_data__3 = chunk_lane__3;
+        if (lsel__0 == idxp__0) begin
+            lane_data__3 = chunk_lane__3;
+        end
+        if (lsel__0 == idxp__1) begin
+            lane_data__3 = chunk_lane__11;
+        end
+        if (lsel__0 == idxp__2) begin
+            lane_data__3 = chunk_lane__19;
+        end
+        if (lsel__0 == idxp__3) begin
+            lane_data__3 = chunk_lane__27;
+        end
+        if (lsel__0 == idxp__4) begin
+            lane_data__3 = chunk_lane__35;
+        end
+        if (lsel__0 == idxp__5) begin
+            lane_data__3 = chunk_lane__43;
+        end
+        if (lsel__0 == idxp__6) begin
+            lane_data__3 = chunk_lane__51;
+        end
+        if (lsel__0 == idxp__7) begin
+            lane_data__3 = chunk_lane__59;
+        end
+        lane_data__4 = chunk_lane__4;
+        if (lsel__0 == idxp__0) begin
+            lane_data__4 = chunk_lane__4;
+        end
+        if (lsel__0 == idxp__1) begin
+            lane_data__4 = chunk_lane__12;
+        end
+        if (lsel__0 == idxp__2) begin
+            lane_data__4 = chunk_lane__20;
+        end
+        if (lsel__0 == idxp__3) begin
+            lane_data__4 = chunk_lane__28;
+        end
+        if (lsel__0 == idxp__4) begin
+            lane_data__4 = chunk_lane__36;
+        end
+        if (lsel__0 == idxp__5) begin
+            lane_data__4 = chunk_lane__44;
+        end
+        if (lsel__0 == idxp__6) begin
+            lane_data__4 = chunk_lane__52;
+        end
+        if (lsel__0 == idxp__7) begin
+            lane_data__4 = chunk_lane__60;
+        end
+        lane_data__5 = chunk_lane__5;
+        if (lsel__0 == idxp__0) begin
+            lane_data__5 = chunk_lane__5;
+        end
+        if (lsel__0 == idxp__1) begin
+            lane_data__5 = chunk_lane__13;
+        end
+        if (lsel__0 == idxp__2) begin
+            lane_data__5 = chunk_lane__21;
+        end
+        if (lsel__0 == idxp__3) begin
+            lane_data__5 = chunk_lane__29;
+        end
+        if (lsel__0 == idxp__4) begin
+            lane_data__5 = chunk_lane__37;
+        end
+        if (lsel__0 == idxp__5) begin
+            lane_data__5 = chunk_lane__45;
+        end
+        if (lsel__0 == idxp__6) begin
+            lane_data__5 = chunk_lane__53;
+        end
+        if (lsel__0 == idxp__7) begin
+            lane_data__5 = chunk_lane__61;
+        end
+        lane_data__6 = chunk_lane__6;
+        if (lsel__0 == idxp__0) begin
+            lane_data__6 = chunk_lane__6;
+        end
+        if (lsel__0 == idxp__1) begin
+            lane_data__6 = chunk_lane__14;
+        end
+        if (lsel__0 == idxp__2) begin
+            lane_data__6 = chunk_lane__22;
+        end
+        if (lsel__0 == idxp__3) begin
+            lane_data__6 = chunk_lane__30;
+        end
+        if (lsel__0 == idxp__4) begin
+            lane_data__6 = chunk_lane__38;
+        end
+        if (lsel__0 == idxp__5) begin
+            lane_data__6 = chunk_lane__46;
+        end
+        if (lsel__0 == idxp__6) begin
+            lane_data__6 = chunk_lane__54;
+        end
+        if (lsel__0 == idxp__7) begin
+            lane_data__6 = chunk_lane__62;
+        end
+        lane_data__7 = chunk_lane__7;
+        if (lsel__0 == idxp__0) begin
+            lane_data__7 = chunk_lane__7;
+        end
+        if (lsel__0 == idxp__1) begin
+            lane_data__7 = chunk_lane__15;
+        end
+        if (lsel__0 == idxp__2) begin
+            lane_data__7 = chunk_lane__23;
+        end
+        if (lsel__0 == idxp__3) begin
+            lane_data__7 = chunk_lane__31;
+        end
+        if (lsel__0 == idxp__4) begin
+            lane_data__7 = chunk_lane__39;
+        end
+        if (lsel__0 == idxp__5) begin
+            lane_data__7 = chunk_lane__47;
+        end
+        if (lsel__0 == idxp__6) begin
+            lane_data__7 = chunk_lane__55;
+        end
+        if (lsel__0 == idxp__7) begin
+            lane_data__7 = chunk_lane__63;
+        end
+        ahl__1 = chunk_lane__0;
+        if (cpl_i__1 == idxp__0) begin
+            ahl__1 = chunk_lane__0;
+        end
+        if (cpl_i__1 == idxp__1) begin
+            ahl__1 = chunk_lane__8;
+        end
+        if (cpl_i__1 == idxp__2) begin
+            ahl__1 = chunk_lane__16;
+        end
+        if (cpl_i__1 == idxp__3) begin
+            ahl__1 = chunk_lane__24;
+        end
+        if (cpl_i__1 == idxp__4) begin
+            ahl__1 = chunk_lane__32;
+        end
+        if (cpl_i__1 == idxp__5) begin
+            ahl__1 = chunk_lane__40;
+        end
+        if (cpl_i__1 == idxp__6) begin
+            ahl__1 = chunk_lane__48;
+        end
+        if (cpl_i__1 == idxp__7) begin
+            ahl__1 = chunk_lane__56;
+        end
+        alen__1 = ahl__1 & lmask;
+        an__1 = kw;
+        if (cpl_hdr__1) begin
+            if (cpl_last__1) begin
+                an__1 = alen__1;
+            end
+            rema__1 = alen__1 - an__1;
+        end
+        else begin
+            if (cpl_last__1) begin
+                an__1 = rem__1__q;
+            end
+            rema__1 = rem__1__q - an__1;
+        end
+        if (cpl_v__1) begin
+            rem__1__d = rema__1 & lmask;
+        end
+        arr_v__1 = cpl_v__1;
+        arr_n__1 = an__1[(32'h0)+:(4)];
+        arr_tag__1 = 32'h2;
+        if (rem__1__q == 32'h1) begin
+            arr_tag__1 = 32'h3;
+        end
+        if (cpl_hdr__1) begin
+            arr_tag__1 = 32'h1;
+        end
+        arr_last__1 = cpl_last__1;
+        lsel__1 = sin__1__q;
+        if (cpl_v__1) begin
+            lsel__1 = cpl_i__1;
+            sin__1__d = cpl_i__1;
+        end
+        lane_data__8 = chunk_lane__0;
+        if (lsel__1 == idxp__0) begin
+            lane_data__8 = chunk_lane__0;
+        end
+        if (lsel__1 == idxp__1) begin
+            lane_data__8 = chunk_lane__8;
+        end
+        if (lsel__1 == idxp__2) begin
+            lane_data__8 = chunk_lane__16;
+        end
+        if (lsel__1 == idxp__3) begin
+            lane_data__8 = chunk_lane__24;
+        end
+        if (lsel__1 == idxp__4) begin
+            lane_data__8 = chunk_lane__32;
+        end
+        if (lsel__1 == idxp__5) begin
+            lane_data__8 = chunk_lane__40;
+        end
+        if (lsel__1 == idxp__6) begin
+            lane_data__8 = chunk_lane__48;
+        end
+        if (lsel__1 == idxp__7) begin
+            lane_data__8 = chunk_lane__56;
+        end
+        lane_data__9 = chunk_lane__1;
+        if (lsel__1 == idxp__0) begin
+            lane_data__9 = chunk_lane__1;
+        end
+        if (lsel__1 == idxp__1) begin
+            lane_data__9 = chunk_lane__9;
+        end
+        if (lsel__1 == idxp__2) begin
+            lane_data__9 = chunk_lane__17;
+        end
+        if (lsel__1 == idxp__3) begin
+            lane_data__9 = chunk_lane__25;
+        end
+        if (lsel__1 == idxp__4) begin
+            lane_data__9 = chunk_lane__33;
+        end
+        if (lsel__1 == idxp__5) begin
+            lane_data__9 = chunk_lane__41;
+        end
+        if (lsel__1 == idxp__6) begin
+            lane_data__9 = chunk_lane__49;
+        end
+        if (lsel__1 == idxp__7) begin
+            lane_data__9 = chunk_lane__57;
+        end
+        lane_data__10 = chunk_lane__2;
+        if (lsel__1 == idxp__0) begin
+            lane_data__10 = chunk_lane__2;
+        end
+        if (lsel__1 == idxp__1) begin
+            lane_data__10 = chunk_lane__10;
+        end
+        if (lsel__1 == idxp__2) begin
+            lane_data__10 = chunk_lane__18;
+        end
+        if (lsel__1 == idxp__3) begin
+            lane_data__10 = chunk_lane__26;
+        end
+        if (lsel__1 == idxp__4) begin
+            lane_data__10 = chunk_lane__34;
+        end
+        if (lsel__1 == idxp__5) begin
+            lane_data__10 = chunk_lane__42;
+        end
+        if (lsel__1 == idxp__6) begin
+            lane_data__10 = chunk_lane__50;
+        end
+        if (lsel__1 == idxp__7) begin
+            lane_data__10 = chunk_lane__58;
+        end
+        lane_data__11 = chunk_lane__3;
+        if (lsel__1 == idxp__0) begin
+            lane_data__11 = chunk_lane__3;
+        end
+        if (lsel__1 == idxp__1) begin
+            lane_data__11 = chunk_lane__11;
+        end
+        if (lsel__1 == idxp__2) begin
+            lane_data__11 = chunk_lane__19;
+        end
+        if (lsel__1 == idxp__3) begin
+            lane_data__11 = chunk_lane__27;
+        end
+        if (lsel__1 == idxp__4) begin
+            lane_data__11 = chunk_lane__35;
+        end
+        if (lsel__1 == idxp__5) begin
+            lane_data__11 = chunk_lane__43;
+        end
+        if (lsel__1 == idxp__6) begin
+            lane_data__11 = chunk_lane__51;
+        end
+        if (lsel__1 == idxp__7) begin
+            lane_data__11 = chunk_lane__59;
+        end
+        lane_data__12 = chunk_lane__4;
+        if (lsel__1 == idxp__0) begin
+            lane_data__12 = chunk_lane__4;
+        end
+        if (lsel__1 == idxp__1) begin
+            lane_data__12 = chunk_lane__12;
+        end
+        if (lsel__1 == idxp__2) begin
+            lane_data__12 = chunk_lane__20;
+        end
+        if (lsel__1 == idxp__3) begin
+            lane_data__12 = chunk_lane__28;
+        end
+        if (lsel__1 == idxp__4) begin
+            lane_data__12 = chunk_lane__36;
+        end
+        if (lsel__1 == idxp__5) begin
+            lane_data__12 = chunk_lane__44;
+        end
+        if (lsel__1 == idxp__6) begin
+            lane_data__12 = chunk_lane__52;
+        end
+        if (lsel__1 == idxp__7) begin
+            lane_data__12 = chunk_lane__60;
+        end
+        lane_data__13 = chunk_lane__5;
+        if (lsel__1 == idxp__0) begin
+            lane_data__13 = chunk_lane__5;
+        end
+        if (lsel__1 == idxp__1) begin
+            lane_data__13 = chunk_lane__13;
+        end
+        if (lsel__1 == idxp__2) begin
+            lane_data__13 = chunk_lane__21;
+        end
+        if (lsel__1 == idxp__3) begin
+            lane_data__13 = chunk_lane__29;
+        end
+        if (lsel__1 == idxp__4) begin
+            lane_data__13 = chunk_lane__37;
+        end
+        if (lsel__1 == idxp__5) begin
+            lane_data__13 = chunk_lane__45;
+        end
+        if (lsel__1 == idxp__6) begin
+            lane_data__13 = chunk_lane__53;
+        end
+        if (lsel__1 == idxp__7) begin
+            lane_data__13 = chunk_lane__61;
+        end
+        lane_data__14 = chunk_lane__6;
+        if (lsel__1 == idxp__0) begin
+            lane_data__14 = chunk_lane__6;
+        end
+        if (lsel__1 == idxp__1) begin
+            lane_data__14 = chunk_lane__14;
+        end
+        if (lsel__1 == idxp__2) begin
+            lane_data__14 = chunk_lane__22;
+        end
+        if (lsel__1 == idxp__3) begin
+            lane_data__14 = chunk_lane__30;
+        end
+        if (lsel__1 == idxp__4) begin
+            lane_data__14 = chunk_lane__38;
+        end
+        if (lsel__1 == idxp__5) begin
+            lane_data__14 = chunk_lane__46;
+        end
+        if (lsel__1 == idxp__6) begin
+            lane_data__14 = chunk_lane__54;
+        end
+        if (lsel__1 == idxp__7) begin
+            lane_data__14 = chunk_lane__62;
+        end
+        lane_data__15 = chunk_lane__7;
+        if (lsel__1 == idxp__0) begin
+            lane_data__15 = chunk_lane__7;
+        end
+        if (lsel__1 == idxp__1) begin
+            lane_data__15 = chunk_lane__15;
+        end
+        if (lsel__1 == idxp__2) begin
+            lane_data__15 = chunk_lane__23;
+        end
+        if (lsel__1 == idxp__3) begin
+            lane_data__15 = chunk_lane__31;
+        end
+        if (lsel__1 == idxp__4) begin
+            lane_data__15 = chunk_lane__39;
+        end
+        if (lsel__1 == idxp__5) begin
+            lane_data__15 = chunk_lane__47;
+        end
+        if (lsel__1 == idxp__6) begin
+            lane_data__15 = chunk_lane__55;
+        end
+        if (lsel__1 == idxp__7) begin
+            lane_data__15 = chunk_lane__63;
+        end
+        ahl__2 = chunk_lane__0;
+        if (cpl_i__2 == idxp__0) begin
+            ahl__2 = chunk_lane__0;
+        end
+        if (cpl_i__2 == idxp__1) begin
+            ahl__2 = chunk_lane__8;
+        end
+        if (cpl_i__2 == idxp__2) begin
+            ahl__2 = chunk_lane__16;
+        end
+        if (cpl_i__2 == idxp__3) begin
+            ahl__2 = chunk_lane__24;
+        end
+        if (cpl_i__2 == idxp__4) begin
+            ahl__2 = chunk_lane__32;
+        end
+        if (cpl_i__2 == idxp__5) begin
+            ahl__2 = chunk_lane__40;
+        end
+        if (cpl_i__2 == idxp__6) begin
+            ahl__2 = chunk_lane__48;
+        end
+        if (cpl_i__2 == idxp__7) begin
+            ahl__2 = chunk_lane__56;
+        end
+        alen__2 = ahl__2 & lmask;
+        an__2 = kw;
+        if (cpl_hdr__2) begin
+            if (cpl_last__2) begin
+                an__2 = alen__2;
+            end
+            rema__2 = alen__2 - an__2;
+        end
+        else begin
+            if (cpl_last__2) begin
+                an__2 = rem__2__q;
+            end
+            rema__2 = rem__2__q - an__2;
+        end
+        if (cpl_v__2) begin
+            rem__2__d = rema__2 & lmask;
+        end
+        arr_v__2 = cpl_v__2;
+        arr_n__2 = an__2[(32'h0)+:(4)];
+        arr_tag__2 = 32'h2;
+        if (rem__2__q == 32'h1) begin
+            arr_tag__2 = 32'h3;
+        end
+        if (cpl_hdr__2) begin
+            arr_tag__2 = 32'h1;
+        end
+        arr_last__2 = cpl_last__2;
+        lsel__2 = sin__2__q;
+        if (cpl_v__2) begin
+            lsel__2 = cpl_i__2;
+            sin__2__d = cpl_i__2;
+        end
+        lane_data__16 = chunk_lane__0;
+        if (lsel__2 == idxp__0) begin
+            lane_data__16 = chunk_lane__0;
+        end
+        if (lsel__2 == idxp__1) begin
+            lane_data__16 = chunk_lane__8;
+        end
+        if (lsel__2 == idxp__2) begin
+            lane_data__16 = chunk_lane__16;
+        end
+        if (lsel__2 == idxp__3) begin
+            lane_data__16 = chunk_lane__24;
+        end
+        if (lsel__2 == idxp__4) begin
+            lane_data__16 = chunk_lane__32;
+        end
+        if (lsel__2 == idxp__5) begin
+            lane_data__16 = chunk_lane__40;
+        end
+        if (lsel__2 == idxp__6) begin
+            lane_data__16 = chunk_lane__48;
+        end
+        if (lsel__2 == idxp__7) begin
+            lane_data__16 = chunk_lane__56;
+        end
+        lane_data__17 = chunk_lane__1;
+        if (lsel__2 == idxp__0) begin
+            lane_data__17 = chunk_lane__1;
+        end
+        if (lsel__2 == idxp__1) begin
+            lane_data__17 = chunk_lane__9;
+        end
+        if (lsel__2 == idxp__2) begin
+            lane_data__17 = chunk_lane__17;
+        end
+        if (lsel__2 == idxp__3) begin
+            lane_data__17 = chunk_lane__25;
+        end
+        if (lsel__2 == idxp__4) begin
+            lane_data__17 = chunk_lane__33;
+        end
+        if (lsel__2 == idxp__5) begin
+            lane_data__17 = chunk_lane__41;
+        end
+        if (lsel__2 == idxp__6) begin
+            lane_data__17 = chunk_lane__49;
+        end
+        if (lsel__2 == idxp__7) begin
+            lane_data__17 = chunk_lane__57;
+        end
+        lane_data__18 = chunk_lane__2;
+        if (lsel__2 == idxp__0) begin
+            lane_data__18 = chunk_lane__2;
+        end
+        if (lsel__2 == idxp__1) begin
+            lane_data__18 = chunk_lane__10;
+        end
+        if (lsel__2 == idxp__2) begin
+            lane_data__18 = chunk_lane__18;
+        end
+        if (lsel__2 == idxp__3) begin
+            lane_data__18 = chunk_lane__26;
+        end
+        if (lsel__2 == idxp__4) begin
+            lane_data__18 = chunk_lane__34;
+        end
+        if (lsel__2 == idxp__5) begin
+            lane_data__18 = chunk_lane__42;
+        end
+        if (lsel__2 == idxp__6) begin
+            lane_data__18 = chunk_lane__50;
+        end
+        if (lsel__2 == idxp__7) begin
+            lane_data__18 = chunk_lane__58;
+        end
+        lane_data__19 = chunk_lane__3;
+        if (lsel__2 == idxp__0) begin
+            lane_data__19 = chunk_lane__3;
+        end
+        if (lsel__2 == idxp__1) begin
+            lane_data__19 = chunk_lane__11;
+        end
+        if (lsel__2 == idxp__2) begin
+            lane_data__19 = chunk_lane__19;
+        end
+        if (lsel__2 == idxp__3) begin
+            lane_data__19 = chunk_lane__27;
+        end
+        if (lsel__2 == idxp__4) begin
+            lane_data__19 = chunk_lane__35;
+        end
+        if (lsel__2 == idxp__5) begin
+            lane_data__19 = chunk_lane__43;
+        end
+        if (lsel__2 == idxp__6) begin
+            lane_data__19 = chunk_lane__51;
+        end
+        if (lsel__2 == idxp__7) begin
+            lane_data__19 = chunk_lane__59;
+        end
+        lane_data__20 = chunk_lane__4;
+        if (lsel__2 == idxp__0) begin
+            lane_data__20 = chunk_lane__4;
+        end
+        if (lsel__2 == idxp__1) begin
+            lane_data__20 = chunk_lane__12;
+        end
+        if (lsel__2 == idxp__2) begin
+            lane_data__20 = chunk_lane__20;
+        end
+        if (lsel__2 == idxp__3) begin
+            lane_data__20 = chunk_lane__28;
+        end
+        if (lsel__2 == idxp__4) begin
+            lane_data__20 = chunk_lane__36;
+        end
+        if (lsel__2 == idxp__5) begin
+            lane_data__20 = chunk_lane__44;
+        end
+        if (lsel__2 == idxp__6) begin
+            lane_data__20 = chunk_lane__52;
+        end
+        if (lsel__2 == idxp__7) begin
+            lane_data__20 = chunk_lane__60;
+        end
+        lane_data__21 = chunk_lane__5;
+        if (lsel__2 == idxp__0) begin
+            lane_data__21 = chunk_lane__5;
+        end
+        if (lsel__2 == idxp__1) begin
+            lane_data__21 = chunk_lane__13;
+        end
+        if (lsel__2 == idxp__2) begin
+            lane_data__21 = chunk_lane__21;
+        end
+        if (lsel__2 == idxp__3) begin
+            lane_data__21 = chunk_lane__29;
+        end
+        if (lsel__2 == idxp__4) begin
+            lane_data__21 = chunk_lane__37;
+        end
+        if (lsel__2 == idxp__5) begin
+            lane_data__21 = chunk_lane__45;
+        end
+        if (lsel__2 == idxp__6) begin
+            lane_data__21 = chunk_lane__53;
+        end
+        if (lsel__2 == idxp__7) begin
+            lane_data__21 = chunk_lane__61;
+        end
+        lane_data__22 = chunk_lane__6;
+        if (lsel__2 == idxp__0) begin
+            lane_data__22 = chunk_lane__6;
+        end
+        if (lsel__2 == idxp__1) begin
+            lane_data__22 = chunk_lane__14;
+        end
+        if (lsel__2 == idxp__2) begin
+            lane_data__22 = chunk_lane__22;
+        end
+        if (lsel__2 == idxp__3) begin
+            lane_data__22 = chunk_lane__30;
+        end
+        if (lsel__2 == idxp__4) begin
+            lane_data__22 = chunk_lane__38;
+        end
+        if (lsel__2 == idxp__5) begin
+            lane_data__22 = chunk_lane__46;
+        end
+        if (lsel__2 == idxp__6) begin
+            lane_data__22 = chunk_lane__54;
+        end
+        if (lsel__2 == idxp__7) begin
+            lane_data__22 = chunk_lane__62;
+        end
+        lane_data__23 = chunk_lane__7;
+        if (lsel__2 == idxp__0) begin
+            lane_data__23 = chunk_lane__7;
+        end
+        if (lsel__2 == idxp__1) begin
+            lane_data__23 = chunk_lane__15;
+        end
+        if (lsel__2 == idxp__2) begin
+            lane_data__23 = chunk_lane__23;
+        end
+        if (lsel__2 == idxp__3) begin
+            lane_data__23 = chunk_lane__31;
+        end
+        if (lsel__2 == idxp__4) begin
+            lane_data__23 = chunk_lane__39;
+        end
+        if (lsel__2 == idxp__5) begin
+            lane_data__23 = chunk_lane__47;
+        end
+        if (lsel__2 == idxp__6) begin
+            lane_data__23 = chunk_lane__55;
+        end
+        if (lsel__2 == idxp__7) begin
+            lane_data__23 = chunk_lane__63;
+        end
+        ahl__3 = chunk_lane__0;
+        if (cpl_i__3 == idxp__0) begin
+            ahl__3 = chunk_lane__0;
+        end
+        if (cpl_i__3 == idxp__1) begin
+            ahl__3 = chunk_lane__8;
+        end
+        if (cpl_i__3 == idxp__2) begin
+            ahl__3 = chunk_lane__16;
+        end
+        if (cpl_i__3 == idxp__3) begin
+            ahl__3 = chunk_lane__24;
+        end
+        if (cpl_i__3 == idxp__4) begin
+            ahl__3 = chunk_lane__32;
+        end
+        if (cpl_i__3 == idxp__5) begin
+            ahl__3 = chunk_lane__40;
+        end
+        if (cpl_i__3 == idxp__6) begin
+            ahl__3 = chunk_lane__48;
+        end
+        if (cpl_i__3 == idxp__7) begin
+            ahl__3 = chunk_lane__56;
+        end
+        alen__3 = ahl__3 & lmask;
+        an__3 = kw;
+        if (cpl_hdr__3) begin
+            if (cpl_last__3) begin
+                an__3 = alen__3;
+            end
+            rema__3 = alen__3 - an__3;
+        end
+        else begin
+            if (cpl_last__3) begin
+                an__3 = rem__3__q;
+            end
+            rema__3 = rem__3__q - an__3;
+        end
+        if (cpl_v__3) begin
+            rem__3__d = rema__3 & lmask;
+        end
+        arr_v__3 = cpl_v__3;
+        arr_n__3 = an__3[(32'h0)+:(4)];
+        arr_tag__3 = 32'h2;
+        if (rem__3__q == 32'h1) begin
+            arr_tag__3 = 32'h3;
+        end
+        if (cpl_hdr__3) begin
+            arr_tag__3 = 32'h1;
+        end
+        arr_last__3 = cpl_last__3;
+        lsel__3 = sin__3__q;
+        if (cpl_v__3) begin
+            lsel__3 = cpl_i__3;
+            sin__3__d = cpl_i__3;
+        end
+        lane_data__24 = chunk_lane__0;
+        if (lsel__3 == idxp__0) begin
+            lane_data__24 = chunk_lane__0;
+        end
+        if (lsel__3 == idxp__1) begin
+            lane_data__24 = chunk_lane__8;
+        end
+        if (lsel__3 == idxp__2) begin
+            lane_data__24 = chunk_lane__16;
+        end
+        if (lsel__3 == idxp__3) begin
+            lane_data__24 = chunk_lane__24;
+        end
+        if (lsel__3 == idxp__4) begin
+            lane_data__24 = chunk_lane__32;
+        end
+        if (lsel__3 == idxp__5) begin
+            lane_data__24 = chunk_lane__40;
+        end
+        if (lsel__3 == idxp__6) begin
+            lane_data__24 = chunk_lane__48;
+        end
+        if (lsel__3 == idxp__7) begin
+            lane_data__24 = chunk_lane__56;
+        end
+        lane_data__25 = chunk_lane__1;
+        if (lsel__3 == idxp__0) begin
+            lane_data__25 = chunk_lane__1;
+        end
+        if (lsel__3 == idxp__1) begin
+            lane_data__25 = chunk_lane__9;
+        end
+        if (lsel__3 == idxp__2) begin
+            lane_data__25 = chunk_lane__17;
+        end
+        if (lsel__3 == idxp__3) begin
+            lane_data__25 = chunk_lane__25;
+        end
+        if (lsel__3 == idxp__4) begin
+            lane_data__25 = chunk_lane__33;
+        end
+        if (lsel__3 == idxp__5) begin
+            lane_data__25 = chunk_lane__41;
+        end
+        if (lsel__3 == idxp__6) begin
+            lane_data__25 = chunk_lane__49;
+        end
+        if (lsel__3 == idxp__7) begin
+            lane_data__25 = chunk_lane__57;
+        end
+        lane_data__26 = chunk_lane__2;
+        if (lsel__3 == idxp__0) begin
+            lane_data__26 = chunk_lane__2;
+        end
+        if (lsel__3 == idxp__1) begin
+            lane_data__26 = chunk_lane__10;
+        end
+        if (lsel__3 == idxp__2) begin
+            lane_data__26 = chunk_lane__18;
+        end
+        if (lsel__3 == idxp__3) begin
+            lane_data__26 = chunk_lane__26;
+        end
+        if (lsel__3 == idxp__4) begin
+            lane_data__26 = chunk_lane__34;
+        end
+        if (lsel__3 == idxp__5) begin
+            lane_data__26 = chunk_lane__42;
+        end
+        if (lsel__3 == idxp__6) begin
+            lane_data__26 = chunk_lane__50;
+        end
+        if (lsel__3 == idxp__7) begin
+            lane_data__26 = chunk_lane__58;
+        end
+        lane_data__27 = chunk_lane__3;
+        if (lsel__3 == idxp__0) begin
+            lane_data__27 = chunk_lane__3;
+        end
+        if (lsel__3 == idxp__1) begin
+            lane_data__27 = chunk_lane__11;
+        end
+        if (lsel__3 == idxp__2) begin
+            lane_data__27 = chunk_lane__19;
+        end
+        if (lsel__3 == idxp__3) begin
+            lane_data__27 = chunk_lane__27;
+        end
+        if (lsel__3 == idxp__4) begin
+            lane_data__27 = chunk_lane__35;
+        end
+        if (lsel__3 == idxp__5) begin
+            lane_data__27 = chunk_lane__43;
+        end
+        if (lsel__3 == idxp__6) begin
+            lane_data__27 = chunk_lane__51;
+        end
+        if (lsel__3 == idxp__7) begin
+            lane_data__27 = chunk_lane__59;
+        end
+        lane_data__28 = chunk_lane__4;
+        if (lsel__3 == idxp__0) begin
+            lane_data__28 = chunk_lane__4;
+        end
+        if (lsel__3 == idxp__1) begin
+            lane_data__28 = chunk_lane__12;
+        end
+        if (lsel__3 == idxp__2) begin
+            lane_data__28 = chunk_lane__20;
+        end
+        if (lsel__3 == idxp__3) begin
+            lane_data__28 = chunk_lane__28;
+        end
+        if (lsel__3 == idxp__4) begin
+            lane_data__28 = chunk_lane__36;
+        end
+        if (lsel__3 == idxp__5) begin
+            lane_data__28 = chunk_lane__44;
+        end
+        if (lsel__3 == idxp__6) begin
+            lane_data__28 = chunk_lane__52;
+        end
+        if (lsel__3 == idxp__7) begin
+            lane_data__28 = chunk_lane__60;
+        end
+        lane_data__29 = chunk_lane__5;
+        if (lsel__3 == idxp__0) begin
+            lane_data__29 = chunk_lane__5;
+        end
+        if (lsel__3 == idxp__1) begin
+            lane_data__29 = chunk_lane__13;
+        end
+        if (lsel__3 == idxp__2) begin
+            lane_data__29 = chunk_lane__21;
+        end
+        if (lsel__3 == idxp__3) begin
+            lane_data__29 = chunk_lane__29;
+        end
+        if (lsel__3 == idxp__4) begin
+            lane_data__29 = chunk_lane__37;
+        end
+        if (lsel__3 == idxp__5) begin
+            lane_data__29 = chunk_lane__45;
+        end
+        if (lsel__3 == idxp__6) begin
+            lane_data__29 = chunk_lane__53;
+        end
+        if (lsel__3 == idxp__7) begin
+            lane_data__29 = chunk_lane__61;
+        end
+        lane_data__30 = chunk_lane__6;
+        if (lsel__3 == idxp__0) begin
+            lane_data__30 = chunk_lane__6;
+        end
+        if (lsel__3 == idxp__1) begin
+            lane_data__30 = chunk_lane__14;
+        end
+        if (lsel__3 == idxp__2) begin
+            lane_data__30 = chunk_lane__22;
+        end
+        if (lsel__3 == idxp__3) begin
+            lane_data__30 = chunk_lane__30;
+        end
+        if (lsel__3 == idxp__4) begin
+            lane_data__30 = chunk_lane__38;
+        end
+        if (lsel__3 == idxp__5) begin
+            lane_data__30 = chunk_lane__46;
+        end
+        if (lsel__3 == idxp__6) begin
+            lane_data__30 = chunk_lane__54;
+        end
+        if (lsel__3 == idxp__7) begin
+            lane_data__30 = chunk_lane__62;
+        end
+        lane_data__31 = chunk_lane__7;
+        if (lsel__3 == idxp__0) begin
+            lane_data__31 = chunk_lane__7;
+        end
+        if (lsel__3 == idxp__1) begin
+            lane_data__31 = chunk_lane__15;
+        end
+        if (lsel__3 == idxp__2) begin
+            lane_data__31 = chunk_lane__23;
+        end
+        if (lsel__3 == idxp__3) begin
+            lane_data__31 = chunk_lane__31;
+        end
+        if (lsel__3 == idxp__4) begin
+            lane_data__31 = chunk_lane__39;
+        end
+        if (lsel__3 == idxp__5) begin
+            lane_data__31 = chunk_lane__47;
+        end
+        if (lsel__3 == idxp__6) begin
+            lane_data__31 = chunk_lane__55;
+        end
+        if (lsel__3 == idxp__7) begin
+            lane_data__31 = chunk_lane__63;
+        end
+        ahl__4 = chunk_lane__0;
+        if (cpl_i__4 == idxp__0) begin
+            ahl__4 = chunk_lane__0;
+        end
+        if (cpl_i__4 == idxp__1) begin
+            ahl__4 = chunk_lane__8;
+        end
+        if (cpl_i__4 == idxp__2) begin
+            ahl__4 = chunk_lane__16;
+        end
+        if (cpl_i__4 == idxp__3) begin
+            ahl__4 = chunk_lane__24;
+        end
+        if (cpl_i__4 == idxp__4) begin
+            ahl__4 = chunk_lane__32;
+        end
+        if (cpl_i__4 == idxp__5) begin
+            ahl__4 = chunk_lane__40;
+        end
+        if (cpl_i__4 == idxp__6) begin
+            ahl__4 = chunk_lane__48;
+        end
+        if (cpl_i__4 == idxp__7) begin
+            ahl__4 = chunk_lane__56;
+        end
+        alen__4 = ahl__4 & lmask;
+        an__4 = kw;
+        if (cpl_hdr__4) begin
+            if (cpl_last__4) begin
+                an__4 = alen__4;
+            end
+            rema__4 = alen__4 - an__4;
+        end
+        else begin
+            if (cpl_last__4) begin
+                an__4 = rem__4__q;
+            end
+            rema__4 = rem__4__q - an__4;
+        end
+        if (cpl_v__4) begin
+            rem__4__d = rema__4 & lmask;
+        end
+        arr_v__4 = cpl_v__4;
+        arr_n__4 = an__4[(32'h0)+:(4)];
+        arr_tag__4 = 32'h2;
+        if (rem__4__q == 32'h1) begin
+            arr_tag__4 = 32'h3;
+        end
+        if (cpl_hdr__4) begin
+            arr_tag__4 = 32'h1;
+        end
+        arr_last__4 = cpl_last__4;
+        lsel__4 = sin__4__q;
+        if (cpl_v__4) begin
+            lsel__4 = cpl_i__4;
+            sin__4__d = cpl_i__4;
+        end
+        lane_data__32 = chunk_lane__0;
+        if (lsel__4 == idxp__0) begin
+            lane_data__32 = chunk_lane__0;
+        end
+        if (lsel__4 == idxp__1) begin
+            lane_data__32 = chunk_lane__8;
+        end
+        if (lsel__4 == idxp__2) begin
+            lane_data__32 = chunk_lane__16;
+        end
+        if (lsel__4 == idxp__3) begin
+            lane_data__32 = chunk_lane__24;
+        end
+        if (lsel__4 == idxp__4) begin
+            lane_data__32 = chunk_lane__32;
+        end
+        if (lsel__4 == idxp__5) begin
+            lane_data__32 = chunk_lane__40;
+        end
+        if (lsel__4 == idxp__6) begin
+            lane_data__32 = chunk_lane__48;
+        end
+        if (lsel__4 == idxp__7) begin
+            lane_data__32 = chunk_lane__56;
+        end
+        lane_data__33 = chunk_lane__1;
+        if (lsel__4 == idxp__0) begin
+            lane_data__33 = chunk_lane__1;
+        end
+        if (lsel__4 == idxp__1) begin
+            lane_data__33 = chunk_lane__9;
+        end
+        if (lsel__4 == idxp__2) begin
+            lane_data__33 = chunk_lane__17;
+        end
+        if (lsel__4 == idxp__3) begin
+            lane_data__33 = chunk_lane__25;
+        end
+        if (lsel__4 == idxp__4) begin
+            lane_data__33 = chunk_lane__33;
+        end
+        if (lsel__4 == idxp__5) begin
+            lane_data__33 = chunk_lane__41;
+        end
+        if (lsel__4 == idxp__6) begin
+            lane_data__33 = chunk_lane__49;
+        end
+        if (lsel__4 == idxp__7) begin
+            lane_data__33 = chunk_lane__57;
+        end
+        lane_data__34 = chunk_lane__2;
+        if (lsel__4 == idxp__0) begin
+            lane_data__34 = chunk_lane__2;
+        end
+        if (lsel__4 == idxp__1) begin
+            lane_data__34 = chunk_lane__10;
+        end
+        if (lsel__4 == idxp__2) begin
+            lane_data__34 = chunk_lane__18;
+        end
+        if (lsel__4 == idxp__3) begin
+            lane_data__34 = chunk_lane__26;
+        end
+        if (lsel__4 == idxp__4) begin
+            lane_data__34 = chunk_lane__34;
+        end
+        if (lsel__4 == idxp__5) begin
+            lane_data__34 = chunk_lane__42;
+        end
+        if (lsel__4 == idxp__6) begin
+            lane_data__34 = chunk_lane__50;
+        end
+        if (lsel__4 == idxp__7) begin
+            lane_data__34 = chunk_lane__58;
+        end
+        lane_data__35 = chunk_lane__3;
+        if (lsel__4 == idxp__0) begin
+            lane_data__35 = chunk_lane__3;
+        end
+        if (lsel__4 == idxp__1) begin
+            lane_data__35 = chunk_lane__11;
+        end
+        if (lsel__4 == idxp__2) begin
+            lane_data__35 = chunk_lane__19;
+        end
+        if (lsel__4 == idxp__3) begin
+            lane_data__35 = chunk_lane__27;
+        end
+        if (lsel__4 == idxp__4) begin
+            lane_data__35 = chunk_lane__35;
+        end
+        if (lsel__4 == idxp__5) begin
+            lane_data__35 = chunk_lane__43;
+        end
+        if (lsel__4 == idxp__6) begin
+            lane_data__35 = chunk_lane__51;
+        end
+        if (lsel__4 == idxp__7) begin
+            lane_data__35 = chunk_lane__59;
+        end
+        lane_data__36 = chunk_lane__4;
+        if (lsel__4 == idxp__0) begin
+            lane_data__36 = chunk_lane__4;
+        end
+        if (lsel__4 == idxp__1) begin
+            lane_data__36 = chunk_lane__12;
+        end
+        if (lsel__4 == idxp__2) begin
+            lane_data__36 = chunk_lane__20;
+        end
+        if (lsel__4 == idxp__3) begin
+            lane_data__36 = chunk_lane__28;
+        end
+        if (lsel__4 == idxp__4) begin
+            lane_data__36 = chunk_lane__36;
+        end
+        if (lsel__4 == idxp__5) begin
+            lane_data__36 = chunk_lane__44;
+        end
+        if (lsel__4 == idxp__6) begin
+            lane_data__36 = chunk_lane__52;
+        end
+        if (lsel__4 == idxp__7) begin
+            lane_data__36 = chunk_lane__60;
+        end
+        lane_data__37 = chunk_lane__5;
+        if (lsel__4 == idxp__0) begin
+            lane_data__37 = chunk_lane__5;
+        end
+        if (lsel__4 == idxp__1) begin
+            lane_data__37 = chunk_lane__13;
+        end
+        if (lsel__4 == idxp__2) begin
+            lane_data__37 = chunk_lane__21;
+        end
+        if (lsel__4 == idxp__3) begin
+            lane_data__37 = chunk_lane__29;
+        end
+        if (lsel__4 == idxp__4) begin
+            lane_data__37 = chunk_lane__37;
+        end
+        if (lsel__4 == idxp__5) begin
+            lane_data__37 = chunk_lane__45;
+        end
+        if (lsel__4 == idxp__6) begin
+            lane_data__37 = chunk_lane__53;
+        end
+        if (lsel__4 == idxp__7) begin
+            lane_data__37 = chunk_lane__61;
+        end
+        lane_data__38 = chunk_lane__6;
+        if (lsel__4 == idxp__0) begin
+            lane_data__38 = chunk_lane__6;
+        end
+        if (lsel__4 == idxp__1) begin
+            lane_data__38 = chunk_lane__14;
+        end
+        if (lsel__4 == idxp__2) begin
+            lane_data__38 = chunk_lane__22;
+        end
+        if (lsel__4 == idxp__3) begin
+            lane_data__38 = chunk_lane__30;
+        end
+        if (lsel__4 == idxp__4) begin
+            lane_data__38 = chunk_lane__38;
+        end
+        if (lsel__4 == idxp__5) begin
+            lane_data__38 = chunk_lane__46;
+        end
+        if (lsel__4 == idxp__6) begin
+            lane_data__38 = chunk_lane__54;
+        end
+        if (lsel__4 == idxp__7) begin
+            lane_data__38 = chunk_lane__62;
+        end
+        lane_data__39 = chunk_lane__7;
+        if (lsel__4 == idxp__0) begin
+            lane_data__39 = chunk_lane__7;
+        end
+        if (lsel__4 == idxp__1) begin
+            lane_data__39 = chunk_lane__15;
+        end
+        if (lsel__4 == idxp__2) begin
+            lane_data__39 = chunk_lane__23;
+        end
+        if (lsel__4 == idxp__3) begin
+            lane_data__39 = chunk_lane__31;
+        end
+        if (lsel__4 == idxp__4) begin
+            lane_data__39 = chunk_lane__39;
+        end
+        if (lsel__4 == idxp__5) begin
+            lane_data__39 = chunk_lane__47;
+        end
+        if (lsel__4 == idxp__6) begin
+            lane_data__39 = chunk_lane__55;
+        end
+        if (lsel__4 == idxp__7) begin
+            lane_data__39 = chunk_lane__63;
+        end
+        ahl__5 = chunk_lane__0;
+        if (cpl_i__5 == idxp__0) begin
+            ahl__5 = chunk_lane__0;
+        end
+        if (cpl_i__5 == idxp__1) begin
+            ahl__5 = chunk_lane__8;
+        end
+        if (cpl_i__5 == idxp__2) begin
+            ahl__5 = chunk_lane__16;
+        end
+        if (cpl_i__5 == idxp__3) begin
+            ahl__5 = chunk_lane__24;
+        end
+        if (cpl_i__5 == idxp__4) begin
+            ahl__5 = chunk_lane__32;
+        end
+        if (cpl_i__5 == idxp__5) begin
+            ahl__5 = chunk_lane__40;
+        end
+        if (cpl_i__5 == idxp__6) begin
+            ahl__5 = chunk_lane__48;
+        end
+        if (cpl_i__5 == idxp__7) begin
+            ahl__5 = chunk_lane__56;
+        end
+        alen__5 = ahl__5 & lmask;
+        an__5 = kw;
+        if (cpl_hdr__5) begin
+            if (cpl_last__5) begin
+                an__5 = alen__5;
+            end
+            rema__5 = alen__5 - an__5;
+        end
+        else begin
+            if (cpl_last__5) begin
+                an__5 = rem__5__q;
+            end
+            rema__5 = rem__5__q - an__5;
+        end
+        if (cpl_v__5) begin
+            rem__5__d = rema__5 & lmask;
+        end
+        arr_v__5 = cpl_v__5;
+        arr_n__5 = an__5[(32'h0)+:(4)];
+        arr_tag__5 = 32'h2;
+        if (rem__5__q == 32'h1) begin
+            arr_tag__5 = 32'h3;
+        end
+        if (cpl_hdr__5) begin
+            arr_tag__5 = 32'h1;
+        end
+        arr_last__5 = cpl_last__5;
+        lsel__5 = sin__5__q;
+        if (cpl_v__5) begin
+            lsel__5 = cpl_i__5;
+            sin__5__d = cpl_i__5;
+        end
+        lane_data__40 = chunk_lane__0;
+        if (lsel__5 == idxp__0) begin
+            lane_data__40 = chunk_lane__0;
+        end
+        if (lsel__5 == idxp__1) begin
+            lane_data__40 = chunk_lane__8;
+        end
+        if (lsel__5 == idxp__2) begin
+            lane_data__40 = chunk_lane__16;
+        end
+        if (lsel__5 == idxp__3) begin
+            lane_data__40 = chunk_lane__24;
+        end
+        if (lsel__5 == idxp__4) begin
+            lane_data__40 = chunk_lane__32;
+        end
+        if (lsel__5 == idxp__5) begin
+            lane_data__40 = chunk_lane__40;
+        end
+        if (lsel__5 == idxp__6) begin
+            lane_data__40 = chunk_lane__48;
+        end
+        if (lsel__5 == idxp__7) begin
+            lane_data__40 = chunk_lane__56;
+        end
+        lane_data__41 = chunk_lane__1;
+        if (lsel__5 == idxp__0) begin
+            lane_data__41 = chunk_lane__1;
+        end
+        if (lsel__5 == idxp__1) begin
+            lane_data__41 = chunk_lane__9;
+        end
+        if (lsel__5 == idxp__2) begin
+            lane_data__41 = chunk_lane__17;
+        end
+        if (lsel__5 == idxp__3) begin
+            lane_data__41 = chunk_lane__25;
+        end
+        if (lsel__5 == idxp__4) begin
+            lane_data__41 = chunk_lane__33;
+        end
+        if (lsel__5 == idxp__5) begin
+            lane_data__41 = chunk_lane__41;
+        end
+        if (lsel__5 == idxp__6) begin
+            lane_data__41 = chunk_lane__49;
+        end
+        if (lsel__5 == idxp__7) begin
+            lane_data__41 = chunk_lane__57;
+        end
+        lane_data__42 = chunk_lane__2;
+        if (lsel__5 == idxp__0) begin
+            lane_data__42 = chunk_lane__2;
+        end
+        if (lsel__5 == idxp__1) begin
+            lane_data__42 = chunk_lane__10;
+        end
+        if (lsel__5 == idxp__2) begin
+            lane_data__42 = chunk_lane__18;
+        end
+        if (lsel__5 == idxp__3) begin
+            lane_data__42 = chunk_lane__26;
+        end
+        if (lsel__5 == idxp__4) begin
+            lane_data__42 = chunk_lane__34;
+        end
+        if (lsel__5 == idxp__5) begin
+            lane_data__42 = chunk_lane__42;
+        end
+        if (lsel__5 == idxp__6) begin
+            lane_data__42 = chunk_lane__50;
+        end
+        if (lsel__5 == idxp__7) begin
+            lane_data__42 = chunk_lane__58;
+        end
+        lane_data__43 = chunk_lane__3;
+        if (lsel__5 == idxp__0) begin
+            lane_data__43 = chunk_lane__3;
+        end
+        if (lsel__5 == idxp__1) begin
+            lane_data__43 = chunk_lane__11;
+        end
+        if (lsel__5 == idxp__2) begin
+            lane_data__43 = chunk_lane__19;
+        end
+        if (lsel__5 == idxp__3) begin
+            lane_data__43 = chunk_lane__27;
+        end
+        if (lsel__5 == idxp__4) begin
+            lane_data__43 = chunk_lane__35;
+        end
+        if (lsel__5 == idxp__5) begin
+            lane_data__43 = chunk_lane__43;
+        end
+        if (lsel__5 == idxp__6) begin
+            lane_data__43 = chunk_lane__51;
+        end
+        if (lsel__5 == idxp__7) begin
+            lane_data__43 = chunk_lane__59;
+        end
+        lane_data__44 = chunk_lane__4;
+        if (lsel__5 == idxp__0) begin
+            lane_data__44 = chunk_lane__4;
+        end
+        if (lsel__5 == idxp__1) begin
+            lane_data__44 = chunk_lane__12;
+        end
+        if (lsel__5 == idxp__2) begin
+            lane_data__44 = chunk_lane__20;
+        end
+        if (lsel__5 == idxp__3) begin
+            lane_data__44 = chunk_lane__28;
+        end
+        if (lsel__5 == idxp__4) begin
+            lane_data__44 = chunk_lane__36;
+        end
+        if (lsel__5 == idxp__5) begin
+            lane_data__44 = chunk_lane__44;
+        end
+        if (lsel__5 == idxp__6) begin
+            lane_data__44 = chunk_lane__52;
+        end
+        if (lsel__5 == idxp__7) begin
+            lane_data__44 = chunk_lane__60;
+        end
+        lane_data__45 = chunk_lane__5;
+        if (lsel__5 == idxp__0) begin
+            lane_data__45 = chunk_lane__5;
+        end
+        if (lsel__5 == idxp__1) begin
+            lane_data__45 = chunk_lane__13;
+        end
+        if (lsel__5 == idxp__2) begin
+            lane_data__45 = chunk_lane__21;
+        end
+        if (lsel__5 == idxp__3) begin
+            lane_data__45 = chunk_lane__29;
+        end
+        if (lsel__5 == idxp__4) begin
+            lane_data__45 = chunk_lane__37;
+        end
+        if (lsel__5 == idxp__5) begin
+            lane_data__45 = chunk_lane__45;
+        end
+        if (lsel__5 == idxp__6) begin
+            lane_data__45 = chunk_lane__53;
+        end
+        if (lsel__5 == idxp__7) begin
+            lane_data__45 = chunk_lane__61;
+        end
+        lane_data__46 = chunk_lane__6;
+        if (lsel__5 == idxp__0) begin
+            lane_data__46 = chunk_lane__6;
+        end
+        if (lsel__5 == idxp__1) begin
+            lane_data__46 = chunk_lane__14;
+        end
+        if (lsel__5 == idxp__2) begin
+            lane_data__46 = chunk_lane__22;
+        end
+        if (lsel__5 == idxp__3) begin
+            lane_data__46 = chunk_lane__30;
+        end
+        if (lsel__5 == idxp__4) begin
+            lane_data__46 = chunk_lane__38;
+        end
+        if (lsel__5 == idxp__5) begin
+            lane_data__46 = chunk_lane__46;
+        end
+        if (lsel__5 == idxp__6) begin
+            lane_data__46 = chunk_lane__54;
+        end
+        if (lsel__5 == idxp__7) begin
+            lane_data__46 = chunk_lane__62;
+        end
+        lane_data__47 = chunk_lane__7;
+        if (lsel__5 == idxp__0) begin
+            lane_data__47 = chunk_lane__7;
+        end
+        if (lsel__5 == idxp__1) begin
+            lane_data__47 = chunk_lane__15;
+        end
+        if (lsel__5 == idxp__2) begin
+            lane_data__47 = chunk_lane__23;
+        end
+        if (lsel__5 == idxp__3) begin
+            lane_data__47 = chunk_lane__31;
+        end
+        if (lsel__5 == idxp__4) begin
+            lane_data__47 = chunk_lane__39;
+        end
+        if (lsel__5 == idxp__5) begin
+            lane_data__47 = chunk_lane__47;
+        end
+        if (lsel__5 == idxp__6) begin
+            lane_data__47 = chunk_lane__55;
+        end
+        if (lsel__5 == idxp__7) begin
+            lane_data__47 = chunk_lane__63;
+        end
+        ahl__6 = chunk_lane__0;
+        if (cpl_i__6 == idxp__0) begin
+            ahl__6 = chunk_lane__0;
+        end
+        if (cpl_i__6 == idxp__1) begin
+            ahl__6 = chunk_lane__8;
+        end
+        if (cpl_i__6 == idxp__2) begin
+            ahl__6 = chunk_lane__16;
+        end
+        if (cpl_i__6 == idxp__3) begin
+            ahl__6 = chunk_lane__24;
+        end
+        if (cpl_i__6 == idxp__4) begin
+            ahl__6 = chunk_lane__32;
+        end
+        if (cpl_i__6 == idxp__5) begin
+            ahl__6 = chunk_lane__40;
+        end
+        if (cpl_i__6 == idxp__6) begin
+            ahl__6 = chunk_lane__48;
+        end
+        if (cpl_i__6 == idxp__7) begin
+            ahl__6 = chunk_lane__56;
+        end
+        alen__6 = ahl__6 & lmask;
+        an__6 = kw;
+        if (cpl_hdr__6) begin
+            if (cpl_last__6) begin
+                an__6 = alen__6;
+            end
+            rema__6 = alen__6 - an__6;
+        end
+        else begin
+            if (cpl_last__6) begin
+                an__6 = rem__6__q;
+            end
+            rema__6 = rem__6__q - an__6;
+        end
+        if (cpl_v__6) begin
+            rem__6__d = rema__6 & lmask;
+        end
+        arr_v__6 = cpl_v__6;
+        arr_n__6 = an__6[(32'h0)+:(4)];
+        arr_tag__6 = 32'h2;
+        if (rem__6__q == 32'h1) begin
+            arr_tag__6 = 32'h3;
+        end
+        if (cpl_hdr__6) begin
+            arr_tag__6 = 32'h1;
+        end
+        arr_last__6 = cpl_last__6;
+        lsel__6 = sin__6__q;
+        if (cpl_v__6) begin
+            lsel__6 = cpl_i__6;
+            sin__6__d = cpl_i__6;
+        end
+        lane_data__48 = chunk_lane__0;
+        if (lsel__6 == idxp__0) begin
+            lane_data__48 = chunk_lane__0;
+        end
+        if (lsel__6 == idxp__1) begin
+            lane_data__48 = chunk_lane__8;
+        end
+        if (lsel__6 == idxp__2) begin
+            lane_data__48 = chunk_lane__16;
+        end
+        if (lsel__6 == idxp__3) begin
+            lane_data__48 = chunk_lane__24;
+        end
+        if (lsel__6 == idxp__4) begin
+            lane_data__48 = chunk_lane__32;
+        end
+        if (lsel__6 == idxp__5) begin
+            lane_data__48 = chunk_lane__40;
+        end
+        if (lsel__6 == idxp__6) begin
+            lane_data__48 = chunk_lane__48;
+        end
+        if (lsel__6 == idxp__7) begin
+            lane_data__48 = chunk_lane__56;
+        end
+        lane_data__49 = chunk_lane__1;
+        if (lsel__6 == idxp__0) begin
+            lane_data__49 = chunk_lane__1;
+        end
+        if (lsel__6 == idxp__1) begin
+            lane_data__49 = chunk_lane__9;
+        end
+        if (lsel__6 == idxp__2) begin
+            lane_data__49 = chunk_lane__17;
+        end
+        if (lsel__6 == idxp__3) begin
+            lane_data__49 = chunk_lane__25;
+        end
+        if (lsel__6 == idxp__4) begin
+            lane_data__49 = chunk_lane__33;
+        end
+        if (lsel__6 == idxp__5) begin
+            lane_data__49 = chunk_lane__41;
+        end
+        if (lsel__6 == idxp__6) begin
+            lane_data__49 = chunk_lane__49;
+        end
+        if (lsel__6 == idxp__7) begin
+            lane_data__49 = chunk_lane__57;
+        end
+        lane_data__50 = chunk_lane__2;
+        if (lsel__6 == idxp__0) begin
+            lane_data__50 = chunk_lane__2;
+        end
+        if (lsel__6 == idxp__1) begin
+            lane_data__50 = chunk_lane__10;
+        end
+        if (lsel__6 == idxp__2) begin
+            lane_data__50 = chunk_lane__18;
+        end
+        if (lsel__6 == idxp__3) begin
+            lane_data__50 = chunk_lane__26;
+        end
+        if (lsel__6 == idxp__4) begin
+            lane_data__50 = chunk_lane__34;
+        end
+        if (lsel__6 == idxp__5) begin
+            lane_data__50 = chunk_lane__42;
+        end
+        if (lsel__6 == idxp__6) begin
+            lane_data__50 = chunk_lane__50;
+        end
+        if (lsel__6 == idxp__7) begin
+            lane_data__50 = chunk_lane__58;
+        end
+        lane_data__51 = chunk_lane__3;
+        if (lsel__6 == idxp__0) begin
+            lane_data__51 = chunk_lane__3;
+        end
+        if (lsel__6 == idxp__1) begin
+            lane_data__51 = chunk_lane__11;
+        end
+        if (lsel__6 == idxp__2) begin
+            lane_data__51 = chunk_lane__19;
+        end
+        if (lsel__6 == idxp__3) begin
+            lane_data__51 = chunk_lane__27;
+        end
+        if (lsel__6 == idxp__4) begin
+            lane_data__51 = chunk_lane__35;
+        end
+        if (lsel__6 == idxp__5) begin
+            lane_data__51 = chunk_lane__43;
+        end
+        if (lsel__6 == idxp__6) begin
+            lane_data__51 = chunk_lane__51;
+        end
+        if (lsel__6 == idxp__7) begin
+            lane_data__51 = chunk_lane__59;
+        end
+        lane_data__52 = chunk_lane__4;
+        if (lsel__6 == idxp__0) begin
+            lane_data__52 = chunk_lane__4;
+        end
+        if (lsel__6 == idxp__1) begin
+            lane_data__52 = chunk_lane__12;
+        end
+        if (lsel__6 == idxp__2) begin
+            lane_data__52 = chunk_lane__20;
+        end
+        if (lsel__6 == idxp__3) begin
+            lane_data__52 = chunk_lane__28;
+        end
+        if (lsel__6 == idxp__4) begin
+            lane_data__52 = chunk_lane__36;
+        end
+        if (lsel__6 == idxp__5) begin
+            lane_data__52 = chunk_lane__44;
+        end
+        if (lsel__6 == idxp__6) begin
+            lane_data__52 = chunk_lane__52;
+        end
+        if (lsel__6 == idxp__7) begin
+            lane_data__52 = chunk_lane__60;
+        end
+        lane_data__53 = chunk_lane__5;
+        if (lsel__6 == idxp__0) begin
+            lane_data__53 = chunk_lane__5;
+        end
+        if (lsel__6 == idxp__1) begin
+            lane_data__53 = chunk_lane__13;
+        end
+        if (lsel__6 == idxp__2) begin
+            lane_data__53 = chunk_lane__21;
+        end
+        if (lsel__6 == idxp__3) begin
+            lane_data__53 = chunk_lane__29;
+        end
+        if (lsel__6 == idxp__4) begin
+            lane_data__53 = chunk_lane__37;
+        end
+        if (lsel__6 == idxp__5) begin
+            lane_data__53 = chunk_lane__45;
+        end
+        if (lsel__6 == idxp__6) begin
+            lane_data__53 = chunk_lane__53;
+        end
+        if (lsel__6 == idxp__7) begin
+            lane_data__53 = chunk_lane__61;
+        end
+        lane_data__54 = chunk_lane__6;
+        if (lsel__6 == idxp__0) begin
+            lane_data__54 = chunk_lane__6;
+        end
+        if (lsel__6 == idxp__1) begin
+            lane_data__54 = chunk_lane__14;
+        end
+        if (lsel__6 == idxp__2) begin
+            lane_data__54 = chunk_lane__22;
+        end
+        if (lsel__6 == idxp__3) begin
+            lane_data__54 = chunk_lane__30;
+        end
+        if (lsel__6 == idxp__4) begin
+            lane_data__54 = chunk_lane__38;
+        end
+        if (lsel__6 == idxp__5) begin
+            lane_data__54 = chunk_lane__46;
+        end
+        if (lsel__6 == idxp__6) begin
+            lane_data__54 = chunk_lane__54;
+        end
+        if (lsel__6 == idxp__7) begin
+            lane_data__54 = chunk_lane__62;
+        end
+        lane_data__55 = chunk_lane__7;
+        if (lsel__6 == idxp__0) begin
+            lane_data__55 = chunk_lane__7;
+        end
+        if (lsel__6 == idxp__1) begin
+            lane_data__55 = chunk_lane__15;
+        end
+        if (lsel__6 == idxp__2) begin
+            lane_data__55 = chunk_lane__23;
+        end
+        if (lsel__6 == idxp__3) begin
+            lane_data__55 = chunk_lane__31;
+        end
+        if (lsel__6 == idxp__4) begin
+            lane_data__55 = chunk_lane__39;
+        end
+        if (lsel__6 == idxp__5) begin
+            lane_data__55 = chunk_lane__47;
+        end
+        if (lsel__6 == idxp__6) begin
+            lane_data__55 = chunk_lane__55;
+        end
+        if (lsel__6 == idxp__7) begin
+            lane_data__55 = chunk_lane__63;
+        end
+        ahl__7 = chunk_lane__0;
+        if (cpl_i__7 == idxp__0) begin
+            ahl__7 = chunk_lane__0;
+        end
+        if (cpl_i__7 == idxp__1) begin
+            ahl__7 = chunk_lane__8;
+        end
+        if (cpl_i__7 == idxp__2) begin
+            ahl__7 = chunk_lane__16;
+        end
+        if (cpl_i__7 == idxp__3) begin
+            ahl__7 = chunk_lane__24;
+        end
+        if (cpl_i__7 == idxp__4) begin
+            ahl__7 = chunk_lane__32;
+        end
+        if (cpl_i__7 == idxp__5) begin
+            ahl__7 = chunk_lane__40;
+        end
+        if (cpl_i__7 == idxp__6) begin
+            ahl__7 = chunk_lane__48;
+        end
+        if (cpl_i__7 == idxp__7) begin
+            ahl__7 = chunk_lane__56;
+        end
+        alen__7 = ahl__7 & lmask;
+        an__7 = kw;
+        if (cpl_hdr__7) begin
+            if (cpl_last__7) begin
+                an__7 = alen__7;
+            end
+            rema__7 = alen__7 - an__7;
+        end
+        else begin
+            if (cpl_last__7) begin
+                an__7 = rem__7__q;
+            end
+            rema__7 = rem__7__q - an__7;
+        end
+        if (cpl_v__7) begin
+            rem__7__d = rema__7 & lmask;
+        end
+        arr_v__7 = cpl_v__7;
+        arr_n__7 = an__7[(32'h0)+:(4)];
+        arr_tag__7 = 32'h2;
+        if (rem__7__q == 32'h1) begin
+            arr_tag__7 = 32'h3;
+        end
+        if (cpl_hdr__7) begin
+            arr_tag__7 = 32'h1;
+        end
+        arr_last__7 = cpl_last__7;
+        lsel__7 = sin__7__q;
+        if (cpl_v__7) begin
+            lsel__7 = cpl_i__7;
+            sin__7__d = cpl_i__7;
+        end
+        lane_data__56 = chunk_lane__0;
+        if (lsel__7 == idxp__0) begin
+            lane_data__56 = chunk_lane__0;
+        end
+        if (lsel__7 == idxp__1) begin
+            lane_data__56 = chunk_lane__8;
+        end
+        if (lsel__7 == idxp__2) begin
+            lane_data__56 = chunk_lane__16;
+        end
+        if (lsel__7 == idxp__3) begin
+            lane_data__56 = chunk_lane__24;
+        end
+        if (lsel__7 == idxp__4) begin
+            lane_data__56 = chunk_lane__32;
+        end
+        if (lsel__7 == idxp__5) begin
+            lane_data__56 = chunk_lane__40;
+        end
+        if (lsel__7 == idxp__6) begin
+            lane_data__56 = chunk_lane__48;
+        end
+        if (lsel__7 == idxp__7) begin
+            lane_data__56 = chunk_lane__56;
+        end
+        lane_data__57 = chunk_lane__1;
+        if (lsel__7 == idxp__0) begin
+            lane_data__57 = chunk_lane__1;
+        end
+        if (lsel__7 == idxp__1) begin
+            lane_data__57 = chunk_lane__9;
+        end
+        if (lsel__7 == idxp__2) begin
+            lane_data__57 = chunk_lane__17;
+        end
+        if (lsel__7 == idxp__3) begin
+            lane_data__57 = chunk_lane__25;
+        end
+        if (lsel__7 == idxp__4) begin
+            lane_data__57 = chunk_lane__33;
+        end
+        if (lsel__7 == idxp__5) begin
+            lane_data__57 = chunk_lane__41;
+        end
+        if (lsel__7 == idxp__6) begin
+            lane_data__57 = chunk_lane__49;
+        end
+        if (lsel__7 == idxp__7) begin
+            lane_data__57 = chunk_lane__57;
+        end
+        lane_data__58 = chunk_lane__2;
+        if (lsel__7 == idxp__0) begin
+            lane_data__58 = chunk_lane__2;
+        end
+        if (lsel__7 == idxp__1) begin
+            lane_data__58 = chunk_lane__10;
+        end
+        if (lsel__7 == idxp__2) begin
+            lane_data__58 = chunk_lane__18;
+        end
+        if (lsel__7 == idxp__3) begin
+            lane_data__58 = chunk_lane__26;
+        end
+        if (lsel__7 == idxp__4) begin
+            lane_data__58 = chunk_lane__34;
+        end
+        if (lsel__7 == idxp__5) begin
+            lane_data__58 = chunk_lane__42;
+        end
+        if (lsel__7 == idxp__6) begin
+            lane_data__58 = chunk_lane__50;
+        end
+        if (lsel__7 == idxp__7) begin
+            lane_data__58 = chunk_lane__58;
+        end
+        lane_data__59 = chunk_lane__3;
+        if (lsel__7 == idxp__0) begin
+            lane_data__59 = chunk_lane__3;
+        end
+        if (lsel__7 == idxp__1) begin
+            lane_data__59 = chunk_lane__11;
+        end
+        if (lsel__7 == idxp__2) begin
+            lane_data__59 = chunk_lane__19;
+        end
+        if (lsel__7 == idxp__3) begin
+            lane_data__59 = chunk_lane__27;
+        end
+        if (lsel__7 == idxp__4) begin
+            lane_data__59 = chunk_lane__35;
+        end
+        if (lsel__7 == idxp__5) begin
+            lane_data__59 = chunk_lane__43;
+        end
+        if (lsel__7 == idxp__6) begin
+            lane_data__59 = chunk_lane__51;
+        end
+        if (lsel__7 == idxp__7) begin
+            lane_data__59 = chunk_lane__59;
+        end
+        lane_data__60 = chunk_lane__4;
+        if (lsel__7 == idxp__0) begin
+            lane_data__60 = chunk_lane__4;
+        end
+        if (lsel__7 == idxp__1) begin
+            lane_data__60 = chunk_lane__12;
+        end
+        if (lsel__7 == idxp__2) begin
+            lane_data__60 = chunk_lane__20;
+        end
+        if (lsel__7 == idxp__3) begin
+            lane_data__60 = chunk_lane__28;
+        end
+        if (lsel__7 == idxp__4) begin
+            lane_data__60 = chunk_lane__36;
+        end
+        if (lsel__7 == idxp__5) begin
+            lane_data__60 = chunk_lane__44;
+        end
+        if (lsel__7 == idxp__6) begin
+            lane_data__60 = chunk_lane__52;
+        end
+        if (lsel__7 == idxp__7) begin
+            lane_data__60 = chunk_lane__60;
+        end
+        lane_data__61 = chunk_lane__5;
+        if (lsel__7 == idxp__0) begin
+            lane_data__61 = chunk_lane__5;
+        end
+        if (lsel__7 == idxp__1) begin
+            lane_data__61 = chunk_lane__13;
+        end
+        if (lsel__7 == idxp__2) begin
+            lane_data__61 = chunk_lane__21;
+        end
+        if (lsel__7 == idxp__3) begin
+            lane_data__61 = chunk_lane__29;
+        end
+        if (lsel__7 == idxp__4) begin
+            lane_data__61 = chunk_lane__37;
+        end
+        if (lsel__7 == idxp__5) begin
+            lane_data__61 = chunk_lane__45;
+        end
+        if (lsel__7 == idxp__6) begin
+            lane_data__61 = chunk_lane__53;
+        end
+        if (lsel__7 == idxp__7) begin
+            lane_data__61 = chunk_lane__61;
+        end
+        lane_data__62 = chunk_lane__6;
+        if (lsel__7 == idxp__0) begin
+            lane_data__62 = chunk_lane__6;
+        end
+        if (lsel__7 == idxp__1) begin
+            lane_data__62 = chunk_lane__14;
+        end
+        if (lsel__7 == idxp__2) begin
+            lane_data__62 = chunk_lane__22;
+        end
+        if (lsel__7 == idxp__3) begin
+            lane_data__62 = chunk_lane__30;
+        end
+        if (lsel__7 == idxp__4) begin
+            lane_data__62 = chunk_lane__38;
+        end
+        if (lsel__7 == idxp__5) begin
+            lane_data__62 = chunk_lane__46;
+        end
+        if (lsel__7 == idxp__6) begin
+            lane_data__62 = chunk_lane__54;
+        end
+        if (lsel__7 == idxp__7) begin
+            lane_data__62 = chunk_lane__62;
+        end
+        lane_data__63 = chunk_lane__7;
+        if (lsel__7 == idxp__0) begin
+            lane_data__63 = chunk_lane__7;
+        end
+        if (lsel__7 == idxp__1) begin
+            lane_data__63 = chunk_lane__15;
+        end
+        if (lsel__7 == idxp__2) begin
+            lane_data__63 = chunk_lane__23;
+        end
+        if (lsel__7 == idxp__3) begin
+            lane_data__63 = chunk_lane__31;
+        end
+        if (lsel__7 == idxp__4) begin
+            lane_data__63 = chunk_lane__39;
+        end
+        if (lsel__7 == idxp__5) begin
+            lane_data__63 = chunk_lane__47;
+        end
+        if (lsel__7 == idxp__6) begin
+            lane_data__63 = chunk_lane__55;
+        end
+        if (lsel__7 == idxp__7) begin
+            lane_data__63 = chunk_lane__63;
+        end
+        done__0 = 32'h0;
+        done_last__0 = 1'b0;
+        if (cpl_v__0 & (cpl_i__0 == idxp__0)) begin
+            done__0 = done__0 | onehot__0;
+            done_last__0 = cpl_last__0;
+        end
+        if (cpl_v__1 & (cpl_i__1 == idxp__0)) begin
+            done__0 = done__0 | onehot__1;
+            done_last__0 = cpl_last__1;
+        end
+        if (cpl_v__2 & (cpl_i__2 == idxp__0)) begin
+            done__0 = done__0 | onehot__2;
+            done_last__0 = cpl_last__2;
+        end
+        if (cpl_v__3 & (cpl_i__3 == idxp__0)) begin
+            done__0 = done__0 | onehot__3;
+            done_last__0 = cpl_last__3;
+        end
+        if (cpl_v__4 & (cpl_i__4 == idxp__0)) begin
+            done__0 = done__0 | onehot__4;
+            done_last__0 = cpl_last__4;
+        end
+        if (cpl_v__5 & (cpl_i__5 == idxp__0)) begin
+            done__0 = done__0 | onehot__5;
+            done_last__0 = cpl_last__5;
+        end
+        if (cpl_v__6 & (cpl_i__6 == idxp__0)) begin
+            done__0 = done__0 | onehot__6;
+            done_last__0 = cpl_last__6;
+        end
+        if (cpl_v__7 & (cpl_i__7 == idxp__0)) begin
+            done__0 = done__0 | onehot__7;
+            done_last__0 = cpl_last__7;
+        end
+        done__1 = 32'h0;
+        done_last__1 = 1'b0;
+        if (cpl_v__0 & (cpl_i__0 == idxp__1)) begin
+            done__1 = done__1 | onehot__0;
+            done_last__1 = cpl_last__0;
+        end
+        if (cpl_v__1 & (cpl_i__1 == idxp__1)) begin
+            done__1 = done__1 | onehot__1;
+            done_last__1 = cpl_last__1;
+        end
+        if (cpl_v__2 & (cpl_i__2 == idxp__1)) begin
+            done__1 = done__1 | onehot__2;
+            done_last__1 = cpl_last__2;
+        end
+        if (cpl_v__3 & (cpl_i__3 == idxp__1)) begin
+            done__1 = done__1 | onehot__3;
+            done_last__1 = cpl_last__3;
+        end
+        if (cpl_v__4 & (cpl_i__4 == idxp__1)) begin
+            done__1 = done__1 | onehot__4;
+            done_last__1 = cpl_last__4;
+        end
+        if (cpl_v__5 & (cpl_i__5 == idxp__1)) begin
+            done__1 = done__1 | onehot__5;
+            done_last__1 = cpl_last__5;
+        end
+        if (cpl_v__6 & (cpl_i__6 == idxp__1)) begin
+            done__1 = done__1 | onehot__6;
+            done_last__1 = cpl_last__6;
+        end
+        if (cpl_v__7 & (cpl_i__7 == idxp__1)) begin
+            done__1 = done__1 | onehot__7;
+            done_last__1 = cpl_last__7;
+        end
+        done__2 = 32'h0;
+        done_last__2 = 1'b0;
+        if (cpl_v__0 & (cpl_i__0 == idxp__2)) begin
+            done__2 = done__2 | onehot__0;
+            done_last__2 = cpl_last__0;
+        end
+        if (cpl_v__1 & (cpl_i__1 == idxp__2)) begin
+            done__2 = done__2 | onehot__1;
+            done_last__2 = cpl_last__1;
+        end
+        if (cpl_v__2 & (cpl_i__2 == idxp__2)) begin
+            done__2 = done__2 | onehot__2;
+            done_last__2 = cpl_last__2;
+        end
+        if (cpl_v__3 & (cpl_i__3 == idxp__2)) begin
+            done__2 = done__2 | onehot__3;
+            done_last__2 = cpl_last__3;
+        end
+        if (cpl_v__4 & (cpl_i__4 == idxp__2)) begin
+            done__2 = done__2 | onehot__4;
+            done_last__2 = cpl_last__4;
+        end
+        if (cpl_v__5 & (cpl_i__5 == idxp__2)) begin
+            done__2 = done__2 | onehot__5;
+            done_last__2 = cpl_last__5;
+        end
+        if (cpl_v__6 & (cpl_i__6 == idxp__2)) begin
+            done__2 = done__2 | onehot__6;
+            done_last__2 = cpl_last__6;
+        end
+        if (cpl_v__7 & (cpl_i__7 == idxp__2)) begin
+            done__2 = done__2 | onehot__7;
+            done_last__2 = cpl_last__7;
+        end
+        done__3 = 32'h0;
+        done_last__3 = 1'b0;
+        if (cpl_v__0 & (cpl_i__0 == idxp__3)) begin
+            done__3 = done__3 | onehot__0;
+            done_last__3 = cpl_last__0;
+        end
+        if (cpl_v__1 & (cpl_i__1 == idxp__3)) begin
+            done__3 = done__3 | onehot__1;
+            done_last__3 = cpl_last__1;
+        end
+        if (cpl_v__2 & (cpl_i__2 == idxp__3)) begin
+            done__3 = done__3 | onehot__2;
+            done_last__3 = cpl_last__2;
+        end
+        if (cpl_v__3 & (cpl_i__3 == idxp__3)) begin
+            done__3 = done__3 | onehot__3;
+            done_last__3 = cpl_last__3;
+        end
+        if (cpl_v__4 & (cpl_i__4 == idxp__3)) begin
+            done__3 = done__3 | onehot__4;
+            done_last__3 = cpl_last__4;
+        end
+        if (cpl_v__5 & (cpl_i__5 == idxp__3)) begin
+            done__3 = done__3 | onehot__5;
+            done_last__3 = cpl_last__5;
+        end
+        if (cpl_v__6 & (cpl_i__6 == idxp__3)) begin
+            done__3 = done__3 | onehot__6;
+            done_last__3 = cpl_last__6;
+        end
+        if (cpl_v__7 & (cpl_i__7 == idxp__3)) begin
+            done__3 = done__3 | onehot__7;
+            done_last__3 = cpl_last__7;
+        end
+        done__4 = 32'h0;
+        done_last__4 = 1'b0;
+        if (cpl_v__0 & (cpl_i__0 == idxp__4)) begin
+            done__4 = done__4 | onehot__0;
+            done_last__4 = cpl_last__0;
+        end
+        if (cpl_v__1 & (cpl_i__1 == idxp__4)) begin
+            done__4 = done__4 | onehot__1;
+            done_last__4 = cpl_last__1;
+        end
+        if (cpl_v__2 & (cpl_i__2 == idxp__4)) begin
+            done__4 = done__4 | onehot__2;
+            done_last__4 = cpl_last__2;
+        end
+        if (cpl_v__3 & (cpl_i__3 == idxp__4)) begin
+            done__4 = done__4 | onehot__3;
+            done_last__4 = cpl_last__3;
+        end
+        if (cpl_v__4 & (cpl_i__4 == idxp__4)) begin
+            done__4 = done__4 | onehot__4;
+            done_last__4 = cpl_last__4;
+        end
+        if (cpl_v__5 & (cpl_i__5 == idxp__4)) begin
+            done__4 = done__4 | onehot__5;
+            done_last__4 = cpl_last__5;
+        end
+        if (cpl_v__6 & (cpl_i__6 == idxp__4)) begin
+            done__4 = done__4 | onehot__6;
+            done_last__4 = cpl_last__6;
+        end
+        if (cpl_v__7 & (cpl_i__7 == idxp__4)) begin
+            done__4 = done__4 | onehot__7;
+            done_last__4 = cpl_last__7;
+        end
+        done__5 = 32'h0;
+        done_last__5 = 1'b0;
+        if (cpl_v__0 & (cpl_i__0 == idxp__5)) begin
+            done__5 = done__5 | onehot__0;
+            done_last__5 = cpl_last__0;
+        end
+        if (cpl_v__1 & (cpl_i__1 == idxp__5)) begin
+            done__5 = done__5 | onehot__1;
+            done_last__5 = cpl_last__1;
+        end
+        if (cpl_v__2 & (cpl_i__2 == idxp__5)) begin
+            done__5 = done__5 | onehot__2;
+            done_last__5 = cpl_last__2;
+        end
+        if (cpl_v__3 & (cpl_i__3 == idxp__5)) begin
+            done__5 = done__5 | onehot__3;
+            done_last__5 = cpl_last__3;
+        end
+        if (cpl_v__4 & (cpl_i__4 == idxp__5)) begin
+            done__5 = done__5 | onehot__4;
+            done_last__5 = cpl_last__4;
+        end
+        if (cpl_v__5 & (cpl_i__5 == idxp__5)) begin
+            done__5 = done__5 | onehot__5;
+            done_last__5 = cpl_last__5;
+        end
+        if (cpl_v__6 & (cpl_i__6 == idxp__5)) begin
+            done__5 = done__5 | onehot__6;
+            done_last__5 = cpl_last__6;
+        end
+        if (cpl_v__7 & (cpl_i__7 == idxp__5)) begin
+            done__5 = done__5 | onehot__7;
+            done_last__5 = cpl_last__7;
+        end
+        done__6 = 32'h0;
+        done_last__6 = 1'b0;
+        if (cpl_v__0 & (cpl_i__0 == idxp__6)) begin
+            done__6 = done__6 | onehot__0;
+            done_last__6 = cpl_last__0;
+        end
+        if (cpl_v__1 & (cpl_i__1 == idxp__6)) begin
+            done__6 = done__6 | onehot__1;
+            done_last__6 = cpl_last__1;
+        end
+        if (cpl_v__2 & (cpl_i__2 == idxp__6)) begin
+            done__6 = done__6 | onehot__2;
+            done_last__6 = cpl_last__2;
+        end
+        if (cpl_v__3 & (cpl_i__3 == idxp__6)) begin
+            done__6 = done__6 | onehot__3;
+            done_last__6 = cpl_last__3;
+        end
+        if (cpl_v__4 & (cpl_i__4 == idxp__6)) begin
+            done__6 = done__6 | onehot__4;
+            done_last__6 = cpl_last__4;
+        end
+        if (cpl_v__5 & (cpl_i__5 == idxp__6)) begin
+            done__6 = done__6 | onehot__5;
+            done_last__6 = cpl_last__5;
+        end
+        if (cpl_v__6 & (cpl_i__6 == idxp__6)) begin
+            done__6 = done__6 | onehot__6;
+            done_last__6 = cpl_last__6;
+        end
+        if (cpl_v__7 & (cpl_i__7 == idxp__6)) begin
+            done__6 = done__6 | onehot__7;
+            done_last__6 = cpl_last__7;
+        end
+        done__7 = 32'h0;
+        done_last__7 = 1'b0;
+        if (cpl_v__0 & (cpl_i__0 == idxp__7)) begin
+            done__7 = done__7 | onehot__0;
+            done_last__7 = cpl_last__0;
+        end
+        if (cpl_v__1 & (cpl_i__1 == idxp__7)) begin
+            done__7 = done__7 | onehot__1;
+            done_last__7 = cpl_last__1;
+        end
+        if (cpl_v__2 & (cpl_i__2 == idxp__7)) begin
+            done__7 = done__7 | onehot__2;
+            done_last__7 = cpl_last__2;
+        end
+        if (cpl_v__3 & (cpl_i__3 == idxp__7)) begin
+            done__7 = done__7 | onehot__3;
+            done_last__7 = cpl_last__3;
+        end
+        if (cpl_v__4 & (cpl_i__4 == idxp__7)) begin
+            done__7 = done__7 | onehot__4;
+            done_last__7 = cpl_last__4;
+        end
+        if (cpl_v__5 & (cpl_i__5 == idxp__7)) begin
+            done__7 = done__7 | onehot__5;
+            done_last__7 = cpl_last__5;
+        end
+        if (cpl_v__6 & (cpl_i__6 == idxp__7)) begin
+            done__7 = done__7 | onehot__6;
+            done_last__7 = cpl_last__6;
+        end
+        if (cpl_v__7 & (cpl_i__7 == idxp__7)) begin
+            done__7 = done__7 | onehot__7;
+            done_last__7 = cpl_last__7;
+        end
+        if (rst) begin
+            rem__0__d = 32'h0;
+            sin__0__d = 32'h0;
+        end
+        if (rst) begin
+            rem__1__d = 32'h0;
+            sin__1__d = 32'h0;
+        end
+        if (rst) begin
+            rem__2__d = 32'h0;
+            sin__2__d = 32'h0;
+        end
+        if (rst) begin
+            rem__3__d = 32'h0;
+            sin__3__d = 32'h0;
+        end
+        if (rst) begin
+            rem__4__d = 32'h0;
+            sin__4__d = 32'h0;
+        end
+        if (rst) begin
+            rem__5__d = 32'h0;
+            sin__5__d = 32'h0;
+        end
+        if (rst) begin
+            rem__6__d = 32'h0;
+            sin__6__d = 32'h0;
+        end
+        if (rst) begin
+            rem__7__d = 32'h0;
+            sin__7__d = 32'h0;
+        end
+    end
+    
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [15:0] d;
+    output reg  [15:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 16'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__rem__7
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__0(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__0
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__1(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__1
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__2(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__2
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__3(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__3
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__4(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__4
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__5(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__5
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__6(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__6
+
+
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__7(d,q,clock);
+    
+    // Module arguments
+    input wire  [2:0] d;
+    output reg  [2:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 3'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__completions__sin__7
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__lanes(clock,rst,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,head_start__0,head_start__1,head_start__2,head_start__3,head_start__4,head_start__5,head_start__6,head_start__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7);
@@ -36803,7 +40082,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__la
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__lanes__sd__99
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ask_ok__0,ask_ok__1,ask_ok__2,ask_ok__3,ask_ok__4,ask_ok__5,ask_ok__6,ask_ok__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,chunk_lane__0,chunk_lane__1,chunk_lane__2,chunk_lane__3,chunk_lane__4,chunk_lane__5,chunk_lane__6,chunk_lane__7,chunk_lane__8,chunk_lane__9,chunk_lane__10,chunk_lane__11,chunk_lane__12,chunk_lane__13,chunk_lane__14,chunk_lane__15,chunk_lane__16,chunk_lane__17,chunk_lane__18,chunk_lane__19,chunk_lane__20,chunk_lane__21,chunk_lane__22,chunk_lane__23,chunk_lane__24,chunk_lane__25,chunk_lane__26,chunk_lane__27,chunk_lane__28,chunk_lane__29,chunk_lane__30,chunk_lane__31,chunk_lane__32,chunk_lane__33,chunk_lane__34,chunk_lane__35,chunk_lane__36,chunk_lane__37,chunk_lane__38,chunk_lane__39,chunk_lane__40,chunk_lane__41,chunk_lane__42,chunk_lane__43,chunk_lane__44,chunk_lane__45,chunk_lane__46,chunk_lane__47,chunk_lane__48,chunk_lane__49,chunk_lane__50,chunk_lane__51,chunk_lane__52,chunk_lane__53,chunk_lane__54,chunk_lane__55,chunk_lane__56,chunk_lane__57,chunk_lane__58,chunk_lane__59,chunk_lane__60,chunk_lane__61,chunk_lane__62,chunk_lane__63,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n__0,arr_n__1,arr_n__2,arr_n__3,arr_n__4,arr_n__5,arr_n__6,arr_n__7,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_last__0,arr_last__1,arr_last__2,arr_last__3,arr_last__4,arr_last__5,arr_last__6,arr_last__7,lane_data__0,lane_data__1,lane_data__2,lane_data__3,lane_data__4,lane_data__5,lane_data__6,lane_data__7,lane_data__8,lane_data__9,lane_data__10,lane_data__11,lane_data__12,lane_data__13,lane_data__14,lane_data__15,lane_data__16,lane_data__17,lane_data__18,lane_data__19,lane_data__20,lane_data__21,lane_data__22,lane_data__23,lane_data__24,lane_data__25,lane_data__26,lane_data__27,lane_data__28,lane_data__29,lane_data__30,lane_data__31,lane_data__32,lane_data__33,lane_data__34,lane_data__35,lane_data__36,lane_data__37,lane_data__38,lane_data__39,lane_data__40,lane_data__41,lane_data__42,lane_data__43,lane_data__44,lane_data__45,lane_data__46,lane_data__47,lane_data__48,lane_data__49,lane_data__50,lane_data__51,lane_data__52,lane_data__53,lane_data__54,lane_data__55,lane_data__56,lane_data__57,lane_data__58,lane_data__59,lane_data__60,lane_data__61,lane_data__62,lane_data__63,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers(clock,rst,can_issue__0,can_issue__1,can_issue__2,can_issue__3,can_issue__4,can_issue__5,can_issue__6,can_issue__7,ask_ok__0,ask_ok__1,ask_ok__2,ask_ok__3,ask_ok__4,ask_ok__5,ask_ok__6,ask_ok__7,ocred__0,ocred__1,ocred__2,ocred__3,ocred__4,ocred__5,ocred__6,ocred__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,empty__0,empty__1,empty__2,empty__3,empty__4,empty__5,empty__6,empty__7,head_flit__0,head_flit__1,head_flit__2,head_flit__3,head_flit__4,head_flit__5,head_flit__6,head_flit__7,upc__0,upc__1,upc__2,upc__3,upc__4,upc__5,upc__6,upc__7,fwd__0,fwd__1,fwd__2,fwd__3,fwd__4,fwd__5,fwd__6,fwd__7,rd_sc__0,rd_sc__1,rd_sc__2,rd_sc__3,rd_sc__4,rd_sc__5,rd_sc__6,rd_sc__7,rd_g__0,rd_g__1,rd_g__2,rd_g__3,rd_g__4,rd_g__5,rd_g__6,rd_g__7,cpl_v__0,cpl_v__1,cpl_v__2,cpl_v__3,cpl_v__4,cpl_v__5,cpl_v__6,cpl_v__7,cpl_i__0,cpl_i__1,cpl_i__2,cpl_i__3,cpl_i__4,cpl_i__5,cpl_i__6,cpl_i__7,cpl_hdr__0,cpl_hdr__1,cpl_hdr__2,cpl_hdr__3,cpl_hdr__4,cpl_hdr__5,cpl_hdr__6,cpl_hdr__7,cpl_last__0,cpl_last__1,cpl_last__2,cpl_last__3,cpl_last__4,cpl_last__5,cpl_last__6,cpl_last__7,fst_v__0,fst_v__1,fst_v__2,fst_v__3,fst_v__4,fst_v__5,fst_v__6,fst_v__7,fst_data__0,fst_data__1,fst_data__2,fst_data__3,fst_data__4,fst_data__5,fst_data__6,fst_data__7,fst_n__0,fst_n__1,fst_n__2,fst_n__3,fst_n__4,fst_n__5,fst_n__6,fst_n__7,fst_last__0,fst_last__1,fst_last__2,fst_last__3,fst_last__4,fst_last__5,fst_last__6,fst_last__7,dec_v__0,dec_v__1,dec_v__2,dec_v__3,dec_v__4,dec_v__5,dec_v__6,dec_v__7);
     
     // Module arguments
     input wire  clock;
@@ -36912,70 +40191,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
     input wire  commit__5;
     input wire  commit__6;
     input wire  commit__7;
-    input wire  [15:0] chunk_lane__0;
-    input wire  [15:0] chunk_lane__1;
-    input wire  [15:0] chunk_lane__2;
-    input wire  [15:0] chunk_lane__3;
-    input wire  [15:0] chunk_lane__4;
-    input wire  [15:0] chunk_lane__5;
-    input wire  [15:0] chunk_lane__6;
-    input wire  [15:0] chunk_lane__7;
-    input wire  [15:0] chunk_lane__8;
-    input wire  [15:0] chunk_lane__9;
-    input wire  [15:0] chunk_lane__10;
-    input wire  [15:0] chunk_lane__11;
-    input wire  [15:0] chunk_lane__12;
-    input wire  [15:0] chunk_lane__13;
-    input wire  [15:0] chunk_lane__14;
-    input wire  [15:0] chunk_lane__15;
-    input wire  [15:0] chunk_lane__16;
-    input wire  [15:0] chunk_lane__17;
-    input wire  [15:0] chunk_lane__18;
-    input wire  [15:0] chunk_lane__19;
-    input wire  [15:0] chunk_lane__20;
-    input wire  [15:0] chunk_lane__21;
-    input wire  [15:0] chunk_lane__22;
-    input wire  [15:0] chunk_lane__23;
-    input wire  [15:0] chunk_lane__24;
-    input wire  [15:0] chunk_lane__25;
-    input wire  [15:0] chunk_lane__26;
-    input wire  [15:0] chunk_lane__27;
-    input wire  [15:0] chunk_lane__28;
-    input wire  [15:0] chunk_lane__29;
-    input wire  [15:0] chunk_lane__30;
-    input wire  [15:0] chunk_lane__31;
-    input wire  [15:0] chunk_lane__32;
-    input wire  [15:0] chunk_lane__33;
-    input wire  [15:0] chunk_lane__34;
-    input wire  [15:0] chunk_lane__35;
-    input wire  [15:0] chunk_lane__36;
-    input wire  [15:0] chunk_lane__37;
-    input wire  [15:0] chunk_lane__38;
-    input wire  [15:0] chunk_lane__39;
-    input wire  [15:0] chunk_lane__40;
-    input wire  [15:0] chunk_lane__41;
-    input wire  [15:0] chunk_lane__42;
-    input wire  [15:0] chunk_lane__43;
-    input wire  [15:0] chunk_lane__44;
-    input wire  [15:0] chunk_lane__45;
-    input wire  [15:0] chunk_lane__46;
-    input wire  [15:0] chunk_lane__47;
-    input wire  [15:0] chunk_lane__48;
-    input wire  [15:0] chunk_lane__49;
-    input wire  [15:0] chunk_lane__50;
-    input wire  [15:0] chunk_lane__51;
-    input wire  [15:0] chunk_lane__52;
-    input wire  [15:0] chunk_lane__53;
-    input wire  [15:0] chunk_lane__54;
-    input wire  [15:0] chunk_lane__55;
-    input wire  [15:0] chunk_lane__56;
-    input wire  [15:0] chunk_lane__57;
-    input wire  [15:0] chunk_lane__58;
-    input wire  [15:0] chunk_lane__59;
-    input wire  [15:0] chunk_lane__60;
-    input wire  [15:0] chunk_lane__61;
-    input wire  [15:0] chunk_lane__62;
-    input wire  [15:0] chunk_lane__63;
     input wire  empty__0;
     input wire  empty__1;
     input wire  empty__2;
@@ -37024,118 +40239,38 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
     output reg  [7:0] rd_g__5;
     output reg  [7:0] rd_g__6;
     output reg  [7:0] rd_g__7;
-    output reg  [7:0] done__0;
-    output reg  [7:0] done__1;
-    output reg  [7:0] done__2;
-    output reg  [7:0] done__3;
-    output reg  [7:0] done__4;
-    output reg  [7:0] done__5;
-    output reg  [7:0] done__6;
-    output reg  [7:0] done__7;
-    output reg  done_last__0;
-    output reg  done_last__1;
-    output reg  done_last__2;
-    output reg  done_last__3;
-    output reg  done_last__4;
-    output reg  done_last__5;
-    output reg  done_last__6;
-    output reg  done_last__7;
-    output reg  arr_v__0;
-    output reg  arr_v__1;
-    output reg  arr_v__2;
-    output reg  arr_v__3;
-    output reg  arr_v__4;
-    output reg  arr_v__5;
-    output reg  arr_v__6;
-    output reg  arr_v__7;
-    output reg  [3:0] arr_n__0;
-    output reg  [3:0] arr_n__1;
-    output reg  [3:0] arr_n__2;
-    output reg  [3:0] arr_n__3;
-    output reg  [3:0] arr_n__4;
-    output reg  [3:0] arr_n__5;
-    output reg  [3:0] arr_n__6;
-    output reg  [3:0] arr_n__7;
-    output reg  [1:0] arr_tag__0;
-    output reg  [1:0] arr_tag__1;
-    output reg  [1:0] arr_tag__2;
-    output reg  [1:0] arr_tag__3;
-    output reg  [1:0] arr_tag__4;
-    output reg  [1:0] arr_tag__5;
-    output reg  [1:0] arr_tag__6;
-    output reg  [1:0] arr_tag__7;
-    output reg  arr_last__0;
-    output reg  arr_last__1;
-    output reg  arr_last__2;
-    output reg  arr_last__3;
-    output reg  arr_last__4;
-    output reg  arr_last__5;
-    output reg  arr_last__6;
-    output reg  arr_last__7;
-    output reg  [15:0] lane_data__0;
-    output reg  [15:0] lane_data__1;
-    output reg  [15:0] lane_data__2;
-    output reg  [15:0] lane_data__3;
-    output reg  [15:0] lane_data__4;
-    output reg  [15:0] lane_data__5;
-    output reg  [15:0] lane_data__6;
-    output reg  [15:0] lane_data__7;
-    output reg  [15:0] lane_data__8;
-    output reg  [15:0] lane_data__9;
-    output reg  [15:0] lane_data__10;
-    output reg  [15:0] lane_data__11;
-    output reg  [15:0] lane_data__12;
-    output reg  [15:0] lane_data__13;
-    output reg  [15:0] lane_data__14;
-    output reg  [15:0] lane_data__15;
-    output reg  [15:0] lane_data__16;
-    output reg  [15:0] lane_data__17;
-    output reg  [15:0] lane_data__18;
-    output reg  [15:0] lane_data__19;
-    output reg  [15:0] lane_data__20;
-    output reg  [15:0] lane_data__21;
-    output reg  [15:0] lane_data__22;
-    output reg  [15:0] lane_data__23;
-    output reg  [15:0] lane_data__24;
-    output reg  [15:0] lane_data__25;
-    output reg  [15:0] lane_data__26;
-    output reg  [15:0] lane_data__27;
-    output reg  [15:0] lane_data__28;
-    output reg  [15:0] lane_data__29;
-    output reg  [15:0] lane_data__30;
-    output reg  [15:0] lane_data__31;
-    output reg  [15:0] lane_data__32;
-    output reg  [15:0] lane_data__33;
-    output reg  [15:0] lane_data__34;
-    output reg  [15:0] lane_data__35;
-    output reg  [15:0] lane_data__36;
-    output reg  [15:0] lane_data__37;
-    output reg  [15:0] lane_data__38;
-    output reg  [15:0] lane_data__39;
-    output reg  [15:0] lane_data__40;
-    output reg  [15:0] lane_data__41;
-    output reg  [15:0] lane_data__42;
-    output reg  [15:0] lane_data__43;
-    output reg  [15:0] lane_data__44;
-    output reg  [15:0] lane_data__45;
-    output reg  [15:0] lane_data__46;
-    output reg  [15:0] lane_data__47;
-    output reg  [15:0] lane_data__48;
-    output reg  [15:0] lane_data__49;
-    output reg  [15:0] lane_data__50;
-    output reg  [15:0] lane_data__51;
-    output reg  [15:0] lane_data__52;
-    output reg  [15:0] lane_data__53;
-    output reg  [15:0] lane_data__54;
-    output reg  [15:0] lane_data__55;
-    output reg  [15:0] lane_data__56;
-    output reg  [15:0] lane_data__57;
-    output reg  [15:0] lane_data__58;
-    output reg  [15:0] lane_data__59;
-    output reg  [15:0] lane_data__60;
-    output reg  [15:0] lane_data__61;
-    output reg  [15:0] lane_data__62;
-    output reg  [15:0] lane_data__63;
+    output reg  cpl_v__0;
+    output reg  cpl_v__1;
+    output reg  cpl_v__2;
+    output reg  cpl_v__3;
+    output reg  cpl_v__4;
+    output reg  cpl_v__5;
+    output reg  cpl_v__6;
+    output reg  cpl_v__7;
+    output reg  [2:0] cpl_i__0;
+    output reg  [2:0] cpl_i__1;
+    output reg  [2:0] cpl_i__2;
+    output reg  [2:0] cpl_i__3;
+    output reg  [2:0] cpl_i__4;
+    output reg  [2:0] cpl_i__5;
+    output reg  [2:0] cpl_i__6;
+    output reg  [2:0] cpl_i__7;
+    output reg  cpl_hdr__0;
+    output reg  cpl_hdr__1;
+    output reg  cpl_hdr__2;
+    output reg  cpl_hdr__3;
+    output reg  cpl_hdr__4;
+    output reg  cpl_hdr__5;
+    output reg  cpl_hdr__6;
+    output reg  cpl_hdr__7;
+    output reg  cpl_last__0;
+    output reg  cpl_last__1;
+    output reg  cpl_last__2;
+    output reg  cpl_last__3;
+    output reg  cpl_last__4;
+    output reg  cpl_last__5;
+    output reg  cpl_last__6;
+    output reg  cpl_last__7;
     output reg  fst_v__0;
     output reg  fst_v__1;
     output reg  fst_v__2;
@@ -37963,54 +41098,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
     reg  inf_early__7__d;
     wire  inf_early__7__q;
     reg  inf_early__7__clock;
-    reg  [15:0] rem__0__d;
-    wire  [15:0] rem__0__q;
-    reg  rem__0__clock;
-    reg  [15:0] rem__1__d;
-    wire  [15:0] rem__1__q;
-    reg  rem__1__clock;
-    reg  [15:0] rem__2__d;
-    wire  [15:0] rem__2__q;
-    reg  rem__2__clock;
-    reg  [15:0] rem__3__d;
-    wire  [15:0] rem__3__q;
-    reg  rem__3__clock;
-    reg  [15:0] rem__4__d;
-    wire  [15:0] rem__4__q;
-    reg  rem__4__clock;
-    reg  [15:0] rem__5__d;
-    wire  [15:0] rem__5__q;
-    reg  rem__5__clock;
-    reg  [15:0] rem__6__d;
-    wire  [15:0] rem__6__q;
-    reg  rem__6__clock;
-    reg  [15:0] rem__7__d;
-    wire  [15:0] rem__7__q;
-    reg  rem__7__clock;
-    reg  [2:0] sin__0__d;
-    wire  [2:0] sin__0__q;
-    reg  sin__0__clock;
-    reg  [2:0] sin__1__d;
-    wire  [2:0] sin__1__q;
-    reg  sin__1__clock;
-    reg  [2:0] sin__2__d;
-    wire  [2:0] sin__2__q;
-    reg  sin__2__clock;
-    reg  [2:0] sin__3__d;
-    wire  [2:0] sin__3__q;
-    reg  sin__3__clock;
-    reg  [2:0] sin__4__d;
-    wire  [2:0] sin__4__q;
-    reg  sin__4__clock;
-    reg  [2:0] sin__5__d;
-    wire  [2:0] sin__5__q;
-    reg  sin__5__clock;
-    reg  [2:0] sin__6__d;
-    wire  [2:0] sin__6__q;
-    reg  sin__6__clock;
-    reg  [2:0] sin__7__d;
-    wire  [2:0] sin__7__q;
-    reg  sin__7__clock;
     
     // Local signals
     reg  [7:0] gr__0;
@@ -38069,14 +41156,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
     reg  [2:0] qhead__5;
     reg  [2:0] qhead__6;
     reg  [2:0] qhead__7;
-    reg  [2:0] lsel__0;
-    reg  [2:0] lsel__1;
-    reg  [2:0] lsel__2;
-    reg  [2:0] lsel__3;
-    reg  [2:0] lsel__4;
-    reg  [2:0] lsel__5;
-    reg  [2:0] lsel__6;
-    reg  [2:0] lsel__7;
     reg  g__0;
     reg  g__1;
     reg  g__2;
@@ -38085,38 +41164,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
     reg  g__5;
     reg  g__6;
     reg  g__7;
-    reg  [15:0] ahl__0;
-    reg  [15:0] ahl__1;
-    reg  [15:0] ahl__2;
-    reg  [15:0] ahl__3;
-    reg  [15:0] ahl__4;
-    reg  [15:0] ahl__5;
-    reg  [15:0] ahl__6;
-    reg  [15:0] ahl__7;
-    reg  [15:0] alen__0;
-    reg  [15:0] alen__1;
-    reg  [15:0] alen__2;
-    reg  [15:0] alen__3;
-    reg  [15:0] alen__4;
-    reg  [15:0] alen__5;
-    reg  [15:0] alen__6;
-    reg  [15:0] alen__7;
-    reg  [15:0] an__0;
-    reg  [15:0] an__1;
-    reg  [15:0] an__2;
-    reg  [15:0] an__3;
-    reg  [15:0] an__4;
-    reg  [15:0] an__5;
-    reg  [15:0] an__6;
-    reg  [15:0] an__7;
-    reg  [15:0] rema__0;
-    reg  [15:0] rema__1;
-    reg  [15:0] rema__2;
-    reg  [15:0] rema__3;
-    reg  [15:0] rema__4;
-    reg  [15:0] rema__5;
-    reg  [15:0] rema__6;
-    reg  [15:0] rema__7;
     reg  [15:0] hlen__0;
     reg  [15:0] hlen__1;
     reg  [15:0] hlen__2;
@@ -39245,86 +42292,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         .q(inf_early__7__q),
         .clock(inf_early__7__clock)
     );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__0 rem__0(
-        .d(rem__0__d),
-        .q(rem__0__q),
-        .clock(rem__0__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__1 rem__1(
-        .d(rem__1__d),
-        .q(rem__1__q),
-        .clock(rem__1__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__2 rem__2(
-        .d(rem__2__d),
-        .q(rem__2__q),
-        .clock(rem__2__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__3 rem__3(
-        .d(rem__3__d),
-        .q(rem__3__q),
-        .clock(rem__3__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__4 rem__4(
-        .d(rem__4__d),
-        .q(rem__4__q),
-        .clock(rem__4__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__5 rem__5(
-        .d(rem__5__d),
-        .q(rem__5__q),
-        .clock(rem__5__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__6 rem__6(
-        .d(rem__6__d),
-        .q(rem__6__q),
-        .clock(rem__6__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__7 rem__7(
-        .d(rem__7__d),
-        .q(rem__7__q),
-        .clock(rem__7__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__0 sin__0(
-        .d(sin__0__d),
-        .q(sin__0__q),
-        .clock(sin__0__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__1 sin__1(
-        .d(sin__1__d),
-        .q(sin__1__q),
-        .clock(sin__1__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__2 sin__2(
-        .d(sin__2__d),
-        .q(sin__2__q),
-        .clock(sin__2__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__3 sin__3(
-        .d(sin__3__d),
-        .q(sin__3__q),
-        .clock(sin__3__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__4 sin__4(
-        .d(sin__4__d),
-        .q(sin__4__q),
-        .clock(sin__4__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__5 sin__5(
-        .d(sin__5__d),
-        .q(sin__5__q),
-        .clock(sin__5__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__6 sin__6(
-        .d(sin__6__d),
-        .q(sin__6__q),
-        .clock(sin__6__clock)
-    );
-    ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__7 sin__7(
-        .d(sin__7__d),
-        .q(sin__7__q),
-        .clock(sin__7__clock)
-    );
     
     // Update code
     always @(*) begin
@@ -39354,8 +42321,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__0__clock = clock;
         inf_last__0__clock = clock;
         inf_early__0__clock = clock;
-        rem__0__clock = clock;
-        sin__0__clock = clock;
         cur_v__0__d = cur_v__0__q;
         cur_i__0__d = cur_i__0__q;
         cur_c__0__d = cur_c__0__q;
@@ -39364,9 +42329,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__0__d = inf_hdr__0__q;
         inf_last__0__d = inf_last__0__q;
         inf_early__0__d = 1'b0;
-        rem__0__d = rem__0__q;
-        sin__0__d = sin__0__q;
         upc__0 = ocred__0[(32'h0)+:(8)];
+        cpl_v__0 = inf_v__0__q;
+        cpl_i__0 = inf_i__0__q;
+        cpl_hdr__0 = inf_hdr__0__q;
+        cpl_last__0 = inf_last__0__q;
         arb__1__clock = clock;
         arb__1__rst = rst;
         farb__1__clock = clock;
@@ -39393,8 +42360,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__1__clock = clock;
         inf_last__1__clock = clock;
         inf_early__1__clock = clock;
-        rem__1__clock = clock;
-        sin__1__clock = clock;
         cur_v__1__d = cur_v__1__q;
         cur_i__1__d = cur_i__1__q;
         cur_c__1__d = cur_c__1__q;
@@ -39403,9 +42368,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__1__d = inf_hdr__1__q;
         inf_last__1__d = inf_last__1__q;
         inf_early__1__d = 1'b0;
-        rem__1__d = rem__1__q;
-        sin__1__d = sin__1__q;
         upc__1 = ocred__1[(32'h0)+:(8)];
+        cpl_v__1 = inf_v__1__q;
+        cpl_i__1 = inf_i__1__q;
+        cpl_hdr__1 = inf_hdr__1__q;
+        cpl_last__1 = inf_last__1__q;
         arb__2__clock = clock;
         arb__2__rst = rst;
         farb__2__clock = clock;
@@ -39432,8 +42399,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__2__clock = clock;
         inf_last__2__clock = clock;
         inf_early__2__clock = clock;
-        rem__2__clock = clock;
-        sin__2__clock = clock;
         cur_v__2__d = cur_v__2__q;
         cur_i__2__d = cur_i__2__q;
         cur_c__2__d = cur_c__2__q;
@@ -39442,9 +42407,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__2__d = inf_hdr__2__q;
         inf_last__2__d = inf_last__2__q;
         inf_early__2__d = 1'b0;
-        rem__2__d = rem__2__q;
-        sin__2__d = sin__2__q;
         upc__2 = ocred__2[(32'h0)+:(8)];
+        cpl_v__2 = inf_v__2__q;
+        cpl_i__2 = inf_i__2__q;
+        cpl_hdr__2 = inf_hdr__2__q;
+        cpl_last__2 = inf_last__2__q;
         arb__3__clock = clock;
         arb__3__rst = rst;
         farb__3__clock = clock;
@@ -39471,8 +42438,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__3__clock = clock;
         inf_last__3__clock = clock;
         inf_early__3__clock = clock;
-        rem__3__clock = clock;
-        sin__3__clock = clock;
         cur_v__3__d = cur_v__3__q;
         cur_i__3__d = cur_i__3__q;
         cur_c__3__d = cur_c__3__q;
@@ -39481,9 +42446,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__3__d = inf_hdr__3__q;
         inf_last__3__d = inf_last__3__q;
         inf_early__3__d = 1'b0;
-        rem__3__d = rem__3__q;
-        sin__3__d = sin__3__q;
         upc__3 = ocred__3[(32'h0)+:(8)];
+        cpl_v__3 = inf_v__3__q;
+        cpl_i__3 = inf_i__3__q;
+        cpl_hdr__3 = inf_hdr__3__q;
+        cpl_last__3 = inf_last__3__q;
         arb__4__clock = clock;
         arb__4__rst = rst;
         farb__4__clock = clock;
@@ -39510,8 +42477,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__4__clock = clock;
         inf_last__4__clock = clock;
         inf_early__4__clock = clock;
-        rem__4__clock = clock;
-        sin__4__clock = clock;
         cur_v__4__d = cur_v__4__q;
         cur_i__4__d = cur_i__4__q;
         cur_c__4__d = cur_c__4__q;
@@ -39520,9 +42485,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__4__d = inf_hdr__4__q;
         inf_last__4__d = inf_last__4__q;
         inf_early__4__d = 1'b0;
-        rem__4__d = rem__4__q;
-        sin__4__d = sin__4__q;
         upc__4 = ocred__4[(32'h0)+:(8)];
+        cpl_v__4 = inf_v__4__q;
+        cpl_i__4 = inf_i__4__q;
+        cpl_hdr__4 = inf_hdr__4__q;
+        cpl_last__4 = inf_last__4__q;
         arb__5__clock = clock;
         arb__5__rst = rst;
         farb__5__clock = clock;
@@ -39549,8 +42516,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__5__clock = clock;
         inf_last__5__clock = clock;
         inf_early__5__clock = clock;
-        rem__5__clock = clock;
-        sin__5__clock = clock;
         cur_v__5__d = cur_v__5__q;
         cur_i__5__d = cur_i__5__q;
         cur_c__5__d = cur_c__5__q;
@@ -39559,9 +42524,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__5__d = inf_hdr__5__q;
         inf_last__5__d = inf_last__5__q;
         inf_early__5__d = 1'b0;
-        rem__5__d = rem__5__q;
-        sin__5__d = sin__5__q;
         upc__5 = ocred__5[(32'h0)+:(8)];
+        cpl_v__5 = inf_v__5__q;
+        cpl_i__5 = inf_i__5__q;
+        cpl_hdr__5 = inf_hdr__5__q;
+        cpl_last__5 = inf_last__5__q;
         arb__6__clock = clock;
         arb__6__rst = rst;
         farb__6__clock = clock;
@@ -39588,8 +42555,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__6__clock = clock;
         inf_last__6__clock = clock;
         inf_early__6__clock = clock;
-        rem__6__clock = clock;
-        sin__6__clock = clock;
         cur_v__6__d = cur_v__6__q;
         cur_i__6__d = cur_i__6__q;
         cur_c__6__d = cur_c__6__q;
@@ -39598,9 +42563,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__6__d = inf_hdr__6__q;
         inf_last__6__d = inf_last__6__q;
         inf_early__6__d = 1'b0;
-        rem__6__d = rem__6__q;
-        sin__6__d = sin__6__q;
         upc__6 = ocred__6[(32'h0)+:(8)];
+        cpl_v__6 = inf_v__6__q;
+        cpl_i__6 = inf_i__6__q;
+        cpl_hdr__6 = inf_hdr__6__q;
+        cpl_last__6 = inf_last__6__q;
         arb__7__clock = clock;
         arb__7__rst = rst;
         farb__7__clock = clock;
@@ -39627,8 +42594,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__7__clock = clock;
         inf_last__7__clock = clock;
         inf_early__7__clock = clock;
-        rem__7__clock = clock;
-        sin__7__clock = clock;
         cur_v__7__d = cur_v__7__q;
         cur_i__7__d = cur_i__7__q;
         cur_c__7__d = cur_c__7__q;
@@ -39637,9 +42602,11 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         inf_hdr__7__d = inf_hdr__7__q;
         inf_last__7__d = inf_last__7__q;
         inf_early__7__d = 1'b0;
-        rem__7__d = rem__7__q;
-        sin__7__d = sin__7__q;
         upc__7 = ocred__7[(32'h0)+:(8)];
+        cpl_v__7 = inf_v__7__q;
+        cpl_i__7 = inf_i__7__q;
+        cpl_hdr__7 = inf_hdr__7__q;
+        cpl_last__7 = inf_last__7__q;
         rq__clock = clock;
         rq__rst = rst;
         sel__can_issue__0 = can_issue__0;
@@ -42010,2334 +44977,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
         if (fg__7 | rst) begin
             hav__7__d = 1'b0;
         end
-        ahl__0 = chunk_lane__0;
-        if (inf_i__0__q == idxp__0) begin
-            ahl__0 = chunk_lane__0;
-        end
-        if (inf_i__0__q == idxp__1) begin
-            ahl__0 = chunk_lane__8;
-        end
-        if (inf_i__0__q == idxp__2) begin
-            ahl__0 = chunk_lane__16;
-        end
-        if (inf_i__0__q == idxp__3) begin
-            ahl__0 = chunk_lane__24;
-        end
-        if (inf_i__0__q == idxp__4) begin
-            ahl__0 = chunk_lane__32;
-        end
-        if (inf_i__0__q == idxp__5) begin
-            ahl__0 = chunk_lane__40;
-        end
-        if (inf_i__0__q == idxp__6) begin
-            ahl__0 = chunk_lane__48;
-        end
-        if (inf_i__0__q == idxp__7) begin
-            ahl__0 = chunk_lane__56;
-        end
-        alen__0 = ahl__0 & lmask;
-        an__0 = kw;
-        if (inf_hdr__0__q) begin
-            if (inf_last__0__q) begin
-                an__0 = alen__0;
-            end
-            rema__0 = alen__0 - an__0;
-        end
-        else begin
-            if (inf_last__0__q) begin
-                an__0 = rem__0__q;
-            end
-            rema__0 = rem__0__q - an__0;
-        end
-        if (inf_v__0__q) begin
-            rem__0__d = rema__0 & lmask;
-        end
-        arr_v__0 = inf_v__0__q;
-        arr_n__0 = an__0[(32'h0)+:(4)];
-        arr_tag__0 = 32'h2;
-        if (rem__0__q == 32'h1) begin
-            arr_tag__0 = 32'h3;
-        end
-        if (inf_hdr__0__q) begin
-            arr_tag__0 = 32'h1;
-        end
-        arr_last__0 = inf_last__0__q;
-        lsel__0 = sin__0__q;
-        if (inf_v__0__q) begin
-            lsel__0 = inf_i__0__q;
-            sin__0__d = inf_i__0__q;
-        end
-        lane_data__0 = chunk_lane__0;
-        if (lsel__0 == idxp__0) begin
-            lane_data__0 = chunk_lane__0;
-        end
-        if (lsel__0 == idxp__1) begin
-            lane_data__0 = chunk_lane__8;
-        end
-        if (lsel__0 == idxp__2) begin
-            lane_data__0 = chunk_lane__16;
-        end
-        if (lsel__0 == idxp__3) begin
-            lane_data__0 = chunk_lane__24;
-        end
-        if (lsel__0 == idxp__4) begin
-            lane_data__0 = chunk_lane__32;
-        end
-        if (lsel__0 == idxp__5) begin
-            lane_data__0 = chunk_lane__40;
-        end
-        if (lsel__0 == idxp__6) begin
-            lane_data__0 = chunk_lane__48;
-        end
-        if (lsel__0 == idxp__7) begin
-            lane_data__0 = chunk_lane__56;
-        end
-        lane_data__1 = chunk_lane__1;
-        if (lsel__0 == idxp__0) begin
-            lane_data__1 = chunk_lane__1;
-        end
-        if (lsel__0 == idxp__1) begin
-            lane_data__1 = chunk_lane__9;
-        end
-        if (lsel__0 == idxp__2) begin
-            lane_data__1 = chunk_lane__17;
-        end
-        if (lsel__0 == idxp__3) begin
-            lane_data__1 = chunk_lane__25;
-        end
-        if (lsel__0 == idxp__4) begin
-            lane_data__1 = chunk_lane__33;
-        end
-        if (lsel__0 == idxp__5) begin
-            lane_data__1 = chunk_lane__41;
-        end
-        if (lsel__0 == idxp__6) begin
-            lane_data__1 = chunk_lane__49;
-        end
-        if (lsel__0 == idxp__7) begin
-            lane_data__1 = chunk_lane__57;
-        end
-        lane_data__2 = chunk_lane__2;
-        if (lsel__0 == idxp__0) begin
-            lane_data__2 = chunk_lane__2;
-        end
-        if (lsel__0 == idxp__1) begin
-            lane_data__2 = chunk_lane__10;
-        end
-        if (lsel__0 == idxp__2) begin
-            lane_data__2 = chunk_lane__18;
-        end
-        if (lsel__0 == idxp__3) begin
-            lane_data__2 = chunk_lane__26;
-        end
-        if (lsel__0 == idxp__4) begin
-            lane_data__2 = chunk_lane__34;
-        end
-        if (lsel__0 == idxp__5) begin
-            lane_data__2 = chunk_lane__42;
-        end
-        if (lsel__0 == idxp__6) begin
-            lane_data__2 = chunk_lane__50;
-        end
-        if (lsel__0 == idxp__7) begin
-            lane_data__2 = chunk_lane__58;
-        end
-        lane_data__3 = chunk_lane__3;
-        if (lsel__0 == idxp__0) begin
-            lane_data__3 = chunk_lane__3;
-        end
-        if (lsel__0 == idxp__1) begin
-            lane_data__3 = chunk_lane__11;
-        end
-        if (lsel__0 == idxp__2) begin
-            lane_data__3 = chunk_lane__19;
-        end
-        if (lsel__0 == idxp__3) begin
-            lane_data__3 = chunk_lane__27;
-        end
-        if (lsel__0 == idxp__4) begin
-            lane_data__3 = chunk_lane__35;
-        end
-        if (lsel__0 == idxp__5) begin
-            lane_data__3 = chunk_lane__43;
-        end
-        if (lsel__0 == idxp__6) begin
-            lane_data__3 = chunk_lane__51;
-        end
-        if (lsel__0 == idxp__7) begin
-            lane_data__3 = chunk_lane__59;
-        end
-        lane_data__4 = chunk_lane__4;
-        if (lsel__0 == idxp__0) begin
-            lane_data__4 = chunk_lane__4;
-        end
-        if (lsel__0 == idxp__1) begin
-            lane_data__4 = chunk_lane__12;
-        end
-        if (lsel__0 == idxp__2) begin
-            lane_data__4 = chunk_lane__20;
-        end
-        if (lsel__0 == idxp__3) begin
-            lane_data__4 = chunk_lane__28;
-        end
-        if (lsel__0 == idxp__4) begin
-            lane_data__4 = chunk_lane__36;
-        end
-        if (lsel__0 == idxp__5) begin
-            lane_data__4 = chunk_lane__44;
-        end
-        if (lsel__0 == idxp__6) begin
-            lane_data__4 = chunk_lane__52;
-        end
-        if (lsel__0 == idxp__7) begin
-            lane_data__4 = chunk_lane__60;
-        end
-        lane_data__5 = chunk_lane__5;
-        if (lsel__0 == idxp__0) begin
-            lane_data__5 = chunk_lane__5;
-        end
-        if (lsel__0 == idxp__1) begin
-            lane_data__5 = chunk_lane__13;
-        end
-        if (lsel__0 == idxp__2) begin
-            lane_data__5 = chunk_lane__21;
-        end
-        if (lsel__0 == idxp__3) begin
-            lane_data__5 = chunk_lane__29;
-        end
-        if (lsel__0 == idxp__4) begin
-            lane_data__5 = chunk_lane__37;
-        end
-        if (lsel__0 == idxp__5) begin
-            lane_data__5 = chunk_lane__45;
-        end
-        if (lsel__0 == idxp__6) begin
-            lane_data__5 = chunk_lane__53;
-        end
-        if (lsel__0 == idxp__7) begin
-            lane_data__5 = chunk_lane__61;
-        end
-        lane_data__6 = chunk_lane__6;
-        if (lsel__0 == idxp__0) begin
-            lane_data__6 = chunk_lane__6;
-        end
-        if (lsel__0 == idxp__1) begin
-            lane_data__6 = chunk_lane__14;
-        end
-        if (lsel__0 == idxp__2) begin
-            lane_data__6 = chunk_lane__22;
-        end
-        if (lsel__0 == idxp__3) begin
-            lane_data__6 = chunk_lane__30;
-        end
-        if (lsel__0 == idxp__4) begin
-            lane_data__6 = chunk_lane__38;
-        end
-        if (lsel__0 == idxp__5) begin
-            lane_data__6 = chunk_lane__46;
-        end
-        if (lsel__0 == idxp__6) begin
-            lane_data__6 = chunk_lane__54;
-        end
-        if (lsel__0 == idxp__7) begin
-            lane_data__6 = chunk_lane__62;
-        end
-        lane_data__7 = chunk_lane__7;
-        if (lsel__0 == idxp__0) begin
-            lane_data__7 = chunk_lane__7;
-        end
-        if (lsel__0 == idxp__1) begin
-            lane_data__7 = chunk_lane__15;
-        end
-        if (lsel__0 == idxp__2) begin
-            lane_data__7 = chunk_lane__23;
-        end
-        if (lsel__0 == idxp__3) begin
-            lane_data__7 = chunk_lane__31;
-        end
-        if (lsel__0 == idxp__4) begin
-            lane_data__7 = chunk_lane__39;
-        end
-        if (lsel__0 == idxp__5) begin
-            lane_data__7 = chunk_lane__47;
-        end
-        if (lsel__0 == idxp__6) begin
-            lane_data__7 = chunk_lane__55;
-        end
-        if (lsel__0 == idxp__7) begin
-            lane_data__7 = chunk_lane__63;
-        end
-        ahl__1 = chunk_lane__0;
-        if (inf_i__1__q == idxp__0) begin
-            ahl__1 = chunk_lane__0;
-        end
-        if (inf_i__1__q == idxp__1) begin
-            ahl__1 = chunk_lane__8;
-        end
-        if (inf_i__1__q == idxp__2) begin
-            ahl__1 = chunk_lane__16;
-        end
-        if (inf_i__1__q == idxp__3) begin
-            ahl__1 = chunk_lane__24;
-        end
-        if (inf_i__1__q == idxp__4) begin
-            ahl__1 = chunk_lane__32;
-        end
-        if (inf_i__1__q == idxp__5) begin
-            ahl__1 = chunk_lane__40;
-        end
-        if (inf_i__1__q == idxp__6) begin
-            ahl__1 = chunk_lane__48;
-        end
-        if (inf_i__1__q == idxp__7) begin
-            ahl__1 = chunk_lane__56;
-        end
-        alen__1 = ahl__1 & lmask;
-        an__1 = kw;
-        if (inf_hdr__1__q) begin
-            if (inf_last__1__q) begin
-                an__1 = alen__1;
-            end
-            rema__1 = alen__1 - an__1;
-        end
-        else begin
-            if (inf_last__1__q) begin
-                an__1 = rem__1__q;
-            end
-            rema__1 = rem__1__q - an__1;
-        end
-        if (inf_v__1__q) begin
-            rem__1__d = rema__1 & lmask;
-        end
-        arr_v__1 = inf_v__1__q;
-        arr_n__1 = an__1[(32'h0)+:(4)];
-        arr_tag__1 = 32'h2;
-        if (rem__1__q == 32'h1) begin
-            arr_tag__1 = 32'h3;
-        end
-        if (inf_hdr__1__q) begin
-            arr_tag__1 = 32'h1;
-        end
-        arr_last__1 = inf_last__1__q;
-        lsel__1 = sin__1__q;
-        if (inf_v__1__q) begin
-            lsel__1 = inf_i__1__q;
-            sin__1__d = inf_i__1__q;
-        end
-        lane_data__8 = chunk_lane__0;
-        if (lsel__1 == idxp__0) begin
-            lane_data__8 = chunk_lane__0;
-        end
-        if (lsel__1 == idxp__1) begin
-            lane_data__8 = chunk_lane__8;
-        end
-        if (lsel__1 == idxp__2) begin
-            lane_data__8 = chunk_lane__16;
-        end
-        if (lsel__1 == idxp__3) begin
-            lane_data__8 = chunk_lane__24;
-        end
-        if (lsel__1 == idxp__4) begin
-            lane_data__8 = chunk_lane__32;
-        end
-        if (lsel__1 == idxp__5) begin
-            lane_data__8 = chunk_lane__40;
-        end
-        if (lsel__1 == idxp__6) begin
-            lane_data__8 = chunk_lane__48;
-        end
-        if (lsel__1 == idxp__7) begin
-            lane_data__8 = chunk_lane__56;
-        end
-        lane_data__9 = chunk_lane__1;
-        if (lsel__1 == idxp__0) begin
-            lane_data__9 = chunk_lane__1;
-        end
-        if (lsel__1 == idxp__1) begin
-            lane_data__9 = chunk_lane__9;
-        end
-        if (lsel__1 == idxp__2) begin
-            lane_data__9 = chunk_lane__17;
-        end
-        if (lsel__1 == idxp__3) begin
-            lane_data__9 = chunk_lane__25;
-        end
-        if (lsel__1 == idxp__4) begin
-            lane_data__9 = chunk_lane__33;
-        end
-        if (lsel__1 == idxp__5) begin
-            lane_data__9 = chunk_lane__41;
-        end
-        if (lsel__1 == idxp__6) begin
-            lane_data__9 = chunk_lane__49;
-        end
-        if (lsel__1 == idxp__7) begin
-            lane_data__9 = chunk_lane__57;
-        end
-        lane_data__10 = chunk_lane__2;
-        if (lsel__1 == idxp__0) begin
-            lane_data__10 = chunk_lane__2;
-        end
-        if (lsel__1 == idxp__1) begin
-            lane_data__10 = chunk_lane__10;
-        end
-        if (lsel__1 == idxp__2) begin
-            lane_data__10 = chunk_lane__18;
-        end
-        if (lsel__1 == idxp__3) begin
-            lane_data__10 = chunk_lane__26;
-        end
-        if (lsel__1 == idxp__4) begin
-            lane_data__10 = chunk_lane__34;
-        end
-        if (lsel__1 == idxp__5) begin
-            lane_data__10 = chunk_lane__42;
-        end
-        if (lsel__1 == idxp__6) begin
-            lane_data__10 = chunk_lane__50;
-        end
-        if (lsel__1 == idxp__7) begin
-            lane_data__10 = chunk_lane__58;
-        end
-        lane_data__11 = chunk_lane__3;
-        if (lsel__1 == idxp__0) begin
-            lane_data__11 = chunk_lane__3;
-        end
-        if (lsel__1 == idxp__1) begin
-            lane_data__11 = chunk_lane__11;
-        end
-        if (lsel__1 == idxp__2) begin
-            lane_data__11 = chunk_lane__19;
-        end
-        if (lsel__1 == idxp__3) begin
-            lane_data__11 = chunk_lane__27;
-        end
-        if (lsel__1 == idxp__4) begin
-            lane_data__11 = chunk_lane__35;
-        end
-        if (lsel__1 == idxp__5) begin
-            lane_data__11 = chunk_lane__43;
-        end
-        if (lsel__1 == idxp__6) begin
-            lane_data__11 = chunk_lane__51;
-        end
-        if (lsel__1 == idxp__7) begin
-            lane_data__11 = chunk_lane__59;
-        end
-        lane_data__12 = chunk_lane__4;
-        if (lsel__1 == idxp__0) begin
-            lane_data__12 = chunk_lane__4;
-        end
-        if (lsel__1 == idxp__1) begin
-            lane_data__12 = chunk_lane__12;
-        end
-        if (lsel__1 == idxp__2) begin
-            lane_data__12 = chunk_lane__20;
-        end
-        if (lsel__1 == idxp__3) begin
-            lane_data__12 = chunk_lane__28;
-        end
-        if (lsel__1 == idxp__4) begin
-            lane_data__12 = chunk_lane__36;
-        end
-        if (lsel__1 == idxp__5) begin
-            lane_data__12 = chunk_lane__44;
-        end
-        if (lsel__1 == idxp__6) begin
-            lane_data__12 = chunk_lane__52;
-        end
-        if (lsel__1 == idxp__7) begin
-            lane_data__12 = chunk_lane__60;
-        end
-        lane_data__13 = chunk_lane__5;
-        if (lsel__1 == idxp__0) begin
-            lane_data__13 = chunk_lane__5;
-        end
-        if (lsel__1 == idxp__1) begin
-            lane_data__13 = chunk_lane__13;
-        end
-        if (lsel__1 == idxp__2) begin
-            lane_data__13 = chunk_lane__21;
-        end
-        if (lsel__1 == idxp__3) begin
-            lane_data__13 = chunk_lane__29;
-        end
-        if (lsel__1 == idxp__4) begin
-            lane_data__13 = chunk_lane__37;
-        end
-        if (lsel__1 == idxp__5) begin
-            lane_data__13 = chunk_lane__45;
-        end
-        if (lsel__1 == idxp__6) begin
-            lane_data__13 = chunk_lane__53;
-        end
-        if (lsel__1 == idxp__7) begin
-            lane_data__13 = chunk_lane__61;
-        end
-        lane_data__14 = chunk_lane__6;
-        if (lsel__1 == idxp__0) begin
-            lane_data__14 = chunk_lane__6;
-        end
-        if (lsel__1 == idxp__1) begin
-            lane_data__14 = chunk_lane__14;
-        end
-        if (lsel__1 == idxp__2) begin
-            lane_data__14 = chunk_lane__22;
-        end
-        if (lsel__1 == idxp__3) begin
-            lane_data__14 = chunk_lane__30;
-        end
-        if (lsel__1 == idxp__4) begin
-            lane_data__14 = chunk_lane__38;
-        end
-        if (lsel__1 == idxp__5) begin
-            lane_data__14 = chunk_lane__46;
-        end
-        if (lsel__1 == idxp__6) begin
-            lane_data__14 = chunk_lane__54;
-        end
-        if (lsel__1 == idxp__7) begin
-            lane_data__14 = chunk_lane__62;
-        end
-        lane_data__15 = chunk_lane__7;
-        if (lsel__1 == idxp__0) begin
-            lane_data__15 = chunk_lane__7;
-        end
-        if (lsel__1 == idxp__1) begin
-            lane_data__15 = chunk_lane__15;
-        end
-        if (lsel__1 == idxp__2) begin
-            lane_data__15 = chunk_lane__23;
-        end
-        if (lsel__1 == idxp__3) begin
-            lane_data__15 = chunk_lane__31;
-        end
-        if (lsel__1 == idxp__4) begin
-            lane_data__15 = chunk_lane__39;
-        end
-        if (lsel__1 == idxp__5) begin
-            lane_data__15 = chunk_lane__47;
-        end
-        if (lsel__1 == idxp__6) begin
-            lane_data__15 = chunk_lane__55;
-        end
-        if (lsel__1 == idxp__7) begin
-            lane_data__15 = chunk_lane__63;
-        end
-        ahl__2 = chunk_lane__0;
-        if (inf_i__2__q == idxp__0) begin
-            ahl__2 = chunk_lane__0;
-        end
-        if (inf_i__2__q == idxp__1) begin
-            ahl__2 = chunk_lane__8;
-        end
-        if (inf_i__2__q == idxp__2) begin
-            ahl__2 = chunk_lane__16;
-        end
-        if (inf_i__2__q == idxp__3) begin
-            ahl__2 = chunk_lane__24;
-        end
-        if (inf_i__2__q == idxp__4) begin
-            ahl__2 = chunk_lane__32;
-        end
-        if (inf_i__2__q == idxp__5) begin
-            ahl__2 = chunk_lane__40;
-        end
-        if (inf_i__2__q == idxp__6) begin
-            ahl__2 = chunk_lane__48;
-        end
-        if (inf_i__2__q == idxp__7) begin
-            ahl__2 = chunk_lane__56;
-        end
-        alen__2 = ahl__2 & lmask;
-        an__2 = kw;
-        if (inf_hdr__2__q) begin
-            if (inf_last__2__q) begin
-                an__2 = alen__2;
-            end
-            rema__2 = alen__2 - an__2;
-        end
-        else begin
-            if (inf_last__2__q) begin
-                an__2 = rem__2__q;
-            end
-            rema__2 = rem__2__q - an__2;
-        end
-        if (inf_v__2__q) begin
-            rem__2__d = rema__2 & lmask;
-        end
-        arr_v__2 = inf_v__2__q;
-        arr_n__2 = an__2[(32'h0)+:(4)];
-        arr_tag__2 = 32'h2;
-        if (rem__2__q == 32'h1) begin
-            arr_tag__2 = 32'h3;
-        end
-        if (inf_hdr__2__q) begin
-            arr_tag__2 = 32'h1;
-        end
-        arr_last__2 = inf_last__2__q;
-        lsel__2 = sin__2__q;
-        if (inf_v__2__q) begin
-            lsel__2 = inf_i__2__q;
-            sin__2__d = inf_i__2__q;
-        end
-        lane_data__16 = chunk_lane__0;
-        if (lsel__2 == idxp__0) begin
-            lane_data__16 = chunk_lane__0;
-        end
-        if (lsel__2 == idxp__1) begin
-            lane_data__16 = chunk_lane__8;
-        end
-        if (lsel__2 == idxp__2) begin
-            lane_data__16 = chunk_lane__16;
-        end
-        if (lsel__2 == idxp__3) begin
-            lane_data__16 = chunk_lane__24;
-        end
-        if (lsel__2 == idxp__4) begin
-            lane_data__16 = chunk_lane__32;
-        end
-        if (lsel__2 == idxp__5) begin
-            lane_data__16 = chunk_lane__40;
-        end
-        if (lsel__2 == idxp__6) begin
-            lane_data__16 = chunk_lane__48;
-        end
-        if (lsel__2 == idxp__7) begin
-            lane_data__16 = chunk_lane__56;
-        end
-        lane_data__17 = chunk_lane__1;
-        if (lsel__2 == idxp__0) begin
-            lane_data__17 = chunk_lane__1;
-        end
-        if (lsel__2 == idxp__1) begin
-            lane_data__17 = chunk_lane__9;
-        end
-        if (lsel__2 == idxp__2) begin
-            lane_data__17 = chunk_lane__17;
-        end
-        if (lsel__2 == idxp__3) begin
-            lane_data__17 = chunk_lane__25;
-        end
-        if (lsel__2 == idxp__4) begin
-            lane_data__17 = chunk_lane__33;
-        end
-        if (lsel__2 == idxp__5) begin
-            lane_data__17 = chunk_lane__41;
-        end
-        if (lsel__2 == idxp__6) begin
-            lane_data__17 = chunk_lane__49;
-        end
-        if (lsel__2 == idxp__7) begin
-            lane_data__17 = chunk_lane__57;
-        end
-        lane_data__18 = chunk_lane__2;
-        if (lsel__2 == idxp__0) begin
-            lane_data__18 = chunk_lane__2;
-        end
-        if (lsel__2 == idxp__1) begin
-            lane_data__18 = chunk_lane__10;
-        end
-        if (lsel__2 == idxp__2) begin
-            lane_data__18 = chunk_lane__18;
-        end
-        if (lsel__2 == idxp__3) begin
-            lane_data__18 = chunk_lane__26;
-        end
-        if (lsel__2 == idxp__4) begin
-            lane_data__18 = chunk_lane__34;
-        end
-        if (lsel__2 == idxp__5) begin
-            lane_data__18 = chunk_lane__42;
-        end
-        if (lsel__2 == idxp__6) begin
-            lane_data__18 = chunk_lane__50;
-        end
-        if (lsel__2 == idxp__7) begin
-            lane_data__18 = chunk_lane__58;
-        end
-        lane_data__19 = chunk_lane__3;
-        if (lsel__2 == idxp__0) begin
-            lane_data__19 = chunk_lane__3;
-        end
-        if (lsel__2 == idxp__1) begin
-            lane_data__19 = chunk_lane__11;
-        end
-        if (lsel__2 == idxp__2) begin
-            lane_data__19 = chunk_lane__19;
-        end
-        if (lsel__2 == idxp__3) begin
-            lane_data__19 = chunk_lane__27;
-        end
-        if (lsel__2 == idxp__4) begin
-            lane_data__19 = chunk_lane__35;
-        end
-        if (lsel__2 == idxp__5) begin
-            lane_data__19 = chunk_lane__43;
-        end
-        if (lsel__2 == idxp__6) begin
-            lane_data__19 = chunk_lane__51;
-        end
-        if (lsel__2 == idxp__7) begin
-            lane_data__19 = chunk_lane__59;
-        end
-        lane_data__20 = chunk_lane__4;
-        if (lsel__2 == idxp__0) begin
-            lane_data__20 = chunk_lane__4;
-        end
-        if (lsel__2 == idxp__1) begin
-            lane_data__20 = chunk_lane__12;
-        end
-        if (lsel__2 == idxp__2) begin
-            lane_data__20 = chunk_lane__20;
-        end
-        if (lsel__2 == idxp__3) begin
-            lane_data__20 = chunk_lane__28;
-        end
-        if (lsel__2 == idxp__4) begin
-            lane_data__20 = chunk_lane__36;
-        end
-        if (lsel__2 == idxp__5) begin
-            lane_data__20 = chunk_lane__44;
-        end
-        if (lsel__2 == idxp__6) begin
-            lane_data__20 = chunk_lane__52;
-        end
-        if (lsel__2 == idxp__7) begin
-            lane_data__20 = chunk_lane__60;
-        end
-        lane_data__21 = chunk_lane__5;
-        if (lsel__2 == idxp__0) begin
-            lane_data__21 = chunk_lane__5;
-        end
-        if (lsel__2 == idxp__1) begin
-            lane_data__21 = chunk_lane__13;
-        end
-        if (lsel__2 == idxp__2) begin
-            lane_data__21 = chunk_lane__21;
-        end
-        if (lsel__2 == idxp__3) begin
-            lane_data__21 = chunk_lane__29;
-        end
-        if (lsel__2 == idxp__4) begin
-            lane_data__21 = chunk_lane__37;
-        end
-        if (lsel__2 == idxp__5) begin
-            lane_data__21 = chunk_lane__45;
-        end
-        if (lsel__2 == idxp__6) begin
-            lane_data__21 = chunk_lane__53;
-        end
-        if (lsel__2 == idxp__7) begin
-            lane_data__21 = chunk_lane__61;
-        end
-        lane_data__22 = chunk_lane__6;
-        if (lsel__2 == idxp__0) begin
-            lane_data__22 = chunk_lane__6;
-        end
-        if (lsel__2 == idxp__1) begin
-            lane_data__22 = chunk_lane__14;
-        end
-        if (lsel__2 == idxp__2) begin
-            lane_data__22 = chunk_lane__22;
-        end
-        if (lsel__2 == idxp__3) begin
-            lane_data__22 = chunk_lane__30;
-        end
-        if (lsel__2 == idxp__4) begin
-            lane_data__22 = chunk_lane__38;
-        end
-        if (lsel__2 == idxp__5) begin
-            lane_data__22 = chunk_lane__46;
-        end
-        if (lsel__2 == idxp__6) begin
-            lane_data__22 = chunk_lane__54;
-        end
-        if (lsel__2 == idxp__7) begin
-            lane_data__22 = chunk_lane__62;
-        end
-        lane_data__23 = chunk_lane__7;
-        if (lsel__2 == idxp__0) begin
-            lane_data__23 = chunk_lane__7;
-        end
-        if (lsel__2 == idxp__1) begin
-            lane_data__23 = chunk_lane__15;
-        end
-        if (lsel__2 == idxp__2) begin
-            lane_data__23 = chunk_lane__23;
-        end
-        if (lsel__2 == idxp__3) begin
-            lane_data__23 = chunk_lane__31;
-        end
-        if (lsel__2 == idxp__4) begin
-            lane_data__23 = chunk_lane__39;
-        end
-        if (lsel__2 == idxp__5) begin
-            lane_data__23 = chunk_lane__47;
-        end
-        if (lsel__2 == idxp__6) begin
-            lane_data__23 = chunk_lane__55;
-        end
-        if (lsel__2 == idxp__7) begin
-            lane_data__23 = chunk_lane__63;
-        end
-        ahl__3 = chunk_lane__0;
-        if (inf_i__3__q == idxp__0) begin
-            ahl__3 = chunk_lane__0;
-        end
-        if (inf_i__3__q == idxp__1) begin
-            ahl__3 = chunk_lane__8;
-        end
-        if (inf_i__3__q == idxp__2) begin
-            ahl__3 = chunk_lane__16;
-        end
-        if (inf_i__3__q == idxp__3) begin
-            ahl__3 = chunk_lane__24;
-        end
-        if (inf_i__3__q == idxp__4) begin
-            ahl__3 = chunk_lane__32;
-        end
-        if (inf_i__3__q == idxp__5) begin
-            ahl__3 = chunk_lane__40;
-        end
-        if (inf_i__3__q == idxp__6) begin
-            ahl__3 = chunk_lane__48;
-        end
-        if (inf_i__3__q == idxp__7) begin
-            ahl__3 = chunk_lane__56;
-        end
-        alen__3 = ahl__3 & lmask;
-        an__3 = kw;
-        if (inf_hdr__3__q) begin
-            if (inf_last__3__q) begin
-                an__3 = alen__3;
-            end
-            rema__3 = alen__3 - an__3;
-        end
-        else begin
-            if (inf_last__3__q) begin
-                an__3 = rem__3__q;
-            end
-            rema__3 = rem__3__q - an__3;
-        end
-        if (inf_v__3__q) begin
-            rem__3__d = rema__3 & lmask;
-        end
-        arr_v__3 = inf_v__3__q;
-        arr_n__3 = an__3[(32'h0)+:(4)];
-        arr_tag__3 = 32'h2;
-        if (rem__3__q == 32'h1) begin
-            arr_tag__3 = 32'h3;
-        end
-        if (inf_hdr__3__q) begin
-            arr_tag__3 = 32'h1;
-        end
-        arr_last__3 = inf_last__3__q;
-        lsel__3 = sin__3__q;
-        if (inf_v__3__q) begin
-            lsel__3 = inf_i__3__q;
-            sin__3__d = inf_i__3__q;
-        end
-        lane_data__24 = chunk_lane__0;
-        if (lsel__3 == idxp__0) begin
-            lane_data__24 = chunk_lane__0;
-        end
-        if (lsel__3 == idxp__1) begin
-            lane_data__24 = chunk_lane__8;
-        end
-        if (lsel__3 == idxp__2) begin
-            lane_data__24 = chunk_lane__16;
-        end
-        if (lsel__3 == idxp__3) begin
-            lane_data__24 = chunk_lane__24;
-        end
-        if (lsel__3 == idxp__4) begin
-            lane_data__24 = chunk_lane__32;
-        end
-        if (lsel__3 == idxp__5) begin
-            lane_data__24 = chunk_lane__40;
-        end
-        if (lsel__3 == idxp__6) begin
-            lane_data__24 = chunk_lane__48;
-        end
-        if (lsel__3 == idxp__7) begin
-            lane_data__24 = chunk_lane__56;
-        end
-        lane_data__25 = chunk_lane__1;
-        if (lsel__3 == idxp__0) begin
-            lane_data__25 = chunk_lane__1;
-        end
-        if (lsel__3 == idxp__1) begin
-            lane_data__25 = chunk_lane__9;
-        end
-        if (lsel__3 == idxp__2) begin
-            lane_data__25 = chunk_lane__17;
-        end
-        if (lsel__3 == idxp__3) begin
-            lane_data__25 = chunk_lane__25;
-        end
-        if (lsel__3 == idxp__4) begin
-            lane_data__25 = chunk_lane__33;
-        end
-        if (lsel__3 == idxp__5) begin
-            lane_data__25 = chunk_lane__41;
-        end
-        if (lsel__3 == idxp__6) begin
-            lane_data__25 = chunk_lane__49;
-        end
-        if (lsel__3 == idxp__7) begin
-            lane_data__25 = chunk_lane__57;
-        end
-        lane_data__26 = chunk_lane__2;
-        if (lsel__3 == idxp__0) begin
-            lane_data__26 = chunk_lane__2;
-        end
-        if (lsel__3 == idxp__1) begin
-            lane_data__26 = chunk_lane__10;
-        end
-        if (lsel__3 == idxp__2) begin
-            lane_data__26 = chunk_lane__18;
-        end
-        if (lsel__3 == idxp__3) begin
-            lane_data__26 = chunk_lane__26;
-        end
-        if (lsel__3 == idxp__4) begin
-            lane_data__26 = chunk_lane__34;
-        end
-        if (lsel__3 == idxp__5) begin
-            lane_data__26 = chunk_lane__42;
-        end
-        if (lsel__3 == idxp__6) begin
-            lane_data__26 = chunk_lane__50;
-        end
-        if (lsel__3 == idxp__7) begin
-            lane_data__26 = chunk_lane__58;
-        end
-        lane_data__27 = chunk_lane__3;
-        if (lsel__3 == idxp__0) begin
-            lane_data__27 = chunk_lane__3;
-        end
-        if (lsel__3 == idxp__1) begin
-            lane_data__27 = chunk_lane__11;
-        end
-        if (lsel__3 == idxp__2) begin
-            lane_data__27 = chunk_lane__19;
-        end
-        if (lsel__3 == idxp__3) begin
-            lane_data__27 = chunk_lane__27;
-        end
-        if (lsel__3 == idxp__4) begin
-            lane_data__27 = chunk_lane__35;
-        end
-        if (lsel__3 == idxp__5) begin
-            lane_data__27 = chunk_lane__43;
-        end
-        if (lsel__3 == idxp__6) begin
-            lane_data__27 = chunk_lane__51;
-        end
-        if (lsel__3 == idxp__7) begin
-            lane_data__27 = chunk_lane__59;
-        end
-        lane_data__28 = chunk_lane__4;
-        if (lsel__3 == idxp__0) begin
-            lane_data__28 = chunk_lane__4;
-        end
-        if (lsel__3 == idxp__1) begin
-            lane_data__28 = chunk_lane__12;
-        end
-        if (lsel__3 == idxp__2) begin
-            lane_data__28 = chunk_lane__20;
-        end
-        if (lsel__3 == idxp__3) begin
-            lane_data__28 = chunk_lane__28;
-        end
-        if (lsel__3 == idxp__4) begin
-            lane_data__28 = chunk_lane__36;
-        end
-        if (lsel__3 == idxp__5) begin
-            lane_data__28 = chunk_lane__44;
-        end
-        if (lsel__3 == idxp__6) begin
-            lane_data__28 = chunk_lane__52;
-        end
-        if (lsel__3 == idxp__7) begin
-            lane_data__28 = chunk_lane__60;
-        end
-        lane_data__29 = chunk_lane__5;
-        if (lsel__3 == idxp__0) begin
-            lane_data__29 = chunk_lane__5;
-        end
-        if (lsel__3 == idxp__1) begin
-            lane_data__29 = chunk_lane__13;
-        end
-        if (lsel__3 == idxp__2) begin
-            lane_data__29 = chunk_lane__21;
-        end
-        if (lsel__3 == idxp__3) begin
-            lane_data__29 = chunk_lane__29;
-        end
-        if (lsel__3 == idxp__4) begin
-            lane_data__29 = chunk_lane__37;
-        end
-        if (lsel__3 == idxp__5) begin
-            lane_data__29 = chunk_lane__45;
-        end
-        if (lsel__3 == idxp__6) begin
-            lane_data__29 = chunk_lane__53;
-        end
-        if (lsel__3 == idxp__7) begin
-            lane_data__29 = chunk_lane__61;
-        end
-        lane_data__30 = chunk_lane__6;
-        if (lsel__3 == idxp__0) begin
-            lane_data__30 = chunk_lane__6;
-        end
-        if (lsel__3 == idxp__1) begin
-            lane_data__30 = chunk_lane__14;
-        end
-        if (lsel__3 == idxp__2) begin
-            lane_data__30 = chunk_lane__22;
-        end
-        if (lsel__3 == idxp__3) begin
-            lane_data__30 = chunk_lane__30;
-        end
-        if (lsel__3 == idxp__4) begin
-            lane_data__30 = chunk_lane__38;
-        end
-        if (lsel__3 == idxp__5) begin
-            lane_data__30 = chunk_lane__46;
-        end
-        if (lsel__3 == idxp__6) begin
-            lane_data__30 = chunk_lane__54;
-        end
-        if (lsel__3 == idxp__7) begin
-            lane_data__30 = chunk_lane__62;
-        end
-        lane_data__31 = chunk_lane__7;
-        if (lsel__3 == idxp__0) begin
-            lane_data__31 = chunk_lane__7;
-        end
-        if (lsel__3 == idxp__1) begin
-            lane_data__31 = chunk_lane__15;
-        end
-        if (lsel__3 == idxp__2) begin
-            lane_data__31 = chunk_lane__23;
-        end
-        if (lsel__3 == idxp__3) begin
-            lane_data__31 = chunk_lane__31;
-        end
-        if (lsel__3 == idxp__4) begin
-            lane_data__31 = chunk_lane__39;
-        end
-        if (lsel__3 == idxp__5) begin
-            lane_data__31 = chunk_lane__47;
-        end
-        if (lsel__3 == idxp__6) begin
-            lane_data__31 = chunk_lane__55;
-        end
-        if (lsel__3 == idxp__7) begin
-            lane_data__31 = chunk_lane__63;
-        end
-        ahl__4 = chunk_lane__0;
-        if (inf_i__4__q == idxp__0) begin
-            ahl__4 = chunk_lane__0;
-        end
-        if (inf_i__4__q == idxp__1) begin
-            ahl__4 = chunk_lane__8;
-        end
-        if (inf_i__4__q == idxp__2) begin
-            ahl__4 = chunk_lane__16;
-        end
-        if (inf_i__4__q == idxp__3) begin
-            ahl__4 = chunk_lane__24;
-        end
-        if (inf_i__4__q == idxp__4) begin
-            ahl__4 = chunk_lane__32;
-        end
-        if (inf_i__4__q == idxp__5) begin
-            ahl__4 = chunk_lane__40;
-        end
-        if (inf_i__4__q == idxp__6) begin
-            ahl__4 = chunk_lane__48;
-        end
-        if (inf_i__4__q == idxp__7) begin
-            ahl__4 = chunk_lane__56;
-        end
-        alen__4 = ahl__4 & lmask;
-        an__4 = kw;
-        if (inf_hdr__4__q) begin
-            if (inf_last__4__q) begin
-                an__4 = alen__4;
-            end
-            rema__4 = alen__4 - an__4;
-        end
-        else begin
-            if (inf_last__4__q) begin
-                an__4 = rem__4__q;
-            end
-            rema__4 = rem__4__q - an__4;
-        end
-        if (inf_v__4__q) begin
-            rem__4__d = rema__4 & lmask;
-        end
-        arr_v__4 = inf_v__4__q;
-        arr_n__4 = an__4[(32'h0)+:(4)];
-        arr_tag__4 = 32'h2;
-        if (rem__4__q == 32'h1) begin
-            arr_tag__4 = 32'h3;
-        end
-        if (inf_hdr__4__q) begin
-            arr_tag__4 = 32'h1;
-        end
-        arr_last__4 = inf_last__4__q;
-        lsel__4 = sin__4__q;
-        if (inf_v__4__q) begin
-            lsel__4 = inf_i__4__q;
-            sin__4__d = inf_i__4__q;
-        end
-        lane_data__32 = chunk_lane__0;
-        if (lsel__4 == idxp__0) begin
-            lane_data__32 = chunk_lane__0;
-        end
-        if (lsel__4 == idxp__1) begin
-            lane_data__32 = chunk_lane__8;
-        end
-        if (lsel__4 == idxp__2) begin
-            lane_data__32 = chunk_lane__16;
-        end
-        if (lsel__4 == idxp__3) begin
-            lane_data__32 = chunk_lane__24;
-        end
-        if (lsel__4 == idxp__4) begin
-            lane_data__32 = chunk_lane__32;
-        end
-        if (lsel__4 == idxp__5) begin
-            lane_data__32 = chunk_lane__40;
-        end
-        if (lsel__4 == idxp__6) begin
-            lane_data__32 = chunk_lane__48;
-        end
-        if (lsel__4 == idxp__7) begin
-            lane_data__32 = chunk_lane__56;
-        end
-        lane_data__33 = chunk_lane__1;
-        if (lsel__4 == idxp__0) begin
-            lane_data__33 = chunk_lane__1;
-        end
-        if (lsel__4 == idxp__1) begin
-            lane_data__33 = chunk_lane__9;
-        end
-        if (lsel__4 == idxp__2) begin
-            lane_data__33 = chunk_lane__17;
-        end
-        if (lsel__4 == idxp__3) begin
-            lane_data__33 = chunk_lane__25;
-        end
-        if (lsel__4 == idxp__4) begin
-            lane_data__33 = chunk_lane__33;
-        end
-        if (lsel__4 == idxp__5) begin
-            lane_data__33 = chunk_lane__41;
-        end
-        if (lsel__4 == idxp__6) begin
-            lane_data__33 = chunk_lane__49;
-        end
-        if (lsel__4 == idxp__7) begin
-            lane_data__33 = chunk_lane__57;
-        end
-        lane_data__34 = chunk_lane__2;
-        if (lsel__4 == idxp__0) begin
-            lane_data__34 = chunk_lane__2;
-        end
-        if (lsel__4 == idxp__1) begin
-            lane_data__34 = chunk_lane__10;
-        end
-        if (lsel__4 == idxp__2) begin
-            lane_data__34 = chunk_lane__18;
-        end
-        if (lsel__4 == idxp__3) begin
-            lane_data__34 = chunk_lane__26;
-        end
-        if (lsel__4 == idxp__4) begin
-            lane_data__34 = chunk_lane__34;
-        end
-        if (lsel__4 == idxp__5) begin
-            lane_data__34 = chunk_lane__42;
-        end
-        if (lsel__4 == idxp__6) begin
-            lane_data__34 = chunk_lane__50;
-        end
-        if (lsel__4 == idxp__7) begin
-            lane_data__34 = chunk_lane__58;
-        end
-        lane_data__35 = chunk_lane__3;
-        if (lsel__4 == idxp__0) begin
-            lane_data__35 = chunk_lane__3;
-        end
-        if (lsel__4 == idxp__1) begin
-            lane_data__35 = chunk_lane__11;
-        end
-        if (lsel__4 == idxp__2) begin
-            lane_data__35 = chunk_lane__19;
-        end
-        if (lsel__4 == idxp__3) begin
-            lane_data__35 = chunk_lane__27;
-        end
-        if (lsel__4 == idxp__4) begin
-            lane_data__35 = chunk_lane__35;
-        end
-        if (lsel__4 == idxp__5) begin
-            lane_data__35 = chunk_lane__43;
-        end
-        if (lsel__4 == idxp__6) begin
-            lane_data__35 = chunk_lane__51;
-        end
-        if (lsel__4 == idxp__7) begin
-            lane_data__35 = chunk_lane__59;
-        end
-        lane_data__36 = chunk_lane__4;
-        if (lsel__4 == idxp__0) begin
-            lane_data__36 = chunk_lane__4;
-        end
-        if (lsel__4 == idxp__1) begin
-            lane_data__36 = chunk_lane__12;
-        end
-        if (lsel__4 == idxp__2) begin
-            lane_data__36 = chunk_lane__20;
-        end
-        if (lsel__4 == idxp__3) begin
-            lane_data__36 = chunk_lane__28;
-        end
-        if (lsel__4 == idxp__4) begin
-            lane_data__36 = chunk_lane__36;
-        end
-        if (lsel__4 == idxp__5) begin
-            lane_data__36 = chunk_lane__44;
-        end
-        if (lsel__4 == idxp__6) begin
-            lane_data__36 = chunk_lane__52;
-        end
-        if (lsel__4 == idxp__7) begin
-            lane_data__36 = chunk_lane__60;
-        end
-        lane_data__37 = chunk_lane__5;
-        if (lsel__4 == idxp__0) begin
-            lane_data__37 = chunk_lane__5;
-        end
-        if (lsel__4 == idxp__1) begin
-            lane_data__37 = chunk_lane__13;
-        end
-        if (lsel__4 == idxp__2) begin
-            lane_data__37 = chunk_lane__21;
-        end
-        if (lsel__4 == idxp__3) begin
-            lane_data__37 = chunk_lane__29;
-        end
-        if (lsel__4 == idxp__4) begin
-            lane_data__37 = chunk_lane__37;
-        end
-        if (lsel__4 == idxp__5) begin
-            lane_data__37 = chunk_lane__45;
-        end
-        if (lsel__4 == idxp__6) begin
-            lane_data__37 = chunk_lane__53;
-        end
-        if (lsel__4 == idxp__7) begin
-            lane_data__37 = chunk_lane__61;
-        end
-        lane_data__38 = chunk_lane__6;
-        if (lsel__4 == idxp__0) begin
-            lane_data__38 = chunk_lane__6;
-        end
-        if (lsel__4 == idxp__1) begin
-            lane_data__38 = chunk_lane__14;
-        end
-        if (lsel__4 == idxp__2) begin
-            lane_data__38 = chunk_lane__22;
-        end
-        if (lsel__4 == idxp__3) begin
-            lane_data__38 = chunk_lane__30;
-        end
-        if (lsel__4 == idxp__4) begin
-            lane_data__38 = chunk_lane__38;
-        end
-        if (lsel__4 == idxp__5) begin
-            lane_data__38 = chunk_lane__46;
-        end
-        if (lsel__4 == idxp__6) begin
-            lane_data__38 = chunk_lane__54;
-        end
-        if (lsel__4 == idxp__7) begin
-            lane_data__38 = chunk_lane__62;
-        end
-        lane_data__39 = chunk_lane__7;
-        if (lsel__4 == idxp__0) begin
-            lane_data__39 = chunk_lane__7;
-        end
-        if (lsel__4 == idxp__1) begin
-            lane_data__39 = chunk_lane__15;
-        end
-        if (lsel__4 == idxp__2) begin
-            lane_data__39 = chunk_lane__23;
-        end
-        if (lsel__4 == idxp__3) begin
-            lane_data__39 = chunk_lane__31;
-        end
-        if (lsel__4 == idxp__4) begin
-            lane_data__39 = chunk_lane__39;
-        end
-        if (lsel__4 == idxp__5) begin
-            lane_data__39 = chunk_lane__47;
-        end
-        if (lsel__4 == idxp__6) begin
-            lane_data__39 = chunk_lane__55;
-        end
-        if (lsel__4 == idxp__7) begin
-            lane_data__39 = chunk_lane__63;
-        end
-        ahl__5 = chunk_lane__0;
-        if (inf_i__5__q == idxp__0) begin
-            ahl__5 = chunk_lane__0;
-        end
-        if (inf_i__5__q == idxp__1) begin
-            ahl__5 = chunk_lane__8;
-        end
-        if (inf_i__5__q == idxp__2) begin
-            ahl__5 = chunk_lane__16;
-        end
-        if (inf_i__5__q == idxp__3) begin
-            ahl__5 = chunk_lane__24;
-        end
-        if (inf_i__5__q == idxp__4) begin
-            ahl__5 = chunk_lane__32;
-        end
-        if (inf_i__5__q == idxp__5) begin
-            ahl__5 = chunk_lane__40;
-        end
-        if (inf_i__5__q == idxp__6) begin
-            ahl__5 = chunk_lane__48;
-        end
-        if (inf_i__5__q == idxp__7) begin
-            ahl__5 = chunk_lane__56;
-        end
-        alen__5 = ahl__5 & lmask;
-        an__5 = kw;
-        if (inf_hdr__5__q) begin
-            if (inf_last__5__q) begin
-                an__5 = alen__5;
-            end
-            rema__5 = alen__5 - an__5;
-        end
-        else begin
-            if (inf_last__5__q) begin
-                an__5 = rem__5__q;
-            end
-            rema__5 = rem__5__q - an__5;
-        end
-        if (inf_v__5__q) begin
-            rem__5__d = rema__5 & lmask;
-        end
-        arr_v__5 = inf_v__5__q;
-        arr_n__5 = an__5[(32'h0)+:(4)];
-        arr_tag__5 = 32'h2;
-        if (rem__5__q == 32'h1) begin
-            arr_tag__5 = 32'h3;
-        end
-        if (inf_hdr__5__q) begin
-            arr_tag__5 = 32'h1;
-        end
-        arr_last__5 = inf_last__5__q;
-        lsel__5 = sin__5__q;
-        if (inf_v__5__q) begin
-            lsel__5 = inf_i__5__q;
-            sin__5__d = inf_i__5__q;
-        end
-        lane_data__40 = chunk_lane__0;
-        if (lsel__5 == idxp__0) begin
-            lane_data__40 = chunk_lane__0;
-        end
-        if (lsel__5 == idxp__1) begin
-            lane_data__40 = chunk_lane__8;
-        end
-        if (lsel__5 == idxp__2) begin
-            lane_data__40 = chunk_lane__16;
-        end
-        if (lsel__5 == idxp__3) begin
-            lane_data__40 = chunk_lane__24;
-        end
-        if (lsel__5 == idxp__4) begin
-            lane_data__40 = chunk_lane__32;
-        end
-        if (lsel__5 == idxp__5) begin
-            lane_data__40 = chunk_lane__40;
-        end
-        if (lsel__5 == idxp__6) begin
-            lane_data__40 = chunk_lane__48;
-        end
-        if (lsel__5 == idxp__7) begin
-            lane_data__40 = chunk_lane__56;
-        end
-        lane_data__41 = chunk_lane__1;
-        if (lsel__5 == idxp__0) begin
-            lane_data__41 = chunk_lane__1;
-        end
-        if (lsel__5 == idxp__1) begin
-            lane_data__41 = chunk_lane__9;
-        end
-        if (lsel__5 == idxp__2) begin
-            lane_data__41 = chunk_lane__17;
-        end
-        if (lsel__5 == idxp__3) begin
-            lane_data__41 = chunk_lane__25;
-        end
-        if (lsel__5 == idxp__4) begin
-            lane_data__41 = chunk_lane__33;
-        end
-        if (lsel__5 == idxp__5) begin
-            lane_data__41 = chunk_lane__41;
-        end
-        if (lsel__5 == idxp__6) begin
-            lane_data__41 = chunk_lane__49;
-        end
-        if (lsel__5 == idxp__7) begin
-            lane_data__41 = chunk_lane__57;
-        end
-        lane_data__42 = chunk_lane__2;
-        if (lsel__5 == idxp__0) begin
-            lane_data__42 = chunk_lane__2;
-        end
-        if (lsel__5 == idxp__1) begin
-            lane_data__42 = chunk_lane__10;
-        end
-        if (lsel__5 == idxp__2) begin
-            lane_data__42 = chunk_lane__18;
-        end
-        if (lsel__5 == idxp__3) begin
-            lane_data__42 = chunk_lane__26;
-        end
-        if (lsel__5 == idxp__4) begin
-            lane_data__42 = chunk_lane__34;
-        end
-        if (lsel__5 == idxp__5) begin
-            lane_data__42 = chunk_lane__42;
-        end
-        if (lsel__5 == idxp__6) begin
-            lane_data__42 = chunk_lane__50;
-        end
-        if (lsel__5 == idxp__7) begin
-            lane_data__42 = chunk_lane__58;
-        end
-        lane_data__43 = chunk_lane__3;
-        if (lsel__5 == idxp__0) begin
-            lane_data__43 = chunk_lane__3;
-        end
-        if (lsel__5 == idxp__1) begin
-            lane_data__43 = chunk_lane__11;
-        end
-        if (lsel__5 == idxp__2) begin
-            lane_data__43 = chunk_lane__19;
-        end
-        if (lsel__5 == idxp__3) begin
-            lane_data__43 = chunk_lane__27;
-        end
-        if (lsel__5 == idxp__4) begin
-            lane_data__43 = chunk_lane__35;
-        end
-        if (lsel__5 == idxp__5) begin
-            lane_data__43 = chunk_lane__43;
-        end
-        if (lsel__5 == idxp__6) begin
-            lane_data__43 = chunk_lane__51;
-        end
-        if (lsel__5 == idxp__7) begin
-            lane_data__43 = chunk_lane__59;
-        end
-        lane_data__44 = chunk_lane__4;
-        if (lsel__5 == idxp__0) begin
-            lane_data__44 = chunk_lane__4;
-        end
-        if (lsel__5 == idxp__1) begin
-            lane_data__44 = chunk_lane__12;
-        end
-        if (lsel__5 == idxp__2) begin
-            lane_data__44 = chunk_lane__20;
-        end
-        if (lsel__5 == idxp__3) begin
-            lane_data__44 = chunk_lane__28;
-        end
-        if (lsel__5 == idxp__4) begin
-            lane_data__44 = chunk_lane__36;
-        end
-        if (lsel__5 == idxp__5) begin
-            lane_data__44 = chunk_lane__44;
-        end
-        if (lsel__5 == idxp__6) begin
-            lane_data__44 = chunk_lane__52;
-        end
-        if (lsel__5 == idxp__7) begin
-            lane_data__44 = chunk_lane__60;
-        end
-        lane_data__45 = chunk_lane__5;
-        if (lsel__5 == idxp__0) begin
-            lane_data__45 = chunk_lane__5;
-        end
-        if (lsel__5 == idxp__1) begin
-            lane_data__45 = chunk_lane__13;
-        end
-        if (lsel__5 == idxp__2) begin
-            lane_data__45 = chunk_lane__21;
-        end
-        if (lsel__5 == idxp__3) begin
-            lane_data__45 = chunk_lane__29;
-        end
-        if (lsel__5 == idxp__4) begin
-            lane_data__45 = chunk_lane__37;
-        end
-        if (lsel__5 == idxp__5) begin
-            lane_data__45 = chunk_lane__45;
-        end
-        if (lsel__5 == idxp__6) begin
-            lane_data__45 = chunk_lane__53;
-        end
-        if (lsel__5 == idxp__7) begin
-            lane_data__45 = chunk_lane__61;
-        end
-        lane_data__46 = chunk_lane__6;
-        if (lsel__5 == idxp__0) begin
-            lane_data__46 = chunk_lane__6;
-        end
-        if (lsel__5 == idxp__1) begin
-            lane_data__46 = chunk_lane__14;
-        end
-        if (lsel__5 == idxp__2) begin
-            lane_data__46 = chunk_lane__22;
-        end
-        if (lsel__5 == idxp__3) begin
-            lane_data__46 = chunk_lane__30;
-        end
-        if (lsel__5 == idxp__4) begin
-            lane_data__46 = chunk_lane__38;
-        end
-        if (lsel__5 == idxp__5) begin
-            lane_data__46 = chunk_lane__46;
-        end
-        if (lsel__5 == idxp__6) begin
-            lane_data__46 = chunk_lane__54;
-        end
-        if (lsel__5 == idxp__7) begin
-            lane_data__46 = chunk_lane__62;
-        end
-        lane_data__47 = chunk_lane__7;
-        if (lsel__5 == idxp__0) begin
-            lane_data__47 = chunk_lane__7;
-        end
-        if (lsel__5 == idxp__1) begin
-            lane_data__47 = chunk_lane__15;
-        end
-        if (lsel__5 == idxp__2) begin
-            lane_data__47 = chunk_lane__23;
-        end
-        if (lsel__5 == idxp__3) begin
-            lane_data__47 = chunk_lane__31;
-        end
-        if (lsel__5 == idxp__4) begin
-            lane_data__47 = chunk_lane__39;
-        end
-        if (lsel__5 == idxp__5) begin
-            lane_data__47 = chunk_lane__47;
-        end
-        if (lsel__5 == idxp__6) begin
-            lane_data__47 = chunk_lane__55;
-        end
-        if (lsel__5 == idxp__7) begin
-            lane_data__47 = chunk_lane__63;
-        end
-        ahl__6 = chunk_lane__0;
-        if (inf_i__6__q == idxp__0) begin
-            ahl__6 = chunk_lane__0;
-        end
-        if (inf_i__6__q == idxp__1) begin
-            ahl__6 = chunk_lane__8;
-        end
-        if (inf_i__6__q == idxp__2) begin
-            ahl__6 = chunk_lane__16;
-        end
-        if (inf_i__6__q == idxp__3) begin
-            ahl__6 = chunk_lane__24;
-        end
-        if (inf_i__6__q == idxp__4) begin
-            ahl__6 = chunk_lane__32;
-        end
-        if (inf_i__6__q == idxp__5) begin
-            ahl__6 = chunk_lane__40;
-        end
-        if (inf_i__6__q == idxp__6) begin
-            ahl__6 = chunk_lane__48;
-        end
-        if (inf_i__6__q == idxp__7) begin
-            ahl__6 = chunk_lane__56;
-        end
-        alen__6 = ahl__6 & lmask;
-        an__6 = kw;
-        if (inf_hdr__6__q) begin
-            if (inf_last__6__q) begin
-                an__6 = alen__6;
-            end
-            rema__6 = alen__6 - an__6;
-        end
-        else begin
-            if (inf_last__6__q) begin
-                an__6 = rem__6__q;
-            end
-            rema__6 = rem__6__q - an__6;
-        end
-        if (inf_v__6__q) begin
-            rem__6__d = rema__6 & lmask;
-        end
-        arr_v__6 = inf_v__6__q;
-        arr_n__6 = an__6[(32'h0)+:(4)];
-        arr_tag__6 = 32'h2;
-        if (rem__6__q == 32'h1) begin
-            arr_tag__6 = 32'h3;
-        end
-        if (inf_hdr__6__q) begin
-            arr_tag__6 = 32'h1;
-        end
-        arr_last__6 = inf_last__6__q;
-        lsel__6 = sin__6__q;
-        if (inf_v__6__q) begin
-            lsel__6 = inf_i__6__q;
-            sin__6__d = inf_i__6__q;
-        end
-        lane_data__48 = chunk_lane__0;
-        if (lsel__6 == idxp__0) begin
-            lane_data__48 = chunk_lane__0;
-        end
-        if (lsel__6 == idxp__1) begin
-            lane_data__48 = chunk_lane__8;
-        end
-        if (lsel__6 == idxp__2) begin
-            lane_data__48 = chunk_lane__16;
-        end
-        if (lsel__6 == idxp__3) begin
-            lane_data__48 = chunk_lane__24;
-        end
-        if (lsel__6 == idxp__4) begin
-            lane_data__48 = chunk_lane__32;
-        end
-        if (lsel__6 == idxp__5) begin
-            lane_data__48 = chunk_lane__40;
-        end
-        if (lsel__6 == idxp__6) begin
-            lane_data__48 = chunk_lane__48;
-        end
-        if (lsel__6 == idxp__7) begin
-            lane_data__48 = chunk_lane__56;
-        end
-        lane_data__49 = chunk_lane__1;
-        if (lsel__6 == idxp__0) begin
-            lane_data__49 = chunk_lane__1;
-        end
-        if (lsel__6 == idxp__1) begin
-            lane_data__49 = chunk_lane__9;
-        end
-        if (lsel__6 == idxp__2) begin
-            lane_data__49 = chunk_lane__17;
-        end
-        if (lsel__6 == idxp__3) begin
-            lane_data__49 = chunk_lane__25;
-        end
-        if (lsel__6 == idxp__4) begin
-            lane_data__49 = chunk_lane__33;
-        end
-        if (lsel__6 == idxp__5) begin
-            lane_data__49 = chunk_lane__41;
-        end
-        if (lsel__6 == idxp__6) begin
-            lane_data__49 = chunk_lane__49;
-        end
-        if (lsel__6 == idxp__7) begin
-            lane_data__49 = chunk_lane__57;
-        end
-        lane_data__50 = chunk_lane__2;
-        if (lsel__6 == idxp__0) begin
-            lane_data__50 = chunk_lane__2;
-        end
-        if (lsel__6 == idxp__1) begin
-            lane_data__50 = chunk_lane__10;
-        end
-        if (lsel__6 == idxp__2) begin
-            lane_data__50 = chunk_lane__18;
-        end
-        if (lsel__6 == idxp__3) begin
-            lane_data__50 = chunk_lane__26;
-        end
-        if (lsel__6 == idxp__4) begin
-            lane_data__50 = chunk_lane__34;
-        end
-        if (lsel__6 == idxp__5) begin
-            lane_data__50 = chunk_lane__42;
-        end
-        if (lsel__6 == idxp__6) begin
-            lane_data__50 = chunk_lane__50;
-        end
-        if (lsel__6 == idxp__7) begin
-            lane_data__50 = chunk_lane__58;
-        end
-        lane_data__51 = chunk_lane__3;
-        if (lsel__6 == idxp__0) begin
-            lane_data__51 = chunk_lane__3;
-        end
-        if (lsel__6 == idxp__1) begin
-            lane_data__51 = chunk_lane__11;
-        end
-        if (lsel__6 == idxp__2) begin
-            lane_data__51 = chunk_lane__19;
-        end
-        if (lsel__6 == idxp__3) begin
-            lane_data__51 = chunk_lane__27;
-        end
-        if (lsel__6 == idxp__4) begin
-            lane_data__51 = chunk_lane__35;
-        end
-        if (lsel__6 == idxp__5) begin
-            lane_data__51 = chunk_lane__43;
-        end
-        if (lsel__6 == idxp__6) begin
-            lane_data__51 = chunk_lane__51;
-        end
-        if (lsel__6 == idxp__7) begin
-            lane_data__51 = chunk_lane__59;
-        end
-        lane_data__52 = chunk_lane__4;
-        if (lsel__6 == idxp__0) begin
-            lane_data__52 = chunk_lane__4;
-        end
-        if (lsel__6 == idxp__1) begin
-            lane_data__52 = chunk_lane__12;
-        end
-        if (lsel__6 == idxp__2) begin
-            lane_data__52 = chunk_lane__20;
-        end
-        if (lsel__6 == idxp__3) begin
-            lane_data__52 = chunk_lane__28;
-        end
-        if (lsel__6 == idxp__4) begin
-            lane_data__52 = chunk_lane__36;
-        end
-        if (lsel__6 == idxp__5) begin
-            lane_data__52 = chunk_lane__44;
-        end
-        if (lsel__6 == idxp__6) begin
-            lane_data__52 = chunk_lane__52;
-        end
-        if (lsel__6 == idxp__7) begin
-            lane_data__52 = chunk_lane__60;
-        end
-        lane_data__53 = chunk_lane__5;
-        if (lsel__6 == idxp__0) begin
-            lane_data__53 = chunk_lane__5;
-        end
-        if (lsel__6 == idxp__1) begin
-            lane_data__53 = chunk_lane__13;
-        end
-        if (lsel__6 == idxp__2) begin
-            lane_data__53 = chunk_lane__21;
-        end
-        if (lsel__6 == idxp__3) begin
-            lane_data__53 = chunk_lane__29;
-        end
-        if (lsel__6 == idxp__4) begin
-            lane_data__53 = chunk_lane__37;
-        end
-        if (lsel__6 == idxp__5) begin
-            lane_data__53 = chunk_lane__45;
-        end
-        if (lsel__6 == idxp__6) begin
-            lane_data__53 = chunk_lane__53;
-        end
-        if (lsel__6 == idxp__7) begin
-            lane_data__53 = chunk_lane__61;
-        end
-        lane_data__54 = chunk_lane__6;
-        if (lsel__6 == idxp__0) begin
-            lane_data__54 = chunk_lane__6;
-        end
-        if (lsel__6 == idxp__1) begin
-            lane_data__54 = chunk_lane__14;
-        end
-        if (lsel__6 == idxp__2) begin
-            lane_data__54 = chunk_lane__22;
-        end
-        if (lsel__6 == idxp__3) begin
-            lane_data__54 = chunk_lane__30;
-        end
-        if (lsel__6 == idxp__4) begin
-            lane_data__54 = chunk_lane__38;
-        end
-        if (lsel__6 == idxp__5) begin
-            lane_data__54 = chunk_lane__46;
-        end
-        if (lsel__6 == idxp__6) begin
-            lane_data__54 = chunk_lane__54;
-        end
-        if (lsel__6 == idxp__7) begin
-            lane_data__54 = chunk_lane__62;
-        end
-        lane_data__55 = chunk_lane__7;
-        if (lsel__6 == idxp__0) begin
-            lane_data__55 = chunk_lane__7;
-        end
-        if (lsel__6 == idxp__1) begin
-            lane_data__55 = chunk_lane__15;
-        end
-        if (lsel__6 == idxp__2) begin
-            lane_data__55 = chunk_lane__23;
-        end
-        if (lsel__6 == idxp__3) begin
-            lane_data__55 = chunk_lane__31;
-        end
-        if (lsel__6 == idxp__4) begin
-            lane_data__55 = chunk_lane__39;
-        end
-        if (lsel__6 == idxp__5) begin
-            lane_data__55 = chunk_lane__47;
-        end
-        if (lsel__6 == idxp__6) begin
-            lane_data__55 = chunk_lane__55;
-        end
-        if (lsel__6 == idxp__7) begin
-            lane_data__55 = chunk_lane__63;
-        end
-        ahl__7 = chunk_lane__0;
-        if (inf_i__7__q == idxp__0) begin
-            ahl__7 = chunk_lane__0;
-        end
-        if (inf_i__7__q == idxp__1) begin
-            ahl__7 = chunk_lane__8;
-        end
-        if (inf_i__7__q == idxp__2) begin
-            ahl__7 = chunk_lane__16;
-        end
-        if (inf_i__7__q == idxp__3) begin
-            ahl__7 = chunk_lane__24;
-        end
-        if (inf_i__7__q == idxp__4) begin
-            ahl__7 = chunk_lane__32;
-        end
-        if (inf_i__7__q == idxp__5) begin
-            ahl__7 = chunk_lane__40;
-        end
-        if (inf_i__7__q == idxp__6) begin
-            ahl__7 = chunk_lane__48;
-        end
-        if (inf_i__7__q == idxp__7) begin
-            ahl__7 = chunk_lane__56;
-        end
-        alen__7 = ahl__7 & lmask;
-        an__7 = kw;
-        if (inf_hdr__7__q) begin
-            if (inf_last__7__q) begin
-                an__7 = alen__7;
-            end
-            rema__7 = alen__7 - an__7;
-        end
-        else begin
-            if (inf_last__7__q) begin
-                an__7 = rem__7__q;
-            end
-            rema__7 = rem__7__q - an__7;
-        end
-        if (inf_v__7__q) begin
-            rem__7__d = rema__7 & lmask;
-        end
-        arr_v__7 = inf_v__7__q;
-        arr_n__7 = an__7[(32'h0)+:(4)];
-        arr_tag__7 = 32'h2;
-        if (rem__7__q == 32'h1) begin
-            arr_tag__7 = 32'h3;
-        end
-        if (inf_hdr__7__q) begin
-            arr_tag__7 = 32'h1;
-        end
-        arr_last__7 = inf_last__7__q;
-        lsel__7 = sin__7__q;
-        if (inf_v__7__q) begin
-            lsel__7 = inf_i__7__q;
-            sin__7__d = inf_i__7__q;
-        end
-        lane_data__56 = chunk_lane__0;
-        if (lsel__7 == idxp__0) begin
-            lane_data__56 = chunk_lane__0;
-        end
-        if (lsel__7 == idxp__1) begin
-            lane_data__56 = chunk_lane__8;
-        end
-        if (lsel__7 == idxp__2) begin
-            lane_data__56 = chunk_lane__16;
-        end
-        if (lsel__7 == idxp__3) begin
-            lane_data__56 = chunk_lane__24;
-        end
-        if (lsel__7 == idxp__4) begin
-            lane_data__56 = chunk_lane__32;
-        end
-        if (lsel__7 == idxp__5) begin
-            lane_data__56 = chunk_lane__40;
-        end
-        if (lsel__7 == idxp__6) begin
-            lane_data__56 = chunk_lane__48;
-        end
-        if (lsel__7 == idxp__7) begin
-            lane_data__56 = chunk_lane__56;
-        end
-        lane_data__57 = chunk_lane__1;
-        if (lsel__7 == idxp__0) begin
-            lane_data__57 = chunk_lane__1;
-        end
-        if (lsel__7 == idxp__1) begin
-            lane_data__57 = chunk_lane__9;
-        end
-        if (lsel__7 == idxp__2) begin
-            lane_data__57 = chunk_lane__17;
-        end
-        if (lsel__7 == idxp__3) begin
-            lane_data__57 = chunk_lane__25;
-        end
-        if (lsel__7 == idxp__4) begin
-            lane_data__57 = chunk_lane__33;
-        end
-        if (lsel__7 == idxp__5) begin
-            lane_data__57 = chunk_lane__41;
-        end
-        if (lsel__7 == idxp__6) begin
-            lane_data__57 = chunk_lane__49;
-        end
-        if (lsel__7 == idxp__7) begin
-            lane_data__57 = chunk_lane__57;
-        end
-        lane_data__58 = chunk_lane__2;
-        if (lsel__7 == idxp__0) begin
-            lane_data__58 = chunk_lane__2;
-        end
-        if (lsel__7 == idxp__1) begin
-            lane_data__58 = chunk_lane__10;
-        end
-        if (lsel__7 == idxp__2) begin
-            lane_data__58 = chunk_lane__18;
-        end
-        if (lsel__7 == idxp__3) begin
-            lane_data__58 = chunk_lane__26;
-        end
-        if (lsel__7 == idxp__4) begin
-            lane_data__58 = chunk_lane__34;
-        end
-        if (lsel__7 == idxp__5) begin
-            lane_data__58 = chunk_lane__42;
-        end
-        if (lsel__7 == idxp__6) begin
-            lane_data__58 = chunk_lane__50;
-        end
-        if (lsel__7 == idxp__7) begin
-            lane_data__58 = chunk_lane__58;
-        end
-        lane_data__59 = chunk_lane__3;
-        if (lsel__7 == idxp__0) begin
-            lane_data__59 = chunk_lane__3;
-        end
-        if (lsel__7 == idxp__1) begin
-            lane_data__59 = chunk_lane__11;
-        end
-        if (lsel__7 == idxp__2) begin
-            lane_data__59 = chunk_lane__19;
-        end
-        if (lsel__7 == idxp__3) begin
-            lane_data__59 = chunk_lane__27;
-        end
-        if (lsel__7 == idxp__4) begin
-            lane_data__59 = chunk_lane__35;
-        end
-        if (lsel__7 == idxp__5) begin
-            lane_data__59 = chunk_lane__43;
-        end
-        if (lsel__7 == idxp__6) begin
-            lane_data__59 = chunk_lane__51;
-        end
-        if (lsel__7 == idxp__7) begin
-            lane_data__59 = chunk_lane__59;
-        end
-        lane_data__60 = chunk_lane__4;
-        if (lsel__7 == idxp__0) begin
-            lane_data__60 = chunk_lane__4;
-        end
-        if (lsel__7 == idxp__1) begin
-            lane_data__60 = chunk_lane__12;
-        end
-        if (lsel__7 == idxp__2) begin
-            lane_data__60 = chunk_lane__20;
-        end
-        if (lsel__7 == idxp__3) begin
-            lane_data__60 = chunk_lane__28;
-        end
-        if (lsel__7 == idxp__4) begin
-            lane_data__60 = chunk_lane__36;
-        end
-        if (lsel__7 == idxp__5) begin
-            lane_data__60 = chunk_lane__44;
-        end
-        if (lsel__7 == idxp__6) begin
-            lane_data__60 = chunk_lane__52;
-        end
-        if (lsel__7 == idxp__7) begin
-            lane_data__60 = chunk_lane__60;
-        end
-        lane_data__61 = chunk_lane__5;
-        if (lsel__7 == idxp__0) begin
-            lane_data__61 = chunk_lane__5;
-        end
-        if (lsel__7 == idxp__1) begin
-            lane_data__61 = chunk_lane__13;
-        end
-        if (lsel__7 == idxp__2) begin
-            lane_data__61 = chunk_lane__21;
-        end
-        if (lsel__7 == idxp__3) begin
-            lane_data__61 = chunk_lane__29;
-        end
-        if (lsel__7 == idxp__4) begin
-            lane_data__61 = chunk_lane__37;
-        end
-        if (lsel__7 == idxp__5) begin
-            lane_data__61 = chunk_lane__45;
-        end
-        if (lsel__7 == idxp__6) begin
-            lane_data__61 = chunk_lane__53;
-        end
-        if (lsel__7 == idxp__7) begin
-            lane_data__61 = chunk_lane__61;
-        end
-        lane_data__62 = chunk_lane__6;
-        if (lsel__7 == idxp__0) begin
-            lane_data__62 = chunk_lane__6;
-        end
-        if (lsel__7 == idxp__1) begin
-            lane_data__62 = chunk_lane__14;
-        end
-        if (lsel__7 == idxp__2) begin
-            lane_data__62 = chunk_lane__22;
-        end
-        if (lsel__7 == idxp__3) begin
-            lane_data__62 = chunk_lane__30;
-        end
-        if (lsel__7 == idxp__4) begin
-            lane_data__62 = chunk_lane__38;
-        end
-        if (lsel__7 == idxp__5) begin
-            lane_data__62 = chunk_lane__46;
-        end
-        if (lsel__7 == idxp__6) begin
-            lane_data__62 = chunk_lane__54;
-        end
-        if (lsel__7 == idxp__7) begin
-            lane_data__62 = chunk_lane__62;
-        end
-        lane_data__63 = chunk_lane__7;
-        if (lsel__7 == idxp__0) begin
-            lane_data__63 = chunk_lane__7;
-        end
-        if (lsel__7 == idxp__1) begin
-            lane_data__63 = chunk_lane__15;
-        end
-        if (lsel__7 == idxp__2) begin
-            lane_data__63 = chunk_lane__23;
-        end
-        if (lsel__7 == idxp__3) begin
-            lane_data__63 = chunk_lane__31;
-        end
-        if (lsel__7 == idxp__4) begin
-            lane_data__63 = chunk_lane__39;
-        end
-        if (lsel__7 == idxp__5) begin
-            lane_data__63 = chunk_lane__47;
-        end
-        if (lsel__7 == idxp__6) begin
-            lane_data__63 = chunk_lane__55;
-        end
-        if (lsel__7 == idxp__7) begin
-            lane_data__63 = chunk_lane__63;
-        end
-        done__0 = 32'h0;
-        done_last__0 = 1'b0;
-        if (inf_v__0__q & (inf_i__0__q == idxp__0)) begin
-            done__0 = done__0 | onehot__0;
-            done_last__0 = inf_last__0__q;
-        end
-        if (inf_v__1__q & (inf_i__1__q == idxp__0)) begin
-            done__0 = done__0 | onehot__1;
-            done_last__0 = inf_last__1__q;
-        end
-        if (inf_v__2__q & (inf_i__2__q == idxp__0)) begin
-            done__0 = done__0 | onehot__2;
-            done_last__0 = inf_last__2__q;
-        end
-        if (inf_v__3__q & (inf_i__3__q == idxp__0)) begin
-            done__0 = done__0 | onehot__3;
-            done_last__0 = inf_last__3__q;
-        end
-        if (inf_v__4__q & (inf_i__4__q == idxp__0)) begin
-            done__0 = done__0 | onehot__4;
-            done_last__0 = inf_last__4__q;
-        end
-        if (inf_v__5__q & (inf_i__5__q == idxp__0)) begin
-            done__0 = done__0 | onehot__5;
-            done_last__0 = inf_last__5__q;
-        end
-        if (inf_v__6__q & (inf_i__6__q == idxp__0)) begin
-            done__0 = done__0 | onehot__6;
-            done_last__0 = inf_last__6__q;
-        end
-        if (inf_v__7__q & (inf_i__7__q == idxp__0)) begin
-            done__0 = done__0 | onehot__7;
-            done_last__0 = inf_last__7__q;
-        end
-        done__1 = 32'h0;
-        done_last__1 = 1'b0;
-        if (inf_v__0__q & (inf_i__0__q == idxp__1)) begin
-            done__1 = done__1 | onehot__0;
-            done_last__1 = inf_last__0__q;
-        end
-        if (inf_v__1__q & (inf_i__1__q == idxp__1)) begin
-            done__1 = done__1 | onehot__1;
-            done_last__1 = inf_last__1__q;
-        end
-        if (inf_v__2__q & (inf_i__2__q == idxp__1)) begin
-            done__1 = done__1 | onehot__2;
-            done_last__1 = inf_last__2__q;
-        end
-        if (inf_v__3__q & (inf_i__3__q == idxp__1)) begin
-            done__1 = done__1 | onehot__3;
-            done_last__1 = inf_last__3__q;
-        end
-        if (inf_v__4__q & (inf_i__4__q == idxp__1)) begin
-            done__1 = done__1 | onehot__4;
-            done_last__1 = inf_last__4__q;
-        end
-        if (inf_v__5__q & (inf_i__5__q == idxp__1)) begin
-            done__1 = done__1 | onehot__5;
-            done_last__1 = inf_last__5__q;
-        end
-        if (inf_v__6__q & (inf_i__6__q == idxp__1)) begin
-            done__1 = done__1 | onehot__6;
-            done_last__1 = inf_last__6__q;
-        end
-        if (inf_v__7__q & (inf_i__7__q == idxp__1)) begin
-            done__1 = done__1 | onehot__7;
-            done_last__1 = inf_last__7__q;
-        end
-        done__2 = 32'h0;
-        done_last__2 = 1'b0;
-        if (inf_v__0__q & (inf_i__0__q == idxp__2)) begin
-            done__2 = done__2 | onehot__0;
-            done_last__2 = inf_last__0__q;
-        end
-        if (inf_v__1__q & (inf_i__1__q == idxp__2)) begin
-            done__2 = done__2 | onehot__1;
-            done_last__2 = inf_last__1__q;
-        end
-        if (inf_v__2__q & (inf_i__2__q == idxp__2)) begin
-            done__2 = done__2 | onehot__2;
-            done_last__2 = inf_last__2__q;
-        end
-        if (inf_v__3__q & (inf_i__3__q == idxp__2)) begin
-            done__2 = done__2 | onehot__3;
-            done_last__2 = inf_last__3__q;
-        end
-        if (inf_v__4__q & (inf_i__4__q == idxp__2)) begin
-            done__2 = done__2 | onehot__4;
-            done_last__2 = inf_last__4__q;
-        end
-        if (inf_v__5__q & (inf_i__5__q == idxp__2)) begin
-            done__2 = done__2 | onehot__5;
-            done_last__2 = inf_last__5__q;
-        end
-        if (inf_v__6__q & (inf_i__6__q == idxp__2)) begin
-            done__2 = done__2 | onehot__6;
-            done_last__2 = inf_last__6__q;
-        end
-        if (inf_v__7__q & (inf_i__7__q == idxp__2)) begin
-            done__2 = done__2 | onehot__7;
-            done_last__2 = inf_last__7__q;
-        end
-        done__3 = 32'h0;
-        done_last__3 = 1'b0;
-        if (inf_v__0__q & (inf_i__0__q == idxp__3)) begin
-            done__3 = done__3 | onehot__0;
-            done_last__3 = inf_last__0__q;
-        end
-        if (inf_v__1__q & (inf_i__1__q == idxp__3)) begin
-            done__3 = done__3 | onehot__1;
-            done_last__3 = inf_last__1__q;
-        end
-        if (inf_v__2__q & (inf_i__2__q == idxp__3)) begin
-            done__3 = done__3 | onehot__2;
-            done_last__3 = inf_last__2__q;
-        end
-        if (inf_v__3__q & (inf_i__3__q == idxp__3)) begin
-            done__3 = done__3 | onehot__3;
-            done_last__3 = inf_last__3__q;
-        end
-        if (inf_v__4__q & (inf_i__4__q == idxp__3)) begin
-            done__3 = done__3 | onehot__4;
-            done_last__3 = inf_last__4__q;
-        end
-        if (inf_v__5__q & (inf_i__5__q == idxp__3)) begin
-            done__3 = done__3 | onehot__5;
-            done_last__3 = inf_last__5__q;
-        end
-        if (inf_v__6__q & (inf_i__6__q == idxp__3)) begin
-            done__3 = done__3 | onehot__6;
-            done_last__3 = inf_last__6__q;
-        end
-        if (inf_v__7__q & (inf_i__7__q == idxp__3)) begin
-            done__3 = done__3 | onehot__7;
-            done_last__3 = inf_last__7__q;
-        end
-        done__4 = 32'h0;
-        done_last__4 = 1'b0;
-        if (inf_v__0__q & (inf_i__0__q == idxp__4)) begin
-            done__4 = done__4 | onehot__0;
-            done_last__4 = inf_last__0__q;
-        end
-        if (inf_v__1__q & (inf_i__1__q == idxp__4)) begin
-            done__4 = done__4 | onehot__1;
-            done_last__4 = inf_last__1__q;
-        end
-        if (inf_v__2__q & (inf_i__2__q == idxp__4)) begin
-            done__4 = done__4 | onehot__2;
-            done_last__4 = inf_last__2__q;
-        end
-        if (inf_v__3__q & (inf_i__3__q == idxp__4)) begin
-            done__4 = done__4 | onehot__3;
-            done_last__4 = inf_last__3__q;
-        end
-        if (inf_v__4__q & (inf_i__4__q == idxp__4)) begin
-            done__4 = done__4 | onehot__4;
-            done_last__4 = inf_last__4__q;
-        end
-        if (inf_v__5__q & (inf_i__5__q == idxp__4)) begin
-            done__4 = done__4 | onehot__5;
-            done_last__4 = inf_last__5__q;
-        end
-        if (inf_v__6__q & (inf_i__6__q == idxp__4)) begin
-            done__4 = done__4 | onehot__6;
-            done_last__4 = inf_last__6__q;
-        end
-        if (inf_v__7__q & (inf_i__7__q == idxp__4)) begin
-            done__4 = done__4 | onehot__7;
-            done_last__4 = inf_last__7__q;
-        end
-        done__5 = 32'h0;
-        done_last__5 = 1'b0;
-        if (inf_v__0__q & (inf_i__0__q == idxp__5)) begin
-            done__5 = done__5 | onehot__0;
-            done_last__5 = inf_last__0__q;
-        end
-        if (inf_v__1__q & (inf_i__1__q == idxp__5)) begin
-            done__5 = done__5 | onehot__1;
-            done_last__5 = inf_last__1__q;
-        end
-        if (inf_v__2__q & (inf_i__2__q == idxp__5)) begin
-            done__5 = done__5 | onehot__2;
-            done_last__5 = inf_last__2__q;
-        end
-        if (inf_v__3__q & (inf_i__3__q == idxp__5)) begin
-            done__5 = done__5 | onehot__3;
-            done_last__5 = inf_last__3__q;
-        end
-        if (inf_v__4__q & (inf_i__4__q == idxp__5)) begin
-            done__5 = done__5 | onehot__4;
-            done_last__5 = inf_last__4__q;
-        end
-        if (inf_v__5__q & (inf_i__5__q == idxp__5)) begin
-            done__5 = done__5 | onehot__5;
-            done_last__5 = inf_last__5__q;
-        end
-        if (inf_v__6__q & (inf_i__6__q == idxp__5)) begin
-            done__5 = done__5 | onehot__6;
-            done_last__5 = inf_last__6__q;
-        end
-        if (inf_v__7__q & (inf_i__7__q == idxp__5)) begin
-            done__5 = done__5 | onehot__7;
-            done_last__5 = inf_last__7__q;
-        end
-        done__6 = 32'h0;
-        done_last__6 = 1'b0;
-        if (inf_v__0__q & (inf_i__0__q == idxp__6)) begin
-            done__6 = done__6 | onehot__0;
-            done_last__6 = inf_last__0__q;
-        end
-        if (inf_v__1__q & (inf_i__1__q == idxp__6)) begin
-            done__6 = done__6 | onehot__1;
-            done_last__6 = inf_last__1__q;
-        end
-        if (inf_v__2__q & (inf_i__2__q == idxp__6)) begin
-            done__6 = done__6 | onehot__2;
-            done_last__6 = inf_last__2__q;
-        end
-        if (inf_v__3__q & (inf_i__3__q == idxp__6)) begin
-            done__6 = done__6 | onehot__3;
-            done_last__6 = inf_last__3__q;
-        end
-        if (inf_v__4__q & (inf_i__4__q == idxp__6)) begin
-            done__6 = done__6 | onehot__4;
-            done_last__6 = inf_last__4__q;
-        end
-        if (inf_v__5__q & (inf_i__5__q == idxp__6)) begin
-            done__6 = done__6 | onehot__5;
-            done_last__6 = inf_last__5__q;
-        end
-        if (inf_v__6__q & (inf_i__6__q == idxp__6)) begin
-            done__6 = done__6 | onehot__6;
-            done_last__6 = inf_last__6__q;
-        end
-        if (inf_v__7__q & (inf_i__7__q == idxp__6)) begin
-            done__6 = done__6 | onehot__7;
-            done_last__6 = inf_last__7__q;
-        end
-        done__7 = 32'h0;
-        done_last__7 = 1'b0;
-        if (inf_v__0__q & (inf_i__0__q == idxp__7)) begin
-            done__7 = done__7 | onehot__0;
-            done_last__7 = inf_last__0__q;
-        end
-        if (inf_v__1__q & (inf_i__1__q == idxp__7)) begin
-            done__7 = done__7 | onehot__1;
-            done_last__7 = inf_last__1__q;
-        end
-        if (inf_v__2__q & (inf_i__2__q == idxp__7)) begin
-            done__7 = done__7 | onehot__2;
-            done_last__7 = inf_last__2__q;
-        end
-        if (inf_v__3__q & (inf_i__3__q == idxp__7)) begin
-            done__7 = done__7 | onehot__3;
-            done_last__7 = inf_last__3__q;
-        end
-        if (inf_v__4__q & (inf_i__4__q == idxp__7)) begin
-            done__7 = done__7 | onehot__4;
-            done_last__7 = inf_last__4__q;
-        end
-        if (inf_v__5__q & (inf_i__5__q == idxp__7)) begin
-            done__7 = done__7 | onehot__5;
-            done_last__7 = inf_last__5__q;
-        end
-        if (inf_v__6__q & (inf_i__6__q == idxp__7)) begin
-            done__7 = done__7 | onehot__6;
-            done_last__7 = inf_last__6__q;
-        end
-        if (inf_v__7__q & (inf_i__7__q == idxp__7)) begin
-            done__7 = done__7 | onehot__7;
-            done_last__7 = inf_last__7__q;
-        end
         if (rst) begin
             cur_v__0__d = 1'b0;
             cur_i__0__d = 32'h0;
@@ -44350,8 +44989,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
             dv__0__d = 1'b0;
             dg__0__d = 32'h0;
             fwdm__0__d = 32'h0;
-            rem__0__d = 32'h0;
-            sin__0__d = 32'h0;
         end
         if (rst) begin
             cur_v__1__d = 1'b0;
@@ -44365,8 +45002,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
             dv__1__d = 1'b0;
             dg__1__d = 32'h0;
             fwdm__1__d = 32'h0;
-            rem__1__d = 32'h0;
-            sin__1__d = 32'h0;
         end
         if (rst) begin
             cur_v__2__d = 1'b0;
@@ -44380,8 +45015,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
             dv__2__d = 1'b0;
             dg__2__d = 32'h0;
             fwdm__2__d = 32'h0;
-            rem__2__d = 32'h0;
-            sin__2__d = 32'h0;
         end
         if (rst) begin
             cur_v__3__d = 1'b0;
@@ -44395,8 +45028,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
             dv__3__d = 1'b0;
             dg__3__d = 32'h0;
             fwdm__3__d = 32'h0;
-            rem__3__d = 32'h0;
-            sin__3__d = 32'h0;
         end
         if (rst) begin
             cur_v__4__d = 1'b0;
@@ -44410,8 +45041,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
             dv__4__d = 1'b0;
             dg__4__d = 32'h0;
             fwdm__4__d = 32'h0;
-            rem__4__d = 32'h0;
-            sin__4__d = 32'h0;
         end
         if (rst) begin
             cur_v__5__d = 1'b0;
@@ -44425,8 +45054,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
             dv__5__d = 1'b0;
             dg__5__d = 32'h0;
             fwdm__5__d = 32'h0;
-            rem__5__d = 32'h0;
-            sin__5__d = 32'h0;
         end
         if (rst) begin
             cur_v__6__d = 1'b0;
@@ -44440,8 +45067,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
             dv__6__d = 1'b0;
             dg__6__d = 32'h0;
             fwdm__6__d = 32'h0;
-            rem__6__d = 32'h0;
-            sin__6__d = 32'h0;
         end
         if (rst) begin
             cur_v__7__d = 1'b0;
@@ -44455,8 +45080,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
             dv__7__d = 1'b0;
             dg__7__d = 32'h0;
             fwdm__7__d = 32'h0;
-            rem__7__d = 32'h0;
-            sin__7__d = 32'h0;
         end
         cvn__0 = cur_v__0__q;
         cin__0 = cur_i__0__q;
@@ -56647,158 +57270,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__inf_v__7
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__0
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__1
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__2
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__3
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__4
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__5
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__6
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [15:0] d;
-    output reg  [15:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 16'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rem__7
-
-
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__rq(clock,rst,push__0,push__1,push__2,push__3,push__4,push__5,push__6,push__7,pop__0,pop__1,pop__2,pop__3,pop__4,pop__5,pop__6,pop__7,front__0,front__1,front__2,front__3,front__4,front__5,front__6,front__7,any__0,any__1,any__2,any__3,any__4,any__5,any__6,any__7,nfront__0,nfront__1,nfront__2,nfront__3,nfront__4,nfront__5,nfront__6,nfront__7);
     
     // Module arguments
@@ -61847,158 +62318,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__re
     end
     
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sel
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__0(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__0
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__1(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__1
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__2(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__2
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__3(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__3
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__4(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__4
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__5(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__5
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__6(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__6
-
-
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__7(d,q,clock);
-    
-    // Module arguments
-    input wire  [2:0] d;
-    output reg  [2:0] q;
-    input wire  clock;
-    
-    // Update code (custom)
-    initial begin
-       q = 3'h0;
-    end
-    
-    always @(posedge clock) begin
-       q <= d;
-    end
-          
-endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__readers__sin__7
 
 
 module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r2_core__core__writers(clock,rst,off_v__0,off_v__1,off_v__2,off_v__3,off_v__4,off_v__5,off_v__6,off_v__7,off_tag__0,off_tag__1,off_tag__2,off_tag__3,off_tag__4,off_tag__5,off_tag__6,off_tag__7,off_data__0,off_data__1,off_data__2,off_data__3,off_data__4,off_data__5,off_data__6,off_data__7,off_mask__0,off_mask__1,off_mask__2,off_mask__3,off_mask__4,off_mask__5,off_mask__6,off_mask__7,room__0,room__1,room__2,room__3,room__4,room__5,room__6,room__7,mbad__0,mbad__1,mbad__2,mbad__3,mbad__4,mbad__5,mbad__6,mbad__7,ovf__0,ovf__1,ovf__2,ovf__3,ovf__4,ovf__5,ovf__6,ovf__7,off_body__0,off_body__1,off_body__2,off_body__3,off_body__4,off_body__5,off_body__6,off_body__7,off_tail__0,off_tail__1,off_tail__2,off_tail__3,off_tail__4,off_tail__5,off_tail__6,off_tail__7,out_ready__0,out_ready__1,out_ready__2,out_ready__3,out_ready__4,out_ready__5,out_ready__6,out_ready__7,take__0,take__1,take__2,take__3,take__4,take__5,take__6,take__7,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,wr_lane__0,wr_lane__1,wr_lane__2,wr_lane__3,wr_lane__4,wr_lane__5,wr_lane__6,wr_lane__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,asm_hdr__0,asm_hdr__1,asm_hdr__2,asm_hdr__3,asm_hdr__4,asm_hdr__5,asm_hdr__6,asm_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,malformed_count,overflow);

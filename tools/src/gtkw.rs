@@ -302,7 +302,7 @@ const IB: &[Rule] = &[
             "uut.core.readers.cur_v$*.q",
             "uut.core.readers.cur_i$*.q",
             "uut.core.readers.cur_c$*.q",
-            "uut.core.readers.rem$*.q:d",
+            "uut.core.completions.rem$*.q:d",
             "uut.core.readers.inf_v$*.q",
             "uut.core.readers.inf_i$*.q",
             "uut.core.readers.inf_hdr$*.q",

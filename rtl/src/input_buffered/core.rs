@@ -1,7 +1,7 @@
 //! The control and buffer core of the input-buffered switch (multidestination-worms paper,
 //! Section 5; golden model `wormcast_model::input_buffered`, whose module doc is the
 //! behavioural spec): a wiring block (all wiring through [`Wiring`], because `#[hdl_gen]`
-//! mis-emits `self.child[i].array_port[j]`) around four children along the model's seams:
+//! mis-emits `self.child[i].array_port[j]`) around five children along the model's seams:
 //!
 //! * [`IbWriters`] (model `IbWriters`): per input, chunk assembly into the input buffer,
 //!   chunk commits, and the switch status (`malformed_count`, `overflow`);
@@ -10,17 +10,20 @@
 //! * [`IbLanes`] (model `IbBuffer`, its chunk RAM): per input, the lane RAMs and the
 //!   organisation's read data path (staircase registers, split-RAM address chain), the only
 //!   child in which the organisations differ;
-//! * [`IbReaders`] (model `IbReaders`): per output, the request queue, the packet being read,
-//!   the read in flight and its completion; per input buffer, the arbiter among its readers;
-//!   forwarding.
+//! * [`IbReaders`] (model `IbReaders`): per output, the request queue, the packet being read
+//!   and the read in flight; per input buffer, the arbiter among its readers; forwarding;
+//! * [`IbCompletions`] (model `IbReaders::complete`): per output, the chunk a read delivers
+//!   (flit count, tag, the remaining flits) and the flit-wide crossbar from the lanes to the
+//!   output port; per input, the completing read (`done`).
 //!
 //! Wires between the children (one name per wire: a child's output and the other child's
 //! input have the same name): writers to buffer `wr_slot`, `commit`, `commit_hdr`,
 //! `pkt_mask`, `pkt_nch`; writers to lanes `off_data` (the input's), `take`, `wr_slot`,
 //! `wr_lane`; writers to readers `pkt_mask`, `asm_hdr`, `commit`; buffer to writers `room`;
 //! buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`, `head_nch`,
-//! `avail`; buffer to lanes `head_start`; lanes to readers `chunk_lane`, `head_flit`;
-//! readers to buffer `done`, `done_last`; readers to lanes `fwd`, `rd_g`, `rd_sc`.
+//! `avail`; buffer to lanes `head_start`; lanes to readers `head_flit`; lanes to completions
+//! `chunk_lane`; readers to lanes `fwd`, `rd_g`, `rd_sc`; readers to completions `cpl_v`,
+//! `cpl_i`, `cpl_hdr`, `cpl_last`; completions to buffer `done`, `done_last`.
 //!
 //! `rst` (synchronous reset) goes to every child.
 //!
@@ -63,6 +66,7 @@
 //! former decode cycle).
 
 pub use super::buffer::IbBuffer;
+pub use super::completions::IbCompletions;
 pub use super::lanes::IbLanes;
 pub use super::readers::IbReaders;
 pub use super::writers::IbWriters;
@@ -177,6 +181,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub buffer: IbBuffer<K>,
     pub lanes: IbLanes<K, W>,
     pub readers: IbReaders<K, W, P>,
+    pub completions: IbCompletions<K, W, P>,
     text: WiringText,
 }
 
@@ -238,6 +243,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             buffer: IbBuffer::new(&g),
             lanes: IbLanes::new(&g),
             readers: IbReaders::new(&g),
+            completions: IbCompletions::new(&g),
             text: WiringText::default(),
         };
         let mut w = Wiring::verilog();
@@ -282,16 +288,19 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             buffer: bf,
             lanes: ln,
             readers: rd,
+            completions: cp,
             ..
         } = self;
         w.clock(&mut wr.clock, "writers$clock", clock);
         w.clock(&mut bf.clock, "buffer$clock", clock);
         w.clock(&mut ln.clock, "lanes$clock", clock);
         w.clock(&mut rd.clock, "readers$clock", clock);
+        w.clock(&mut cp.clock, "completions$clock", clock);
         w.w(&mut wr.rst, "writers$rst", rst, "rst");
         w.w(&mut bf.rst, "buffer$rst", rst, "rst");
         w.w(&mut ln.rst, "lanes$rst", rst, "rst");
         w.w(&mut rd.rst, "readers$rst", rst, "rst");
+        w.w(&mut cp.rst, "completions$rst", rst, "rst");
         // Writers: the offers and status from the input ports, `room` from the buffer.
         arr(w, &mut wr.off_v, "writers$off_v", off_v, "off_v");
         arr(w, &mut wr.off_tag, "writers$off_tag", off_tag, "off_tag");
@@ -403,13 +412,13 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             &wr.pkt_nch,
             "writers$pkt_nch",
         );
-        arr(w, &mut bf.done, "buffer$done", &rd.done, "readers$done");
+        arr(w, &mut bf.done, "buffer$done", &cp.done, "completions$done");
         arr(
             w,
             &mut bf.done_last,
             "buffer$done_last",
-            &rd.done_last,
-            "readers$done_last",
+            &cp.done_last,
+            "completions$done_last",
         );
         arr(w, used, "used", &bf.used, "buffer$used");
         // Readers: the output ports' state, the buffer's head packets and lanes.
@@ -482,24 +491,59 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             &wr.commit,
             "writers$commit",
         );
+        arr(w, upc, "upc", &rd.upc, "readers$upc");
+        // Completions: the readers' read in flight, the lanes' chunk.
         arr(
             w,
-            &mut rd.chunk_lane,
-            "readers$chunk_lane",
+            &mut cp.cpl_v,
+            "completions$cpl_v",
+            &rd.cpl_v,
+            "readers$cpl_v",
+        );
+        arr(
+            w,
+            &mut cp.cpl_i,
+            "completions$cpl_i",
+            &rd.cpl_i,
+            "readers$cpl_i",
+        );
+        arr(
+            w,
+            &mut cp.cpl_hdr,
+            "completions$cpl_hdr",
+            &rd.cpl_hdr,
+            "readers$cpl_hdr",
+        );
+        arr(
+            w,
+            &mut cp.cpl_last,
+            "completions$cpl_last",
+            &rd.cpl_last,
+            "readers$cpl_last",
+        );
+        arr(
+            w,
+            &mut cp.chunk_lane,
+            "completions$chunk_lane",
             &ln.chunk_lane,
             "lanes$chunk_lane",
         );
-        arr(w, upc, "upc", &rd.upc, "readers$upc");
-        arr(w, arr_v, "arr_v", &rd.arr_v, "readers$arr_v");
-        arr(w, arr_n, "arr_n", &rd.arr_n, "readers$arr_n");
-        arr(w, arr_tag, "arr_tag", &rd.arr_tag, "readers$arr_tag");
-        arr(w, arr_last, "arr_last", &rd.arr_last, "readers$arr_last");
+        arr(w, arr_v, "arr_v", &cp.arr_v, "completions$arr_v");
+        arr(w, arr_n, "arr_n", &cp.arr_n, "completions$arr_n");
+        arr(w, arr_tag, "arr_tag", &cp.arr_tag, "completions$arr_tag");
+        arr(
+            w,
+            arr_last,
+            "arr_last",
+            &cp.arr_last,
+            "completions$arr_last",
+        );
         arr(
             w,
             lane_data,
             "lane_data",
-            &rd.lane_data,
-            "readers$lane_data",
+            &cp.lane_data,
+            "completions$lane_data",
         );
         arr(w, fst_v, "fst_v", &rd.fst_v, "readers$fst_v");
         arr(w, fst_data, "fst_data", &rd.fst_data, "readers$fst_data");

@@ -69,13 +69,15 @@
 //! three parts: [`writers::IbWriters`] (chunk assembly), the input buffers in two blocks,
 //! [`buffer::IbBuffer`] (their bookkeeping: committed chunks, head packets, frees) and
 //! [`lanes::IbLanes`] (their lane RAMs and the organisation's read data path, the only
-//! block in which the organisations differ), and [`readers::IbReaders`] (request queues,
-//! arbitration, reads in flight and completions), the golden model's `IbWriters`,
-//! `IbBuffer` and `IbReaders`. The writers have their own three-way check at their ports
-//! (`testbench/tests/input_buffered_parts.rs`); the buffer, the lanes and the readers are
-//! checked through the switch.
+//! block in which the organisations differ), and the readers in two blocks,
+//! [`readers::IbReaders`] (request queues, arbitration, reads in flight) and
+//! [`completions::IbCompletions`] (the completing chunks and the crossbar to the output
+//! ports): the golden model's `IbWriters`, `IbBuffer` and `IbReaders`. The writers have their
+//! own three-way check at their ports (`testbench/tests/input_buffered_parts.rs`); the
+//! others are checked through the switch.
 
 pub mod buffer;
+pub mod completions;
 pub mod core;
 pub mod lanes;
 pub mod outbank;

@@ -6,8 +6,8 @@
 //! Per output port o: the request queue (the child [`IbRequestQueues`], `rq`), the packet
 //! being read (input, next chunk: `cur_v`, `cur_i`, `cur_c`), the read decided at the last
 //! edge (`dv`, `di`, `dsc`, `dhdr`, `dlast`), the read in flight (`inf_v`, `inf_i`, `inf_hdr`, `inf_last`,
-//! `inf_early`), the remaining flit count of the packet (`rem`), and the input it streams
-//! from (`sin`, the select of its k lane multiplexers after the completion cycle). Per input
+//! `inf_early`; out as `cpl_*`: it completes in this cycle, in
+//! [`super::completions::IbCompletions`], which delivers the chunk to the output port). Per input
 //! buffer i: a round-robin arbiter among the outputs that want to read its head packet's
 //! next chunk (`arb`, one chunk per input buffer per cycle) with its grant registered
 //! (`dg`), and one among the outputs it may forward to (`farb`); per output the registered
@@ -70,33 +70,25 @@
 //! queued read issued now by an output serving no packet pops the front. The front's input
 //! index (`qhead`) is encoded from the queue's one-hot `front`.
 //!
-//! Completions: per output, the flit count of the chunk (`arr_n`: K unless it is its
-//! packet's last chunk, the register `inf_last` set at the issue from `dlast` or, forwarded,
-//! a chunk count of 1; then the header flit's length for a header chunk, else the remaining
-//! count), the tag of its flit 0 (`arr_tag`:
-//! head, tail for a one-flit last chunk, else body; from registers, so that the header
-//! flit's length reaches only the output port's stream registers), the last-chunk flag
-//! (`arr_last` = `inf_last`), and the
-//! flit-wide lanes `lane_data[o*K+j]`: lane j of the input output o streams from (the k^2
-//! flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`).
+//! Completions: the read in flight completes in the cycle after its issue; its registers
+//! go out as `cpl_v`, `cpl_i`, `cpl_hdr`, `cpl_last` to [`super::completions::IbCompletions`]
+//! (flit count, tag, the lanes to the output port, and `done` to the buffer).
 //!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
-//! decided reads, the reads in flight (`inf_early` included), `hav`, `el`, `rem`, `sin` and the
+//! decided reads, the reads in flight (`inf_early` included), `hav`, `el` and the
 //! arbiters return to their power-on values; this cycle's outputs are unaffected.
 //!
 //! Ports in: `can_issue[o]`, `ask_ok[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
-//! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]`,
-//! `chunk_lane[i*K+j]`, `head_flit[i]` (from [`super::buffer::IbBuffer`]); `pkt_mask[i]`,
+//! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]` (from
+//! [`super::buffer::IbBuffer`]), `head_flit[i]` (from [`super::lanes::IbLanes`]); `pkt_mask[i]`,
 //! `asm_hdr[i]`, `commit[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
 //! the adaptive up-port choice), `fwd[i]` (a forwarded, early read of input i now), `rd_g[i]` (the queued read issued
-//! now: its output, one-hot), `rd_sc[o]` (its chunk), `done[i]`, `done_last[i]` (the
-//! completing read is of its packet's last chunk, `inf_last`; to the buffer), `arr_v[o]`,
-//! `arr_n[o]`, `arr_tag[o]`, `arr_last[o]`, `lane_data[o*K+j]`, `fst_v[o]`, `fst_data[o]`,
-//! `fst_n[o]`, `fst_last[o]`, `dec_v[o]` (to the output ports).
+//! now: its output, one-hot), `rd_sc[o]` (its chunk) (to the lanes), `cpl_v[o]`, `cpl_i[o]`,
+//! `cpl_hdr[o]`, `cpl_last[o]` (the read completing now, to the completions), `fst_v[o]`,
+//! `fst_data[o]`, `fst_n[o]`, `fst_last[o]`, `dec_v[o]` (to the output ports).
 //! Latency: `fwd`, `early` and the `fst_*` are combinational (the forwarded read is issued
-//! at this edge); `rd_g`, `rd_sc`, `dec_v`, `done`, `arr_v` are registers, `arr_tag` is from registers (the
-//! read decided at the last edge is issued now, the one issued at the last edge completes
-//! now); `arr_n`, `arr_last`, `lane_data` are combinational from them and `chunk_lane`.
+//! at this edge); `rd_g`, `rd_sc`, `dec_v` and the `cpl_*` are registers (the read decided
+//! at the last edge is issued now, the one issued at the last edge completes now).
 
 use super::core::IbGeometry;
 use super::reqq::IbRequestQueues;
@@ -120,21 +112,18 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub avail: [Signal<In, Bits<10>>; K],
     pub commit: [Signal<In, Bit>; K],
-    pub chunk_lane: Vec<Signal<In, Bits<W>>>,
     pub empty: [Signal<In, Bit>; K],
     pub head_flit: [Signal<In, Bits<W>>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
     pub fwd: [Signal<Out, Bit>; K],
     pub rd_sc: [Signal<Out, Bits<10>>; K],
     pub rd_g: [Signal<Out, Bits<K>>; K],
-    pub done: [Signal<Out, Bits<K>>; K],
-    /// The read of input i completing now is of its packet's last chunk (`inf_last`).
-    pub done_last: [Signal<Out, Bit>; K],
-    pub arr_v: [Signal<Out, Bit>; K],
-    pub arr_n: [Signal<Out, Bits<4>>; K],
-    pub arr_tag: [Signal<Out, Bits<2>>; K],
-    pub arr_last: [Signal<Out, Bit>; K],
-    pub lane_data: Vec<Signal<Out, Bits<W>>>,
+    /// The read of output o in flight, which completes now (the registers `inf_v`,
+    /// `inf_i`, `inf_hdr`, `inf_last`; to [`super::completions::IbCompletions`]).
+    pub cpl_v: [Signal<Out, Bit>; K],
+    pub cpl_i: [Signal<Out, Bits<P>>; K],
+    pub cpl_hdr: [Signal<Out, Bit>; K],
+    pub cpl_last: [Signal<Out, Bit>; K],
     pub fst_v: [Signal<Out, Bit>; K],
     pub fst_data: [Signal<Out, Bits<W>>; K],
     pub fst_n: [Signal<Out, Bits<4>>; K],
@@ -195,9 +184,6 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub inf_last: [DFF<Bit>; K],
     /// The read in flight is early (its stream started at its issue edge).
     pub inf_early: [DFF<Bit>; K],
-    pub rem: [DFF<Bits<W>>; K],
-    /// The input whose chunk the output streams (set when a read completes).
-    pub sin: [DFF<Bits<P>>; K],
     kw: Constant<Bits<W>>,
     kw4: Constant<Bits<4>>,
     cmask: Constant<Bits<10>>,
@@ -208,12 +194,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     onehot: [Constant<Bits<K>>; K],
     /// The outputs below o (`(1 << o) - 1`).
     below: [Constant<Bits<K>>; K],
-    lsel: [Signal<Local, Bits<P>>; K],
     g: [Signal<Local, Bit>; K],
-    ahl: [Signal<Local, Bits<W>>; K],
-    alen: [Signal<Local, Bits<W>>; K],
-    an: [Signal<Local, Bits<W>>; K],
-    rema: [Signal<Local, Bits<W>>; K],
     /// Per input: the length, flit count and last-chunk flag of the chunk being assembled
     /// as a header chunk (from `head_flit`).
     hlen: [Signal<Local, Bits<W>>; K],
@@ -230,9 +211,6 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     hcm: [Signal<Local, Bit>; K],
 }
 
-fn v<T: Default>(n: usize) -> Vec<T> {
-    (0..n).map(|_| T::default()).collect()
-}
 fn a<T: Default, const N: usize>() -> [T; N] {
     std::array::from_fn(|_| T::default())
 }
@@ -240,7 +218,6 @@ fn a<T: Default, const N: usize>() -> [T; N] {
 impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
     pub fn new(g: &IbGeometry) -> Self {
         assert!(K <= 1 << P, "K = {K} inputs must fit in P = {P} index bits");
-        let kk = K * K;
         IbReaders {
             clock: Default::default(),
             rst: Default::default(),
@@ -257,20 +234,16 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             head_nch: a(),
             avail: a(),
             commit: a(),
-            chunk_lane: v(kk),
             empty: a(),
             head_flit: a(),
             upc: a(),
             fwd: a(),
             rd_sc: a(),
             rd_g: a(),
-            done: a(),
-            done_last: a(),
-            arr_v: a(),
-            arr_n: a(),
-            arr_tag: a(),
-            arr_last: a(),
-            lane_data: v(kk),
+            cpl_v: a(),
+            cpl_i: a(),
+            cpl_hdr: a(),
+            cpl_last: a(),
             fst_v: a(),
             fst_data: a(),
             fst_n: a(),
@@ -304,8 +277,6 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             inf_hdr: a(),
             inf_last: a(),
             inf_early: a(),
-            rem: a(),
-            sin: a(),
             kw: Constant::new((K as u64).to_bits()),
             kw4: Constant::new((K as u64).to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
@@ -314,12 +285,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             idxp: crate::consts::indices(),
             onehot: crate::consts::onehot(),
             below: std::array::from_fn(|o| Constant::new(((1u64 << o) - 1).to_bits())),
-            lsel: a(),
             g: a(),
-            ahl: a(),
-            alen: a(),
-            an: a(),
-            rema: a(),
             hlen: a(),
             hn: a(),
             fg: a(),
@@ -363,8 +329,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.inf_hdr[o].clock.next = self.clock.val();
             self.inf_last[o].clock.next = self.clock.val();
             self.inf_early[o].clock.next = self.clock.val();
-            self.rem[o].clock.next = self.clock.val();
-            self.sin[o].clock.next = self.clock.val();
             self.cur_v[o].d.next = self.cur_v[o].q.val();
             self.cur_i[o].d.next = self.cur_i[o].q.val();
             self.cur_c[o].d.next = self.cur_c[o].q.val();
@@ -373,9 +337,11 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.inf_hdr[o].d.next = self.inf_hdr[o].q.val();
             self.inf_last[o].d.next = self.inf_last[o].q.val();
             self.inf_early[o].d.next = false;
-            self.rem[o].d.next = self.rem[o].q.val();
-            self.sin[o].d.next = self.sin[o].q.val();
             self.upc[o].next = self.ocred[o].val().get_bits::<8>(0);
+            self.cpl_v[o].next = self.inf_v[o].q.val();
+            self.cpl_i[o].next = self.inf_i[o].q.val();
+            self.cpl_hdr[o].next = self.inf_hdr[o].q.val();
+            self.cpl_last[o].next = self.inf_last[o].q.val();
         }
         self.rq.clock.next = self.clock.val();
         self.rq.rst.next = self.rst.val();
@@ -568,74 +534,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.hav[o].d.next = false;
             }
         }
-        // Completions per output: flit count, and the flit-wide lanes to the output port.
-        for kk in K..(K + 1) {
-            for o in 0..K {
-                self.ahl[o].next = self.chunk_lane[0].val();
-                for i in 0..K {
-                    if self.inf_i[o].q.val() == self.idxp[i].val() {
-                        self.ahl[o].next = self.chunk_lane[i * kk].val();
-                    }
-                }
-                self.alen[o].next = self.ahl[o].val() & self.lmask.val();
-                // K flits unless the chunk is its packet's last (`inf_last`), then the flits
-                // left: the header flit's length for a header chunk, else `rem`.
-                self.an[o].next = self.kw.val();
-                if self.inf_hdr[o].q.val() {
-                    if self.inf_last[o].q.val() {
-                        self.an[o].next = self.alen[o].val();
-                    }
-                    self.rema[o].next = self.alen[o].val() - self.an[o].val();
-                } else {
-                    if self.inf_last[o].q.val() {
-                        self.an[o].next = self.rem[o].q.val();
-                    }
-                    self.rema[o].next = self.rem[o].q.val() - self.an[o].val();
-                }
-                if self.inf_v[o].q.val() {
-                    self.rem[o].d.next = self.rema[o].val() & self.lmask.val();
-                }
-                self.arr_v[o].next = self.inf_v[o].q.val();
-                self.arr_n[o].next = self.an[o].val().get_bits::<4>(0);
-                // The tag of the arriving chunk's flit 0, from registers: head for a header
-                // chunk, tail for a body chunk of the packet's last flit, else body.
-                self.arr_tag[o].next = 2.into();
-                if self.rem[o].q.val() == 1 {
-                    self.arr_tag[o].next = 3.into();
-                }
-                if self.inf_hdr[o].q.val() {
-                    self.arr_tag[o].next = 1.into();
-                }
-                self.arr_last[o].next = self.inf_last[o].q.val();
-                // The lanes of the input this output streams from (the k^2 flit
-                // multiplexers: per output, lane j chooses among the k inputs' lane j): the
-                // input of a read completing now, else the one of the stream.
-                self.lsel[o].next = self.sin[o].q.val();
-                if self.inf_v[o].q.val() {
-                    self.lsel[o].next = self.inf_i[o].q.val();
-                    self.sin[o].d.next = self.inf_i[o].q.val();
-                }
-                for j in 0..K {
-                    self.lane_data[o * kk + j].next = self.chunk_lane[j].val();
-                    for i in 0..K {
-                        if self.lsel[o].val() == self.idxp[i].val() {
-                            self.lane_data[o * kk + j].next = self.chunk_lane[i * kk + j].val();
-                        }
-                    }
-                }
-            }
-        }
-        // Completions per input buffer (at most one output's per cycle).
-        for i in 0..K {
-            self.done[i].next = 0.into();
-            self.done_last[i].next = false;
-            for o in 0..K {
-                if self.inf_v[o].q.val() & (self.inf_i[o].q.val() == self.idxp[i].val()) {
-                    self.done[i].next = self.done[i].val() | self.onehot[o].val();
-                    self.done_last[i].next = self.inf_last[o].q.val();
-                }
-            }
-        }
         // Synchronous reset (module doc).
         for o in 0..K {
             if self.rst.val() {
@@ -650,8 +548,6 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.dv[o].d.next = false;
                 self.dg[o].d.next = 0.into();
                 self.fwdm[o].d.next = 0.into();
-                self.rem[o].d.next = 0.into();
-                self.sin[o].d.next = 0.into();
             }
         }
         // The registered eligibility for the next edge (module doc, "Queued reads"), one-hot:
