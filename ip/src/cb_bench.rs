@@ -57,7 +57,12 @@ pub struct BenchConfig {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SwitchKind {
     CentralBuffer,
-    InputBuffered { buffer: usize },
+    /// The central-buffer switch with its write grant registered (the golden model's
+    /// experiment `registered_grant`, issue 47; not in the RTL yet).
+    CentralBufferRegisteredGrant,
+    InputBuffered {
+        buffer: usize,
+    },
 }
 
 /// A switch golden model seen at its links.
@@ -255,6 +260,11 @@ impl Rig {
         Rig {
             sw: match cfg.kind {
                 SwitchKind::CentralBuffer => Box::new(CentralBufferSwitch::new(cfg.params())),
+                SwitchKind::CentralBufferRegisteredGrant => {
+                    let mut sw = CentralBufferSwitch::new(cfg.params());
+                    sw.registered_grant = true;
+                    Box::new(sw)
+                }
                 SwitchKind::InputBuffered { buffer } => {
                     Box::new(InputBufferedSwitch::new(cfg.ib_params(buffer)))
                 }

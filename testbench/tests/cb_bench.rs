@@ -229,3 +229,52 @@ fn print_report() {
     // (CB_BENCH_FULL=1 for the long windows)
     println!("{}", report(std::env::var("CB_BENCH_FULL").is_err()));
 }
+
+/// The registered write grant (the golden model's experiment `registered_grant`, issue 47):
+/// the buffered path costs exactly one cycle more, unicast and multicast, the crossbar path
+/// none, and permutation and full multicast stay at line rate, short and long packets, both
+/// header schemes, at k = 4 and 8 (measured against the same switch without it).
+#[test]
+fn registered_grant_costs_the_buffered_path_one_cycle_and_keeps_line_rate() {
+    for base in [BenchConfig::default(), BenchConfig::small()] {
+        for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {
+            let now = base.with(scheme, false);
+            let rg = BenchConfig {
+                kind: SwitchKind::CentralBufferRegisteredGrant,
+                ..now.clone()
+            };
+            for len in [8, 64] {
+                let (a, b) = (
+                    min_latency(&now, len, LatencyPacket::Unicast),
+                    min_latency(&rg, len, LatencyPacket::Unicast),
+                );
+                assert!(a.violations.is_empty() && b.violations.is_empty());
+                assert_eq!(b.head, a.head + 1, "{rg:?} L={len}: {a:?} {b:?}");
+                let (a, b) = (
+                    min_latency(&now, len, LatencyPacket::Multicast),
+                    min_latency(&rg, len, LatencyPacket::Multicast),
+                );
+                assert!(a.violations.is_empty() && b.violations.is_empty());
+                assert_eq!(b.head, a.head + 1, "{rg:?} L={len} multicast: {a:?} {b:?}");
+                let xb = |c: &BenchConfig| {
+                    let c = BenchConfig {
+                        bypass: true,
+                        ..c.clone()
+                    };
+                    min_latency(&c, len, LatencyPacket::Unicast).head
+                };
+                assert_eq!(xb(&rg), xb(&now), "{rg:?} L={len}: crossbar");
+                let p = permutation_throughput(&rg, len, WARM, CYC);
+                clean(&p, "permutation", &rg);
+                assert!(p.min() >= 0.99, "{rg:?} L={len}: {:?}", p.per_port);
+                let m = multicast_throughput(&rg, len, WARM, CYC);
+                clean(&m, "multicast", &rg);
+                assert!(
+                    m.min() >= 0.99,
+                    "{rg:?} L={len} multicast: {:?}",
+                    m.per_port
+                );
+            }
+        }
+    }
+}

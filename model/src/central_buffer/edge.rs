@@ -133,7 +133,7 @@ impl CentralBufferSwitch {
         if self.visit_all {
             return None;
         }
-        if self.rd.inflight.is_some() || self.buf.sweep != 0 {
+        if self.rd.inflight.is_some() || self.buf.sweep != 0 || self.wp.pending.is_some() {
             return None;
         }
         let k = self.p.k();
@@ -233,6 +233,53 @@ impl CentralBufferSwitch {
         Some((wr_m, rd_m))
     }
 
+    /// The granted write-port step of writer i (module doc, "Write port"), with output
+    /// forwarding: a unicast header chunk or a shared header copy for an idle output no
+    /// bypass claims at this edge goes straight to it (output, chunk, its NC: NIL for a
+    /// unicast, whose NC comes by NC forwarding). Returns whether the assembler is released
+    /// and the forwarded chunk.
+    #[allow(clippy::type_complexity)]
+    fn granted_step(
+        &mut self,
+        i: usize,
+        shared: bool,
+        claimed: &[bool],
+        clear: &[bool],
+    ) -> (bool, Option<(usize, [Flit; KMAX], usize)>) {
+        let mut fwd = None;
+        if let Some((o, data, nc)) = self.wr[i].header_step(self.p.k(), shared, &self.hc) {
+            if self.fwd_ok(o) && !claimed[o] {
+                fwd = Some((o, data, nc));
+            }
+        }
+        (self.write_step(i, clear, fwd.is_some()), fwd)
+    }
+
+    /// The write port's arbitration among the writers of `m` (the others ask for nothing):
+    /// the requests of the eligible ones and the write turn ([`super::write_port::WritePort::
+    /// grant_and_turn`]). Only writers that ask for the port can be eligible or wait for the
+    /// turn (and without a ready chunk no upward stream is blocked).
+    fn write_arbitration(&mut self, m: u64, shared: bool) -> Option<usize> {
+        let mut asking = 0u64;
+        for i in bits(m) {
+            asking |= (self.wr[i].requests(shared) as u64) << i;
+        }
+        let mut req = 0u64;
+        let mut waiting = 0u64;
+        if asking != 0 {
+            let hold = self.holds();
+            for i in bits(asking) {
+                if self.eligible(i, hold) {
+                    req |= 1 << i;
+                }
+                if self.turn_waiting(i) {
+                    waiting |= 1 << i;
+                }
+            }
+        }
+        self.wp.grant_and_turn(req, waiting)
+    }
+
     /// The rising edge, every part of the machine evaluated.
     #[allow(clippy::needless_range_loop)]
     /// `arr_m`, `cr_m`: the ports with a flit / a credit arriving. Returns the writers and
@@ -327,71 +374,74 @@ impl CentralBufferSwitch {
             });
             pend_w = self.wr.iter().position(|w| w.last_c == x);
         }
-        // Write on the chunk's last flit: the flit that completes an input's chunk (the
-        // assembler holds the rest, nothing ready) enters the assembler before the write port
-        // arbitrates, so the chunk competes for the write port at this edge.
+        let shared = self.p.scheme == HeaderScheme::Shared;
         let mut early = [false; KMAX];
-        for i in bits(off_m) {
-            let Some(of) = offers[i] else { continue };
-            let w = &self.wr[i];
-            if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
-                early[i] = true;
+        let mut released = [false; KMAX];
+        self.wp.nc_step = None;
+        let mut fwd = None;
+        let wr_grant;
+        if self.registered_grant {
+            // Registered write grant (module doc): the step granted at the last edge now.
+            wr_grant = self.wp.pending.take();
+            if let Some(i) = wr_grant {
+                (released[i], fwd) = self.granted_step(i, shared, &claimed, &clear);
+            }
+            // Assembly: an assembler released at this edge takes the next flit at once.
+            for i in bits(self.wr_act | off_m | wr_grant.map_or(0, |g| 1u64 << g)) {
+                if released[i] {
+                    self.wr[i].ready = false;
+                    self.wr[i].fill = 0;
+                }
+                if let Some(of) = offers[i] {
+                    if self.wr[i].path == Path::Cb && !self.wr[i].ready {
+                        taken[i] = true;
+                        self.wr[i].assemble(of, k, down, lay);
+                    }
+                }
+            }
+            released = [false; KMAX];
+            // Arbitration for the next edge, from the state after this edge's step and
+            // assembly.
+            self.wp.pending = self.write_arbitration(
+                self.wr_act | off_m | wr_grant.map_or(0, |g| 1u64 << g),
+                shared,
+            );
+        } else {
+            // Write on the chunk's last flit: the flit that completes an input's chunk (the
+            // assembler holds the rest, nothing ready) enters the assembler before the write port
+            // arbitrates, so the chunk competes for the write port at this edge.
+            for i in bits(off_m) {
+                let Some(of) = offers[i] else { continue };
+                let w = &self.wr[i];
+                if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
+                    early[i] = true;
+                    taken[i] = true;
+                    self.wr[i].assemble(of, k, down, lay);
+                }
+            }
+            // Write port.
+            wr_grant = self.write_arbitration(self.wr_act | off_m, shared);
+            // The step, with output forwarding.
+            if let Some(i) = wr_grant {
+                (released[i], fwd) = self.granted_step(i, shared, &claimed, &clear);
+            }
+            // Chunk assembly from the offered flits (the central-buffer path); a flit that
+            // completed its chunk before the write port was taken already.
+            for i in bits(off_m) {
+                let Some(of) = offers[i] else { continue };
+                if self.wr[i].path != Path::Cb || early[i] {
+                    continue;
+                }
+                if self.wr[i].ready && !released[i] {
+                    continue;
+                }
+                if released[i] {
+                    self.wr[i].ready = false;
+                    self.wr[i].fill = 0;
+                }
                 taken[i] = true;
                 self.wr[i].assemble(of, k, down, lay);
             }
-        }
-        // Write port.
-        // Only writers that ask for the port can be eligible or wait for the turn (and
-        // without a ready chunk no upward stream is blocked).
-        let shared = self.p.scheme == HeaderScheme::Shared;
-        let mut asking = 0u64;
-        for i in bits(self.wr_act | off_m) {
-            asking |= (self.wr[i].requests(shared) as u64) << i;
-        }
-        let mut req = 0u64;
-        let mut waiting = 0u64;
-        if asking != 0 {
-            let hold = self.holds();
-            for i in bits(asking) {
-                if self.eligible(i, hold) {
-                    req |= 1 << i;
-                }
-                if self.turn_waiting(i) {
-                    waiting |= 1 << i;
-                }
-            }
-        }
-        let wr_grant = self.wp.grant_and_turn(req, waiting);
-        let mut released = [false; KMAX];
-        self.wp.nc_step = None;
-        // Output forwarding: a unicast header chunk or a shared header copy for an idle
-        // output goes straight to it: (output, chunk, its NC: NIL for a unicast, whose NC
-        // comes by NC forwarding).
-        let mut fwd: Option<(usize, [Flit; KMAX], usize)> = None;
-        if let Some(i) = wr_grant {
-            if let Some((o, data, nc)) = self.wr[i].header_step(k, shared, &self.hc) {
-                if self.fwd_ok(o) && !claimed[o] {
-                    fwd = Some((o, data, nc));
-                }
-            }
-            released[i] = self.write_step(i, &clear, fwd.is_some());
-        }
-        // Chunk assembly from the offered flits (the central-buffer path); a flit that
-        // completed its chunk before the write port was taken already.
-        for i in bits(off_m) {
-            let Some(of) = offers[i] else { continue };
-            if self.wr[i].path != Path::Cb || early[i] {
-                continue;
-            }
-            if self.wr[i].ready && !released[i] {
-                continue;
-            }
-            if released[i] {
-                self.wr[i].ready = false;
-                self.wr[i].fill = 0;
-            }
-            taken[i] = true;
-            self.wr[i].assemble(of, k, down, lay);
         }
         // Inputs with no offer, no path and no release: nothing to do.
         let wr_m = self.wr_act | off_m | wr_grant.map_or(0, |g| 1u64 << g);

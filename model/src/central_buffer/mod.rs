@@ -76,6 +76,23 @@
 //!   second chunk takes none and needs nothing. Partially written multicasts can then fill
 //!   the buffer, which makes the Figure 2 deadlock (Sections 3 and 4.2.2) possible. Change
 //!   it only while the switch is drained.
+//! * **Registered write grant** (public field [`CentralBufferSwitch::registered_grant`],
+//!   default false; a golden-model experiment, issue 47: the RTL does not have it yet, and
+//!   the three-way checks run with it off). The write port's grant goes into a register and
+//!   the granted step (allocation, write, linking, accounting, output and NC forwarding, the
+//!   writer's bookkeeping) is performed at the *next* edge, from that register. There is no
+//!   write on the chunk's last flit: the flit that completes a chunk enters the assembler, and
+//!   the chunk asks for the write port in that cycle; an assembler whose chunk is written at
+//!   an edge takes the next flit (into lane 0) at that same edge, so `taken` depends on the
+//!   registered grant only, never on the grant being computed. The requests, the eligibility
+//!   and the write turn are evaluated on the state after the edge's step and assembly (the
+//!   step granted at the last edge has taken its chunks and moved the writer on), so a
+//!   writer may be granted at consecutive edges (header copies) and no chunk is promised
+//!   twice. The buffered path costs one cycle more (k = 8, N = 16: 11 cycles; k = 4: 7); the
+//!   crossbar path is unchanged. What it buys in the RTL, measured as an upper bound: the CB
+//!   at 1.25x its clock (`docs/results/README.md`, "What registering the CB's write step and
+//!   its input would buy"); line rate and saturation: "The CB's write grant registered, in
+//!   the golden model".
 //! * **Direction reserve and upward admission** (footnote 1 of Section 3.3; the admission is
 //!   our addition): packets replicate only on the way down, and downward traffic drains
 //!   toward the nodes, so `down_reserve()` chunks (one largest multicast admission) plus the
@@ -546,6 +563,10 @@ pub struct CentralBufferSwitch {
     /// Virtual-cut-through reservation for multicasts (default true; see the module doc).
     /// Change it only while the switch is drained.
     pub vct: bool,
+    /// The write grant registered (default false; a golden-model experiment of issue 47,
+    /// not yet in the RTL: module doc, "Registered write grant"). Change it only while the
+    /// switch is drained.
+    pub registered_grant: bool,
     /// Cached [`CentralBufferSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,
     /// The inputs / outputs that are not quiet (`InPort::quiet`, `OutPort::quiet`), kept at
@@ -596,6 +617,7 @@ impl CentralBufferSwitch {
             rd: Readers::new(k),
             outports: (0..k).map(|_| OutPort::new(k, p.fifo as u32)).collect(),
             vct: true,
+            registered_grant: false,
             quiet: true,
             in_busy: 0,
             out_busy: 0,
@@ -785,6 +807,7 @@ impl CentralBufferSwitch {
 
     fn compute_quiet(&self) -> bool {
         self.rd.inflight.is_none()
+            && self.wp.pending.is_none()
             && self.buf.counters.quiet()
             && self.inports.iter().all(|ip| ip.quiet())
             && self.wr.iter().all(|w| !w.active())
@@ -811,6 +834,7 @@ impl CentralBufferSwitch {
             && self.in_busy == 0
             && self.out_busy == 0
             && self.rd.inflight.is_none()
+            && self.wp.pending.is_none()
             && self.buf.counters.quiet()
             && self.buf.sweep == 0;
         debug_assert_eq!(self.quiet, self.compute_quiet());
@@ -853,15 +877,18 @@ impl CentralBufferSwitch {
     }
 
     /// A clock edge with `rst` high: the power-on state, then the counters' sweep. The
-    /// experiment switch `vct` and the framer test hook are settings, not state: they stay.
+    /// experiment switches `vct` and `registered_grant` and the framer test hook are
+    /// settings, not state: they stay.
     fn reset_edge(&mut self) {
         let vct = self.vct;
+        let registered_grant = self.registered_grant;
         let mutant = self.inports.iter().any(|ip| ip.mutant_drop_through_head);
         let mut buf = std::mem::replace(&mut self.buf, Buffer::new(&self.p));
         buf.reset(&self.p);
         *self = CentralBufferSwitch::new(self.p.clone());
         self.buf = buf;
         self.vct = vct;
+        self.registered_grant = registered_grant;
         self.set_framer_mutant(mutant);
         let all = (1u64 << self.p.k()) - 1;
         self.refresh(all, all);
@@ -1092,13 +1119,19 @@ mod tests {
         }
     }
 
-    /// `cycle` and `cycle_links` agree (shared check), with the reservation on and off.
+    /// The experiment switches' settings the exactness checks run: the reservation on and
+    /// off, and the registered write grant.
+    const SETTINGS: [(bool, bool); 3] = [(true, false), (false, false), (true, true)];
+
+    /// `cycle` and `cycle_links` agree (shared check), with the reservation on and off and
+    /// the registered write grant.
     #[test]
     fn cycle_links_equals_cycle() {
         for (n, p) in configs().into_iter().enumerate() {
-            for vct in [true, false] {
+            for (vct, rg) in SETTINGS {
                 let mut a = CentralBufferSwitch::new(p.clone());
                 a.vct = vct;
+                a.registered_grant = rg;
                 let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 11 + n as u64);
                 let moved = check_cycle_links_equals_cycle(a, stim);
                 assert!(moved > 2000, "traffic flowed: {moved} flits");
@@ -1108,13 +1141,15 @@ mod tests {
 
     /// The edge visits only busy ports, active writers and readers: the same outputs every
     /// cycle and the same state (activity masks included) as visiting everything, under
-    /// heavy, light and idle phases, stalled receivers, resets, the reservation on and off.
+    /// heavy, light and idle phases, stalled receivers, resets, the reservation on and off,
+    /// the registered write grant.
     #[test]
     fn visiting_only_busy_ports_is_exact() {
         for (n, p) in configs().into_iter().enumerate() {
-            for vct in [true, false] {
+            for (vct, rg) in SETTINGS {
                 let mut a = CentralBufferSwitch::new(p.clone());
                 a.vct = vct;
+                a.registered_grant = rg;
                 let mut b = a.clone();
                 b.visit_all = true;
                 let mut stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 31 + n as u64);
@@ -1158,12 +1193,19 @@ mod tests {
                     assert_eq!(
                         (&fa, &ca),
                         (&want_f, &want_c),
-                        "config {n} vct {vct} cycle {t}"
+                        "config {n} vct {vct} rg {rg} cycle {t}"
                     );
-                    assert_eq!((&fa, &ca), (&fb, &cb), "config {n} vct {vct} cycle {t}");
+                    assert_eq!(
+                        (&fa, &ca),
+                        (&fb, &cb),
+                        "config {n} vct {vct} rg {rg} cycle {t}"
+                    );
                     let mut bc = b.clone();
                     bc.visit_all = false;
-                    assert!(a == bc, "config {n} vct {vct} cycle {t}: state differs");
+                    assert!(
+                        a == bc,
+                        "config {n} vct {vct} rg {rg} cycle {t}: state differs"
+                    );
                     moved += fa.iter().filter(|f| !f.is_idle()).count();
                     stim.observe(&fa, &ca);
                 }
@@ -1172,12 +1214,17 @@ mod tests {
         }
     }
 
-    /// Skipping a quiescent switch is exact (shared check).
+    /// Skipping a quiescent switch is exact (shared check), with and without the registered
+    /// write grant.
     #[test]
     fn quiescent_means_an_idle_step_changes_nothing() {
         for (n, p) in configs().into_iter().enumerate() {
-            let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 5 + n as u64);
-            check_quiescence(CentralBufferSwitch::new(p.clone()), stim);
+            for rg in [false, true] {
+                let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 5 + n as u64);
+                let mut sw = CentralBufferSwitch::new(p.clone());
+                sw.registered_grant = rg;
+                check_quiescence(sw, stim);
+            }
         }
     }
 

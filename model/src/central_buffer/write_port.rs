@@ -23,6 +23,9 @@ pub(super) struct WritePort {
     pub(super) turn_rr: RoundRobin,
     /// This edge's NC write (writer, successor chunk), for NC forwarding.
     pub(super) nc_step: Option<(usize, usize)>,
+    /// With the registered write grant (module doc of [`super`]): the input granted at the
+    /// last edge, whose write step is performed at this one.
+    pub(super) pending: Option<usize>,
 }
 
 impl WritePort {
@@ -32,6 +35,7 @@ impl WritePort {
             turn: None,
             turn_rr: RoundRobin::new(k),
             nc_step: None,
+            pending: None,
         }
     }
 
