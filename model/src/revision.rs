@@ -1,5 +1,5 @@
-//! Behaviour revisions of the fat-tree switches: a module name that changes whenever the
-//! hardware's cycles do.
+//! Behaviour revisions of the fat-tree switches and the banyan networks: a module name that
+//! changes whenever the hardware's cycles do.
 //!
 //! A switch's module name lists its parameters (`ib_switch_chunk_wide_k4_d2_...`). A change
 //! that moves any output of any cycle (a new schedule, an added pipeline stage) changes the
@@ -18,6 +18,12 @@
 //! change to the cycles then either bumps the revision (and adds its fingerprint) or is a bug.
 //! Since the RTL agrees with the model cycle for cycle (the three-way checks), the model's
 //! fingerprint is the hardware's.
+//!
+//! The banyan networks (slotted: `crate::banyan::REVISION`; wormhole:
+//! `crate::banyan::wormhole::REVISION`, both in their `net_module_name` and the SEs'
+//! names) are fingerprinted on the three-way checks' own stimuli, which live in the
+//! testbench (`wormcast_testbench::banyan::behaviour_fingerprint`, `banyan_wh::...`); the
+//! m-way and TPM routers have no revision yet.
 
 use crate::flit::Flit;
 use crate::network::NetSwitch;

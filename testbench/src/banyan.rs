@@ -409,3 +409,28 @@ pub fn check_se(
     ];
     lockstep(&mut golden, &mut list, stimulus, |_, _, _| {}).map_err(CheckError::Mismatch)
 }
+
+/// The slotted network's behaviour fingerprint ([`wormcast_model::revision`]): the golden
+/// model on [`random_stimulus`] (load 0.7, multicast, malformed and headless packets, resets)
+/// at n = 2 and 3 with slots of 4 and 8 cycles, 400 slots each, every output port value of
+/// every cycle hashed (FNV-1a). Returns the hash and the nonzero output values seen (so a
+/// caller can check that traffic flowed). Its revision is `wormcast_model::banyan::REVISION`.
+pub fn behaviour_fingerprint() -> (u64, u64) {
+    let mut h = wormcast_model::revision::Fnv64::default();
+    let mut busy = 0;
+    for (n, l) in [(2, 4), (2, 8), (3, 4), (3, 8)] {
+        let p = BanyanParams::new(n, 16, l).expect("fingerprint configuration");
+        let c = StimConfig {
+            resets: 0.02,
+            ..StimConfig::default()
+        };
+        let mut m = BanyanNetModel::new(p);
+        for v in random_stimulus(&p, 400, 7 + n as u64 * 10 + l as u64, c) {
+            for o in m.step(&v) {
+                h.word(o);
+                busy += (o != 0) as u64;
+            }
+        }
+    }
+    (h.finish(), busy)
+}

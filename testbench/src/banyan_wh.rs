@@ -312,3 +312,28 @@ pub fn check_whse(
     };
     r.map_err(CheckError::Tool)
 }
+
+/// The wormhole network's behaviour fingerprint ([`wormcast_model::revision`]): the golden
+/// model on the three-way checks' node-driven traffic ([`wh_stimulus_resets`] with
+/// [`check_traffic`], resets in 0.2% of cycles) at n = 2 and 3 under both arbitrations,
+/// 3,000 cycles each, every output port value of every cycle hashed (FNV-1a). Returns the
+/// hash and the nonzero output values seen. Its revision is
+/// `wormcast_model::banyan::wormhole::REVISION`.
+pub fn behaviour_fingerprint() -> (u64, u64) {
+    let mut h = wormcast_model::revision::Fnv64::default();
+    let mut busy = 0;
+    for n in [2, 3] {
+        for arb in [Arbitration::UpperFirst, Arbitration::RoundRobin] {
+            let p = WhParams::new(n, 16, arb).expect("fingerprint configuration");
+            let (stim, _) = wh_stimulus_resets(&p, 3_000, 11 + n as u64, check_traffic(arb), 0.002);
+            let mut m = WhNetModel::new(p);
+            for v in stim {
+                for o in m.step(&v) {
+                    h.word(o);
+                    busy += (o != 0) as u64;
+                }
+            }
+        }
+    }
+    (h.finish(), busy)
+}

@@ -130,3 +130,16 @@ fn resets_three_way_n3() {
     assert_eq!(st.reset_faults, 0, "{st:?}");
     assert!(st.multicasts_sent > 500 && st.accepted > 1000, "{st:?}");
 }
+
+/// The slotted network's cycles are those of its behaviour revision
+/// (`wormcast_model::banyan::REVISION`, the module names' `_r` suffix from the second on):
+/// a change to them must bump the revision and record its fingerprint.
+#[test]
+fn behaviour_is_that_of_the_revision() {
+    use wormcast_model::banyan::{FINGERPRINTS, REVISION};
+    let (f, busy) = wormcast_testbench::banyan::behaviour_fingerprint();
+    assert!(busy > 5_000, "traffic flowed: {busy} nonzero outputs");
+    if let Err(e) = wormcast_model::revision::check("banyan", FINGERPRINTS, REVISION, f) {
+        panic!("{e}");
+    }
+}

@@ -116,3 +116,16 @@ fn wormhole_resets_three_way() {
         assert!(st.free_received > 1000, "{st:?}");
     }
 }
+
+/// The wormhole network's cycles are those of its behaviour revision
+/// (`wormcast_model::banyan::wormhole::REVISION`, the module names' `_r` suffix from the
+/// second on): a change to them must bump the revision and record its fingerprint.
+#[test]
+fn behaviour_is_that_of_the_revision() {
+    use wormcast_model::banyan::wormhole::{FINGERPRINTS, REVISION};
+    let (f, busy) = wormcast_testbench::banyan_wh::behaviour_fingerprint();
+    assert!(busy > 5_000, "traffic flowed: {busy} nonzero outputs");
+    if let Err(e) = wormcast_model::revision::check("banyan_wh", FINGERPRINTS, REVISION, f) {
+        panic!("{e}");
+    }
+}

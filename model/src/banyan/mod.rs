@@ -26,3 +26,12 @@ pub mod wormhole;
 
 pub use network::BanyanNetModel;
 pub use params::BanyanParams;
+
+/// The slotted network's behaviour revision ([`crate::revision`]: its module names carry no
+/// suffix at the first, `_r<N>` from the second on). A change to any output of any cycle of
+/// [`BanyanNetModel`] bumps it; the behaviour fingerprint (`wormcast_testbench::banyan::
+/// behaviour_fingerprint`, the three-way checks' random slotted stimulus) keeps it honest.
+pub const REVISION: u32 = 1;
+
+/// The behaviour fingerprint of each revision of the slotted network.
+pub const FINGERPRINTS: &[(u32, u64)] = &[(1, 0xb14b_4b37_9ca6_79dd)];

@@ -113,6 +113,12 @@ impl BanyanParams {
     }
     /// Name of the generated network top module, e.g. `banyan_net_n3_w16_l8`.
     pub fn net_module_name(&self) -> String {
-        format!("banyan_net_n{}_w{}_l{}", self.n, self.w, self.slot_len)
+        format!(
+            "banyan_net_n{}_w{}_l{}{}",
+            self.n,
+            self.w,
+            self.slot_len,
+            crate::revision::suffix(super::REVISION)
+        )
     }
 }

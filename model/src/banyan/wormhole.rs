@@ -108,6 +108,15 @@ use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{mask, Flit, Tag};
 
 /// Conflict resolution between two heads that want overlapping outputs of one SE.
+
+/// The wormhole network's behaviour revision ([`crate::revision`]: its module names carry no
+/// suffix at the first, `_r<N>` from the second on). A change to any output of any cycle of
+/// [`WhNetModel`] bumps it; the behaviour fingerprint (`wormcast_testbench::banyan_wh::
+/// behaviour_fingerprint`, the three-way checks' node-driven traffic) keeps it honest.
+pub const REVISION: u32 = 1;
+
+/// The behaviour fingerprint of each revision of the wormhole network.
+pub const FINGERPRINTS: &[(u32, u64)] = &[(1, 0x22ee_5143_ab30_0829)];
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
 pub enum Arbitration {
     /// Upper input link first (Section 3.2, Theorem 2).
@@ -173,16 +182,23 @@ impl WhParams {
     }
     /// Top module name, e.g. `banyan_wh_n3_w16_uf`.
     pub fn net_module_name(&self) -> String {
-        format!("banyan_wh_n{}_w{}_{}", self.n, self.w, self.arb.short())
+        format!(
+            "banyan_wh_n{}_w{}_{}{}",
+            self.n,
+            self.w,
+            self.arb.short(),
+            crate::revision::suffix(REVISION)
+        )
     }
     /// Top module name of the SE at stage `i`, e.g. `banyan_whse_n3_s2_w16_uf`.
     pub fn se_module_name(&self, i: usize) -> String {
         format!(
-            "banyan_whse_n{}_s{}_w{}_{}",
+            "banyan_whse_n{}_s{}_w{}_{}{}",
             self.n,
             i,
             self.w,
-            self.arb.short()
+            self.arb.short(),
+            crate::revision::suffix(REVISION)
         )
     }
 }

@@ -104,7 +104,13 @@ pub fn net_block<const W: usize>(p: &BanyanParams, broken: bool) -> BanyanNet<W>
 
 /// Top module name of the SE at stage `i`, e.g. `banyan_se_n3_s2_w16`.
 pub fn se_module_name(p: &BanyanParams, i: usize) -> String {
-    format!("banyan_se_n{}_s{}_w{}", p.n, i, p.w)
+    format!(
+        "banyan_se_n{}_s{}_w{}{}",
+        p.n,
+        i,
+        p.w,
+        wormcast_model::revision::suffix(wormcast_model::banyan::REVISION)
+    )
 }
 
 /// Verilog of one switching element at stage `i` (for inspection and synthesis of the SE
