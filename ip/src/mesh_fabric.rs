@@ -68,8 +68,15 @@ macro_rules! with_mesh_fabric {
 /// Verilog module name of a mesh.
 pub fn module_name(p: &RouterParams) -> String {
     format!(
-        "mesh_x{}y{}_v{}_w{}_d{}_i{}_c{}",
-        p.mesh.x, p.mesh.y, p.v, p.w, p.depth, p.inj, p.cons
+        "mesh_x{}y{}_v{}_w{}_d{}_i{}_c{}{}",
+        p.mesh.x,
+        p.mesh.y,
+        p.v,
+        p.w,
+        p.depth,
+        p.inj,
+        p.cons,
+        wormcast_model::revision::suffix(wormcast_model::mesh::REVISION)
     )
 }
 

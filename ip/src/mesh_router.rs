@@ -104,8 +104,17 @@ pub fn supported(p: &RouterParams) -> Result<(), String> {
 /// Verilog module name of a router.
 pub fn module_name(p: &RouterParams) -> String {
     format!(
-        "mesh_router_x{}y{}_at{}_{}_v{}_w{}_d{}_i{}_c{}",
-        p.mesh.x, p.mesh.y, p.at.x, p.at.y, p.v, p.w, p.depth, p.inj, p.cons
+        "mesh_router_x{}y{}_at{}_{}_v{}_w{}_d{}_i{}_c{}{}",
+        p.mesh.x,
+        p.mesh.y,
+        p.at.x,
+        p.at.y,
+        p.v,
+        p.w,
+        p.depth,
+        p.inj,
+        p.cons,
+        wormcast_model::revision::suffix(wormcast_model::mesh::REVISION)
     )
 }
 

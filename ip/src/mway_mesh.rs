@@ -47,12 +47,13 @@ macro_rules! with_mesh {
 pub fn module_name(p: &MwayParams) -> String {
     let dims: Vec<String> = p.k.iter().map(|k| k.to_string()).collect();
     format!(
-        "mway_mesh_{}_b{}_w{}_l{}_{}",
+        "mway_mesh_{}_b{}_w{}_l{}_{}{}",
         dims.join("x"),
         p.buffers,
         p.w,
         p.max_len,
-        alg_name(p.algorithm)
+        alg_name(p.algorithm),
+        wormcast_model::revision::suffix(wormcast_model::mway::REVISION)
     )
 }
 

@@ -62,14 +62,15 @@ pub fn alg_name(a: Algorithm) -> &'static str {
 pub fn module_name(shape: &RouterShape) -> String {
     let p = &shape.p;
     format!(
-        "mway_router_k{}_d{}_dim{}_b{}_w{}_l{}_{}",
+        "mway_router_k{}_d{}_dim{}_b{}_w{}_l{}_{}{}",
         p.k[0],
         p.dims(),
         shape.dim,
         p.buffers,
         p.w,
         p.max_len,
-        alg_name(p.algorithm)
+        alg_name(p.algorithm),
+        wormcast_model::revision::suffix(wormcast_model::mway::REVISION)
     )
 }
 

@@ -1,5 +1,6 @@
-//! Behaviour revisions of the fat-tree switches and the banyan networks: a module name that
-//! changes whenever the hardware's cycles do.
+//! Behaviour revisions of every hardware family (the fat-tree switches, the banyan networks,
+//! the m-way and TPM routers and their meshes): a module name that changes whenever the
+//! hardware's cycles do.
 //!
 //! A switch's module name lists its parameters (`ib_switch_chunk_wide_k4_d2_...`). A change
 //! that moves any output of any cycle (a new schedule, an added pipeline stage) changes the
@@ -22,8 +23,10 @@
 //! The banyan networks (slotted: `crate::banyan::REVISION`; wormhole:
 //! `crate::banyan::wormhole::REVISION`, both in their `net_module_name` and the SEs'
 //! names) are fingerprinted on the three-way checks' own stimuli, which live in the
-//! testbench (`wormcast_testbench::banyan::behaviour_fingerprint`, `banyan_wh::...`); the
-//! m-way and TPM routers have no revision yet.
+//! testbench (`wormcast_testbench::banyan::behaviour_fingerprint`, `banyan_wh::...`). The
+//! m-way router (`crate::mway::REVISION`) and the TPM mesh router (`crate::mesh::REVISION`)
+//! are fingerprinted on their three-way checks' recorded network stimuli, and their
+//! meshes' module names carry the router's revision.
 
 use crate::flit::Flit;
 use crate::network::NetSwitch;
@@ -87,6 +90,24 @@ pub fn fingerprint(
     flits
 }
 
+/// Steps `m` through `stim` (one input vector per cycle) and adds every output port value of
+/// every cycle to `h`. Returns the nonzero output values seen (so a caller can check that
+/// traffic flowed). The fingerprint of a block whose stimulus is recorded open loop.
+pub fn fingerprint_stim<M: crate::cycle::CycleModel + ?Sized>(
+    h: &mut Fnv64,
+    m: &mut M,
+    stim: impl IntoIterator<Item = Vec<u64>>,
+) -> u64 {
+    let mut busy = 0;
+    for v in stim {
+        for o in m.step(&v) {
+            h.word(o);
+            busy += (o != 0) as u64;
+        }
+    }
+    busy
+}
+
 /// The fingerprints' switch position: a k-port switch at the root of a 16-node fat tree
 /// (k / 2 down ports, W = 16, adaptive up ports).
 pub fn route(k: usize) -> RouteConfig {
@@ -116,6 +137,19 @@ pub fn check(family: &str, table: &[(u32, u64)], revision: u32, now: u64) -> Res
             "{family}: revision {revision} has no recorded fingerprint; record ({revision}, \
              {now:#018x})"
         )),
+    }
+}
+
+/// The revision test of a family whose fingerprint counts nonzero output values: panics
+/// unless traffic flowed (`busy` above 5,000) and `f` is the fingerprint recorded for
+/// `revision` in `table` ([`check`]'s message says what to do).
+pub fn assert_revision(family: &str, table: &[(u32, u64)], revision: u32, (f, busy): (u64, u64)) {
+    assert!(
+        busy > 5_000,
+        "{family}: traffic flowed: {busy} nonzero outputs"
+    );
+    if let Err(e) = check(family, table, revision, f) {
+        panic!("{e}");
     }
 }
 

@@ -425,12 +425,8 @@ pub fn behaviour_fingerprint() -> (u64, u64) {
             ..StimConfig::default()
         };
         let mut m = BanyanNetModel::new(p);
-        for v in random_stimulus(&p, 400, 7 + n as u64 * 10 + l as u64, c) {
-            for o in m.step(&v) {
-                h.word(o);
-                busy += (o != 0) as u64;
-            }
-        }
+        let stim = random_stimulus(&p, 400, 7 + n as u64 * 10 + l as u64, c);
+        busy += wormcast_model::revision::fingerprint_stim(&mut h, &mut m, stim);
     }
     (h.finish(), busy)
 }

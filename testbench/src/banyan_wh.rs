@@ -327,12 +327,7 @@ pub fn behaviour_fingerprint() -> (u64, u64) {
             let p = WhParams::new(n, 16, arb).expect("fingerprint configuration");
             let (stim, _) = wh_stimulus_resets(&p, 3_000, 11 + n as u64, check_traffic(arb), 0.002);
             let mut m = WhNetModel::new(p);
-            for v in stim {
-                for o in m.step(&v) {
-                    h.word(o);
-                    busy += (o != 0) as u64;
-                }
-            }
+            busy += wormcast_model::revision::fingerprint_stim(&mut h, &mut m, stim);
         }
     }
     (h.finish(), busy)

@@ -86,3 +86,61 @@ pub mod traffic;
 
 pub use network::MwayNet;
 pub use params::{Algorithm, Broadcast, MwayParams};
+
+/// The m-way router's behaviour revision ([`crate::revision`]: the router's and the mesh's
+/// module names carry no suffix at the first, `_r<N>` from the second on). A change to any
+/// output of any cycle of [`router_model::RouterModel`] bumps it; [`behaviour_fingerprint`]
+/// keeps it honest.
+pub const REVISION: u32 = 1;
+
+/// The behaviour fingerprint of each revision of the m-way router.
+pub const FINGERPRINTS: &[(u32, u64)] = &[(1, 0xfdc2_3b1f_eff2_2022)];
+
+/// The m-way router's behaviour fingerprint ([`crate::revision`]): the golden router on the
+/// three-way checks' stimulus (recorded at a router of Figure 1's 4x4 mesh, 30% broadcasts,
+/// a bad message every 37 cycles: [`router_model::record_with_bad`]) for the safe, replica
+/// and MST (ordered, partial) algorithms in both dimensions, B = 4, W = 16, 2,000 cycles
+/// each, every output port value of every cycle hashed. Returns the hash and the nonzero
+/// output values seen.
+pub fn behaviour_fingerprint() -> (u64, u64) {
+    use router::Router;
+    use router_model::{record_with_bad, RouterModel, RouterShape};
+    let mut h = crate::revision::Fnv64::default();
+    let mut busy = 0;
+    let algs = [
+        Algorithm::Safe,
+        Algorithm::Replica,
+        Algorithm::Mst {
+            ordered: true,
+            partial: true,
+        },
+    ];
+    for (i, algorithm) in algs.into_iter().enumerate() {
+        let p = MwayParams {
+            buffers: 4,
+            w: 16,
+            algorithm,
+            ..Default::default()
+        };
+        for dim in [0, 1] {
+            let router = Router { lower: 5, dim };
+            let (stim, _) = record_with_bad(&p, router, 0.3, 37, 2_000, 3 + i as u64)
+                .expect("fingerprint configuration");
+            let mut m = RouterModel::new(RouterShape::new(&p, dim).expect("router shape"));
+            busy += crate::revision::fingerprint_stim(&mut h, &mut m, stim);
+        }
+    }
+    (h.finish(), busy)
+}
+
+#[cfg(test)]
+mod revision_tests {
+    /// The router's cycles are those of its behaviour revision ([`super::REVISION`], the
+    /// module names' `_r` suffix from the second on): a change to them must bump the
+    /// revision and record its fingerprint.
+    #[test]
+    fn behaviour_is_that_of_the_revision() {
+        let fp = super::behaviour_fingerprint();
+        crate::revision::assert_revision("mway", super::FINGERPRINTS, super::REVISION, fp);
+    }
+}
