@@ -175,6 +175,18 @@ mod tests {
         assert_ne!(h.finish(), Fnv64::default().finish());
     }
 
+    /// The m-way and TPM routers' cycles are those of their behaviour revisions (the module
+    /// names' `_r` suffix from the second on): a change to them must bump the revision and
+    /// record its fingerprint.
+    #[test]
+    fn routers_behave_as_their_revisions() {
+        use crate::{mesh, mway};
+        let m = mway::behaviour_fingerprint();
+        assert_revision("mway", mway::FINGERPRINTS, mway::REVISION, m);
+        let t = mesh::behaviour_fingerprint();
+        assert_revision("mesh", mesh::FINGERPRINTS, mesh::REVISION, t);
+    }
+
     #[test]
     fn check_names_what_to_do() {
         assert!(check("IB", &[(2, 5)], 2, 5).is_ok());

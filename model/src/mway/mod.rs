@@ -132,15 +132,3 @@ pub fn behaviour_fingerprint() -> (u64, u64) {
     }
     (h.finish(), busy)
 }
-
-#[cfg(test)]
-mod revision_tests {
-    /// The router's cycles are those of its behaviour revision ([`super::REVISION`], the
-    /// module names' `_r` suffix from the second on): a change to them must bump the
-    /// revision and record its fingerprint.
-    #[test]
-    fn behaviour_is_that_of_the_revision() {
-        let fp = super::behaviour_fingerprint();
-        crate::revision::assert_revision("mway", super::FINGERPRINTS, super::REVISION, fp);
-    }
-}
