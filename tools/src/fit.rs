@@ -16,7 +16,7 @@
 //! * block RAMs by the ratio of the storage bits (buffer and input FIFOs, flits times W + 2)
 //!   when growing, its square root when shrinking (RAMs come in whole blocks);
 //! * across devices, iCE40 logic cells to ECP5 TRELLIS_COMB times 1.3 (the per-output CB at
-//!   k = 4: about 7,600 and 9,914), block RAMs one for one (a DP16KD holds 4.5 iCE40 RAMs'
+//!   k = 4 on one netlist of 2026-11-28: about 7,600 and 9,914), block RAMs one for one (a DP16KD holds 4.5 iCE40 RAMs'
 //!   bits: conservative), and ECP5 to iCE40 times 1 for logic, 2 for RAMs.
 //!
 //! The verdict: measured ([`Basis::Measured`]) says what place and route said; an estimate
@@ -96,8 +96,8 @@ pub const MEASURED: &[Measured] = &[
       "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,516 of 7,680 logic cells, 25 BRAM, placed at 28.6 MHz"),
     m(CB, "Shared", 4, 32, 1280, HX, Some(11_213), Some(33), false,
       "FuseSoC synth target of gen central-buffer --k 4 --w 32 (issue 50): 146% of the logic cells, 33 of 32 BRAM, not placed"),
-    m(CB, "PerOutput", 4, 16, 1280, HX, Some(7_444), Some(28), true,
-      "the per-output CB of gen central-buffer --k 4 --scheme per-output in the timing harness of wormcast synth (docs/results, issue 47): 7,444 of 7,680 logic cells, 28 BRAM, placed at 25.9 MHz"),
+    m(CB, "PerOutput", 4, 16, 1280, HX, Some(6_450), Some(28), true,
+      "wormcast synth central-buffer --k 4 --scheme per-output (docs/results, issue 47; synth_ice40 -nocarry): 6,450 of 7,680 logic cells, 28 BRAM, placed at 31.6 MHz"),
     m(CB, "PerOutput", 4, 16, 1280, E85, Some(9_914), None, true,
       "wormcast synth central-buffer --k 4 --scheme per-output --target ecp5-85k (docs/results): 9,914 logic cells, placed"),
     m(CB, "Shared", 8, 16, 2560, E85, Some(27_617), Some(35), true,
