@@ -16,8 +16,9 @@
 //! * block RAMs by the ratio of the storage bits (buffer and input FIFOs, flits times W + 2)
 //!   when growing, its square root when shrinking (RAMs come in whole blocks);
 //! * across devices, iCE40 logic cells to ECP5 TRELLIS_COMB times 1.3 (the per-output CB at
-//!   k = 4 on one netlist of 2026-11-28: about 7,600 and 9,914), block RAMs one for one (a DP16KD holds 4.5 iCE40 RAMs'
-//!   bits: conservative), and ECP5 to iCE40 times 1 for logic, 2 for RAMs.
+//!   k = 4 on one netlist of 2026-11-28: about 7,600 and 9,914), block RAMs one for one (a
+//!   DP16KD holds 4.5 iCE40 RAMs' bits: conservative), and ECP5 to iCE40 times 1 for logic,
+//!   2 for RAMs.
 //!
 //! The verdict: measured ([`Basis::Measured`]) says what place and route said; an estimate
 //! fits when the logic is at most 85% of the device's and the RAMs at most all of them,
