@@ -413,6 +413,12 @@ pub fn synth_row(
     flow: impl Into<eda::Flow>,
 ) -> Result<SynthRow, Failure> {
     let flow = flow.into();
+    // The text `wormcast gen` writes (plain identifiers): Yosys's mapping depends on the
+    // identifiers' names (ABC's order), by about 2% of the logic cells (the default k = 4
+    // CB: 7,516 with rust-hdl's `$` names, 7,380 with the file's), so the figures are of
+    // the file a user gets.
+    let verilog =
+        &wormcast_rtl::verilog::plain_identifiers(verilog).map_err(Failure::Failed)?;
     let r = eda::synth_for(verilog, module, flow).map_err(Failure::Tool)?;
     let p = eda::place(verilog, module, inputs, outputs, flow).map_err(Failure::Tool)?;
     Ok(SynthRow::placed(module, r, p))
