@@ -27969,7 +27969,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__0 = pathc__0 == Path__Cb;
         fill1__0 = fill__0 + 32'h1;
-        comp__0 = of_v__0 & (pathc__0 == Path__Cb) & ~ready__0 & ((fill1__0 == k4) | lastf__0);
+        comp__0 = of_v__0 & ~first__0 & (path__0 == Path__Cb) & ~ready__0 & ((fill1__0 == k4) | lastf__0);
         chunk_ready__0 = ready__0 | comp__0 | busy__0 | (shared & ~ready__0 & (fill__0 != 32'h0) & hdr__0 & w_mc__0 & (nchunks__0 >= two) & ~pre_done__0);
         hdr_w__0 = hdr__0;
         last_w__0 = last__0;
@@ -27977,13 +27977,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (comp__0) begin
             last_w__0 = lastf__0;
             if (fill__0 == 32'h0) begin
-                hdr_w__0 = first__0;
+                hdr_w__0 = 1'b0;
             end
             if (hdr_w__0) begin
                 cop_w__0 = mask__0;
-                if (first__0) begin
-                    cop_w__0 = of_mask__0;
-                end
             end
         end
         loads_hc__0 = shared & ~busy__0 & hdr__0 & w_mc__0 & ((nchunks__0 < two) | pre_done__0) & |(mask__0 & (mask__0 - 32'h1));
@@ -27992,7 +27989,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__1 = pathc__1 == Path__Cb;
         fill1__1 = fill__1 + 32'h1;
-        comp__1 = of_v__1 & (pathc__1 == Path__Cb) & ~ready__1 & ((fill1__1 == k4) | lastf__1);
+        comp__1 = of_v__1 & ~first__1 & (path__1 == Path__Cb) & ~ready__1 & ((fill1__1 == k4) | lastf__1);
         chunk_ready__1 = ready__1 | comp__1 | busy__1 | (shared & ~ready__1 & (fill__1 != 32'h0) & hdr__1 & w_mc__1 & (nchunks__1 >= two) & ~pre_done__1);
         hdr_w__1 = hdr__1;
         last_w__1 = last__1;
@@ -28000,13 +27997,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (comp__1) begin
             last_w__1 = lastf__1;
             if (fill__1 == 32'h0) begin
-                hdr_w__1 = first__1;
+                hdr_w__1 = 1'b0;
             end
             if (hdr_w__1) begin
                 cop_w__1 = mask__1;
-                if (first__1) begin
-                    cop_w__1 = of_mask__1;
-                end
             end
         end
         loads_hc__1 = shared & ~busy__1 & hdr__1 & w_mc__1 & ((nchunks__1 < two) | pre_done__1) & |(mask__1 & (mask__1 - 32'h1));
@@ -28015,7 +28009,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__2 = pathc__2 == Path__Cb;
         fill1__2 = fill__2 + 32'h1;
-        comp__2 = of_v__2 & (pathc__2 == Path__Cb) & ~ready__2 & ((fill1__2 == k4) | lastf__2);
+        comp__2 = of_v__2 & ~first__2 & (path__2 == Path__Cb) & ~ready__2 & ((fill1__2 == k4) | lastf__2);
         chunk_ready__2 = ready__2 | comp__2 | busy__2 | (shared & ~ready__2 & (fill__2 != 32'h0) & hdr__2 & w_mc__2 & (nchunks__2 >= two) & ~pre_done__2);
         hdr_w__2 = hdr__2;
         last_w__2 = last__2;
@@ -28023,13 +28017,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (comp__2) begin
             last_w__2 = lastf__2;
             if (fill__2 == 32'h0) begin
-                hdr_w__2 = first__2;
+                hdr_w__2 = 1'b0;
             end
             if (hdr_w__2) begin
                 cop_w__2 = mask__2;
-                if (first__2) begin
-                    cop_w__2 = of_mask__2;
-                end
             end
         end
         loads_hc__2 = shared & ~busy__2 & hdr__2 & w_mc__2 & ((nchunks__2 < two) | pre_done__2) & |(mask__2 & (mask__2 - 32'h1));
@@ -28038,7 +28029,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__3 = pathc__3 == Path__Cb;
         fill1__3 = fill__3 + 32'h1;
-        comp__3 = of_v__3 & (pathc__3 == Path__Cb) & ~ready__3 & ((fill1__3 == k4) | lastf__3);
+        comp__3 = of_v__3 & ~first__3 & (path__3 == Path__Cb) & ~ready__3 & ((fill1__3 == k4) | lastf__3);
         chunk_ready__3 = ready__3 | comp__3 | busy__3 | (shared & ~ready__3 & (fill__3 != 32'h0) & hdr__3 & w_mc__3 & (nchunks__3 >= two) & ~pre_done__3);
         hdr_w__3 = hdr__3;
         last_w__3 = last__3;
@@ -28046,13 +28037,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (comp__3) begin
             last_w__3 = lastf__3;
             if (fill__3 == 32'h0) begin
-                hdr_w__3 = first__3;
+                hdr_w__3 = 1'b0;
             end
             if (hdr_w__3) begin
                 cop_w__3 = mask__3;
-                if (first__3) begin
-                    cop_w__3 = of_mask__3;
-                end
             end
         end
         loads_hc__3 = shared & ~busy__3 & hdr__3 & w_mc__3 & ((nchunks__3 < two) | pre_done__3) & |(mask__3 & (mask__3 - 32'h1));
@@ -28061,7 +28049,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__4 = pathc__4 == Path__Cb;
         fill1__4 = fill__4 + 32'h1;
-        comp__4 = of_v__4 & (pathc__4 == Path__Cb) & ~ready__4 & ((fill1__4 == k4) | lastf__4);
+        comp__4 = of_v__4 & ~first__4 & (path__4 == Path__Cb) & ~ready__4 & ((fill1__4 == k4) | lastf__4);
         chunk_ready__4 = ready__4 | comp__4 | busy__4 | (shared & ~ready__4 & (fill__4 != 32'h0) & hdr__4 & w_mc__4 & (nchunks__4 >= two) & ~pre_done__4);
         hdr_w__4 = hdr__4;
         last_w__4 = last__4;
@@ -28069,13 +28057,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (comp__4) begin
             last_w__4 = lastf__4;
             if (fill__4 == 32'h0) begin
-                hdr_w__4 = first__4;
+                hdr_w__4 = 1'b0;
             end
             if (hdr_w__4) begin
                 cop_w__4 = mask__4;
-                if (first__4) begin
-                    cop_w__4 = of_mask__4;
-                end
             end
         end
         loads_hc__4 = shared & ~busy__4 & hdr__4 & w_mc__4 & ((nchunks__4 < two) | pre_done__4) & |(mask__4 & (mask__4 - 32'h1));
@@ -28084,7 +28069,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__5 = pathc__5 == Path__Cb;
         fill1__5 = fill__5 + 32'h1;
-        comp__5 = of_v__5 & (pathc__5 == Path__Cb) & ~ready__5 & ((fill1__5 == k4) | lastf__5);
+        comp__5 = of_v__5 & ~first__5 & (path__5 == Path__Cb) & ~ready__5 & ((fill1__5 == k4) | lastf__5);
         chunk_ready__5 = ready__5 | comp__5 | busy__5 | (shared & ~ready__5 & (fill__5 != 32'h0) & hdr__5 & w_mc__5 & (nchunks__5 >= two) & ~pre_done__5);
         hdr_w__5 = hdr__5;
         last_w__5 = last__5;
@@ -28092,13 +28077,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (comp__5) begin
             last_w__5 = lastf__5;
             if (fill__5 == 32'h0) begin
-                hdr_w__5 = first__5;
+                hdr_w__5 = 1'b0;
             end
             if (hdr_w__5) begin
                 cop_w__5 = mask__5;
-                if (first__5) begin
-                    cop_w__5 = of_mask__5;
-                end
             end
         end
         loads_hc__5 = shared & ~busy__5 & hdr__5 & w_mc__5 & ((nchunks__5 < two) | pre_done__5) & |(mask__5 & (mask__5 - 32'h1));
@@ -28107,7 +28089,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__6 = pathc__6 == Path__Cb;
         fill1__6 = fill__6 + 32'h1;
-        comp__6 = of_v__6 & (pathc__6 == Path__Cb) & ~ready__6 & ((fill1__6 == k4) | lastf__6);
+        comp__6 = of_v__6 & ~first__6 & (path__6 == Path__Cb) & ~ready__6 & ((fill1__6 == k4) | lastf__6);
         chunk_ready__6 = ready__6 | comp__6 | busy__6 | (shared & ~ready__6 & (fill__6 != 32'h0) & hdr__6 & w_mc__6 & (nchunks__6 >= two) & ~pre_done__6);
         hdr_w__6 = hdr__6;
         last_w__6 = last__6;
@@ -28115,13 +28097,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (comp__6) begin
             last_w__6 = lastf__6;
             if (fill__6 == 32'h0) begin
-                hdr_w__6 = first__6;
+                hdr_w__6 = 1'b0;
             end
             if (hdr_w__6) begin
                 cop_w__6 = mask__6;
-                if (first__6) begin
-                    cop_w__6 = of_mask__6;
-                end
             end
         end
         loads_hc__6 = shared & ~busy__6 & hdr__6 & w_mc__6 & ((nchunks__6 < two) | pre_done__6) & |(mask__6 & (mask__6 - 32'h1));
@@ -28130,7 +28109,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         end
         cb__7 = pathc__7 == Path__Cb;
         fill1__7 = fill__7 + 32'h1;
-        comp__7 = of_v__7 & (pathc__7 == Path__Cb) & ~ready__7 & ((fill1__7 == k4) | lastf__7);
+        comp__7 = of_v__7 & ~first__7 & (path__7 == Path__Cb) & ~ready__7 & ((fill1__7 == k4) | lastf__7);
         chunk_ready__7 = ready__7 | comp__7 | busy__7 | (shared & ~ready__7 & (fill__7 != 32'h0) & hdr__7 & w_mc__7 & (nchunks__7 >= two) & ~pre_done__7);
         hdr_w__7 = hdr__7;
         last_w__7 = last__7;
@@ -28138,13 +28117,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_core__core__w
         if (comp__7) begin
             last_w__7 = lastf__7;
             if (fill__7 == 32'h0) begin
-                hdr_w__7 = first__7;
+                hdr_w__7 = 1'b0;
             end
             if (hdr_w__7) begin
                 cop_w__7 = mask__7;
-                if (first__7) begin
-                    cop_w__7 = of_mask__7;
-                end
             end
         end
         loads_hc__7 = shared & ~busy__7 & hdr__7 & w_mc__7 & ((nchunks__7 < two) | pre_done__7) & |(mask__7 & (mask__7 - 32'h1));

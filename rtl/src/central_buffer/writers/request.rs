@@ -208,8 +208,12 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         for i in 0..K {
             self.cb[i].next = self.pathc[i].val() == Path::Cb;
             self.fill1[i].next = self.fill[i].val() + 1;
+            // A head never completes a chunk (K >= 2, a head is never a last flit, and it
+            // is offered only to an empty writer), so `comp` reads the registered path, not
+            // the path decision: the decision stays out of the write arbitration's cone.
             self.comp[i].next = self.of_v[i].val()
-                & (self.pathc[i].val() == Path::Cb)
+                & !self.first[i].val()
+                & (self.path[i].val() == Path::Cb)
                 & !self.ready[i].val()
                 & ((self.fill1[i].val() == self.k4.val()) | self.lastf[i].val());
             // The writer asks for the write port: a header copy from the register, a chunk
@@ -230,14 +234,13 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             self.cop_w[i].next = self.copies_left[i].val();
             if self.comp[i].val() {
                 self.last_w[i].next = self.lastf[i].val();
+                // Under `comp` the offered flit is not a head: an empty writer's chunk is
+                // not a header chunk, and a header chunk's copies are the writer's mask.
                 if self.fill[i].val() == 0 {
-                    self.hdr_w[i].next = self.first[i].val();
+                    self.hdr_w[i].next = false;
                 }
                 if self.hdr_w[i].val() {
                     self.cop_w[i].next = self.mask[i].val();
-                    if self.first[i].val() {
-                        self.cop_w[i].next = self.of_mask[i].val();
-                    }
                 }
             }
             // One header-copy register for the switch: a first copy with more to follow
