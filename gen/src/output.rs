@@ -417,8 +417,7 @@ pub fn synth_row(
     // identifiers' names (ABC's order), by about 2% of the logic cells (the default k = 4
     // CB: 7,516 with rust-hdl's `$` names, 7,380 with the file's), so the figures are of
     // the file a user gets.
-    let verilog =
-        &wormcast_rtl::verilog::plain_identifiers(verilog).map_err(Failure::Failed)?;
+    let verilog = &wormcast_rtl::verilog::plain_identifiers(verilog).map_err(Failure::Failed)?;
     let r = eda::synth_for(verilog, module, flow).map_err(Failure::Tool)?;
     let p = eda::place(verilog, module, inputs, outputs, flow).map_err(Failure::Tool)?;
     Ok(SynthRow::placed(module, r, p))
@@ -647,6 +646,38 @@ mod tests {
         assert!(v["logic_cells"].is_null() && v["logic_cells_available"].is_null());
         assert_eq!(v["critical_path"], serde_json::json!([]));
         assert!(!r.json().contains('\n'));
+    }
+
+    /// `synth` maps the text `gen` writes: rust-hdl's `$` names (here a submodule's and a
+    /// register's) are plain before Yosys reads them, so the nets the figures name are the
+    /// file's. Needs Yosys and nextpnr-ice40 (fails without them).
+    #[test]
+    fn synth_row_maps_the_plain_identifiers_that_gen_writes() {
+        let v = "module t$inner (input wire clock, input wire [3:0] d, output wire [3:0] q);\n\
+                 reg [3:0] acc$r;\n\
+                 always @(posedge clock) acc$r <= acc$r + d;\n\
+                 assign q = acc$r;\n\
+                 endmodule\n\
+                 module t (input wire clock, input wire [3:0] d, output wire [3:0] q);\n\
+                 t$inner core$inner (.clock(clock), .d(d), .q(q));\n\
+                 endmodule\n";
+        let ports = |n: &str| vec![wormcast_model::PortSpec::new(n, 4)];
+        let row = synth_row("t", v, &ports("d"), &ports("q"), eda::Target::Ice40Hx8k)
+            .expect("yosys and nextpnr-ice40");
+        let nets: Vec<&str> = row
+            .r
+            .levels
+            .deepest_path
+            .iter()
+            .map(|s| s.net.as_str())
+            .collect();
+        assert!(!nets.is_empty(), "no deepest path");
+        assert!(
+            nets.iter().all(|n| !n.contains('$')),
+            "`$` names mapped: {nets:?}"
+        );
+        assert!(nets.iter().any(|n| n.contains("acc__r")), "{nets:?}");
+        assert!(row.placed, "{:?}", row.not_placed);
     }
 
     fn placement(target: eda::Target, placed: bool) -> eda::Placement {
