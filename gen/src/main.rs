@@ -644,7 +644,9 @@ enum Cmd {
     /// logic_cells, logic_cells_available, placed, yosys_cells, yosys_mems, yosys_ff,
     /// critical_path, logic_levels (the most LUTs between two registers, before placement),
     /// deepest_registers, deepest_path (input buffered also org, k, muxes, mux_bits,
-    /// widest_mux_bits).
+    /// widest_mux_bits). In the environment: WORMCAST_PNR_SEED=N places with nextpnr's seed
+    /// N, WORMCAST_KEEP_PNR=1 keeps nextpnr's work directory, WORMCAST_PACK_ONLY=1 stops
+    /// after packing (every figure but Fmax, in minutes).
     Synth {
         #[command(subcommand)]
         block: BlockCmd,

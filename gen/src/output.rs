@@ -203,6 +203,8 @@ pub struct SynthRow {
     pub does_not_fit: bool,
     /// nextpnr's logic cells (`eda::Target::logic_cell_bel`), used and available.
     pub logic_cells: Option<eda::Used>,
+    /// Packed only, by request (`eda::PACK_ONLY_ENV`): not placed, and not a failure.
+    pub packed_only: bool,
 }
 
 /// The JSON object of a [`SynthRow`] (`synth --format json`, `bench-switch --format json`):
@@ -284,6 +286,7 @@ impl SynthRow {
             org: None,
             path: vec![],
             logic_cells: None,
+            packed_only: false,
         }
     }
 
@@ -301,6 +304,7 @@ impl SynthRow {
             does_not_fit: !p.placed && !p.overfull().is_empty(),
             not_placed: p.reason.clone(),
             logic_cells: p.logic_cells,
+            packed_only: p.packed_only,
             ..Self::new(module, r, fmax)
         }
     }
@@ -336,7 +340,10 @@ impl SynthRow {
             muxes: self.mux.as_ref().map(|m| m.count),
             mux_bits: self.mux.as_ref().map(|m| m.input_bits),
             widest_mux_bits: self.mux.as_ref().map(|m| m.widest_input_bits),
-            fmax_error: self.fmax.as_ref().err().map(|e| fmax_failure(e)),
+            fmax_error: self.fmax.as_ref().err().map(|e| match self.packed_only {
+                true => e.clone(),
+                false => fmax_failure(e),
+            }),
             critical_path: self
                 .path
                 .iter()
@@ -391,7 +398,7 @@ impl SynthRow {
     /// lack of room (a missing tool fails earlier; a design that does not fit is a result).
     pub fn pnr_failure(&self) -> Option<Failure> {
         match &self.fmax {
-            Err(e) if !self.does_not_fit => Some(Failure::Tool(format!(
+            Err(e) if !self.does_not_fit && !self.packed_only => Some(Failure::Tool(format!(
                 "{} ({}) failed for {}, no Fmax: {}",
                 self.r.target.pnr_tool(),
                 self.r.target.device(),
@@ -484,10 +491,11 @@ pub fn print_synth_rows(w: usize, rows: &[SynthRow], format: TableOrJson) {
                 outln!(
                     "{} not placed: {}",
                     r.module,
-                    r.not_placed
-                        .as_deref()
-                        .map(fmax_failure)
-                        .unwrap_or_else(|| "no Fmax".into())
+                    match (&r.not_placed, r.packed_only) {
+                        (Some(why), true) => why.clone(),
+                        (Some(why), false) => fmax_failure(why),
+                        (None, _) => "no Fmax".into(),
+                    }
                 );
             }
         }
@@ -698,7 +706,39 @@ mod tests {
             path: vec![],
             logic_cells: Some(cells),
             utilisation,
+            packed_only: false,
         }
+    }
+
+    /// `WORMCAST_PACK_ONLY`: nextpnr packs and stops; the row has the packed logic cells,
+    /// no Fmax, `placed` false, and is no failure of the command. Needs Yosys and
+    /// nextpnr-ice40 (fails without them).
+    #[test]
+    fn a_packed_only_row_has_its_logic_cells_and_is_not_a_failure() {
+        let v = "module t (input wire clock, input wire [3:0] d, output wire [3:0] q);\n\
+                 reg [3:0] acc;\n\
+                 always @(posedge clock) acc <= acc + d;\n\
+                 assign q = acc;\n\
+                 endmodule\n";
+        let ins = vec![wormcast_model::PortSpec::new("d", 4)];
+        let outs = vec![wormcast_model::PortSpec::new("q", 4)];
+        let r = eda::synth_for(v, "t", eda::Target::Ice40Hx8k).expect("yosys");
+        let p = eda::place_with(v, "t", &ins, &outs, eda::Target::Ice40Hx8k, 1, true)
+            .expect("nextpnr-ice40");
+        assert!(p.packed_only && !p.placed && p.fmax.is_none(), "{p:?}");
+        let row = SynthRow::placed("t", r, p);
+        assert!(row.pnr_failure().is_none(), "{:?}", row.not_placed);
+        let j: serde_json::Value = serde_json::from_str(&row.json()).unwrap();
+        assert!(j["fmax_mhz"].is_null() && j["placed"] == false, "{j}");
+        let cells = j["logic_cells"].as_u64().expect("packed logic cells");
+        assert!(cells > 4 && cells < 7680, "{j}");
+        assert!(
+            j["fmax_error"]
+                .as_str()
+                .unwrap()
+                .contains("WORMCAST_PACK_ONLY"),
+            "{j}"
+        );
     }
 
     #[test]
