@@ -254,7 +254,10 @@ mod tests {
     fn the_cb_maps_without_carries_on_the_ice40() {
         let ice40 = cb_flow(eda::Target::Ice40Hx8k).yosys_synth();
         assert_eq!(ice40, "synth_ice40 -nocarry");
-        assert_eq!(cb_flow(eda::Target::Ecp5_85k).yosys_synth(), "synth_ecp5");
+        assert_eq!(
+            cb_flow(eda::Target::Ecp5_85k).yosys_synth(),
+            "synth_ecp5 -abc9"
+        );
     }
 
     /// `check central-buffer --matrix` reads the block's table: every instance in both

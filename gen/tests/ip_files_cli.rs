@@ -152,7 +152,9 @@ fn k8_central_buffer_does_not_fit_the_hx8k_and_its_core_targets_the_ecp5() {
     assert!(out.contains("an estimate from measured figures"), "{out}");
     let core = read(&dir, &format!("{top}.core"));
     assert!(
-        core.contains("flow: trellis") && core.contains("\"--85k\""),
+        core.contains("flow: trellis")
+            && core.contains("\"--85k\"")
+            && core.contains("yosys_synth_options: [\"-abc9\"]"),
         "{core}"
     );
     assert!(!core.contains(".pcf") && !dir.join("ice40_hx8k_ct256_timing.pcf").exists());

@@ -76,7 +76,7 @@ fn ecp5_flow_places_a_small_banyan() {
             assert!(v.get(k).is_some(), "{k} missing: {v}");
         }
         assert_eq!(v["target"], "ecp5-85k", "{v}");
-        assert_eq!(v["mapping"], "synth_ecp5", "{v}");
+        assert_eq!(v["mapping"], "synth_ecp5 -abc9", "{v}");
         assert_eq!(v["placed"], true, "{v}");
         let fmax = v["fmax_mhz"].as_f64().expect("fmax_mhz");
         assert!(fmax > 0.0 && fmax < 1000.0, "{v}");

@@ -20,7 +20,7 @@
 //! * `synth`: on the device [`CoreSpec::synth_target`] (`wormcast gen` picks the first the
 //!   switch fits: [`crate::fit`]). iCE40: the icestorm flow (Yosys `synth_ice40`,
 //!   nextpnr-ice40, icepack) for an HX8K in the ct256 package; ECP5: the trellis flow
-//!   (Yosys `synth_ecp5`, nextpnr-ecp5 `--85k --package CABGA381 --speed 6`, ecppack; the
+//!   (Yosys `synth_ecp5 -abc9`, nextpnr-ecp5 `--85k --package CABGA381 --speed 6`, ecppack; the
 //!   tools on PATH). Given the ports, the target wraps the block in the timing
 //!   harness of `wormcast synth` ([`crate::eda::timing_harness`], written as
 //!   `<top>_timing.v`), on the iCE40 with the pins of
@@ -453,9 +453,9 @@ pub fn core_file(s: &CoreSpec) -> String {
             let _ = write!(
                 o,
                 "  synth:\n    description: \"ECP5 LFE5U-85F CABGA381 speed 6 (wormcast gen estimates it does not fit the iCE40 HX8K): \
-                 Yosys synth_ecp5, nextpnr-ecp5 (Fmax), ecppack; the block inside the timing harness of wormcast synth, pins left to nextpnr\"\n    \
+                 Yosys synth_ecp5 -abc9, nextpnr-ecp5 (Fmax), ecppack; the block inside the timing harness of wormcast synth, pins left to nextpnr\"\n    \
                  filesets: [rtl, timing_harness]\n    toplevel: {}\n    flow: trellis\n    \
-                 flow_options:\n      nextpnr_options: {}\n",
+                 flow_options:\n      yosys_synth_options: [\"-abc9\"]\n      nextpnr_options: {}\n",
                 q(&ht),
                 list(&nextpnr)
             );
