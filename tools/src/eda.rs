@@ -187,7 +187,7 @@ impl std::str::FromStr for Target {
 }
 
 /// Yosys figures: generic `synth` cells and the target's LUT/FF/BRAM/carry counts
-/// (`synth_ice40`, or `synth_ecp5` for [`Target::Ecp5_85k`]).
+/// (`synth_ice40`, or `synth_ecp5 -abc9` for [`Target::Ecp5_85k`]).
 #[derive(Clone, Debug, Default)]
 pub struct SynthReport {
     /// The target the fabric figures are for; the `ice40_*` fields are zero for ECP5 and
@@ -322,7 +322,7 @@ pub fn synth(verilog: &str, top: &str) -> Result<SynthReport, String> {
 }
 
 /// [`synth`] for `target`: generic synthesis and the target's technology mapping
-/// (`synth_ice40`, or `synth_ecp5` with memories in `DP16KD`).
+/// (`synth_ice40`, or `synth_ecp5 -abc9` with memories in `DP16KD`).
 pub fn synth_for(verilog: &str, top: &str, flow: impl Into<Flow>) -> Result<SynthReport, String> {
     let flow: Flow = flow.into();
     let target = flow.target;
@@ -923,7 +923,7 @@ pub fn flow_tools(target: Target) -> Result<(), crate::run::MissingTool> {
 }
 
 /// Place and route `verilog` (top `top`) inside [`timing_harness`] on `target`: Yosys
-/// `synth_ice40` or `synth_ecp5`, then nextpnr (iCE40 HX8K ct256 with the harness's pin
+/// `synth_ice40` or `synth_ecp5 -abc9`, then nextpnr (iCE40 HX8K ct256 with the harness's pin
 /// constraints; ECP5 `--85k --package CABGA381 --speed 6`, pins left to nextpnr), both at a
 /// 12 MHz target with `--timing-allow-fail --seed 1` (another seed: [`PNR_SEED_ENV`]). A
 /// design nextpnr cannot place or route comes back as `placed: false` with the reason; an

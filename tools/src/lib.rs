@@ -3,7 +3,7 @@
 //!
 //! * [`run`]: finding a tool (`require`: a missing tool is an error that says how to install
 //!   it, never a silent skip) and running it with a time limit;
-//! * [`eda`]: Yosys and nextpnr (lint, `synth_ice40` / `synth_ecp5`, place and route through
+//! * [`eda`]: Yosys and nextpnr (lint, `synth_ice40` / `synth_ecp5 -abc9`, place and route through
 //!   the timing harness, the critical path), the targets;
 //! * [`fit`]: the largest configuration of a block that places on a target;
 //! * [`verilator`]: Verilator builds of an emitted top and their batch runs ([`verilator::Replay`]);
