@@ -450,13 +450,22 @@ pub fn core_file(s: &CoreSpec) -> String {
         }
         (true, Target::Ecp5_85k) => {
             let nextpnr: Vec<String> = NEXTPNR_ECP5_OPTIONS.iter().map(|s| s.to_string()).collect();
+            // The mapping of `wormcast synth --target ecp5-85k`: edalize writes `synth_ecp5`
+            // and takes the options after it.
+            let mapping = crate::eda::Flow::from(Target::Ecp5_85k).yosys_synth();
+            let synth_options: Vec<String> = mapping
+                .split_whitespace()
+                .skip(1)
+                .map(String::from)
+                .collect();
             let _ = write!(
                 o,
                 "  synth:\n    description: \"ECP5 LFE5U-85F CABGA381 speed 6 (wormcast gen estimates it does not fit the iCE40 HX8K): \
-                 Yosys synth_ecp5 -abc9, nextpnr-ecp5 (Fmax), ecppack; the block inside the timing harness of wormcast synth, pins left to nextpnr\"\n    \
+                 Yosys {mapping}, nextpnr-ecp5 (Fmax), ecppack; the block inside the timing harness of wormcast synth, pins left to nextpnr\"\n    \
                  filesets: [rtl, timing_harness]\n    toplevel: {}\n    flow: trellis\n    \
-                 flow_options:\n      yosys_synth_options: [\"-abc9\"]\n      nextpnr_options: {}\n",
+                 flow_options:\n      yosys_synth_options: {}\n      nextpnr_options: {}\n",
                 q(&ht),
+                list(&synth_options),
                 list(&nextpnr)
             );
         }
