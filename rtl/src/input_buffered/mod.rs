@@ -47,8 +47,9 @@
 //! `malformed_count` = 0 and `overflow` = 0. The status outputs (`used$p`,
 //! `malformed_count`, `overflow`) come from registers (`malformed_count` through one 16-bit
 //! adder, [`crate::malformed::MalformedCounter`]'s `total`: register it where it leaves the
-//! switch for a fast clock) and show these values from the cycle after the first `rst` edge. RAM contents and data-only registers are not cleared (each word is
-//! written before it is used). Nothing needs sweeping (the model's per-chunk replication
+//! switch for a fast clock) and show these values from the cycle after the first `rst`
+//! edge. RAM contents and data-only registers are not cleared (each word is written before
+//! it is used). Nothing needs sweeping (the model's per-chunk replication
 //! counters are per-output read counters of the head packet here, which are registers):
 //! **D = 0**, the switch is in its power-on state from the cycle after `rst` falls, in every
 //! organisation. One `rst` cycle is enough.
