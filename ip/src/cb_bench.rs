@@ -63,6 +63,11 @@ pub enum SwitchKind {
     InputBuffered {
         buffer: usize,
     },
+    /// The input-buffered switch with cut-through (the golden model's experiment
+    /// `cut_through`, issue 47; not in the RTL yet).
+    InputBufferedCutThrough {
+        buffer: usize,
+    },
 }
 
 /// A switch golden model seen at its links.
@@ -267,6 +272,11 @@ impl Rig {
                 }
                 SwitchKind::InputBuffered { buffer } => {
                     Box::new(InputBufferedSwitch::new(cfg.ib_params(buffer)))
+                }
+                SwitchKind::InputBufferedCutThrough { buffer } => {
+                    let mut sw = InputBufferedSwitch::new(cfg.ib_params(buffer));
+                    sw.cut_through = true;
+                    Box::new(sw)
                 }
             },
             k,

@@ -83,6 +83,28 @@
 //! input i issued at the edge of a forward would belong to a head packet, which holds the
 //! buffer until that read completes.
 //!
+//! Cut-through (the golden-model experiment [`InputBufferedSwitch::cut_through`], issue 47;
+//! default off, the RTL does not have it yet and the three-way checks run without it). It
+//! replaces forwarding: a head flit that input i's writer takes at edge t into a buffer
+//! holding no packet starts cut-through at the *idle* outputs of its mask (as above: free,
+//! nothing in flight and nothing left to stream, so credits for a whole chunk), the lower
+//! inputs first; those outputs are claimed (no request queued now takes them). An output
+//! cutting through from input i sends into its link register, at every edge, the flit input
+//! i's writer takes at that edge (nothing when it takes none: the output waits with the
+//! link idle), from the head to the tail, except at the first flit of a later chunk when
+//! its credits do not cover a whole chunk: there it stops, and reads the packet's chunks
+//! from that one on as any output serving a packet does. A chunk committing at an edge
+//! while an output cuts through it is an early read of it by that output (counted at the
+//! next edge, sending nothing then); a header chunk's packet queues no request there. The
+//! output asks for no read while it cuts through. Waits: a cut-through output waits only
+//! for flits that its input buffer always takes (a buffer holding no other packet has
+//! room for the largest), i.e. for the upstream hop of the same packet, so the waits
+//! follow the packet's path back to its source. Minimum latency (idle switch, head to
+//! head): B + 2 cycles (3 at N = 16, 6 at N = 64), and the packet streams at the rate it
+//! arrives. In the RTL the link register's new source is the input port's offered flit
+//! (the front registers), multiplexed by a registered per-output input select, and the
+//! decision at a head flit replaces the forwarding arbiters and the early read's lanes.
+//!
 //! The early read, register for register (the RTL, `wormcast_rtl::input_buffered`, all three
 //! organisations): at the commit edge E the output port's link register takes the head
 //! flit from the buffer's register of the first flit of the chunk being assembled
@@ -266,6 +288,10 @@ pub struct InputBufferedSwitch {
     readers: IbReaders,
     /// Cached [`InputBufferedSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,
+    /// The golden-model experiment *cut-through* (issue 47; module doc, "Cut-through"):
+    /// default false; the RTL does not have it, and the three-way checks run without it.
+    /// Kept through a reset.
+    pub cut_through: bool,
 }
 
 impl InputBufferedSwitch {
@@ -290,6 +316,7 @@ impl InputBufferedSwitch {
             bufs: vec![IbBuffer::new(k, nc); k],
             readers: IbReaders::new(k, p.route.w, p.fifo as u32),
             quiet: true,
+            cut_through: false,
             p,
         }
     }
@@ -397,8 +424,10 @@ impl InputBufferedSwitch {
         };
         if rst {
             let mutant = self.inports.iter().any(|ip| ip.mutant_drop_through_head);
+            let ct = self.cut_through;
             *self = InputBufferedSwitch::new(self.p.clone());
             self.set_framer_mutant(mutant);
+            self.cut_through = ct;
         } else {
             self.edge(&arrive[..k], &credit_in[..k]);
         }
@@ -436,7 +465,10 @@ impl InputBufferedSwitch {
                 .writers
                 .out(i, offers[i], self.bufs[i].used() < self.writers.nc);
         }
-        let issued = self.readers.issue(&self.bufs, &writes[..k]);
+        let ct = self.cut_through;
+        let issued = self
+            .readers
+            .issue(&self.bufs, &writes[..k], &offers[..k], ct);
         // Requests of head packets (those held before this edge's commits and frees).
         for i in 0..k {
             if let Some(mask) = self.bufs[i].request() {
@@ -461,7 +493,7 @@ impl InputBufferedSwitch {
         }
         let arr = self.readers.complete(&mut self.bufs);
         self.readers.book(issued, &self.bufs);
-        self.readers.clock_ports(&arr, &self.bufs, credit_in);
+        self.readers.clock_ports(&arr, &self.bufs, credit_in, ct);
         for i in 0..k {
             self.inports[i].clock_offered(arrive[i], writes[i].take, offers[i], up_credits);
         }
@@ -632,6 +664,21 @@ mod tests {
         for (n, p) in configs().into_iter().enumerate() {
             let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 3 + n as u64);
             check_quiescence(InputBufferedSwitch::new(p.clone()), stim);
+        }
+    }
+
+    /// The same two checks with the cut-through experiment on (its state is in `quiescent`
+    /// and `cycle_links`).
+    #[test]
+    fn cut_through_is_exact_in_cycle_links_and_quiescence() {
+        for (n, p) in configs().into_iter().enumerate() {
+            let mut sw = InputBufferedSwitch::new(p.clone());
+            sw.cut_through = true;
+            let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 21 + n as u64);
+            let moved = check_cycle_links_equals_cycle(sw.clone(), stim);
+            assert!(moved > 2000, "traffic flowed: {moved} flits");
+            let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 3 + n as u64);
+            check_quiescence(sw, stim);
         }
     }
 }

@@ -17,6 +17,7 @@ use super::buffer::IbBuffer;
 use super::writers::WriteOut;
 use crate::arbiter::RoundRobin;
 use crate::flit::Flit;
+use crate::inport::Offer;
 use crate::outport::KMAX;
 use crate::packet::HeadLayout;
 use std::collections::VecDeque;
@@ -28,6 +29,9 @@ struct Output {
     cur: Option<(usize, usize)>,
     rem_flits: u64,
     port: StreamPort,
+    /// Cut-through (the experiment `InputBufferedSwitch::cut_through`): the input whose
+    /// packet this output streams flit by flit as the input's writer takes it.
+    ct: Option<usize>,
 }
 
 /// The output side of an output port (Section 5.3): the one-flit link register, the link's
@@ -88,12 +92,20 @@ impl StreamPort {
         self.idle() && self.oreg.is_idle()
     }
     /// The rising edge: the next flit of the stream, or flit 0 of a chunk that starts now
-    /// (`arrive`: its flits, the first `n` valid), goes to the link register.
-    pub fn clock(&mut self, arrive: Option<(&[Flit], usize)>, credit_in: bool) {
+    /// (`arrive`: its flits, the first `n` valid), or a flit cut through from an input
+    /// (`ct`, with the stream empty), goes to the link register.
+    pub fn clock(&mut self, arrive: Option<(&[Flit], usize)>, ct: Option<Flit>, credit_in: bool) {
         let mut out = Flit::IDLE;
         if self.pos < self.n {
             out = self.data[self.pos];
             self.pos += 1;
+        }
+        if let Some(f) = ct {
+            assert!(
+                out.is_idle() && arrive.is_none(),
+                "a flit cut through while the stream was busy"
+            );
+            out = f;
         }
         if let Some((d, n)) = arrive {
             assert!(
@@ -152,6 +164,9 @@ pub struct IbReaders {
     /// (registered eligibility: decided at the last edge from the state after it, see
     /// [`IbReaders::eligibility`]).
     elig: [Option<usize>; KMAX],
+    /// Per output: the flit it cuts through at this edge ([`Issued::ct`], kept from
+    /// [`IbReaders::book`] for [`IbReaders::clock_ports`]).
+    ct_flit: [Option<Flit>; KMAX],
 }
 
 /// What [`IbReaders::issue`] grants at an edge, per output: a forwarded read issued now, or
@@ -160,6 +175,9 @@ pub struct IbReaders {
 pub struct Issued {
     pub fwd: [Option<Inflight>; KMAX],
     pub dec: [Option<Inflight>; KMAX],
+    /// With cut-through: the flit each cutting-through output sends at this edge (the one
+    /// its input's writer takes now).
+    pub ct: [Option<Flit>; KMAX],
 }
 
 impl IbReaders {
@@ -170,6 +188,7 @@ impl IbReaders {
             cur: None,
             rem_flits: 0,
             port: StreamPort::new(depth),
+            ct: None,
         };
         IbReaders {
             k,
@@ -180,6 +199,7 @@ impl IbReaders {
             decided: [None; KMAX],
             inflight: [None; KMAX],
             elig: [None; KMAX],
+            ct_flit: [None; KMAX],
         }
     }
 
@@ -201,6 +221,7 @@ impl IbReaders {
             && self.outs.iter().all(|o| {
                 o.req.is_empty()
                     && o.cur.is_none()
+                    && o.ct.is_none()
                     && if quiet { o.port.quiet() } else { o.port.idle() }
             })
     }
@@ -221,7 +242,13 @@ impl IbReaders {
     /// grants nothing. A forwarded read is issued here, by the input's forwarding arbiter
     /// among its idle outputs. `writes[i]`: writer i's outputs (forwarding reads a fresh
     /// header chunk at its slot).
-    pub fn issue(&mut self, bufs: &[IbBuffer], writes: &[WriteOut]) -> Issued {
+    pub fn issue(
+        &mut self,
+        bufs: &[IbBuffer],
+        writes: &[WriteOut],
+        offers: &[Option<Offer>],
+        cut_through: bool,
+    ) -> Issued {
         let k = self.k;
         let mut want = [0u64; KMAX];
         // Outputs serving nothing that may decide a read (`free`), and those of them that may
@@ -232,7 +259,7 @@ impl IbReaders {
             // A read decided at the last edge is issued now; a read issued at the last edge
             // and not early completes now (`pend`: its chunk is counted by `can_issue`).
             let pend = self.inflight[o].is_some_and(|f| !f.early);
-            if self.decided[o].is_some() {
+            if self.decided[o].is_some() || self.outs[o].ct.is_some() {
                 continue;
             }
             if self.serving(o).is_some() {
@@ -256,7 +283,10 @@ impl IbReaders {
         // first chunk at this edge (its request is queued and taken at once).
         let mut out = Issued::default();
         let mut claimed = 0u64;
-        for i in 0..k {
+        if cut_through {
+            claimed = self.cut_through_step(bufs, writes, offers, idle, &mut out);
+        }
+        for i in (0..k).filter(|_| !cut_through) {
             let fwant = writes[i].mask & idle & !claimed;
             if bufs[i].fresh(&writes[i]) && fwant != 0 {
                 let o = self.fwd_arbs[i].step(fwant, true).unwrap();
@@ -295,6 +325,62 @@ impl IbReaders {
             }
         }
         out
+    }
+
+    /// Cut-through at this edge (module doc of [`super`], "Cut-through"), from the state
+    /// before it: a head flit that input i's writer takes into a buffer holding no packet
+    /// starts cut-through at the `idle` outputs of its mask (lower inputs first); every output
+    /// cutting through sends the flit its input's writer takes now, except at the first flit
+    /// of a later chunk without credits for a whole chunk, where it stops (the packet's
+    /// later chunks are then read); a chunk committing now is an early read of it; the tail
+    /// ends it. Returns the outputs claimed.
+    fn cut_through_step(
+        &mut self,
+        bufs: &[IbBuffer],
+        writes: &[WriteOut],
+        offers: &[Option<Offer>],
+        idle: u64,
+        out: &mut Issued,
+    ) -> u64 {
+        let k = self.k;
+        let mut claimed = 0u64;
+        for i in 0..k {
+            let Some(of) = offers[i].filter(|of| of.first && writes[i].take) else {
+                continue;
+            };
+            if bufs[i].head().is_some() {
+                continue;
+            }
+            let m = of.mask & idle & !claimed;
+            claimed |= m;
+            for o in (0..k).filter(|o| m >> o & 1 == 1) {
+                self.outs[o].ct = Some(i);
+            }
+        }
+        for o in 0..k {
+            let Some(i) = self.outs[o].ct else { continue };
+            let w = &writes[i];
+            let Some(of) = offers[i].filter(|_| w.take) else {
+                continue;
+            };
+            if w.lane == 0 && !of.first && (self.outs[o].port.credits as usize) < k {
+                self.outs[o].ct = None;
+                continue;
+            }
+            out.ct[o] = Some(of.flit);
+            if w.commit {
+                out.fwd[o] = Some(Inflight {
+                    i,
+                    x: w.slot,
+                    hdr: w.commit_hdr,
+                    early: true,
+                });
+            }
+            if of.last {
+                self.outs[o].ct = None;
+            }
+        }
+        claimed
     }
 
     /// Input i's head packet queues its requests at the outputs of `mask` (in index order).
@@ -373,6 +459,7 @@ impl IbReaders {
             self.inflight[o] = issued.fwd[o].or(self.decided[o]);
             self.decided[o] = issued.dec[o];
         }
+        self.ct_flit = issued.ct;
     }
 
     /// The output ports' edge (after [`IbReaders::book`]): the completed chunks start
@@ -384,9 +471,12 @@ impl IbReaders {
         arr: &[Option<Completion>; KMAX],
         bufs: &[IbBuffer],
         credit_in: &[bool],
+        cut_through: bool,
     ) {
         for o in 0..self.k {
-            let early = self.inflight[o].filter(|f| f.early).map(|f| {
+            // A cut-through output's early reads sent their flits as they were written.
+            let early = self.inflight[o].filter(|f| f.early && !cut_through);
+            let early = early.map(|f| {
                 let d = bufs[f.i].chunk(f.x);
                 (d, self.header_chunk(d[0].data).0)
             });
@@ -395,7 +485,9 @@ impl IbReaders {
                 a.is_none() || early.is_none(),
                 "two chunks start at output {o}"
             );
-            self.outs[o].port.clock(a.or(early), credit_in[o]);
+            self.outs[o]
+                .port
+                .clock(a.or(early), self.ct_flit[o], credit_in[o]);
         }
         self.eligibility(arr, bufs);
     }
@@ -412,7 +504,7 @@ impl IbReaders {
         for o in 0..k {
             self.elig[o] = None;
             let f = self.inflight[o];
-            if f.is_some_and(|f| f.early) {
+            if f.is_some_and(|f| f.early) || self.outs[o].ct.is_some() {
                 continue;
             }
             let pend = f.is_some();
