@@ -316,7 +316,7 @@ impl InputBufferedSwitch {
             bufs: vec![IbBuffer::new(k, nc); k],
             readers: IbReaders::new(k, p.route.w, p.fifo as u32),
             quiet: true,
-            cut_through: false,
+            cut_through: true,
             p,
         }
     }

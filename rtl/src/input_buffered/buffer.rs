@@ -375,16 +375,15 @@ impl<const K: usize> Logic for IbBuffer<K> {
                         self.amin[i].next = self.amin[i].val().replace_bit(o, false);
                     }
                 }
-                self.fr[i].next = false;
                 for o in 0..K {
                     if self.done[i].val().get_bit(o) {
                         self.rd[i * kk + o].d.next =
                             (self.rd[i * kk + o].q.val() + 1) & self.cmask.val();
-                        if !(self.amin[i].val() & !self.onehot[o].val()).any() {
-                            self.fr[i].next = true;
-                        }
                     }
                 }
+                // Several outputs cutting through a chunk complete it together.
+                self.fr[i].next = self.done[i].val().any()
+                    & !(self.amin[i].val() & !self.done[i].val()).any();
                 // The head packet leaves when every destination has read its last chunk: the
                 // read completing now is of its last chunk (`done_last`) and the others have
                 // read it (`fin`), from registers beside the read counts' compares (the same

@@ -42,6 +42,12 @@ pub struct IbCompletions<const K: usize, const W: usize, const P: usize> {
     pub cpl_i: [Signal<In, Bits<P>>; K],
     pub cpl_hdr: [Signal<In, Bit>; K],
     pub cpl_last: [Signal<In, Bit>; K],
+    /// The completing read is a cut-through chunk's: it only counts (no flits to deliver);
+    /// a header chunk's flit 0 is then input `cpl_i`'s `head_flit` (the register of the
+    /// first flit of the chunk being assembled, which the next chunk overwrites only at the
+    /// next edge).
+    pub cpl_ct: [Signal<In, Bit>; K],
+    pub head_flit: [Signal<In, Bits<W>>; K],
     pub chunk_lane: Vec<Signal<In, Bits<W>>>,
     pub arr_v: [Signal<Out, Bit>; K],
     pub arr_n: [Signal<Out, Bits<4>>; K],
@@ -88,6 +94,8 @@ impl<const K: usize, const W: usize, const P: usize> IbCompletions<K, W, P> {
             cpl_i: a(),
             cpl_hdr: a(),
             cpl_last: a(),
+            cpl_ct: a(),
+            head_flit: a(),
             chunk_lane: v(kk),
             arr_v: a(),
             arr_n: a(),
@@ -125,9 +133,15 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCompletions<K, 
         for kk in K..(K + 1) {
             for o in 0..K {
                 self.ahl[o].next = self.chunk_lane[0].val();
+                if self.cpl_ct[o].val() {
+                    self.ahl[o].next = self.head_flit[0].val();
+                }
                 for i in 0..K {
                     if self.cpl_i[o].val() == self.idxp[i].val() {
                         self.ahl[o].next = self.chunk_lane[i * kk].val();
+                        if self.cpl_ct[o].val() {
+                            self.ahl[o].next = self.head_flit[i].val();
+                        }
                     }
                 }
                 self.alen[o].next = self.ahl[o].val() & self.lmask.val();
@@ -148,7 +162,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCompletions<K, 
                 if self.cpl_v[o].val() {
                     self.rem[o].d.next = self.rema[o].val() & self.lmask.val();
                 }
-                self.arr_v[o].next = self.cpl_v[o].val();
+                self.arr_v[o].next = self.cpl_v[o].val() & !self.cpl_ct[o].val();
                 self.arr_n[o].next = self.an[o].val().get_bits::<4>(0);
                 // The tag of the arriving chunk's flit 0, from registers: head for a header
                 // chunk, tail for a body chunk of the packet's last flit, else body.
@@ -164,7 +178,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCompletions<K, 
                 // multiplexers: per output, lane j chooses among the k inputs' lane j): the
                 // input of a read completing now, else the one of the stream.
                 self.lsel[o].next = self.sin[o].q.val();
-                if self.cpl_v[o].val() {
+                if self.cpl_v[o].val() & !self.cpl_ct[o].val() {
                     self.lsel[o].next = self.cpl_i[o].val();
                     self.sin[o].d.next = self.cpl_i[o].val();
                 }
@@ -178,7 +192,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCompletions<K, 
                 }
             }
         }
-        // Per input buffer (at most one output's read completes per cycle).
+        // Per input buffer (at most one output's queued read completes per cycle; the
+        // outputs cutting through a chunk complete it together).
         for i in 0..K {
             self.done[i].next = 0.into();
             self.done_last[i].next = false;

@@ -172,10 +172,9 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub arr_tag: [Signal<Out, Bits<2>>; K],
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
-    pub fst_v: [Signal<Out, Bit>; K],
-    pub fst_data: [Signal<Out, Bits<W>>; K],
-    pub fst_n: [Signal<Out, Bits<4>>; K],
-    pub fst_last: [Signal<Out, Bit>; K],
+    pub ct_v: [Signal<Out, Bit>; K],
+    pub ct_tag: [Signal<Out, Bits<2>>; K],
+    pub ct_data: [Signal<Out, Bits<W>>; K],
     pub dec_v: [Signal<Out, Bit>; K],
     pub writers: IbWriters<K, W>,
     pub buffer: IbBuffer<K>,
@@ -234,10 +233,9 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             arr_tag: a(),
             arr_last: a(),
             lane_data: (0..K * K).map(|_| Default::default()).collect(),
-            fst_v: a(),
-            fst_data: a(),
-            fst_n: a(),
-            fst_last: a(),
+            ct_v: a(),
+            ct_tag: a(),
+            ct_data: a(),
             dec_v: a(),
             writers: IbWriters::new(&g),
             buffer: IbBuffer::new(&g),
@@ -279,10 +277,9 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             arr_tag,
             arr_last,
             lane_data,
-            fst_v,
-            fst_data,
-            fst_n,
-            fst_last,
+            ct_v,
+            ct_tag,
+            ct_data,
             dec_v,
             writers: wr,
             buffer: bf,
@@ -434,13 +431,6 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         arr(w, &mut rd.empty, "readers$empty", empty, "empty");
         arr(
             w,
-            &mut rd.head_flit,
-            "readers$head_flit",
-            &ln.head_flit,
-            "lanes$head_flit",
-        );
-        arr(
-            w,
             &mut rd.head_valid,
             "readers$head_valid",
             &bf.head_valid,
@@ -453,20 +443,23 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             &bf.head_req,
             "buffer$head_req",
         );
-        arr(w, &mut rd.fresh, "readers$fresh", &bf.fresh, "buffer$fresh");
+        arr(w, &mut rd.take, "readers$take", &wr.take, "writers$take");
+        arr(w, &mut rd.off_tag, "readers$off_tag", off_tag, "off_tag");
+        arr(w, &mut rd.off_data, "readers$off_data", off_data, "off_data");
+        arr(w, &mut rd.off_mask, "readers$off_mask", off_mask, "off_mask");
         arr(
             w,
-            &mut rd.asm_hdr,
-            "readers$asm_hdr",
-            &wr.asm_hdr,
-            "writers$asm_hdr",
+            &mut rd.wr_lane,
+            "readers$wr_lane",
+            &wr.wr_lane,
+            "writers$wr_lane",
         );
         arr(
             w,
-            &mut rd.pkt_mask,
-            "readers$pkt_mask",
-            &wr.pkt_mask,
-            "writers$pkt_mask",
+            &mut rd.commit_hdr,
+            "readers$commit_hdr",
+            &wr.commit_hdr,
+            "writers$commit_hdr",
         );
         arr(w, &mut rd.req, "readers$req", &bf.req, "buffer$req");
         arr(
@@ -523,6 +516,20 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         );
         arr(
             w,
+            &mut cp.cpl_ct,
+            "completions$cpl_ct",
+            &rd.cpl_ct,
+            "readers$cpl_ct",
+        );
+        arr(
+            w,
+            &mut cp.head_flit,
+            "completions$head_flit",
+            &ln.head_flit,
+            "lanes$head_flit",
+        );
+        arr(
+            w,
             &mut cp.chunk_lane,
             "completions$chunk_lane",
             &ln.chunk_lane,
@@ -545,10 +552,9 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             &cp.lane_data,
             "completions$lane_data",
         );
-        arr(w, fst_v, "fst_v", &rd.fst_v, "readers$fst_v");
-        arr(w, fst_data, "fst_data", &rd.fst_data, "readers$fst_data");
-        arr(w, fst_n, "fst_n", &rd.fst_n, "readers$fst_n");
-        arr(w, fst_last, "fst_last", &rd.fst_last, "readers$fst_last");
+        arr(w, ct_v, "ct_v", &rd.ct_v, "readers$ct_v");
+        arr(w, ct_tag, "ct_tag", &rd.ct_tag, "readers$ct_tag");
+        arr(w, ct_data, "ct_data", &rd.ct_data, "readers$ct_data");
         arr(w, dec_v, "dec_v", &rd.dec_v, "readers$dec_v");
     }
 }

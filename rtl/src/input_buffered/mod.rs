@@ -298,21 +298,10 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             w.w(&mut c.ask_ok[o], &cn("ask_ok"), &op.ask_ok, &n("ask_ok"));
             w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
             w.w(&mut c.empty[o], &cn("empty"), &op.empty, &n("empty"));
-            w.w(&mut op.fst_v, &n("fst_v"), &c.fst_v[o], &cn("fst_v"));
-            w.w(
-                &mut op.fst_data,
-                &n("fst_data"),
-                &c.fst_data[o],
-                &cn("fst_data"),
-            );
-            w.w(&mut op.fst_n, &n("fst_n"), &c.fst_n[o], &cn("fst_n"));
+            w.w(&mut op.ct_v, &n("ct_v"), &c.ct_v[o], &cn("ct_v"));
+            w.w(&mut op.ct_tag, &n("ct_tag"), &c.ct_tag[o], &cn("ct_tag"));
+            w.w(&mut op.ct_data, &n("ct_data"), &c.ct_data[o], &cn("ct_data"));
             w.w(&mut op.dec_v, &n("dec_v"), &c.dec_v[o], &cn("dec_v"));
-            w.w(
-                &mut op.fst_last,
-                &n("fst_last"),
-                &c.fst_last[o],
-                &cn("fst_last"),
-            );
             w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
             w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));
         }

@@ -65,10 +65,9 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     pub arr_tag: Signal<In, Bits<2>>,
     pub arr_last: Signal<In, Bit>,
     pub lane_data: [Signal<In, Bits<W>>; K],
-    pub fst_v: Signal<In, Bit>,
-    pub fst_data: Signal<In, Bits<W>>,
-    pub fst_n: Signal<In, Bits<4>>,
-    pub fst_last: Signal<In, Bit>,
+    pub ct_v: Signal<In, Bit>,
+    pub ct_tag: Signal<In, Bits<2>>,
+    pub ct_data: Signal<In, Bits<W>>,
     pub dec_v: Signal<In, Bit>,
     pub credit_in: Signal<In, Bit>,
     pub rst: Signal<In, Bit>,
@@ -106,30 +105,26 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     lim: [Constant<Bits<9>>; 5],
     lim_ok: [Constant<Bit>; 5],
     le: [Signal<Local, Bit>; 5],
-    /// Without an early forwarded read: the next stream has 0, 1 or 2 flits left to send
+    /// Without a cut-through flit: the next stream has 0, 1 or 2 flits left to send
     /// (`l0`, `l1`, `l2`) and the credit test for each (`ok0`, `ok1`, `ok2`); with one, the
-    /// credit test for 1 or 2 flits left (`ok1f`, `ok2f`: its chunk is a header chunk of at
-    /// least two flits, so at least one is left).
+    /// credit test for an empty stream after it (`okc`).
     l0: Signal<Local, Bit>,
     l1: Signal<Local, Bit>,
     l2: Signal<Local, Bit>,
     ok0: Signal<Local, Bit>,
     ok1: Signal<Local, Bit>,
     ok2: Signal<Local, Bit>,
-    ok1f: Signal<Local, Bit>,
-    ok2f: Signal<Local, Bit>,
+    okc: Signal<Local, Bit>,
     /// K = 2 (a read completing in the next cycle then counts as 2 flits left, see the doc).
     k2: Constant<Bit>,
     ci_0: Signal<Local, Bit>,
-    ci_f: Signal<Local, Bit>,
+    ci_c: Signal<Local, Bit>,
     /// The next stream's flits left with a chunk completing now counted as K (`ask_ok`).
     l0k: Signal<Local, Bit>,
     l1k: Signal<Local, Bit>,
     l2k: Signal<Local, Bit>,
     k3: Constant<Bit>,
     idx: [Constant<Bits<4>>; K],
-    /// The link tag of a head flit (1).
-    tag_head: Constant<Bits<2>>,
     uinc: Signal<Local, Bits<9>>,
     busy: Signal<Local, Bit>,
     send: Signal<Local, Bit>,
@@ -153,10 +148,9 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             arr_tag: Default::default(),
             arr_last: Default::default(),
             lane_data: std::array::from_fn(|_| Default::default()),
-            fst_v: Default::default(),
-            fst_data: Default::default(),
-            fst_n: Default::default(),
-            fst_last: Default::default(),
+            ct_v: Default::default(),
+            ct_tag: Default::default(),
+            ct_data: Default::default(),
             dec_v: Default::default(),
             credit_in: Default::default(),
             rst: Default::default(),
@@ -188,17 +182,15 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             ok0: Default::default(),
             ok1: Default::default(),
             ok2: Default::default(),
-            ok1f: Default::default(),
-            ok2f: Default::default(),
+            okc: Default::default(),
             k2: Constant::new(K == 2),
             ci_0: Default::default(),
-            ci_f: Default::default(),
+            ci_c: Default::default(),
             l0k: Default::default(),
             l1k: Default::default(),
             l2k: Default::default(),
             k3: Constant::new(K == 3),
             idx: crate::consts::indices(),
-            tag_head: Constant::new(1u64.to_bits()),
             uinc: Default::default(),
             busy: Default::default(),
             send: Default::default(),
@@ -267,7 +259,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             // unless a stream starts.
             self.sel_tag.next = self.arr_tag.val();
             self.ser_pos.d.next = 1.into();
-            self.ser_last.d.next = self.fst_last.val();
+            self.ser_last.d.next = self.arr_last.val();
             self.left.d.next = 0.into();
             if self.arr_v.val() {
                 self.left.d.next = self.arr_n.val() - 1;
@@ -286,14 +278,12 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         } else if !self.send.val() & self.credit_in.val() {
             self.used.d.next = (self.used.q.val() - 1) & self.used_mask.val();
         }
-        // An early forwarded read starts the stream: last, since `fst_v` comes after the
-        // readers' arbitration; it implies an empty stream and no completion (`send` low), so
-        // it only overrides, in the last multiplexer of each register it changes (`ser_pos`
-        // and `ser_last` have their start values already, above).
-        if self.fst_v.val() {
-            self.oreg_tag.d.next = self.tag_head.val();
-            self.oreg_data.d.next = self.fst_data.val();
-            self.left.d.next = self.fst_n.val() - 1;
+        // A cut-through flit: last, since `ct_v` comes after the readers' claims; it
+        // implies an empty stream and no completion (`send` low, `left` stays 0), so it only
+        // overrides, in the last multiplexer of each register it changes.
+        if self.ct_v.val() {
+            self.oreg_tag.d.next = self.ct_tag.val();
+            self.oreg_data.d.next = self.ct_data.val();
             self.used.d.next = self.used.q.val();
             if !self.credit_in.val() {
                 self.used.d.next = self.uinc.val();
@@ -339,17 +329,13 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         if self.dec_v.val() {
             self.ci_0.next = self.k2.val() & self.l0.val() & self.ok2.val();
         }
-        // With an early read (no flit sent otherwise, no queued read issued): its head flit
-        // sent, the stream at position 1 of `fst_n` >= 2 (a header chunk), so `fst_n - 1`
-        // >= 1 flits left: a read may follow when one or two are left.
-        self.ok1f.next = self.le[2].val();
-        self.ok2f.next = self.le[3].val();
+        // With a cut-through flit (no flit sent otherwise, no queued read issued): sent, and
+        // the stream empty after it.
+        self.okc.next = self.le[1].val();
         if !self.credit_in.val() {
-            self.ok1f.next = self.le[3].val();
-            self.ok2f.next = self.le[4].val();
+            self.okc.next = self.le[2].val();
         }
-        self.ci_f.next = ((self.fst_n.val() == 2) & self.ok1f.val())
-            | ((self.fst_n.val() == 3) & self.ok2f.val());
+        self.ci_c.next = self.okc.val();
         // `ask_ok`: the same without an early read, but a chunk completing now counts as K
         // flits (its flit count `arr_n` comes from the header flit read now): only K = 2 or 3
         // pass then, with K - 1 flits left.
@@ -368,8 +354,8 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.ask_ok.next = self.k2.val() & self.l0k.val() & self.ok2.val();
         }
         self.nci.d.next = !self.ci_0.val();
-        if self.fst_v.val() {
-            self.nci.d.next = !self.ci_f.val();
+        if self.ct_v.val() {
+            self.nci.d.next = !self.ci_c.val();
         }
         // Synchronous reset (`ser` holds data only, written when a chunk arrives).
         if self.rst.val() {

@@ -104,16 +104,20 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub ocred: [Signal<In, Bits<9>>; K],
     pub head_valid: [Signal<In, Bit>; K],
     pub head_req: [Signal<In, Bit>; K],
-    pub fresh: [Signal<In, Bit>; K],
-    pub pkt_mask: [Signal<In, Bits<K>>; K],
-    pub asm_hdr: [Signal<In, Bit>; K],
+    /// Per input: the writer takes the offered flit now (`take`), the offer (`off_tag`,
+    /// `off_data`, `off_mask`), its lane (`wr_lane`) and whether it commits a header chunk.
+    pub take: [Signal<In, Bit>; K],
+    pub off_tag: [Signal<In, Bits<2>>; K],
+    pub off_data: [Signal<In, Bits<W>>; K],
+    pub off_mask: [Signal<In, Bits<K>>; K],
+    pub wr_lane: [Signal<In, Bits<4>>; K],
+    pub commit_hdr: [Signal<In, Bit>; K],
     pub req: [Signal<In, Bit>; K],
     pub req_mask: [Signal<In, Bits<K>>; K],
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub avail: [Signal<In, Bits<10>>; K],
     pub commit: [Signal<In, Bit>; K],
     pub empty: [Signal<In, Bit>; K],
-    pub head_flit: [Signal<In, Bits<W>>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
     pub fwd: [Signal<Out, Bit>; K],
     pub rd_sc: [Signal<Out, Bits<10>>; K],
@@ -124,16 +128,19 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub cpl_i: [Signal<Out, Bits<P>>; K],
     pub cpl_hdr: [Signal<Out, Bit>; K],
     pub cpl_last: [Signal<Out, Bit>; K],
-    pub fst_v: [Signal<Out, Bit>; K],
-    pub fst_data: [Signal<Out, Bits<W>>; K],
-    pub fst_n: [Signal<Out, Bits<4>>; K],
-    pub fst_last: [Signal<Out, Bit>; K],
+    /// The completing read is a cut-through chunk's (the register `inf_early`): it only
+    /// counts the chunk, its flits were sent as they were written.
+    pub cpl_ct: [Signal<Out, Bit>; K],
+    /// Per output: the flit it cuts through at this edge (`ct_v`, `ct_tag`, `ct_data`: the
+    /// offered flit its input's writer takes now).
+    pub ct_v: [Signal<Out, Bit>; K],
+    pub ct_tag: [Signal<Out, Bits<2>>; K],
+    pub ct_data: [Signal<Out, Bits<W>>; K],
     pub dec_v: [Signal<Out, Bit>; K],
     /// What each output serves and what it asks of each input buffer (combinational).
     pub sel: IbReadSelect<K, P>,
-    /// Per input buffer: the arbiter of its queued reads, and of its forwarded reads.
+    /// Per input buffer: the arbiter of its queued reads.
     arb: [RoundRobinArbiter<K, P>; K],
-    farb: [RoundRobinArbiter<K, P>; K],
     /// Per input buffer: the queued read decided at the last edge (the granted output,
     /// one-hot; the read address's select).
     dg: [DFF<Bits<K>>; K],
@@ -182,8 +189,33 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// unless last), from a register rather than a compare of the header flit's length read
     /// now (the same value: the chunk count is ceil(length / K)).
     pub inf_last: [DFF<Bit>; K],
-    /// The read in flight is early (its stream started at its issue edge).
+    /// The read in flight is a cut-through chunk's (it sends nothing).
     pub inf_early: [DFF<Bit>; K],
+    /// Per output: it cuts through from input `ct_i` (module doc, "Cut-through").
+    pub ct_on: [DFF<Bit>; K],
+    pub ct_i: [DFF<Bits<P>>; K],
+    /// Per output: it starts cut-through now (`cnew`, from input `cni`); the input it cuts
+    /// through from at this edge (`cx`) and that input's take, tag, data, lane-0 flag,
+    /// commit and header commit (`ck`, `ctg`, `cdt`, `cl0`, `ccm`, `cch`); it stops now at a
+    /// chunk without credits for a whole chunk (`cstop`); it sends now (`cs`).
+    cnew: [Signal<Local, Bit>; K],
+    cni: [Signal<Local, Bits<P>>; K],
+    cx: [Signal<Local, Bits<P>>; K],
+    ck: [Signal<Local, Bit>; K],
+    ctg: [Signal<Local, Bits<2>>; K],
+    cdt: [Signal<Local, Bits<W>>; K],
+    cl0: [Signal<Local, Bit>; K],
+    ccm: [Signal<Local, Bit>; K],
+    cch: [Signal<Local, Bit>; K],
+    cstop: [Signal<Local, Bit>; K],
+    cs: [Signal<Local, Bit>; K],
+    /// Per output: it cuts through after this edge.
+    cnx: [Signal<Local, Bit>; K],
+    /// Per input: the outputs cutting through its header chunk as it commits now.
+    hdrm: [Signal<Local, Bits<K>>; K],
+    /// Per input: its writer takes a head flit now.
+    ohd: [Signal<Local, Bit>; K],
+    kcred: Constant<Bits<9>>,
     kw: Constant<Bits<W>>,
     kw4: Constant<Bits<4>>,
     cmask: Constant<Bits<10>>,
@@ -195,14 +227,6 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// The outputs below o (`(1 << o) - 1`).
     below: [Constant<Bits<K>>; K],
     g: [Signal<Local, Bit>; K],
-    /// Per input: the length, flit count and last-chunk flag of the chunk being assembled
-    /// as a header chunk (from `head_flit`).
-    hlen: [Signal<Local, Bits<W>>; K],
-    hn: [Signal<Local, Bits<4>>; K],
-    /// Per output: a forwarded read is granted to it at this edge (per input: the forwarding
-    /// arbiter's grant, counted when the chunk commits now).
-    fg: [Signal<Local, Bit>; K],
-    fgr: [Signal<Local, Bits<K>>; K],
     /// Per output: the input and chunk of the packet it reads after this edge (a decided
     /// read's input and chunk + 1, else the current ones), that input's `avail` and commit.
     hci: [Signal<Local, Bits<P>>; K],
@@ -226,16 +250,18 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             ocred: a(),
             head_valid: a(),
             head_req: a(),
-            fresh: a(),
-            pkt_mask: a(),
-            asm_hdr: a(),
+            take: a(),
+            off_tag: a(),
+            off_data: a(),
+            off_mask: a(),
+            wr_lane: a(),
+            commit_hdr: a(),
             req: a(),
             req_mask: a(),
             head_nch: a(),
             avail: a(),
             commit: a(),
             empty: a(),
-            head_flit: a(),
             upc: a(),
             fwd: a(),
             rd_sc: a(),
@@ -244,14 +270,13 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             cpl_i: a(),
             cpl_hdr: a(),
             cpl_last: a(),
-            fst_v: a(),
-            fst_data: a(),
-            fst_n: a(),
-            fst_last: a(),
+            cpl_ct: a(),
+            ct_v: a(),
+            ct_tag: a(),
+            ct_data: a(),
             dec_v: a(),
             sel: IbReadSelect::new(),
             arb: a(),
-            farb: a(),
             dg: a(),
             gr: a(),
             el: a(),
@@ -277,6 +302,23 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             inf_hdr: a(),
             inf_last: a(),
             inf_early: a(),
+            ct_on: a(),
+            ct_i: a(),
+            cnew: a(),
+            cni: a(),
+            cx: a(),
+            ck: a(),
+            ctg: a(),
+            cdt: a(),
+            cl0: a(),
+            ccm: a(),
+            cch: a(),
+            cstop: a(),
+            cs: a(),
+            cnx: a(),
+            hdrm: a(),
+            ohd: a(),
+            kcred: Constant::new((K as u64).to_bits()),
             kw: Constant::new((K as u64).to_bits()),
             kw4: Constant::new((K as u64).to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
@@ -286,10 +328,6 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             onehot: crate::consts::onehot(),
             below: std::array::from_fn(|o| Constant::new(((1u64 << o) - 1).to_bits())),
             g: a(),
-            hlen: a(),
-            hn: a(),
-            fg: a(),
-            fgr: a(),
             hci: a(),
             hcc: a(),
             hca: a(),
@@ -305,8 +343,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         for o in 0..K {
             self.arb[o].clock.next = self.clock.val();
             self.arb[o].rst.next = self.rst.val();
-            self.farb[o].clock.next = self.clock.val();
-            self.farb[o].rst.next = self.rst.val();
+            self.ct_on[o].clock.next = self.clock.val();
+            self.ct_i[o].clock.next = self.clock.val();
             self.dg[o].clock.next = self.clock.val();
             self.el[o].clock.next = self.clock.val();
             self.dv[o].clock.next = self.clock.val();
@@ -342,6 +380,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.cpl_i[o].next = self.inf_i[o].q.val();
             self.cpl_hdr[o].next = self.inf_hdr[o].q.val();
             self.cpl_last[o].next = self.inf_last[o].q.val();
+            self.cpl_ct[o].next = self.inf_early[o].q.val();
         }
         self.rq.clock.next = self.clock.val();
         self.rq.rst.next = self.rst.val();
@@ -354,8 +393,10 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.sel.head_req[i].next = self.head_req[i].val();
             self.rmask[i].next = self.req_mask[i].val() & !self.fwdm[i].q.val();
             self.sel.req_mask[i].next = self.rmask[i].val();
-            self.sel.pkt_mask[i].next = self.pkt_mask[i].val();
-            self.sel.asm_hdr[i].next = self.asm_hdr[i].val();
+            self.ohd[i].next = self.take[i].val() & (self.off_tag[i].val() == 1);
+            self.sel.off_head[i].next = self.ohd[i].val();
+            self.sel.off_mask[i].next = self.off_mask[i].val();
+            self.sel.ctv[i].next = self.ct_on[i].q.val();
             self.sel.head_nch[i].next = self.head_nch[i].val();
             self.sel.hav[i].next = self.hav[i].q.val();
             self.sel.el[i].next = self.el[i].q.val();
@@ -396,59 +437,84 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     }
                 }
             }
-            self.farb[i].req.next = self.sel.fwant[i].val();
-            self.farb[i].advance.next = self.fresh[i].val();
-            self.fwd[i].next = self.farb[i].valid.val() & self.fresh[i].val();
-            self.fgr[i].next = 0.into();
-            if self.fresh[i].val() {
-                self.fgr[i].next = self.farb[i].grant.val();
-            }
             self.dg[i].d.next = self.gr[i].val();
-            // A forwarded read's output gets no request from its packet (queued at the next
-            // edge, `req`); the mask is cleared when the requests are queued.
-            self.fwdm[i].d.next = self.fwdm[i].q.val();
-            if self.req[i].val() {
-                self.fwdm[i].d.next = 0.into();
-            }
-            if self.fwd[i].val() {
-                self.fwdm[i].d.next = self.fgr[i].val();
-            }
             self.rd_g[i].next = self.dg[i].q.val();
         }
         for o in 0..K {
             self.rd_sc[o].next = self.dsc[o].q.val();
             self.g[o].next = false;
-            self.fg[o].next = false;
             for i in 0..K {
                 if self.gr[i].val().get_bit(o) {
                     self.g[o].next = true;
                 }
-                if self.fgr[i].val().get_bit(o) {
-                    self.fg[o].next = true;
-                }
             }
         }
-        // Forwarded reads are early: the head flit (flit 0 of the chunk being assembled at
-        // the input `bi`, the forwarding one) goes to the output port's link register at
-        // this edge, with the chunk's flit count and last-chunk flag from its length.
-        for i in 0..K {
-            self.hlen[i].next = self.head_flit[i].val() & self.lmask.val();
-            self.hn[i].next = self.hlen[i].val().get_bits::<4>(0);
-            if self.hlen[i].val() > self.kw.val() {
-                self.hn[i].next = self.kw4.val();
-            }
-        }
+        // Cut-through (module doc): an output starts at a head flit its input claims for it
+        // now (`ctw`), else goes on with the input in `ct_i`; it sends the flit that input's
+        // writer takes now, unless it is the first flit of a later chunk and the credits do
+        // not cover a whole chunk (then it stops); the tail ends it.
         for o in 0..K {
-            self.fst_v[o].next = self.fg[o].val();
-            self.fst_data[o].next = self.head_flit[0].val();
-            self.fst_n[o].next = self.hn[0].val();
-            self.fst_last[o].next = self.hlen[0].val() <= self.kw.val();
+            self.cnew[o].next = false;
+            self.cni[o].next = 0.into();
             for i in 0..K {
-                if self.sel.fi[o].val() == self.idxp[i].val() {
-                    self.fst_data[o].next = self.head_flit[i].val();
-                    self.fst_n[o].next = self.hn[i].val();
-                    self.fst_last[o].next = self.hlen[i].val() <= self.kw.val();
+                if self.sel.ctw[i].val().get_bit(o) {
+                    self.cnew[o].next = true;
+                    self.cni[o].next = self.idxp[i].val();
                 }
+            }
+            self.cx[o].next = self.ct_i[o].q.val();
+            if self.cnew[o].val() {
+                self.cx[o].next = self.cni[o].val();
+            }
+            self.ck[o].next = self.take[0].val();
+            self.ctg[o].next = self.off_tag[0].val();
+            self.cdt[o].next = self.off_data[0].val();
+            self.cl0[o].next = !self.wr_lane[0].val().any();
+            self.ccm[o].next = self.commit[0].val();
+            self.cch[o].next = self.commit_hdr[0].val();
+            for i in 1..K {
+                if self.cx[o].val() == self.idxp[i].val() {
+                    self.ck[o].next = self.take[i].val();
+                    self.ctg[o].next = self.off_tag[i].val();
+                    self.cdt[o].next = self.off_data[i].val();
+                    self.cl0[o].next = !self.wr_lane[i].val().any();
+                    self.ccm[o].next = self.commit[i].val();
+                    self.cch[o].next = self.commit_hdr[i].val();
+                }
+            }
+            self.cstop[o].next = self.ct_on[o].q.val()
+                & self.ck[o].val()
+                & self.cl0[o].val()
+                & (self.ctg[o].val() != 1)
+                & (self.ocred[o].val() < self.kcred.val());
+            self.cs[o].next = self.cnew[o].val()
+                | (self.ct_on[o].q.val() & self.ck[o].val() & !self.cstop[o].val());
+            self.ct_v[o].next = self.cs[o].val();
+            self.ct_tag[o].next = self.ctg[o].val();
+            self.ct_data[o].next = self.cdt[o].val();
+            self.ct_i[o].d.next = self.cx[o].val();
+            self.cnx[o].next = (self.ct_on[o].q.val() | self.cnew[o].val())
+                & !self.cstop[o].val()
+                & !(self.cs[o].val() & (self.ctg[o].val() == 3));
+            self.ct_on[o].d.next = self.cnx[o].val();
+        }
+        // A cut-through output's packet gets no request from it (queued at the next edge,
+        // `req`): the outputs cutting through a header chunk as it commits (`hdrm`); the mask
+        // is cleared when the requests are queued.
+        for i in 0..K {
+            self.fwd[i].next = false;
+            self.hdrm[i].next = 0.into();
+            for o in 0..K {
+                if self.cs[o].val() & self.cch[o].val() & (self.cx[o].val() == self.idxp[i].val()) {
+                    self.hdrm[i].next = self.hdrm[i].val() | self.onehot[o].val();
+                }
+            }
+            self.fwdm[i].d.next = self.fwdm[i].q.val();
+            if self.req[i].val() {
+                self.fwdm[i].d.next = 0.into();
+            }
+            if self.hdrm[i].val().any() {
+                self.fwdm[i].d.next = self.hdrm[i].val();
             }
         }
         // Request queues ([`IbRequestQueues`]): this edge's requests (from registers,
@@ -491,19 +557,23 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.cur_c[o].d.next = (self.dsc[o].q.val() + 1) & self.cmask.val();
                 }
             }
-            // A forwarded read is of chunk 0 (its output serves no packet).
-            if self.fg[o].val() {
+            // A chunk committing as it is cut through is read by its output (it decides no
+            // read meanwhile): counted at the next edge; its packet moves on.
+            if self.cs[o].val() & self.ccm[o].val() {
                 self.inf_v[o].d.next = true;
-                self.inf_i[o].d.next = self.sel.fi[o].val();
-                self.inf_hdr[o].d.next = true;
+                self.inf_i[o].d.next = self.cx[o].val();
+                self.inf_hdr[o].d.next = self.cch[o].val();
                 self.inf_early[o].d.next = true;
-                self.inf_last[o].d.next = self.sel.fhn[o].val() == self.one10.val();
-                if self.sel.fhn[o].val() == self.one10.val() {
+                self.inf_last[o].d.next = self.ctg[o].val() == 3;
+                if self.ctg[o].val() == 3 {
                     self.cur_v[o].d.next = false;
                 } else {
                     self.cur_v[o].d.next = true;
-                    self.cur_i[o].d.next = self.sel.fi[o].val();
+                    self.cur_i[o].d.next = self.cx[o].val();
                     self.cur_c[o].d.next = self.one10.val();
+                    if !self.cch[o].val() {
+                        self.cur_c[o].d.next = (self.cur_c[o].q.val() + 1) & self.cmask.val();
+                    }
                 }
             }
         }
@@ -530,7 +600,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             }
             self.hav[o].d.next = (self.hcc[o].val() < self.hca[o].val())
                 | (self.hcm[o].val() & (self.hcc[o].val() == self.hca[o].val()));
-            if self.fg[o].val() | self.rst.val() {
+            if self.cnx[o].val() | (self.cs[o].val() & self.ccm[o].val()) | self.rst.val() {
                 self.hav[o].d.next = false;
             }
         }
@@ -548,6 +618,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 self.dv[o].d.next = false;
                 self.dg[o].d.next = 0.into();
                 self.fwdm[o].d.next = 0.into();
+                self.ct_on[o].d.next = false;
+                self.ct_i[o].d.next = 0.into();
             }
         }
         // The registered eligibility for the next edge (module doc, "Queued reads"), one-hot:
@@ -571,7 +643,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
             }
             self.el[o].d.next = 0.into();
-            if self.ask_ok[o].val() & !self.rst.val() {
+            if self.ask_ok[o].val() & !self.rst.val() & !self.cnx[o].val() {
                 self.el[o].d.next = self.elq[o].val();
             }
         }
@@ -613,8 +685,9 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     pub head_valid: [Signal<In, Bit>; K],
     pub head_req: [Signal<In, Bit>; K],
     pub req_mask: [Signal<In, Bits<K>>; K],
-    pub asm_hdr: [Signal<In, Bit>; K],
-    pub pkt_mask: [Signal<In, Bits<K>>; K],
+    pub off_head: [Signal<In, Bit>; K],
+    pub off_mask: [Signal<In, Bits<K>>; K],
+    pub ctv: [Signal<In, Bit>; K],
     pub head_nch: [Signal<In, Bits<10>>; K],
     pub hav: [Signal<In, Bit>; K],
     pub el: [Signal<In, Bits<K>>; K],
@@ -628,23 +701,21 @@ pub struct IbReadSelect<const K: usize, const P: usize> {
     pub qhead: [Signal<In, Bits<P>>; K],
     pub want: [Signal<Out, Bits<K>>; K],
     pub now: [Signal<Out, Bits<K>>; K],
-    pub fwant: [Signal<Out, Bits<K>>; K],
+    pub ctw: [Signal<Out, Bits<K>>; K],
     pub sc: [Signal<Out, Bits<10>>; K],
     pub bi: [Signal<Out, Bits<P>>; K],
     pub slast: [Signal<Out, Bit>; K],
-    pub fi: [Signal<Out, Bits<P>>; K],
-    pub fhn: [Signal<Out, Bits<10>>; K],
     idxp: [Constant<Bits<P>>; K],
     onehot: [Constant<Bits<K>>; K],
     /// Per input: the outputs deciding its head packet's first chunk as its requests are
     /// queued now.
     rwant: [Signal<Local, Bits<K>>; K],
-    /// Input i's head packet queues its requests now; input i may forward (it assembles a
-    /// header chunk into a buffer with no head packet).
+    /// Input i's head packet queues its requests now; input i's writer takes a head flit
+    /// into a buffer with no head packet (it may start cut-through).
     rnow: [Signal<Local, Bit>; K],
     may: [Signal<Local, Bit>; K],
-    /// Outputs serving nothing that may decide a read (`freem`), and that may take a
-    /// forwarded read (`idlem`).
+    /// Outputs serving nothing that may decide a read (`freem`), and that may start
+    /// cut-through (`idlem`).
     freem: Signal<Local, Bits<K>>,
     idlem: Signal<Local, Bits<K>>,
     claim: Signal<Local, Bits<K>>,
@@ -667,8 +738,9 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             head_valid: a(),
             head_req: a(),
             req_mask: a(),
-            asm_hdr: a(),
-            pkt_mask: a(),
+            off_head: a(),
+            off_mask: a(),
+            ctv: a(),
             head_nch: a(),
             hav: a(),
             el: a(),
@@ -682,12 +754,10 @@ impl<const K: usize, const P: usize> IbReadSelect<K, P> {
             qhead: a(),
             want: a(),
             now: a(),
-            fwant: a(),
+            ctw: a(),
             sc: a(),
             bi: a(),
             slast: a(),
-            fi: a(),
-            fhn: a(),
             idxp: crate::consts::indices(),
             onehot: crate::consts::onehot(),
             rwant: a(),
@@ -722,6 +792,7 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                 & !self.dv[o].val()
                 & !self.cur_v[o].val()
                 & !self.qany[o].val()
+                & !self.ctv[o].val()
             {
                 self.freem.next = self.freem.val() | self.onehot[o].val();
                 if self.empty[o].val() & !self.pend[o].val() {
@@ -729,19 +800,19 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
                 }
             }
         }
-        // Forwarding, then requests queued now (module doc): an idle output is claimed by
-        // the lowest input that may forward to it (`may`: `fwant`); a free output no such
-        // input claims, by the lowest input whose head packet queues its requests now
-        // (`rnow`: it decides that packet's first chunk, `rwant`). The forwarding claims come
-        // from the writers' and the buffer's registers only; the head packets' masks come
-        // from the side RAM and join after them.
+        // Cut-through, then requests queued now (module doc): an idle output is claimed by
+        // the lowest input whose writer takes a head flit for it into a buffer with no head
+        // packet (`may`: it starts cut-through, `ctw`); a free output no such input claims,
+        // by the lowest input whose head packet queues its requests now (`rnow`: it decides
+        // that packet's first chunk, `rwant`). The head packets' masks come from the side
+        // RAM and join after the offers'.
         self.claim.next = 0.into();
         for i in 0..K {
-            self.may[i].next = self.asm_hdr[i].val() & !self.head_valid[i].val();
-            self.fwant[i].next = 0.into();
+            self.may[i].next = self.off_head[i].val() & !self.head_valid[i].val();
+            self.ctw[i].next = 0.into();
             if self.may[i].val() {
-                self.fwant[i].next = self.pkt_mask[i].val() & self.idlem.val() & !self.claim.val();
-                self.claim.next = self.claim.val() | self.pkt_mask[i].val();
+                self.ctw[i].next = self.off_mask[i].val() & self.idlem.val() & !self.claim.val();
+                self.claim.next = self.claim.val() | self.ctw[i].val();
             }
         }
         for i in 0..K {
@@ -767,27 +838,13 @@ impl<const K: usize, const P: usize> Logic for IbReadSelect<K, P> {
             }
             // The input of a queued read decided now, for the bookkeeping: `si`, or for a
             // free output the head packet claiming it (kept out of `si`, which selects the
-            // queued requests, so that the claims add no logic in front of them). The input
-            // of a forwarded read, `fi`, and its chunk count `fhn`, come from the forwarding
-            // claims alone (registers, no side RAM).
+            // queued requests, so that the claims add no logic in front of them).
             self.bi[o].next = self.si[o].val();
-            self.fi[o].next = 0.into();
             if !self.cur_v[o].val() & !self.qany[o].val() {
                 for i in 0..K {
                     if self.rwant[i].val().get_bit(o) {
                         self.bi[o].next = self.idxp[i].val();
                     }
-                }
-            }
-            for i in 0..K {
-                if self.fwant[i].val().get_bit(o) {
-                    self.fi[o].next = self.idxp[i].val();
-                }
-            }
-            self.fhn[o].next = self.head_nch[0].val();
-            for i in 0..K {
-                if self.fi[o].val() == self.idxp[i].val() {
-                    self.fhn[o].next = self.head_nch[i].val();
                 }
             }
             // The decided read is of the packet's last chunk (`slast`). Multiplexer defaults
