@@ -97,7 +97,7 @@ pub struct IbBuffer<const K: usize> {
     pub pkt_nch: [Signal<In, Bits<10>>; K],
     pub done: [Signal<In, Bits<K>>; K],
     /// The read of input i completing now is of its packet's last chunk.
-    pub done_last: [Signal<In, Bit>; K],
+    pub done_last: [Signal<In, Bits<K>>; K],
     pub used: [Signal<Out, Bits<9>>; K],
     pub room: [Signal<Out, Bit>; K],
     pub fresh: [Signal<Out, Bit>; K],
@@ -388,12 +388,10 @@ impl<const K: usize> Logic for IbBuffer<K> {
                 // read completing now is of its last chunk (`done_last`) and the others have
                 // read it (`fin`), from registers beside the read counts' compares (the same
                 // as `fr & lastc`, asserted by the formal register invariants).
-                self.pp[i].next = self.done_last[i].val()
-                    & !(self.hmr[i].q.val() & !self.fin[i].q.val() & !self.done[i].val()).any();
-                self.fin[i].d.next = self.fin[i].q.val();
-                if self.done_last[i].val() {
-                    self.fin[i].d.next = self.fin[i].q.val() | self.done[i].val();
-                }
+                self.pp[i].next = self.done_last[i].val().any()
+                    & !(self.hmr[i].q.val() & !self.fin[i].q.val() & !self.done_last[i].val())
+                        .any();
+                self.fin[i].d.next = self.fin[i].q.val() | self.done_last[i].val();
                 if self.pp[i].val() {
                     self.fin[i].d.next = 0.into();
                 }

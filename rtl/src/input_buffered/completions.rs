@@ -55,8 +55,8 @@ pub struct IbCompletions<const K: usize, const W: usize, const P: usize> {
     pub arr_last: [Signal<Out, Bit>; K],
     pub lane_data: Vec<Signal<Out, Bits<W>>>,
     pub done: [Signal<Out, Bits<K>>; K],
-    /// The read of input i completing now is of its packet's last chunk.
-    pub done_last: [Signal<Out, Bit>; K],
+    /// The outputs whose read of input i completing now is of its packet's last chunk.
+    pub done_last: [Signal<Out, Bits<K>>; K],
     /// Per output: the packet's flits still to deliver after the completed chunks.
     pub rem: [DFF<Bits<W>>; K],
     /// The input whose chunk the output streams (set when a read completes).
@@ -196,11 +196,13 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbCompletions<K, 
         // outputs cutting through a chunk complete it together).
         for i in 0..K {
             self.done[i].next = 0.into();
-            self.done_last[i].next = false;
+            self.done_last[i].next = 0.into();
             for o in 0..K {
                 if self.cpl_v[o].val() & (self.cpl_i[o].val() == self.idxp[i].val()) {
                     self.done[i].next = self.done[i].val() | self.onehot[o].val();
-                    self.done_last[i].next = self.cpl_last[o].val();
+                    if self.cpl_last[o].val() {
+                        self.done_last[i].next = self.done_last[i].val() | self.onehot[o].val();
+                    }
                 }
             }
         }

@@ -161,6 +161,7 @@ pub struct IbCore<const K: usize, const W: usize, const P: usize> {
     pub can_issue: [Signal<In, Bit>; K],
     pub ask_ok: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
+    pub cred_k: [Signal<In, Bit>; K],
     pub empty: [Signal<In, Bit>; K],
     pub out_ready: [Signal<Out, Bit>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
@@ -222,6 +223,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             can_issue: a(),
             ask_ok: a(),
             ocred: a(),
+            cred_k: a(),
             empty: a(),
             out_ready: a(),
             upc: a(),
@@ -266,6 +268,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             can_issue,
             ask_ok,
             ocred,
+            cred_k,
             empty,
             out_ready,
             upc,
@@ -428,6 +431,7 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         );
         arr(w, &mut rd.ask_ok, "readers$ask_ok", ask_ok, "ask_ok");
         arr(w, &mut rd.ocred, "readers$ocred", ocred, "ocred");
+        arr(w, &mut rd.cred_k, "readers$cred_k", cred_k, "cred_k");
         arr(w, &mut rd.empty, "readers$empty", empty, "empty");
         arr(
             w,

@@ -298,6 +298,7 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             w.w(&mut c.ask_ok[o], &cn("ask_ok"), &op.ask_ok, &n("ask_ok"));
             w.w(&mut c.ocred[o], &cn("ocred"), &op.credits, &n("credits"));
             w.w(&mut c.empty[o], &cn("empty"), &op.empty, &n("empty"));
+            w.w(&mut c.cred_k[o], &cn("cred_k"), &op.cred_k, &n("cred_k"));
             w.w(&mut op.ct_v, &n("ct_v"), &c.ct_v[o], &cn("ct_v"));
             w.w(&mut op.ct_tag, &n("ct_tag"), &c.ct_tag[o], &cn("ct_tag"));
             w.w(&mut op.ct_data, &n("ct_data"), &c.ct_data[o], &cn("ct_data"));

@@ -79,6 +79,9 @@ pub struct IbOutPort<const K: usize, const W: usize> {
     /// (module doc): combinational, for the readers' register `el`.
     pub ask_ok: Signal<Out, Bit>,
     pub empty: Signal<Out, Bit>,
+    /// The credits cover a whole chunk (`used <= depth - K`, a compare of a register), for
+    /// the readers' cut-through.
+    pub cred_k: Signal<Out, Bit>,
     /// Chunk-wide organisation: flits 1..K-1 of the streaming chunk (entry 0 unused; the
     /// registers are unread, and removed by synthesis, in the reduced organisations).
     ser: [DFF<Bits<W>>; K],
@@ -160,6 +163,7 @@ impl<const K: usize, const W: usize> IbOutPort<K, W> {
             can_issue: Default::default(),
             ask_ok: Default::default(),
             empty: Default::default(),
+            cred_k: Default::default(),
             ser: std::array::from_fn(|_| Default::default()),
             ser_pos: Default::default(),
             left: Default::default(),
@@ -294,6 +298,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         for m in 0..5 {
             self.le[m].next = self.lim_ok[m].val() & (self.used.q.val() <= self.lim[m].val());
         }
+        self.cred_k.next = self.le[1].val();
         // Without an early read: the count steps by +1 (a flit sent, no credit back), -1 or 0.
         self.ok0.next = self.le[1].val();
         self.ok1.next = self.le[2].val();

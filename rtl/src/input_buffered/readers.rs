@@ -102,6 +102,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub can_issue: [Signal<In, Bit>; K],
     pub ask_ok: [Signal<In, Bit>; K],
     pub ocred: [Signal<In, Bits<9>>; K],
+    /// Per output: its credits cover a whole chunk (from the output port's registers).
+    pub cred_k: [Signal<In, Bit>; K],
     pub head_valid: [Signal<In, Bit>; K],
     pub head_req: [Signal<In, Bit>; K],
     /// Per input: the writer takes the offered flit now (`take`), the offer (`off_tag`,
@@ -194,13 +196,13 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// Per output: it cuts through from input `ct_i` (module doc, "Cut-through").
     pub ct_on: [DFF<Bit>; K],
     pub ct_i: [DFF<Bits<P>>; K],
-    /// Per output: it starts cut-through now (`cnew`, from input `cni`); the input it cuts
-    /// through from at this edge (`cx`) and that input's take, tag, data, lane-0 flag,
-    /// commit and header commit (`ck`, `ctg`, `cdt`, `cl0`, `ccm`, `cch`); it stops now at a
-    /// chunk without credits for a whole chunk (`cstop`); it sends now (`cs`).
+    /// Per output: it starts cut-through now (`cnew`, from input `cni`, the head flit
+    /// `cdn`); input `ct_i`'s take, tag, data, lane-0 flag, commit and header commit (`ck`,
+    /// `ctg`, `cdt`, `cl0`, `ccm`, `cch`); going on, it stops now at a chunk without credits
+    /// for a whole chunk (`cstop`), it sends now (`cs`), it goes on after this edge (`cgo`).
     cnew: [Signal<Local, Bit>; K],
     cni: [Signal<Local, Bits<P>>; K],
-    cx: [Signal<Local, Bits<P>>; K],
+    cdn: [Signal<Local, Bits<W>>; K],
     ck: [Signal<Local, Bit>; K],
     ctg: [Signal<Local, Bits<2>>; K],
     cdt: [Signal<Local, Bits<W>>; K],
@@ -211,11 +213,11 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     cs: [Signal<Local, Bit>; K],
     /// Per output: it cuts through after this edge.
     cnx: [Signal<Local, Bit>; K],
+    cgo: [Signal<Local, Bit>; K],
     /// Per input: the outputs cutting through its header chunk as it commits now.
     hdrm: [Signal<Local, Bits<K>>; K],
     /// Per input: its writer takes a head flit now.
     ohd: [Signal<Local, Bit>; K],
-    kcred: Constant<Bits<9>>,
     kw: Constant<Bits<W>>,
     kw4: Constant<Bits<4>>,
     cmask: Constant<Bits<10>>,
@@ -248,6 +250,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             can_issue: a(),
             ask_ok: a(),
             ocred: a(),
+            cred_k: a(),
             head_valid: a(),
             head_req: a(),
             take: a(),
@@ -306,7 +309,7 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             ct_i: a(),
             cnew: a(),
             cni: a(),
-            cx: a(),
+            cdn: a(),
             ck: a(),
             ctg: a(),
             cdt: a(),
@@ -316,9 +319,9 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             cstop: a(),
             cs: a(),
             cnx: a(),
+            cgo: a(),
             hdrm: a(),
             ohd: a(),
-            kcred: Constant::new((K as u64).to_bits()),
             kw: Constant::new((K as u64).to_bits()),
             kw4: Constant::new((K as u64).to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
@@ -449,22 +452,23 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 }
             }
         }
-        // Cut-through (module doc): an output starts at a head flit its input claims for it
-        // now (`ctw`), else goes on with the input in `ct_i`; it sends the flit that input's
-        // writer takes now, unless it is the first flit of a later chunk and the credits do
-        // not cover a whole chunk (then it stops); the tail ends it.
+        // Cut-through (module doc). An output cutting through (`ct_on`) sends the flit its
+        // input `ct_i`'s writer takes now, unless it is the first flit of a later chunk and
+        // the credits do not cover a whole chunk (`cstop`: it stops); the tail ends it. These
+        // come from the register `ct_i`, so that the claims of this edge (`ctw`) reach only
+        // the last multiplexers: an output starting now (`cnew`, from input `cni`) sends the
+        // head flit, and its header chunk cannot commit at this edge (it has at least two
+        // flits), so the commit bookkeeping sees the going-on outputs only (`csc`).
         for o in 0..K {
             self.cnew[o].next = false;
             self.cni[o].next = 0.into();
+            self.cdn[o].next = 0.into();
             for i in 0..K {
                 if self.sel.ctw[i].val().get_bit(o) {
                     self.cnew[o].next = true;
-                    self.cni[o].next = self.idxp[i].val();
+                    self.cni[o].next = self.cni[o].val() | self.idxp[i].val();
+                    self.cdn[o].next = self.cdn[o].val() | self.off_data[i].val();
                 }
-            }
-            self.cx[o].next = self.ct_i[o].q.val();
-            if self.cnew[o].val() {
-                self.cx[o].next = self.cni[o].val();
             }
             self.ck[o].next = self.take[0].val();
             self.ctg[o].next = self.off_tag[0].val();
@@ -473,7 +477,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.ccm[o].next = self.commit[0].val();
             self.cch[o].next = self.commit_hdr[0].val();
             for i in 1..K {
-                if self.cx[o].val() == self.idxp[i].val() {
+                if self.ct_i[o].q.val() == self.idxp[i].val() {
                     self.ck[o].next = self.take[i].val();
                     self.ctg[o].next = self.off_tag[i].val();
                     self.cdt[o].next = self.off_data[i].val();
@@ -486,16 +490,22 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                 & self.ck[o].val()
                 & self.cl0[o].val()
                 & (self.ctg[o].val() != 1)
-                & (self.ocred[o].val() < self.kcred.val());
-            self.cs[o].next = self.cnew[o].val()
-                | (self.ct_on[o].q.val() & self.ck[o].val() & !self.cstop[o].val());
-            self.ct_v[o].next = self.cs[o].val();
+                & !self.cred_k[o].val();
+            self.cs[o].next = self.ct_on[o].q.val() & self.ck[o].val() & !self.cstop[o].val();
+            self.ct_v[o].next = self.cs[o].val() | self.cnew[o].val();
             self.ct_tag[o].next = self.ctg[o].val();
             self.ct_data[o].next = self.cdt[o].val();
-            self.ct_i[o].d.next = self.cx[o].val();
-            self.cnx[o].next = (self.ct_on[o].q.val() | self.cnew[o].val())
+            self.ct_i[o].d.next = self.ct_i[o].q.val();
+            self.cgo[o].next = self.ct_on[o].q.val()
                 & !self.cstop[o].val()
                 & !(self.cs[o].val() & (self.ctg[o].val() == 3));
+            self.cnx[o].next = self.cgo[o].val();
+            if self.cnew[o].val() {
+                self.ct_tag[o].next = 1.into();
+                self.ct_data[o].next = self.cdn[o].val();
+                self.ct_i[o].d.next = self.cni[o].val();
+                self.cnx[o].next = true;
+            }
             self.ct_on[o].d.next = self.cnx[o].val();
         }
         // A cut-through output's packet gets no request from it (queued at the next edge,
@@ -505,7 +515,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             self.fwd[i].next = false;
             self.hdrm[i].next = 0.into();
             for o in 0..K {
-                if self.cs[o].val() & self.cch[o].val() & (self.cx[o].val() == self.idxp[i].val()) {
+                if self.cs[o].val() & self.cch[o].val() & (self.ct_i[o].q.val() == self.idxp[i].val())
+                {
                     self.hdrm[i].next = self.hdrm[i].val() | self.onehot[o].val();
                 }
             }
@@ -561,7 +572,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             // read meanwhile): counted at the next edge; its packet moves on.
             if self.cs[o].val() & self.ccm[o].val() {
                 self.inf_v[o].d.next = true;
-                self.inf_i[o].d.next = self.cx[o].val();
+                self.inf_i[o].d.next = self.ct_i[o].q.val();
                 self.inf_hdr[o].d.next = self.cch[o].val();
                 self.inf_early[o].d.next = true;
                 self.inf_last[o].d.next = self.ctg[o].val() == 3;
@@ -569,7 +580,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
                     self.cur_v[o].d.next = false;
                 } else {
                     self.cur_v[o].d.next = true;
-                    self.cur_i[o].d.next = self.cx[o].val();
+                    self.cur_i[o].d.next = self.ct_i[o].q.val();
                     self.cur_c[o].d.next = self.one10.val();
                     if !self.cch[o].val() {
                         self.cur_c[o].d.next = (self.cur_c[o].q.val() + 1) & self.cmask.val();
@@ -600,7 +611,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
             }
             self.hav[o].d.next = (self.hcc[o].val() < self.hca[o].val())
                 | (self.hcm[o].val() & (self.hcc[o].val() == self.hca[o].val()));
-            if self.cnx[o].val() | (self.cs[o].val() & self.ccm[o].val()) | self.rst.val() {
+            // (An output starting cut-through now reads no packet after this edge.)
+            if self.cgo[o].val() | (self.cs[o].val() & self.ccm[o].val()) | self.rst.val() {
                 self.hav[o].d.next = false;
             }
         }
