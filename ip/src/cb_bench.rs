@@ -63,9 +63,9 @@ pub enum SwitchKind {
     InputBuffered {
         buffer: usize,
     },
-    /// The input-buffered switch with cut-through (the golden model's experiment
-    /// `cut_through`, issue 47; not in the RTL yet).
-    InputBufferedCutThrough {
+    /// The input-buffered switch with revision 2's early forward in place of cut-through
+    /// (the golden model's experiment `early_forward`; not in the RTL).
+    InputBufferedEarlyForward {
         buffer: usize,
     },
 }
@@ -273,9 +273,9 @@ impl Rig {
                 SwitchKind::InputBuffered { buffer } => {
                     Box::new(InputBufferedSwitch::new(cfg.ib_params(buffer)))
                 }
-                SwitchKind::InputBufferedCutThrough { buffer } => {
+                SwitchKind::InputBufferedEarlyForward { buffer } => {
                     let mut sw = InputBufferedSwitch::new(cfg.ib_params(buffer));
-                    sw.cut_through = true;
+                    sw.early_forward = true;
                     Box::new(sw)
                 }
             },

@@ -680,16 +680,17 @@ fn debug_of<const K: usize, const W: usize, const B: usize, const P: usize>(
         for i in 0..K {
             let _ = write!(
                 rs,
-                "in{i}: used {} tail {} hv {} hreq {} hstart {} hfreed {} fwdrd {} fill {} rd {:?}\n",
+                "in{i}: used {} tail {} hv {} hreq {} hstart {} hfreed {} fill {} rd {:?}\n",
                 cb.usedr[i].q.val().to_u64(),
                 cw.tail[i].q.val().to_u64(),
                 cb.hv[i].q.val(),
                 cb.hreq[i].q.val(),
                 cb.hstart[i].q.val().to_u64(),
                 cb.hfreed[i].q.val().to_u64(),
-                h.uut.core.lanes.fwdrd[i].q.val(),
                 cw.fill[i].q.val().to_u64(),
-                (0..K).map(|o| cb.rd[i * K + o].q.val().to_u64()).collect::<Vec<_>>()
+                (0..K)
+                    .map(|o| cb.rd[i * K + o].q.val().to_u64())
+                    .collect::<Vec<_>>()
             );
         }
         for o in 0..K {

@@ -74,17 +74,15 @@ fn saturation_multicasts_are_four_way() {
 }
 
 /// Minimum latency head in to head out through the input-buffered switch (idle switch, the
-/// rigs of `bench-switch`): the flits are written into the input buffer as they arrive and an
-/// idle output reads the header chunk in the cycle it completes, sending its head flit into
-/// the link register at that edge (an early forwarded read), so the head leaves B + k + 1
-/// cycles after it entered: 10 at k = 8 and 6 at k = 4, N = 16 (B = 1), 13 at k = 8, N = 64
-/// (B = 4; issue 11: at most 13, target 10), for any packet length (the framer offers the
-/// head 1 + B cycles after it arrives).
+/// rigs of `bench-switch`): an idle output cuts through, sending each flit into its link
+/// register at the edge the input's writer takes it, so the head leaves B + 2 cycles after
+/// it entered: 3 at N = 16 (B = 1), 6 at N = 64 (B = 4), at any k and packet length (the
+/// framer offers the head 1 + B cycles after it arrives).
 #[test]
 fn input_buffered_min_latency() {
     use wormcast_ip::cb_bench::{min_latency, LatencyPacket};
     use wormcast_testbench::switch_bench::bench_configs;
-    for (k, nodes, want) in [(8, 16, 10), (4, 16, 6), (8, 64, 13)] {
+    for (k, nodes, want) in [(8, 16, 3), (4, 16, 3), (8, 64, 6)] {
         let (_, ib) = bench_configs(k, nodes);
         for len in [8, 64] {
             let l = min_latency(&ib, len, LatencyPacket::Unicast);
@@ -127,12 +125,13 @@ fn input_buffered_runs_at_line_rate() {
     }
 }
 
-/// The golden model's cut-through experiment (`InputBufferedSwitch::cut_through`, issue 47):
-/// an idle output streams a packet from the input as its writer takes the flits, so the head
-/// leaves B + 2 cycles after it entered at every destination (3 at N = 16, 6 at N = 64),
-/// k - 1 cycles sooner than the early forwarded read, and the tail B + 1 + L (the packet
-/// streams at the rate it arrives); permutation and full multicast stay at line rate at
-/// L = 8 and 64, and unicast saturation within 3% of the switch without it.
+/// Cut-through (issue 47; module doc of `wormcast_model::input_buffered`, "Cut-through")
+/// against revision 2's early forwarded read (the golden model's experiment
+/// `early_forward`): an idle output streams a packet from the input as its writer takes the
+/// flits, so the head leaves B + 2 cycles after it entered at every destination (3 at
+/// N = 16, 6 at N = 64), k - 1 cycles sooner than the early forward, and the tail B + 1 + L
+/// (the packet streams at the rate it arrives); permutation and full multicast stay at line
+/// rate at L = 8 and 64, and unicast saturation is within 3% of the early forward's.
 #[test]
 fn input_buffered_cut_through() {
     use wormcast_ip::cb_bench::{
@@ -141,21 +140,21 @@ fn input_buffered_cut_through() {
     };
     use wormcast_testbench::switch_bench::bench_configs;
     for (k, nodes) in [(4, 16), (8, 16), (4, 64), (8, 64)] {
-        let (_, ib) = bench_configs(k, nodes);
-        let SwitchKind::InputBuffered { buffer } = ib.kind else {
+        let (_, ct) = bench_configs(k, nodes);
+        let SwitchKind::InputBuffered { buffer } = ct.kind else {
             unreachable!()
         };
-        let ct = BenchConfig {
-            kind: SwitchKind::InputBufferedCutThrough { buffer },
-            ..ib.clone()
+        let ef = BenchConfig {
+            kind: SwitchKind::InputBufferedEarlyForward { buffer },
+            ..ct.clone()
         };
-        let b = ib.b() as u64;
+        let b = ct.b() as u64;
         for len in [8, 64] {
             for what in [LatencyPacket::Unicast, LatencyPacket::Multicast] {
-                let (a, c) = (min_latency(&ib, len, what), min_latency(&ct, len, what));
+                let (a, c) = (min_latency(&ef, len, what), min_latency(&ct, len, what));
                 eprintln!("k={k} N={nodes} L={len} {what:?}: {a:?} -> {c:?}");
                 assert!(c.violations.is_empty(), "{:?}", c.violations);
-                assert_eq!(a.head, b + k as u64 + 1, "without: k={k} N={nodes}");
+                assert_eq!(a.head, b + k as u64 + 1, "early forward: k={k} N={nodes}");
                 assert_eq!(
                     (c.head, c.head_last, c.tail, c.tail_last),
                     (b + 2, b + 2, b + 1 + len, b + 1 + len),
@@ -165,14 +164,14 @@ fn input_buffered_cut_through() {
             for (what, t) in [
                 (
                     "permutation",
-                    permutation_throughput(&ct, len, 1_000, 5_000),
+                    permutation_throughput(&ef, len, 1_000, 5_000),
                 ),
-                ("multicast", multicast_throughput(&ct, len, 1_000, 5_000)),
+                ("multicast", multicast_throughput(&ef, len, 1_000, 5_000)),
             ] {
                 assert!(t.ok(), "{what}: {t:?}");
                 assert!(t.min() >= 0.99, "k={k} L={len} {what}: {:?}", t.per_port);
             }
-            let a = saturation_throughput(&ib, len, 3, 2_000, 10_000);
+            let a = saturation_throughput(&ef, len, 3, 2_000, 10_000);
             let c = saturation_throughput(&ct, len, 3, 2_000, 10_000);
             eprintln!(
                 "k={k} N={nodes} L={len} saturation: {:.4} -> {:.4}",

@@ -176,13 +176,14 @@ pub struct IbParams {
     pub org: Organisation,
 }
 
-/// The IB's behaviour revision ([`crate::revision`]): its module names end in `_r2`. Revision 2
+/// The IB's behaviour revision ([`crate::revision`]): its module names end in `_r3`. Revision 2
 /// (2026-12-01): the readers' registered eligibility (`IbReaders::eligibility`) and the
-/// queued-now requests granted beside the round-robin arbiter.
-pub const REVISION: u32 = 2;
+/// queued-now requests granted beside the round-robin arbiter. Revision 3 (2026-12-04):
+/// cut-through in place of the early forwarded read (module doc, "Cut-through").
+pub const REVISION: u32 = 3;
 
 /// The behaviour fingerprint of each revision ([`behaviour_fingerprint`]).
-pub const FINGERPRINTS: &[(u32, u64)] = &[(2, 0x2dd2_85cf_1add_140d)];
+pub const FINGERPRINTS: &[(u32, u64)] = &[(2, 0x2dd2_85cf_1add_140d), (3, 0x2a28_5723_6f7a_667e)];
 
 /// The IB's behaviour fingerprint ([`crate::revision`]): every organisation at k = 2, 4 and
 /// 8 (N = 16, 16 k-flit input buffers, link FIFO at the default, packets up to 24 flits),
@@ -288,10 +289,10 @@ pub struct InputBufferedSwitch {
     readers: IbReaders,
     /// Cached [`InputBufferedSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,
-    /// The golden-model experiment *cut-through* (issue 47; module doc, "Cut-through"):
-    /// default false; the RTL does not have it, and the three-way checks run without it.
-    /// Kept through a reset.
-    pub cut_through: bool,
+    /// The golden-model experiment *early forward* (revision 2's forwarding: module doc,
+    /// "Forwarding"), in place of cut-through: default false; the RTL does not have it (since
+    /// revision 3), and the three-way checks run without it. Kept through a reset.
+    pub early_forward: bool,
 }
 
 impl InputBufferedSwitch {
@@ -316,7 +317,7 @@ impl InputBufferedSwitch {
             bufs: vec![IbBuffer::new(k, nc); k],
             readers: IbReaders::new(k, p.route.w, p.fifo as u32),
             quiet: true,
-            cut_through: true,
+            early_forward: false,
             p,
         }
     }
@@ -424,10 +425,10 @@ impl InputBufferedSwitch {
         };
         if rst {
             let mutant = self.inports.iter().any(|ip| ip.mutant_drop_through_head);
-            let ct = self.cut_through;
+            let ef = self.early_forward;
             *self = InputBufferedSwitch::new(self.p.clone());
             self.set_framer_mutant(mutant);
-            self.cut_through = ct;
+            self.early_forward = ef;
         } else {
             self.edge(&arrive[..k], &credit_in[..k]);
         }
@@ -465,7 +466,7 @@ impl InputBufferedSwitch {
                 .writers
                 .out(i, offers[i], self.bufs[i].used() < self.writers.nc);
         }
-        let ct = self.cut_through;
+        let ct = !self.early_forward;
         let issued = self
             .readers
             .issue(&self.bufs, &writes[..k], &offers[..k], ct);
@@ -667,13 +668,12 @@ mod tests {
         }
     }
 
-    /// The same two checks with the cut-through experiment on (its state is in `quiescent`
-    /// and `cycle_links`).
+    /// The same two checks with the early-forward experiment on.
     #[test]
-    fn cut_through_is_exact_in_cycle_links_and_quiescence() {
+    fn early_forward_is_exact_in_cycle_links_and_quiescence() {
         for (n, p) in configs().into_iter().enumerate() {
             let mut sw = InputBufferedSwitch::new(p.clone());
-            sw.cut_through = true;
+            sw.early_forward = true;
             let stim = LinkStim::new(p.route.clone(), p.fifo, p.max_len, 21 + n as u64);
             let moved = check_cycle_links_equals_cycle(sw.clone(), stim);
             assert!(moved > 2000, "traffic flowed: {moved} flits");

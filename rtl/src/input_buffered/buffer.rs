@@ -382,8 +382,8 @@ impl<const K: usize> Logic for IbBuffer<K> {
                     }
                 }
                 // Several outputs cutting through a chunk complete it together.
-                self.fr[i].next = self.done[i].val().any()
-                    & !(self.amin[i].val() & !self.done[i].val()).any();
+                self.fr[i].next =
+                    self.done[i].val().any() & !(self.amin[i].val() & !self.done[i].val()).any();
                 // The head packet leaves when every destination has read its last chunk: the
                 // read completing now is of its last chunk (`done_last`) and the others have
                 // read it (`fin`), from registers beside the read counts' compares (the same

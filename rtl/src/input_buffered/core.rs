@@ -366,7 +366,6 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
             &wr.wr_lane,
             "writers$wr_lane",
         );
-        arr(w, &mut ln.fwd, "lanes$fwd", &rd.fwd, "readers$fwd");
         arr(w, &mut ln.rd_g, "lanes$rd_g", &rd.rd_g, "readers$rd_g");
         arr(w, &mut ln.rd_sc, "lanes$rd_sc", &rd.rd_sc, "readers$rd_sc");
         arr(
@@ -449,8 +448,20 @@ impl<const K: usize, const W: usize, const P: usize> IbCore<K, W, P> {
         );
         arr(w, &mut rd.take, "readers$take", &wr.take, "writers$take");
         arr(w, &mut rd.off_tag, "readers$off_tag", off_tag, "off_tag");
-        arr(w, &mut rd.off_data, "readers$off_data", off_data, "off_data");
-        arr(w, &mut rd.off_mask, "readers$off_mask", off_mask, "off_mask");
+        arr(
+            w,
+            &mut rd.off_data,
+            "readers$off_data",
+            off_data,
+            "off_data",
+        );
+        arr(
+            w,
+            &mut rd.off_mask,
+            "readers$off_mask",
+            off_mask,
+            "off_mask",
+        );
         arr(
             w,
             &mut rd.wr_lane,

@@ -8,51 +8,38 @@
 //! Writes: every flit the writers take (`take[i]`) goes into lane RAM `wr_lane[i]` of input
 //! i at the slot `wr_slot[i]`. `hflit[i]` holds flit 0 of the chunk being assembled (written
 //! with lane 0 of every chunk), i.e. while a header chunk is assembled its head flit: out as
-//! `head_flit[i]`, the flit an early forwarded read sends at its issue edge (a header chunk
-//! has at least two flits, so its head flit was written at an earlier edge than its commit).
+//! `head_flit[i]`, from which the completions take the header flit of a chunk cut through
+//! (its completion comes in the cycle after its commit, before the next chunk's flit 0 is
+//! written).
 //!
 //! Reads: the readers issue input i's queued read for output o (`rd_g[i]`, one-hot, the
 //! grant registered at the edge before), which reads chunk `rd_sc[o]` of the head packet
 //! (read address `head_start[i] + rd_sc[o]`, the sums for every output computed from
 //! registers, the registered grant selecting one); with no queued read the address is
-//! `head_start[i]`, the slot of a forwarded read (the chunk committing now, at the writers'
-//! `tail`). `fwd[i]` says a forwarded read is issued now; every forwarded read is early (the
-//! output port took the head flit, `head_flit[i]`, at this edge, and wants flit j >= 1 of the
-//! chunk one cycle sooner than for a queued read). The chunk-wide organisation and the
-//! staircase read the lanes together, i.e. as one chunk-wide RAM; the split-RAM organisation
-//! reads lane j one cycle after lane j-1 (the `ad` address chain, Figure 13), and for an
-//! early read lane 1 together with lane 0 (its address then enters the chain at `ad[2]`;
-//! `ad[1]` is free, since no read of input i was issued at the edge before a forwarded one).
-//! The lane RAM written at the edge of a forwarded read returns undefined data for it, so
-//! `fwdrd`, `fwdlane` and `fwdflit` register that the read was forwarded, the lane and the
-//! flit, and the completion takes that lane from `fwdflit` (chunk-wide and staircase: every
-//! lane; split RAM: lanes 0 and 1, since it reads lane j >= 2 of the chunk after the write,
-//! and the last flit of a header chunk is in lane 1 only at k = 2). Staircase organisation:
-//! lane j of a read chunk is delayed j cycles by a register chain (registers R1..R(k-1) of
-//! Figure 11 holding flits j..k-1, `sd`), so that flit j reaches its output over a flit-wide
-//! path in cycle j after the read completes (Figure 12); for an early read j - 1 cycles
-//! (`sd[j][j-2]`, lane 1 undelayed), selected by `ed[d]`, the early flag delayed d + 1
-//! cycles (the lane is free then: it would belong to a read issued at the edge before the
-//! early one).
+//! `head_start[i]` (its data unused). The chunk-wide organisation and the staircase read the
+//! lanes together, i.e. as one chunk-wide RAM; the split-RAM organisation reads lane j one
+//! cycle after lane j-1 (the `ad` address chain, Figure 13). Staircase organisation: lane j
+//! of a read chunk is delayed j cycles by a register chain (registers R1..R(k-1) of Figure
+//! 11 holding flits j..k-1, `sd`), so that flit j reaches its output over a flit-wide path
+//! in cycle j after the read completes (Figure 12).
 //!
 //! Ports in: `off_data[i]`, `take[i]`, `wr_slot[i]`, `wr_lane[i]` (from
-//! [`super::writers::IbWriters`]); `fwd[i]`, `rd_g[i]`, `rd_sc[o]` (from
+//! [`super::writers::IbWriters`]); `rd_g[i]`, `rd_sc[o]` (from
 //! [`super::readers::IbReaders`]); `head_start[i]` (from [`super::buffer::IbBuffer`]: the
 //! head packet's start slot, with no head packet the writers' `tail`).
 //! Out: `head_flit[i]` (register `hflit`) and `chunk_lane[i*K+j]`: lane j of the chunk read
 //! from input i (the completion cycle t for the chunk-wide organisation, cycle t + j for the
-//! reduced ones, t + j - 1 for an early read, j >= 1).
-//! Latency: a read issued at edge t (`rd_g`, or `fwd`) shows on `chunk_lane` from cycle
-//! t + 1; `head_flit` is a register.
+//! reduced ones).
+//! Latency: a read issued at edge t (`rd_g`) shows on `chunk_lane` from cycle t + 1;
+//! `head_flit` is a register.
 //!
-//! `rst` (synchronous reset): `fwdrd` and the staircase's `ed` return to 0 at the edge; the
-//! RAMs and the data registers (`fwdlane`, `fwdflit`, `hflit`, the staircase `sd`, the
-//! split-RAM address chain `ad`) are not cleared: each is written before it is used (`hflit`
-//! with the head flit of the packet that reads it; `ad` and `sd` are refreshed every cycle).
+//! `rst` (synchronous reset): nothing here holds control state; the RAMs and the data
+//! registers (`hflit`, the staircase `sd`, the split-RAM address chain `ad`) are not cleared:
+//! each is written before it is used (`hflit` with the head flit of the packet that reads it;
+//! `ad` and `sd` are refreshed every cycle).
 //!
 //! No RAM word is ever used from a read at the edge it is written (the RAMs carry
-//! `no_rw_check`): the one such read, a forwarded read, takes the word written at that edge
-//! from `fwdflit` instead.
+//! `no_rw_check`): a queued read is of committed chunks only.
 
 use super::core::{IbGeometry, ORG_SPLIT_RAM, ORG_STAIRCASE};
 use crate::ram::SizedRam;
@@ -66,25 +53,15 @@ pub struct IbLanes<const K: usize, const W: usize> {
     pub take: [Signal<In, Bit>; K],
     pub wr_slot: [Signal<In, Bits<10>>; K],
     pub wr_lane: [Signal<In, Bits<4>>; K],
-    pub fwd: [Signal<In, Bit>; K],
     pub rd_sc: [Signal<In, Bits<10>>; K],
     pub rd_g: [Signal<In, Bits<K>>; K],
     pub head_start: [Signal<In, Bits<10>>; K],
     pub chunk_lane: Vec<Signal<Out, Bits<W>>>,
     pub head_flit: [Signal<Out, Bits<W>>; K],
     ram: Vec<SizedRam<W>>,
-    /// Forwarding: a read of the chunk committing at this edge was issued (`fwdrd`); the
-    /// lane written at that edge (`fwdlane`) and its flit (`fwdflit`), which replace that
-    /// lane's RAM output in the next cycle.
-    pub fwdrd: [DFF<Bit>; K],
-    pub fwdlane: [DFF<Bits<4>>; K],
-    pub fwdflit: [DFF<Bits<W>>; K],
     /// Flit 0 of the chunk being assembled (out as `head_flit`: the head flit of a header
-    /// chunk, for an early forwarded read of it).
+    /// chunk, for the completion of a cut-through chunk).
     pub hflit: [DFF<Bits<W>>; K],
-    /// Staircase: `ed[i*(K-1)+d]` = an early forwarded read of input i was issued d + 1
-    /// edges ago (lane j of its chunk is delayed j - 1 cycles instead of j).
-    pub ed: Vec<DFF<Bit>>,
     /// Staircase: `sd[(i*K+j)*K+d]` = lane j of input i delayed d + 1 cycles.
     pub sd: Vec<DFF<Bits<W>>>,
     /// Split RAM: `ad[i*K+j]` = read address of lane RAM j (j >= 1).
@@ -92,15 +69,12 @@ pub struct IbLanes<const K: usize, const W: usize> {
     org: Constant<Bits<2>>,
     pmask: Constant<Bits<10>>,
     idx4: [Constant<Bits<4>>; K],
-    /// Lane j is read at the edge a forwarded read is issued (all lanes; split RAM: lanes 0
-    /// and 1, lane 1 only for an early read).
-    fwd_lane_ok: [Constant<Bit>; K],
-    /// The read address of input i (the granted output's chunk, or the forwarded read's).
+    /// The read address of input i (the granted output's chunk).
     xs: [Signal<Local, Bits<10>>; K],
     /// `xc[i*K+o]`: the slot of the chunk output o would read from input i's head packet,
     /// `head_start[i] + rd_sc[o]`, from registers (module doc, "Reads").
     xc: Vec<Signal<Local, Bits<10>>>,
-    /// `lr[i*K+j]`: lane j of input i as read (the RAM's word, or `fwdflit`).
+    /// `lr[i*K+j]`: lane j of input i as read.
     lr: Vec<Signal<Local, Bits<W>>>,
 }
 
@@ -121,24 +95,18 @@ impl<const K: usize, const W: usize> IbLanes<K, W> {
             take: a(),
             wr_slot: a(),
             wr_lane: a(),
-            fwd: a(),
             rd_sc: a(),
             rd_g: a(),
             head_start: a(),
             chunk_lane: v(kk),
             head_flit: a(),
             ram: (0..kk).map(|_| SizedRam::new(g.abits)).collect(),
-            fwdrd: a(),
-            fwdlane: a(),
-            fwdflit: a(),
             hflit: a(),
-            ed: v(K * (K - 1)),
             sd: v(kk * K),
             ad: v(kk),
             org: Constant::new(g.org.to_bits()),
             pmask: Constant::new(g.pmask().to_bits()),
             idx4: crate::consts::indices(),
-            fwd_lane_ok: std::array::from_fn(|j| Constant::new(g.org != ORG_SPLIT_RAM || j <= 1)),
             xs: a(),
             xc: v(kk),
             lr: v(kk),
@@ -154,13 +122,9 @@ impl<const K: usize, const W: usize> Logic for IbLanes<K, W> {
     fn update(&mut self) {
         // Clocks and hold defaults.
         for i in 0..K {
-            self.fwdrd[i].clock.next = self.clock.val();
-            self.fwdlane[i].clock.next = self.clock.val();
-            self.fwdflit[i].clock.next = self.clock.val();
             self.hflit[i].clock.next = self.clock.val();
             self.hflit[i].d.next = self.hflit[i].q.val();
             self.head_flit[i].next = self.hflit[i].q.val();
-            self.fwdrd[i].d.next = self.fwd[i].val();
         }
         for kk in K..(K + 1) {
             for i in 0..K {
@@ -177,17 +141,6 @@ impl<const K: usize, const W: usize> Logic for IbLanes<K, W> {
                 }
             }
         }
-        for km in (K - 1)..K {
-            for i in 0..K {
-                for d in 0..(K - 1) {
-                    self.ed[i * km + d].clock.next = self.clock.val();
-                }
-                self.ed[i * km].d.next = self.fwd[i].val();
-                for d in 1..(K - 1) {
-                    self.ed[i * km + d].d.next = self.ed[i * km + d - 1].q.val();
-                }
-            }
-        }
         // The read address of each input: the slot of the granted output's chunk. The sums
         // come from registers, beside the arbitration, so that the grant only selects.
         for kk in K..(K + 1) {
@@ -196,9 +149,7 @@ impl<const K: usize, const W: usize> Logic for IbLanes<K, W> {
                     self.xc[i * kk + o].next =
                         (self.head_start[i].val() + self.rd_sc[o].val()) & self.pmask.val();
                 }
-                // No queued read issued now: the forwarded read's slot (chunk 0 at the head
-                // packet's start, the writers' `tail` while there is no head packet), or no
-                // read.
+                // No queued read issued now: the head packet's start (unused).
                 self.xs[i].next = self.head_start[i].val() & self.pmask.val();
                 for o in 0..K {
                     if self.rd_g[i].val().get_bit(o) {
@@ -208,10 +159,7 @@ impl<const K: usize, const W: usize> Logic for IbLanes<K, W> {
             }
         }
         // Lane RAM read addresses (chunk-wide and staircase: all lanes at once; split RAM:
-        // lane j one cycle after lane j - 1, and for an early forwarded read lane 1 with lane
-        // 0, lane j >= 2 j - 1 cycles after: its address enters the chain one stage on, at
-        // `ad[2]`. No read of input i was issued at the last edge (its buffer held a head
-        // packet then, or nothing to read), so `ad[1]` is free.)
+        // lane j one cycle after lane j - 1).
         for kk in K..(K + 1) {
             for i in 0..K {
                 for j in 0..K {
@@ -225,12 +173,6 @@ impl<const K: usize, const W: usize> Logic for IbLanes<K, W> {
                     for j in 2..K {
                         self.ad[i * kk + j].d.next = self.ad[i * kk + j - 1].q.val();
                     }
-                    if self.fwd[i].val() {
-                        self.ram[i * kk + 1].read_address.next = self.xs[i].val().get_bits::<8>(0);
-                        for j in 2..K.min(3) {
-                            self.ad[i * kk + j].d.next = self.xs[i].val().get_bits::<8>(0);
-                        }
-                    }
                 }
             }
         }
@@ -238,8 +180,6 @@ impl<const K: usize, const W: usize> Logic for IbLanes<K, W> {
         // `wr_slot`.
         for kk in K..(K + 1) {
             for i in 0..K {
-                self.fwdlane[i].d.next = self.wr_lane[i].val();
-                self.fwdflit[i].d.next = self.off_data[i].val();
                 if self.take[i].val() & !self.wr_lane[i].val().any() {
                     self.hflit[i].d.next = self.off_data[i].val();
                 }
@@ -256,15 +196,7 @@ impl<const K: usize, const W: usize> Logic for IbLanes<K, W> {
         for kk in K..(K + 1) {
             for i in 0..K {
                 for j in 0..K {
-                    // The lane written at the edge a forwarded read was issued comes from
-                    // `fwdflit` (split RAM: only lane 0 is read at that edge).
                     self.lr[i * kk + j].next = self.ram[i * kk + j].read_data.val();
-                    if self.fwdrd[i].q.val()
-                        & (self.fwdlane[i].q.val() == self.idx4[j].val())
-                        & self.fwd_lane_ok[j].val()
-                    {
-                        self.lr[i * kk + j].next = self.fwdflit[i].q.val();
-                    }
                     self.chunk_lane[i * kk + j].next = self.lr[i * kk + j].val();
                     self.sd[i * kk * kk + j * kk].d.next = self.lr[i * kk + j].val();
                     for d in 1..K {
@@ -276,31 +208,6 @@ impl<const K: usize, const W: usize> Logic for IbLanes<K, W> {
                     for j in 1..K {
                         self.chunk_lane[i * kk + j].next =
                             self.sd[i * kk * kk + j * kk + j - 1].q.val();
-                    }
-                    // Early forwarded reads: lane j one cycle sooner (delayed j - 1 cycles).
-                    // The lane is free then: the read completing a cycle before (issued the
-                    // edge before the early read) does not exist.
-                    for km in (K - 1)..K {
-                        if self.ed[i * km].q.val() {
-                            self.chunk_lane[i * kk + 1].next = self.lr[i * kk + 1].val();
-                        }
-                        for j in 2..K {
-                            if self.ed[i * km + j - 1].q.val() {
-                                self.chunk_lane[i * kk + j].next =
-                                    self.sd[i * kk * kk + j * kk + j - 2].q.val();
-                            }
-                        }
-                    }
-                }
-            }
-        }
-        // Synchronous reset (module doc).
-        for km in (K - 1)..K {
-            for i in 0..K {
-                if self.rst.val() {
-                    self.fwdrd[i].d.next = false;
-                    for d in 0..(K - 1) {
-                        self.ed[i * km + d].d.next = false;
                     }
                 }
             }

@@ -301,7 +301,12 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> IbSwitch<K,
             w.w(&mut c.cred_k[o], &cn("cred_k"), &op.cred_k, &n("cred_k"));
             w.w(&mut op.ct_v, &n("ct_v"), &c.ct_v[o], &cn("ct_v"));
             w.w(&mut op.ct_tag, &n("ct_tag"), &c.ct_tag[o], &cn("ct_tag"));
-            w.w(&mut op.ct_data, &n("ct_data"), &c.ct_data[o], &cn("ct_data"));
+            w.w(
+                &mut op.ct_data,
+                &n("ct_data"),
+                &c.ct_data[o],
+                &cn("ct_data"),
+            );
             w.w(&mut op.dec_v, &n("dec_v"), &c.dec_v[o], &cn("dec_v"));
             w.w(&mut self.out_tag[o], &ot, &op.link_tag, &n("link_tag"));
             w.w(&mut self.out_data[o], &od, &op.link_data, &n("link_data"));

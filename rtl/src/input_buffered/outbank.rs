@@ -244,11 +244,6 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
                     }
                 }
             }
-            // Chunk-wide: an early read's completion (busy, at position 1) sends flit 1
-            // straight from its lane.
-            if self.chunk_wide.val() & self.arr_v.val() {
-                self.sel_data.next = self.lane_data[1].val();
-            }
             self.sel_tag.next = 2.into();
             if self.ser_last.q.val() & (self.left.q.val() == 1) {
                 self.sel_tag.next = 3.into();

@@ -121,7 +121,6 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub commit: [Signal<In, Bit>; K],
     pub empty: [Signal<In, Bit>; K],
     pub upc: [Signal<Out, Bits<8>>; K],
-    pub fwd: [Signal<Out, Bit>; K],
     pub rd_sc: [Signal<Out, Bits<10>>; K],
     pub rd_g: [Signal<Out, Bits<K>>; K],
     /// The read of output o in flight, which completes now (the registers `inf_v`,
@@ -266,7 +265,6 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             commit: a(),
             empty: a(),
             upc: a(),
-            fwd: a(),
             rd_sc: a(),
             rd_g: a(),
             cpl_v: a(),
@@ -512,10 +510,11 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         // `req`): the outputs cutting through a header chunk as it commits (`hdrm`); the mask
         // is cleared when the requests are queued.
         for i in 0..K {
-            self.fwd[i].next = false;
             self.hdrm[i].next = 0.into();
             for o in 0..K {
-                if self.cs[o].val() & self.cch[o].val() & (self.ct_i[o].q.val() == self.idxp[i].val())
+                if self.cs[o].val()
+                    & self.cch[o].val()
+                    & (self.ct_i[o].q.val() == self.idxp[i].val())
                 {
                     self.hdrm[i].next = self.hdrm[i].val() | self.onehot[o].val();
                 }
