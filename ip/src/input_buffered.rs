@@ -133,7 +133,7 @@ pub fn block<const K: usize, const W: usize, const B: usize, const P: usize>(
 }
 
 /// The module name of a configuration, e.g.
-/// `ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r2`: every parameter that changes
+/// `ib_switch_chunk_wide_k8_d4_w16_n16_b320_f16_l64_adaptive_r3`: every parameter that changes
 /// the hardware (buffer organisation, ports k, down ports d, flit width w, nodes n, buffer b,
 /// input FIFO f, largest packet l, up-port policy), so two different switches never share a
 /// name in one design, and the golden model's behaviour revision
