@@ -29,7 +29,7 @@
 //! edge after it becomes the head packet (at its header chunk's commit into a buffer holding
 //! no packet, or at the free of the packet before it): the requests come from registers
 //! (outputs in index order; inputs in index order within one cycle), except at an output
-//! that took a forwarded read of it.
+//! that cut its header chunk through.
 //!
 //! Reads (registered eligibility, registered grants): an output serving input i asks for a
 //! read of chunk c of the head packet at edge t + 1 when, in the state after edge t, that
@@ -37,14 +37,15 @@
 //! read ([`readers::StreamPort::can_issue`]: at most 2 flits of its stream left to send,
 //! counting a read completing at t + 1 as k, and link credits for them and k more; a chunk
 //! whose read completed at t counts as k flits too, since its flit count comes from its
-//! header flit read at t, and an output that took a forwarded read at t asks nothing); it
+//! header flit read at t, and an output that cut a chunk through at t, or cuts through after
+//! t, asks nothing); it
 //! asks only if it has no decided read waiting to be issued at t + 1. Input i's round-robin
 //! arbiter decides among the outputs asking it (one chunk per input buffer per cycle); the
 //! requests queued now (below) are granted by a fixed priority, the lowest output, only
 //! when that arbiter grants nothing, so that they need not pass through it. The
 //! eligibility is registered so that the decision starts from registers: against a test
 //! at the decision it gives up a read only where a chunk completing at t is shorter than k
-//! (a packet's last chunk) and after a forwarded read at t. The read decided at edge t is
+//! (a packet's last chunk) and after a chunk cut through at t. The read decided at edge t is
 //! issued at t + 1 (the RAM address from registers) and completes at t + 2, sending flit 0 of the
 //! chunk into the one-flit link register at that edge and flit j at the j-th edge after
 //! (Section 5.3: no output buffer beyond one flit, since a chunk, once read, streams out
@@ -58,76 +59,53 @@
 //! chunk, which takes effect at once: the head packet leaves at that edge, and the next
 //! packet queues its requests at the edge after. [`IbBuffer`]'s module doc gives the reason.
 //!
+//! Cut-through (revision 3; our addition to Section 5, as the central buffer's crossbar
+//! bypass is to Section 4): a head flit that input i's writer takes at edge t into a buffer
+//! holding no packet starts cut-through at the *idle* outputs of its mask (free, see below,
+//! with nothing in flight and nothing left to stream, so credits for a whole chunk), the
+//! lower inputs first; those outputs are claimed (no request queued now takes them). An
+//! output cutting through from input i sends into its link register, at every edge, the
+//! flit input i's writer takes at that edge (nothing when it takes none: the output waits
+//! with the link idle), from the head to the tail, except at the first flit of a later
+//! chunk when its credits do not cover a whole chunk: there it stops, and reads the packet's
+//! chunks from that one on as any output serving a packet does. A chunk committing at an
+//! edge while an output cuts through it is an *early* read of it by that output (counted at
+//! the next edge, sending nothing then); a header chunk's packet queues no request there.
+//! The output asks for no read while it cuts through. Waits: a cut-through output waits only
+//! for flits that its input buffer always takes (a buffer holding no other packet has room
+//! for the largest), i.e. for the upstream hop of the same packet, so the waits follow the
+//! packet's path back to its source. No RAM port is used: the flits come from the input
+//! port's offer.
+//!
 //! Requests queued now: an output that serves nothing (no packet, empty request queue) and
-//! may decide a read (`free`) is claimed by the lowest input assembling a header chunk for it
-//! into a buffer with no head packet (a chunk holding at least one flit, whether or not it
-//! commits at this edge: the claims come from registers, so that the chunk's commit, the
-//! offered flit, only gates a decision taken beside it: see "Forwarding"); a free output no
-//! such input claims is claimed by the lowest input whose head packet queues its requests
-//! now (its header chunk is in the buffer), and asks for that packet's first chunk at this
-//! edge, beside the queued reads: the request is queued and taken at the same edge, so that
-//! a packet that becomes the head packet reads its first chunk one cycle sooner than
-//! through its queue (this keeps line rate with the registered grants and with requests
-//! from registers).
+//! may decide a read (`free`) and that no cut-through claims at this edge is claimed by the
+//! lowest input whose head packet queues its requests now (its header chunk is in the
+//! buffer), and asks for that packet's first chunk at this edge, beside the queued reads: the
+//! request is queued and taken at the same edge, so that a packet that becomes the head
+//! packet reads its first chunk one cycle sooner than through its queue (this keeps line
+//! rate with the registered grants and with requests from registers).
 //!
-//! Forwarding: a claimed header chunk that commits at this edge into a buffer with no head
-//! packet is read at this edge by the *idle* outputs it claims (free, nothing in flight and
-//! nothing left to stream) that win the input's forwarding arbiter (a round-robin arbiter of
-//! its own, beside the queued reads' one); the packet queues no request at that output at
-//! the next edge. Every forwarded read is *early*: its chunk starts streaming at the issue
-//! edge, flit 0 (the head flit) going into the link register at the commit edge and flit j
-//! at the j-th edge after; the read still completes one cycle later (the chunk is counted,
-//! the packet's flit count known), sending nothing then, and does not hold its output.
-//! Outputs that lose the forwarding arbitration, or are not idle, take the packet's first
-//! chunk by its requests at the next edge. No RAM port conflict arises: a queued read of
-//! input i issued at the edge of a forward would belong to a head packet, which holds the
-//! buffer until that read completes.
+//! Minimum latency (idle switch, head on the input link to head on the output link, unicast
+//! or multicast, every destination): the framer offers the head 1 + B cycles after it is on
+//! the link (B bit-string flits) and an idle output cuts it through at the edge it is taken:
+//! B + 2 cycles at any k, 3 at N = 16 (B = 1), 6 at N = 64 (B = 4), and the packet streams at
+//! the rate it arrives (tail B + 1 + L) (`wormcast bench-switch`). An output that does not
+//! cut through (it is busy, or another input claims it) sends the head at least three cycles
+//! after the header chunk's commit (decision, issue, completion).
 //!
-//! Cut-through (the golden-model experiment [`InputBufferedSwitch::cut_through`], issue 47;
-//! default off, the RTL does not have it yet and the three-way checks run without it). It
-//! replaces forwarding: a head flit that input i's writer takes at edge t into a buffer
-//! holding no packet starts cut-through at the *idle* outputs of its mask (as above: free,
-//! nothing in flight and nothing left to stream, so credits for a whole chunk), the lower
-//! inputs first; those outputs are claimed (no request queued now takes them). An output
-//! cutting through from input i sends into its link register, at every edge, the flit input
-//! i's writer takes at that edge (nothing when it takes none: the output waits with the
-//! link idle), from the head to the tail, except at the first flit of a later chunk when
-//! its credits do not cover a whole chunk: there it stops, and reads the packet's chunks
-//! from that one on as any output serving a packet does. A chunk committing at an edge
-//! while an output cuts through it is an early read of it by that output (counted at the
-//! next edge, sending nothing then); a header chunk's packet queues no request there. The
-//! output asks for no read while it cuts through. Waits: a cut-through output waits only
-//! for flits that its input buffer always takes (a buffer holding no other packet has
-//! room for the largest), i.e. for the upstream hop of the same packet, so the waits
-//! follow the packet's path back to its source. Minimum latency (idle switch, head to
-//! head): B + 2 cycles (3 at N = 16, 6 at N = 64), and the packet streams at the rate it
-//! arrives. In the RTL the link register's new source is the input port's offered flit
-//! (the front registers), multiplexed by a registered per-output input select, and the
-//! decision at a head flit replaces the forwarding arbiters and the early read's lanes.
-//!
-//! The early read, register for register (the RTL, `wormcast_rtl::input_buffered`, all three
-//! organisations): at the commit edge E the output port's link register takes the head
-//! flit from the buffer's register of the first flit of the chunk being assembled
-//! (`IbBuffer.hflit`, written with lane 0 of every chunk), multiplexed by the forwarding
-//! input; its flit count and last-chunk flag are decoded from that register's length field.
-//! The RAM read issued at E delivers flit j (j >= 1) in the cycle before edge E + j: the
-//! chunk-wide organisation reads every lane at E and its output register keeps lanes 2..k-1
-//! from the completion cycle on; the staircase delays lane j by j - 1 registers instead of
-//! j; the split RAM reads lane RAM 1 with lane 0 at E and lane j at E + j - 1. A lane read
-//! at E whose flit is written at E (the chunk's last flit; in the split RAM only at k = 2,
-//! lane 1) comes from the forwarding bypass register, as for any forwarded read. No read
-//! of the input was issued at E - 1 (its buffer held no packet to read), so the lanes and
-//! address registers used one cycle early are free.
-//!
-//! Minimum latency (idle switch, head on the input link to head on the output link, unicast):
-//! the framer offers the head 1 + B cycles after it is on the link (B bit-string flits), the
-//! header chunk's flits are written at k consecutive edges and it commits with the k-th
-//! (k - 1 edges after the head's), and the early forwarded read puts the head into the link
-//! register at that edge: B + k + 1 cycles, for any packet length: 10 at k = 8, N = 16
-//! (B = 1), 13 at N = 64 (B = 4), 6 at k = 4, N = 16 (`wormcast bench-switch`). An output
-//! that does not forward (it loses the forwarding arbitration, or its request waits
-//! behind another) sends the head at least three cycles after the commit (decision, issue,
-//! completion).
+//! Early forward (the golden-model experiment [`InputBufferedSwitch::early_forward`],
+//! revision 2's forwarding; default off, not in the RTL since revision 3): in place of
+//! cut-through, an idle output is claimed by the lowest input assembling a header chunk for
+//! it into a buffer with no head packet (a chunk holding at least one flit, from registers),
+//! and when that chunk commits at an edge the claimed idle outputs that win the input's
+//! forwarding arbiter (a round-robin arbiter of its own, beside the queued reads' one) read
+//! it at that edge, *early*: flit 0 (the head flit) goes into the link register at the
+//! commit edge and flit j at the j-th edge after; the read still completes one cycle later
+//! (the chunk is counted, the packet's flit count known), sending nothing then, and does not
+//! hold its output. Its minimum latency is B + k + 1 cycles (6 at k = 4, N = 16; 10 at
+//! k = 8), k - 1 more than cut-through's: the header chunk fills first. Revision 2's RTL took
+//! the head flit from a register of the chunk's first flit and the later flits from the RAM
+//! read issued at the commit, each organisation with its own lane timing.
 //!
 //! Structure, the RTL's (`wormcast_rtl::input_buffered::core::IbCore`): the k input ports,
 //! then [`IbWriters`] (chunk assembly, `writers.rs`), one [`IbBuffer`] per input (chunk RAM,
@@ -290,7 +268,7 @@ pub struct InputBufferedSwitch {
     /// Cached [`InputBufferedSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,
     /// The golden-model experiment *early forward* (revision 2's forwarding: module doc,
-    /// "Forwarding"), in place of cut-through: default false; the RTL does not have it (since
+    /// "Early forward"), in place of cut-through: default false; the RTL does not have it (since
     /// revision 3), and the three-way checks run without it. Kept through a reset.
     pub early_forward: bool,
 }
@@ -480,8 +458,8 @@ impl InputBufferedSwitch {
             self.writers.clock(i, offers[i], &writes[i]);
             self.bufs[i].write(&writes[i]);
         }
-        // A forwarded read's output is served: its packet (the head packet committed now)
-        // will not queue a request there.
+        // An early read's output (a chunk cut through, or with `early_forward` a forwarded
+        // read) is served: its packet (the head packet) will not queue a request there.
         for (o, f) in issued.fwd.iter().enumerate().take(k) {
             if let Some(f) = f {
                 self.bufs[f.i].forwarded(o);

@@ -5,13 +5,15 @@
 //! `wormcast_rtl::input_buffered::IbOutPort`).
 //!
 //! Per cycle, in the order of the switch's edge: [`IbReaders::issue`] (which output decides
-//! a read of which chunk at this edge, and which takes a forwarded read now, from the state
-//! before the edge), the buffers' writes, [`IbReaders::queue`] for each head packet queueing
-//! its requests, [`IbReaders::complete`] (the reads issued at the last edge complete: chunk
-//! counts and flit counts), [`IbReaders::book`] (the reads decided at the last edge and the
-//! forwarded ones become the reads in flight, this edge's decisions wait to be issued) and
-//! [`IbReaders::clock_ports`] (the streams and link registers: the chunks of the completed
-//! reads, and of the forwarded reads issued at this edge, start streaming).
+//! a read of which chunk at this edge, which starts or goes on cutting through and the
+//! chunks cut through as they commit, or with the `early_forward` experiment which takes a
+//! forwarded read now, from the state before the edge), the buffers' writes,
+//! [`IbReaders::queue`] for each head packet queueing its requests, [`IbReaders::complete`]
+//! (the reads issued at the last edge complete: chunk counts and flit counts),
+//! [`IbReaders::book`] (the reads decided at the last edge and the early ones become the
+//! reads in flight, this edge's decisions wait to be issued) and [`IbReaders::clock_ports`]
+//! (the streams and link registers: the flits cut through, the chunks of the completed
+//! reads and of the forwarded reads issued at this edge).
 
 use super::buffer::IbBuffer;
 use super::writers::WriteOut;
@@ -135,8 +137,11 @@ pub struct Inflight {
     pub i: usize,
     pub x: usize,
     pub hdr: bool,
-    /// An early read: a forwarded read (of a header chunk committing at its issue edge; the
-    /// output's stream is empty at that edge). Its chunk starts streaming at the issue edge (flit 0, the packet's head flit, from the buffer's register of the
+    /// An early read: a chunk cut through as it commits (its flits were sent as they were
+    /// written; the read completes at the next edge, counting the chunk and the packet's
+    /// flits, and sends nothing), or with the `early_forward` experiment a forwarded read (of
+    /// a header chunk committing at its issue edge; the output's stream is empty at that
+    /// edge), whose chunk starts streaming at the issue edge (flit 0, the packet's head flit, from the buffer's register of the
     /// chunk's first flit; flit j at the j-th edge after, the RAM data arriving one cycle
     /// before it is needed); the read still completes at the next edge (the chunk's count,
     /// the packet's flit count), but sends nothing then. Since its stream has started, it
@@ -169,14 +174,15 @@ pub struct IbReaders {
     ct_flit: [Option<Flit>; KMAX],
 }
 
-/// What [`IbReaders::issue`] grants at an edge, per output: a forwarded read issued now, or
-/// a queued read decided now (issued at the next edge).
+/// What [`IbReaders::issue`] grants at an edge, per output: an early read issued now (a chunk
+/// cut through as it commits, or a forwarded read), or a queued read decided now (issued at
+/// the next edge).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Issued {
     pub fwd: [Option<Inflight>; KMAX],
     pub dec: [Option<Inflight>; KMAX],
-    /// With cut-through: the flit each cutting-through output sends at this edge (the one
-    /// its input's writer takes now).
+    /// The flit each cutting-through output sends at this edge (the one its input's writer
+    /// takes now).
     pub ct: [Option<Flit>; KMAX],
 }
 

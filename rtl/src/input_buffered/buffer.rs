@@ -34,11 +34,11 @@
 //! side RAM reads that slot again at the next edge.
 //!
 //! Frees (golden model: `IbBuffer::apply_free`): a chunk is freed when every destination
-//! of the head packet has read it. A completing read (`done[i]`, from registers) frees the
+//! of the head packet has read it. The completing reads (`done[i]`, from registers) free the
 //! chunk exactly when no other destination's read count equals `hfreed` (`amin`, `fr`); the
 //! read counts and `hfreed` move at that edge. The head packet's end (its last chunk
 //! freed, `pp`) takes effect at that edge too, but is found from registers without the
-//! counts' compares: the completing read is of the packet's last chunk (`done_last`, the
+//! counts' compares: a completing read is of the packet's last chunk (`done_last`, the
 //! readers' `inf_last`) and every other destination has read that chunk (`fin[i]`, set by
 //! the last-chunk completions); the formal register invariants assert `pp == fr & lastc`.
 //! Any other free takes effect one edge later (`frr`): `usedr` (the `used` output and
@@ -50,26 +50,23 @@
 //!
 //! Requests: a head packet queues its requests at the edge after it becomes the head packet
 //! (`req` = `hv & !hreq`, from registers, to the outputs of `req_mask`, its destinations;
-//! the readers leave out those that read it by forwarding). `fresh`: a header chunk commits
-//! at this edge into a buffer with no head packet (a forwarded read of it may be issued at
-//! this edge).
+//! the readers leave out those that cut its header chunk through).
 //!
 //! Reads: `done[i]` (K bits) names the outputs whose read of input i completes in this
-//! cycle (at most one); `done_last[i]`, that it is of the packet's last chunk.
+//! cycle (one queued read, or the outputs that cut a chunk through together, which all
+//! read the same chunk); `done_last[i]`, those of them whose read is of the packet's last
+//! chunk.
 //!
 //! Ports in: `wr_slot[i]`, `commit[i]`, `commit_hdr[i]`, `pkt_mask[i]`, `pkt_nch[i]` (from
 //! [`super::writers::IbWriters`]); `done[i]`, `done_last[i]` (from
 //! [`super::readers::IbReaders`]).
-//! Out: `used[i]`, `room[i]`,
-//! `fresh[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
-//! head packet's chunk count; with no head packet, the packet being assembled's, for a
-//! forwarded read), `avail[i]` (chunks of the head packet committed so far, freed or not:
+//! Out: `used[i]`, `room[i]`, `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]` (the
+//! head packet's chunk count; with no head packet, the packet being assembled's), `avail[i]` (chunks of the head packet committed so far, freed or not:
 //! `hfreed + usedr - frr`, kept in the register `availr`: + 1 at a commit, and `usedr`'s next value
 //! when the head packet leaves, the commit only selecting between sums made beside it), and
 //! `head_start[i]` (register `hstart`: the head packet's start slot, with no head packet the
 //! writers' `tail`; the lanes' read address).
-//! Latency: `fresh` is combinational from `commit_hdr` and the registers, `req` from
-//! registers, `req_mask` (meaningful with `req`) from registers, `head_nch` from registers
+//! Latency: `req` from registers, `req_mask` (meaningful with `req`) from registers, `head_nch` from registers
 //! and (with no head packet) the writers' `pkt_nch`; every other output is a register.
 //!
 //! `rst` (synchronous reset): at the edge every input's control state returns to its power-on
@@ -100,7 +97,6 @@ pub struct IbBuffer<const K: usize> {
     pub done_last: [Signal<In, Bits<K>>; K],
     pub used: [Signal<Out, Bits<9>>; K],
     pub room: [Signal<Out, Bit>; K],
-    pub fresh: [Signal<Out, Bit>; K],
     pub head_valid: [Signal<Out, Bit>; K],
     pub head_req: [Signal<Out, Bit>; K],
     pub req: [Signal<Out, Bit>; K],
@@ -215,7 +211,6 @@ impl<const K: usize> IbBuffer<K> {
             done_last: a(),
             used: a(),
             room: a(),
-            fresh: a(),
             head_valid: a(),
             head_req: a(),
             req: a(),
@@ -312,7 +307,7 @@ impl<const K: usize> Logic for IbBuffer<K> {
             }
         }
         // Head packet of each input: destination mask and chunk count (registers; with no head
-        // packet, the chunk count of the packet being assembled, for a forwarded read); chunks
+        // packet, the chunk count of the packet being assembled); chunks
         // of it committed so far. The prefetched word of the packet after it (side RAM, or the
         // bypass when it was written at the last edge).
         for i in 0..K {
@@ -320,7 +315,6 @@ impl<const K: usize> Logic for IbBuffer<K> {
             self.room[i].next = !self.fullr[i].q.val();
             self.head_valid[i].next = self.hv[i].q.val();
             self.head_req[i].next = self.hreq[i].q.val();
-            self.fresh[i].next = self.commit_hdr[i].val() & !self.hv[i].q.val();
             self.head_nch[i].next = self.hnr[i].q.val();
             if !self.hv[i].q.val() {
                 self.head_nch[i].next = self.pkt_nch[i].val() & self.cmask.val();

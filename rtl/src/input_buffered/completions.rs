@@ -13,18 +13,27 @@
 //! `cpl_last`), and the flit-wide lanes `lane_data[o*K+j]`: lane j of the input output o
 //! streams from (the k^2 flit multiplexers, choosing among the inputs' `chunk_lane[i*K+j]`
 //! with the input of a read completing now, else the stream's input `sin`). Per input i:
-//! the outputs whose read of it completes now (`done[i]`, at most one) and whether that read
-//! is of its packet's last chunk (`done_last[i]`).
+//! the outputs whose read of it completes now (`done[i]`) and those whose read is of its
+//! packet's last chunk (`done_last[i]`).
 //!
 //! Registers: `rem[o]` (the flits of the packet still to deliver after the completed
 //! chunks: set from the header flit's length at a header chunk's completion, less each
 //! chunk's count) and `sin[o]` (the input the output streams from, set at each completion).
 //!
-//! Ports in: `cpl_v[o]`, `cpl_i[o]`, `cpl_hdr[o]`, `cpl_last[o]` (the read of output o in
-//! flight, which completes now: valid, input, header chunk, its packet's last chunk; from
-//! [`super::readers::IbReaders`]), `chunk_lane[i*K+j]` (from [`super::lanes::IbLanes`]).
+//! A read of a chunk cut through (`cpl_ct`: its output sent the flits as they were written)
+//! delivers nothing (`arr_v` low, `sin` kept) and only counts: `done`, `done_last`, and
+//! `rem` from a header chunk's flit 0, which is then the input's `head_flit` (the register
+//! of the chunk being assembled's flit 0: the next chunk's flit 0 is written at the next
+//! edge at the earliest).
+//!
+//! Ports in: `cpl_v[o]`, `cpl_i[o]`, `cpl_hdr[o]`, `cpl_last[o]`, `cpl_ct[o]` (the read of
+//! output o in flight, which completes now: valid, input, header chunk, its packet's last
+//! chunk, cut through; from [`super::readers::IbReaders`]), `chunk_lane[i*K+j]`,
+//! `head_flit[i]` (from [`super::lanes::IbLanes`]).
 //! Out: `arr_v[o]`, `arr_n[o]`, `arr_tag[o]`, `arr_last[o]`, `lane_data[o*K+j]` (to the output
-//! ports), `done[i]`, `done_last[i]` (to [`super::buffer::IbBuffer`]).
+//! ports), `done[i]` (the outputs whose read of input i completes now: one queued read, or
+//! the outputs that cut a chunk through together), `done_last[i]` (those of them whose read
+//! is of the packet's last chunk) (to [`super::buffer::IbBuffer`]).
 //! Latency: `arr_v`, `arr_last`, `done`, `done_last` are the readers' registers, `arr_tag`
 //! from registers; `arr_n` and `lane_data` are combinational from them and `chunk_lane`.
 //!

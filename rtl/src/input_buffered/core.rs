@@ -11,7 +11,7 @@
 //!   organisation's read data path (staircase registers, split-RAM address chain), the only
 //!   child in which the organisations differ;
 //! * [`IbReaders`] (model `IbReaders`): per output, the request queue, the packet being read
-//!   and the read in flight; per input buffer, the arbiter among its readers; forwarding;
+//!   and the read in flight; per input buffer, the arbiter among its readers; cut-through;
 //! * [`IbCompletions`] (model `IbReaders::complete`): per output, the chunk a read delivers
 //!   (flit count, tag, the remaining flits) and the flit-wide crossbar from the lanes to the
 //!   output port; per input, the completing read (`done`).
@@ -19,11 +19,12 @@
 //! Wires between the children (one name per wire: a child's output and the other child's
 //! input have the same name): writers to buffer `wr_slot`, `commit`, `commit_hdr`,
 //! `pkt_mask`, `pkt_nch`; writers to lanes `off_data` (the input's), `take`, `wr_slot`,
-//! `wr_lane`; writers to readers `pkt_mask`, `asm_hdr`, `commit`; buffer to writers `room`;
-//! buffer to readers `fresh`, `head_valid`, `head_req`, `req`, `req_mask`, `head_nch`,
-//! `avail`; buffer to lanes `head_start`; lanes to readers `head_flit`; lanes to completions
-//! `chunk_lane`; readers to lanes `fwd`, `rd_g`, `rd_sc`; readers to completions `cpl_v`,
-//! `cpl_i`, `cpl_hdr`, `cpl_last`; completions to buffer `done`, `done_last`.
+//! `wr_lane`; writers to readers `take`, `wr_lane`, `commit`, `commit_hdr` (and the core's
+//! `off_tag`, `off_data`, `off_mask`); buffer to writers `room`; buffer to readers
+//! `head_valid`, `head_req`, `req`, `req_mask`, `head_nch`, `avail`; buffer to lanes
+//! `head_start`; lanes to completions `chunk_lane`, `head_flit`; readers to lanes `rd_g`,
+//! `rd_sc`; readers to completions `cpl_v`, `cpl_i`, `cpl_hdr`, `cpl_last`, `cpl_ct`;
+//! completions to buffer `done`, `done_last`.
 //!
 //! `rst` (synchronous reset) goes to every child.
 //!
@@ -32,17 +33,15 @@
 //! its registers), `mbad`, `ovf` (framer status), and per output port o:
 //! `can_issue` (the output port may take a read: credits for a whole chunk, stream nearly
 //! done), `ask_ok` (it may take one in the next cycle, for the readers' registered
-//! eligibility), `ocred` (link credits), `empty` (its stream is empty: it may take a forwarded
-//! read). Ports out: `out_ready[i]` (the offered flit is taken),
+//! eligibility), `ocred` (link credits), `cred_k` (they cover a whole chunk), `empty` (its
+//! stream is empty: it may start cut-through). Ports out: `out_ready[i]` (the offered flit is taken),
 //! `upc[o]` (credits of output o for the adaptive up-port choice), `used[i]`,
 //! `malformed_count`, `overflow`; the read completions `arr_v[o]`, `arr_n[o]`,
 //! `arr_tag[o]`, `arr_last[o]`, and the flit-wide lanes `lane_data[o*K+j]`: lane j of the
 //! input output o streams from. A chunk whose read completes in cycle t is on lane j in cycle
-//! t + j in the reduced organisations (t + j - 1 for an early forwarded read, j >= 1), in
-//! cycle t on every lane in the chunk-wide one. The early forwarded reads issued at this
-//! edge: `fst_v[o]` with the head flit `fst_data[o]` for output o's link register, the
-//! header chunk's flit count `fst_n[o]` and `fst_last[o]` (it is its packet's last chunk);
-//! their completion in the next cycle (`arr_v`) comes while the output's stream is busy.
+//! t + j in the reduced organisations, in cycle t on every lane in the chunk-wide one. The
+//! flits cut through at this edge: `ct_v[o]` with `ct_tag[o]`, `ct_data[o]` for output o's
+//! link register.
 //! `dec_v[o]`: a queued read for output o is issued at this edge (it completes in the next
 //! cycle).
 //!
@@ -55,15 +54,12 @@
 //!
 //! Latency: the same as the golden model at every port (queued reads decided at the edge
 //! ending cycle t are issued at the next edge and complete at the one after, as the model's,
-//! and the output port sends flit j of the chunk j edges after that; a forwarded read sends
-//! flit 0 at its issue edge and flit j j edges after it). Head in to head out at k = 8, N = 16 (idle switch): the framer
-//! offers the head 1 + B cycles after it is on the link, the header chunk commits with its
-//! k-th flit k - 1 edges after the head's, and the early forwarded read issued at that edge
-//! takes the head flit into the link register at the same edge: B + k + 1 = 10 cycles at
-//! k = 8 and 6 at k = 4 for any packet length, 13 at k = 8, N = 64 (B = 4) (`wormcast
-//! bench-switch`; 11, 7 and 14 with the head sent at the forwarded read's completion; 14 and
-//! 10 at N = 16 with the former chunk-assembly register, no forwarding and the framer's
-//! former decode cycle).
+//! and the output port sends flit j of the chunk j edges after that; a flit cut through goes
+//! into the link register at the edge its input's writer takes it). Head in to head out on
+//! an idle switch: the framer offers the head 1 + B cycles after it is on the link and an
+//! idle output cuts it through at the edge it is taken: B + 2 cycles at any k, 3 at N = 16,
+//! 6 at N = 64 (`wormcast bench-switch`; B + k + 1 with revision 2's early forwarded read
+//! at the header chunk's commit).
 
 pub use super::buffer::IbBuffer;
 pub use super::completions::IbCompletions;

@@ -21,21 +21,23 @@
 //! is decided (registered grant; issued at the next edge, completing at the one after) only
 //! when the output's credits cover the whole chunk (and its stream has at most two flits
 //! left), so a chunk whose read completes in cycle t sends flit j at the edge ending cycle
-//! t + j without a stall (a forwarded read, one cycle sooner: flit 0 at its issue edge,
-//! from a register, flit j at the edge ending cycle t + j - 1): the reduced
-//! organisations need no output buffer beyond the link register (Section 5.3), and all three
-//! show the golden model's flits at every cycle (no output delay).
+//! t + j without a stall: the reduced organisations need no output buffer beyond the link
+//! register (Section 5.3), and all three show the golden model's flits at every cycle (no
+//! output delay). Cut-through (our addition to Section 5, the same in all three): an idle
+//! output takes a packet arriving at an empty input buffer flit by flit from the input
+//! port's offer as the input's writer takes it, into its link register (see the golden
+//! model's module doc, "Cut-through").
 //!
 //! Ports (the model's PortSpecs; rust-hdl names): `in_tag$p`, `in_data$p`, `credit_in$p`,
 //! `rst` in;
 //! `out_tag$p`, `out_data$p`, `credit_out$p`, `used$p`, `malformed_count`, `overflow` out.
 //! Latency: as the model (the head offered by the framer 1 + B cycles after it is on the
 //! link, each flit written into the input buffer as it is taken, the chunk committed with its
-//! last flit; an idle output with an empty stream reads a header chunk arriving at an empty
-//! buffer at that edge and takes its head flit into the link register at the same edge (an
-//! early forwarded read; otherwise the request is queued there, the read decided the cycle
-//! after, issued the next and its completion one cycle later sends flit 0): B + k + 1
-//! cycles head in to head out on an idle switch, 10 at k = 8, N = 16, 13 at N = 64).
+//! last flit; an idle output cuts a packet arriving at an empty buffer through, taking each
+//! flit into its link register at the edge the writer takes it; otherwise the request is
+//! queued after the header chunk commits, the read decided the cycle after, issued the next
+//! and its completion one cycle later sends flit 0): B + 2 cycles head in to head out on an
+//! idle switch at any k, 3 at N = 16, 6 at N = 64).
 //!
 //! Reset: `rst` is synchronous and active high (rust-hdl 0.46 has no reset type: an
 //! ordinary input wired to every child). While `rst` is high every `out_tag$p`,

@@ -7,13 +7,10 @@
 //! at the edge ending cycle t and flit j at the edge ending t + j, one per cycle: the core
 //! only decides a read (issued at the next edge, completing at the one after) when
 //! `can_issue` says that the credits for the stream's last flits and a whole chunk are
-//! there, so a stream never stalls. A forwarded read (`fst_v`, only while the stream is
-//! `empty`) starts the stream at its issue edge, one cycle sooner than its completion: the
-//! head flit `fst_data` goes into the link register with the chunk's flit count `fst_n` and
-//! last-chunk flag `fst_last`; its completion in the next cycle (`arr_v` while the stream
-//! is busy, at position 1) only supplies the lanes: flit j comes over lane j in cycle
-//! t + j - 1 (reduced organisations) or over every lane in cycle t, kept in `ser`
-//! (chunk-wide). The flits come over the flit-wide
+//! there, so a stream never stalls. A cut-through flit (`ct_v`, only while the stream is
+//! `empty`; the readers' `ct_tag`, `ct_data`: the flit an input's writer takes now) goes
+//! into the link register at this edge and leaves the stream empty. The flits of a read
+//! chunk come over the flit-wide
 //! lanes `lane_data[j]` (the core's k^2 flit multiplexers: lane j of the input this output
 //! streams from):
 //! * reduced organisations (register staircase, split RAM): lane j carries flit j in cycle
@@ -29,9 +26,9 @@
 //!
 //! Ports in: `arr_v`, `arr_n`, `arr_tag`, `arr_last` (a read completes this cycle: its flit
 //! count, the tag of its flit 0, last chunk of its packet; ignored but for the lanes while the
-//! stream is busy), `lane_data[K]`, `fst_v`, `fst_data`, `fst_n`, `fst_last` (an early
-//! forwarded read starts now), `dec_v` (a read is issued at this edge that is not forwarded:
-//! it completes in the next cycle), `credit_in`, `rst`
+//! stream is busy), `lane_data[K]`, `ct_v`, `ct_tag`, `ct_data` (a flit cut through now),
+//! `dec_v` (a read is issued at this edge: it completes in the next cycle), `credit_in`,
+//! `rst`
 //! (synchronous reset: at the edge the stream, the link register and the credit count
 //! return to their power-on values, `depth` credits; while `rst` is high `link_tag` and
 //! `link_data` are 0). Out:
@@ -39,9 +36,10 @@
 //! `can_issue` (a read may be decided this cycle: `left` <= 2 flits to send at this edge and
 //! the next, counting K for a read completing at this edge, and `credits >= K + left`),
 //! `ask_ok` (the port may take a read in the next cycle, as `can_issue` will say, except
-//! that a chunk whose read completes now counts as K flits and an early read starting now is
-//! left out: the readers' registered eligibility, which an output granted a forwarded read
-//! now does not use), `empty` (no flit left to send at this edge). The credit count is stored as `used = depth - credits` so that
+//! that a chunk whose read completes now counts as K flits and a cut-through flit is left
+//! out: the readers' registered eligibility, which an output cutting through does not use),
+//! `empty` (no flit left to send at this edge), `cred_k` (the credits cover a whole chunk,
+//! for the readers' cut-through). The credit count is stored as `used = depth - credits` so that
 //! the register's power-on value (0) is right.
 //!
 //! `can_issue` is a register (`nci`, stored inverted: power-on and reset value "can issue",
@@ -51,9 +49,9 @@
 //! `used + d <= depth - K - left` for the count's step d in {-1, 0, +1} and the next
 //! stream's `left` in {0, 1, 2} is one of five compares of `used` with constants (`le`),
 //! selected by `send`, `credit_in` and the next stream's length; a read completing in the
-//! next cycle (`dec_v`) counts K flits (only K = 2 with an empty stream passes); the
-//! forwarded read (`fst_v`, which comes after the readers' arbitration) only selects between
-//! the two results, with and without it (`ci_f`, `ci_0`).
+//! next cycle (`dec_v`) counts K flits (only K = 2 with an empty stream passes); a
+//! cut-through flit (`ct_v`, which comes after the readers' claims) only selects between
+//! the two results, with and without it (`ci_c`, `ci_0`).
 
 use rust_hdl::prelude::*;
 
@@ -223,9 +221,7 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
         self.empty.next = !self.left.q.val().any();
         self.can_issue.next = !self.nci.q.val();
         // The flit sent at this edge: the stream's next one, flit 0 of an arriving chunk, or
-        // the head flit of an early forwarded read (`fst_v`, only into an empty stream, below).
-        // An early read's completion arrives while its stream is busy (flit 1 is sent then):
-        // only its lanes are taken (chunk-wide: from the lanes in that cycle, into `ser`).
+        // a cut-through flit (`ct_v`, only into an empty stream, below).
         self.busy.next = self.left.q.val().any();
         self.send.next = self.busy.val() | self.arr_v.val();
         self.sel_data.next = self.lane_data[0].val();
@@ -251,11 +247,10 @@ impl<const K: usize, const W: usize> Logic for IbOutPort<K, W> {
             self.ser_pos.d.next = self.ser_pos.q.val() + 1;
             self.left.d.next = self.left.q.val() - 1;
         } else {
-            // An empty stream: whatever starts it at this edge (a completion here, or an early
-            // read below) starts it at position 1, and `ser_pos` and `ser_last` are read only
-            // while it is busy, so they take their start values without asking which: no
-            // hold and no enable, and the late `fst_v` does not reach them. `left` stays 0
-            // unless a stream starts.
+            // An empty stream: a completion here starts it at position 1, and `ser_pos` and
+            // `ser_last` are read only while it is busy, so they take their start values
+            // without asking: no hold and no enable. `left` stays 0 unless a stream starts
+            // (a cut-through flit leaves it empty).
             self.sel_tag.next = self.arr_tag.val();
             self.ser_pos.d.next = 1.into();
             self.ser_last.d.next = self.arr_last.val();

@@ -10,15 +10,15 @@
 //! [`super::completions::IbCompletions`], which delivers the chunk to the output port). Per input
 //! buffer i: a round-robin arbiter among the outputs that want to read its head packet's
 //! next chunk (`arb`, one chunk per input buffer per cycle) with its grant registered
-//! (`dg`), and one among the outputs it may forward to (`farb`); per output the registered
-//! eligibility `el`. The selection below (what
-//! each output serves, eligibility, the claims of requests queued now, forwarding, the
-//! arbiters' requests) is the combinational child [`IbReadSelect`]; this block holds the
-//! registers and the arbiters and acts on their grants.
+//! (`dg`); per output the registered eligibility `el` and the cut-through state (`ct_on`,
+//! `ct_i`). The selection below (what each output serves, eligibility, the claims of
+//! cut-through and of requests queued now, the arbiters' requests) is the combinational
+//! child [`IbReadSelect`]; this block holds the registers and the arbiters and acts on
+//! their grants.
 //!
 //! Queued reads (registered eligibility, registered grants): an output o asks input i for
 //! a read at this edge (`want[i]`) when its register `el[o]` names input i, it has no decided
-//! read waiting (`dv`) and no forwarded read in flight (`inf_early`), its chunk is committed
+//! read waiting (`dv`) and no cut-through read in flight (`inf_early`), its chunk is committed
 //! (for the current packet the register `hav`, set at the last edge from the next cycle's
 //! `cur_i`, `cur_c` and `avail` + the commit at that edge; for a queued request, chunk 0,
 //! committed exactly when its input has a head packet) and input i's head packet has
@@ -35,38 +35,35 @@
 //! it completes at the edge after (`done[i]`, `arr_*`). `dec_v[o]` tells the output port that a read issued
 //! now completes in the next cycle.
 //!
-//! Requests queued now (the model's): a free output (it may take a read, none decided, no
-//! packet, empty queue: `freem`) is claimed by the lowest input that assembles a header
-//! chunk into a buffer with no head packet (`asm_hdr & !head_valid`, to the outputs of
-//! `pkt_mask`), and if there is none by the lowest input whose head packet queues its
-//! requests now (`head_valid & !head_req`, to the outputs of `rmask`). A head packet's
-//! claimed free outputs ask for its first chunk (`now[i]`): the lowest of them is granted
-//! when input i's round-robin arbiter grants nothing (`gr[i]`), beside the arbiter rather
-//! than through it.
+//! Cut-through, then requests queued now (the model's): an idle output (free: it may take a
+//! read, none decided, no packet, empty queue, not cutting through, `freem`; with an empty
+//! stream, `empty`, and no read completing now: `idlem`) is claimed by the lowest input
+//! whose writer takes a head flit for it now into a buffer with no head packet (`take`,
+//! `off_tag` = head, `!head_valid`, to the outputs of the offer's `off_mask`: `ctw[i]`) and
+//! starts cut-through from it (`cnew`); a free output no such input claims is claimed by the
+//! lowest input whose head packet queues its requests now (`head_valid & !head_req`, to the
+//! outputs of `rmask`). A head packet's claimed free outputs ask for its first chunk
+//! (`now[i]`): the lowest of them is granted when input i's round-robin arbiter grants
+//! nothing (`gr[i]`), beside the arbiter rather than through it.
 //!
-//! Forwarding (the model's): a header chunk committing at this edge into an input buffer
-//! with no head packet (`fresh`) is read at this same edge by the idle outputs it claims
-//! (free, with an empty stream, `empty`, and no read completing now: `idlem`) that win the
-//! input's forwarding arbiter (`farb`, requests `fwant`, `fwd[i]`). The candidates are
-//! registers; the commit only gates: the forwarding grant counts (`fgr`, the pointer moves)
-//! only when `fresh`. The buffer's read address for it is its default, `hstart` = `tail`
-//! (the slot committing now; no queued read of input i is issued at that edge, since its
-//! buffer held no head packet). Its chunk count is the buffer's `head_nch` (the packet being
-//! assembled's while there is no head packet: `fhn`), its input `fi` (from the forwarding
-//! claims only, kept apart from `si` and from the head packets' claims, so that neither
-//! the queued request path nor the side RAM's mask reaches the forwarded read); its output
-//! is kept in `fwdm[i]`, so that the packet's requests at the next edge leave it out.
-//!
-//! Every forwarded read is early: it starts streaming at this edge (`fst_v[o]`): its head
-//! flit `fst_data[o]` is the forwarding input's `head_flit` (multiplexed by `fi[o]`, beside
-//! the arbiter), its flit count `fst_n[o]` = min(length, k) and `fst_last[o]` (length <= k)
-//! are decoded per input from that register; `fwd[i]` tells the buffer (lane timing),
-//! `inf_early[o]` marks the read in flight, whose completion at the next edge comes while
-//! the stream is busy.
+//! Cut-through (the model's): an output cutting through (`ct_on`, from input `ct_i`) sends
+//! into its link register (`ct_v[o]`, `ct_tag[o]`, `ct_data[o]`, to the output port) the
+//! offered flit input `ct_i`'s writer takes at this edge (nothing when it takes none), from
+//! the head (`cnew`) to the tail (which clears `ct_on`), except that at the first flit of a
+//! later chunk (`wr_lane` = 0, not a head) without credits for a whole chunk (`cred_k` from
+//! the output port) it stops (`cstop`) and reads the rest of the packet as any output does
+//! (`cur_*`, kept by the cut-through below). Everything but the last multiplexers comes from
+//! `ct_i` (a register): an output starting now sends the head flit, and its header chunk
+//! (at least two flits) cannot commit at this edge. A chunk committing (`commit`,
+//! `commit_hdr`) while an output cuts through it is that output's read of it: in flight
+//! (`inf_early`, out as `cpl_ct`: its completion at the next edge only counts the chunk),
+//! and the packet moves on (`cur_*`; the tail ends it). The outputs cutting through a
+//! header chunk as it commits are kept in `fwdm[i]`, so that the packet's requests at the
+//! next edge leave them out. A cutting-through output asks for no read (`el` cleared).
 //!
 //! Requests: the head packets that queue their requests at this edge (`req[i]`, a register
-//! of the buffer's, to the outputs of `req_mask[i]` but those that read the packet by
-//! forwarding, `fwdm[i]`: `rmask[i]`) join the queues, inputs in index order (`qpush`); a
+//! of the buffer's, to the outputs of `req_mask[i]` but those that cut its header chunk
+//! through, `fwdm[i]`: `rmask[i]`) join the queues, inputs in index order (`qpush`); a
 //! queued read issued now by an output serving no packet pops the front. The front's input
 //! index (`qhead`) is encoded from the queue's one-hot `front`.
 //!
@@ -75,20 +72,22 @@
 //! (flit count, tag, the lanes to the output port, and `done` to the buffer).
 //!
 //! `rst` (synchronous reset): at the edge the request queues, the packets being read, the
-//! decided reads, the reads in flight (`inf_early` included), `hav`, `el` and the
-//! arbiters return to their power-on values; this cycle's outputs are unaffected.
+//! decided reads, the reads in flight (`inf_early` included), `hav`, `el`, the cut-through
+//! state and the arbiters return to their power-on values; this cycle's outputs are
+//! unaffected.
 //!
-//! Ports in: `can_issue[o]`, `ask_ok[o]`, `ocred[o]`, `empty[o]` (from the output ports); `head_valid[i]`,
-//! `head_req[i]`, `fresh[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`, `avail[i]` (from
-//! [`super::buffer::IbBuffer`]), `head_flit[i]` (from [`super::lanes::IbLanes`]); `pkt_mask[i]`,
-//! `asm_hdr[i]`, `commit[i]` (from [`super::writers::IbWriters`]). Out: `upc[o]` (credits of output o for
-//! the adaptive up-port choice), `fwd[i]` (a forwarded, early read of input i now), `rd_g[i]` (the queued read issued
-//! now: its output, one-hot), `rd_sc[o]` (its chunk) (to the lanes), `cpl_v[o]`, `cpl_i[o]`,
-//! `cpl_hdr[o]`, `cpl_last[o]` (the read completing now, to the completions), `fst_v[o]`,
-//! `fst_data[o]`, `fst_n[o]`, `fst_last[o]`, `dec_v[o]` (to the output ports).
-//! Latency: `fwd`, `early` and the `fst_*` are combinational (the forwarded read is issued
-//! at this edge); `rd_g`, `rd_sc`, `dec_v` and the `cpl_*` are registers (the read decided
-//! at the last edge is issued now, the one issued at the last edge completes now).
+//! Ports in: `can_issue[o]`, `ask_ok[o]`, `ocred[o]`, `cred_k[o]`, `empty[o]` (from the
+//! output ports); `head_valid[i]`, `head_req[i]`, `req[i]`, `req_mask[i]`, `head_nch[i]`,
+//! `avail[i]` (from [`super::buffer::IbBuffer`]); `take[i]`, `wr_lane[i]`, `commit[i]`,
+//! `commit_hdr[i]` (from [`super::writers::IbWriters`]); `off_tag[i]`, `off_data[i]`,
+//! `off_mask[i]` (the input port's offer). Out: `upc[o]` (credits of output o for the
+//! adaptive up-port choice), `rd_g[i]` (the queued read issued now: its output, one-hot),
+//! `rd_sc[o]` (its chunk) (to the lanes), `cpl_v[o]`, `cpl_i[o]`, `cpl_hdr[o]`,
+//! `cpl_last[o]`, `cpl_ct[o]` (the read completing now, to the completions), `ct_v[o]`,
+//! `ct_tag[o]`, `ct_data[o]`, `dec_v[o]` (to the output ports).
+//! Latency: the `ct_*` are combinational (the flit cut through at this edge); `rd_g`,
+//! `rd_sc`, `dec_v` and the `cpl_*` are registers (the read decided at the last edge is
+//! issued now, the one issued at the last edge completes now).
 
 use super::core::IbGeometry;
 use super::reqq::IbRequestQueues;
@@ -153,7 +152,7 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     /// whose head packet's next chunk the output may ask for at this edge, set at the last
     /// edge from the state after it.
     pub el: [DFF<Bits<K>>; K],
-    /// Per output, for `el`: the packet read after this edge without a forwarded read
+    /// Per output, for `el`: the packet read after this edge
     /// (`cvn`, `cin`), and the result before the final gates (`elq`).
     cvn: [Signal<Local, Bit>; K],
     cin: [Signal<Local, Bits<P>>; K],
@@ -166,8 +165,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     dhdr: [DFF<Bit>; K],
     /// The decided read is of its packet's last chunk.
     dlast: [DFF<Bit>; K],
-    /// Per input buffer: the outputs that read its head packet's header chunk by forwarding
-    /// (they get no request from it), and its requests' outputs without them.
+    /// Per input buffer: the outputs that cut its head packet's header chunk through (they
+    /// get no request from it), and its requests' outputs without them.
     fwdm: [DFF<Bits<K>>; K],
     rmask: [Signal<Local, Bits<K>>; K],
     /// The request queues ([`IbRequestQueues`]), and per output the inputs queueing at it
@@ -185,8 +184,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     pub inf_v: [DFF<Bit>; K],
     pub inf_i: [DFF<Bits<P>>; K],
     pub inf_hdr: [DFF<Bit>; K],
-    /// The read in flight is of its packet's last chunk (`dlast`, or a forwarded header chunk
-    /// of a one-chunk packet): at its completion `arr_last`, and the choice of `an` (K flits
+    /// The read in flight is of its packet's last chunk (`dlast`, or a chunk cut through
+    /// with the tail): at its completion `arr_last`, and the choice of `an` (K flits
     /// unless last), from a register rather than a compare of the header flit's length read
     /// now (the same value: the chunk count is ceil(length / K)).
     pub inf_last: [DFF<Bit>; K],
@@ -420,9 +419,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         }
         // Reads: per input buffer one chunk per cycle. The queued reads' arbiter decides
         // (`dg`, issued at the next edge: the buffer's read address takes the registered
-        // grant and chunk, `rd_g`, `rd_sc`); the forwarding arbiter's grant counts (the
-        // pointer moves) only when the header chunk commits now (`fresh`), and its read's
-        // address is the buffer's default, the slot being committed (module doc).
+        // grant and chunk, `rd_g`, `rd_sc`).
         for i in 0..K {
             self.arb[i].req.next = self.sel.want[i].val();
             self.arb[i].advance.next = true;
@@ -544,8 +541,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         // `dlast`, all computed beside the arbiter, the grant only enabling them) and its
         // output's packet moves on when it is issued: the output decides nothing while it
         // waits, so no block sees the difference from the model's booking at the decision
-        // (the request queue's front is still the decided request then). A forwarded read
-        // granted now is in flight at this edge (`inf_early`) and moves its packet on now.
+        // (the request queue's front is still the decided request then). A chunk cut
+        // through as it commits is in flight at this edge (`inf_early`, below).
         for o in 0..K {
             self.dv[o].d.next = self.g[o].val();
             if self.g[o].val() {
@@ -590,9 +587,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         // The next cycle's `hav` (module doc, "Queued reads"): the packet read after this
         // edge is the decided read's (input `di`, chunk `dsc + 1`) or the current one; its
         // input's `avail` grows by one at a commit (the head packet it reads cannot leave:
-        // its last chunk is not freed before this output reads it). A forwarded read's packet
-        // has one chunk committed after this edge (its header chunk commits into a buffer with
-        // no head packet, hence none committed) and `cur_c` = 1: not committed.
+        // its last chunk is not freed before this output reads it). An output cutting
+        // through reads nothing (and its next chunk, `cur_c`, is not committed).
         for o in 0..K {
             self.hci[o].next = self.cur_i[o].q.val();
             self.hcc[o].next = self.cur_c[o].q.val();
@@ -635,7 +631,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
         }
         // The registered eligibility for the next edge (module doc, "Queued reads"), one-hot:
         // the input of the packet read after this edge (a decided read issued now moves the
-        // packet on; a forwarded read clears `el`), else the request queue's front after
+        // packet on; cut-through clears `el`), else the request queue's front after
         // this edge (`nfront`), if the output port may take a read then (`ask_ok`).
         for o in 0..K {
             self.cvn[o].next = self.cur_v[o].q.val();
@@ -663,8 +659,8 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 
 /// The readers' selection, combinational: what each output serves next and which outputs ask
 /// each input buffer for a chunk (the requests of the per-input arbiters of [`IbReaders`]:
-/// the queued reads' and the forwarded reads'). The logic of the module doc's "Queued
-/// reads", "Requests queued now" and "Forwarding" paragraphs.
+/// the queued reads'), and which outputs start cut-through. The logic of the module doc's
+/// "Queued reads" and "Cut-through, then requests queued now" paragraphs.
 ///
 /// Why a block of its own: rust-hdl emits one `always @(*)` per module, and Verilator orders
 /// a module's block as one unit unless its statements share no locals. With the selection
@@ -674,21 +670,24 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 ///
 /// Ports in, per output o: `can_issue[o]`, `empty[o]`, and the registers `dv[o]` (a decided
 /// read waits to be issued), `pend[o]` (a read in flight and not early: it completes now),
-/// `early[o]` (a forwarded read in flight), `el[o]` (the registered eligibility, one-hot
+/// `early[o]` (a cut-through read in flight), `ctv[o]` (it cuts through), `el[o]` (the registered eligibility, one-hot
 /// input), `cur_v[o]`, `cur_i[o]`, `cur_c[o]`, `hav[o]` (the current packet's next chunk is
 /// committed), `qany[o]`, `qhead[o]` (the request queue is not empty; its front's input);
 /// per input i: `head_valid[i]`, `head_req[i]`, `req_mask[i]`, `asm_hdr[i]`, `pkt_mask[i]`,
 /// `head_nch[i]`. Out: `want[i]` (outputs asking input i for a queued read: `el` names i, and
 /// registers only), `now[i]` (the free outputs input i's head packet claims as its requests
-/// are queued now: its first chunk), `fwant[i]` (input i's forwarding candidates: they
-/// count if its header chunk commits now), and per output `sc[o]` (the chunk it would read),
+/// are queued now: its first chunk), `ctw[i]` (the idle outputs input i starts cut-through
+/// at: its writer takes a head flit for them into a buffer with no head packet), and per
+/// output `sc[o]` (the chunk it would read),
 /// `bi[o]` (the input of a queued read decided now: the one it serves, or for a free output
 /// the head packet claiming it), `slast[o]` (that chunk is its packet's last: for the
 /// current packet `cur_c + 1` equals its chunk count, from registers; for a first chunk, the
 /// input's head packet has one chunk, tested per input beside the claims and selected by
-/// `bi`), `fi[o]`, `fhn[o]` (the input that may forward to it, and its chunk count).
-/// Latency 0; every input is a register of another block or a RAM output (`req_mask`, which
-/// reaches `now` and `bi` only; no offer reaches this block).
+/// `bi`). Per input i also `off_head[i]` (its writer takes a head flit now) and `off_mask[i]`
+/// (the offer's destinations).
+/// Latency 0; every input is a register of another block, a RAM output (`req_mask`, which
+/// reaches `now` and `bi` only) or the offer (from the input port's front registers and the
+/// writers' `take`, reaching only `ctw` and the claims).
 #[derive(LogicBlock)]
 pub struct IbReadSelect<const K: usize, const P: usize> {
     pub can_issue: [Signal<In, Bit>; K],

@@ -14,19 +14,18 @@
 //! they are set at the edge its head flit is taken and shown from the next cycle on (a header
 //! chunk always has at least two flits, so they are valid when it commits). `asm_hdr` says
 //! the chunk being assembled is a header chunk holding a flit already (`fill` != 0 and
-//! `hdr`, registers): it is high whenever `commit_hdr` is, and the readers decide forwarding
-//! claims from it (a decision from registers, which the commit only gates).
+//! `hdr`, registers): it is high whenever `commit_hdr` is.
 //!
 //! A header chunk's commit (`commit_hdr`) is decided from registers only: it needs a flit
 //! in the chunk already (`fill` != 0, `hdr`), so the offered flit is within a packet, and
 //! the input port's `off_body` / `off_tail` (its offer within a packet, from its registers)
-//! stand for `off_v` and the tail tag. The readers' forwarding then starts from registers.
+//! stand for `off_v` and the tail tag.
 //!
 //! Chunk flags: two registers hold what the commit would otherwise compute from `fill`
 //! every cycle, `last_lane` (`fill + 1 == K`: the next flit taken completes the chunk) and
-//! `ah` (`fill != 0 && hdr`, shown as `asm_hdr`). The commit starts the readers' forwarding
-//! and the output port's stream in its own cycle, so the compare and its carry chain sat at
-//! the head of the switch's critical path. Each is written wherever `fill` and `hdr` are (a
+//! `ah` (`fill != 0 && hdr`, shown as `asm_hdr`). The commit reaches the readers' cut-through
+//! bookkeeping in its own cycle, so the compare and its carry chain would sit at the head of
+//! the switch's critical path. Each is written wherever `fill` and `hdr` are (a
 //! flit taken, a commit, reset) with the value its definition takes on theirs, computed from
 //! registers, so it equals its definition by construction and no cycle changes.
 //!
