@@ -189,15 +189,20 @@ fn ib_register_invariants_hold() {
 /// Each mutant `(from, to, occurrences, what)` of the k = 2 IB's Verilog fails
 /// [`prove_ib_register_invariants`] to depth 14.
 fn assert_ib_register_mutants_fail(tag: &str, mutants: &[(&str, &str, usize, &str)]) {
-    assert_ib_mutants_fail_on(&ib_k2(8, Organisation::ChunkWide), tag, mutants);
+    assert_ib_mutants_fail_on(&ib_k2(8, Organisation::ChunkWide), 14, tag, mutants);
 }
 
-/// [`assert_ib_register_mutants_fail`] on the IB of `p`.
-fn assert_ib_mutants_fail_on(p: &IbParams, tag: &str, mutants: &[(&str, &str, usize, &str)]) {
+/// [`assert_ib_register_mutants_fail`] on the IB of `p`, to `depth`.
+fn assert_ib_mutants_fail_on(
+    p: &IbParams,
+    depth: usize,
+    tag: &str,
+    mutants: &[(&str, &str, usize, &str)],
+) {
     for (i, &(from, to, n, what)) in mutants.iter().enumerate() {
         let m = prove_ib_register_invariants(
             p,
-            14,
+            depth,
             &mutant(from, to, n, what),
             &dir(&format!("{tag}-{i}")),
         )
@@ -223,6 +228,7 @@ fn ib_buffer_head_packet_registers_are_its_word() {
     };
     assert_ib_mutants_fail_on(
         &p,
+        18,
         "ib-head-mutant",
         &[
             (
@@ -256,6 +262,7 @@ fn ib_buffer_packet_end_is_the_last_free() {
     assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
     assert_ib_mutants_fail_on(
         &p,
+        14,
         "ib-pp-mutant",
         &[
             (

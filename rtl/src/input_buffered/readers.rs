@@ -216,12 +216,8 @@ pub struct IbReaders<const K: usize, const W: usize, const P: usize> {
     hdrm: [Signal<Local, Bits<K>>; K],
     /// Per input: its writer takes a head flit now.
     ohd: [Signal<Local, Bit>; K],
-    kw: Constant<Bits<W>>,
-    kw4: Constant<Bits<4>>,
     cmask: Constant<Bits<10>>,
     one10: Constant<Bits<10>>,
-    /// Packet length mask: the framer passes no packet longer than `max_len`.
-    lmask: Constant<Bits<W>>,
     idxp: [Constant<Bits<P>>; K],
     onehot: [Constant<Bits<K>>; K],
     /// The outputs below o (`(1 << o) - 1`).
@@ -319,11 +315,8 @@ impl<const K: usize, const W: usize, const P: usize> IbReaders<K, W, P> {
             cgo: a(),
             hdrm: a(),
             ohd: a(),
-            kw: Constant::new((K as u64).to_bits()),
-            kw4: Constant::new((K as u64).to_bits()),
             cmask: Constant::new(g.cmask().to_bits()),
             one10: Constant::new(1u64.to_bits()),
-            lmask: Constant::new(g.lmask(W).to_bits()),
             idxp: crate::consts::indices(),
             onehot: crate::consts::onehot(),
             below: std::array::from_fn(|o| Constant::new(((1u64 << o) - 1).to_bits())),
@@ -673,7 +666,7 @@ impl<const K: usize, const W: usize, const P: usize> Logic for IbReaders<K, W, P
 /// `early[o]` (a cut-through read in flight), `ctv[o]` (it cuts through), `el[o]` (the registered eligibility, one-hot
 /// input), `cur_v[o]`, `cur_i[o]`, `cur_c[o]`, `hav[o]` (the current packet's next chunk is
 /// committed), `qany[o]`, `qhead[o]` (the request queue is not empty; its front's input);
-/// per input i: `head_valid[i]`, `head_req[i]`, `req_mask[i]`, `asm_hdr[i]`, `pkt_mask[i]`,
+/// per input i: `head_valid[i]`, `head_req[i]`, `req_mask[i]`,
 /// `head_nch[i]`. Out: `want[i]` (outputs asking input i for a queued read: `el` names i, and
 /// registers only), `now[i]` (the free outputs input i's head packet claims as its requests
 /// are queued now: its first chunk), `ctw[i]` (the idle outputs input i starts cut-through
