@@ -219,7 +219,8 @@ fn assert_ib_mutants_fail_on(
 /// packet: from the writers, or from the side RAM's word prefetched from the slot after the
 /// packet before it, with its bypass). On a k = 2 root (both ports down, so masks differ)
 /// a buffer without the bypass (a header committing after the head packet as the side RAM
-/// reads its slot), or one that keeps the leaving packet's chunk count at its end, fails.
+/// reads its slot) fails. (The chunk-count mutant is `ib_buffer_head_packet_chunk_count_is_
+/// its_word`, deeper.)
 #[test]
 fn ib_buffer_head_packet_registers_are_its_word() {
     let p = IbParams {
@@ -228,22 +229,43 @@ fn ib_buffer_head_packet_registers_are_its_word() {
     };
     assert_ib_mutants_fail_on(
         &p,
-        18,
+        14,
         "ib-head-mutant",
-        &[
-            (
-                "bv$0$d = commit_hdr$0 & hv$0$q & (wr_slot$0 == hnx$0);",
-                "bv$0$d = 1'b0;",
-                1,
-                "input 0's bypass of a header committing after the head packet",
-            ),
-            (
-                "hnn$0 = nxn$0;",
-                "hnn$0 = hnr$0$q;",
-                1,
-                "input 0's chunk count loaded at the head packet's end",
-            ),
-        ],
+        &[(
+            "bv$0$d = commit_hdr$0 & hv$0$q & (wr_slot$0 == hnx$0);",
+            "bv$0$d = 1'b0;",
+            1,
+            "input 0's bypass of a header committing after the head packet",
+        )],
+    );
+}
+
+/// A buffer that keeps the leaving packet's chunk count as the next packet becomes the head
+/// packet fails the register invariants. Since the switch cuts through (revision 3), an idle
+/// output takes a packet as it arrives, so a second packet commits behind a first one only
+/// when the outputs are busy or out of credits, and a different chunk count then shows only
+/// after two of its chunks are freed: 14 frames no longer reach it (the mutant holds there),
+/// and the check takes several minutes, so it is not in the suite:
+/// `cargo test --release -p wormcast-testbench --test all -- formal::ib_buffer_head_packet_chunk
+/// --ignored`.
+#[test]
+#[ignore]
+fn ib_buffer_head_packet_chunk_count_is_its_word() {
+    let p = IbParams {
+        route: k2_root().route,
+        max_len: 6,
+        ..ib_k2(8, Organisation::ChunkWide)
+    };
+    assert_ib_mutants_fail_on(
+        &p,
+        20,
+        "ib-hnn-mutant",
+        &[(
+            "hnn$0 = nxn$0;",
+            "hnn$0 = hnr$0$q;",
+            1,
+            "input 0's chunk count loaded at the head packet's end",
+        )],
     );
 }
 
