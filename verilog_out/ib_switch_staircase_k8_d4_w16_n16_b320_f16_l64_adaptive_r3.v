@@ -2509,14 +2509,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core(clo
     wire  buffer__room__5;
     wire  buffer__room__6;
     wire  buffer__room__7;
-    wire  buffer__fresh__0;
-    wire  buffer__fresh__1;
-    wire  buffer__fresh__2;
-    wire  buffer__fresh__3;
-    wire  buffer__fresh__4;
-    wire  buffer__fresh__5;
-    wire  buffer__fresh__6;
-    wire  buffer__fresh__7;
     wire  buffer__head_valid__0;
     wire  buffer__head_valid__1;
     wire  buffer__head_valid__2;
@@ -3398,14 +3390,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core(clo
         .room__5(buffer__room__5),
         .room__6(buffer__room__6),
         .room__7(buffer__room__7),
-        .fresh__0(buffer__fresh__0),
-        .fresh__1(buffer__fresh__1),
-        .fresh__2(buffer__fresh__2),
-        .fresh__3(buffer__fresh__3),
-        .fresh__4(buffer__fresh__4),
-        .fresh__5(buffer__fresh__5),
-        .fresh__6(buffer__fresh__6),
-        .fresh__7(buffer__fresh__7),
         .head_valid__0(buffer__head_valid__0),
         .head_valid__1(buffer__head_valid__1),
         .head_valid__2(buffer__head_valid__2),
@@ -4678,7 +4662,7 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core(clo
 endmodule // ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core
 
 
-module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__buffer(clock,rst,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,room__0,room__1,room__2,room__3,room__4,room__5,room__6,room__7,fresh__0,fresh__1,fresh__2,fresh__3,fresh__4,fresh__5,fresh__6,fresh__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,head_start__0,head_start__1,head_start__2,head_start__3,head_start__4,head_start__5,head_start__6,head_start__7);
+module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__buffer(clock,rst,wr_slot__0,wr_slot__1,wr_slot__2,wr_slot__3,wr_slot__4,wr_slot__5,wr_slot__6,wr_slot__7,commit__0,commit__1,commit__2,commit__3,commit__4,commit__5,commit__6,commit__7,commit_hdr__0,commit_hdr__1,commit_hdr__2,commit_hdr__3,commit_hdr__4,commit_hdr__5,commit_hdr__6,commit_hdr__7,pkt_mask__0,pkt_mask__1,pkt_mask__2,pkt_mask__3,pkt_mask__4,pkt_mask__5,pkt_mask__6,pkt_mask__7,pkt_nch__0,pkt_nch__1,pkt_nch__2,pkt_nch__3,pkt_nch__4,pkt_nch__5,pkt_nch__6,pkt_nch__7,done__0,done__1,done__2,done__3,done__4,done__5,done__6,done__7,done_last__0,done_last__1,done_last__2,done_last__3,done_last__4,done_last__5,done_last__6,done_last__7,used__0,used__1,used__2,used__3,used__4,used__5,used__6,used__7,room__0,room__1,room__2,room__3,room__4,room__5,room__6,room__7,head_valid__0,head_valid__1,head_valid__2,head_valid__3,head_valid__4,head_valid__5,head_valid__6,head_valid__7,head_req__0,head_req__1,head_req__2,head_req__3,head_req__4,head_req__5,head_req__6,head_req__7,req__0,req__1,req__2,req__3,req__4,req__5,req__6,req__7,req_mask__0,req_mask__1,req_mask__2,req_mask__3,req_mask__4,req_mask__5,req_mask__6,req_mask__7,head_nch__0,head_nch__1,head_nch__2,head_nch__3,head_nch__4,head_nch__5,head_nch__6,head_nch__7,avail__0,avail__1,avail__2,avail__3,avail__4,avail__5,avail__6,avail__7,head_start__0,head_start__1,head_start__2,head_start__3,head_start__4,head_start__5,head_start__6,head_start__7);
     
     // Module arguments
     input wire  clock;
@@ -4755,14 +4739,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
     output reg  room__5;
     output reg  room__6;
     output reg  room__7;
-    output reg  fresh__0;
-    output reg  fresh__1;
-    output reg  fresh__2;
-    output reg  fresh__3;
-    output reg  fresh__4;
-    output reg  fresh__5;
-    output reg  fresh__6;
-    output reg  fresh__7;
     output reg  head_valid__0;
     output reg  head_valid__1;
     output reg  head_valid__2;
@@ -6867,7 +6843,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
         room__0 = ~fullr__0__q;
         head_valid__0 = hv__0__q;
         head_req__0 = hreq__0__q;
-        fresh__0 = commit_hdr__0 & ~hv__0__q;
         head_nch__0 = hnr__0__q;
         if (~hv__0__q) begin
             head_nch__0 = pkt_nch__0 & cmask;
@@ -6885,7 +6860,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
         room__1 = ~fullr__1__q;
         head_valid__1 = hv__1__q;
         head_req__1 = hreq__1__q;
-        fresh__1 = commit_hdr__1 & ~hv__1__q;
         head_nch__1 = hnr__1__q;
         if (~hv__1__q) begin
             head_nch__1 = pkt_nch__1 & cmask;
@@ -6903,7 +6877,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
         room__2 = ~fullr__2__q;
         head_valid__2 = hv__2__q;
         head_req__2 = hreq__2__q;
-        fresh__2 = commit_hdr__2 & ~hv__2__q;
         head_nch__2 = hnr__2__q;
         if (~hv__2__q) begin
             head_nch__2 = pkt_nch__2 & cmask;
@@ -6921,7 +6894,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
         room__3 = ~fullr__3__q;
         head_valid__3 = hv__3__q;
         head_req__3 = hreq__3__q;
-        fresh__3 = commit_hdr__3 & ~hv__3__q;
         head_nch__3 = hnr__3__q;
         if (~hv__3__q) begin
             head_nch__3 = pkt_nch__3 & cmask;
@@ -6939,7 +6911,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
         room__4 = ~fullr__4__q;
         head_valid__4 = hv__4__q;
         head_req__4 = hreq__4__q;
-        fresh__4 = commit_hdr__4 & ~hv__4__q;
         head_nch__4 = hnr__4__q;
         if (~hv__4__q) begin
             head_nch__4 = pkt_nch__4 & cmask;
@@ -6957,7 +6928,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
         room__5 = ~fullr__5__q;
         head_valid__5 = hv__5__q;
         head_req__5 = hreq__5__q;
-        fresh__5 = commit_hdr__5 & ~hv__5__q;
         head_nch__5 = hnr__5__q;
         if (~hv__5__q) begin
             head_nch__5 = pkt_nch__5 & cmask;
@@ -6975,7 +6945,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
         room__6 = ~fullr__6__q;
         head_valid__6 = hv__6__q;
         head_req__6 = hreq__6__q;
-        fresh__6 = commit_hdr__6 & ~hv__6__q;
         head_nch__6 = hnr__6__q;
         if (~hv__6__q) begin
             head_nch__6 = pkt_nch__6 & cmask;
@@ -6993,7 +6962,6 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__bu
         room__7 = ~fullr__7__q;
         head_valid__7 = hv__7__q;
         head_req__7 = hreq__7__q;
-        fresh__7 = commit_hdr__7 & ~hv__7__q;
         head_nch__7 = hnr__7__q;
         if (~hv__7__q) begin
             head_nch__7 = pkt_nch__7 & cmask;
@@ -37737,11 +37705,8 @@ module ib_switch_staircase_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__core__re
     output reg  dec_v__7;
     
     // Constant declarations
-    localparam  kw = 16'h8;
-    localparam  kw4 = 4'h8;
     localparam  cmask = 10'b111111;
     localparam  one10 = 10'b1;
-    localparam  lmask = 16'h7f;
     localparam  idxp__0 = 3'b0;
     localparam  idxp__1 = 3'b1;
     localparam  idxp__2 = 3'b10;
