@@ -241,25 +241,21 @@ fn ib_buffer_head_packet_registers_are_its_word() {
 }
 
 /// A buffer that keeps the leaving packet's chunk count as the next packet becomes the head
-/// packet fails the register invariants. Since the switch cuts through (revision 3), an idle
-/// output takes a packet as it arrives, so a second packet commits behind a first one only
-/// when the outputs are busy or out of credits, and a different chunk count then shows only
-/// after two of its chunks are freed: 14 frames no longer reach it (the mutant holds there).
-/// At depth 20 the check ran over 40 minutes without a verdict (2026-12-04), so it is not in
-/// the suite and its failing is not yet shown:
-/// `cargo test --release -p wormcast-testbench --test all -- formal::ib_buffer_head_packet_chunk
-/// --ignored`.
+/// packet (its chunk count register not loaded from the side RAM's word) fails the register
+/// invariants: the head packet's `hnr` is the count written for its start slot (a ghost copy
+/// of the side RAM's count field). Since the switch cuts through (revision 3) a second
+/// packet commits behind a first one only when the outputs are busy or out of credits, and
+/// without the ghost the wrong count showed only after the packet's chunks were freed, beyond
+/// 20 frames; with it, as the packet becomes the head packet.
 #[test]
-#[ignore]
 fn ib_buffer_head_packet_chunk_count_is_its_word() {
     let p = IbParams {
         route: k2_root().route,
-        max_len: 6,
         ..ib_k2(8, Organisation::ChunkWide)
     };
     assert_ib_mutants_fail_on(
         &p,
-        20,
+        14,
         "ib-hnn-mutant",
         &[(
             "hnn$0 = nxn$0;",

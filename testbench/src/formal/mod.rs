@@ -1049,25 +1049,55 @@ fn with_always_asserts(
 /// invariants asserted inside its buffer module: while there is a head packet (`hv[i]`), its
 /// chunk count register `hnr[i]` (loaded as it becomes the head packet, from the writers or
 /// from the side RAM's word prefetched from its slot) is above the chunks freed of it
-/// (`hfreed[i]`, so at least 1), and the head packet's end `pp[i]`, from the last-chunk completions (`fin`,
-/// `done_last`), is the free of its last chunk (`fr[i] && lastc[i]`, from the read counts),
-/// and `availr[i]` is `hfreed[i] + usedr[i] - frr[i]` (a free pending in `frr` counts in
-/// `hfreed` already and in `usedr` still).
-pub fn with_ib_buffer_assertions(verilog: &str, top: &str, k: usize) -> Result<String, String> {
+/// (`hfreed[i]`, so at least 1); at the edge a packet becomes the head packet (`hv` after it,
+/// and none before or the head packet's end `pp`) the count loaded is the one written for its
+/// start slot (a ghost copy of the side RAM's count field, `ring` slots per input, written as
+/// the side RAM is: at a header chunk's commit, at `wr_slot`; or the commit at this edge).
+/// Only then: a slot freed by cut-through can take the next packet's header while the head
+/// packet, started there, is still read. And the head packet's end `pp[i]`, from
+/// the last-chunk completions (`fin`, `done_last`), is the free of its last chunk (`fr[i] &&
+/// lastc[i]`, from the read counts), and `availr[i]` is `hfreed[i] + usedr[i] - frr[i]` (a
+/// free pending in `frr` counts in `hfreed` already and in `usedr` still).
+pub fn with_ib_buffer_assertions(
+    verilog: &str,
+    top: &str,
+    k: usize,
+    ring: usize,
+) -> Result<String, String> {
+    let abits = ring.trailing_zeros().max(1);
+    let ghosts: String = (0..k)
+        .map(|i| {
+            format!(
+                "    reg [9:0] ghost_nch{i} [0:{last}];\n\
+                 \x20   always @(posedge clock) if (commit_hdr${i}) ghost_nch{i}[wr_slot${i}[{hi}:0]] <= pkt_nch${i} & cmask;\n",
+                last = ring - 1,
+                hi = abits - 1,
+            )
+        })
+        .collect();
     let asserts: String = (0..k)
         .map(|i| {
             format!(
                 "        if (hv${i}$q) assert(hfreed${i}$q < hnr${i}$q);\n\
+                 \x20       if (hv${i}$d && (!hv${i}$q || pp${i})) assert(hnr${i}$d == ((commit_hdr${i} && wr_slot${i}[{hi}:0] == hstart${i}$d[{hi}:0]) ? (pkt_nch${i} & cmask) : ghost_nch{i}[hstart${i}$d[{hi}:0]]));\n\
                  \x20       assert(pp${i} == (fr${i} && lastc${i}));\n\
-                 \x20       assert(availr${i}$q + frr${i}$q == hfreed${i}$q + usedr${i}$q);\n"
+                 \x20       assert(availr${i}$q + frr${i}$q == hfreed${i}$q + usedr${i}$q);\n",
+                hi = abits - 1,
             )
         })
         .collect();
-    with_always_asserts(
+    let module = format!("{top}_core$core$buffer");
+    let v = insert_before_end(
         verilog,
-        &format!("{top}_core$core$buffer"),
+        &module,
         "IB buffer",
-        "a head packet's hnr is above hfreed; pp is fr && lastc; availr is hfreed + usedr - frr.",
+        &format!("    // wormcast prove: the side RAM's chunk counts, as written (ghost)\n{ghosts}"),
+    )?;
+    with_always_asserts(
+        &v,
+        &module,
+        "IB buffer",
+        "a head packet's hnr is above hfreed, and loaded from its start slot's count; pp is fr && lastc; availr is hfreed + usedr - frr.",
         &asserts,
     )
 }
@@ -1168,7 +1198,15 @@ pub fn prove_ib_register_invariants(
 ) -> Result<ProveReport, String> {
     p.validate()?;
     let top = ib_name(p);
-    let v = with_ib_buffer_assertions(&mutate(ib_emit_verilog(p, &top)?), &top, p.k())?;
+    let ring = wormcast_rtl::input_buffered::core::IbGeometry::new(
+        p.k(),
+        p.route.w,
+        wormcast_ip::input_buffered::org_code(p.org),
+        p.buffer_chunks(),
+        p.max_len,
+    )
+    .ring();
+    let v = with_ib_buffer_assertions(&mutate(ib_emit_verilog(p, &top)?), &top, p.k(), ring)?;
     let v = with_ib_readers_assertions(&v, &top, p.k())?;
     let v = with_ib_writers_assertions(&v, &top, p.k())?;
     let v = with_ib_outport_assertions(&v, &top, p.k())?;
