@@ -1091,7 +1091,9 @@ pub fn with_ib_buffer_assertions(
         verilog,
         &module,
         "IB buffer",
-        &format!("    // wormcast prove: the side RAM's chunk counts, as written (ghost)\n{ghosts}"),
+        &format!(
+            "    // wormcast prove: the side RAM's chunk counts, as written (ghost)\n{ghosts}"
+        ),
     )?;
     with_always_asserts(
         &v,
