@@ -215,54 +215,45 @@ fn assert_ib_mutants_fail_on(
     }
 }
 
+/// The IB of [`ib_k2`] (buffer 8, chunk-wide) on the k = 2 root of [`k2_root`] (both ports
+/// down, so packets differ in their masks and may go to both outputs).
+fn ib_k2_root() -> IbParams {
+    IbParams {
+        route: k2_root().route,
+        ..ib_k2(8, Organisation::ChunkWide)
+    }
+}
+
 /// The buffer's head packet registers `hmr`/`hnr` (loaded as a packet becomes the head
 /// packet: from the writers, or from the side RAM's word prefetched from the slot after the
 /// packet before it, with its bypass). On a k = 2 root (both ports down, so masks differ)
 /// a buffer without the bypass (a header committing after the head packet as the side RAM
-/// reads its slot) fails. (The chunk-count mutant is `ib_buffer_head_packet_chunk_count_is_
-/// its_word`, deeper.)
+/// reads its slot) fails, and so does one that keeps the leaving packet's chunk count as the
+/// next packet becomes the head packet: the count loaded must be the one written for its
+/// start slot (a ghost copy of the side RAM's count field). Since the switch cuts through
+/// (revision 3) a second packet commits behind a first one only when the outputs are busy
+/// or out of credits; without the ghost the wrong count showed only after the packet's
+/// chunks were freed, beyond 20 frames, with it as the packet becomes the head packet.
 #[test]
 fn ib_buffer_head_packet_registers_are_its_word() {
-    let p = IbParams {
-        route: k2_root().route,
-        ..ib_k2(8, Organisation::ChunkWide)
-    };
     assert_ib_mutants_fail_on(
-        &p,
+        &ib_k2_root(),
         14,
         "ib-head-mutant",
-        &[(
-            "bv$0$d = commit_hdr$0 & hv$0$q & (wr_slot$0 == hnx$0);",
-            "bv$0$d = 1'b0;",
-            1,
-            "input 0's bypass of a header committing after the head packet",
-        )],
-    );
-}
-
-/// A buffer that keeps the leaving packet's chunk count as the next packet becomes the head
-/// packet (its chunk count register not loaded from the side RAM's word) fails the register
-/// invariants: the head packet's `hnr` is the count written for its start slot (a ghost copy
-/// of the side RAM's count field). Since the switch cuts through (revision 3) a second
-/// packet commits behind a first one only when the outputs are busy or out of credits, and
-/// without the ghost the wrong count showed only after the packet's chunks were freed, beyond
-/// 20 frames; with it, as the packet becomes the head packet.
-#[test]
-fn ib_buffer_head_packet_chunk_count_is_its_word() {
-    let p = IbParams {
-        route: k2_root().route,
-        ..ib_k2(8, Organisation::ChunkWide)
-    };
-    assert_ib_mutants_fail_on(
-        &p,
-        14,
-        "ib-hnn-mutant",
-        &[(
-            "hnn$0 = nxn$0;",
-            "hnn$0 = hnr$0$q;",
-            1,
-            "input 0's chunk count loaded at the head packet's end",
-        )],
+        &[
+            (
+                "bv$0$d = commit_hdr$0 & hv$0$q & (wr_slot$0 == hnx$0);",
+                "bv$0$d = 1'b0;",
+                1,
+                "input 0's bypass of a header committing after the head packet",
+            ),
+            (
+                "hnn$0 = nxn$0;",
+                "hnn$0 = hnr$0$q;",
+                1,
+                "input 0's chunk count loaded at the head packet's end",
+            ),
+        ],
     );
 }
 
@@ -273,10 +264,7 @@ fn ib_buffer_head_packet_chunk_count_is_its_word() {
 /// forgets the outputs that have read the last chunk, or never records one, fails.
 #[test]
 fn ib_buffer_packet_end_is_the_last_free() {
-    let p = IbParams {
-        route: k2_root().route,
-        ..ib_k2(8, Organisation::ChunkWide)
-    };
+    let p = ib_k2_root();
     let r = prove_ib_register_invariants(&p, 14, &|v| v, &dir("ib-pp-root")).unwrap();
     assert_eq!(r.verdict, Verdict::HoldsTo { frames: 14 }, "{r:?}");
     assert_ib_mutants_fail_on(
