@@ -383,14 +383,35 @@ impl CentralBufferSwitch {
         if self.registered_grant {
             // Registered write grant (module doc): the step granted at the last edge now.
             wr_grant = self.wp.pending.take();
+            let g_m = wr_grant.map_or(0, |g| 1u64 << g);
+            // The arbitration for the next edge sees the registers before this edge: the
+            // offered flits that complete a chunk (`comp`) count as assembled, the pending
+            // writer asks for nothing, and what its step takes is counted as taken.
+            for i in bits(off_m & !g_m) {
+                let Some(of) = offers[i] else { continue };
+                let w = &self.wr[i];
+                if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
+                    early[i] = true;
+                    taken[i] = true;
+                    self.wr[i].assemble(of, k, down, lay);
+                }
+            }
+            if let Some(g) = wr_grant {
+                self.wp.pend = self.pending_take(g, shared);
+            }
+            let next = self.write_arbitration((self.wr_act | off_m) & !g_m, shared);
+            self.wp.pend = Default::default();
             if let Some(i) = wr_grant {
                 (released[i], fwd) = self.granted_step(i, shared, &claimed, &clear);
             }
             // Assembly: an assembler released at this edge takes the next flit at once.
-            for i in bits(self.wr_act | off_m | wr_grant.map_or(0, |g| 1u64 << g)) {
+            for i in bits(self.wr_act | off_m | g_m) {
                 if released[i] {
                     self.wr[i].ready = false;
                     self.wr[i].fill = 0;
+                }
+                if early[i] {
+                    continue;
                 }
                 if let Some(of) = offers[i] {
                     if self.wr[i].path == Path::Cb && !self.wr[i].ready {
@@ -400,12 +421,8 @@ impl CentralBufferSwitch {
                 }
             }
             released = [false; KMAX];
-            // Arbitration for the next edge, from the state after this edge's step and
-            // assembly.
-            self.wp.pending = self.write_arbitration(
-                self.wr_act | off_m | wr_grant.map_or(0, |g| 1u64 << g),
-                shared,
-            );
+            early = [false; KMAX];
+            self.wp.pending = next;
         } else {
             // Write on the chunk's last flit: the flit that completes an input's chunk (the
             // assembler holds the rest, nothing ready) enters the assembler before the write port

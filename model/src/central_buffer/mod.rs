@@ -81,18 +81,23 @@
 //!   the three-way checks run with it off). The write port's grant goes into a register and
 //!   the granted step (allocation, write, linking, accounting, output and NC forwarding, the
 //!   writer's bookkeeping) is performed at the *next* edge, from that register. There is no
-//!   write on the chunk's last flit: the flit that completes a chunk enters the assembler, and
-//!   the chunk asks for the write port in that cycle; an assembler whose chunk is written at
-//!   an edge takes the next flit (into lane 0) at that same edge, so `taken` depends on the
-//!   registered grant only, never on the grant being computed. The requests, the eligibility
-//!   and the write turn are evaluated on the state after the edge's step and assembly (the
-//!   step granted at the last edge has taken its chunks and moved the writer on), so a
-//!   writer may be granted at consecutive edges (header copies) and no chunk is promised
-//!   twice. The buffered path costs one cycle more (k = 8, N = 16: 11 cycles; k = 4: 7); the
-//!   crossbar path is unchanged. What it buys in the RTL, measured as an upper bound: the CB
-//!   at 1.25x its clock (`docs/results/README.md`, "What registering the CB's write step and
-//!   its input would buy"); line rate and saturation: "The CB's write grant registered, in
-//!   the golden model".
+//!   write on the chunk's last flit: the flit that completes a chunk enters the assembler,
+//!   and the chunk asks for the write port in that cycle; an assembler whose chunk is written
+//!   at an edge takes the next flit (into lane 0) at that same edge, so `taken` depends on
+//!   the registered grant only, never on the grant being computed. The arbitration sees the
+//!   *registers*, as without the register (the writers' state before the edge, the offered
+//!   flit that completes a chunk counted as assembled, the readers' queue heads, the turn),
+//!   not the effects of the step it runs beside: the writer whose step is pending asks for
+//!   nothing (its next request waits a cycle: header copies go every other cycle), what that
+//!   step takes is counted as taken (`free_count` less its admission's chunks, and the chunk
+//!   it allocates when not admitted, even if it is then forwarded; `up_used` plus an upward
+//!   admission), and a pending step that loads the header-copy register owns it
+//!   (`write_port::PendingTake`). So no chunk is promised twice, and the arbitration's
+//!   cone holds no step. The buffered path costs one cycle more (k = 8, N = 16: 11 cycles;
+//!   k = 4: 7); the crossbar path is unchanged. What it buys in the RTL, measured as an upper
+//!   bound: the CB at 1.3x its clock (`docs/results/README.md`, "The ECP5's second seed; the
+//!   write step registered on today's CB, as a bound"); line rate and saturation: "The CB's
+//!   write grant on registers, in the golden model".
 //! * **Direction reserve and upward admission** (footnote 1 of Section 3.3; the admission is
 //!   our addition): packets replicate only on the way down, and downward traffic drains
 //!   toward the nodes, so `down_reserve()` chunks (one largest multicast admission) plus the

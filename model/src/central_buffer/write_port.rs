@@ -26,6 +26,21 @@ pub(super) struct WritePort {
     /// With the registered write grant (module doc of [`super`]): the input granted at the
     /// last edge, whose write step is performed at this one.
     pub(super) pending: Option<usize>,
+    /// While the arbitration for the next edge is evaluated with the registered write grant:
+    /// what the pending step takes ([`PendingTake`]); zero otherwise.
+    pub(super) pend: PendingTake,
+}
+
+/// What a pending write step (registered write grant, module doc of [`super`]) takes from
+/// the accounting and the header-copy register, as the arbitration evaluated beside it must
+/// count it: the free chunks (its admission's `total` and the chunk it allocates when not
+/// admitted, counted even if the step is forwarded), the `up_used` it adds, and whether it
+/// loads the header-copy register.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct PendingTake {
+    pub(super) free: usize,
+    pub(super) up: usize,
+    pub(super) loads_hc: bool,
 }
 
 impl WritePort {
@@ -36,6 +51,7 @@ impl WritePort {
             turn_rr: RoundRobin::new(k),
             nc_step: None,
             pending: None,
+            pend: PendingTake::default(),
         }
     }
 
@@ -69,7 +85,53 @@ impl CentralBufferSwitch {
     pub(super) fn asks(&self, i: usize) -> bool {
         let shared = self.p.scheme == HeaderScheme::Shared;
         let w = &self.wr[i];
-        w.requests(shared) && !copy_wait(&self.wr, i, shared)
+        w.requests(shared)
+            && !copy_wait(&self.wr, i, shared)
+            && !(self.wp.pend.loads_hc && w.loads_hc(shared))
+    }
+
+    /// The free chunks the write port's eligibility sees: `free_count`, less what a pending
+    /// write step takes (registered write grant).
+    fn free_eff(&self) -> usize {
+        self.buf.free_count - self.wp.pend.free
+    }
+
+    /// What writer i's write step, granted at the last edge and performed at this one (its
+    /// state as it is before the edge), takes ([`PendingTake`]; registered write grant).
+    pub(super) fn pending_take(&self, i: usize, shared: bool) -> PendingTake {
+        let w = &self.wr[i];
+        if w.hc_busy() {
+            // A copy from the header-copy register (which it already holds).
+            return PendingTake {
+                free: (!w.hc_adm) as usize,
+                up: 0,
+                loads_hc: false,
+            };
+        }
+        let mut t = PendingTake {
+            loads_hc: w.loads_hc(shared),
+            ..PendingTake::default()
+        };
+        let mut adm = w.admitted;
+        if self.vct && !adm && (w.mc || w.up) {
+            let total = w.nchunks + if w.mc && shared { w.ks as usize - 1 } else { 0 };
+            t.free += total;
+            if !w.mc {
+                t.up += total;
+            }
+            adm = true;
+        }
+        // The chunk the step allocates (none for a multicast data chunk into its
+        // pre-allocated one; a forwarded header allocates none either, but the arbitration
+        // cannot know that yet).
+        let allocates = !w.mc || w.hdr || w.pre == NIL;
+        if allocates && !adm {
+            t.free += 1;
+            if !w.mc && w.up {
+                t.up += 1;
+            }
+        }
+        t
     }
 
     /// Input i's ready chunk takes part in the write turn (module doc, "Write turn"): a
@@ -111,7 +173,7 @@ impl CentralBufferSwitch {
     /// `up_used + Lc + down_reserve + k <= C` (module doc, "Upward admission"; one compare of
     /// `up_used` with a constant).
     pub(super) fn up_room(&self) -> bool {
-        self.buf.up_used <= self.p.up_limit()
+        self.buf.up_used + self.wp.pend.up <= self.p.up_limit()
     }
 
     /// Input i's upward unicast header of `n` chunks may be admitted (reservation on; module
@@ -119,7 +181,7 @@ impl CentralBufferSwitch {
     /// >= n + k`, the multicast admission's compare) and there is [`Self::up_room`], so
     /// `up_used` stays at most `C - down_reserve - k`.
     fn up_admissible(&self, n: usize) -> bool {
-        self.buf.free_count >= n + self.p.k() && self.up_room()
+        self.free_eff() >= n + self.p.k() && self.up_room()
     }
 
     /// Can input i's ready chunk use the write port this cycle? `hold`: from
@@ -136,7 +198,7 @@ impl CentralBufferSwitch {
         if w.hc_busy() {
             // A header copy from the register: the admitted packet's reservation, or (no
             // reservation) like any step that takes a chunk.
-            return w.hc_adm || self.buf.free_count > headroom;
+            return w.hc_adm || self.free_eff() > headroom;
         }
         if !w.mc && w.up && self.vct {
             // Upward unicasts are admitted whole at their header (module doc, "Upward
@@ -156,10 +218,10 @@ impl CentralBufferSwitch {
             // already reserved by admitted multicasts; streaming upward chunks are exempt.
             let need = if streaming { 1 } else { headroom + 1 };
             if w.up && !streaming {
-                return self.buf.free_count >= need
-                    && self.buf.free_count + self.buf.reserved >= self.p.down_reserve() + need;
+                return self.free_eff() >= need
+                    && self.free_eff() + self.buf.reserved >= self.p.down_reserve() + need;
             }
-            return self.buf.free_count >= need;
+            return self.free_eff() >= need;
         }
         if w.admitted {
             return true;
@@ -169,7 +231,7 @@ impl CentralBufferSwitch {
             // chunk needs `headroom + 1` free ones; writing the pre-allocated second chunk
             // takes none.
             let allocates = w.hdr || w.pre == NIL;
-            return !allocates || self.buf.free_count > headroom;
+            return !allocates || self.free_eff() > headroom;
         }
         if held {
             return false;
@@ -180,7 +242,7 @@ impl CentralBufferSwitch {
             } else {
                 0
             };
-        self.buf.free_count >= total + headroom
+        self.free_eff() >= total + headroom
     }
 
     /// Writer i allocated `loc` as the successor of its `last_c`: write `NC[last_c]` (unless
