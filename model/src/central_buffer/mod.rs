@@ -622,7 +622,7 @@ impl CentralBufferSwitch {
             rd: Readers::new(k),
             outports: (0..k).map(|_| OutPort::new(k, p.fifo as u32)).collect(),
             vct: true,
-            registered_grant: false,
+            registered_grant: true,
             quiet: true,
             in_busy: 0,
             out_busy: 0,

@@ -132,6 +132,13 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     pub trr: RoundRobinArbiter<K, P>,
     /// Eligibility, the inputs waiting for the turn, and the arbiter's requests.
     pub wreq: CbWriteRequest<K>,
+    /// The registered write grant: the input (one-hot) whose step is performed at the next
+    /// edge, and what that step takes from `free_count` and adds to `up_used` (the model's
+    /// `PendingTake`), for the arbitration beside it.
+    pub grant_r: DFF<Bits<K>>,
+    pub wg_r: DFF<Bit>,
+    pub pend_free_r: DFF<Bits<9>>,
+    pub pend_up_r: DFF<Bits<9>>,
 
     nil: Constant<Bits<9>>,
     onehot: [Constant<Bits<K>>; K],
@@ -140,6 +147,11 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     /// The turn stays with its holder.
     keep: Signal<Local, Bit>,
     wg_v: Signal<Local, Bit>,
+    /// Per input: what its step takes from `free_count` / adds to `up_used` if granted now.
+    take: [Signal<Local, Bits<9>>; K],
+    take_up: [Signal<Local, Bits<9>>; K],
+    pf: Signal<Local, Bits<9>>,
+    pu: Signal<Local, Bits<9>>,
     b2_w: Signal<Local, Bit>,
     oc: Signal<Local, Bits<K>>,
     oc_found: Signal<Local, Bit>,
@@ -224,6 +236,14 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             turn_o: Default::default(),
             trr: Default::default(),
             wreq: CbWriteRequest::new(chunks, down, down_reserve, max_len),
+            grant_r: Default::default(),
+            wg_r: Default::default(),
+            pend_free_r: Default::default(),
+            pend_up_r: Default::default(),
+            take: arr(),
+            take_up: arr(),
+            pf: Default::default(),
+            pu: Default::default(),
             nil: c9(NIL),
             onehot: crate::consts::onehot(),
             shared: Constant::new(shared),
@@ -238,7 +258,7 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
 impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, turn_v, turn_o);
+        dff_setup!(self, clock, turn_v, turn_o, grant_r, wg_r, pend_free_r, pend_up_r);
         self.lrs.clock.next = self.clock.val();
         self.trr.clock.next = self.clock.val();
 
@@ -254,14 +274,38 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
             self.wreq.total[i].next = self.total[i].val();
         }
         self.wreq.copy_wait.next = self.copy_wait.val();
-        self.wreq.free_count.next = self.free_count.val();
-        self.wreq.up_used.next = self.up_used.val();
+        self.wreq.free_count.next = self.free_count.val() - self.pend_free_r.q.val();
+        self.wreq.up_used.next = self.up_used.val() + self.pend_up_r.q.val();
+        self.wreq.pending.next = self.grant_r.q.val();
         self.wreq.turn_v.next = self.turn_v.q.val();
         self.wreq.turn_o.next = self.turn_o.q.val();
         self.lrs.req.next = self.wreq.req.val();
         self.lrs.advance.next = true;
-        self.grant.next = self.lrs.grant.val();
-        self.wg_v.next = self.lrs.valid.val();
+        // The grant into its register; the step below is the registered grant's.
+        self.grant_r.d.next = self.lrs.grant.val();
+        self.wg_r.d.next = self.lrs.valid.val();
+        self.pf.next = 0.into();
+        self.pu.next = 0.into();
+        for i in 0..K {
+            self.take[i].next = 0.into();
+            self.take_up[i].next = 0.into();
+            if (self.mc[i].val() | self.up[i].val()) & !self.admitted[i].val() {
+                self.take[i].next = self.total[i].val();
+                if !self.mc[i].val() {
+                    self.take_up[i].next = self.total[i].val();
+                }
+            } else if !self.mc[i].val() & !self.up[i].val() {
+                self.take[i].next = 1.into();
+            }
+            if (self.lrs.grant.val() & self.onehot[i].val()).any() {
+                self.pf.next = self.pf.val() | self.take[i].val();
+                self.pu.next = self.pu.val() | self.take_up[i].val();
+            }
+        }
+        self.pend_free_r.d.next = self.pf.val();
+        self.pend_up_r.d.next = self.pu.val();
+        self.grant.next = self.grant_r.q.val();
+        self.wg_v.next = self.wg_r.q.val();
         // The turn stays while its holder waits and is not granted, else passes round-robin
         // to a waiting input not granted at this edge. `trr.advance` repeats `keep`'s
         // expression instead of reading it, so that it shares no local with the turn's next
@@ -282,6 +326,10 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         if self.rst.val() {
             self.turn_v.d.next = false;
             self.turn_o.d.next = 0.into();
+            self.grant_r.d.next = 0.into();
+            self.wg_r.d.next = false;
+            self.pend_free_r.d.next = 0.into();
+            self.pend_up_r.d.next = 0.into();
         }
 
         // ---- Write step of the granted input ------------------------------------------------
@@ -417,6 +465,8 @@ pub struct CbWriteRequest<const K: usize> {
     pub up_used: Signal<In, Bits<9>>,
     pub turn_v: Signal<In, Bit>,
     pub turn_o: Signal<In, Bits<K>>,
+    /// The input whose step is pending (the registered grant): it asks for nothing.
+    pub pending: Signal<In, Bits<K>>,
     pub req: Signal<Out, Bits<K>>,
     pub waiting: Signal<Out, Bits<K>>,
     onehot: [Constant<Bits<K>>; K],
@@ -462,6 +512,7 @@ impl<const K: usize> CbWriteRequest<K> {
             up_used: Default::default(),
             turn_v: Default::default(),
             turn_o: Default::default(),
+            pending: Default::default(),
             req: Default::default(),
             waiting: Default::default(),
             onehot: crate::consts::onehot(),
@@ -485,7 +536,7 @@ impl<const K: usize> Logic for CbWriteRequest<K> {
         // or an upward unicast's; a header copy from the register shows `mc`).
         self.waiting.next = 0.into();
         for i in 0..K {
-            if self.chunk_ready[i].val() {
+            if self.chunk_ready[i].val() & !(self.pending.val() & self.onehot[i].val()).any() {
                 if self.mc[i].val() | self.up[i].val() {
                     if !self.admitted[i].val() {
                         self.waiting.next = self.waiting.val() | self.onehot[i].val();
@@ -543,7 +594,7 @@ impl<const K: usize> Logic for CbWriteRequest<K> {
         }
         // No grant during the buffer's reset sweep, nor to a step that waits for the
         // header-copy register.
-        self.req.next = self.req.val() & !self.copy_wait.val();
+        self.req.next = self.req.val() & !self.copy_wait.val() & !self.pending.val();
         if !self.ready.val() {
             self.req.next = 0.into();
         }

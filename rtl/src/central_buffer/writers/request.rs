@@ -57,6 +57,9 @@ pub struct CbWritersRequest<const K: usize> {
     pub busy: [Signal<In, Bit>; K],
     pub adm: [Signal<In, Bit>; K],
     pub w_admitted: [Signal<In, Bit>; K],
+    /// The registered write grant: a pending step that loads the header-copy register owns
+    /// it for the arbitration beside it.
+    pub grant: Signal<In, Bits<K>>,
     pub first: [Signal<Out, Bit>; K],
     pub lastf: [Signal<Out, Bit>; K],
     pub pathc: [Signal<Out, Path>; K],
@@ -121,6 +124,7 @@ impl<const K: usize> CbWritersRequest<K> {
             busy: arr(),
             adm: arr(),
             w_admitted: arr(),
+            grant: Default::default(),
             first: arr(),
             lastf: arr(),
             pathc: arr(),
@@ -206,6 +210,17 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             }
         }
         for i in 0..K {
+            self.loads_hc[i].next = self.shared.val()
+                & !self.busy[i].val()
+                & self.hdr[i].val()
+                & self.w_mc[i].val()
+                & ((self.nchunks[i].val() < self.two.val()) | self.pre_done[i].val())
+                & (self.mask[i].val() & (self.mask[i].val() - 1)).any();
+            if self.loads_hc[i].val() & (self.grant.val() & self.onehot[i].val()).any() {
+                self.hc_owner.next = self.hc_owner.val() | self.onehot[i].val();
+            }
+        }
+        for i in 0..K {
             self.cb[i].next = self.pathc[i].val() == Path::Cb;
             self.fill1[i].next = self.fill[i].val() + 1;
             // A head never completes a chunk (K >= 2, a head is never a last flit, and it
@@ -245,12 +260,6 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
             }
             // One header-copy register for the switch: a first copy with more to follow
             // waits while another input's copies are in it.
-            self.loads_hc[i].next = self.shared.val()
-                & !self.busy[i].val()
-                & self.hdr[i].val()
-                & self.w_mc[i].val()
-                & ((self.nchunks[i].val() < self.two.val()) | self.pre_done[i].val())
-                & (self.mask[i].val() & (self.mask[i].val() - 1)).any();
             if self.loads_hc[i].val() & (self.hc_owner.val() & !self.onehot[i].val()).any() {
                 self.copy_wait.next = self.copy_wait.val() | self.onehot[i].val();
             }
