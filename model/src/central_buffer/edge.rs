@@ -310,6 +310,17 @@ impl CentralBufferSwitch {
         let mut xb_m = 0u64;
         let busy_o = self.rd.inflight.map(|f| f.o);
 
+        // Registered write grant: the pending step's output forwarding is decided from
+        // registers, before the path decision, which cannot claim that output (module doc,
+        // "Registered write grant").
+        let shared = self.p.scheme == HeaderScheme::Shared;
+        let fwd_o = match self.wp.pending {
+            Some(g) if self.registered_grant => self.wr[g]
+                .header_step(k, shared, &self.hc)
+                .map(|(o, _, _)| o)
+                .filter(|&o| self.fwd_ok(o)),
+            _ => None,
+        };
         // Path decision at each packet's head.
         let mut claimed = [false; KMAX];
         for i in bits(off_m) {
@@ -320,6 +331,7 @@ impl CentralBufferSwitch {
                     let w = &self.wr[i];
                     let idle = r.xb_owner.is_none()
                         && !claimed[o]
+                        && fwd_o != Some(o)
                         && r.first_p == NIL
                         && !r.in_pkt
                         && self.outports[o].idle()
@@ -374,7 +386,6 @@ impl CentralBufferSwitch {
             });
             pend_w = self.wr.iter().position(|w| w.last_c == x);
         }
-        let shared = self.p.scheme == HeaderScheme::Shared;
         let mut early = [false; KMAX];
         let mut released = [false; KMAX];
         self.wp.nc_step = None;

@@ -369,7 +369,7 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         // The writers give the header step's output (`s_hd_out`: `s_mask` for a unicast
         // header, `oc` for a header copy, 0 for any other step), computed per input in
         // parallel with the grant.
-        self.fwd.next = self.s_hd_out.val() & self.fwd_ok.val() & !self.claimed.val();
+        self.fwd.next = self.s_hd_out.val() & self.fwd_ok.val();
         self.case_a.next = self.wg_v.val() & !self.s_mc.val() & !self.fwd.val().any();
         self.b2_w.next = self.case_b2.val() & !self.fwd.val().any();
         self.fwd_rel.next = self.fwd.val().any() & (self.s_adm.val() | self.admit.val());

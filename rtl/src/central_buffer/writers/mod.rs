@@ -312,7 +312,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, state <- port: grant, loc, fwd, freed, done_addr);
         wire!(w, s, hc <- port: grant);
         wire!(w, s, select <- port: grant);
-        wire!(w, s, request <- port: grant);
+        wire!(w, s, request <- port: grant, fwd);
         wire!(w, s, [K] port <- request: chunk_ready, mc, admitted, streaming, total);
         wire!(w, s, [K] port <- state: up);
         wire!(w, s, port <- request: copy_wait);

@@ -60,6 +60,9 @@ pub struct CbWritersRequest<const K: usize> {
     /// The registered write grant: a pending step that loads the header-copy register owns
     /// it for the arbitration beside it.
     pub grant: Signal<In, Bits<K>>,
+    /// Output forwarding of the pending step (from registers): the path decision does not
+    /// claim that output.
+    pub fwd: Signal<In, Bits<K>>,
     pub first: [Signal<Out, Bit>; K],
     pub lastf: [Signal<Out, Bit>; K],
     pub pathc: [Signal<Out, Path>; K],
@@ -125,6 +128,7 @@ impl<const K: usize> CbWritersRequest<K> {
             adm: arr(),
             w_admitted: arr(),
             grant: Default::default(),
+            fwd: Default::default(),
             first: arr(),
             lastf: arr(),
             pathc: arr(),
@@ -185,7 +189,8 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                 & !self.busy[i].val();
             if self.first[i].val() & (self.path[i].val() == Path::None) {
                 if self.elig[i].val()
-                    & (self.of_mask[i].val() & self.idle.val() & !self.pre.val()).any()
+                    & (self.of_mask[i].val() & self.idle.val() & !self.fwd.val() & !self.pre.val())
+                        .any()
                 {
                     self.pathc[i].next = Path::Xb;
                     self.xbc[i].next = self.of_mask[i].val();
@@ -197,7 +202,7 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                 self.pre.next = self.pre.val() | self.of_mask[i].val();
             }
         }
-        self.claimed.next = self.pre.val() & self.idle.val();
+        self.claimed.next = self.pre.val() & self.idle.val() & !self.fwd.val();
 
         // ---- Write on the chunk's last flit -------------------------------------------------
         // The offered flit completes input i's chunk (nothing ready): the chunk competes for
