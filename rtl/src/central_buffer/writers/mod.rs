@@ -300,7 +300,6 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, [K] request <- port: of_v, of_tag, of_mask, of_mc);
         wire!(w, s, [K] asm <- port: of_v, of_tag, of_data);
         wire!(w, s, [K] state <- port: of_mask, of_ks, of_mc, of_data);
-        wire!(w, s, [K] select <- port: of_tag, of_data);
         // The readers.
         wire!(w, s, request <- port: idle);
         wire!(w, s, [K] request <- port: first_p, in_pkt);
@@ -333,9 +332,10 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, [K] request <- hc: busy, adm);
         wire!(w, s, [K] select <- state: mask, ks, w_mc, up, nchunks, w_admitted);
         wire!(w, s, [K] select <- state: pre_done, last_c, w_pre);
-        wire!(w, s, [K] select <- asm: fill);
+        wire!(w, s, [K] select <- asm: hdr, last);
         wire!(w, s, [K * K] select <- asm: lane_tag, lane_data);
-        wire!(w, s, [K] select <- request: comp, hdr_w, last_w, cop_w, total);
+        wire!(w, s, [K] select <- request: total);
+        wire!(w, s, [K] select <- state: copies_left);
         wire!(w, s, [K] select <- hc: busy, copies, nc, adm, copy_tag, copy_data);
         wire!(w, s, [K] hc <- state: nchunks, w_pre, w_admitted);
         wire!(w, s, [K] hc <- select: wr_tag, wr_data);

@@ -51,13 +51,9 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub pre_done: [Signal<In, Bit>; K],
     pub last_c: [Signal<In, Bits<9>>; K],
     pub w_pre: [Signal<In, Bits<9>>; K],
-    pub fill: [Signal<In, Bits<4>>; K],
-    pub of_tag: [Signal<In, Bits<2>>; K],
-    pub of_data: [Signal<In, Bits<W>>; K],
-    pub comp: [Signal<In, Bit>; K],
-    pub hdr_w: [Signal<In, Bit>; K],
-    pub last_w: [Signal<In, Bit>; K],
-    pub cop_w: [Signal<In, Bits<K>>; K],
+    pub hdr: [Signal<In, Bit>; K],
+    pub last: [Signal<In, Bit>; K],
+    pub copies_left: [Signal<In, Bits<K>>; K],
     pub total: [Signal<In, Bits<9>>; K],
     pub lane_tag: Vec<Signal<In, Bits<2>>>,
     pub lane_data: Vec<Signal<In, Bits<W>>>,
@@ -95,7 +91,6 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub st_after: [Signal<Out, Bits<K>>; K],
     pub st_rel: [Signal<Out, Bit>; K],
     onehot: [Constant<Bits<K>>; K],
-    lane_idx: [Constant<Bits<4>>; K],
     shared: Constant<Bit>,
     nil: Constant<Bits<9>>,
     len_mask: Constant<Bits<W>>,
@@ -107,8 +102,6 @@ pub struct CbWritersSelect<const K: usize, const W: usize> {
     go: [Signal<Local, Bit>; K],
     /// The granted chunk comes from the header-copy register.
     pick_c: Signal<Local, Bit>,
-    /// Input i's offered flit completes its chunk in lane j (`ovr[i*K+j]`).
-    ovr: Vec<Signal<Local, Bit>>,
     /// Per input: the `s_*` its grant would select (`p_mc` = `s_mc`, ...; `p_nch2`:
     /// `s_nch >= 2`).
     p_mc: [Signal<Local, Bit>; K],
@@ -135,13 +128,9 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             pre_done: arr(),
             last_c: arr(),
             w_pre: arr(),
-            fill: arr(),
-            of_tag: arr(),
-            of_data: arr(),
-            comp: arr(),
-            hdr_w: arr(),
-            last_w: arr(),
-            cop_w: arr(),
+            hdr: arr(),
+            last: arr(),
+            copies_left: arr(),
             total: arr(),
             lane_tag: (0..K * K).map(|_| Default::default()).collect(),
             lane_data: (0..K * K).map(|_| Default::default()).collect(),
@@ -177,7 +166,6 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             st_after: arr(),
             st_rel: arr(),
             onehot: crate::consts::onehot(),
-            lane_idx: crate::consts::indices(),
             shared: Constant::new(shared),
             nil: crate::consts::nil(),
             len_mask: Constant::new(((1u64 << lay.len_bits()) - 1).to_bits()),
@@ -185,7 +173,6 @@ impl<const K: usize, const W: usize> CbWritersSelect<K, W> {
             gi: arr(),
             go: arr(),
             pick_c: Default::default(),
-            ovr: (0..K * K).map(|_| Default::default()).collect(),
             p_mc: arr(),
             p_hdr: arr(),
             p_nch2: arr(),
@@ -209,13 +196,13 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
             // copy still to write; the first from the assembler once the second chunk
             // is pre-allocated).
             self.hd_out[i].next = 0.into();
-            if self.hdr_w[i].val() {
+            if self.hdr[i].val() {
                 if !self.w_mc[i].val() {
                     self.hd_out[i].next = self.mask[i].val();
                 } else if self.shared.val()
                     & !((self.nchunks[i].val() >= 2) & !self.pre_done[i].val())
                 {
-                    self.hd_out[i].next = self.cop_w[i].val() & (!self.cop_w[i].val() + 1);
+                    self.hd_out[i].next = self.copies_left[i].val() & (!self.copies_left[i].val() + 1);
                 }
             }
             if self.busy[i].val() {
@@ -234,10 +221,10 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
         // select (the buffer still uses the write port's).
         for i in 0..K {
             self.p_mc[i].next = self.w_mc[i].val() | self.busy[i].val();
-            self.p_hdr[i].next = self.hdr_w[i].val() | self.busy[i].val();
+            self.p_hdr[i].next = self.hdr[i].val() | self.busy[i].val();
             self.p_nch2[i].next = (self.nchunks[i].val() >= 2) | self.busy[i].val();
             self.p_pd[i].next = self.pre_done[i].val() | self.busy[i].val();
-            self.p_cp[i].next = self.cop_w[i].val();
+            self.p_cp[i].next = self.copies_left[i].val();
             self.p_adm[i].next = self.w_admitted[i].val();
             self.p_pre[i].next = self.w_pre[i].val();
             if self.busy[i].val() {
@@ -308,17 +295,16 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                 self.s_pre_done.next = self.p_pd[i].val();
                 self.s_pre.next = self.p_pre[i].val();
                 self.s_nch.next = self.nchunks[i].val();
-                self.s_last.next = self.last_w[i].val() & !self.busy[i].val();
+                self.s_last.next = self.last[i].val() & !self.busy[i].val();
                 if self.busy[i].val() {
                     self.s_nch.next = 2.into();
                 }
             }
         }
         // ---- The granted chunk's lanes -----------------------------------------------------
-        // AND-ORs of one-hot selects (the grant is one-hot or 0), not a priority chain (126
-        // LUT4 fewer in `wormcast synth central-buffer --k 4`): per bit, the copy register's
-        // lane, or each input's assembler lane or offered flit (the offer completes the chunk
-        // in this lane) ANDed with its select.
+        // AND-ORs of one-hot selects (the grant is one-hot or 0), not a priority chain: per
+        // bit, the copy register's lane or each input's assembler lane ANDed with its select
+        // (the registered grant's chunk is always whole in its assembler).
         for kk in K..(K + 1) {
             for j in 0..K {
                 self.wr_tag[j].next = 0.into();
@@ -328,17 +314,11 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                     self.wr_data[j].next = self.copy_data[j].val();
                 }
                 for i in 0..K {
-                    self.ovr[i * kk + j].next =
-                        self.comp[i].val() & (self.fill[i].val() == self.lane_idx[j].val());
-                    if self.go[i].val() & !self.ovr[i * kk + j].val() {
+                    if self.go[i].val() {
                         self.wr_tag[j].next =
                             self.wr_tag[j].val() | self.lane_tag[i * kk + j].val();
                         self.wr_data[j].next =
                             self.wr_data[j].val() | self.lane_data[i * kk + j].val();
-                    }
-                    if self.go[i].val() & self.ovr[i * kk + j].val() {
-                        self.wr_tag[j].next = self.wr_tag[j].val() | self.of_tag[i].val();
-                        self.wr_data[j].next = self.wr_data[j].val() | self.of_data[i].val();
                     }
                 }
             }
