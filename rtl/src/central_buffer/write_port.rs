@@ -136,7 +136,6 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     /// edge, and what that step takes from `free_count` and adds to `up_used` (the model's
     /// `PendingTake`), for the arbitration beside it.
     pub grant_r: DFF<Bits<K>>,
-    pub wg_r: DFF<Bit>,
     pub pend_free_r: DFF<Bits<9>>,
     pub pend_up_r: DFF<Bits<9>>,
 
@@ -237,7 +236,6 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             trr: Default::default(),
             wreq: CbWriteRequest::new(chunks, down, down_reserve, max_len),
             grant_r: Default::default(),
-            wg_r: Default::default(),
             pend_free_r: Default::default(),
             pend_up_r: Default::default(),
             take: arr(),
@@ -258,7 +256,7 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
 impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, turn_v, turn_o, grant_r, wg_r, pend_free_r, pend_up_r);
+        dff_setup!(self, clock, turn_v, turn_o, grant_r, pend_free_r, pend_up_r);
         self.lrs.clock.next = self.clock.val();
         self.trr.clock.next = self.clock.val();
 
@@ -283,7 +281,6 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         self.lrs.advance.next = true;
         // The grant into its register; the step below is the registered grant's.
         self.grant_r.d.next = self.lrs.grant.val();
-        self.wg_r.d.next = self.lrs.valid.val();
         self.pf.next = 0.into();
         self.pu.next = 0.into();
         for i in 0..K {
@@ -305,7 +302,7 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         self.pend_free_r.d.next = self.pf.val();
         self.pend_up_r.d.next = self.pu.val();
         self.grant.next = self.grant_r.q.val();
-        self.wg_v.next = self.wg_r.q.val();
+        self.wg_v.next = self.grant_r.q.val().any();
         // The turn stays while its holder waits and is not granted, else passes round-robin
         // to a waiting input not granted at this edge. `trr.advance` repeats `keep`'s
         // expression instead of reading it, so that it shares no local with the turn's next
@@ -327,7 +324,6 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
             self.turn_v.d.next = false;
             self.turn_o.d.next = 0.into();
             self.grant_r.d.next = 0.into();
-            self.wg_r.d.next = false;
             self.pend_free_r.d.next = 0.into();
             self.pend_up_r.d.next = 0.into();
         }

@@ -243,6 +243,29 @@ pub fn writers_ghost_block(p: &CbParams) -> String {
             km1 = k - 1,
         )
         .unwrap();
+        // The registered write grant: the pending step is one the writer asks for, and a
+        // first copy that loads the header-copy register finds it empty.
+        let pre_early = if shared {
+            format!("({fill} != 0 && {hdr} && {mc} && {nch} >= 2 && !{pre_done})")
+        } else {
+            "1'b0".to_string()
+        };
+        writeln!(
+            b,
+            "        assert(!grant[{i}] || {busy} || {ready} || {pre_early});",
+            busy = ch("hc$busy"),
+        )
+        .unwrap();
+        if shared {
+            for j in (0..k).filter(|&j| j != i) {
+                writeln!(
+                    b,
+                    "        assert(!(grant[{i}] && !{busy} && {hdr} && {mc} && ({nch} < 2 || {pre_done}) && ({mask} & ({mask} - 1)) != 0) || hc$copies${j} == 0);",
+                    busy = ch("hc$busy"),
+                )
+                .unwrap();
+            }
+        }
         if shared {
             write!(
                 b,
@@ -306,6 +329,18 @@ pub(crate) fn with_accounting_ghosts_iface(
 "
         ),
     )?;
+    let mut wp = String::from(
+        "    // wormcast prove --accounting-induction: the registered write grant.\n    always @(*) begin\n        assert((grant_r$q & (grant_r$q - 1)) == 0);\n        assert(grant_r$q != 0 || (pend_free_r$q == 0 && pend_up_r$q == 0));\n        assert(free_count >= pend_free_r$q);\n",
+    );
+    for i in 0..p.k() {
+        writeln!(
+            wp,
+            "        assert(!grant_r$q[{i}] || (pend_free_r$q == take${i} && pend_up_r$q == take_up${i}));"
+        )
+        .unwrap();
+    }
+    wp.push_str("    end\n");
+    v = insert_before_end(&v, &format!("{core}$write_port"), "write-port", &wp)?;
     v = add_port(&v, &writers, "input wire [8:0] g_reserved;", "g_reserved")?;
     v = connect(
         &v,
