@@ -57,9 +57,9 @@ pub struct BenchConfig {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum SwitchKind {
     CentralBuffer,
-    /// The central-buffer switch with its write grant registered (the golden model's
-    /// experiment `registered_grant`, issue 47; not in the RTL yet).
-    CentralBufferRegisteredGrant,
+    /// The central-buffer switch of revision 1, with its write grant not registered (the
+    /// golden model's `registered_grant` off; not the RTL's any more: for comparisons).
+    CentralBufferCombinationalGrant,
     InputBuffered {
         buffer: usize,
     },
@@ -265,9 +265,9 @@ impl Rig {
         Rig {
             sw: match cfg.kind {
                 SwitchKind::CentralBuffer => Box::new(CentralBufferSwitch::new(cfg.params())),
-                SwitchKind::CentralBufferRegisteredGrant => {
+                SwitchKind::CentralBufferCombinationalGrant => {
                     let mut sw = CentralBufferSwitch::new(cfg.params());
-                    sw.registered_grant = true;
+                    sw.registered_grant = false;
                     Box::new(sw)
                 }
                 SwitchKind::InputBuffered { buffer } => {

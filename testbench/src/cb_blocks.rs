@@ -316,7 +316,6 @@ fn write_port_inputs<const K: usize, const P: usize>(w: &CbWritePort<K, P>) -> V
         w.head.val().to_u64(),
         u(w.ready.val()),
         w.fwd_ok.val().to_u64(),
-        w.claimed.val().to_u64(),
         w.s_hd_out.val().to_u64(),
         w.copy_wait.val().to_u64(),
         u(w.rst.val()),
@@ -358,10 +357,9 @@ impl<const K: usize, const P: usize> HdlDut for CbWritePort<K, P> {
         self.head.next = s[14].to_bits();
         self.ready.next = s[15] == 1;
         self.fwd_ok.next = s[16].to_bits();
-        self.claimed.next = s[17].to_bits();
-        self.s_hd_out.next = s[18].to_bits();
-        self.copy_wait.next = s[19].to_bits();
-        self.rst.next = s[20] == 1;
+        self.s_hd_out.next = s[17].to_bits();
+        self.copy_wait.next = s[18].to_bits();
+        self.rst.next = s[19] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         vec![

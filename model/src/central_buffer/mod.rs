@@ -76,9 +76,9 @@
 //!   second chunk takes none and needs nothing. Partially written multicasts can then fill
 //!   the buffer, which makes the Figure 2 deadlock (Sections 3 and 4.2.2) possible. Change
 //!   it only while the switch is drained.
-//! * **Registered write grant** (public field [`CentralBufferSwitch::registered_grant`],
-//!   default false; a golden-model experiment, issue 47: the RTL does not have it yet, and
-//!   the three-way checks run with it off). The write port's grant goes into a register and
+//! * **Registered write grant** (revision 2, issue 47; public field
+//!   [`CentralBufferSwitch::registered_grant`], default true, as the RTL; `false` gives
+//!   revision 1, a golden-model experiment). The write port's grant goes into a register and
 //!   the granted step (allocation, write, linking, accounting, output and NC forwarding, the
 //!   writer's bookkeeping) is performed at the *next* edge, from that register. There is no
 //!   write on the chunk's last flit: the flit that completes a chunk enters the assembler,
@@ -94,10 +94,12 @@
 //!   admission), and a pending step that loads the header-copy register owns it
 //!   (`write_port::PendingTake`). So no chunk is promised twice, and the arbitration's
 //!   cone holds no step. The buffered path costs one cycle more (k = 8, N = 16: 11 cycles;
-//!   k = 4: 7); the crossbar path is unchanged. What it buys in the RTL, measured as an upper
-//!   bound: the CB at 1.3x its clock (`docs/results/README.md`, "The ECP5's second seed; the
-//!   write step registered on today's CB, as a bound"); line rate and saturation: "The CB's
-//!   write grant on registers, in the golden model".
+//!   k = 4: 7); the crossbar path is unchanged. The pending step's output forwarding is
+//!   decided from registers before the path decision, which does not claim that output for
+//!   a bypass at that edge. What it buys in the RTL (iCE40 HX8K, k = 4): 1.29x the clock,
+//!   516 logic cells fewer (`docs/results/README.md`, "The CB's write grant registered:
+//!   revision 2"); line rate and saturation: "The CB's write grant on registers, in the
+//!   golden model".
 //! * **Direction reserve and upward admission** (footnote 1 of Section 3.3; the admission is
 //!   our addition): packets replicate only on the way down, and downward traffic drains
 //!   toward the nodes, so `down_reserve()` chunks (one largest multicast admission) plus the
@@ -302,10 +304,12 @@
 //!   link free sends its first flit to it at once ([`OutPort`]).
 //! * **Latency** (idle switch, head in to head out at the link): through the crossbar the
 //!   framer's 1 + B cycles plus the link register; through the central buffer k - 1 more for
-//!   the chunk to assemble (forwarded to the output at its last flit's edge), for any packet
-//!   length: k = 8, N = 16: crossbar 3, buffer 10; N = 64 (B = 4): 6 and 13. A header that
-//!   is queued (output busy) takes one cycle more for the read issue and one for the read.
-//!   A multicast's copies leave one per write-port cycle after its pre-allocation.
+//!   the chunk to assemble and one for the registered write grant (forwarded to the output
+//!   at the edge after its last flit's), for any packet length: k = 8, N = 16: crossbar 3,
+//!   buffer 11; N = 64 (B = 4): 6 and 14 (revision 1, without the register: 10 and 13). A
+//!   header that is queued (output busy) takes one cycle more for the read issue and one for
+//!   the read. A multicast's copies leave one every other cycle after its pre-allocation
+//!   (the writer of a pending step asks again at the next edge).
 
 use crate::cycle::{CycleModel, PortSpec};
 use crate::flit::{arrival_masks, bits, Flit};
@@ -334,11 +338,11 @@ use writers::{Path, Writer};
 pub const CHUNKS_ALLOWED: &str = "8, 16, 32, 64, 128 or 256";
 
 /// The CB's behaviour revision ([`crate::revision`]; its module names carry no suffix at the
-/// first).
-pub const REVISION: u32 = 1;
+/// first): 2, the registered write grant (issue 47).
+pub const REVISION: u32 = 2;
 
 /// The behaviour fingerprint of each revision ([`behaviour_fingerprint`]).
-pub const FINGERPRINTS: &[(u32, u64)] = &[(1, 0x2fa5_af02_0370_6ad8)];
+pub const FINGERPRINTS: &[(u32, u64)] = &[(1, 0x2fa5_af02_0370_6ad8), (2, 0x0010_5434_8e32_fb39)];
 
 /// The CB's behaviour fingerprint ([`crate::revision`]): both header schemes at k = 2, 4 and
 /// 8 with the crossbar bypass, and the shared scheme without it and unicast-only at k = 4
@@ -568,9 +572,9 @@ pub struct CentralBufferSwitch {
     /// Virtual-cut-through reservation for multicasts (default true; see the module doc).
     /// Change it only while the switch is drained.
     pub vct: bool,
-    /// The write grant registered (default false; a golden-model experiment of issue 47,
-    /// not yet in the RTL: module doc, "Registered write grant"). Change it only while the
-    /// switch is drained.
+    /// The write grant registered (default true: revision 2, the RTL's; module doc,
+    /// "Registered write grant"). `false` is revision 1, which no RTL implements any more (a
+    /// golden-model experiment, for comparisons). Change it only while the switch is drained.
     pub registered_grant: bool,
     /// Cached [`CentralBufferSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,

@@ -501,7 +501,7 @@ impl StepCases {
 /// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_up`,
 /// `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`,
 /// `s_last_c`, `s_pre`, `free_count`, `up_used`, `head`, `ready` (no grant while low: the
-/// buffer's reset sweep), `fwd_ok`, `claimed`, `s_hd_out` (output forwarding), `copy_wait`
+/// buffer's reset sweep), `fwd_ok`, `s_hd_out` (output forwarding), `copy_wait`
 /// (bit i: input i's step waits for the header-copy register; it is not granted but still
 /// waits for the turn), `rst`;
 /// outputs `grant`,
@@ -511,9 +511,13 @@ impl StepCases {
 pub struct WritePortBlock {
     p: CbParams,
     wp: WritePort,
+    /// The registered write grant and what its step takes (`free_count`, `up_used`).
+    grant_r: Option<usize>,
+    pend_free: usize,
+    pend_up: usize,
 }
 
-const WP_IN: [(&str, usize); 21] = [
+const WP_IN: [(&str, usize); 20] = [
     ("s_mc", 1),
     ("s_up", 1),
     ("s_adm", 1),
@@ -531,7 +535,6 @@ const WP_IN: [(&str, usize); 21] = [
     ("head", 8),
     ("ready", 1),
     ("fwd_ok", 0),
-    ("claimed", 0),
     ("s_hd_out", 0),
     ("copy_wait", 0),
     ("rst", 1),
@@ -566,6 +569,9 @@ impl WritePortBlock {
         WritePortBlock {
             wp: WritePort::new(p.k()),
             p: p.clone(),
+            grant_r: None,
+            pend_free: 0,
+            pend_up: 0,
         }
     }
     /// Port lists (width 0 in the tables above stands for K bits).
@@ -614,9 +620,13 @@ impl CycleModel for WritePortBlock {
         let (s_last, s_mask, s_ks, s_nch) = (s[4] == 1, s[5], s[6], s[7] as usize);
         let (s_copies, s_pre_done, s_last_c) = (s[8], s[9] == 1, s[10] as usize);
         let (s_pre, fc, up_used, head) = (s[11] as usize, s[12] as usize, s[13] as usize, s[14]);
-        let (sweep_done, fwd_ok, claimed) = (s[15] == 1, s[16], s[17]);
-        let (s_hd_out, copy_wait, rst) = (s[18], s[19], s[20] == 1);
-        let up_room = up_used <= self.p.up_limit();
+        let (sweep_done, fwd_ok) = (s[15] == 1, s[16]);
+        let (s_hd_out, copy_wait, rst) = (s[17], s[18], s[19] == 1);
+        // The registered grant's step is performed now; the arbitration beside it counts
+        // what that step takes and leaves its writer out.
+        let pending = self.grant_r.map_or(0, |g| 1u64 << g);
+        let fc = fc.wrapping_sub(self.pend_free) & 0x1ff;
+        let up_room = (up_used + self.pend_up) & 0x1ff <= self.p.up_limit();
         // Eligibility and the write turn (CentralBufferSwitch::eligible, holds, turn_waiting;
         // `mc_i` is the writer's `req_mc`, `admitted_i` its `req_admitted`).
         let mut waiting = 0u64;
@@ -628,7 +638,7 @@ impl CycleModel for WritePortBlock {
                 a(3, i) == 1,
                 a(4, i) == 1,
             );
-            if ready && if mc || up { !adm } else { !st } {
+            if ready && pending >> i & 1 == 0 && if mc || up { !adm } else { !st } {
                 waiting |= 1 << i;
             }
         }
@@ -658,17 +668,32 @@ impl CycleModel for WritePortBlock {
                 } else {
                     adm || (!held && fc >= a(5, i) as usize + k && (mc || up_room))
                 };
-            if ok && sweep_done && copy_wait >> i & 1 == 0 {
+            if ok && sweep_done && copy_wait >> i & 1 == 0 && pending >> i & 1 == 0 {
                 req |= 1 << i;
             }
         }
         let g = self.wp.grant_and_turn(req, waiting);
-        let granted = g.map_or(0, |g| 1u64 << g);
+        let granted = pending;
+        let gv = self.grant_r.is_some();
+        // What the new grant's step will take (the model's `PendingTake`).
+        (self.pend_free, self.pend_up) = (0, 0);
+        if let Some(i) = g {
+            let (mc, adm, up, total) = (a(1, i) == 1, a(2, i) == 1, a(3, i) == 1, a(5, i) as usize);
+            if (mc || up) && !adm {
+                self.pend_free = total;
+                if !mc {
+                    self.pend_up = total;
+                }
+            } else if !mc && !up {
+                self.pend_free = 1;
+            }
+        }
+        self.grant_r = g;
         if rst {
             self.wp = WritePort::new(k);
+            (self.grant_r, self.pend_free, self.pend_up) = (None, 0, 0);
         }
         // The write step (CentralBufferSwitch::write_step, as the RTL decodes it).
-        let gv = g.is_some();
         let up_step = gv && !s_mc && s_up;
         let sel = Selected {
             mc: s_mc,
@@ -684,13 +709,13 @@ impl CycleModel for WritePortBlock {
         let (admit, case_b1, case_b2) = (gv && c.admit, gv && c.case_b1, gv && c.case_b2);
         let (case_c, case_d, use_pre) = (gv && c.case_c, gv && c.case_d, gv && c.use_pre);
         let oc = s_copies & !c.copies_after;
-        // Output forwarding: a unicast header or a header copy for an idle output that no
-        // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
+        // Output forwarding: a unicast header or a header copy for an idle output goes to it
+        // instead of into the buffer (the bypass claims leave that output alone; `case_a`: a unicast chunk
         // written; `fwd_rel`: a forwarded copy or upward header returns its reserved chunk).
         // The writers give
         // the header step's output (`s_hd_out`: `s_mask` for a unicast header, `oc` for a
         // copy, 0 for any other step).
-        let fwd = s_hd_out & fwd_ok & !claimed;
+        let fwd = s_hd_out & fwd_ok;
         let case_a = gv && !s_mc && fwd == 0;
         let b2_w = case_b2 && fwd == 0;
         let fwd_rel = fwd != 0 && (s_adm || admit);
@@ -699,7 +724,7 @@ impl CycleModel for WritePortBlock {
         let copies_after = c.copies_after;
         // A unicast step (written or forwarded), a data chunk or a header's last copy
         // releases the assembler; a forwarded header copy is `case_b2`, which the writers OR
-        // in. (Not read through `fwd`: in the RTL that waits for the bypass claims.)
+        // in.
         let released = gv && c.released;
         let chunk_we = case_a || case_c || case_d || b2_w;
         let init = if case_a || case_b2 { 1 } else { s_ks };

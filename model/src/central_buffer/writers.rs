@@ -402,7 +402,8 @@ impl CycleModel for WritersBlock {
         let s = &v[11 * k..];
         let (idle, rd_go, rd_x, rd_hdr, grant) = (s[0], s[1] == 1, s[2] as usize, s[3] == 1, s[4]);
         let (loc, freed, done_addr) = (s[5] as usize, s[6] == 1, s[7]);
-        let (fwd, rst) = (s[8] != 0, s[9] == 1);
+        let (fwd_m, rst) = (s[8], s[9] == 1);
+        let fwd = fwd_m != 0;
         let bit = |m: u64, i: usize| m >> i & 1 == 1;
         let up_ports = ((1u64 << k) - 1) & !((1u64 << self.down) - 1);
         let offer = |i: usize| Flit::new(Tag::from_bits(a(1, i)), a(2, i));
@@ -419,7 +420,7 @@ impl CycleModel for WritersBlock {
                 let m = a(3, i);
                 if self.bypass
                     && a(5, i) == 0
-                    && m & idle & !claimed != 0
+                    && m & idle & !fwd_m & !claimed != 0
                     && w.fill == 0
                     && !w.ready
                     && !w.hc_busy()
@@ -484,8 +485,10 @@ impl CycleModel for WritersBlock {
         let mut hd_out = 0u64;
         let (mut wr_tag, mut wr_data) = (vec![0; k], vec![0; k]);
         for (i, w) in old.iter().enumerate() {
+            // The registered grant's step is of the writer's registers (never of a chunk the
+            // offered flit completes).
             if bit(grant, i) {
-                hd_out = w.header_target(hdr_w[i], cop_w[i], w.nchunks & 0x1ff, self.shared);
+                hd_out = w.header_target(w.hdr, w.copies_left, w.nchunks & 0x1ff, self.shared);
             }
             if bit(grant, i) && w.hc_busy() {
                 // A header copy from the header-copy register.
@@ -511,12 +514,12 @@ impl CycleModel for WritersBlock {
                 sel = [
                     w.mc as u64,
                     w.admitted as u64,
-                    hdr_w[i] as u64,
-                    last_w[i] as u64,
+                    w.hdr as u64,
+                    w.last as u64,
                     w.mask,
                     w.ks as u64,
                     w.nchunks as u64 & 0x1ff,
-                    cop_w[i],
+                    w.copies_left,
                     w.pre_done as u64,
                     w.last_c as u64,
                     w.pre as u64,
@@ -524,12 +527,7 @@ impl CycleModel for WritersBlock {
                     w.up as u64,
                 ];
                 for j in 0..k {
-                    let f = if comp[i] && w.fill == j {
-                        offer(i)
-                    } else {
-                        w.asm[j]
-                    };
-                    (wr_tag[j], wr_data[j]) = (f.tag.bits(), f.data);
+                    (wr_tag[j], wr_data[j]) = (w.asm[j].tag.bits(), w.asm[j].data);
                 }
             }
         }
@@ -565,7 +563,12 @@ impl CycleModel for WritersBlock {
         let len_mask = ((1u64 << self.lay.len_bits()) - 1) & 0x7ff;
         out.extend([out[wr_pos + k] & len_mask, hd_nc, hd_out]);
         // Inputs whose step waits for the header-copy register (not granted this cycle).
-        let wait = (0..k).filter(|&i| copy_wait(&old, i, self.shared));
+        // A pending step (the registered grant) that loads the register owns it.
+        let pend_hc = (0..k).any(|j| bit(grant, j) && old[j].loads_hc(self.shared));
+        let wait = (0..k).filter(|&i| {
+            copy_wait(&old, i, self.shared)
+                || (pend_hc && !bit(grant, i) && old[i].loads_hc(self.shared))
+        });
         out.push(wait.fold(0, |m, i| m | 1 << i));
         // The edge: the granted writer's update, its step decoded from what its grant
         // selects (the RTL's "Late select"; the write port decodes the same).

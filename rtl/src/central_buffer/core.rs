@@ -170,7 +170,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         wire!(w, s, write_port <- writers: s_nch);
         wire!(w, s, write_port <- writers: s_copies, s_pre_done, s_last_c, s_pre);
         wire!(w, s, writers <- write_port: grant, loc, fwd);
-        wire!(w, s, write_port <- writers: claimed, s_hd_out, copy_wait);
+        wire!(w, s, write_port <- writers: s_hd_out, copy_wait);
         wire!(w, s, write_port <- readers: fwd_ok);
         // The buffer.
         wire!(w, s, write_port <- buffer: free_count, up_used, head, ready);

@@ -17,12 +17,12 @@
 //!
 //! Latency (cycles from a head flit on `in_tag[p]` to the head on `out_tag[q]`, idle switch):
 //! crossbar bypass 2 + B (B = bit-string flits; the framer offers the head 1 + B cycles after
-//! it arrives, and the link register adds one), central buffer K + 1 + B (the chunk
-//! assembles in K - 1 more cycles and, its output idle, goes to it at the edge that would
-//! write it: output forwarding), for any packet length (NC forwarding). At k = 8, N = 16,
-//! W = 16 (B = 1): 3 and 10; N = 64 (B = 4): 6 and 13, against the paper's 6 and 6 + 7
-//! (Section 7.1). A queued header (output busy) takes two cycles more: the read issue and
-//! the read. `wormcast bench-switch` measures them.
+//! it arrives, and the link register adds one), central buffer K + 2 + B (the chunk
+//! assembles in K - 1 more cycles, its write grant is registered, and, its output idle, it
+//! goes to it at the edge that would write it: output forwarding), for any packet length
+//! (NC forwarding). At k = 8, N = 16, W = 16 (B = 1): 3 and 11; N = 64 (B = 4): 6 and 14,
+//! against the paper's 6 and 6 + 7 (Section 7.1). A queued header (output busy) takes two
+//! cycles more: the read issue and the read. `wormcast bench-switch` measures them.
 //!
 //! Reset: rust-hdl 0.46 has no reset type, so `rst` is an ordinary input wired to every
 //! child, synchronous and active high. While `rst` is high every `out_tag[p]`, `out_data[p]`

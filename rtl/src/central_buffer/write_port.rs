@@ -34,17 +34,24 @@
 //!   arbitration: [`super::writers::CbWritersSelect`], "Late select") and stay ports for this
 //!   block's three-way check and the waveforms;
 //! * output forwarding: in `fwd_ok` (from the readers: outputs that can take a written header
-//!   now), `claimed` (from the writers: outputs a bypass claims now), `s_hd_out` (from the
-//!   writers: the output of the granted input's header step, a unicast header's `s_mask` or
-//!   a header copy's lowest destination, 0 for other steps); out `fwd` (one-hot: the
-//!   granted unicast header or header copy goes to that output instead of the buffer;
+//!   now), `s_hd_out` (from the writers: the output of the granted input's header step, a
+//!   unicast header's `s_mask` or a header copy's lowest destination, 0 for other steps);
+//!   out `fwd` (one-hot: the granted unicast header or header copy goes to that output
+//!   instead of the buffer, decided from registers: the writers' path decision does not
+//!   claim that output for a bypass at this edge;
 //!   `alloc`, `chunk_we`, `nc_we` and `link_v` stay low, `case_a` is low for a unicast and
 //!   `released` high; `nc_wdata` carries the header's NC, NIL for a unicast), `fwd_rel` (a
 //!   forwarded header copy or upward unicast header returns the chunk its admission
 //!   reserved).
 //!
-//! Latency: combinational from the writers' state to the grant and the step; the turn
-//! (`turn_v`, `turn_o`) and the arbiters' pointers are the only registers.
+//! Latency: the grant is registered (`grant_r`, revision 2; module doc of
+//! `wormcast_model::central_buffer`, "Registered write grant"): the arbitration in cycle t,
+//! combinational from the writers' registers and the completing offer, the step in cycle t + 1,
+//! decoded from `grant_r` and the granted writer's state then. The arbitration beside a
+//! pending step leaves its writer out (`pending`, the request side) and counts what it
+//! takes: `free_count - pend_free_r` for the compares, `up_used + pend_up_r` for `up_room`
+//! (`pend_*_r`: the granted input's take, registered with the grant). Registers: the grant
+//! and the take, the turn (`turn_v`, `turn_o`) and the arbiters' pointers.
 //!
 //! Structure: the request side (eligibility, the inputs waiting for the turn, the holds, the
 //! arbiter's requests) is the combinational child [`CbWriteRequest`]; this block holds the
@@ -114,10 +121,9 @@ pub struct CbWritePort<const K: usize, const P: usize> {
     pub nc_waddr: Signal<Out, Bits<9>>,
     pub nc_wdata: Signal<Out, Bits<9>>,
     /// Output forwarding: from the readers, the outputs that can take a written header now
-    /// (`fwd_ok`); from the writers, the outputs a bypass claims now (`claimed`); out, the
-    /// output (one-hot, 0 = none) the granted unicast header goes to instead of the buffer.
+    /// (`fwd_ok`); out, the output (one-hot, 0 = none) the granted unicast header goes to
+    /// instead of the buffer.
     pub fwd_ok: Signal<In, Bits<K>>,
-    pub claimed: Signal<In, Bits<K>>,
     /// From the writers: the output (one-hot, 0 = none) of the granted input's header step
     /// (a unicast header, or a shared header copy).
     pub s_hd_out: Signal<In, Bits<K>>,
@@ -225,7 +231,6 @@ impl<const K: usize, const P: usize> CbWritePort<K, P> {
             nc_waddr: Default::default(),
             nc_wdata: Default::default(),
             fwd_ok: Default::default(),
-            claimed: Default::default(),
             s_hd_out: Default::default(),
             fwd: Default::default(),
             fwd_rel: Default::default(),
@@ -357,14 +362,13 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
                 self.oc.next = self.onehot[o].val();
             }
         }
-        // Output forwarding: a unicast header or a header copy for an idle output that no
-        // bypass claims goes to it instead of into the buffer (`case_a`: a unicast chunk
-        // written; `b2_w`: a header copy written; `fwd_rel`: a forwarded header copy or
-        // upward unicast header returns the chunk its admission reserved for it; a downward
-        // unicast has none).
-        // The writers give the header step's output (`s_hd_out`: `s_mask` for a unicast
-        // header, `oc` for a header copy, 0 for any other step), computed per input in
-        // parallel with the grant.
+        // Output forwarding: a unicast header or a header copy for an idle output goes to it
+        // instead of into the buffer (the writers' bypass claims leave that output alone;
+        // `case_a`: a unicast chunk written; `b2_w`: a header copy written; `fwd_rel`: a
+        // forwarded header copy or upward unicast header returns the chunk its admission
+        // reserved for it; a downward unicast has none). The writers give the header step's
+        // output (`s_hd_out`: `s_mask` for a unicast header, `oc` for a header copy, 0 for
+        // any other step), selected by the registered grant.
         self.fwd.next = self.s_hd_out.val() & self.fwd_ok.val();
         self.case_a.next = self.wg_v.val() & !self.s_mc.val() & !self.fwd.val().any();
         self.b2_w.next = self.case_b2.val() & !self.fwd.val().any();
@@ -380,9 +384,8 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
         }
         self.copies_after.next = self.s_copies.val() & !self.oc.val();
         // The assembler is released by a unicast step (written or forwarded: `case_a` or
-        // `fwd`, i.e. `wg_v & !s_mc`, not read through `fwd`, which waits for the bypass
-        // claims), a data chunk, or a header's last copy; a forwarded header copy is
-        // `case_b2`, which the writers OR in (`rel`).
+        // `fwd`, i.e. `wg_v & !s_mc`), a data chunk, or a header's last copy; a forwarded
+        // header copy is `case_b2`, which the writers OR in (`rel`).
         self.released.next = (self.wg_v.val() & !self.s_mc.val())
             | self.case_c.val()
             | self.case_d.val()

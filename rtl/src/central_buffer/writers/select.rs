@@ -5,13 +5,12 @@ use rust_hdl::prelude::*;
 
 /// The granted writer's state and chunk for the write port and the buffer, combinational:
 /// the `s_*` of the input `grant` selects (one-hot; all 0 for none) and the chunk's lanes
-/// `wr_tag[j]`, `wr_data[j]` (the assembler's, with the last lane straight from the offer
-/// when the offered flit completes the chunk). A block of its own for the reason given at
+/// `wr_tag[j]`, `wr_data[j]` (the assembler's). A block of its own for the reason given at
 /// [`CbWritersRequest`](super::CbWritersRequest): it reads `grant`, the request side must not.
 ///
 /// Ports in: `grant`; per input i the writer registers `mask`, `ks`, `w_mc`, `up`,
-/// `nchunks`, `w_admitted`, `pre_done`, `last_c`, `w_pre`, `fill`, the offer `of_tag[i]`,
-/// `of_data[i]`, and from [`CbWritersRequest`](super::CbWritersRequest) `comp`, `hdr_w`, `last_w`, `cop_w`, `total`;
+/// `nchunks`, `w_admitted`, `pre_done`, `last_c`, `w_pre`, `copies_left`, `hdr`, `last`, and
+/// from [`CbWritersRequest`](super::CbWritersRequest) `total`;
 /// the assembler lanes `lane_tag[i*K+j]`, `lane_data[i*K+j]`; the header-copy registers
 /// `busy[i]`, `copies[i]`, `nc[i]`, `adm[i]` and the register's lanes `copy_tag[j]`,
 /// `copy_data[j]`
@@ -19,7 +18,7 @@ use rust_hdl::prelude::*;
 /// `s_up`, `s_nch`, `s_adm`, `s_copies`, `s_pre_done`, `s_last_c`, `s_pre`, `s_hdr`,
 /// `s_last`, `s_total`, `wr_tag[j]`, `wr_data[j]`, and for output forwarding `s_hd_out`
 /// (one-hot, 0 = none: the output the granted input's header step goes to if forwarded,
-/// i.e. the write port's `fwd` before `fwd_ok` and the claims: a unicast header's `mask`,
+/// i.e. the write port's `fwd` before `fwd_ok`: a unicast header's `mask`,
 /// with `shared` header copies the lowest copy still to write, from the header-copy register
 /// or, once the second chunk is pre-allocated, the first from the assembler), `s_hd_len`
 /// (the length field of `wr_data[0]`: a header chunk's length) and `s_hd_nc` (the NC its
@@ -34,11 +33,11 @@ use rust_hdl::prelude::*;
 /// grant bit i is set; the writer state and the header-copy register use them ANDed with
 /// that bit.
 ///
-/// Timing: each input computes its header step's output and its step decode in parallel
-/// with the write arbitration (from registers and the offer's `comp`, `hdr_w`, `cop_w`), so
-/// the write port's `fwd` is the grant's select ANDed with `fwd_ok` and the claims, and the
-/// writers' registers take the grant one AND after the arbiter (the select and the write
-/// port's decode behind it, about 4 levels, feed only the buffer).
+/// Timing: each input computes its header step's output and its step decode from its
+/// registers alone (the registered grant's step is never of a chunk the offered flit
+/// completes: that chunk asks for the grant in its cycle and is written from the assembler
+/// a cycle later), so the write port's `fwd` is the registered grant's select ANDed with
+/// `fwd_ok`, and neither the offer nor the arbitration is in the step's cone.
 #[derive(LogicBlock)]
 pub struct CbWritersSelect<const K: usize, const W: usize> {
     pub grant: Signal<In, Bits<K>>,
@@ -189,10 +188,10 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
     fn update(&mut self) {
         // ---- Output forwarding: each input's header step output -----------------------------
         // In parallel with the write arbitration, so that the write port's `fwd` is the
-        // grant's select ANDed with `fwd_ok` and the claims.
+        // grant's select ANDed with `fwd_ok`.
         for i in 0..K {
-            // The output of its header step (the write port's `fwd` before `fwd_ok` and
-            // the claims): a unicast header's, or a shared header copy's (the lowest
+            // The output of its header step (the write port's `fwd` before `fwd_ok`): a
+            // unicast header's, or a shared header copy's (the lowest
             // copy still to write; the first from the assembler once the second chunk
             // is pre-allocated).
             self.hd_out[i].next = 0.into();
@@ -202,7 +201,8 @@ impl<const K: usize, const W: usize> Logic for CbWritersSelect<K, W> {
                 } else if self.shared.val()
                     & !((self.nchunks[i].val() >= 2) & !self.pre_done[i].val())
                 {
-                    self.hd_out[i].next = self.copies_left[i].val() & (!self.copies_left[i].val() + 1);
+                    self.hd_out[i].next =
+                        self.copies_left[i].val() & (!self.copies_left[i].val() + 1);
                 }
             }
             if self.busy[i].val() {
