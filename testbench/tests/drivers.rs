@@ -103,11 +103,11 @@ fn sv_example_passes_on_icarus() {
     require("iverilog").unwrap();
     require("vvp").unwrap();
     // The example's parameters are the switch's .params (run.sh reads them).
-    let params = std::fs::read_to_string(
-        root()
-            .join("verilog_out/cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2.params"),
-    )
-    .unwrap();
+    let params =
+        std::fs::read_to_string(root().join(
+            "verilog_out/cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2.params",
+        ))
+        .unwrap();
     let get = |k: &str| {
         params
             .lines()
