@@ -255,6 +255,29 @@ impl CentralBufferSwitch {
         (self.write_step(i, clear, fwd.is_some()), fwd)
     }
 
+    /// The offered flits of the inputs in `m` that complete their writer's chunk (the
+    /// assembler holds the rest, nothing ready) enter the assembler (`early`, `taken`), so
+    /// that the chunk asks for the write port at this edge.
+    fn assemble_completing(
+        &mut self,
+        m: u64,
+        offers: &[Option<Offer>; KMAX],
+        early: &mut [bool; KMAX],
+        taken: &mut [bool; KMAX],
+    ) {
+        let k = self.p.k();
+        let (down, lay) = (self.p.route.down, HeadLayout { w: self.p.route.w });
+        for i in bits(m) {
+            let Some(of) = offers[i] else { continue };
+            let w = &self.wr[i];
+            if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
+                early[i] = true;
+                taken[i] = true;
+                self.wr[i].assemble(of, k, down, lay);
+            }
+        }
+    }
+
     /// The write port's arbitration among the writers of `m` (the others ask for nothing):
     /// the requests of the eligible ones and the write turn ([`super::write_port::WritePort::
     /// grant_and_turn`]). Only writers that ask for the port can be eligible or wait for the
@@ -398,15 +421,7 @@ impl CentralBufferSwitch {
             // The arbitration for the next edge sees the registers before this edge: the
             // offered flits that complete a chunk (`comp`) count as assembled, the pending
             // writer asks for nothing, and what its step takes is counted as taken.
-            for i in bits(off_m & !g_m) {
-                let Some(of) = offers[i] else { continue };
-                let w = &self.wr[i];
-                if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
-                    early[i] = true;
-                    taken[i] = true;
-                    self.wr[i].assemble(of, k, down, lay);
-                }
-            }
+            self.assemble_completing(off_m & !g_m, &offers, &mut early, &mut taken);
             if let Some(g) = wr_grant {
                 self.wp.pend = self.pending_take(g, shared);
             }
@@ -438,15 +453,7 @@ impl CentralBufferSwitch {
             // Write on the chunk's last flit: the flit that completes an input's chunk (the
             // assembler holds the rest, nothing ready) enters the assembler before the write port
             // arbitrates, so the chunk competes for the write port at this edge.
-            for i in bits(off_m) {
-                let Some(of) = offers[i] else { continue };
-                let w = &self.wr[i];
-                if w.path == Path::Cb && !w.ready && (w.fill + 1 == k || of.last) {
-                    early[i] = true;
-                    taken[i] = true;
-                    self.wr[i].assemble(of, k, down, lay);
-                }
-            }
+            self.assemble_completing(off_m, &offers, &mut early, &mut taken);
             // Write port.
             wr_grant = self.write_arbitration(self.wr_act | off_m, shared);
             // The step, with output forwarding.
