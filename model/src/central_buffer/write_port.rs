@@ -496,8 +496,9 @@ impl StepCases {
 }
 
 /// The write port as a block with the RTL's ports (`CbWritePort`), for its own three-way
-/// check: the [`WritePort`]'s arbiters and turn stepped from the port values, eligibility and
-/// the write step decoded as in [`CentralBufferSwitch`] (reservation on). Inputs
+/// check: the [`WritePort`]'s arbiters and turn stepped from the port values, the registered
+/// grant and its take (revision 2), eligibility and the write step decoded as in
+/// [`CentralBufferSwitch`] (reservation on). Inputs
 /// `chunk_ready_i`, `mc_i`, `admitted_i`, `up_i`, `streaming_i`, `total_i`, `s_mc`, `s_up`,
 /// `s_adm`, `s_hdr`, `s_last`, `s_mask`, `s_ks`, `s_nch`, `s_copies`, `s_pre_done`,
 /// `s_last_c`, `s_pre`, `free_count`, `up_used`, `head`, `ready` (no grant while low: the

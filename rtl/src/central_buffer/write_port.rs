@@ -18,7 +18,8 @@
 //!   the buffer's reset sweep: no input is granted then);
 //! * `rst` (synchronous reset): at the edge the turn and both arbiters return to their
 //!   power-on values; the outputs of the cycle are unaffected;
-//! * out: `grant` (one-hot, 0 = none), the write step `admit` (a multicast or upward
+//! * out: `grant` (one-hot, 0 = none: the registered grant, `grant_r`, whose step is
+//!   performed at this edge), the write step `admit` (a multicast or upward
 //!   unicast header is admitted: its `total` chunks move to `reserved`), `up_step` (the
 //!   step is an upward unicast's: its chunk comes from the reservation, and its admission
 //!   and a forwarded header change `up_used`), `case_a` (unicast chunk),
