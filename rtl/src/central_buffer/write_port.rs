@@ -449,8 +449,9 @@ impl<const K: usize, const P: usize> Logic for CbWritePort<K, P> {
 ///
 /// Ports in: `ready`, per input `chunk_ready[i]`, `mc[i]`, `admitted[i]`, `up[i]`,
 /// `streaming[i]`, `total[i]`; `copy_wait` (no grant, the turn unchanged); `free_count`,
-/// `up_used`; the turn registers `turn_v`,
-/// `turn_o`. Out: `req`, `waiting`. Latency 0.
+/// `up_used` (each less / plus what the pending step takes); the turn registers `turn_v`,
+/// `turn_o`; `pending` (the registered grant's input: it neither asks nor waits). Out:
+/// `req`, `waiting`. Latency 0.
 #[derive(LogicBlock)]
 pub struct CbWriteRequest<const K: usize> {
     pub ready: Signal<In, Bit>,
