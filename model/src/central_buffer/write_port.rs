@@ -114,7 +114,7 @@ impl CentralBufferSwitch {
         };
         let mut adm = w.admitted;
         if self.vct && !adm && (w.mc || w.up) {
-            let total = w.nchunks + if w.mc && shared { w.ks as usize - 1 } else { 0 };
+            let total = w.admission(shared);
             t.free += total;
             if !w.mc {
                 t.up += total;
@@ -236,12 +236,7 @@ impl CentralBufferSwitch {
         if held {
             return false;
         }
-        let total = w.nchunks
-            + if self.p.scheme == HeaderScheme::Shared {
-                w.ks as usize - 1
-            } else {
-                0
-            };
+        let total = w.admission(self.p.scheme == HeaderScheme::Shared);
         self.free_eff() >= total + headroom
     }
 
@@ -292,7 +287,7 @@ impl CentralBufferSwitch {
         let mut adm = admitted;
         let up = self.wr[i].up;
         if mc && !admitted && self.vct {
-            let total = nchunks + if shared { ks as usize - 1 } else { 0 };
+            let total = self.wr[i].admission(shared);
             self.buf.free_count -= total;
             self.buf.reserved += total;
             self.wr[i].admitted = true;

@@ -176,6 +176,17 @@ impl Writer {
             && copies & copies.wrapping_sub(1) != 0
     }
 
+    /// The chunks an admission of this writer's packet reserves: its chunks, and with shared
+    /// header copies a multicast's `ks - 1` extra header copies (RTL `total`).
+    pub(super) fn admission(&self, shared: bool) -> usize {
+        self.nchunks
+            + if self.mc && shared {
+                self.ks as usize - 1
+            } else {
+                0
+            }
+    }
+
     /// Early pre-allocation (shared scheme): a multi-chunk multicast's header chunk is still
     /// being assembled and its second chunk is not allocated yet, so the writer asks for the
     /// write port for the pre-allocation (and admission) before the header chunk is complete.
