@@ -447,7 +447,6 @@ impl CentralBufferSwitch {
                 }
             }
             released = [false; KMAX];
-            early = [false; KMAX];
             self.wp.pending = next;
         } else {
             // Write on the chunk's last flit: the flit that completes an input's chunk (the
