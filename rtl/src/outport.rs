@@ -3,13 +3,21 @@
 //! model and timing: `wormcast_model::outport`.
 //!
 //! Ports in: `bypass_v`, `bypass_tag`, `bypass_data` (a crossbar flit to send; the switch only
-//! offers it with credit), `hold` (a bypass owns the link), `arr_v`, `arr_n`, `arr_tag[K]`,
+//! offers it with credit), `hold` (a bypass owned the link before this edge: a register),
+//! `arr_v`, `arr_n`, `arr_tag[K]`,
 //! `arr_data[K]` (a chunk completing its read), `credit_in`, `rst` (synchronous reset: at the
 //! edge the serialiser, the prefetch buffer and the link register empty and the credit count
 //! returns to `depth`; while `rst` is high `link_tag` and `link_data` are 0). Out: `link_tag`, `link_data`
-//! (registered), `credits`, `can_prefetch`, `idle`. A chunk arriving at an empty serialiser
+//! (registered), `credits`, `can_prefetch`, `idle` (serialiser and prefetch buffer empty),
+//! `idle_next` (`idle` after this edge). A chunk arriving at an empty serialiser
 //! while the link is free sends its first flit to the link register at the same edge. The credit count is stored as
 //! `used = depth - credits` so that the power-on value of the register (0) is right.
+//!
+//! Contract: `bypass_v` without `hold` is a bypass claiming the link at this edge, which the
+//! switch does only while `idle` and with no chunk arriving (`arr_v` low). So the serialiser
+//! and an arriving chunk's cut-through look at `hold` only, never at `bypass_v`: the
+//! serialiser's step and the credit count's enable stay out of the switch's path decision
+//! (issue 47).
 
 use rust_hdl::prelude::*;
 
@@ -31,6 +39,8 @@ pub struct OutPortRtl<const K: usize, const W: usize> {
     pub credits: Signal<Out, Bits<9>>,
     pub can_prefetch: Signal<Out, Bit>,
     pub idle: Signal<Out, Bit>,
+    /// `idle` after this edge (from the next values of the registers it reads).
+    pub idle_next: Signal<Out, Bit>,
     ser_tag: [DFF<Bits<2>>; K],
     ser_data: [DFF<Bits<W>>; K],
     ser_n: DFF<Bits<4>>,
@@ -57,6 +67,9 @@ pub struct OutPortRtl<const K: usize, const W: usize> {
     arr_to_nxt: Signal<Local, Bit>,
     cut: Signal<Local, Bit>,
     sent: Signal<Local, Bit>,
+    ser_pos_d: Signal<Local, Bits<4>>,
+    ser_n_d: Signal<Local, Bits<4>>,
+    nxt_v_d: Signal<Local, Bit>,
 }
 
 impl<const K: usize, const W: usize> OutPortRtl<K, W> {
@@ -80,6 +93,7 @@ impl<const K: usize, const W: usize> OutPortRtl<K, W> {
             credits: Default::default(),
             can_prefetch: Default::default(),
             idle: Default::default(),
+            idle_next: Default::default(),
             ser_tag: std::array::from_fn(|_| Default::default()),
             ser_data: std::array::from_fn(|_| Default::default()),
             ser_n: Default::default(),
@@ -102,6 +116,9 @@ impl<const K: usize, const W: usize> OutPortRtl<K, W> {
             arr_to_nxt: Default::default(),
             cut: Default::default(),
             sent: Default::default(),
+            ser_pos_d: Default::default(),
+            ser_n_d: Default::default(),
+            nxt_v_d: Default::default(),
         }
     }
 }
@@ -120,6 +137,9 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
             self.nxt_tag[j].d.next = self.nxt_tag[j].q.val();
             self.nxt_data[j].d.next = self.nxt_data[j].q.val();
         }
+        self.ser_pos_d.next = self.ser_pos.q.val();
+        self.ser_n_d.next = self.ser_n.q.val();
+        self.nxt_v_d.next = self.nxt_v.q.val();
         self.credits.next = (self.depth.val() - self.used.q.val()) & self.used_mask.val();
         self.has_credit.next =
             ((self.depth.val() - self.used.q.val()) & self.used_mask.val()).any();
@@ -140,10 +160,8 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
                 self.sel_data.next = self.ser_data[j].q.val();
             }
         }
-        self.send_ser.next = !self.bypass_v.val()
-            & !self.hold.val()
-            & (self.ser_pos.q.val() < self.ser_n.q.val())
-            & self.has_credit.val();
+        self.send_ser.next =
+            !self.hold.val() & (self.ser_pos.q.val() < self.ser_n.q.val()) & self.has_credit.val();
         self.oreg_tag.d.next = 0.into();
         self.oreg_data.d.next = 0.into();
         if self.bypass_v.val() {
@@ -155,13 +173,12 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
         }
         // The link is free at this edge for an arriving chunk's first flit (used only when the
         // chunk goes to the serialiser).
-        self.cut.next =
-            !self.bypass_v.val() & !self.hold.val() & !self.send_ser.val() & self.has_credit.val();
+        self.cut.next = !self.hold.val() & !self.send_ser.val() & self.has_credit.val();
         self.pos_after.next = self.ser_pos.q.val();
         if self.send_ser.val() {
             self.pos_after.next = self.ser_pos.q.val() + 1;
         }
-        self.ser_pos.d.next = self.pos_after.val();
+        self.ser_pos_d.next = self.pos_after.val();
         self.arr_to_nxt.next = self.arr_v.val();
         if self.pos_after.val() == self.ser_n.q.val() {
             if self.nxt_v.q.val() {
@@ -169,23 +186,23 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
                     self.ser_tag[j].d.next = self.nxt_tag[j].q.val();
                     self.ser_data[j].d.next = self.nxt_data[j].q.val();
                 }
-                self.ser_n.d.next = self.nxt_n.q.val();
-                self.ser_pos.d.next = 0.into();
-                self.nxt_v.d.next = false;
+                self.ser_n_d.next = self.nxt_n.q.val();
+                self.ser_pos_d.next = 0.into();
+                self.nxt_v_d.next = false;
             } else if self.arr_v.val() {
                 for j in 0..K {
                     self.ser_tag[j].d.next = self.arr_tag[j].val();
                     self.ser_data[j].d.next = self.arr_data[j].val();
                 }
-                self.ser_n.d.next = self.arr_n.val();
-                self.ser_pos.d.next = 0.into();
+                self.ser_n_d.next = self.arr_n.val();
+                self.ser_pos_d.next = 0.into();
                 self.arr_to_nxt.next = false;
                 // Cut-through: the link is free, the chunk's first flit goes to the link
                 // register at this edge.
                 if self.cut.val() {
                     self.oreg_tag.d.next = self.arr_tag[0].val();
                     self.oreg_data.d.next = self.arr_data[0].val();
-                    self.ser_pos.d.next = 1.into();
+                    self.ser_pos_d.next = 1.into();
                 }
             }
         }
@@ -195,7 +212,7 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
                 self.nxt_data[j].d.next = self.arr_data[j].val();
             }
             self.nxt_n.d.next = self.arr_n.val();
-            self.nxt_v.d.next = true;
+            self.nxt_v_d.next = true;
         }
         // A flit is sent: bypass, serialiser, or an arriving chunk's first flit.
         self.sent.next = self.bypass_v.val() | self.send_ser.val();
@@ -214,13 +231,17 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
         // Synchronous reset; the lane registers (`ser_*`, `nxt_*` data) are written before
         // they are read and are not cleared.
         if self.rst.val() {
-            self.ser_n.d.next = 0.into();
-            self.ser_pos.d.next = 0.into();
-            self.nxt_v.d.next = false;
+            self.ser_n_d.next = 0.into();
+            self.ser_pos_d.next = 0.into();
+            self.nxt_v_d.next = false;
             self.nxt_n.d.next = 0.into();
             self.oreg_tag.d.next = 0.into();
             self.oreg_data.d.next = 0.into();
             self.used.d.next = 0.into();
         }
+        self.ser_pos.d.next = self.ser_pos_d.val();
+        self.ser_n.d.next = self.ser_n_d.val();
+        self.nxt_v.d.next = self.nxt_v_d.val();
+        self.idle_next.next = (self.ser_pos_d.val() == self.ser_n_d.val()) & !self.nxt_v_d.val();
     }
 }

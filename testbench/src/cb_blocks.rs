@@ -170,7 +170,7 @@ pub fn check_buffer(p: &CbParams, cycles: u64, seed: u64) -> Result<Agreement, S
 /// Array ports of the readers.
 pub const READERS_ARRAYS: [&str; 11] = [
     "op_can_prefetch",
-    "op_idle",
+    "op_idle_next",
     "last_c",
     "w_pre",
     "first_p",
@@ -185,11 +185,10 @@ pub const READERS_ARRAYS: [&str; 11] = [
 /// The readers' input port values, in [`ReadersBlock::input_ports`] order.
 fn readers_inputs<const K: usize, const P: usize>(r: &CbReaders<K, P>) -> Vec<u64> {
     let mut v: Vec<u64> = r.op_can_prefetch.iter().map(|s| u(s.val())).collect();
-    v.extend(r.op_idle.iter().map(|s| u(s.val())));
+    v.extend(r.op_idle_next.iter().map(|s| u(s.val())));
     v.extend(r.last_c.iter().map(|s| s.val().to_u64()));
     v.extend(r.w_pre.iter().map(|s| s.val().to_u64()));
     v.extend([
-        r.claimed.val().to_u64(),
         r.xb_set.val().to_u64(),
         r.xb_clr.val().to_u64(),
         r.grant.val().to_u64(),
@@ -217,25 +216,24 @@ impl<const K: usize, const P: usize> HdlDut for CbReaders<K, P> {
     fn set_inputs(&mut self, v: &[u64]) {
         for o in 0..K {
             self.op_can_prefetch[o].next = v[o] == 1;
-            self.op_idle[o].next = v[K + o] == 1;
+            self.op_idle_next[o].next = v[K + o] == 1;
             self.last_c[o].next = v[2 * K + o].to_bits();
             self.w_pre[o].next = v[3 * K + o].to_bits();
         }
         let b = 4 * K;
-        self.claimed.next = v[b].to_bits();
-        self.xb_set.next = v[b + 1].to_bits();
-        self.xb_clr.next = v[b + 2].to_bits();
-        self.grant.next = v[b + 3].to_bits();
-        self.loc.next = v[b + 4].to_bits();
-        self.link_v.next = v[b + 5].to_bits();
-        self.ncs.next = v[b + 6] == 1;
-        self.arr_len.next = v[b + 7].to_bits();
-        self.np_r.next = v[b + 8].to_bits();
-        self.nc_r.next = v[b + 9].to_bits();
-        self.fwd.next = v[b + 10].to_bits();
-        self.s_hd_len.next = v[b + 11].to_bits();
-        self.s_hd_nc.next = v[b + 12].to_bits();
-        self.rst.next = v[b + 13] == 1;
+        self.xb_set.next = v[b].to_bits();
+        self.xb_clr.next = v[b + 1].to_bits();
+        self.grant.next = v[b + 2].to_bits();
+        self.loc.next = v[b + 3].to_bits();
+        self.link_v.next = v[b + 4].to_bits();
+        self.ncs.next = v[b + 5] == 1;
+        self.arr_len.next = v[b + 6].to_bits();
+        self.np_r.next = v[b + 7].to_bits();
+        self.nc_r.next = v[b + 8].to_bits();
+        self.fwd.next = v[b + 9].to_bits();
+        self.s_hd_len.next = v[b + 10].to_bits();
+        self.s_hd_nc.next = v[b + 11].to_bits();
+        self.rst.next = v[b + 12] == 1;
     }
     fn get_outputs(&self) -> Vec<u64> {
         let mut v = vec![self.idle.val().to_u64(), self.fwd_ok.val().to_u64()];
@@ -535,7 +533,6 @@ impl<const K: usize, const W: usize> HdlDut for CbWriters<K, W> {
         v.extend([
             self.malformed_count.val().to_u64(),
             u(self.overflow.val()),
-            self.claimed.val().to_u64(),
             self.xb_set.val().to_u64(),
             self.xb_clr.val().to_u64(),
             u(self.s_mc.val()),

@@ -1,6 +1,7 @@
 //! Three-way check of the shared output port against `wormcast_model::outport`, with a
 //! protocol-respecting random environment: chunks arrive only when the port can take them,
-//! bypass flits only with credit, credits return only for flits the receiver holds; the
+//! bypass flits only with credit, and only while `hold` (a bypass owns the link) or to an
+//! idle port with no chunk arriving (a bypass claiming the link), credits return only for flits the receiver holds; the
 //! synchronous reset `rst` now and then (the receiver resets with the port).
 
 use crate::block_check::three_way;
@@ -33,6 +34,7 @@ fn ports(k: usize, w: usize) -> (Vec<PortSpec>, Vec<PortSpec>) {
         PortSpec::new("credits", 9),
         PortSpec::new("can_prefetch", 1),
         PortSpec::new("idle", 1),
+        PortSpec::new("idle_next", 1),
     ];
     (i, o)
 }
@@ -74,6 +76,8 @@ impl CycleModel for OutPortModel {
         if rst {
             self.port = OutPort::new(k, self.depth);
         }
+        let mut out = out;
+        out.push(self.port.idle() as u64);
         out
     }
 }
@@ -106,6 +110,7 @@ impl<const K: usize, const W: usize> HdlDut for OutPortRtl<K, W> {
             self.credits.val().to_u64(),
             self.can_prefetch.val() as u64,
             self.idle.val() as u64,
+            self.idle_next.val() as u64,
         ]
     }
     fn set_clock(&mut self, high: bool) {
@@ -132,13 +137,6 @@ pub fn check<const K: usize, const W: usize>(
     let wm = wormcast_model::flit::mask(W);
     for _ in 0..cycles {
         let mut v = vec![0u64; 8 + 2 * K];
-        let bypass = rng.gen_bool(0.1) && shadow.port.credits() > 0;
-        if bypass {
-            v[0] = 1;
-            v[1] = rng.gen_range(1..4);
-            v[2] = rng.gen::<u64>() & wm;
-        }
-        v[3] = (!bypass && rng.gen_bool(0.1)) as u64;
         if shadow.port.can_prefetch() && rng.gen_bool(0.4) {
             v[4] = 1;
             v[5] = rng.gen_range(1..=K as u64);
@@ -147,6 +145,15 @@ pub fn check<const K: usize, const W: usize>(
                 v[6 + K + j] = rng.gen::<u64>() & wm;
             }
         }
+        let hold = rng.gen_bool(0.15);
+        let claim_ok = shadow.port.idle() && v[4] == 0;
+        let bypass = rng.gen_bool(0.5) && shadow.port.credits() > 0 && (hold || claim_ok);
+        if bypass {
+            v[0] = 1;
+            v[1] = rng.gen_range(1..4);
+            v[2] = rng.gen::<u64>() & wm;
+        }
+        v[3] = hold as u64;
         let credit = held > 0 && rng.gen_bool(0.6);
         if credit {
             held -= 1;

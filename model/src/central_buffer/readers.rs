@@ -154,16 +154,20 @@ impl CentralBufferSwitch {
 
 /// The readers as a block with the RTL's ports (`CbReaders`), for their own three-way check:
 /// the [`Reader`]s and the read port's arbiter stepped from the port values. Inputs:
-/// `op_can_prefetch_o`, `op_idle_o`, `last_c_i`, `w_pre_i`, `claimed`, `xb_set`, `xb_clr`,
+/// `op_can_prefetch_o`, `op_idle_next_o` (the output port's `idle` after this edge), `last_c_i`, `w_pre_i`, `xb_set`, `xb_clr`,
 /// `grant`, `loc`, `link_v`, `ncs`, `arr_len`, `np_r`, `nc_r`, `fwd`, the granted header
 /// chunk's length and NC for output forwarding `s_hd_len`, `s_hd_nc`, `rst`; outputs `idle`,
 /// `fwd_ok`, `first_p_o`, `in_pkt_o`, `rd_go`, `rd_x`, `rd_hdr`, `if_o`, `np_we_o`,
 /// `np_waddr_o`, `hold_o`, `arr_v_o`, `arr_n` (the read's flit count; with no read in
 /// flight min(`s_hd_len`, K)), `queue_o` (module doc of
-/// `wormcast_rtl::central_buffer::readers`).
+/// `wormcast_rtl::central_buffer::readers`). `idle` is a register here as in the RTL
+/// (`busy_r`): set at each edge from the state after it, the output port's `idle_next` and the
+/// read issued at the edge.
 pub struct ReadersBlock {
     k: usize,
     rd: Readers,
+    /// The idle outputs (bit o), as of the last edge.
+    idle: u64,
     /// The read issued last cycle: output, header, header was the queue's last, its NC
     /// comes by forwarding (the chunk's pointers arrive on `np_r`, `nc_r`).
     issued: Option<(usize, bool, bool, bool)>,
@@ -174,6 +178,7 @@ impl ReadersBlock {
         ReadersBlock {
             k,
             rd: Readers::new(k),
+            idle: (1u64 << k) - 1,
             issued: None,
         }
     }
@@ -181,11 +186,10 @@ impl ReadersBlock {
         let arr =
             |n: &'static str, w: usize| (0..k).map(move |o| PortSpec::new(format!("{n}_{o}"), w));
         let mut v: Vec<PortSpec> = arr("op_can_prefetch", 1).collect();
-        v.extend(arr("op_idle", 1));
+        v.extend(arr("op_idle_next", 1));
         v.extend(arr("last_c", 9));
         v.extend(arr("w_pre", 9));
         for (n, w) in [
-            ("claimed", k),
             ("xb_set", k),
             ("xb_clr", k),
             ("grant", k),
@@ -235,31 +239,23 @@ impl CycleModel for ReadersBlock {
         let k = self.k;
         let bit = |m: u64, o: usize| m >> o & 1 == 1;
         let can_prefetch = &v[0..k];
-        let op_idle = &v[k..2 * k];
+        let op_idle_next = &v[k..2 * k];
         let last_c = &v[2 * k..3 * k];
         let w_pre = &v[3 * k..4 * k];
         let b = 4 * k;
-        let (claimed, xb_set, xb_clr, grant) = (v[b], v[b + 1], v[b + 2], v[b + 3]);
-        let (loc, link_v, ncs) = (v[b + 4] as usize, v[b + 5], v[b + 6] == 1);
-        let (arr_len, np_r, nc_r) = (v[b + 7], v[b + 8] as usize, v[b + 9] as usize);
-        let fwd = v[b + 10];
-        let (hd_len, hd_nc, rst) = (v[b + 11], v[b + 12] as usize, v[b + 13] == 1);
+        let (xb_set, xb_clr, grant) = (v[b], v[b + 1], v[b + 2]);
+        let (loc, link_v, ncs) = (v[b + 3] as usize, v[b + 4], v[b + 5] == 1);
+        let (arr_len, np_r, nc_r) = (v[b + 6], v[b + 7] as usize, v[b + 8] as usize);
+        let fwd = v[b + 9];
+        let (hd_len, hd_nc, rst) = (v[b + 10], v[b + 11] as usize, v[b + 12] == 1);
         // A forwarded header's bookkeeping, as a header read of it would give.
         let hd_n = hd_len.min(k as u64);
         let hd_rem = ((hd_len as usize).div_ceil(k)).wrapping_sub(1) & 0x1ff;
         let busy = self.issued.map(|f| f.0);
-        // Idle outputs; the read port's pick.
-        let mut idle = 0u64;
+        // Idle outputs (a register); the read port's pick.
+        let idle = self.idle;
         let mut want = 0u64;
         for (o, r) in self.rd.iter().enumerate() {
-            if r.xb_owner.is_none()
-                && r.first_p == NIL
-                && !r.in_pkt
-                && op_idle[o] == 1
-                && busy != Some(o)
-            {
-                idle |= 1 << o;
-            }
             let readable_fc = r.first_c != NIL && w_pre.iter().all(|&y| y as usize != r.first_c);
             let ok = if r.in_pkt {
                 r.rem_chunks > 0 && readable_fc
@@ -367,8 +363,8 @@ impl CycleModel for ReadersBlock {
                 }
             }
             // The ownership before this edge's set and clear (RTL: the register `xb_own`);
-            // when it clears, the bypass sends the tail and the output port ignores `hold`.
-            hold[o] = (r.xb_owner.is_some() || bit(claimed, o)) as u64;
+            // when it clears, the bypass sends the tail.
+            hold[o] = r.xb_owner.is_some() as u64;
             if bit(xb_clr, o) {
                 r.xb_owner = None;
             }
@@ -382,8 +378,20 @@ impl CycleModel for ReadersBlock {
             .map(|o| (busy == Some(o) || bit(fwd, o)) as u64)
             .collect();
         self.issued = pick.map(|o| (o, rd_hdr, was_last, rd_pw != 0));
+        self.idle = 0;
+        for (o, r) in self.rd.iter().enumerate() {
+            if r.xb_owner.is_none()
+                && r.first_p == NIL
+                && !r.in_pkt
+                && op_idle_next[o] == 1
+                && pick != Some(o)
+            {
+                self.idle |= 1 << o;
+            }
+        }
         if rst {
             self.rd = Readers::new(k);
+            self.idle = (1u64 << k) - 1;
             self.issued = None;
         }
         let mut out = vec![idle, fwd_ok];

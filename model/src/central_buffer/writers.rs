@@ -325,10 +325,9 @@ const OUT_ARRAYS: [(&str, usize); 13] = [
     ("streaming", 1),
     ("total", 9),
 ];
-const OUT_SCALARS: [(&str, usize); 22] = [
+const OUT_SCALARS: [(&str, usize); 21] = [
     ("malformed_count", 16),
     ("overflow", 1),
-    ("claimed", 99),
     ("xb_set", 99),
     ("xb_clr", 99),
     ("s_mc", 1),
@@ -561,7 +560,7 @@ impl CycleModel for WritersBlock {
         out.extend(wr_tag);
         out.extend(wr_data);
         let overflow = (0..k).any(|i| a(7, i) == 1);
-        out.extend([self.malformed as u64, overflow as u64, claimed]);
+        out.extend([self.malformed as u64, overflow as u64]);
         let xb_pos = out.len();
         out.extend([0, 0]);
         out.extend(sel);

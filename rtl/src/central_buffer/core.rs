@@ -11,7 +11,7 @@
 //!   `of_mask[i]`, `of_ks[i]`, `of_mc[i]` (its decoded route), `in_bad[i]`,
 //!   `in_overflow[i]`; to it: `taken[i]` (the offered flit is consumed at this edge),
 //!   `up_cred[p]` (output p's credits, for the adaptive up-port choice);
-//! * from output port o: `op_credits[o]`, `op_can_prefetch[o]`, `op_idle[o]`; to it:
+//! * from output port o: `op_credits[o]`, `op_can_prefetch[o]`, `op_idle_next[o]`; to it:
 //!   `xb_v[o]`, `xb_tag[o]`, `xb_data[o]` (a bypass flit), `hold[o]` (a bypass owns the link),
 //!   `arr_v[o]` (the chunk read last cycle arrives at o), shared `arr_n`, `arr_tag[j]`,
 //!   `arr_data[j]` (its flit count and lanes, straight from the RAM read ports);
@@ -52,7 +52,7 @@ pub struct CbCore<const K: usize, const W: usize, const P: usize> {
     pub in_overflow: [Signal<In, Bit>; K],
     pub op_credits: [Signal<In, Bits<9>>; K],
     pub op_can_prefetch: [Signal<In, Bit>; K],
-    pub op_idle: [Signal<In, Bit>; K],
+    pub op_idle_next: [Signal<In, Bit>; K],
     pub taken: [Signal<Out, Bit>; K],
     pub up_cred: [Signal<Out, Bits<8>>; K],
     pub xb_v: [Signal<Out, Bit>; K],
@@ -110,7 +110,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
             in_overflow: arr(),
             op_credits: arr(),
             op_can_prefetch: arr(),
-            op_idle: arr(),
+            op_idle_next: arr(),
             taken: arr(),
             up_cred: arr(),
             xb_v: arr(),
@@ -157,7 +157,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         // The input and output ports.
         wire!(w, s, [K] writers <- port: of_v, of_tag, of_data, of_mask, of_ks, of_mc);
         wire!(w, s, [K] writers <- port: in_bad, in_overflow, op_credits);
-        wire!(w, s, [K] readers <- port: op_can_prefetch, op_idle);
+        wire!(w, s, [K] readers <- port: op_can_prefetch, op_idle_next);
         wire!(w, s, [K] port <- writers: taken, up_cred, xb_v, xb_tag, xb_data);
         wire!(w, s, [K] port <- readers: hold, arr_v, queue);
         wire!(w, s, [K] port <- buffer: arr_tag, arr_data);
@@ -186,7 +186,7 @@ impl<const K: usize, const W: usize, const P: usize> CbCore<K, W, P> {
         // The readers.
         wire!(w, s, readers <- buffer: arr_len, np_r, nc_r);
         wire!(w, s, readers <- write_port: grant, loc, link_v, ncs, fwd);
-        wire!(w, s, readers <- writers: claimed, xb_set, xb_clr);
+        wire!(w, s, readers <- writers: xb_set, xb_clr);
         wire!(w, s, readers <- writers: s_hd_len, s_hd_nc);
         wire!(w, s, [K] readers <- writers: last_c, w_pre);
         wire!(w, s, writers <- readers: idle, rd_go, rd_x, rd_hdr);

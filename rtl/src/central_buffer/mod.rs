@@ -271,7 +271,12 @@ impl<const K: usize, const W: usize, const B: usize, const P: usize> CbSwitch<K,
                 &op.can_prefetch,
                 &n("can_prefetch"),
             );
-            w.w(&mut c.op_idle[o], &cn("op_idle"), &op.idle, &n("idle"));
+            w.w(
+                &mut c.op_idle_next[o],
+                &cn("op_idle_next"),
+                &op.idle_next,
+                &n("idle_next"),
+            );
             w.w(
                 &mut self.out_tag[o],
                 &format!("out_tag${o}"),

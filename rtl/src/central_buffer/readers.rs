@@ -6,10 +6,9 @@
 //! `wormcast_model::central_buffer`: "Linking", "Read port", "NC forwarding").
 //!
 //! Ports:
-//! * from the output ports: `op_can_prefetch[o]`, `op_idle[o]`;
+//! * from the output ports: `op_can_prefetch[o]`, `op_idle_next[o]`;
 //! * from [`super::writers::CbWriters`]: `last_c[i]`, `w_pre[i]` (chunks whose NC is not
-//!   final), `claimed`, `xb_set`, `xb_clr` (outputs a bypass claims at this edge, keeps,
-//!   releases);
+//!   final), `xb_set`, `xb_clr` (outputs a bypass keeps, releases at this edge);
 //! * from [`super::write_port::CbWritePort`]: `grant`, `loc`, `link_v`, `ncs`;
 //! * from [`super::buffer::CbBuffer`]: `arr_len`, `np_r`, `nc_r` (the chunk read last cycle);
 //! * output forwarding: in `fwd` (from the write port: output o takes the header chunk of
@@ -47,10 +46,10 @@ pub struct CbReaders<const K: usize, const P: usize> {
     pub clock: Signal<In, Clock>,
     pub rst: Signal<In, Bit>,
     pub op_can_prefetch: [Signal<In, Bit>; K],
-    pub op_idle: [Signal<In, Bit>; K],
+    /// The output port's `idle` after this edge.
+    pub op_idle_next: [Signal<In, Bit>; K],
     pub last_c: [Signal<In, Bits<9>>; K],
     pub w_pre: [Signal<In, Bits<9>>; K],
-    pub claimed: Signal<In, Bits<K>>,
     pub xb_set: Signal<In, Bits<K>>,
     pub xb_clr: Signal<In, Bits<K>>,
     pub grant: Signal<In, Bits<K>>,
@@ -105,6 +104,12 @@ pub struct CbReaders<const K: usize, const P: usize> {
     pub if_hdr: DFF<Bit>,
     pub if_was_last: DFF<Bit>,
     pub if_pend: DFF<Bit>,
+    /// The outputs that are not idle (bit o; the complement of `idle`): set at each edge
+    /// from the next values of what idle reads (`xb_own`, `first_p`, `in_pkt`, the output
+    /// port's `idle_next`, the read issued now), so that the bypass decision starts at a
+    /// register (issue 47). No cycle changes: it equals its function of the state after
+    /// every edge (the formal register invariant `cb_readers_busy`).
+    pub busy_r: DFF<Bits<K>>,
 
     nil: Constant<Bits<9>>,
     onehot: [Constant<Bits<K>>; K],
@@ -130,6 +135,8 @@ pub struct CbReaders<const K: usize, const P: usize> {
     rem_d: [Signal<Local, Bits<9>>; K],
     queue_d: [Signal<Local, Bits<8>>; K],
     xb_own_d: [Signal<Local, Bit>; K],
+    in_pkt_d: [Signal<Local, Bit>; K],
+    busy_d: Signal<Local, Bits<K>>,
     arr_n11: Signal<Local, Bits<11>>,
     cmp_rem: Signal<Local, Bits<11>>,
     /// A forwarded header's bookkeeping, decoded from `s_hd_len`, `s_hd_nc`: its flits, the
@@ -154,10 +161,9 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             clock: Default::default(),
             rst: Default::default(),
             op_can_prefetch: arr(),
-            op_idle: arr(),
+            op_idle_next: arr(),
             last_c: arr(),
             w_pre: arr(),
-            claimed: Default::default(),
             xb_set: Default::default(),
             xb_clr: Default::default(),
             grant: Default::default(),
@@ -199,6 +205,7 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             if_hdr: Default::default(),
             if_was_last: Default::default(),
             if_pend: Default::default(),
+            busy_r: Default::default(),
             nil: crate::consts::nil(),
             onehot: crate::consts::onehot(),
             k11: Constant::new((K as u64).to_bits()),
@@ -215,6 +222,8 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             rem_d: arr(),
             queue_d: arr(),
             xb_own_d: arr(),
+            in_pkt_d: arr(),
+            busy_d: Default::default(),
             arr_n11: Default::default(),
             cmp_rem: Default::default(),
             hd_n11: Default::default(),
@@ -228,7 +237,16 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
 impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
     #[hdl_gen]
     fn update(&mut self) {
-        dff_setup!(self, clock, if_v, if_o_r, if_hdr, if_was_last, if_pend);
+        dff_setup!(
+            self,
+            clock,
+            if_v,
+            if_o_r,
+            if_hdr,
+            if_was_last,
+            if_pend,
+            busy_r
+        );
         self.rr.clock.next = self.clock.val();
         for o in 0..K {
             self.first_p_r[o].clock.next = self.clock.val();
@@ -243,7 +261,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             self.pend_w[o].d.next = self.pend_w[o].q.val();
             self.last_p[o].d.next = self.last_p[o].q.val();
             self.first_c[o].d.next = self.first_c[o].q.val();
-            self.in_pkt_r[o].d.next = self.in_pkt_r[o].q.val();
+            self.in_pkt_d[o].next = self.in_pkt_r[o].q.val();
             self.rem_flits[o].d.next = self.rem_flits[o].q.val();
             self.queue_d[o].next = self.queue_r[o].q.val();
             self.first_p_d[o].next = self.first_p_r[o].q.val();
@@ -259,18 +277,10 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
 
         // ---- Idle outputs (for the bypass decision) -----------------------------------------
         // No bypass owner, empty queue, nothing in its packet, serialiser empty and no read
-        // in flight for it.
-        self.idle.next = 0.into();
-        for o in 0..K {
-            if !self.xb_own[o].q.val()
-                & (self.first_p_r[o].q.val() == self.nil.val())
-                & !self.in_pkt_r[o].q.val()
-                & self.op_idle[o].val()
-                & !(self.if_v.q.val() & (self.if_o_r.q.val() & self.onehot[o].val()).any())
-            {
-                self.idle.next = self.idle.val() | self.onehot[o].val();
-            }
-        }
+        // in flight for it: a register (`busy_r`, stored inverted so that its power-on value
+        // is right), set at each edge from the next values of what it reads (see the
+        // register's doc).
+        self.idle.next = !self.busy_r.q.val();
         self.fwd_ok.next = self.idle.val();
         if self.if_v.q.val() {
             self.fwd_ok.next = 0.into();
@@ -380,14 +390,14 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                 if !self.if_pend.q.val() {
                     self.first_c[o].d.next = self.nc_r.val();
                 }
-                self.in_pkt_r[o].d.next = self.rem_d[o].val().any();
+                self.in_pkt_d[o].next = self.rem_d[o].val().any();
             }
             if (self.fwd.val() & self.onehot[o].val()).any() {
                 // A unicast's NC (NIL) comes by NC forwarding from the writer.
                 self.rem_d[o].next = self.hd_rem.val();
                 self.rem_flits[o].d.next =
                     (self.s_hd_len.val() - self.hd_n11.val()) & self.flits_mask.val();
-                self.in_pkt_r[o].d.next = self.hd_more.val();
+                self.in_pkt_d[o].next = self.hd_more.val();
                 self.first_c[o].d.next = self.s_hd_nc.val();
                 if self.hd_pend.val() {
                     self.pend_w[o].d.next = self.grant.val();
@@ -418,7 +428,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
         for o in 0..K {
             if (self.rd_o.val() & self.onehot[o].val()).any() {
                 if self.rd_hdr.val() {
-                    self.in_pkt_r[o].d.next = true;
+                    self.in_pkt_d[o].next = true;
                     self.queue_d[o].next = self.queue_d[o].val() - 1;
                     if self.rd_was_last.val() & (self.first_p_d[o].val() == self.rd_x.val()) {
                         self.first_p_d[o].next = self.nil.val();
@@ -441,14 +451,28 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             self.first_p_r[o].d.next = self.first_p_d[o].val();
             self.rem_chunks[o].d.next = self.rem_d[o].val() & self.chunks_mask.val();
             self.xb_own[o].d.next = self.xb_own_d[o].val();
+            self.in_pkt_r[o].d.next = self.in_pkt_d[o].val();
             self.queue_r[o].d.next = self.queue_d[o].val();
-            // The registered ownership: at the edge that clears it the bypass sends the
-            // tail (`bypass_v`), and the output port ignores `hold` then; a claim at this
-            // edge is in `claimed`. (Not `xb_own_d`: that waits for `xb_clr`, i.e. for the
-            // input's `taken`, and so for the write grant.)
-            self.hold[o].next =
-                self.xb_own[o].q.val() | (self.claimed.val() & self.onehot[o].val()).any();
+            // The registered ownership (at the edge that clears it the bypass sends the
+            // tail, `bypass_v`). A claim at this edge is not in it: a claimed output is idle
+            // (its serialiser empty, no read in flight), so its output port has nothing of
+            // its own to send, and the serialiser's step stays out of the path decision.
+            self.hold[o].next = self.xb_own[o].q.val();
         }
+
+        // ---- The idle flags after this edge --------------------------------------------------
+        self.busy_d.next = 0.into();
+        for o in 0..K {
+            if self.xb_own_d[o].val()
+                | (self.first_p_d[o].val() != self.nil.val())
+                | self.in_pkt_d[o].val()
+                | !self.op_idle_next[o].val()
+                | (self.rd_o.val() & self.onehot[o].val()).any()
+            {
+                self.busy_d.next = self.busy_d.val() | self.onehot[o].val();
+            }
+        }
+        self.busy_r.d.next = self.busy_d.val();
 
         // ---- Synchronous reset -------------------------------------------------------------
         self.rr.rst.next = self.rst.val();
@@ -469,6 +493,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
             self.if_hdr.d.next = false;
             self.if_was_last.d.next = false;
             self.if_pend.d.next = false;
+            self.busy_r.d.next = 0.into();
         }
     }
 }

@@ -341,6 +341,21 @@ pub(crate) fn with_accounting_ghosts_iface(
     }
     wp.push_str("    end\n");
     v = insert_before_end(&v, &format!("{core}$write_port"), "write-port", &wp)?;
+    // The readers' idle flags are a register set from the next state (`busy_r`): an output
+    // with a bypass owner, a queue, a packet or a read in flight is not idle. (The other
+    // direction depends on the output port, cut away here.)
+    let mut rd = String::from(
+        "    // wormcast prove --accounting-induction: the readers' registered idle flags.\n    always @(*) begin\n",
+    );
+    for o in 0..p.k() {
+        writeln!(
+            rd,
+            "        assert(busy_r$q[{o}] || !(xb_own${o}$q || first_p_r${o}$q != 9'h100 || in_pkt_r${o}$q || (if_v$q && if_o_r$q[{o}])));"
+        )
+        .unwrap();
+    }
+    rd.push_str("    end\n");
+    v = insert_before_end(&v, &format!("{core}$readers"), "readers", &rd)?;
     v = add_port(&v, &writers, "input wire [8:0] g_reserved;", "g_reserved")?;
     v = connect(
         &v,

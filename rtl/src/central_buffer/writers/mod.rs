@@ -14,8 +14,8 @@
 //! * from output port o: `op_credits[o]`; to it: `xb_v[o]`, `xb_tag[o]`, `xb_data[o]` (a
 //!   bypass flit);
 //! * from [`super::readers::CbReaders`]: `idle`, `first_p[o]`, `in_pkt[o]`, `rd_go`,
-//!   `rd_x`, `rd_hdr`; to it: `claimed`, `xb_set`, `xb_clr` (outputs a bypass claims at this
-//!   edge, keeps, releases), `last_c[i]`, `w_pre[i]`;
+//!   `rd_x`, `rd_hdr`; to it: `xb_set`, `xb_clr` (outputs a bypass keeps, releases at this
+//!   edge), `last_c[i]`, `w_pre[i]`;
 //! * from [`super::write_port::CbWritePort`]: `grant`, `loc` (the chunk written) and `fwd`
 //!   (output forwarding); the writers decode the granted step themselves, per input beside
 //!   the arbitration ([`CbWritersSelect`], "Late select"); to it: per input `chunk_ready[i]`, `mc[i]`, `admitted[i]` (`w_admitted`: the
@@ -137,7 +137,6 @@ pub struct CbWriters<const K: usize, const W: usize> {
     pub rd_go: Signal<In, Bit>,
     pub rd_x: Signal<In, Bits<9>>,
     pub rd_hdr: Signal<In, Bit>,
-    pub claimed: Signal<Out, Bits<K>>,
     pub xb_set: Signal<Out, Bits<K>>,
     pub xb_clr: Signal<Out, Bits<K>>,
     pub last_c: [Signal<Out, Bits<9>>; K],
@@ -234,7 +233,6 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
             rd_go: Default::default(),
             rd_x: Default::default(),
             rd_hdr: Default::default(),
-            claimed: Default::default(),
             xb_set: Default::default(),
             xb_clr: Default::default(),
             last_c: arr(),
@@ -304,7 +302,6 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, request <- port: idle);
         wire!(w, s, [K] request <- port: first_p, in_pkt);
         wire!(w, s, state <- port: rd_go, rd_x, rd_hdr);
-        wire!(w, s, port <- request: claimed);
         wire!(w, s, port <- path: xb_set, xb_clr);
         wire!(w, s, [K] port <- state: last_c, w_pre);
         // The write port and the buffer.

@@ -6,7 +6,7 @@ use rust_hdl::prelude::*;
 
 /// What each input of [`CbWriters`](super::CbWriters) shows the write port, combinational: the path decision
 /// at a packet's head (crossbar bypass when its one output is idle and unclaimed by a lower
-/// input and the input's header-copy register is empty, else the central buffer: `pathc`, `xbc`, `claimed`), the flags of the offered flit
+/// input and the input's header-copy register is empty, else the central buffer: `pathc`, `xbc`), the flags of the offered flit
 /// (`first`, `lastf`), the write on the chunk's last flit (`comp`: the offered flit completes
 /// the input's chunk; the chunk as the write port sees it: `hdr_w`, `last_w`, `cop_w`), and
 /// per input `chunk_ready`, `streaming` (the output already reads the packet, or its header
@@ -27,7 +27,7 @@ use rust_hdl::prelude::*;
 /// ([`CbWriterState`](super::CbWriterState)), `busy` (the header-copy register holds
 /// copies), `adm` ([`CbHeaderCopy`](super::CbHeaderCopy)); from the readers `idle`, and per
 /// output o `first_p[o]`, `in_pkt[o]`. Out: `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
-/// `cb[i]` (`pathc` is the central buffer), `claimed`, `comp[i]`, `hdr_w[i]`, `last_w[i]`,
+/// `cb[i]` (`pathc` is the central buffer), `comp[i]`, `hdr_w[i]`, `last_w[i]`,
 /// `cop_w[i]`, `chunk_ready[i]`, `streaming[i]`, `total[i]`, and `mc[i]`, `admitted[i]` as
 /// the write port sees them (the model's `req_mc`, `req_admitted`: a header copy from the
 /// register counts as the admitted multicast it belongs to). Latency 0.
@@ -67,7 +67,6 @@ pub struct CbWritersRequest<const K: usize> {
     pub lastf: [Signal<Out, Bit>; K],
     pub pathc: [Signal<Out, Path>; K],
     pub xbc: [Signal<Out, Bits<K>>; K],
-    pub claimed: Signal<Out, Bits<K>>,
     pub comp: [Signal<Out, Bit>; K],
     pub hdr_w: [Signal<Out, Bit>; K],
     pub last_w: [Signal<Out, Bit>; K],
@@ -133,7 +132,6 @@ impl<const K: usize> CbWritersRequest<K> {
             lastf: arr(),
             pathc: arr(),
             xbc: arr(),
-            claimed: Default::default(),
             comp: arr(),
             hdr_w: arr(),
             last_w: arr(),
@@ -202,7 +200,6 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                 self.pre.next = self.pre.val() | self.of_mask[i].val();
             }
         }
-        self.claimed.next = self.pre.val() & self.idle.val() & !self.fwd.val();
 
         // ---- Write on the chunk's last flit -------------------------------------------------
         // The offered flit completes input i's chunk (nothing ready): the chunk competes for
