@@ -532,14 +532,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     reg  core__op_can_prefetch__5;
     reg  core__op_can_prefetch__6;
     reg  core__op_can_prefetch__7;
-    reg  core__op_idle__0;
-    reg  core__op_idle__1;
-    reg  core__op_idle__2;
-    reg  core__op_idle__3;
-    reg  core__op_idle__4;
-    reg  core__op_idle__5;
-    reg  core__op_idle__6;
-    reg  core__op_idle__7;
+    reg  core__op_idle_next__0;
+    reg  core__op_idle_next__1;
+    reg  core__op_idle_next__2;
+    reg  core__op_idle_next__3;
+    reg  core__op_idle_next__4;
+    reg  core__op_idle_next__5;
+    reg  core__op_idle_next__6;
+    reg  core__op_idle_next__7;
     wire  core__taken__0;
     wire  core__taken__1;
     wire  core__taken__2;
@@ -655,6 +655,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     wire  [8:0] outport__0__credits;
     wire  outport__0__can_prefetch;
     wire  outport__0__idle;
+    wire  outport__0__idle_next;
     reg  outport__1__clock;
     reg  outport__1__bypass_v;
     reg  [1:0] outport__1__bypass_tag;
@@ -685,6 +686,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     wire  [8:0] outport__1__credits;
     wire  outport__1__can_prefetch;
     wire  outport__1__idle;
+    wire  outport__1__idle_next;
     reg  outport__2__clock;
     reg  outport__2__bypass_v;
     reg  [1:0] outport__2__bypass_tag;
@@ -715,6 +717,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     wire  [8:0] outport__2__credits;
     wire  outport__2__can_prefetch;
     wire  outport__2__idle;
+    wire  outport__2__idle_next;
     reg  outport__3__clock;
     reg  outport__3__bypass_v;
     reg  [1:0] outport__3__bypass_tag;
@@ -745,6 +748,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     wire  [8:0] outport__3__credits;
     wire  outport__3__can_prefetch;
     wire  outport__3__idle;
+    wire  outport__3__idle_next;
     reg  outport__4__clock;
     reg  outport__4__bypass_v;
     reg  [1:0] outport__4__bypass_tag;
@@ -775,6 +779,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     wire  [8:0] outport__4__credits;
     wire  outport__4__can_prefetch;
     wire  outport__4__idle;
+    wire  outport__4__idle_next;
     reg  outport__5__clock;
     reg  outport__5__bypass_v;
     reg  [1:0] outport__5__bypass_tag;
@@ -805,6 +810,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     wire  [8:0] outport__5__credits;
     wire  outport__5__can_prefetch;
     wire  outport__5__idle;
+    wire  outport__5__idle_next;
     reg  outport__6__clock;
     reg  outport__6__bypass_v;
     reg  [1:0] outport__6__bypass_tag;
@@ -835,6 +841,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     wire  [8:0] outport__6__credits;
     wire  outport__6__can_prefetch;
     wire  outport__6__idle;
+    wire  outport__6__idle_next;
     reg  outport__7__clock;
     reg  outport__7__bypass_v;
     reg  [1:0] outport__7__bypass_tag;
@@ -865,6 +872,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
     wire  [8:0] outport__7__credits;
     wire  outport__7__can_prefetch;
     wire  outport__7__idle;
+    wire  outport__7__idle_next;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__inport__0 inport__0(
@@ -1166,14 +1174,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .op_can_prefetch__5(core__op_can_prefetch__5),
         .op_can_prefetch__6(core__op_can_prefetch__6),
         .op_can_prefetch__7(core__op_can_prefetch__7),
-        .op_idle__0(core__op_idle__0),
-        .op_idle__1(core__op_idle__1),
-        .op_idle__2(core__op_idle__2),
-        .op_idle__3(core__op_idle__3),
-        .op_idle__4(core__op_idle__4),
-        .op_idle__5(core__op_idle__5),
-        .op_idle__6(core__op_idle__6),
-        .op_idle__7(core__op_idle__7),
+        .op_idle_next__0(core__op_idle_next__0),
+        .op_idle_next__1(core__op_idle_next__1),
+        .op_idle_next__2(core__op_idle_next__2),
+        .op_idle_next__3(core__op_idle_next__3),
+        .op_idle_next__4(core__op_idle_next__4),
+        .op_idle_next__5(core__op_idle_next__5),
+        .op_idle_next__6(core__op_idle_next__6),
+        .op_idle_next__7(core__op_idle_next__7),
         .taken__0(core__taken__0),
         .taken__1(core__taken__1),
         .taken__2(core__taken__2),
@@ -1290,7 +1298,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .link_data(outport__0__link_data),
         .credits(outport__0__credits),
         .can_prefetch(outport__0__can_prefetch),
-        .idle(outport__0__idle)
+        .idle(outport__0__idle),
+        .idle_next(outport__0__idle_next)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__1 outport__1(
         .clock(outport__1__clock),
@@ -1322,7 +1331,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .link_data(outport__1__link_data),
         .credits(outport__1__credits),
         .can_prefetch(outport__1__can_prefetch),
-        .idle(outport__1__idle)
+        .idle(outport__1__idle),
+        .idle_next(outport__1__idle_next)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__2 outport__2(
         .clock(outport__2__clock),
@@ -1354,7 +1364,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .link_data(outport__2__link_data),
         .credits(outport__2__credits),
         .can_prefetch(outport__2__can_prefetch),
-        .idle(outport__2__idle)
+        .idle(outport__2__idle),
+        .idle_next(outport__2__idle_next)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__3 outport__3(
         .clock(outport__3__clock),
@@ -1386,7 +1397,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .link_data(outport__3__link_data),
         .credits(outport__3__credits),
         .can_prefetch(outport__3__can_prefetch),
-        .idle(outport__3__idle)
+        .idle(outport__3__idle),
+        .idle_next(outport__3__idle_next)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__4 outport__4(
         .clock(outport__4__clock),
@@ -1418,7 +1430,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .link_data(outport__4__link_data),
         .credits(outport__4__credits),
         .can_prefetch(outport__4__can_prefetch),
-        .idle(outport__4__idle)
+        .idle(outport__4__idle),
+        .idle_next(outport__4__idle_next)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__5 outport__5(
         .clock(outport__5__clock),
@@ -1450,7 +1463,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .link_data(outport__5__link_data),
         .credits(outport__5__credits),
         .can_prefetch(outport__5__can_prefetch),
-        .idle(outport__5__idle)
+        .idle(outport__5__idle),
+        .idle_next(outport__5__idle_next)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__6 outport__6(
         .clock(outport__6__clock),
@@ -1482,7 +1496,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .link_data(outport__6__link_data),
         .credits(outport__6__credits),
         .can_prefetch(outport__6__can_prefetch),
-        .idle(outport__6__idle)
+        .idle(outport__6__idle),
+        .idle_next(outport__6__idle_next)
     );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__7 outport__7(
         .clock(outport__7__clock),
@@ -1514,7 +1529,8 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         .link_data(outport__7__link_data),
         .credits(outport__7__credits),
         .can_prefetch(outport__7__can_prefetch),
-        .idle(outport__7__idle)
+        .idle(outport__7__idle),
+        .idle_next(outport__7__idle_next)
     );
     
     // Update code (custom)
@@ -1724,7 +1740,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         outport__0__credit_in = credit_in__0;
         core__op_credits__0 = outport__0__credits;
         core__op_can_prefetch__0 = outport__0__can_prefetch;
-        core__op_idle__0 = outport__0__idle;
+        core__op_idle_next__0 = outport__0__idle_next;
         out_tag__0 = outport__0__link_tag;
         out_data__0 = outport__0__link_data;
         queue__0 = core__queue__0;
@@ -1755,7 +1771,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         outport__1__credit_in = credit_in__1;
         core__op_credits__1 = outport__1__credits;
         core__op_can_prefetch__1 = outport__1__can_prefetch;
-        core__op_idle__1 = outport__1__idle;
+        core__op_idle_next__1 = outport__1__idle_next;
         out_tag__1 = outport__1__link_tag;
         out_data__1 = outport__1__link_data;
         queue__1 = core__queue__1;
@@ -1786,7 +1802,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         outport__2__credit_in = credit_in__2;
         core__op_credits__2 = outport__2__credits;
         core__op_can_prefetch__2 = outport__2__can_prefetch;
-        core__op_idle__2 = outport__2__idle;
+        core__op_idle_next__2 = outport__2__idle_next;
         out_tag__2 = outport__2__link_tag;
         out_data__2 = outport__2__link_data;
         queue__2 = core__queue__2;
@@ -1817,7 +1833,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         outport__3__credit_in = credit_in__3;
         core__op_credits__3 = outport__3__credits;
         core__op_can_prefetch__3 = outport__3__can_prefetch;
-        core__op_idle__3 = outport__3__idle;
+        core__op_idle_next__3 = outport__3__idle_next;
         out_tag__3 = outport__3__link_tag;
         out_data__3 = outport__3__link_data;
         queue__3 = core__queue__3;
@@ -1848,7 +1864,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         outport__4__credit_in = credit_in__4;
         core__op_credits__4 = outport__4__credits;
         core__op_can_prefetch__4 = outport__4__can_prefetch;
-        core__op_idle__4 = outport__4__idle;
+        core__op_idle_next__4 = outport__4__idle_next;
         out_tag__4 = outport__4__link_tag;
         out_data__4 = outport__4__link_data;
         queue__4 = core__queue__4;
@@ -1879,7 +1895,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         outport__5__credit_in = credit_in__5;
         core__op_credits__5 = outport__5__credits;
         core__op_can_prefetch__5 = outport__5__can_prefetch;
-        core__op_idle__5 = outport__5__idle;
+        core__op_idle_next__5 = outport__5__idle_next;
         out_tag__5 = outport__5__link_tag;
         out_data__5 = outport__5__link_data;
         queue__5 = core__queue__5;
@@ -1910,7 +1926,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         outport__6__credit_in = credit_in__6;
         core__op_credits__6 = outport__6__credits;
         core__op_can_prefetch__6 = outport__6__can_prefetch;
-        core__op_idle__6 = outport__6__idle;
+        core__op_idle_next__6 = outport__6__idle_next;
         out_tag__6 = outport__6__link_tag;
         out_data__6 = outport__6__link_data;
         queue__6 = core__queue__6;
@@ -1941,7 +1957,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
         outport__7__credit_in = credit_in__7;
         core__op_credits__7 = outport__7__credits;
         core__op_can_prefetch__7 = outport__7__can_prefetch;
-        core__op_idle__7 = outport__7__idle;
+        core__op_idle_next__7 = outport__7__idle_next;
         out_tag__7 = outport__7__link_tag;
         out_data__7 = outport__7__link_data;
         queue__7 = core__queue__7;
@@ -1953,7 +1969,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core(clock
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,op_can_prefetch__0,op_can_prefetch__1,op_can_prefetch__2,op_can_prefetch__3,op_can_prefetch__4,op_can_prefetch__5,op_can_prefetch__6,op_can_prefetch__7,op_idle__0,op_idle__1,op_idle__2,op_idle__3,op_idle__4,op_idle__5,op_idle__6,op_idle__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,hold__0,hold__1,hold__2,hold__3,hold__4,hold__5,hold__6,hold__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,free_count,reserved,queue__0,queue__1,queue__2,queue__3,queue__4,queue__5,queue__6,queue__7,malformed_count,overflow);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,op_can_prefetch__0,op_can_prefetch__1,op_can_prefetch__2,op_can_prefetch__3,op_can_prefetch__4,op_can_prefetch__5,op_can_prefetch__6,op_can_prefetch__7,op_idle_next__0,op_idle_next__1,op_idle_next__2,op_idle_next__3,op_idle_next__4,op_idle_next__5,op_idle_next__6,op_idle_next__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,hold__0,hold__1,hold__2,hold__3,hold__4,hold__5,hold__6,hold__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,free_count,reserved,queue__0,queue__1,queue__2,queue__3,queue__4,queue__5,queue__6,queue__7,malformed_count,overflow);
     
     // Module arguments
     input wire  clock;
@@ -2038,14 +2054,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     input wire  op_can_prefetch__5;
     input wire  op_can_prefetch__6;
     input wire  op_can_prefetch__7;
-    input wire  op_idle__0;
-    input wire  op_idle__1;
-    input wire  op_idle__2;
-    input wire  op_idle__3;
-    input wire  op_idle__4;
-    input wire  op_idle__5;
-    input wire  op_idle__6;
-    input wire  op_idle__7;
+    input wire  op_idle_next__0;
+    input wire  op_idle_next__1;
+    input wire  op_idle_next__2;
+    input wire  op_idle_next__3;
+    input wire  op_idle_next__4;
+    input wire  op_idle_next__5;
+    input wire  op_idle_next__6;
+    input wire  op_idle_next__7;
     output reg  taken__0;
     output reg  taken__1;
     output reg  taken__2;
@@ -2269,7 +2285,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     reg  writers__rd_go;
     reg  [8:0] writers__rd_x;
     reg  writers__rd_hdr;
-    wire  [7:0] writers__claimed;
     wire  [7:0] writers__xb_set;
     wire  [7:0] writers__xb_clr;
     wire  [8:0] writers__last_c__0;
@@ -2550,14 +2565,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     reg  readers__op_can_prefetch__5;
     reg  readers__op_can_prefetch__6;
     reg  readers__op_can_prefetch__7;
-    reg  readers__op_idle__0;
-    reg  readers__op_idle__1;
-    reg  readers__op_idle__2;
-    reg  readers__op_idle__3;
-    reg  readers__op_idle__4;
-    reg  readers__op_idle__5;
-    reg  readers__op_idle__6;
-    reg  readers__op_idle__7;
+    reg  readers__op_idle_next__0;
+    reg  readers__op_idle_next__1;
+    reg  readers__op_idle_next__2;
+    reg  readers__op_idle_next__3;
+    reg  readers__op_idle_next__4;
+    reg  readers__op_idle_next__5;
+    reg  readers__op_idle_next__6;
+    reg  readers__op_idle_next__7;
     reg  [8:0] readers__last_c__0;
     reg  [8:0] readers__last_c__1;
     reg  [8:0] readers__last_c__2;
@@ -2574,7 +2589,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     reg  [8:0] readers__w_pre__5;
     reg  [8:0] readers__w_pre__6;
     reg  [8:0] readers__w_pre__7;
-    reg  [7:0] readers__claimed;
     reg  [7:0] readers__xb_set;
     reg  [7:0] readers__xb_clr;
     reg  [7:0] readers__grant;
@@ -2789,7 +2803,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         .rd_go(writers__rd_go),
         .rd_x(writers__rd_x),
         .rd_hdr(writers__rd_hdr),
-        .claimed(writers__claimed),
         .xb_set(writers__xb_set),
         .xb_clr(writers__xb_clr),
         .last_c__0(writers__last_c__0),
@@ -3076,14 +3089,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         .op_can_prefetch__5(readers__op_can_prefetch__5),
         .op_can_prefetch__6(readers__op_can_prefetch__6),
         .op_can_prefetch__7(readers__op_can_prefetch__7),
-        .op_idle__0(readers__op_idle__0),
-        .op_idle__1(readers__op_idle__1),
-        .op_idle__2(readers__op_idle__2),
-        .op_idle__3(readers__op_idle__3),
-        .op_idle__4(readers__op_idle__4),
-        .op_idle__5(readers__op_idle__5),
-        .op_idle__6(readers__op_idle__6),
-        .op_idle__7(readers__op_idle__7),
+        .op_idle_next__0(readers__op_idle_next__0),
+        .op_idle_next__1(readers__op_idle_next__1),
+        .op_idle_next__2(readers__op_idle_next__2),
+        .op_idle_next__3(readers__op_idle_next__3),
+        .op_idle_next__4(readers__op_idle_next__4),
+        .op_idle_next__5(readers__op_idle_next__5),
+        .op_idle_next__6(readers__op_idle_next__6),
+        .op_idle_next__7(readers__op_idle_next__7),
         .last_c__0(readers__last_c__0),
         .last_c__1(readers__last_c__1),
         .last_c__2(readers__last_c__2),
@@ -3100,7 +3113,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         .w_pre__5(readers__w_pre__5),
         .w_pre__6(readers__w_pre__6),
         .w_pre__7(readers__w_pre__7),
-        .claimed(readers__claimed),
         .xb_set(readers__xb_set),
         .xb_clr(readers__xb_clr),
         .grant(readers__grant),
@@ -3268,14 +3280,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         readers__op_can_prefetch__5 = op_can_prefetch__5;
         readers__op_can_prefetch__6 = op_can_prefetch__6;
         readers__op_can_prefetch__7 = op_can_prefetch__7;
-        readers__op_idle__0 = op_idle__0;
-        readers__op_idle__1 = op_idle__1;
-        readers__op_idle__2 = op_idle__2;
-        readers__op_idle__3 = op_idle__3;
-        readers__op_idle__4 = op_idle__4;
-        readers__op_idle__5 = op_idle__5;
-        readers__op_idle__6 = op_idle__6;
-        readers__op_idle__7 = op_idle__7;
+        readers__op_idle_next__0 = op_idle_next__0;
+        readers__op_idle_next__1 = op_idle_next__1;
+        readers__op_idle_next__2 = op_idle_next__2;
+        readers__op_idle_next__3 = op_idle_next__3;
+        readers__op_idle_next__4 = op_idle_next__4;
+        readers__op_idle_next__5 = op_idle_next__5;
+        readers__op_idle_next__6 = op_idle_next__6;
+        readers__op_idle_next__7 = op_idle_next__7;
         taken__0 = writers__taken__0;
         taken__1 = writers__taken__1;
         taken__2 = writers__taken__2;
@@ -3488,7 +3500,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         readers__link_v = write_port__link_v;
         readers__ncs = write_port__ncs;
         readers__fwd = write_port__fwd;
-        readers__claimed = writers__claimed;
         readers__xb_set = writers__xb_set;
         readers__xb_clr = writers__xb_clr;
         readers__s_hd_len = writers__s_hd_len;
@@ -6264,7 +6275,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__buffer__up_used_r
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__readers(clock,rst,op_can_prefetch__0,op_can_prefetch__1,op_can_prefetch__2,op_can_prefetch__3,op_can_prefetch__4,op_can_prefetch__5,op_can_prefetch__6,op_can_prefetch__7,op_idle__0,op_idle__1,op_idle__2,op_idle__3,op_idle__4,op_idle__5,op_idle__6,op_idle__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,claimed,xb_set,xb_clr,grant,loc,link_v,ncs,arr_len,np_r,nc_r,fwd,s_hd_len,s_hd_nc,idle,fwd_ok,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rd_go,rd_x,rd_hdr,if_o,np_we__0,np_we__1,np_we__2,np_we__3,np_we__4,np_we__5,np_we__6,np_we__7,np_waddr__0,np_waddr__1,np_waddr__2,np_waddr__3,np_waddr__4,np_waddr__5,np_waddr__6,np_waddr__7,hold__0,hold__1,hold__2,hold__3,hold__4,hold__5,hold__6,hold__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n,queue__0,queue__1,queue__2,queue__3,queue__4,queue__5,queue__6,queue__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__readers(clock,rst,op_can_prefetch__0,op_can_prefetch__1,op_can_prefetch__2,op_can_prefetch__3,op_can_prefetch__4,op_can_prefetch__5,op_can_prefetch__6,op_can_prefetch__7,op_idle_next__0,op_idle_next__1,op_idle_next__2,op_idle_next__3,op_idle_next__4,op_idle_next__5,op_idle_next__6,op_idle_next__7,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,xb_set,xb_clr,grant,loc,link_v,ncs,arr_len,np_r,nc_r,fwd,s_hd_len,s_hd_nc,idle,fwd_ok,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rd_go,rd_x,rd_hdr,if_o,np_we__0,np_we__1,np_we__2,np_we__3,np_we__4,np_we__5,np_we__6,np_we__7,np_waddr__0,np_waddr__1,np_waddr__2,np_waddr__3,np_waddr__4,np_waddr__5,np_waddr__6,np_waddr__7,hold__0,hold__1,hold__2,hold__3,hold__4,hold__5,hold__6,hold__7,arr_v__0,arr_v__1,arr_v__2,arr_v__3,arr_v__4,arr_v__5,arr_v__6,arr_v__7,arr_n,queue__0,queue__1,queue__2,queue__3,queue__4,queue__5,queue__6,queue__7);
     
     // Module arguments
     input wire  clock;
@@ -6277,14 +6288,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     input wire  op_can_prefetch__5;
     input wire  op_can_prefetch__6;
     input wire  op_can_prefetch__7;
-    input wire  op_idle__0;
-    input wire  op_idle__1;
-    input wire  op_idle__2;
-    input wire  op_idle__3;
-    input wire  op_idle__4;
-    input wire  op_idle__5;
-    input wire  op_idle__6;
-    input wire  op_idle__7;
+    input wire  op_idle_next__0;
+    input wire  op_idle_next__1;
+    input wire  op_idle_next__2;
+    input wire  op_idle_next__3;
+    input wire  op_idle_next__4;
+    input wire  op_idle_next__5;
+    input wire  op_idle_next__6;
+    input wire  op_idle_next__7;
     input wire  [8:0] last_c__0;
     input wire  [8:0] last_c__1;
     input wire  [8:0] last_c__2;
@@ -6301,7 +6312,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     input wire  [8:0] w_pre__5;
     input wire  [8:0] w_pre__6;
     input wire  [8:0] w_pre__7;
-    input wire  [7:0] claimed;
     input wire  [7:0] xb_set;
     input wire  [7:0] xb_clr;
     input wire  [7:0] grant;
@@ -6632,6 +6642,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     reg  if_pend__d;
     wire  if_pend__q;
     reg  if_pend__clock;
+    reg  [7:0] busy_r__d;
+    wire  [7:0] busy_r__q;
+    reg  busy_r__clock;
     reg  sel__if_v;
     reg  [7:0] sel__if_o;
     reg  sel__op_can_prefetch__0;
@@ -6745,6 +6758,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     reg  xb_own_d__5;
     reg  xb_own_d__6;
     reg  xb_own_d__7;
+    reg  in_pkt_d__0;
+    reg  in_pkt_d__1;
+    reg  in_pkt_d__2;
+    reg  in_pkt_d__3;
+    reg  in_pkt_d__4;
+    reg  in_pkt_d__5;
+    reg  in_pkt_d__6;
+    reg  in_pkt_d__7;
+    reg  [7:0] busy_d;
     reg  [10:0] arr_n11;
     reg  [10:0] cmp_rem;
     reg  [10:0] hd_n11;
@@ -7146,6 +7168,11 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         .q(if_pend__q),
         .clock(if_pend__clock)
     );
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__readers__busy_r busy_r(
+        .d(busy_r__d),
+        .q(busy_r__q),
+        .clock(busy_r__clock)
+    );
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__readers__sel sel(
         .if_v(sel__if_v),
         .if_o(sel__if_o),
@@ -7231,11 +7258,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         if_hdr__clock = clock;
         if_was_last__clock = clock;
         if_pend__clock = clock;
+        busy_r__clock = clock;
         if_v__d = if_v__q;
         if_o_r__d = if_o_r__q;
         if_hdr__d = if_hdr__q;
         if_was_last__d = if_was_last__q;
         if_pend__d = if_pend__q;
+        busy_r__d = busy_r__q;
         rr__clock = clock;
         first_p_r__0__clock = clock;
         last_p__0__clock = clock;
@@ -7249,7 +7278,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         pend_w__0__d = pend_w__0__q;
         last_p__0__d = last_p__0__q;
         first_c__0__d = first_c__0__q;
-        in_pkt_r__0__d = in_pkt_r__0__q;
+        in_pkt_d__0 = in_pkt_r__0__q;
         rem_flits__0__d = rem_flits__0__q;
         queue_d__0 = queue_r__0__q;
         first_p_d__0 = first_p_r__0__q;
@@ -7271,7 +7300,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         pend_w__1__d = pend_w__1__q;
         last_p__1__d = last_p__1__q;
         first_c__1__d = first_c__1__q;
-        in_pkt_r__1__d = in_pkt_r__1__q;
+        in_pkt_d__1 = in_pkt_r__1__q;
         rem_flits__1__d = rem_flits__1__q;
         queue_d__1 = queue_r__1__q;
         first_p_d__1 = first_p_r__1__q;
@@ -7293,7 +7322,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         pend_w__2__d = pend_w__2__q;
         last_p__2__d = last_p__2__q;
         first_c__2__d = first_c__2__q;
-        in_pkt_r__2__d = in_pkt_r__2__q;
+        in_pkt_d__2 = in_pkt_r__2__q;
         rem_flits__2__d = rem_flits__2__q;
         queue_d__2 = queue_r__2__q;
         first_p_d__2 = first_p_r__2__q;
@@ -7315,7 +7344,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         pend_w__3__d = pend_w__3__q;
         last_p__3__d = last_p__3__q;
         first_c__3__d = first_c__3__q;
-        in_pkt_r__3__d = in_pkt_r__3__q;
+        in_pkt_d__3 = in_pkt_r__3__q;
         rem_flits__3__d = rem_flits__3__q;
         queue_d__3 = queue_r__3__q;
         first_p_d__3 = first_p_r__3__q;
@@ -7337,7 +7366,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         pend_w__4__d = pend_w__4__q;
         last_p__4__d = last_p__4__q;
         first_c__4__d = first_c__4__q;
-        in_pkt_r__4__d = in_pkt_r__4__q;
+        in_pkt_d__4 = in_pkt_r__4__q;
         rem_flits__4__d = rem_flits__4__q;
         queue_d__4 = queue_r__4__q;
         first_p_d__4 = first_p_r__4__q;
@@ -7359,7 +7388,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         pend_w__5__d = pend_w__5__q;
         last_p__5__d = last_p__5__q;
         first_c__5__d = first_c__5__q;
-        in_pkt_r__5__d = in_pkt_r__5__q;
+        in_pkt_d__5 = in_pkt_r__5__q;
         rem_flits__5__d = rem_flits__5__q;
         queue_d__5 = queue_r__5__q;
         first_p_d__5 = first_p_r__5__q;
@@ -7381,7 +7410,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         pend_w__6__d = pend_w__6__q;
         last_p__6__d = last_p__6__q;
         first_c__6__d = first_c__6__q;
-        in_pkt_r__6__d = in_pkt_r__6__q;
+        in_pkt_d__6 = in_pkt_r__6__q;
         rem_flits__6__d = rem_flits__6__q;
         queue_d__6 = queue_r__6__q;
         first_p_d__6 = first_p_r__6__q;
@@ -7403,7 +7432,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         pend_w__7__d = pend_w__7__q;
         last_p__7__d = last_p__7__q;
         first_c__7__d = first_c__7__q;
-        in_pkt_r__7__d = in_pkt_r__7__q;
+        in_pkt_d__7 = in_pkt_r__7__q;
         rem_flits__7__d = rem_flits__7__q;
         queue_d__7 = queue_r__7__q;
         first_p_d__7 = first_p_r__7__q;
@@ -7415,31 +7444,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         np_waddr__7 = 32'h0;
         if_o = if_o_r__q;
         cmp_rem = 32'h0;
-        idle = 32'h0;
-        if (~xb_own__0__q & (first_p_r__0__q == nil) & ~in_pkt_r__0__q & op_idle__0 & ~(if_v__q & |(if_o_r__q & onehot__0))) begin
-            idle = idle | onehot__0;
-        end
-        if (~xb_own__1__q & (first_p_r__1__q == nil) & ~in_pkt_r__1__q & op_idle__1 & ~(if_v__q & |(if_o_r__q & onehot__1))) begin
-            idle = idle | onehot__1;
-        end
-        if (~xb_own__2__q & (first_p_r__2__q == nil) & ~in_pkt_r__2__q & op_idle__2 & ~(if_v__q & |(if_o_r__q & onehot__2))) begin
-            idle = idle | onehot__2;
-        end
-        if (~xb_own__3__q & (first_p_r__3__q == nil) & ~in_pkt_r__3__q & op_idle__3 & ~(if_v__q & |(if_o_r__q & onehot__3))) begin
-            idle = idle | onehot__3;
-        end
-        if (~xb_own__4__q & (first_p_r__4__q == nil) & ~in_pkt_r__4__q & op_idle__4 & ~(if_v__q & |(if_o_r__q & onehot__4))) begin
-            idle = idle | onehot__4;
-        end
-        if (~xb_own__5__q & (first_p_r__5__q == nil) & ~in_pkt_r__5__q & op_idle__5 & ~(if_v__q & |(if_o_r__q & onehot__5))) begin
-            idle = idle | onehot__5;
-        end
-        if (~xb_own__6__q & (first_p_r__6__q == nil) & ~in_pkt_r__6__q & op_idle__6 & ~(if_v__q & |(if_o_r__q & onehot__6))) begin
-            idle = idle | onehot__6;
-        end
-        if (~xb_own__7__q & (first_p_r__7__q == nil) & ~in_pkt_r__7__q & op_idle__7 & ~(if_v__q & |(if_o_r__q & onehot__7))) begin
-            idle = idle | onehot__7;
-        end
+        idle = ~busy_r__q;
         fwd_ok = idle;
         if (if_v__q) begin
             fwd_ok = 32'h0;
@@ -7756,12 +7761,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if (~if_pend__q) begin
                 first_c__0__d = nc_r;
             end
-            in_pkt_r__0__d = |rem_d__0;
+            in_pkt_d__0 = |rem_d__0;
         end
         if (|(fwd & onehot__0)) begin
             rem_d__0 = hd_rem;
             rem_flits__0__d = (s_hd_len - hd_n11) & flits_mask;
-            in_pkt_r__0__d = hd_more;
+            in_pkt_d__0 = hd_more;
             first_c__0__d = s_hd_nc;
             if (hd_pend) begin
                 pend_w__0__d = grant;
@@ -7791,12 +7796,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if (~if_pend__q) begin
                 first_c__1__d = nc_r;
             end
-            in_pkt_r__1__d = |rem_d__1;
+            in_pkt_d__1 = |rem_d__1;
         end
         if (|(fwd & onehot__1)) begin
             rem_d__1 = hd_rem;
             rem_flits__1__d = (s_hd_len - hd_n11) & flits_mask;
-            in_pkt_r__1__d = hd_more;
+            in_pkt_d__1 = hd_more;
             first_c__1__d = s_hd_nc;
             if (hd_pend) begin
                 pend_w__1__d = grant;
@@ -7826,12 +7831,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if (~if_pend__q) begin
                 first_c__2__d = nc_r;
             end
-            in_pkt_r__2__d = |rem_d__2;
+            in_pkt_d__2 = |rem_d__2;
         end
         if (|(fwd & onehot__2)) begin
             rem_d__2 = hd_rem;
             rem_flits__2__d = (s_hd_len - hd_n11) & flits_mask;
-            in_pkt_r__2__d = hd_more;
+            in_pkt_d__2 = hd_more;
             first_c__2__d = s_hd_nc;
             if (hd_pend) begin
                 pend_w__2__d = grant;
@@ -7861,12 +7866,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if (~if_pend__q) begin
                 first_c__3__d = nc_r;
             end
-            in_pkt_r__3__d = |rem_d__3;
+            in_pkt_d__3 = |rem_d__3;
         end
         if (|(fwd & onehot__3)) begin
             rem_d__3 = hd_rem;
             rem_flits__3__d = (s_hd_len - hd_n11) & flits_mask;
-            in_pkt_r__3__d = hd_more;
+            in_pkt_d__3 = hd_more;
             first_c__3__d = s_hd_nc;
             if (hd_pend) begin
                 pend_w__3__d = grant;
@@ -7896,12 +7901,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if (~if_pend__q) begin
                 first_c__4__d = nc_r;
             end
-            in_pkt_r__4__d = |rem_d__4;
+            in_pkt_d__4 = |rem_d__4;
         end
         if (|(fwd & onehot__4)) begin
             rem_d__4 = hd_rem;
             rem_flits__4__d = (s_hd_len - hd_n11) & flits_mask;
-            in_pkt_r__4__d = hd_more;
+            in_pkt_d__4 = hd_more;
             first_c__4__d = s_hd_nc;
             if (hd_pend) begin
                 pend_w__4__d = grant;
@@ -7931,12 +7936,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if (~if_pend__q) begin
                 first_c__5__d = nc_r;
             end
-            in_pkt_r__5__d = |rem_d__5;
+            in_pkt_d__5 = |rem_d__5;
         end
         if (|(fwd & onehot__5)) begin
             rem_d__5 = hd_rem;
             rem_flits__5__d = (s_hd_len - hd_n11) & flits_mask;
-            in_pkt_r__5__d = hd_more;
+            in_pkt_d__5 = hd_more;
             first_c__5__d = s_hd_nc;
             if (hd_pend) begin
                 pend_w__5__d = grant;
@@ -7966,12 +7971,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if (~if_pend__q) begin
                 first_c__6__d = nc_r;
             end
-            in_pkt_r__6__d = |rem_d__6;
+            in_pkt_d__6 = |rem_d__6;
         end
         if (|(fwd & onehot__6)) begin
             rem_d__6 = hd_rem;
             rem_flits__6__d = (s_hd_len - hd_n11) & flits_mask;
-            in_pkt_r__6__d = hd_more;
+            in_pkt_d__6 = hd_more;
             first_c__6__d = s_hd_nc;
             if (hd_pend) begin
                 pend_w__6__d = grant;
@@ -8001,12 +8006,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if (~if_pend__q) begin
                 first_c__7__d = nc_r;
             end
-            in_pkt_r__7__d = |rem_d__7;
+            in_pkt_d__7 = |rem_d__7;
         end
         if (|(fwd & onehot__7)) begin
             rem_d__7 = hd_rem;
             rem_flits__7__d = (s_hd_len - hd_n11) & flits_mask;
-            in_pkt_r__7__d = hd_more;
+            in_pkt_d__7 = hd_more;
             first_c__7__d = s_hd_nc;
             if (hd_pend) begin
                 pend_w__7__d = grant;
@@ -8119,7 +8124,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         end
         if (|(rd_o & onehot__0)) begin
             if (rd_hdr) begin
-                in_pkt_r__0__d = 1'b1;
+                in_pkt_d__0 = 1'b1;
                 queue_d__0 = queue_d__0 - 32'h1;
                 if (rd_was_last & (first_p_d__0 == rd_x)) begin
                     first_p_d__0 = nil;
@@ -8131,7 +8136,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         end
         if (|(rd_o & onehot__1)) begin
             if (rd_hdr) begin
-                in_pkt_r__1__d = 1'b1;
+                in_pkt_d__1 = 1'b1;
                 queue_d__1 = queue_d__1 - 32'h1;
                 if (rd_was_last & (first_p_d__1 == rd_x)) begin
                     first_p_d__1 = nil;
@@ -8143,7 +8148,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         end
         if (|(rd_o & onehot__2)) begin
             if (rd_hdr) begin
-                in_pkt_r__2__d = 1'b1;
+                in_pkt_d__2 = 1'b1;
                 queue_d__2 = queue_d__2 - 32'h1;
                 if (rd_was_last & (first_p_d__2 == rd_x)) begin
                     first_p_d__2 = nil;
@@ -8155,7 +8160,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         end
         if (|(rd_o & onehot__3)) begin
             if (rd_hdr) begin
-                in_pkt_r__3__d = 1'b1;
+                in_pkt_d__3 = 1'b1;
                 queue_d__3 = queue_d__3 - 32'h1;
                 if (rd_was_last & (first_p_d__3 == rd_x)) begin
                     first_p_d__3 = nil;
@@ -8167,7 +8172,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         end
         if (|(rd_o & onehot__4)) begin
             if (rd_hdr) begin
-                in_pkt_r__4__d = 1'b1;
+                in_pkt_d__4 = 1'b1;
                 queue_d__4 = queue_d__4 - 32'h1;
                 if (rd_was_last & (first_p_d__4 == rd_x)) begin
                     first_p_d__4 = nil;
@@ -8179,7 +8184,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         end
         if (|(rd_o & onehot__5)) begin
             if (rd_hdr) begin
-                in_pkt_r__5__d = 1'b1;
+                in_pkt_d__5 = 1'b1;
                 queue_d__5 = queue_d__5 - 32'h1;
                 if (rd_was_last & (first_p_d__5 == rd_x)) begin
                     first_p_d__5 = nil;
@@ -8191,7 +8196,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         end
         if (|(rd_o & onehot__6)) begin
             if (rd_hdr) begin
-                in_pkt_r__6__d = 1'b1;
+                in_pkt_d__6 = 1'b1;
                 queue_d__6 = queue_d__6 - 32'h1;
                 if (rd_was_last & (first_p_d__6 == rd_x)) begin
                     first_p_d__6 = nil;
@@ -8203,7 +8208,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         end
         if (|(rd_o & onehot__7)) begin
             if (rd_hdr) begin
-                in_pkt_r__7__d = 1'b1;
+                in_pkt_d__7 = 1'b1;
                 queue_d__7 = queue_d__7 - 32'h1;
                 if (rd_was_last & (first_p_d__7 == rd_x)) begin
                     first_p_d__7 = nil;
@@ -8223,8 +8228,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         first_p_r__0__d = first_p_d__0;
         rem_chunks__0__d = rem_d__0 & chunks_mask;
         xb_own__0__d = xb_own_d__0;
+        in_pkt_r__0__d = in_pkt_d__0;
         queue_r__0__d = queue_d__0;
-        hold__0 = xb_own__0__q | |(claimed & onehot__0);
+        hold__0 = xb_own__0__q;
         xb_own_d__1 = xb_own__1__q;
         if (|(xb_clr & onehot__1)) begin
             xb_own_d__1 = 1'b0;
@@ -8235,8 +8241,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         first_p_r__1__d = first_p_d__1;
         rem_chunks__1__d = rem_d__1 & chunks_mask;
         xb_own__1__d = xb_own_d__1;
+        in_pkt_r__1__d = in_pkt_d__1;
         queue_r__1__d = queue_d__1;
-        hold__1 = xb_own__1__q | |(claimed & onehot__1);
+        hold__1 = xb_own__1__q;
         xb_own_d__2 = xb_own__2__q;
         if (|(xb_clr & onehot__2)) begin
             xb_own_d__2 = 1'b0;
@@ -8247,8 +8254,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         first_p_r__2__d = first_p_d__2;
         rem_chunks__2__d = rem_d__2 & chunks_mask;
         xb_own__2__d = xb_own_d__2;
+        in_pkt_r__2__d = in_pkt_d__2;
         queue_r__2__d = queue_d__2;
-        hold__2 = xb_own__2__q | |(claimed & onehot__2);
+        hold__2 = xb_own__2__q;
         xb_own_d__3 = xb_own__3__q;
         if (|(xb_clr & onehot__3)) begin
             xb_own_d__3 = 1'b0;
@@ -8259,8 +8267,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         first_p_r__3__d = first_p_d__3;
         rem_chunks__3__d = rem_d__3 & chunks_mask;
         xb_own__3__d = xb_own_d__3;
+        in_pkt_r__3__d = in_pkt_d__3;
         queue_r__3__d = queue_d__3;
-        hold__3 = xb_own__3__q | |(claimed & onehot__3);
+        hold__3 = xb_own__3__q;
         xb_own_d__4 = xb_own__4__q;
         if (|(xb_clr & onehot__4)) begin
             xb_own_d__4 = 1'b0;
@@ -8271,8 +8280,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         first_p_r__4__d = first_p_d__4;
         rem_chunks__4__d = rem_d__4 & chunks_mask;
         xb_own__4__d = xb_own_d__4;
+        in_pkt_r__4__d = in_pkt_d__4;
         queue_r__4__d = queue_d__4;
-        hold__4 = xb_own__4__q | |(claimed & onehot__4);
+        hold__4 = xb_own__4__q;
         xb_own_d__5 = xb_own__5__q;
         if (|(xb_clr & onehot__5)) begin
             xb_own_d__5 = 1'b0;
@@ -8283,8 +8293,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         first_p_r__5__d = first_p_d__5;
         rem_chunks__5__d = rem_d__5 & chunks_mask;
         xb_own__5__d = xb_own_d__5;
+        in_pkt_r__5__d = in_pkt_d__5;
         queue_r__5__d = queue_d__5;
-        hold__5 = xb_own__5__q | |(claimed & onehot__5);
+        hold__5 = xb_own__5__q;
         xb_own_d__6 = xb_own__6__q;
         if (|(xb_clr & onehot__6)) begin
             xb_own_d__6 = 1'b0;
@@ -8295,8 +8306,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         first_p_r__6__d = first_p_d__6;
         rem_chunks__6__d = rem_d__6 & chunks_mask;
         xb_own__6__d = xb_own_d__6;
+        in_pkt_r__6__d = in_pkt_d__6;
         queue_r__6__d = queue_d__6;
-        hold__6 = xb_own__6__q | |(claimed & onehot__6);
+        hold__6 = xb_own__6__q;
         xb_own_d__7 = xb_own__7__q;
         if (|(xb_clr & onehot__7)) begin
             xb_own_d__7 = 1'b0;
@@ -8307,8 +8319,35 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         first_p_r__7__d = first_p_d__7;
         rem_chunks__7__d = rem_d__7 & chunks_mask;
         xb_own__7__d = xb_own_d__7;
+        in_pkt_r__7__d = in_pkt_d__7;
         queue_r__7__d = queue_d__7;
-        hold__7 = xb_own__7__q | |(claimed & onehot__7);
+        hold__7 = xb_own__7__q;
+        busy_d = 32'h0;
+        if (xb_own_d__0 | (first_p_d__0 != nil) | in_pkt_d__0 | ~op_idle_next__0 | |(rd_o & onehot__0)) begin
+            busy_d = busy_d | onehot__0;
+        end
+        if (xb_own_d__1 | (first_p_d__1 != nil) | in_pkt_d__1 | ~op_idle_next__1 | |(rd_o & onehot__1)) begin
+            busy_d = busy_d | onehot__1;
+        end
+        if (xb_own_d__2 | (first_p_d__2 != nil) | in_pkt_d__2 | ~op_idle_next__2 | |(rd_o & onehot__2)) begin
+            busy_d = busy_d | onehot__2;
+        end
+        if (xb_own_d__3 | (first_p_d__3 != nil) | in_pkt_d__3 | ~op_idle_next__3 | |(rd_o & onehot__3)) begin
+            busy_d = busy_d | onehot__3;
+        end
+        if (xb_own_d__4 | (first_p_d__4 != nil) | in_pkt_d__4 | ~op_idle_next__4 | |(rd_o & onehot__4)) begin
+            busy_d = busy_d | onehot__4;
+        end
+        if (xb_own_d__5 | (first_p_d__5 != nil) | in_pkt_d__5 | ~op_idle_next__5 | |(rd_o & onehot__5)) begin
+            busy_d = busy_d | onehot__5;
+        end
+        if (xb_own_d__6 | (first_p_d__6 != nil) | in_pkt_d__6 | ~op_idle_next__6 | |(rd_o & onehot__6)) begin
+            busy_d = busy_d | onehot__6;
+        end
+        if (xb_own_d__7 | (first_p_d__7 != nil) | in_pkt_d__7 | ~op_idle_next__7 | |(rd_o & onehot__7)) begin
+            busy_d = busy_d | onehot__7;
+        end
+        busy_r__d = busy_d;
         rr__rst = rst;
         if (rst) begin
             first_p_r__0__d = nil;
@@ -8388,10 +8427,30 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
             if_hdr__d = 1'b0;
             if_was_last__d = 1'b0;
             if_pend__d = 1'b0;
+            busy_r__d = 32'h0;
         end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__readers
+
+
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__readers__busy_r(d,q,clock);
+    
+    // Module arguments
+    input wire  [7:0] d;
+    output reg  [7:0] q;
+    input wire  clock;
+    
+    // Update code (custom)
+    initial begin
+       q = 8'h0;
+    end
+    
+    always @(posedge clock) begin
+       q <= d;
+    end
+          
+endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__readers__busy_r
 
 
 module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__readers__first_c__0(d,q,clock);
@@ -14306,7 +14365,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__write_port__wreq
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__writers(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,malformed_count,overflow,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rd_go,rd_x,rd_hdr,claimed,xb_set,xb_clr,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,grant,loc,fwd,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,s_hd_len,s_hd_nc,s_hd_out,copy_wait,freed,done_addr,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__writers(clock,rst,of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_data__0,of_data__1,of_data__2,of_data__3,of_data__4,of_data__5,of_data__6,of_data__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_ks__0,of_ks__1,of_ks__2,of_ks__3,of_ks__4,of_ks__5,of_ks__6,of_ks__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,in_bad__0,in_bad__1,in_bad__2,in_bad__3,in_bad__4,in_bad__5,in_bad__6,in_bad__7,in_overflow__0,in_overflow__1,in_overflow__2,in_overflow__3,in_overflow__4,in_overflow__5,in_overflow__6,in_overflow__7,taken__0,taken__1,taken__2,taken__3,taken__4,taken__5,taken__6,taken__7,up_cred__0,up_cred__1,up_cred__2,up_cred__3,up_cred__4,up_cred__5,up_cred__6,up_cred__7,malformed_count,overflow,op_credits__0,op_credits__1,op_credits__2,op_credits__3,op_credits__4,op_credits__5,op_credits__6,op_credits__7,xb_v__0,xb_v__1,xb_v__2,xb_v__3,xb_v__4,xb_v__5,xb_v__6,xb_v__7,xb_tag__0,xb_tag__1,xb_tag__2,xb_tag__3,xb_tag__4,xb_tag__5,xb_tag__6,xb_tag__7,xb_data__0,xb_data__1,xb_data__2,xb_data__3,xb_data__4,xb_data__5,xb_data__6,xb_data__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,rd_go,rd_x,rd_hdr,xb_set,xb_clr,last_c__0,last_c__1,last_c__2,last_c__3,last_c__4,last_c__5,last_c__6,last_c__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,grant,loc,fwd,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,up__0,up__1,up__2,up__3,up__4,up__5,up__6,up__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,s_mc,s_adm,s_hdr,s_last,s_mask,s_ks,s_nch,s_copies,s_pre_done,s_last_c,s_pre,s_total,s_up,s_hd_len,s_hd_nc,s_hd_out,copy_wait,freed,done_addr,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7);
     
     // Module arguments
     input wire  clock;
@@ -14445,7 +14504,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     input wire  rd_go;
     input wire  [8:0] rd_x;
     input wire  rd_hdr;
-    output reg  [7:0] claimed;
     output reg  [7:0] xb_set;
     output reg  [7:0] xb_clr;
     output reg  [8:0] last_c__0;
@@ -15549,7 +15607,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     wire  [7:0] request__xbc__5;
     wire  [7:0] request__xbc__6;
     wire  [7:0] request__xbc__7;
-    wire  [7:0] request__claimed;
     wire  request__comp__0;
     wire  request__comp__1;
     wire  request__comp__2;
@@ -17003,7 +17060,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         .xbc__5(request__xbc__5),
         .xbc__6(request__xbc__6),
         .xbc__7(request__xbc__7),
-        .claimed(request__claimed),
         .comp__0(request__comp__0),
         .comp__1(request__comp__1),
         .comp__2(request__comp__2),
@@ -17666,7 +17722,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         state__rd_go = rd_go;
         state__rd_x = rd_x;
         state__rd_hdr = rd_hdr;
-        claimed = request__claimed;
         xb_set = path__xb_set;
         xb_clr = path__xb_clr;
         last_c__0 = state__last_c__0;
@@ -27591,7 +27646,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__writers__path__w_xbo__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,grant,fwd,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,claimed,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core__writers__request(of_v__0,of_v__1,of_v__2,of_v__3,of_v__4,of_v__5,of_v__6,of_v__7,of_tag__0,of_tag__1,of_tag__2,of_tag__3,of_tag__4,of_tag__5,of_tag__6,of_tag__7,of_mask__0,of_mask__1,of_mask__2,of_mask__3,of_mask__4,of_mask__5,of_mask__6,of_mask__7,of_mc__0,of_mc__1,of_mc__2,of_mc__3,of_mc__4,of_mc__5,of_mc__6,of_mc__7,idle,first_p__0,first_p__1,first_p__2,first_p__3,first_p__4,first_p__5,first_p__6,first_p__7,in_pkt__0,in_pkt__1,in_pkt__2,in_pkt__3,in_pkt__4,in_pkt__5,in_pkt__6,in_pkt__7,path__0,path__1,path__2,path__3,path__4,path__5,path__6,path__7,xbo__0,xbo__1,xbo__2,xbo__3,xbo__4,xbo__5,xbo__6,xbo__7,fill__0,fill__1,fill__2,fill__3,fill__4,fill__5,fill__6,fill__7,ready__0,ready__1,ready__2,ready__3,ready__4,ready__5,ready__6,ready__7,hdr__0,hdr__1,hdr__2,hdr__3,hdr__4,hdr__5,hdr__6,hdr__7,last__0,last__1,last__2,last__3,last__4,last__5,last__6,last__7,mask__0,mask__1,mask__2,mask__3,mask__4,mask__5,mask__6,mask__7,copies_left__0,copies_left__1,copies_left__2,copies_left__3,copies_left__4,copies_left__5,copies_left__6,copies_left__7,ks__0,ks__1,ks__2,ks__3,ks__4,ks__5,ks__6,ks__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,hdr_loc__0,hdr_loc__1,hdr_loc__2,hdr_loc__3,hdr_loc__4,hdr_loc__5,hdr_loc__6,hdr_loc__7,w_streaming__0,w_streaming__1,w_streaming__2,w_streaming__3,w_streaming__4,w_streaming__5,w_streaming__6,w_streaming__7,w_mc__0,w_mc__1,w_mc__2,w_mc__3,w_mc__4,w_mc__5,w_mc__6,w_mc__7,pre_done__0,pre_done__1,pre_done__2,pre_done__3,pre_done__4,pre_done__5,pre_done__6,pre_done__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,grant,fwd,first__0,first__1,first__2,first__3,first__4,first__5,first__6,first__7,lastf__0,lastf__1,lastf__2,lastf__3,lastf__4,lastf__5,lastf__6,lastf__7,pathc__0,pathc__1,pathc__2,pathc__3,pathc__4,pathc__5,pathc__6,pathc__7,xbc__0,xbc__1,xbc__2,xbc__3,xbc__4,xbc__5,xbc__6,xbc__7,comp__0,comp__1,comp__2,comp__3,comp__4,comp__5,comp__6,comp__7,hdr_w__0,hdr_w__1,hdr_w__2,hdr_w__3,hdr_w__4,hdr_w__5,hdr_w__6,hdr_w__7,last_w__0,last_w__1,last_w__2,last_w__3,last_w__4,last_w__5,last_w__6,last_w__7,cop_w__0,cop_w__1,cop_w__2,cop_w__3,cop_w__4,cop_w__5,cop_w__6,cop_w__7,cb__0,cb__1,cb__2,cb__3,cb__4,cb__5,cb__6,cb__7,chunk_ready__0,chunk_ready__1,chunk_ready__2,chunk_ready__3,chunk_ready__4,chunk_ready__5,chunk_ready__6,chunk_ready__7,mc__0,mc__1,mc__2,mc__3,mc__4,mc__5,mc__6,mc__7,admitted__0,admitted__1,admitted__2,admitted__3,admitted__4,admitted__5,admitted__6,admitted__7,streaming__0,streaming__1,streaming__2,streaming__3,streaming__4,streaming__5,streaming__6,streaming__7,total__0,total__1,total__2,total__3,total__4,total__5,total__6,total__7,copy_wait);
     
     // Module arguments
     input wire  of_v__0;
@@ -27813,7 +27868,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
     output reg  [7:0] xbc__5;
     output reg  [7:0] xbc__6;
     output reg  [7:0] xbc__7;
-    output reg  [7:0] claimed;
     output reg  comp__0;
     output reg  comp__1;
     output reg  comp__2;
@@ -28085,7 +28139,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__core
         if (elig__7) begin
             pre = pre | of_mask__7;
         end
-        claimed = pre & idle & ~fwd;
         hc_owner = 32'h0;
         copy_wait = 32'h0;
         if (busy__0) begin
@@ -53405,7 +53458,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__inpo
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__inport__7__wr_ptr
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__0(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__0(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle,idle_next);
     
     // Module arguments
     input wire  clock;
@@ -53438,6 +53491,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     output reg  [8:0] credits;
     output reg  can_prefetch;
     output reg  idle;
+    output reg  idle_next;
     
     // Constant declarations
     localparam  depth = 9'b1000000;
@@ -53579,6 +53633,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     reg  arr_to_nxt;
     reg  cut;
     reg  sent;
+    reg  [3:0] ser_pos_d;
+    reg  [3:0] ser_n_d;
+    reg  nxt_v_d;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__0__ser_tag__0 ser_tag__0(
@@ -53857,6 +53914,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
         ser_data__7__d = ser_data__7__q;
         nxt_tag__7__d = nxt_tag__7__q;
         nxt_data__7__d = nxt_data__7__q;
+        ser_pos_d = ser_pos__q;
+        ser_n_d = ser_n__q;
+        nxt_v_d = nxt_v__q;
         credits = (depth - used__q) & used_mask;
         has_credit = |((depth - used__q) & used_mask);
         can_prefetch = ~nxt_v__q;
@@ -53901,7 +53961,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             sel_tag = ser_tag__7__q;
             sel_data = ser_data__7__q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos__q < ser_n__q) & has_credit;
+        send_ser = ~hold & (ser_pos__q < ser_n__q) & has_credit;
         oreg_tag__d = 32'h0;
         oreg_data__d = 32'h0;
         if (bypass_v) begin
@@ -53912,12 +53972,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             oreg_tag__d = sel_tag;
             oreg_data__d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
+        cut = ~hold & ~send_ser & has_credit;
         pos_after = ser_pos__q;
         if (send_ser) begin
             pos_after = ser_pos__q + 32'h1;
         end
-        ser_pos__d = pos_after;
+        ser_pos_d = pos_after;
         arr_to_nxt = arr_v;
         if (pos_after == ser_n__q) begin
             if (nxt_v__q) begin
@@ -53937,9 +53997,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = nxt_data__6__q;
                 ser_tag__7__d = nxt_tag__7__q;
                 ser_data__7__d = nxt_data__7__q;
-                ser_n__d = nxt_n__q;
-                ser_pos__d = 32'h0;
-                nxt_v__d = 1'b0;
+                ser_n_d = nxt_n__q;
+                ser_pos_d = 32'h0;
+                nxt_v_d = 1'b0;
             end
             else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
@@ -53958,13 +54018,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h0;
+                ser_n_d = arr_n;
+                ser_pos_d = 32'h0;
                 arr_to_nxt = 1'b0;
                 if (cut) begin
                     oreg_tag__d = arr_tag__0;
                     oreg_data__d = arr_data__0;
-                    ser_pos__d = 32'h1;
+                    ser_pos_d = 32'h1;
                 end
             end
         end
@@ -53986,7 +54046,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-            nxt_v__d = 1'b1;
+            nxt_v_d = 1'b1;
         end
         sent = bypass_v | send_ser;
         if (cut & arr_v & (pos_after == ser_n__q) & ~nxt_v__q) begin
@@ -53999,14 +54059,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             used__d = (used__q - 32'h1) & used_mask;
         end
         if (rst) begin
-            ser_n__d = 32'h0;
-            ser_pos__d = 32'h0;
-            nxt_v__d = 1'b0;
+            ser_n_d = 32'h0;
+            ser_pos_d = 32'h0;
+            nxt_v_d = 1'b0;
             nxt_n__d = 32'h0;
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
         end
+        ser_pos__d = ser_pos_d;
+        ser_n__d = ser_n_d;
+        nxt_v__d = nxt_v_d;
+        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__0
@@ -54753,7 +54817,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__0__used
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__1(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__1(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle,idle_next);
     
     // Module arguments
     input wire  clock;
@@ -54786,6 +54850,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     output reg  [8:0] credits;
     output reg  can_prefetch;
     output reg  idle;
+    output reg  idle_next;
     
     // Constant declarations
     localparam  depth = 9'b1000000;
@@ -54927,6 +54992,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     reg  arr_to_nxt;
     reg  cut;
     reg  sent;
+    reg  [3:0] ser_pos_d;
+    reg  [3:0] ser_n_d;
+    reg  nxt_v_d;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__1__ser_tag__0 ser_tag__0(
@@ -55205,6 +55273,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
         ser_data__7__d = ser_data__7__q;
         nxt_tag__7__d = nxt_tag__7__q;
         nxt_data__7__d = nxt_data__7__q;
+        ser_pos_d = ser_pos__q;
+        ser_n_d = ser_n__q;
+        nxt_v_d = nxt_v__q;
         credits = (depth - used__q) & used_mask;
         has_credit = |((depth - used__q) & used_mask);
         can_prefetch = ~nxt_v__q;
@@ -55249,7 +55320,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             sel_tag = ser_tag__7__q;
             sel_data = ser_data__7__q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos__q < ser_n__q) & has_credit;
+        send_ser = ~hold & (ser_pos__q < ser_n__q) & has_credit;
         oreg_tag__d = 32'h0;
         oreg_data__d = 32'h0;
         if (bypass_v) begin
@@ -55260,12 +55331,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             oreg_tag__d = sel_tag;
             oreg_data__d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
+        cut = ~hold & ~send_ser & has_credit;
         pos_after = ser_pos__q;
         if (send_ser) begin
             pos_after = ser_pos__q + 32'h1;
         end
-        ser_pos__d = pos_after;
+        ser_pos_d = pos_after;
         arr_to_nxt = arr_v;
         if (pos_after == ser_n__q) begin
             if (nxt_v__q) begin
@@ -55285,9 +55356,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = nxt_data__6__q;
                 ser_tag__7__d = nxt_tag__7__q;
                 ser_data__7__d = nxt_data__7__q;
-                ser_n__d = nxt_n__q;
-                ser_pos__d = 32'h0;
-                nxt_v__d = 1'b0;
+                ser_n_d = nxt_n__q;
+                ser_pos_d = 32'h0;
+                nxt_v_d = 1'b0;
             end
             else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
@@ -55306,13 +55377,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h0;
+                ser_n_d = arr_n;
+                ser_pos_d = 32'h0;
                 arr_to_nxt = 1'b0;
                 if (cut) begin
                     oreg_tag__d = arr_tag__0;
                     oreg_data__d = arr_data__0;
-                    ser_pos__d = 32'h1;
+                    ser_pos_d = 32'h1;
                 end
             end
         end
@@ -55334,7 +55405,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-            nxt_v__d = 1'b1;
+            nxt_v_d = 1'b1;
         end
         sent = bypass_v | send_ser;
         if (cut & arr_v & (pos_after == ser_n__q) & ~nxt_v__q) begin
@@ -55347,14 +55418,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             used__d = (used__q - 32'h1) & used_mask;
         end
         if (rst) begin
-            ser_n__d = 32'h0;
-            ser_pos__d = 32'h0;
-            nxt_v__d = 1'b0;
+            ser_n_d = 32'h0;
+            ser_pos_d = 32'h0;
+            nxt_v_d = 1'b0;
             nxt_n__d = 32'h0;
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
         end
+        ser_pos__d = ser_pos_d;
+        ser_n__d = ser_n_d;
+        nxt_v__d = nxt_v_d;
+        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__1
@@ -56101,7 +56176,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__1__used
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__2(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__2(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle,idle_next);
     
     // Module arguments
     input wire  clock;
@@ -56134,6 +56209,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     output reg  [8:0] credits;
     output reg  can_prefetch;
     output reg  idle;
+    output reg  idle_next;
     
     // Constant declarations
     localparam  depth = 9'b1000000;
@@ -56275,6 +56351,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     reg  arr_to_nxt;
     reg  cut;
     reg  sent;
+    reg  [3:0] ser_pos_d;
+    reg  [3:0] ser_n_d;
+    reg  nxt_v_d;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__2__ser_tag__0 ser_tag__0(
@@ -56553,6 +56632,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
         ser_data__7__d = ser_data__7__q;
         nxt_tag__7__d = nxt_tag__7__q;
         nxt_data__7__d = nxt_data__7__q;
+        ser_pos_d = ser_pos__q;
+        ser_n_d = ser_n__q;
+        nxt_v_d = nxt_v__q;
         credits = (depth - used__q) & used_mask;
         has_credit = |((depth - used__q) & used_mask);
         can_prefetch = ~nxt_v__q;
@@ -56597,7 +56679,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             sel_tag = ser_tag__7__q;
             sel_data = ser_data__7__q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos__q < ser_n__q) & has_credit;
+        send_ser = ~hold & (ser_pos__q < ser_n__q) & has_credit;
         oreg_tag__d = 32'h0;
         oreg_data__d = 32'h0;
         if (bypass_v) begin
@@ -56608,12 +56690,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             oreg_tag__d = sel_tag;
             oreg_data__d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
+        cut = ~hold & ~send_ser & has_credit;
         pos_after = ser_pos__q;
         if (send_ser) begin
             pos_after = ser_pos__q + 32'h1;
         end
-        ser_pos__d = pos_after;
+        ser_pos_d = pos_after;
         arr_to_nxt = arr_v;
         if (pos_after == ser_n__q) begin
             if (nxt_v__q) begin
@@ -56633,9 +56715,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = nxt_data__6__q;
                 ser_tag__7__d = nxt_tag__7__q;
                 ser_data__7__d = nxt_data__7__q;
-                ser_n__d = nxt_n__q;
-                ser_pos__d = 32'h0;
-                nxt_v__d = 1'b0;
+                ser_n_d = nxt_n__q;
+                ser_pos_d = 32'h0;
+                nxt_v_d = 1'b0;
             end
             else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
@@ -56654,13 +56736,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h0;
+                ser_n_d = arr_n;
+                ser_pos_d = 32'h0;
                 arr_to_nxt = 1'b0;
                 if (cut) begin
                     oreg_tag__d = arr_tag__0;
                     oreg_data__d = arr_data__0;
-                    ser_pos__d = 32'h1;
+                    ser_pos_d = 32'h1;
                 end
             end
         end
@@ -56682,7 +56764,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-            nxt_v__d = 1'b1;
+            nxt_v_d = 1'b1;
         end
         sent = bypass_v | send_ser;
         if (cut & arr_v & (pos_after == ser_n__q) & ~nxt_v__q) begin
@@ -56695,14 +56777,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             used__d = (used__q - 32'h1) & used_mask;
         end
         if (rst) begin
-            ser_n__d = 32'h0;
-            ser_pos__d = 32'h0;
-            nxt_v__d = 1'b0;
+            ser_n_d = 32'h0;
+            ser_pos_d = 32'h0;
+            nxt_v_d = 1'b0;
             nxt_n__d = 32'h0;
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
         end
+        ser_pos__d = ser_pos_d;
+        ser_n__d = ser_n_d;
+        nxt_v__d = nxt_v_d;
+        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__2
@@ -57449,7 +57535,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__2__used
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__3(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__3(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle,idle_next);
     
     // Module arguments
     input wire  clock;
@@ -57482,6 +57568,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     output reg  [8:0] credits;
     output reg  can_prefetch;
     output reg  idle;
+    output reg  idle_next;
     
     // Constant declarations
     localparam  depth = 9'b1000000;
@@ -57623,6 +57710,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     reg  arr_to_nxt;
     reg  cut;
     reg  sent;
+    reg  [3:0] ser_pos_d;
+    reg  [3:0] ser_n_d;
+    reg  nxt_v_d;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__3__ser_tag__0 ser_tag__0(
@@ -57901,6 +57991,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
         ser_data__7__d = ser_data__7__q;
         nxt_tag__7__d = nxt_tag__7__q;
         nxt_data__7__d = nxt_data__7__q;
+        ser_pos_d = ser_pos__q;
+        ser_n_d = ser_n__q;
+        nxt_v_d = nxt_v__q;
         credits = (depth - used__q) & used_mask;
         has_credit = |((depth - used__q) & used_mask);
         can_prefetch = ~nxt_v__q;
@@ -57945,7 +58038,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             sel_tag = ser_tag__7__q;
             sel_data = ser_data__7__q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos__q < ser_n__q) & has_credit;
+        send_ser = ~hold & (ser_pos__q < ser_n__q) & has_credit;
         oreg_tag__d = 32'h0;
         oreg_data__d = 32'h0;
         if (bypass_v) begin
@@ -57956,12 +58049,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             oreg_tag__d = sel_tag;
             oreg_data__d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
+        cut = ~hold & ~send_ser & has_credit;
         pos_after = ser_pos__q;
         if (send_ser) begin
             pos_after = ser_pos__q + 32'h1;
         end
-        ser_pos__d = pos_after;
+        ser_pos_d = pos_after;
         arr_to_nxt = arr_v;
         if (pos_after == ser_n__q) begin
             if (nxt_v__q) begin
@@ -57981,9 +58074,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = nxt_data__6__q;
                 ser_tag__7__d = nxt_tag__7__q;
                 ser_data__7__d = nxt_data__7__q;
-                ser_n__d = nxt_n__q;
-                ser_pos__d = 32'h0;
-                nxt_v__d = 1'b0;
+                ser_n_d = nxt_n__q;
+                ser_pos_d = 32'h0;
+                nxt_v_d = 1'b0;
             end
             else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
@@ -58002,13 +58095,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h0;
+                ser_n_d = arr_n;
+                ser_pos_d = 32'h0;
                 arr_to_nxt = 1'b0;
                 if (cut) begin
                     oreg_tag__d = arr_tag__0;
                     oreg_data__d = arr_data__0;
-                    ser_pos__d = 32'h1;
+                    ser_pos_d = 32'h1;
                 end
             end
         end
@@ -58030,7 +58123,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-            nxt_v__d = 1'b1;
+            nxt_v_d = 1'b1;
         end
         sent = bypass_v | send_ser;
         if (cut & arr_v & (pos_after == ser_n__q) & ~nxt_v__q) begin
@@ -58043,14 +58136,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             used__d = (used__q - 32'h1) & used_mask;
         end
         if (rst) begin
-            ser_n__d = 32'h0;
-            ser_pos__d = 32'h0;
-            nxt_v__d = 1'b0;
+            ser_n_d = 32'h0;
+            ser_pos_d = 32'h0;
+            nxt_v_d = 1'b0;
             nxt_n__d = 32'h0;
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
         end
+        ser_pos__d = ser_pos_d;
+        ser_n__d = ser_n_d;
+        nxt_v__d = nxt_v_d;
+        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__3
@@ -58797,7 +58894,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__3__used
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__4(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__4(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle,idle_next);
     
     // Module arguments
     input wire  clock;
@@ -58830,6 +58927,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     output reg  [8:0] credits;
     output reg  can_prefetch;
     output reg  idle;
+    output reg  idle_next;
     
     // Constant declarations
     localparam  depth = 9'b1000000;
@@ -58971,6 +59069,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     reg  arr_to_nxt;
     reg  cut;
     reg  sent;
+    reg  [3:0] ser_pos_d;
+    reg  [3:0] ser_n_d;
+    reg  nxt_v_d;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__4__ser_tag__0 ser_tag__0(
@@ -59249,6 +59350,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
         ser_data__7__d = ser_data__7__q;
         nxt_tag__7__d = nxt_tag__7__q;
         nxt_data__7__d = nxt_data__7__q;
+        ser_pos_d = ser_pos__q;
+        ser_n_d = ser_n__q;
+        nxt_v_d = nxt_v__q;
         credits = (depth - used__q) & used_mask;
         has_credit = |((depth - used__q) & used_mask);
         can_prefetch = ~nxt_v__q;
@@ -59293,7 +59397,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             sel_tag = ser_tag__7__q;
             sel_data = ser_data__7__q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos__q < ser_n__q) & has_credit;
+        send_ser = ~hold & (ser_pos__q < ser_n__q) & has_credit;
         oreg_tag__d = 32'h0;
         oreg_data__d = 32'h0;
         if (bypass_v) begin
@@ -59304,12 +59408,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             oreg_tag__d = sel_tag;
             oreg_data__d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
+        cut = ~hold & ~send_ser & has_credit;
         pos_after = ser_pos__q;
         if (send_ser) begin
             pos_after = ser_pos__q + 32'h1;
         end
-        ser_pos__d = pos_after;
+        ser_pos_d = pos_after;
         arr_to_nxt = arr_v;
         if (pos_after == ser_n__q) begin
             if (nxt_v__q) begin
@@ -59329,9 +59433,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = nxt_data__6__q;
                 ser_tag__7__d = nxt_tag__7__q;
                 ser_data__7__d = nxt_data__7__q;
-                ser_n__d = nxt_n__q;
-                ser_pos__d = 32'h0;
-                nxt_v__d = 1'b0;
+                ser_n_d = nxt_n__q;
+                ser_pos_d = 32'h0;
+                nxt_v_d = 1'b0;
             end
             else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
@@ -59350,13 +59454,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h0;
+                ser_n_d = arr_n;
+                ser_pos_d = 32'h0;
                 arr_to_nxt = 1'b0;
                 if (cut) begin
                     oreg_tag__d = arr_tag__0;
                     oreg_data__d = arr_data__0;
-                    ser_pos__d = 32'h1;
+                    ser_pos_d = 32'h1;
                 end
             end
         end
@@ -59378,7 +59482,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-            nxt_v__d = 1'b1;
+            nxt_v_d = 1'b1;
         end
         sent = bypass_v | send_ser;
         if (cut & arr_v & (pos_after == ser_n__q) & ~nxt_v__q) begin
@@ -59391,14 +59495,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             used__d = (used__q - 32'h1) & used_mask;
         end
         if (rst) begin
-            ser_n__d = 32'h0;
-            ser_pos__d = 32'h0;
-            nxt_v__d = 1'b0;
+            ser_n_d = 32'h0;
+            ser_pos_d = 32'h0;
+            nxt_v_d = 1'b0;
             nxt_n__d = 32'h0;
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
         end
+        ser_pos__d = ser_pos_d;
+        ser_n__d = ser_n_d;
+        nxt_v__d = nxt_v_d;
+        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__4
@@ -60145,7 +60253,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__4__used
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__5(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__5(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle,idle_next);
     
     // Module arguments
     input wire  clock;
@@ -60178,6 +60286,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     output reg  [8:0] credits;
     output reg  can_prefetch;
     output reg  idle;
+    output reg  idle_next;
     
     // Constant declarations
     localparam  depth = 9'b1000000;
@@ -60319,6 +60428,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     reg  arr_to_nxt;
     reg  cut;
     reg  sent;
+    reg  [3:0] ser_pos_d;
+    reg  [3:0] ser_n_d;
+    reg  nxt_v_d;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__5__ser_tag__0 ser_tag__0(
@@ -60597,6 +60709,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
         ser_data__7__d = ser_data__7__q;
         nxt_tag__7__d = nxt_tag__7__q;
         nxt_data__7__d = nxt_data__7__q;
+        ser_pos_d = ser_pos__q;
+        ser_n_d = ser_n__q;
+        nxt_v_d = nxt_v__q;
         credits = (depth - used__q) & used_mask;
         has_credit = |((depth - used__q) & used_mask);
         can_prefetch = ~nxt_v__q;
@@ -60641,7 +60756,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             sel_tag = ser_tag__7__q;
             sel_data = ser_data__7__q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos__q < ser_n__q) & has_credit;
+        send_ser = ~hold & (ser_pos__q < ser_n__q) & has_credit;
         oreg_tag__d = 32'h0;
         oreg_data__d = 32'h0;
         if (bypass_v) begin
@@ -60652,12 +60767,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             oreg_tag__d = sel_tag;
             oreg_data__d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
+        cut = ~hold & ~send_ser & has_credit;
         pos_after = ser_pos__q;
         if (send_ser) begin
             pos_after = ser_pos__q + 32'h1;
         end
-        ser_pos__d = pos_after;
+        ser_pos_d = pos_after;
         arr_to_nxt = arr_v;
         if (pos_after == ser_n__q) begin
             if (nxt_v__q) begin
@@ -60677,9 +60792,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = nxt_data__6__q;
                 ser_tag__7__d = nxt_tag__7__q;
                 ser_data__7__d = nxt_data__7__q;
-                ser_n__d = nxt_n__q;
-                ser_pos__d = 32'h0;
-                nxt_v__d = 1'b0;
+                ser_n_d = nxt_n__q;
+                ser_pos_d = 32'h0;
+                nxt_v_d = 1'b0;
             end
             else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
@@ -60698,13 +60813,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h0;
+                ser_n_d = arr_n;
+                ser_pos_d = 32'h0;
                 arr_to_nxt = 1'b0;
                 if (cut) begin
                     oreg_tag__d = arr_tag__0;
                     oreg_data__d = arr_data__0;
-                    ser_pos__d = 32'h1;
+                    ser_pos_d = 32'h1;
                 end
             end
         end
@@ -60726,7 +60841,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-            nxt_v__d = 1'b1;
+            nxt_v_d = 1'b1;
         end
         sent = bypass_v | send_ser;
         if (cut & arr_v & (pos_after == ser_n__q) & ~nxt_v__q) begin
@@ -60739,14 +60854,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             used__d = (used__q - 32'h1) & used_mask;
         end
         if (rst) begin
-            ser_n__d = 32'h0;
-            ser_pos__d = 32'h0;
-            nxt_v__d = 1'b0;
+            ser_n_d = 32'h0;
+            ser_pos_d = 32'h0;
+            nxt_v_d = 1'b0;
             nxt_n__d = 32'h0;
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
         end
+        ser_pos__d = ser_pos_d;
+        ser_n__d = ser_n_d;
+        nxt_v__d = nxt_v_d;
+        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__5
@@ -61493,7 +61612,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__5__used
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__6(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__6(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle,idle_next);
     
     // Module arguments
     input wire  clock;
@@ -61526,6 +61645,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     output reg  [8:0] credits;
     output reg  can_prefetch;
     output reg  idle;
+    output reg  idle_next;
     
     // Constant declarations
     localparam  depth = 9'b1000000;
@@ -61667,6 +61787,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     reg  arr_to_nxt;
     reg  cut;
     reg  sent;
+    reg  [3:0] ser_pos_d;
+    reg  [3:0] ser_n_d;
+    reg  nxt_v_d;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__6__ser_tag__0 ser_tag__0(
@@ -61945,6 +62068,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
         ser_data__7__d = ser_data__7__q;
         nxt_tag__7__d = nxt_tag__7__q;
         nxt_data__7__d = nxt_data__7__q;
+        ser_pos_d = ser_pos__q;
+        ser_n_d = ser_n__q;
+        nxt_v_d = nxt_v__q;
         credits = (depth - used__q) & used_mask;
         has_credit = |((depth - used__q) & used_mask);
         can_prefetch = ~nxt_v__q;
@@ -61989,7 +62115,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             sel_tag = ser_tag__7__q;
             sel_data = ser_data__7__q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos__q < ser_n__q) & has_credit;
+        send_ser = ~hold & (ser_pos__q < ser_n__q) & has_credit;
         oreg_tag__d = 32'h0;
         oreg_data__d = 32'h0;
         if (bypass_v) begin
@@ -62000,12 +62126,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             oreg_tag__d = sel_tag;
             oreg_data__d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
+        cut = ~hold & ~send_ser & has_credit;
         pos_after = ser_pos__q;
         if (send_ser) begin
             pos_after = ser_pos__q + 32'h1;
         end
-        ser_pos__d = pos_after;
+        ser_pos_d = pos_after;
         arr_to_nxt = arr_v;
         if (pos_after == ser_n__q) begin
             if (nxt_v__q) begin
@@ -62025,9 +62151,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = nxt_data__6__q;
                 ser_tag__7__d = nxt_tag__7__q;
                 ser_data__7__d = nxt_data__7__q;
-                ser_n__d = nxt_n__q;
-                ser_pos__d = 32'h0;
-                nxt_v__d = 1'b0;
+                ser_n_d = nxt_n__q;
+                ser_pos_d = 32'h0;
+                nxt_v_d = 1'b0;
             end
             else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
@@ -62046,13 +62172,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h0;
+                ser_n_d = arr_n;
+                ser_pos_d = 32'h0;
                 arr_to_nxt = 1'b0;
                 if (cut) begin
                     oreg_tag__d = arr_tag__0;
                     oreg_data__d = arr_data__0;
-                    ser_pos__d = 32'h1;
+                    ser_pos_d = 32'h1;
                 end
             end
         end
@@ -62074,7 +62200,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-            nxt_v__d = 1'b1;
+            nxt_v_d = 1'b1;
         end
         sent = bypass_v | send_ser;
         if (cut & arr_v & (pos_after == ser_n__q) & ~nxt_v__q) begin
@@ -62087,14 +62213,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             used__d = (used__q - 32'h1) & used_mask;
         end
         if (rst) begin
-            ser_n__d = 32'h0;
-            ser_pos__d = 32'h0;
-            nxt_v__d = 1'b0;
+            ser_n_d = 32'h0;
+            ser_pos_d = 32'h0;
+            nxt_v_d = 1'b0;
             nxt_n__d = 32'h0;
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
         end
+        ser_pos__d = ser_pos_d;
+        ser_n__d = ser_n_d;
+        nxt_v__d = nxt_v_d;
+        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__6
@@ -62841,7 +62971,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__6__used
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__7(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__7(clock,bypass_v,bypass_tag,bypass_data,hold,arr_v,arr_n,arr_tag__0,arr_tag__1,arr_tag__2,arr_tag__3,arr_tag__4,arr_tag__5,arr_tag__6,arr_tag__7,arr_data__0,arr_data__1,arr_data__2,arr_data__3,arr_data__4,arr_data__5,arr_data__6,arr_data__7,credit_in,rst,link_tag,link_data,credits,can_prefetch,idle,idle_next);
     
     // Module arguments
     input wire  clock;
@@ -62874,6 +63004,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     output reg  [8:0] credits;
     output reg  can_prefetch;
     output reg  idle;
+    output reg  idle_next;
     
     // Constant declarations
     localparam  depth = 9'b1000000;
@@ -63015,6 +63146,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
     reg  arr_to_nxt;
     reg  cut;
     reg  sent;
+    reg  [3:0] ser_pos_d;
+    reg  [3:0] ser_n_d;
+    reg  nxt_v_d;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__7__ser_tag__0 ser_tag__0(
@@ -63293,6 +63427,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
         ser_data__7__d = ser_data__7__q;
         nxt_tag__7__d = nxt_tag__7__q;
         nxt_data__7__d = nxt_data__7__q;
+        ser_pos_d = ser_pos__q;
+        ser_n_d = ser_n__q;
+        nxt_v_d = nxt_v__q;
         credits = (depth - used__q) & used_mask;
         has_credit = |((depth - used__q) & used_mask);
         can_prefetch = ~nxt_v__q;
@@ -63337,7 +63474,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             sel_tag = ser_tag__7__q;
             sel_data = ser_data__7__q;
         end
-        send_ser = ~bypass_v & ~hold & (ser_pos__q < ser_n__q) & has_credit;
+        send_ser = ~hold & (ser_pos__q < ser_n__q) & has_credit;
         oreg_tag__d = 32'h0;
         oreg_data__d = 32'h0;
         if (bypass_v) begin
@@ -63348,12 +63485,12 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             oreg_tag__d = sel_tag;
             oreg_data__d = sel_data;
         end
-        cut = ~bypass_v & ~hold & ~send_ser & has_credit;
+        cut = ~hold & ~send_ser & has_credit;
         pos_after = ser_pos__q;
         if (send_ser) begin
             pos_after = ser_pos__q + 32'h1;
         end
-        ser_pos__d = pos_after;
+        ser_pos_d = pos_after;
         arr_to_nxt = arr_v;
         if (pos_after == ser_n__q) begin
             if (nxt_v__q) begin
@@ -63373,9 +63510,9 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = nxt_data__6__q;
                 ser_tag__7__d = nxt_tag__7__q;
                 ser_data__7__d = nxt_data__7__q;
-                ser_n__d = nxt_n__q;
-                ser_pos__d = 32'h0;
-                nxt_v__d = 1'b0;
+                ser_n_d = nxt_n__q;
+                ser_pos_d = 32'h0;
+                nxt_v_d = 1'b0;
             end
             else if (arr_v) begin
                 ser_tag__0__d = arr_tag__0;
@@ -63394,13 +63531,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
                 ser_data__6__d = arr_data__6;
                 ser_tag__7__d = arr_tag__7;
                 ser_data__7__d = arr_data__7;
-                ser_n__d = arr_n;
-                ser_pos__d = 32'h0;
+                ser_n_d = arr_n;
+                ser_pos_d = 32'h0;
                 arr_to_nxt = 1'b0;
                 if (cut) begin
                     oreg_tag__d = arr_tag__0;
                     oreg_data__d = arr_data__0;
-                    ser_pos__d = 32'h1;
+                    ser_pos_d = 32'h1;
                 end
             end
         end
@@ -63422,7 +63559,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             nxt_tag__7__d = arr_tag__7;
             nxt_data__7__d = arr_data__7;
             nxt_n__d = arr_n;
-            nxt_v__d = 1'b1;
+            nxt_v_d = 1'b1;
         end
         sent = bypass_v | send_ser;
         if (cut & arr_v & (pos_after == ser_n__q) & ~nxt_v__q) begin
@@ -63435,14 +63572,18 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outp
             used__d = (used__q - 32'h1) & used_mask;
         end
         if (rst) begin
-            ser_n__d = 32'h0;
-            ser_pos__d = 32'h0;
-            nxt_v__d = 1'b0;
+            ser_n_d = 32'h0;
+            ser_pos_d = 32'h0;
+            nxt_v_d = 1'b0;
             nxt_n__d = 32'h0;
             oreg_tag__d = 32'h0;
             oreg_data__d = 32'h0;
             used__d = 32'h0;
         end
+        ser_pos__d = ser_pos_d;
+        ser_n__d = ser_n_d;
+        nxt_v__d = nxt_v_d;
+        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_core__outport__7
