@@ -329,32 +329,30 @@ pub(crate) fn with_accounting_ghosts_iface(
 "
         ),
     )?;
-    let mut wp = String::from(
-        "    // wormcast prove --accounting-induction: the registered write grant.\n    always @(*) begin\n        assert((grant_r$q & (grant_r$q - 1)) == 0);\n        assert(grant_r$q != 0 || (pend_free_r$q == 0 && pend_up_r$q == 0));\n        assert(free_count >= pend_free_r$q);\n",
-    );
-    for i in 0..p.k() {
-        writeln!(
-            wp,
-            "        assert(!grant_r$q[{i}] || (pend_free_r$q == take${i} && pend_up_r$q == take_up${i}));"
-        )
-        .unwrap();
-    }
-    wp.push_str("    end\n");
+    let k = p.k();
+    let mut wp: Vec<String> = [
+        "(grant_r$q & (grant_r$q - 1)) == 0",
+        "grant_r$q != 0 || (pend_free_r$q == 0 && pend_up_r$q == 0)",
+        "free_count >= pend_free_r$q",
+    ]
+    .map(String::from)
+    .to_vec();
+    wp.extend((0..k).map(|i| {
+        format!("!grant_r$q[{i}] || (pend_free_r$q == take${i} && pend_up_r$q == take_up${i})")
+    }));
+    let wp = assertions("the registered write grant", &wp);
     v = insert_before_end(&v, &format!("{core}$write_port"), "write-port", &wp)?;
     // The readers' idle flags are a register set from the next state (`busy_r`): an output
     // with a bypass owner, a queue, a packet or a read in flight is not idle. (The other
     // direction depends on the output port, cut away here.)
-    let mut rd = String::from(
-        "    // wormcast prove --accounting-induction: the readers' registered idle flags.\n    always @(*) begin\n",
-    );
-    for o in 0..p.k() {
-        writeln!(
-            rd,
-            "        assert(busy_r$q[{o}] || !(xb_own${o}$q || first_p_r${o}$q != 9'h100 || in_pkt_r${o}$q || (if_v$q && if_o_r$q[{o}])));"
-        )
-        .unwrap();
-    }
-    rd.push_str("    end\n");
+    let rd: Vec<String> = (0..k)
+        .map(|o| {
+            format!(
+                "busy_r$q[{o}] || !(xb_own${o}$q || first_p_r${o}$q != 9'h100 || in_pkt_r${o}$q || (if_v$q && if_o_r$q[{o}]))"
+            )
+        })
+        .collect();
+    let rd = assertions("the readers' registered idle flags", &rd);
     v = insert_before_end(&v, &format!("{core}$readers"), "readers", &rd)?;
     v = add_port(&v, &writers, "input wire [8:0] g_reserved;", "g_reserved")?;
     v = connect(
@@ -367,6 +365,17 @@ pub(crate) fn with_accounting_ghosts_iface(
     )?;
     v = insert_before_end(&v, &writers, "writers", &writers_ghost_block(p))?;
     insert_before_end(&v, &core, "core", "    always @(*) assume(!rst);\n")
+}
+
+/// An `always @(*)` block asserting each of `props`, headed `what`.
+fn assertions(what: &str, props: &[String]) -> String {
+    let mut b =
+        format!("    // wormcast prove --accounting-induction: {what}.\n    always @(*) begin\n");
+    for q in props {
+        writeln!(b, "        assert({q});").unwrap();
+    }
+    b.push_str("    end\n");
+    b
 }
 
 /// What [`prove_cb_accounting`] (and [`super::read_side::prove_cb_bookkeeping`]) found.
