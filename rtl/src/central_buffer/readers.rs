@@ -16,7 +16,7 @@
 //!   chunk's length `s_hd_len` and NC `s_hd_nc` (NIL with more chunks to come: the NC comes
 //!   by NC forwarding from the granted writer); out `fwd_ok` (`idle` outputs, none while a
 //!   read is in flight: the chunk lanes are shared);
-//! * out: `idle` (outputs a bypass may claim), `first_p[o]`, `in_pkt[o]`, `rd_go`, `rd_x`,
+//! * out: `idle` (outputs a bypass may claim; from the register `busy_r`), `first_p[o]`, `in_pkt[o]`, `rd_go`, `rd_x`,
 //!   `rd_hdr` (the read issued now), `if_o` (one-hot output of the read issued last cycle),
 //!   `np_we[o]`, `np_waddr[o]` (the NP write of a link), `hold[o]` (a bypass owns output o),
 //!   `arr_v[o]`, `arr_n` (the chunk read last cycle, or a forwarded header, arrives at o with
@@ -108,7 +108,8 @@ pub struct CbReaders<const K: usize, const P: usize> {
     /// from the next values of what idle reads (`xb_own`, `first_p`, `in_pkt`, the output
     /// port's `idle_next`, the read issued now), so that the bypass decision starts at a
     /// register (issue 47). No cycle changes: it equals its function of the state after
-    /// every edge (the formal register invariant `cb_readers_busy`).
+    /// every edge (the three-way checks; the accounting and bookkeeping proofs assert that it
+    /// covers every output with a bypass owner, a queue, a packet or a read in flight).
     pub busy_r: DFF<Bits<K>>,
 
     nil: Constant<Bits<9>>,
