@@ -4,14 +4,14 @@
 //!
 //! Ports in: `bypass_v`, `bypass_tag`, `bypass_data` (a crossbar flit to send; the switch only
 //! offers it with credit), `hold` (a bypass owned the link before this edge: a register),
-//! `arr_v`, `arr_n`, `arr_tag[K]`,
-//! `arr_data[K]` (a chunk completing its read), `credit_in`, `rst` (synchronous reset: at the
-//! edge the serialiser, the prefetch buffer and the link register empty and the credit count
-//! returns to `depth`; while `rst` is high `link_tag` and `link_data` are 0). Out: `link_tag`, `link_data`
-//! (registered), `credits`, `can_prefetch`, `idle` (serialiser and prefetch buffer empty),
-//! `idle_next` (`idle` after this edge). A chunk arriving at an empty serialiser
-//! while the link is free sends its first flit to the link register at the same edge. The credit count is stored as
-//! `used = depth - credits` so that the power-on value of the register (0) is right.
+//! `arr_v`, `arr_n`, `arr_tag[K]`, `arr_data[K]` (a chunk completing its read), `credit_in`,
+//! `rst` (synchronous reset: at the edge the serialiser, the prefetch buffer and the link
+//! register empty and the credit count returns to `depth`; while `rst` is high `link_tag` and
+//! `link_data` are 0). Out: `link_tag`, `link_data` (registered), `credits`, `can_prefetch`,
+//! `idle` (serialiser and prefetch buffer empty), `idle_next` (`idle` after this edge). A chunk
+//! arriving at an empty serialiser while the link is free sends its first flit to the link
+//! register at the same edge. The credit count is stored as `used = depth - credits` so that
+//! the power-on value of the register (0) is right.
 //!
 //! Contract: `bypass_v` without `hold` is a bypass claiming the link at this edge, which the
 //! switch does only while `idle` and with no chunk arriving (`arr_v` low). So the serialiser

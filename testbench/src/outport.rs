@@ -1,8 +1,9 @@
 //! Three-way check of the shared output port against `wormcast_model::outport`, with a
 //! protocol-respecting random environment: chunks arrive only when the port can take them,
 //! bypass flits only with credit, and only while `hold` (a bypass owns the link) or to an
-//! idle port with no chunk arriving (a bypass claiming the link), credits return only for flits the receiver holds; the
-//! synchronous reset `rst` now and then (the receiver resets with the port).
+//! idle port with no chunk arriving (a bypass claiming the link), credits return only for
+//! flits the receiver holds; the synchronous reset `rst` now and then (the receiver resets
+//! with the port).
 
 use crate::block_check::three_way;
 use crate::compare::Agreement;

@@ -154,12 +154,12 @@ impl CentralBufferSwitch {
 
 /// The readers as a block with the RTL's ports (`CbReaders`), for their own three-way check:
 /// the [`Reader`]s and the read port's arbiter stepped from the port values. Inputs:
-/// `op_can_prefetch_o`, `op_idle_next_o` (the output port's `idle` after this edge), `last_c_i`, `w_pre_i`, `xb_set`, `xb_clr`,
-/// `grant`, `loc`, `link_v`, `ncs`, `arr_len`, `np_r`, `nc_r`, `fwd`, the granted header
-/// chunk's length and NC for output forwarding `s_hd_len`, `s_hd_nc`, `rst`; outputs `idle`,
-/// `fwd_ok`, `first_p_o`, `in_pkt_o`, `rd_go`, `rd_x`, `rd_hdr`, `if_o`, `np_we_o`,
-/// `np_waddr_o`, `hold_o`, `arr_v_o`, `arr_n` (the read's flit count; with no read in
-/// flight min(`s_hd_len`, K)), `queue_o` (module doc of
+/// `op_can_prefetch_o`, `op_idle_next_o` (the output port's `idle` after this edge),
+/// `last_c_i`, `w_pre_i`, `xb_set`, `xb_clr`, `grant`, `loc`, `link_v`, `ncs`, `arr_len`,
+/// `np_r`, `nc_r`, `fwd`, the granted header chunk's length and NC for output forwarding
+/// `s_hd_len`, `s_hd_nc`, `rst`; outputs `idle`, `fwd_ok`, `first_p_o`, `in_pkt_o`, `rd_go`,
+/// `rd_x`, `rd_hdr`, `if_o`, `np_we_o`, `np_waddr_o`, `hold_o`, `arr_v_o`, `arr_n` (the read's
+/// flit count; with no read in flight min(`s_hd_len`, K)), `queue_o` (module doc of
 /// `wormcast_rtl::central_buffer::readers`). `idle` is a register here as in the RTL
 /// (`busy_r`): set at each edge from the state after it, the output port's `idle_next` and the
 /// read issued at the edge.

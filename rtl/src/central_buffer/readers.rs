@@ -16,11 +16,12 @@
 //!   chunk's length `s_hd_len` and NC `s_hd_nc` (NIL with more chunks to come: the NC comes
 //!   by NC forwarding from the granted writer); out `fwd_ok` (`idle` outputs, none while a
 //!   read is in flight: the chunk lanes are shared);
-//! * out: `idle` (outputs a bypass may claim; from the register `busy_r`), `first_p[o]`, `in_pkt[o]`, `rd_go`, `rd_x`,
-//!   `rd_hdr` (the read issued now), `if_o` (one-hot output of the read issued last cycle),
-//!   `np_we[o]`, `np_waddr[o]` (the NP write of a link), `hold[o]` (a bypass owns output o),
-//!   `arr_v[o]`, `arr_n` (the chunk read last cycle, or a forwarded header, arrives at o with
-//!   `arr_n` flits; with no read in flight the forwarded header's, min(`s_hd_len`, K)),
+//! * out: `idle` (outputs a bypass may claim; from the register `busy_r`), `first_p[o]`,
+//!   `in_pkt[o]`, `rd_go`, `rd_x`, `rd_hdr` (the read issued now), `if_o` (one-hot output of
+//!   the read issued last cycle), `np_we[o]`, `np_waddr[o]` (the NP write of a link),
+//!   `hold[o]` (a bypass owns output o), `arr_v[o]`, `arr_n` (the chunk read last cycle, or
+//!   a forwarded header, arrives at o with `arr_n` flits; with no read in flight the
+//!   forwarded header's, min(`s_hd_len`, K)),
 //!   `queue[o]` (packets queued for output o);
 //! * `rst` (synchronous reset): at the edge every reader register returns to its power-on
 //!   value (empty lists, no packet, no bypass owner, no read in flight, queues 0) and so does
