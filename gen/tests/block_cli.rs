@@ -92,7 +92,7 @@ fn gen_config_regenerates_the_ip_exactly_and_flags_win() {
         a.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{out}{err}");
-    let top = "cb_switch_k4_d2_w16_n16_c64_f64_l64_per_output_bypass_adaptive_r2";
+    let top = "cb_switch_k4_d2_w16_n16_c64_f64_l64_per_output_bypass_adaptive_r3";
     let toml_path = a.join(format!("{top}.toml"));
     let cfg = std::fs::read_to_string(&toml_path).expect("the configuration TOML");
     for line in [
@@ -136,7 +136,7 @@ fn gen_config_regenerates_the_ip_exactly_and_flags_win() {
     ]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
-        c.join("cb_switch_k4_d2_w16_n16_c32_f64_l64_per_output_bypass_adaptive_r2.v")
+        c.join("cb_switch_k4_d2_w16_n16_c32_f64_l64_per_output_bypass_adaptive_r3.v")
             .exists(),
         "{:?}",
         files(&c)
@@ -368,7 +368,7 @@ fn module_names_carry_every_hardware_parameter() {
         d.to_str().unwrap(),
     ]);
     assert_eq!(code, 0, "{out}{err}");
-    let top = "cb_switch_k4_d2_w16_n16_c32_f32_l64_shared_bypass_adaptive_r2";
+    let top = "cb_switch_k4_d2_w16_n16_c32_f32_l64_shared_bypass_adaptive_r3";
     let v = std::fs::read_to_string(d.join(format!("{top}.v"))).expect("the .v under its own name");
     assert!(
         v.contains(&format!("module {top}")),

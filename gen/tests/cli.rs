@@ -560,7 +560,7 @@ fn check_and_lint_central_buffer() {
     let (code, out, err) = wormcast(&["lint", "central-buffer", "--k", "4"]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(
-        out.contains("cb_switch_k4_d2_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2: 0 errors"),
+        out.contains("cb_switch_k4_d2_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3: 0 errors"),
         "{out}"
     );
 }

@@ -46,7 +46,7 @@ fn k4_ip(tag: &str) -> (PathBuf, PathBuf) {
     (dir, ip)
 }
 
-const TOP: &str = "cb_switch_k4_d2_w32_n16_c256_f64_l64_shared_bypass_adaptive_r2";
+const TOP: &str = "cb_switch_k4_d2_w32_n16_c256_f64_l64_shared_bypass_adaptive_r3";
 
 fn log_of(o: &std::process::Output) -> String {
     format!(

@@ -140,7 +140,7 @@ fn k4_input_buffered_fits_the_hx8k_and_its_core_targets_it() {
 #[test]
 fn k8_central_buffer_does_not_fit_the_hx8k_and_its_core_targets_the_ecp5() {
     let (dir, out) = gen("cb8", &["central-buffer"]);
-    let top = "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2";
+    let top = "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3";
     assert!(out.contains("iCE40 HX8K ct256: does not fit"), "{out}");
     assert_fit_is_the_measured_figure(&out, "ECP5 LFE5U-85F CABGA381 speed 6", "83,640");
     assert!(

@@ -140,7 +140,7 @@ fn central_buffer_verilog_out() {
     let name = module_name(&p);
     assert_eq!(
         name,
-        "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2"
+        "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3"
     );
     let text = emit_verilog(&p, &name).unwrap();
     assert_on_disk(&name, &text);

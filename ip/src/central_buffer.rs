@@ -132,7 +132,7 @@ pub fn default_params() -> CbParams {
 }
 
 /// The module name of a configuration, e.g.
-/// `cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2`: every parameter that changes
+/// `cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3`: every parameter that changes
 /// the hardware (ports k, down ports d, flit width w, nodes n, chunks c, input FIFO f, largest
 /// packet l, header scheme, crossbar bypass, up-port policy, `_unicast` for a unicast-only
 /// switch), so two different switches never share a name in one design, and from the second

@@ -105,7 +105,7 @@ fn sv_example_passes_on_icarus() {
     // The example's parameters are the switch's .params (run.sh reads them).
     let params =
         std::fs::read_to_string(root().join(
-            "verilog_out/cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2.params",
+            "verilog_out/cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3.params",
         ))
         .unwrap();
     let get = |k: &str| {

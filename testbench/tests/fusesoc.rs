@@ -73,7 +73,7 @@ fn central_buffer_core_lints_through_fusesoc() {
     let top = wormcast_ip::central_buffer::module_name(&p);
     assert_eq!(
         top,
-        "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2"
+        "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3"
     );
     let d = temp_dir("cb");
     let src = repo().join("verilog_out");

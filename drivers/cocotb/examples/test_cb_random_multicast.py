@@ -2,7 +2,7 @@
 switch of verilog_out/, any other IP that `wormcast gen central-buffer -o DIR` wrote with
 ``--ip DIR`` (the ports, widths and routes come from its ``.params`` file).
 
-The default, cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2 (k = 8, down ports 0..3 reaching nodes
+The default, cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3 (k = 8, down ports 0..3 reaching nodes
 4p..4p+3, up ports 4..7, W = 16, N = 16, F = 64): random unicast, multicast (2..6 nodes), broadcast and
 up-going (LCA count 1, from the down ports only) packets on all 8 inputs, fast, slow and bursty
 receivers, then a drain; checked: every packet arrived exactly once at every port it was routed
@@ -42,7 +42,7 @@ from wormcast_link import (  # noqa: E402
     SwitchParams,
 )
 
-DEFAULT_TOP = "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2"
+DEFAULT_TOP = "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3"
 # The IP under test (set by main() for the cocotb run).
 IP = Path(os.environ.get("WORMCAST_IP", str(ROOT / "verilog_out")))
 TOP = os.environ.get("WORMCAST_TOP", DEFAULT_TOP)

@@ -358,7 +358,8 @@ impl CentralBufferSwitch {
                         && r.first_p == NIL
                         && !r.in_pkt
                         && self.outports[o].idle()
-                        && busy_o != Some(o);
+                        && busy_o != Some(o)
+                        && (!self.bypass_needs_credit || self.outports[o].credits() > 0);
                     // Not while the header-copy register holds copies: they are linked
                     // before this packet (per-output order of an input's packets).
                     if self.p.bypass && !of.mc && idle && w.fill == 0 && !w.ready && !w.hc_busy() {

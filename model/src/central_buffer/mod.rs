@@ -100,6 +100,19 @@
 //!   516 logic cells fewer (`docs/results/README.md`, "The CB's write grant registered:
 //!   revision 2"); line rate and saturation: "The CB's write grant on registers, in the
 //!   golden model".
+//! * **Bypass with a credit** (revision 3, issue 47; public field
+//!   [`CentralBufferSwitch::bypass_needs_credit`], default true, as the RTL; `false` gives
+//!   revision 2, a golden-model experiment). A head takes the crossbar bypass only to an
+//!   output that has a credit (beside the other conditions of the path decision); an idle
+//!   output without one sends the packet into the central buffer, where revision 2 claimed it
+//!   and waited at the crossbar. So a head whose path is decided at an edge is always taken
+//!   at that edge when its assembler can take a flit, whichever path it gets, and the input
+//!   port's `taken` (its pop, FIFO read address and front registers) never waits for the
+//!   path decision: in the RTL `taken` is computed from registers and the offer only. The
+//!   case is rare (an output that ended a packet on its last credit, still idle when a head
+//!   for it arrives): the fingerprint's 8 random shapes of 3,000 cycles never met it, and
+//!   only a shape with 4-flit FIFOs, 3- or 4-flit packets and nearly stalled sinks does
+//!   ([`behaviour_fingerprint_of`]). Zero-load latency and line rate do not change.
 //! * **Direction reserve and upward admission** (footnote 1 of Section 3.3; the admission is
 //!   our addition): packets replicate only on the way down, and downward traffic drains
 //!   toward the nodes, so `down_reserve()` chunks (one largest multicast admission) plus the
@@ -338,40 +351,67 @@ use writers::{Path, Writer};
 pub const CHUNKS_ALLOWED: &str = "8, 16, 32, 64, 128 or 256";
 
 /// The CB's behaviour revision ([`crate::revision`]; its module names carry no suffix at the
-/// first): 2, the registered write grant (issue 47).
-pub const REVISION: u32 = 2;
+/// first): 2, the registered write grant; 3, the bypass needs a credit (both issue 47).
+pub const REVISION: u32 = 3;
 
 /// The behaviour fingerprint of each revision ([`behaviour_fingerprint`]).
-pub const FINGERPRINTS: &[(u32, u64)] = &[(1, 0x2fa5_af02_0370_6ad8), (2, 0x0010_5434_8e32_fb39)];
+pub const FINGERPRINTS: &[(u32, u64)] = &[
+    (1, 0xc24b_ba7c_df77_3c00),
+    (2, 0xe5bd_cd22_bdad_76f4),
+    (3, 0x4c18_8d79_fa48_2500),
+];
 
-/// The CB's behaviour fingerprint ([`crate::revision`]): both header schemes at k = 2, 4 and
-/// 8 with the crossbar bypass, and the shared scheme without it and unicast-only at k = 4
-/// (N = 16, 32 chunks, 16-flit FIFOs, packets up to 24 flits), 3,000 cycles each. Returns the
-/// hash and the flits delivered.
+/// The CB's behaviour fingerprint ([`crate::revision`]) of this revision:
+/// [`behaviour_fingerprint_of`] `(REVISION)`.
 pub fn behaviour_fingerprint() -> (u64, u64) {
+    behaviour_fingerprint_of(REVISION)
+}
+
+/// The behaviour fingerprint of `revision` (1 ..= [`REVISION`]: the golden model keeps every
+/// earlier revision as its experiment switches, `registered_grant` from 2 on and
+/// `bypass_needs_credit` from 3 on): both header schemes at k = 2, 4 and 8 with the crossbar
+/// bypass, and the shared scheme without it and unicast-only at k = 4 (N = 16, 32 chunks,
+/// 16-flit FIFOs, packets up to 24 flits), 3,000 cycles each; then the shared scheme at k = 4
+/// with nearly stalled sinks, 4-flit FIFOs and packets of 3 or 4 flits (idle outputs without
+/// credits: revisions 2 and 3 differ only there). Returns the hash and the flits delivered.
+pub fn behaviour_fingerprint_of(revision: u32) -> (u64, u64) {
+    assert!((1..=REVISION).contains(&revision), "revision {revision}");
     let mut h = crate::revision::Fnv64::default();
     let mut flits = 0;
     let mut shapes = vec![];
     for scheme in [HeaderScheme::Shared, HeaderScheme::PerOutput] {
         for k in [2, 4, 8] {
-            shapes.push((k, scheme, true, true));
+            shapes.push((k, scheme, true, true, false));
         }
     }
-    shapes.push((4, HeaderScheme::Shared, false, true));
-    shapes.push((4, HeaderScheme::Shared, true, false));
-    for (k, scheme, bypass, multicast) in shapes {
+    shapes.push((4, HeaderScheme::Shared, false, true, false));
+    shapes.push((4, HeaderScheme::Shared, true, false, false));
+    shapes.push((4, HeaderScheme::Shared, true, true, true));
+    for (k, scheme, bypass, multicast, stalled) in shapes {
         let route = crate::revision::route(k);
+        // Stalled sinks: 4-flit FIFOs and packets of 3 or 4 flits, so that an output often
+        // ends a packet on its last credit.
+        let (fifo, max_len) = if stalled { (4, 4) } else { (16, 24) };
         let p = CbParams {
             route: route.clone(),
             chunks: 32,
-            fifo: 16,
-            max_len: 24,
+            fifo,
+            max_len,
             scheme,
             bypass,
             multicast,
         };
-        let sw = crate::network::NetSwitch::Cb(CentralBufferSwitch::new(p.clone()));
-        flits += crate::revision::fingerprint(&mut h, sw, &route, p.fifo, p.max_len, 3000, 7);
+        let mut sw = CentralBufferSwitch::new(p.clone());
+        sw.registered_grant = revision >= 2;
+        sw.bypass_needs_credit = revision >= 3;
+        let mut stim = crate::switch_stim::LinkStim::new(route, p.fifo, p.max_len, 7);
+        if stalled {
+            stim.slow = 0.9;
+            stim.load = 0.1;
+            stim.multicast = 0.1;
+        }
+        let sw = crate::network::NetSwitch::Cb(sw);
+        flits += crate::revision::fingerprint_link(&mut h, sw, stim, 3000);
     }
     (h.finish(), flits)
 }
@@ -576,6 +616,10 @@ pub struct CentralBufferSwitch {
     /// "Registered write grant"). `false` is revision 1, which no RTL implements any more (a
     /// golden-model experiment, for comparisons). Change it only while the switch is drained.
     pub registered_grant: bool,
+    /// The crossbar bypass needs a credit at its output (default true: revision 3, the
+    /// RTL's; module doc, "Bypass with a credit"). `false` is revision 2 (a golden-model
+    /// experiment, for comparisons). Change it only while the switch is drained.
+    pub bypass_needs_credit: bool,
     /// Cached [`CentralBufferSwitch::quiescent`], recomputed after every stepped edge.
     quiet: bool,
     /// The inputs / outputs that are not quiet (`InPort::quiet`, `OutPort::quiet`), kept at
@@ -627,6 +671,7 @@ impl CentralBufferSwitch {
             outports: (0..k).map(|_| OutPort::new(k, p.fifo as u32)).collect(),
             vct: true,
             registered_grant: true,
+            bypass_needs_credit: true,
             quiet: true,
             in_busy: 0,
             out_busy: 0,
@@ -886,11 +931,12 @@ impl CentralBufferSwitch {
     }
 
     /// A clock edge with `rst` high: the power-on state, then the counters' sweep. The
-    /// experiment switches `vct` and `registered_grant` and the framer test hook are
-    /// settings, not state: they stay.
+    /// experiment switches `vct`, `registered_grant` and `bypass_needs_credit` and the framer
+    /// test hook are settings, not state: they stay.
     fn reset_edge(&mut self) {
         let vct = self.vct;
         let registered_grant = self.registered_grant;
+        let bypass_needs_credit = self.bypass_needs_credit;
         let mutant = self.inports.iter().any(|ip| ip.mutant_drop_through_head);
         let mut buf = std::mem::replace(&mut self.buf, Buffer::new(&self.p));
         buf.reset(&self.p);
@@ -898,6 +944,7 @@ impl CentralBufferSwitch {
         self.buf = buf;
         self.vct = vct;
         self.registered_grant = registered_grant;
+        self.bypass_needs_credit = bypass_needs_credit;
         self.set_framer_mutant(mutant);
         let all = (1u64 << self.p.k()) - 1;
         self.refresh(all, all);
@@ -975,6 +1022,31 @@ mod tests {
         if let Err(e) = crate::revision::check("central_buffer", FINGERPRINTS, REVISION, f) {
             panic!("{e}");
         }
+    }
+
+    /// Every earlier revision is still the model with its experiment switches set back: each
+    /// recorded fingerprint is reproduced, and no two revisions share one (the stimulus
+    /// tells them apart).
+    #[test]
+    fn earlier_revisions_are_the_experiment_switches() {
+        let mut seen = vec![];
+        for r in 1..REVISION {
+            let (f, _) = behaviour_fingerprint_of(r);
+            eprintln!("revision {r}: {f:#018x}");
+            if let Err(e) = crate::revision::check("central_buffer", FINGERPRINTS, r, f) {
+                panic!("{e}");
+            }
+            seen.push(f);
+        }
+        seen.push(behaviour_fingerprint().0);
+        let mut d = seen.clone();
+        d.sort_unstable();
+        d.dedup();
+        assert_eq!(
+            d.len(),
+            seen.len(),
+            "two revisions share a fingerprint: {seen:x?}"
+        );
     }
 
     use super::*;

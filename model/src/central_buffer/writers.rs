@@ -421,7 +421,9 @@ impl CycleModel for WritersBlock {
         let lastf: Vec<bool> = (0..k).map(|i| a(0, i) == 1 && a(1, i) == 3).collect();
         let old = self.wr.clone();
         let mut taken = vec![false; k];
-        // Path decision, crossbar.
+        // Path decision, crossbar: the output idle, unclaimed, not forwarded to, and with a
+        // credit.
+        let cred_m = (0..k).fold(0u64, |m, o| m | ((a(8, o) != 0) as u64) << o);
         let mut claimed = 0u64;
         let mut path: Vec<Path> = old.iter().map(|w| w.path).collect();
         for i in 0..k {
@@ -430,7 +432,7 @@ impl CycleModel for WritersBlock {
                 let m = a(3, i);
                 if self.bypass
                     && a(5, i) == 0
-                    && m & idle & !fwd_m & !claimed != 0
+                    && m & idle & cred_m & !fwd_m & !claimed != 0
                     && w.fill == 0
                     && !w.ready
                     && !w.hc_busy()

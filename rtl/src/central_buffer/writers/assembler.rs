@@ -18,13 +18,15 @@ use rust_hdl::prelude::*;
 /// is released at this edge: its chunk, or the first copy of a shared header, is written;
 /// from [`CbHeaderCopy`](super::CbHeaderCopy));
 /// `rst`. Out: the registers' values `lane_tag[i*K+j]`, `lane_data[i*K+j]`, `fill[i]`,
-/// `ready[i]`, `hdr[i]`, `last[i]`; and for this edge `took[i]` (the offered flit is taken
-/// into the assembler, or written straight from the offer: `comp` and `rel`), `head[i]` (it
+/// `ready[i]`, `hdr[i]`, `last[i]`; and for this edge `accepts[i]` (the assembler takes an
+/// offered flit of the central-buffer path at this edge: no ready chunk, or released; from
+/// the registers and `rel`, never from `cb`, so that the input port's `taken` does not wait
+/// for the path decision), `head[i]` (it
 /// is the packet's head, taken into the assembler: [`CbWriterState`](super::CbWriterState)
 /// captures the route), `done[i]` (it completes the chunk in the assembler: `w_ready` is set)
 /// and `hdr_eff[i]` (the assembler's chunk, after this edge, holds the packet's head).
 ///
-/// Latency: `took`, `head`, `done`, `hdr_eff` are combinational (from `rel`, the offer and
+/// Latency: `accepts`, `head`, `done`, `hdr_eff` are combinational (from `rel`, the offer and
 /// the registers); the registers change at the edge: released, the assembler empties
 /// (`w_fill` 0, `w_ready` 0) and the offered flit goes into lane 0; a flit into lane 0
 /// zeroes the chunk's other lanes; the chunk is ready when K lanes are filled or the last
@@ -49,7 +51,7 @@ pub struct CbAssembler<const K: usize, const W: usize> {
     pub ready: [Signal<Out, Bit>; K],
     pub hdr: [Signal<Out, Bit>; K],
     pub last: [Signal<Out, Bit>; K],
-    pub took: [Signal<Out, Bit>; K],
+    pub accepts: [Signal<Out, Bit>; K],
     pub head: [Signal<Out, Bit>; K],
     pub done: [Signal<Out, Bit>; K],
     pub hdr_eff: [Signal<Out, Bit>; K],
@@ -88,7 +90,7 @@ impl<const K: usize, const W: usize> Default for CbAssembler<K, W> {
             ready: arr(),
             hdr: arr(),
             last: arr(),
-            took: arr(),
+            accepts: arr(),
             head: arr(),
             done: arr(),
             hdr_eff: arr(),
@@ -147,7 +149,7 @@ impl<const K: usize, const W: usize> Logic for CbAssembler<K, W> {
                     & self.cb[i].val()
                     & !(self.w_ready[i].q.val() & !self.rel[i].val())
                     & !(self.comp[i].val() & self.rel[i].val());
-                self.took[i].next = self.go[i].val() | (self.comp[i].val() & self.rel[i].val());
+                self.accepts[i].next = !self.w_ready[i].q.val() | self.rel[i].val();
                 self.head[i].next = self.go[i].val() & self.first[i].val();
                 self.fill_eff[i].next = self.w_fill[i].q.val();
                 if self.rel[i].val() {

@@ -24,7 +24,7 @@ use rust_hdl::prelude::*;
 /// released at this edge, to [`CbAssembler`](super::CbAssembler): it is granted, not busy,
 /// and its chunk is written, `st_rel`, or its first shared copy, `st_b2`; the rest go
 /// from this register). `rel` is here, not in [`CbWritersPath`](super::CbWritersPath),
-/// because that block reads the assembler's `took`, which depends on `rel`: no block both
+/// because that block reads the assembler's `accepts`, which depends on `rel`: no block both
 /// reads another's combinational output and feeds it.
 ///
 /// Latency: the registers change at the edge. A copy from the register (`grant` bit i, busy,

@@ -80,7 +80,7 @@
 //! the write step and feeds what the write port reads (see [`CbWritersRequest`]), and none
 //! both reads another child's combinational output and feeds that child combinationally.
 //! Each child's `always` block reads the write step or `grant` only to compute its
-//! registers' next values, `rel` and the assembler's `took`, `head`, `done`, `hdr_eff`;
+//! registers' next values, `rel` and the assembler's `accepts`, `head`, `done`, `hdr_eff`;
 //! their outputs to `request` and `select` are register values.
 
 mod assembler;
@@ -295,7 +295,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, [K] path <- port: of_v, of_tag, of_data, in_bad, in_overflow, op_credits);
         wire!(w, s, [K] port <- path: taken, up_cred, xb_v, xb_tag, xb_data);
         wire!(w, s, port <- path: malformed_count, overflow);
-        wire!(w, s, [K] request <- port: of_v, of_tag, of_mask, of_mc);
+        wire!(w, s, [K] request <- port: of_v, of_tag, of_mask, of_mc, op_credits);
         wire!(w, s, [K] asm <- port: of_v, of_tag, of_data);
         wire!(w, s, [K] state <- port: of_mask, of_ks, of_mc, of_data);
         // The readers.
@@ -317,10 +317,10 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, port <- select: s_hd_len, s_hd_nc, s_hd_out);
         wire!(w, s, [K] port <- select: wr_tag, wr_data);
         // Between the children: the path decision and the offer's flags.
-        wire!(w, s, [K] path <- request: pathc, xbc, lastf);
+        wire!(w, s, [K] path <- request: pathc, xbc, first, lastf);
         wire!(w, s, [K] request <- path: path, xbo);
         wire!(w, s, [K] asm <- request: cb, first, lastf, comp);
-        wire!(w, s, [K] path <- asm: took);
+        wire!(w, s, [K] path <- asm: accepts);
         wire!(w, s, [K] asm <- hc: rel);
         // The registers' values.
         wire!(w, s, [K] request <- asm: fill, ready, hdr, last);

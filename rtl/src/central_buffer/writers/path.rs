@@ -17,14 +17,22 @@ use rust_hdl::prelude::*;
 ///
 /// Ports in, per input i: the offer `of_v[i]`, `of_tag[i]`, `of_data[i]`; `in_bad[i]`,
 /// `in_overflow[i]` (the input port's framer); from [`CbWritersRequest`](super::CbWritersRequest)
-/// the path decided this cycle `pathc[i]`, `xbc[i]` and `lastf[i]` (the offered flit is a
-/// last flit); from [`CbAssembler`](super::CbAssembler) `took[i]` (the offered flit goes
-/// into the central buffer at this edge); per output o `op_credits[o]`; `rst`. Out: the
+/// the path decided this cycle `pathc[i]`, `xbc[i]`, and `first[i]`, `lastf[i]` (the offered
+/// flit is a head, a last flit); from [`CbAssembler`](super::CbAssembler) `accepts[i]` (the
+/// assembler takes a flit of the central-buffer path at this edge); per output o
+/// `op_credits[o]`; `rst`. Out: the
 /// registers' values `path[i]`, `xbo[i]`; `taken[i]` (the offered flit is consumed at this
 /// edge: taken into the assembler, or sent on the crossbar to an output with credits),
 /// `xb_v[o]`, `xb_tag[o]`, `xb_data[o]` (the bypass flit to output o), `xb_set`, `xb_clr`
 /// (outputs a bypass keeps, releases with its last flit), `up_cred[p]` (output p's credits,
 /// 8 bits), `malformed_count`, `overflow` (some input port overflows).
+///
+/// `taken` never reads the path decision (the model's "Bypass with a credit"): a body flit
+/// follows the registered path (`w_path`: the bypass output's credits, or the assembler's
+/// `accepts`), and a head whose path is decided now is taken when the assembler accepts,
+/// since a head takes the bypass only to an output with a credit and with its assembler
+/// empty, and otherwise goes into the assembler. So the input port's `pop` (and its front
+/// registers and FIFO read address) does not wait for the path decision.
 ///
 /// Latency: the outputs are combinational; at the edge the path becomes the one decided this
 /// cycle, or none after the packet's last flit is taken; at an edge with `rst` high the path
@@ -41,8 +49,9 @@ pub struct CbWritersPath<const K: usize, const W: usize> {
     pub op_credits: [Signal<In, Bits<9>>; K],
     pub pathc: [Signal<In, Path>; K],
     pub xbc: [Signal<In, Bits<K>>; K],
+    pub first: [Signal<In, Bit>; K],
     pub lastf: [Signal<In, Bit>; K],
-    pub took: [Signal<In, Bit>; K],
+    pub accepts: [Signal<In, Bit>; K],
     pub path: [Signal<Out, Path>; K],
     pub xbo: [Signal<Out, Bits<K>>; K],
     pub taken: [Signal<Out, Bit>; K],
@@ -62,6 +71,8 @@ pub struct CbWritersPath<const K: usize, const W: usize> {
     onehot: [Constant<Bits<K>>; K],
     mbits: Signal<Local, Bits<K>>,
     t9: Signal<Local, Bits<9>>,
+    /// Bit o: output o has a credit.
+    cred_m: Signal<Local, Bits<K>>,
 }
 
 impl<const K: usize, const W: usize> Default for CbWritersPath<K, W> {
@@ -77,8 +88,9 @@ impl<const K: usize, const W: usize> Default for CbWritersPath<K, W> {
             op_credits: arr(),
             pathc: arr(),
             xbc: arr(),
+            first: arr(),
             lastf: arr(),
-            took: arr(),
+            accepts: arr(),
             path: arr(),
             xbo: arr(),
             taken: arr(),
@@ -96,6 +108,7 @@ impl<const K: usize, const W: usize> Default for CbWritersPath<K, W> {
             onehot: crate::consts::onehot(),
             mbits: Default::default(),
             t9: Default::default(),
+            cred_m: Default::default(),
         }
     }
 }
@@ -107,8 +120,12 @@ impl<const K: usize, const W: usize> Logic for CbWritersPath<K, W> {
         self.mctr.clock.next = self.clock.val();
         self.mctr.rst.next = self.rst.val();
         self.mbits.next = 0.into();
+        self.cred_m.next = 0.into();
         self.overflow.next = false;
         for i in 0..K {
+            if self.op_credits[i].val().any() {
+                self.cred_m.next = self.cred_m.val() | self.onehot[i].val();
+            }
             if self.in_bad[i].val() {
                 self.mbits.next = self.mbits.val() | self.onehot[i].val();
             }
@@ -119,10 +136,19 @@ impl<const K: usize, const W: usize> Logic for CbWritersPath<K, W> {
         self.mctr.bad.next = self.mbits.val();
         self.malformed_count.next = self.mctr.total.val();
 
-        // ---- Crossbar transfers; the offered flit taken ------------------------------------
+        // ---- The offered flit taken (from the registers and the offer) --------------------
         for i in 0..K {
             self.taken[i].next = false;
+            if self.of_v[i].val() {
+                if self.w_path[i].q.val() == Path::Xb {
+                    self.taken[i].next = (self.w_xbo[i].q.val() & self.cred_m.val()).any();
+                } else if (self.w_path[i].q.val() == Path::Cb) | self.first[i].val() {
+                    self.taken[i].next = self.accepts[i].val();
+                }
+            }
         }
+
+        // ---- Crossbar transfers -----------------------------------------------------------
         for o in 0..K {
             self.xb_v[o].next = false;
             self.xb_tag[o].next = 0.into();
@@ -136,7 +162,6 @@ impl<const K: usize, const W: usize> Logic for CbWritersPath<K, W> {
                     self.xb_v[o].next = true;
                     self.xb_tag[o].next = self.of_tag[i].val();
                     self.xb_data[o].next = self.of_data[i].val();
-                    self.taken[i].next = true;
                 }
             }
         }
@@ -149,9 +174,6 @@ impl<const K: usize, const W: usize> Logic for CbWritersPath<K, W> {
             self.w_xbo[i].clock.next = self.clock.val();
             self.path[i].next = self.w_path[i].q.val();
             self.xbo[i].next = self.w_xbo[i].q.val();
-            if self.took[i].val() {
-                self.taken[i].next = true;
-            }
             self.w_path[i].d.next = self.pathc[i].val();
             self.w_xbo[i].d.next = self.xbc[i].val();
             if self.taken[i].val() & self.lastf[i].val() {

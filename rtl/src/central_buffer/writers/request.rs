@@ -4,9 +4,10 @@ use super::Path;
 use crate::consts::arr;
 use rust_hdl::prelude::*;
 
-/// What each input of [`CbWriters`](super::CbWriters) shows the write port, combinational: the path decision
-/// at a packet's head (crossbar bypass when its one output is idle and unclaimed by a lower
-/// input and the input's header-copy register is empty, else the central buffer: `pathc`, `xbc`), the flags of the offered flit
+/// What each input of [`CbWriters`](super::CbWriters) shows the write port, combinational:
+/// the path decision at a packet's head (crossbar bypass when its one output is idle, has a
+/// credit and is unclaimed by a lower input and the input's header-copy register is empty,
+/// else the central buffer: `pathc`, `xbc`), the flags of the offered flit
 /// (`first`, `lastf`), the write on the chunk's last flit (`comp`: the offered flit completes
 /// the input's chunk; the chunk as the write port sees it: `hdr_w`, `last_w`, `cop_w`), and
 /// per input `chunk_ready`, `streaming` (the output already reads the packet, or its header
@@ -26,7 +27,7 @@ use rust_hdl::prelude::*;
 /// `hdr_loc`, `w_streaming`, `w_mc`, `w_admitted`, `pre_done`
 /// ([`CbWriterState`](super::CbWriterState)), `busy` (the header-copy register holds
 /// copies), `adm` ([`CbHeaderCopy`](super::CbHeaderCopy)); from the readers `idle`, and per
-/// output o `first_p[o]`, `in_pkt[o]`. Out: `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
+/// output o `first_p[o]`, `in_pkt[o]`; from the output ports `op_credits[o]`. Out: `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
 /// `cb[i]` (`pathc` is the central buffer), `comp[i]`, `hdr_w[i]`, `last_w[i]`,
 /// `cop_w[i]`, `chunk_ready[i]`, `streaming[i]`, `total[i]`, and `mc[i]`, `admitted[i]` as
 /// the write port sees them (the model's `req_mc`, `req_admitted`: a header copy from the
@@ -37,6 +38,7 @@ pub struct CbWritersRequest<const K: usize> {
     pub of_tag: [Signal<In, Bits<2>>; K],
     pub of_mask: [Signal<In, Bits<K>>; K],
     pub of_mc: [Signal<In, Bit>; K],
+    pub op_credits: [Signal<In, Bits<9>>; K],
     pub idle: Signal<In, Bits<K>>,
     pub first_p: [Signal<In, Bits<9>>; K],
     pub in_pkt: [Signal<In, Bit>; K],
@@ -91,6 +93,8 @@ pub struct CbWritersRequest<const K: usize> {
     /// Path decision: input i may take the crossbar; the masks of the eligible inputs below.
     elig: [Signal<Local, Bit>; K],
     pre: Signal<Local, Bits<K>>,
+    /// Bit o: output o has a credit (the bypass needs one).
+    cred_m: Signal<Local, Bits<K>>,
     /// Shared header copies: input i's step would load the header-copy register (a
     /// multicast header's first copy with more to follow; the model's `Writer::loads_hc`).
     loads_hc: [Signal<Local, Bit>; K],
@@ -106,6 +110,7 @@ impl<const K: usize> CbWritersRequest<K> {
             of_tag: arr(),
             of_mask: arr(),
             of_mc: arr(),
+            op_credits: arr(),
             idle: Default::default(),
             first_p: arr(),
             in_pkt: arr(),
@@ -153,6 +158,7 @@ impl<const K: usize> CbWritersRequest<K> {
             t4: Default::default(),
             elig: arr(),
             pre: Default::default(),
+            cred_m: Default::default(),
             loads_hc: arr(),
             hc_owner: Default::default(),
         }
@@ -169,12 +175,18 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         self.t4.next = 0.into();
         // ---- Path decision at each packet's head ------------------------------------------
         // Input i takes the crossbar when it may (`elig`: a unicast head with its writer
-        // empty) and its output is idle and not claimed by a lower input. A unicast's mask
+        // empty) and its output is idle, has a credit and is not claimed by a lower input. A unicast's mask
         // is one-hot, so "claimed by a lower input" is "some lower eligible input asks for
         // it" (the lowest of them gets it): `pre` ORs the lower eligible inputs' masks,
         // independent of their decisions, so the claims are a prefix OR rather than a chain
         // of K decisions (the same result, a shorter path; issue 11, item 4).
         self.pre.next = 0.into();
+        self.cred_m.next = 0.into();
+        for o in 0..K {
+            if self.op_credits[o].val().any() {
+                self.cred_m.next = self.cred_m.val() | self.onehot[o].val();
+            }
+        }
         for i in 0..K {
             self.pathc[i].next = self.path[i].val();
             self.xbc[i].next = self.xbo[i].val();
@@ -187,8 +199,12 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
                 & !self.busy[i].val();
             if self.first[i].val() & (self.path[i].val() == Path::None) {
                 if self.elig[i].val()
-                    & (self.of_mask[i].val() & self.idle.val() & !self.fwd.val() & !self.pre.val())
-                        .any()
+                    & (self.of_mask[i].val()
+                        & self.idle.val()
+                        & self.cred_m.val()
+                        & !self.fwd.val()
+                        & !self.pre.val())
+                    .any()
                 {
                     self.pathc[i].next = Path::Xb;
                     self.xbc[i].next = self.of_mask[i].val();

@@ -1,19 +1,19 @@
-// cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_wrapper: the wormcast central-buffer switch cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2 with its per-port signals packed
+// cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_wrapper: the wormcast central-buffer switch cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3 with its per-port signals packed
 // into packed arrays indexed by port, [K-1:0][width] (written by `wormcast gen`). Link p is in_tag[p], in_data[p],
 // credit_in[p] (into the switch) and out_tag[p], out_data[p], credit_out[p] (out of it); the
-// protocol and every port's contract are in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2.params ([contract]) and
+// protocol and every port's contract are in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3.params ([contract]) and
 // drivers/README.md of the wormcast repository.
 //
 // The parameters are the switch's (its .params file): a testbench written against them
 // serves every configuration. Their defaults are this IP's; the Verilog has them built in,
 // so another value ends the simulation at time 0 with a message naming it. Status outputs
-// wider than a bit are zero-extended to 32 bits (their widths in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2: cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_inst.vh).
-// This file defines WORMCAST_WRAPPER as `cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_wrapper` unless it is defined already: the shipped
+// wider than a bit are zero-extended to 32 bits (their widths in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3: cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_inst.vh).
+// This file defines WORMCAST_WRAPPER as `cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_wrapper` unless it is defined already: the shipped
 // example testbench (cb_random_multicast_tb.sv) instantiates `WORMCAST_WRAPPER.
 `ifndef WORMCAST_WRAPPER
-`define WORMCAST_WRAPPER cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_wrapper
+`define WORMCAST_WRAPPER cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_wrapper
 `endif
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_wrapper #(
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_wrapper #(
     parameter int K = 8,
     parameter int DOWN = 4,
     parameter int W = 16,
@@ -30,15 +30,15 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_wrapper #(
     output logic [K-1:0][1:0]    out_tag,
     output logic [K-1:0][W-1:0]  out_data,
     output logic [K-1:0]         credit_out,
-    output logic [31:0]          free_count, // 9 bits in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2
-    output logic [31:0]          reserved, // 9 bits in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2
-    output logic [K-1:0][31:0]   queue, // 8 bits in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2
-    output logic [31:0]          malformed_count, // 16 bits in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2
+    output logic [31:0]          free_count, // 9 bits in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3
+    output logic [31:0]          reserved, // 9 bits in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3
+    output logic [K-1:0][31:0]   queue, // 8 bits in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3
+    output logic [31:0]          malformed_count, // 16 bits in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3
     output logic                 overflow
 );
   initial
     if (K != 8 || DOWN != 4 || W != 16 || N != 16 || F != 64 || MAX_LEN != 64 || C != 256)
-      $fatal(1, "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_wrapper: parameters K = %0d, DOWN = %0d, W = %0d, N = %0d, F = %0d, MAX_LEN = %0d, C = %0d differ from the switch's K = 8, DOWN = 4, W = 16, N = 16, F = 64, MAX_LEN = 64, C = 256 (regenerate with wormcast gen)",
+      $fatal(1, "cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_wrapper: parameters K = %0d, DOWN = %0d, W = %0d, N = %0d, F = %0d, MAX_LEN = %0d, C = %0d differ from the switch's K = 8, DOWN = 4, W = 16, N = 16, F = 64, MAX_LEN = 64, C = 256 (regenerate with wormcast gen)",
              K, DOWN, W, N, F, MAX_LEN, C);
   wire [8:0] free_count_w;
   assign free_count = 32'(free_count_w);
@@ -50,7 +50,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2_wrapper #(
   end
   wire [15:0] malformed_count_w;
   assign malformed_count = 32'(malformed_count_w);
-  cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2 switch_i (
+  cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3 switch_i (
       .clock(clock),
       .in_tag_0(in_tag[0]),
       .in_data_0(in_data[0]),

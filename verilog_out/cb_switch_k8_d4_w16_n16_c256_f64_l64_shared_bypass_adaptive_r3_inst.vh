@@ -1,9 +1,9 @@
-// Instantiation template of cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2 (written by `wormcast gen`): paste it into your
+// Instantiation template of cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3 (written by `wormcast gen`): paste it into your
 // design, rename the instance and connect each port to your signal (named here like the
 // port). Every port with its direction and width, in the module's order; the contract of
-// each is in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2.params ([contract]).
+// each is in cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3.params ([contract]).
 // 62 ports: 26 inputs, 36 outputs.
-cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2 u_cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r2 (
+cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3 u_cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3 (
     .clock           (clock          ), // input  1 bit
     .in_tag_0        (in_tag_0       ), // input  [1:0]
     .in_data_0       (in_data_0      ), // input  [15:0]

@@ -1,0 +1,44 @@
+// Timing harness of cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3 for place and route (wormcast synth): every input from one
+// LFSR, every output XOR-reduced into one registered pin.
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_timing (input wire clock, output reg probe);
+    reg [152:0] lfsr = 153'h1;
+    always @(posedge clock) lfsr <= {lfsr[151:0], lfsr[152] ^ lfsr[151] ^ lfsr[76]};
+    wire [1:0] o_out_tag_0;
+    wire [15:0] o_out_data_0;
+    wire [1:0] o_out_tag_1;
+    wire [15:0] o_out_data_1;
+    wire [1:0] o_out_tag_2;
+    wire [15:0] o_out_data_2;
+    wire [1:0] o_out_tag_3;
+    wire [15:0] o_out_data_3;
+    wire [1:0] o_out_tag_4;
+    wire [15:0] o_out_data_4;
+    wire [1:0] o_out_tag_5;
+    wire [15:0] o_out_data_5;
+    wire [1:0] o_out_tag_6;
+    wire [15:0] o_out_data_6;
+    wire [1:0] o_out_tag_7;
+    wire [15:0] o_out_data_7;
+    wire [0:0] o_credit_out_0;
+    wire [0:0] o_credit_out_1;
+    wire [0:0] o_credit_out_2;
+    wire [0:0] o_credit_out_3;
+    wire [0:0] o_credit_out_4;
+    wire [0:0] o_credit_out_5;
+    wire [0:0] o_credit_out_6;
+    wire [0:0] o_credit_out_7;
+    wire [8:0] o_free_count;
+    wire [8:0] o_reserved;
+    wire [7:0] o_queue_0;
+    wire [7:0] o_queue_1;
+    wire [7:0] o_queue_2;
+    wire [7:0] o_queue_3;
+    wire [7:0] o_queue_4;
+    wire [7:0] o_queue_5;
+    wire [7:0] o_queue_6;
+    wire [7:0] o_queue_7;
+    wire [15:0] o_malformed_count;
+    wire [0:0] o_overflow;
+    cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3 dut (.clock(clock), .in_tag_0(lfsr[1:0]), .in_data_0(lfsr[17:2]), .in_tag_1(lfsr[19:18]), .in_data_1(lfsr[35:20]), .in_tag_2(lfsr[37:36]), .in_data_2(lfsr[53:38]), .in_tag_3(lfsr[55:54]), .in_data_3(lfsr[71:56]), .in_tag_4(lfsr[73:72]), .in_data_4(lfsr[89:74]), .in_tag_5(lfsr[91:90]), .in_data_5(lfsr[107:92]), .in_tag_6(lfsr[109:108]), .in_data_6(lfsr[125:110]), .in_tag_7(lfsr[127:126]), .in_data_7(lfsr[143:128]), .credit_in_0(lfsr[144:144]), .credit_in_1(lfsr[145:145]), .credit_in_2(lfsr[146:146]), .credit_in_3(lfsr[147:147]), .credit_in_4(lfsr[148:148]), .credit_in_5(lfsr[149:149]), .credit_in_6(lfsr[150:150]), .credit_in_7(lfsr[151:151]), .rst(lfsr[152:152]), .out_tag_0(o_out_tag_0), .out_data_0(o_out_data_0), .out_tag_1(o_out_tag_1), .out_data_1(o_out_data_1), .out_tag_2(o_out_tag_2), .out_data_2(o_out_data_2), .out_tag_3(o_out_tag_3), .out_data_3(o_out_data_3), .out_tag_4(o_out_tag_4), .out_data_4(o_out_data_4), .out_tag_5(o_out_tag_5), .out_data_5(o_out_data_5), .out_tag_6(o_out_tag_6), .out_data_6(o_out_data_6), .out_tag_7(o_out_tag_7), .out_data_7(o_out_data_7), .credit_out_0(o_credit_out_0), .credit_out_1(o_credit_out_1), .credit_out_2(o_credit_out_2), .credit_out_3(o_credit_out_3), .credit_out_4(o_credit_out_4), .credit_out_5(o_credit_out_5), .credit_out_6(o_credit_out_6), .credit_out_7(o_credit_out_7), .free_count(o_free_count), .reserved(o_reserved), .queue_0(o_queue_0), .queue_1(o_queue_1), .queue_2(o_queue_2), .queue_3(o_queue_3), .queue_4(o_queue_4), .queue_5(o_queue_5), .queue_6(o_queue_6), .queue_7(o_queue_7), .malformed_count(o_malformed_count), .overflow(o_overflow));
+    always @(posedge clock) probe <= ^o_out_tag_0 ^ ^o_out_data_0 ^ ^o_out_tag_1 ^ ^o_out_data_1 ^ ^o_out_tag_2 ^ ^o_out_data_2 ^ ^o_out_tag_3 ^ ^o_out_data_3 ^ ^o_out_tag_4 ^ ^o_out_data_4 ^ ^o_out_tag_5 ^ ^o_out_data_5 ^ ^o_out_tag_6 ^ ^o_out_data_6 ^ ^o_out_tag_7 ^ ^o_out_data_7 ^ ^o_credit_out_0 ^ ^o_credit_out_1 ^ ^o_credit_out_2 ^ ^o_credit_out_3 ^ ^o_credit_out_4 ^ ^o_credit_out_5 ^ ^o_credit_out_6 ^ ^o_credit_out_7 ^ ^o_free_count ^ ^o_reserved ^ ^o_queue_0 ^ ^o_queue_1 ^ ^o_queue_2 ^ ^o_queue_3 ^ ^o_queue_4 ^ ^o_queue_5 ^ ^o_queue_6 ^ ^o_queue_7 ^ ^o_malformed_count ^ ^o_overflow;
+endmodule
