@@ -70,6 +70,9 @@ pub struct OutPortRtl<const K: usize, const W: usize> {
     ser_pos_d: Signal<Local, Bits<4>>,
     ser_n_d: Signal<Local, Bits<4>>,
     nxt_v_d: Signal<Local, Bit>,
+    /// An arriving chunk leaves the serialiser empty after this edge (no flits, or its one
+    /// flit cut through).
+    arr_fits: Signal<Local, Bit>,
 }
 
 impl<const K: usize, const W: usize> OutPortRtl<K, W> {
@@ -119,6 +122,7 @@ impl<const K: usize, const W: usize> OutPortRtl<K, W> {
             ser_pos_d: Default::default(),
             ser_n_d: Default::default(),
             nxt_v_d: Default::default(),
+            arr_fits: Default::default(),
         }
     }
 }
@@ -242,6 +246,26 @@ impl<const K: usize, const W: usize> Logic for OutPortRtl<K, W> {
         self.ser_pos.d.next = self.ser_pos_d.val();
         self.ser_n.d.next = self.ser_n_d.val();
         self.nxt_v.d.next = self.nxt_v_d.val();
-        self.idle_next.next = (self.ser_pos_d.val() == self.ser_n_d.val()) & !self.nxt_v_d.val();
+        // `idle` after this edge, written out from the registers so that the arriving chunk
+        // (`arr_v`, `arr_n`: late, from the switch's write step) is one gate from it: the
+        // serialiser empties at this edge (`pos_after == ser_n`) and then holds the prefetched
+        // chunk, or the arriving one (sent whole when it has one flit and cuts through), or
+        // nothing; an arrival into a busy serialiser or beside a prefetched chunk waits in
+        // the prefetch buffer.
+        self.arr_fits.next = self.arr_n.val() == 0;
+        if self.cut.val() {
+            self.arr_fits.next = self.arr_n.val() == 1;
+        }
+        self.idle_next.next = false;
+        if self.pos_after.val() == self.ser_n.q.val() {
+            if self.nxt_v.q.val() {
+                self.idle_next.next = (self.nxt_n.q.val() == 0) & !self.arr_v.val();
+            } else {
+                self.idle_next.next = !self.arr_v.val() | self.arr_fits.val();
+            }
+        }
+        if self.rst.val() {
+            self.idle_next.next = true;
+        }
     }
 }

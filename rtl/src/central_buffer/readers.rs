@@ -138,6 +138,10 @@ pub struct CbReaders<const K: usize, const P: usize> {
     queue_d: [Signal<Local, Bits<8>>; K],
     xb_own_d: [Signal<Local, Bit>; K],
     in_pkt_d: [Signal<Local, Bit>; K],
+    /// `first_p_d`, `in_pkt_d` before the read issued now (the idle flags' terms: an output
+    /// a read is issued for is busy after the edge anyway).
+    first_p_c: [Signal<Local, Bits<9>>; K],
+    in_pkt_c: [Signal<Local, Bit>; K],
     busy_d: Signal<Local, Bits<K>>,
     arr_n11: Signal<Local, Bits<11>>,
     cmp_rem: Signal<Local, Bits<11>>,
@@ -225,6 +229,8 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             queue_d: arr(),
             xb_own_d: arr(),
             in_pkt_d: arr(),
+            first_p_c: arr(),
+            in_pkt_c: arr(),
             busy_d: Default::default(),
             arr_n11: Default::default(),
             cmp_rem: Default::default(),
@@ -408,6 +414,11 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
         }
         self.arr_n.next = bit_cast::<4, 11>(self.arr_n11.val());
 
+        for o in 0..K {
+            self.first_p_c[o].next = self.first_p_d[o].val();
+            self.in_pkt_c[o].next = self.in_pkt_d[o].val();
+        }
+
         // ---- NC forwarding ------------------------------------------------------------------
         // Outputs waiting for the granted writer's NC write take its successor chunk; a read
         // issued now of a writer's last_c waits likewise (or takes this edge's NC write).
@@ -463,11 +474,15 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
         }
 
         // ---- The idle flags after this edge --------------------------------------------------
+        // From the queue and packet state before the read issued now: an output that read is
+        // for is busy after the edge in any case (the read is in flight), and for every other
+        // output the issue changes nothing; so the read port's arbitration is one gate from
+        // `busy_r`.
         self.busy_d.next = 0.into();
         for o in 0..K {
             if self.xb_own_d[o].val()
-                | (self.first_p_d[o].val() != self.nil.val())
-                | self.in_pkt_d[o].val()
+                | (self.first_p_c[o].val() != self.nil.val())
+                | self.in_pkt_c[o].val()
                 | !self.op_idle_next[o].val()
                 | (self.rd_o.val() & self.onehot[o].val()).any()
             {

@@ -15,14 +15,15 @@ use rust_hdl::prelude::*;
 ///
 /// Ports in: `grant` (one-hot); per input i its step if granted
 /// ([`CbWritersSelect`](super::CbWritersSelect), "Late select"): `st_b2[i]` (a shared header
-/// copy is written), `st_after[i]` (the copies left after it), `st_admit[i]`, `st_rel[i]`
-/// (its chunk's assembler is released); the granted chunk's lanes `wr_tag[j]`, `wr_data[j]`
+/// copy is written), `st_after[i]` (the copies left after it), `st_admit[i]`, `st_b1[i]` (a
+/// shared multicast header's pre-allocation, which does not release the assembler); the
+/// granted chunk's lanes `wr_tag[j]`, `wr_data[j]`
 /// ([`CbWritersSelect`](super::CbWritersSelect)); per input i the packet's `nchunks[i]`,
 /// `w_pre[i]`, `w_admitted[i]` ([`CbWriterState`](super::CbWriterState) registers); `rst`.
 /// Out: the registers' values `copy_tag[j]`, `copy_data[j]`, `copies[i]`, `nc[i]`, `adm[i]`,
 /// `busy[i]` (`copies[i]` nonzero), and `rel[i]` (combinational: input i's assembler is
 /// released at this edge, to [`CbAssembler`](super::CbAssembler): it is granted, not busy,
-/// and its chunk is written, `st_rel`, or its first shared copy, `st_b2`; the rest go
+/// and its chunk is written or its first shared copy: any step but `st_b1`; the rest go
 /// from this register). `rel` is here, not in [`CbWritersPath`](super::CbWritersPath),
 /// because that block reads the assembler's `accepts`, which depends on `rel`: no block both
 /// reads another's combinational output and feeds it.
@@ -43,7 +44,7 @@ pub struct CbHeaderCopy<const K: usize, const W: usize> {
     pub st_b2: [Signal<In, Bit>; K],
     pub st_after: [Signal<In, Bits<K>>; K],
     pub st_admit: [Signal<In, Bit>; K],
-    pub st_rel: [Signal<In, Bit>; K],
+    pub st_b1: [Signal<In, Bit>; K],
     pub wr_tag: [Signal<In, Bits<2>>; K],
     pub wr_data: [Signal<In, Bits<W>>; K],
     pub nchunks: [Signal<In, Bits<9>>; K],
@@ -75,7 +76,7 @@ impl<const K: usize, const W: usize> Default for CbHeaderCopy<K, W> {
             st_b2: arr(),
             st_after: arr(),
             st_admit: arr(),
-            st_rel: arr(),
+            st_b1: arr(),
             wr_tag: arr(),
             wr_data: arr(),
             nchunks: arr(),
@@ -124,10 +125,12 @@ impl<const K: usize, const W: usize> Logic for CbHeaderCopy<K, W> {
             self.adm[i].next = self.hc_adm[i].q.val();
             self.busy[i].next = self.hc_copies[i].q.val().any();
             // The assembler is released when its chunk is written (the first header copy
-            // releases it too: the rest go from this register).
+            // releases it too: the rest go from this register): by every step of a granted
+            // input whose copies are not in this register but a shared multicast header's
+            // pre-allocation (`!st_b1` equals `st_rel | st_b2` there, in fewer terms).
             self.rel[i].next = (self.grant.val() & self.onehot[i].val()).any()
                 & !self.hc_copies[i].q.val().any()
-                & (self.st_rel[i].val() | self.st_b2[i].val());
+                & !self.st_b1[i].val();
         }
 
         // ---- A shared header copy written by the granted input ------------------------------

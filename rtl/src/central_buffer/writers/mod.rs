@@ -341,7 +341,7 @@ impl<const K: usize, const W: usize> CbWriters<K, W> {
         wire!(w, s, [K] state <- select: st_admit, st_b1, st_b2, st_cd, st_use_pre, st_after);
         wire!(w, s, [K] state <- select: st_rel);
         wire!(w, s, [K] state <- request: hdr_w, last_w);
-        wire!(w, s, [K] hc <- select: st_b2, st_after, st_admit, st_rel);
+        wire!(w, s, [K] hc <- select: st_b2, st_after, st_admit, st_b1);
     }
 }
 
