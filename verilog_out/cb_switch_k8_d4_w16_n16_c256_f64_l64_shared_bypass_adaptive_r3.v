@@ -6766,6 +6766,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  in_pkt_d__5;
     reg  in_pkt_d__6;
     reg  in_pkt_d__7;
+    reg  [8:0] first_p_c__0;
+    reg  [8:0] first_p_c__1;
+    reg  [8:0] first_p_c__2;
+    reg  [8:0] first_p_c__3;
+    reg  [8:0] first_p_c__4;
+    reg  [8:0] first_p_c__5;
+    reg  [8:0] first_p_c__6;
+    reg  [8:0] first_p_c__7;
+    reg  in_pkt_c__0;
+    reg  in_pkt_c__1;
+    reg  in_pkt_c__2;
+    reg  in_pkt_c__3;
+    reg  in_pkt_c__4;
+    reg  in_pkt_c__5;
+    reg  in_pkt_c__6;
+    reg  in_pkt_c__7;
     reg  [7:0] busy_d;
     reg  [10:0] arr_n11;
     reg  [10:0] cmp_rem;
@@ -8018,6 +8034,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         arr_n = ((arr_n11) & 4'hf);
+        first_p_c__0 = first_p_d__0;
+        in_pkt_c__0 = in_pkt_d__0;
+        first_p_c__1 = first_p_d__1;
+        in_pkt_c__1 = in_pkt_d__1;
+        first_p_c__2 = first_p_d__2;
+        in_pkt_c__2 = in_pkt_d__2;
+        first_p_c__3 = first_p_d__3;
+        in_pkt_c__3 = in_pkt_d__3;
+        first_p_c__4 = first_p_d__4;
+        in_pkt_c__4 = in_pkt_d__4;
+        first_p_c__5 = first_p_d__5;
+        in_pkt_c__5 = in_pkt_d__5;
+        first_p_c__6 = first_p_d__6;
+        in_pkt_c__6 = in_pkt_d__6;
+        first_p_c__7 = first_p_d__7;
+        in_pkt_c__7 = in_pkt_d__7;
         if (ncs & |(pend_w__0__q & grant)) begin
             first_c__0__d = loc;
             pend_w__0__d = 32'h0;
@@ -8323,28 +8355,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         queue_r__7__d = queue_d__7;
         hold__7 = xb_own__7__q;
         busy_d = 32'h0;
-        if (xb_own_d__0 | (first_p_d__0 != nil) | in_pkt_d__0 | ~op_idle_next__0 | |(rd_o & onehot__0)) begin
+        if (xb_own_d__0 | (first_p_c__0 != nil) | in_pkt_c__0 | ~op_idle_next__0 | |(rd_o & onehot__0)) begin
             busy_d = busy_d | onehot__0;
         end
-        if (xb_own_d__1 | (first_p_d__1 != nil) | in_pkt_d__1 | ~op_idle_next__1 | |(rd_o & onehot__1)) begin
+        if (xb_own_d__1 | (first_p_c__1 != nil) | in_pkt_c__1 | ~op_idle_next__1 | |(rd_o & onehot__1)) begin
             busy_d = busy_d | onehot__1;
         end
-        if (xb_own_d__2 | (first_p_d__2 != nil) | in_pkt_d__2 | ~op_idle_next__2 | |(rd_o & onehot__2)) begin
+        if (xb_own_d__2 | (first_p_c__2 != nil) | in_pkt_c__2 | ~op_idle_next__2 | |(rd_o & onehot__2)) begin
             busy_d = busy_d | onehot__2;
         end
-        if (xb_own_d__3 | (first_p_d__3 != nil) | in_pkt_d__3 | ~op_idle_next__3 | |(rd_o & onehot__3)) begin
+        if (xb_own_d__3 | (first_p_c__3 != nil) | in_pkt_c__3 | ~op_idle_next__3 | |(rd_o & onehot__3)) begin
             busy_d = busy_d | onehot__3;
         end
-        if (xb_own_d__4 | (first_p_d__4 != nil) | in_pkt_d__4 | ~op_idle_next__4 | |(rd_o & onehot__4)) begin
+        if (xb_own_d__4 | (first_p_c__4 != nil) | in_pkt_c__4 | ~op_idle_next__4 | |(rd_o & onehot__4)) begin
             busy_d = busy_d | onehot__4;
         end
-        if (xb_own_d__5 | (first_p_d__5 != nil) | in_pkt_d__5 | ~op_idle_next__5 | |(rd_o & onehot__5)) begin
+        if (xb_own_d__5 | (first_p_c__5 != nil) | in_pkt_c__5 | ~op_idle_next__5 | |(rd_o & onehot__5)) begin
             busy_d = busy_d | onehot__5;
         end
-        if (xb_own_d__6 | (first_p_d__6 != nil) | in_pkt_d__6 | ~op_idle_next__6 | |(rd_o & onehot__6)) begin
+        if (xb_own_d__6 | (first_p_c__6 != nil) | in_pkt_c__6 | ~op_idle_next__6 | |(rd_o & onehot__6)) begin
             busy_d = busy_d | onehot__6;
         end
-        if (xb_own_d__7 | (first_p_d__7 != nil) | in_pkt_d__7 | ~op_idle_next__7 | |(rd_o & onehot__7)) begin
+        if (xb_own_d__7 | (first_p_c__7 != nil) | in_pkt_c__7 | ~op_idle_next__7 | |(rd_o & onehot__7)) begin
             busy_d = busy_d | onehot__7;
         end
         busy_r__d = busy_d;
@@ -15050,14 +15082,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     reg  hc__st_admit__5;
     reg  hc__st_admit__6;
     reg  hc__st_admit__7;
-    reg  hc__st_rel__0;
-    reg  hc__st_rel__1;
-    reg  hc__st_rel__2;
-    reg  hc__st_rel__3;
-    reg  hc__st_rel__4;
-    reg  hc__st_rel__5;
-    reg  hc__st_rel__6;
-    reg  hc__st_rel__7;
+    reg  hc__st_b1__0;
+    reg  hc__st_b1__1;
+    reg  hc__st_b1__2;
+    reg  hc__st_b1__3;
+    reg  hc__st_b1__4;
+    reg  hc__st_b1__5;
+    reg  hc__st_b1__6;
+    reg  hc__st_b1__7;
     reg  [1:0] hc__wr_tag__0;
     reg  [1:0] hc__wr_tag__1;
     reg  [1:0] hc__wr_tag__2;
@@ -16515,14 +16547,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         .st_admit__5(hc__st_admit__5),
         .st_admit__6(hc__st_admit__6),
         .st_admit__7(hc__st_admit__7),
-        .st_rel__0(hc__st_rel__0),
-        .st_rel__1(hc__st_rel__1),
-        .st_rel__2(hc__st_rel__2),
-        .st_rel__3(hc__st_rel__3),
-        .st_rel__4(hc__st_rel__4),
-        .st_rel__5(hc__st_rel__5),
-        .st_rel__6(hc__st_rel__6),
-        .st_rel__7(hc__st_rel__7),
+        .st_b1__0(hc__st_b1__0),
+        .st_b1__1(hc__st_b1__1),
+        .st_b1__2(hc__st_b1__2),
+        .st_b1__3(hc__st_b1__3),
+        .st_b1__4(hc__st_b1__4),
+        .st_b1__5(hc__st_b1__5),
+        .st_b1__6(hc__st_b1__6),
+        .st_b1__7(hc__st_b1__7),
         .wr_tag__0(hc__wr_tag__0),
         .wr_tag__1(hc__wr_tag__1),
         .wr_tag__2(hc__wr_tag__2),
@@ -18534,14 +18566,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         hc__st_admit__5 = select__st_admit__5;
         hc__st_admit__6 = select__st_admit__6;
         hc__st_admit__7 = select__st_admit__7;
-        hc__st_rel__0 = select__st_rel__0;
-        hc__st_rel__1 = select__st_rel__1;
-        hc__st_rel__2 = select__st_rel__2;
-        hc__st_rel__3 = select__st_rel__3;
-        hc__st_rel__4 = select__st_rel__4;
-        hc__st_rel__5 = select__st_rel__5;
-        hc__st_rel__6 = select__st_rel__6;
-        hc__st_rel__7 = select__st_rel__7;
+        hc__st_b1__0 = select__st_b1__0;
+        hc__st_b1__1 = select__st_b1__1;
+        hc__st_b1__2 = select__st_b1__2;
+        hc__st_b1__3 = select__st_b1__3;
+        hc__st_b1__4 = select__st_b1__4;
+        hc__st_b1__5 = select__st_b1__5;
+        hc__st_b1__6 = select__st_b1__6;
+        hc__st_b1__7 = select__st_b1__7;
     end
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers
 
@@ -24386,7 +24418,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__asm__w_ready__7
 
 
-module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc(clock,rst,grant,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_rel__0,st_rel__1,st_rel__2,st_rel__3,st_rel__4,st_rel__5,st_rel__6,st_rel__7,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,rel__0,rel__1,rel__2,rel__3,rel__4,rel__5,rel__6,rel__7);
+module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core__writers__hc(clock,rst,grant,st_b2__0,st_b2__1,st_b2__2,st_b2__3,st_b2__4,st_b2__5,st_b2__6,st_b2__7,st_after__0,st_after__1,st_after__2,st_after__3,st_after__4,st_after__5,st_after__6,st_after__7,st_admit__0,st_admit__1,st_admit__2,st_admit__3,st_admit__4,st_admit__5,st_admit__6,st_admit__7,st_b1__0,st_b1__1,st_b1__2,st_b1__3,st_b1__4,st_b1__5,st_b1__6,st_b1__7,wr_tag__0,wr_tag__1,wr_tag__2,wr_tag__3,wr_tag__4,wr_tag__5,wr_tag__6,wr_tag__7,wr_data__0,wr_data__1,wr_data__2,wr_data__3,wr_data__4,wr_data__5,wr_data__6,wr_data__7,nchunks__0,nchunks__1,nchunks__2,nchunks__3,nchunks__4,nchunks__5,nchunks__6,nchunks__7,w_pre__0,w_pre__1,w_pre__2,w_pre__3,w_pre__4,w_pre__5,w_pre__6,w_pre__7,w_admitted__0,w_admitted__1,w_admitted__2,w_admitted__3,w_admitted__4,w_admitted__5,w_admitted__6,w_admitted__7,copy_tag__0,copy_tag__1,copy_tag__2,copy_tag__3,copy_tag__4,copy_tag__5,copy_tag__6,copy_tag__7,copy_data__0,copy_data__1,copy_data__2,copy_data__3,copy_data__4,copy_data__5,copy_data__6,copy_data__7,copies__0,copies__1,copies__2,copies__3,copies__4,copies__5,copies__6,copies__7,nc__0,nc__1,nc__2,nc__3,nc__4,nc__5,nc__6,nc__7,adm__0,adm__1,adm__2,adm__3,adm__4,adm__5,adm__6,adm__7,busy__0,busy__1,busy__2,busy__3,busy__4,busy__5,busy__6,busy__7,rel__0,rel__1,rel__2,rel__3,rel__4,rel__5,rel__6,rel__7);
     
     // Module arguments
     input wire  clock;
@@ -24416,14 +24448,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     input wire  st_admit__5;
     input wire  st_admit__6;
     input wire  st_admit__7;
-    input wire  st_rel__0;
-    input wire  st_rel__1;
-    input wire  st_rel__2;
-    input wire  st_rel__3;
-    input wire  st_rel__4;
-    input wire  st_rel__5;
-    input wire  st_rel__6;
-    input wire  st_rel__7;
+    input wire  st_b1__0;
+    input wire  st_b1__1;
+    input wire  st_b1__2;
+    input wire  st_b1__3;
+    input wire  st_b1__4;
+    input wire  st_b1__5;
+    input wire  st_b1__6;
+    input wire  st_b1__7;
     input wire  [1:0] wr_tag__0;
     input wire  [1:0] wr_tag__1;
     input wire  [1:0] wr_tag__2;
@@ -24917,7 +24949,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         nc__0 = hc_nc__0__q;
         adm__0 = hc_adm__0__q;
         busy__0 = |hc_copies__0__q;
-        rel__0 = |(grant & onehot__0) & ~|hc_copies__0__q & (st_rel__0 | st_b2__0);
+        rel__0 = |(grant & onehot__0) & ~|hc_copies__0__q & ~st_b1__0;
         hc_copies__1__clock = clock;
         hc_nc__1__clock = clock;
         hc_adm__1__clock = clock;
@@ -24928,7 +24960,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         nc__1 = hc_nc__1__q;
         adm__1 = hc_adm__1__q;
         busy__1 = |hc_copies__1__q;
-        rel__1 = |(grant & onehot__1) & ~|hc_copies__1__q & (st_rel__1 | st_b2__1);
+        rel__1 = |(grant & onehot__1) & ~|hc_copies__1__q & ~st_b1__1;
         hc_copies__2__clock = clock;
         hc_nc__2__clock = clock;
         hc_adm__2__clock = clock;
@@ -24939,7 +24971,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         nc__2 = hc_nc__2__q;
         adm__2 = hc_adm__2__q;
         busy__2 = |hc_copies__2__q;
-        rel__2 = |(grant & onehot__2) & ~|hc_copies__2__q & (st_rel__2 | st_b2__2);
+        rel__2 = |(grant & onehot__2) & ~|hc_copies__2__q & ~st_b1__2;
         hc_copies__3__clock = clock;
         hc_nc__3__clock = clock;
         hc_adm__3__clock = clock;
@@ -24950,7 +24982,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         nc__3 = hc_nc__3__q;
         adm__3 = hc_adm__3__q;
         busy__3 = |hc_copies__3__q;
-        rel__3 = |(grant & onehot__3) & ~|hc_copies__3__q & (st_rel__3 | st_b2__3);
+        rel__3 = |(grant & onehot__3) & ~|hc_copies__3__q & ~st_b1__3;
         hc_copies__4__clock = clock;
         hc_nc__4__clock = clock;
         hc_adm__4__clock = clock;
@@ -24961,7 +24993,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         nc__4 = hc_nc__4__q;
         adm__4 = hc_adm__4__q;
         busy__4 = |hc_copies__4__q;
-        rel__4 = |(grant & onehot__4) & ~|hc_copies__4__q & (st_rel__4 | st_b2__4);
+        rel__4 = |(grant & onehot__4) & ~|hc_copies__4__q & ~st_b1__4;
         hc_copies__5__clock = clock;
         hc_nc__5__clock = clock;
         hc_adm__5__clock = clock;
@@ -24972,7 +25004,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         nc__5 = hc_nc__5__q;
         adm__5 = hc_adm__5__q;
         busy__5 = |hc_copies__5__q;
-        rel__5 = |(grant & onehot__5) & ~|hc_copies__5__q & (st_rel__5 | st_b2__5);
+        rel__5 = |(grant & onehot__5) & ~|hc_copies__5__q & ~st_b1__5;
         hc_copies__6__clock = clock;
         hc_nc__6__clock = clock;
         hc_adm__6__clock = clock;
@@ -24983,7 +25015,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         nc__6 = hc_nc__6__q;
         adm__6 = hc_adm__6__q;
         busy__6 = |hc_copies__6__q;
-        rel__6 = |(grant & onehot__6) & ~|hc_copies__6__q & (st_rel__6 | st_b2__6);
+        rel__6 = |(grant & onehot__6) & ~|hc_copies__6__q & ~st_b1__6;
         hc_copies__7__clock = clock;
         hc_nc__7__clock = clock;
         hc_adm__7__clock = clock;
@@ -24994,7 +25026,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         nc__7 = hc_nc__7__q;
         adm__7 = hc_adm__7__q;
         busy__7 = |hc_copies__7__q;
-        rel__7 = |(grant & onehot__7) & ~|hc_copies__7__q & (st_rel__7 | st_b2__7);
+        rel__7 = |(grant & onehot__7) & ~|hc_copies__7__q & ~st_b1__7;
         if (|(grant & onehot__0) & st_b2__0) begin
             if (|hc_copies__0__q) begin
                 hc_copies__0__d = st_after__0;
@@ -53728,6 +53760,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
     reg  [3:0] ser_pos_d;
     reg  [3:0] ser_n_d;
     reg  nxt_v_d;
+    reg  arr_fits;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__0__ser_tag__0 ser_tag__0(
@@ -54162,7 +54195,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
         ser_pos__d = ser_pos_d;
         ser_n__d = ser_n_d;
         nxt_v__d = nxt_v_d;
-        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
+        arr_fits = arr_n == 32'h0;
+        if (cut) begin
+            arr_fits = arr_n == 32'h1;
+        end
+        idle_next = 1'b0;
+        if (pos_after == ser_n__q) begin
+            if (nxt_v__q) begin
+                idle_next = (nxt_n__q == 32'h0) & ~arr_v;
+            end
+            else begin
+                idle_next = ~arr_v | arr_fits;
+            end
+        end
+        if (rst) begin
+            idle_next = 1'b1;
+        end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__0
@@ -55087,6 +55135,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
     reg  [3:0] ser_pos_d;
     reg  [3:0] ser_n_d;
     reg  nxt_v_d;
+    reg  arr_fits;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__1__ser_tag__0 ser_tag__0(
@@ -55521,7 +55570,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
         ser_pos__d = ser_pos_d;
         ser_n__d = ser_n_d;
         nxt_v__d = nxt_v_d;
-        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
+        arr_fits = arr_n == 32'h0;
+        if (cut) begin
+            arr_fits = arr_n == 32'h1;
+        end
+        idle_next = 1'b0;
+        if (pos_after == ser_n__q) begin
+            if (nxt_v__q) begin
+                idle_next = (nxt_n__q == 32'h0) & ~arr_v;
+            end
+            else begin
+                idle_next = ~arr_v | arr_fits;
+            end
+        end
+        if (rst) begin
+            idle_next = 1'b1;
+        end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__1
@@ -56446,6 +56510,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
     reg  [3:0] ser_pos_d;
     reg  [3:0] ser_n_d;
     reg  nxt_v_d;
+    reg  arr_fits;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__2__ser_tag__0 ser_tag__0(
@@ -56880,7 +56945,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
         ser_pos__d = ser_pos_d;
         ser_n__d = ser_n_d;
         nxt_v__d = nxt_v_d;
-        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
+        arr_fits = arr_n == 32'h0;
+        if (cut) begin
+            arr_fits = arr_n == 32'h1;
+        end
+        idle_next = 1'b0;
+        if (pos_after == ser_n__q) begin
+            if (nxt_v__q) begin
+                idle_next = (nxt_n__q == 32'h0) & ~arr_v;
+            end
+            else begin
+                idle_next = ~arr_v | arr_fits;
+            end
+        end
+        if (rst) begin
+            idle_next = 1'b1;
+        end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__2
@@ -57805,6 +57885,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
     reg  [3:0] ser_pos_d;
     reg  [3:0] ser_n_d;
     reg  nxt_v_d;
+    reg  arr_fits;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__3__ser_tag__0 ser_tag__0(
@@ -58239,7 +58320,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
         ser_pos__d = ser_pos_d;
         ser_n__d = ser_n_d;
         nxt_v__d = nxt_v_d;
-        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
+        arr_fits = arr_n == 32'h0;
+        if (cut) begin
+            arr_fits = arr_n == 32'h1;
+        end
+        idle_next = 1'b0;
+        if (pos_after == ser_n__q) begin
+            if (nxt_v__q) begin
+                idle_next = (nxt_n__q == 32'h0) & ~arr_v;
+            end
+            else begin
+                idle_next = ~arr_v | arr_fits;
+            end
+        end
+        if (rst) begin
+            idle_next = 1'b1;
+        end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__3
@@ -59164,6 +59260,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
     reg  [3:0] ser_pos_d;
     reg  [3:0] ser_n_d;
     reg  nxt_v_d;
+    reg  arr_fits;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__4__ser_tag__0 ser_tag__0(
@@ -59598,7 +59695,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
         ser_pos__d = ser_pos_d;
         ser_n__d = ser_n_d;
         nxt_v__d = nxt_v_d;
-        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
+        arr_fits = arr_n == 32'h0;
+        if (cut) begin
+            arr_fits = arr_n == 32'h1;
+        end
+        idle_next = 1'b0;
+        if (pos_after == ser_n__q) begin
+            if (nxt_v__q) begin
+                idle_next = (nxt_n__q == 32'h0) & ~arr_v;
+            end
+            else begin
+                idle_next = ~arr_v | arr_fits;
+            end
+        end
+        if (rst) begin
+            idle_next = 1'b1;
+        end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__4
@@ -60523,6 +60635,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
     reg  [3:0] ser_pos_d;
     reg  [3:0] ser_n_d;
     reg  nxt_v_d;
+    reg  arr_fits;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__5__ser_tag__0 ser_tag__0(
@@ -60957,7 +61070,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
         ser_pos__d = ser_pos_d;
         ser_n__d = ser_n_d;
         nxt_v__d = nxt_v_d;
-        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
+        arr_fits = arr_n == 32'h0;
+        if (cut) begin
+            arr_fits = arr_n == 32'h1;
+        end
+        idle_next = 1'b0;
+        if (pos_after == ser_n__q) begin
+            if (nxt_v__q) begin
+                idle_next = (nxt_n__q == 32'h0) & ~arr_v;
+            end
+            else begin
+                idle_next = ~arr_v | arr_fits;
+            end
+        end
+        if (rst) begin
+            idle_next = 1'b1;
+        end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__5
@@ -61882,6 +62010,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
     reg  [3:0] ser_pos_d;
     reg  [3:0] ser_n_d;
     reg  nxt_v_d;
+    reg  arr_fits;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__6__ser_tag__0 ser_tag__0(
@@ -62316,7 +62445,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
         ser_pos__d = ser_pos_d;
         ser_n__d = ser_n_d;
         nxt_v__d = nxt_v_d;
-        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
+        arr_fits = arr_n == 32'h0;
+        if (cut) begin
+            arr_fits = arr_n == 32'h1;
+        end
+        idle_next = 1'b0;
+        if (pos_after == ser_n__q) begin
+            if (nxt_v__q) begin
+                idle_next = (nxt_n__q == 32'h0) & ~arr_v;
+            end
+            else begin
+                idle_next = ~arr_v | arr_fits;
+            end
+        end
+        if (rst) begin
+            idle_next = 1'b1;
+        end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__6
@@ -63241,6 +63385,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
     reg  [3:0] ser_pos_d;
     reg  [3:0] ser_n_d;
     reg  nxt_v_d;
+    reg  arr_fits;
     
     // Sub module instances
     cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__7__ser_tag__0 ser_tag__0(
@@ -63675,7 +63820,22 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outp
         ser_pos__d = ser_pos_d;
         ser_n__d = ser_n_d;
         nxt_v__d = nxt_v_d;
-        idle_next = (ser_pos_d == ser_n_d) & ~nxt_v_d;
+        arr_fits = arr_n == 32'h0;
+        if (cut) begin
+            arr_fits = arr_n == 32'h1;
+        end
+        idle_next = 1'b0;
+        if (pos_after == ser_n__q) begin
+            if (nxt_v__q) begin
+                idle_next = (nxt_n__q == 32'h0) & ~arr_v;
+            end
+            else begin
+                idle_next = ~arr_v | arr_fits;
+            end
+        end
+        if (rst) begin
+            idle_next = 1'b1;
+        end
     end
     
 endmodule // cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__outport__7
