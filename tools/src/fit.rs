@@ -93,16 +93,16 @@ const E85: Target = Target::Ecp5_85k;
 /// The measured figures (N = 16, the `gen` defaults otherwise: CB C = 256, F = 64; IB 320
 /// flits per input, F = 8 at k = 4).
 pub const MEASURED: &[Measured] = &[
-    m(CB, "Shared", 4, 16, 1280, HX, Some(7_168), Some(25), true,
-      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,168 of 7,680 logic cells, 25 BRAM, placed at 39.1 MHz"),
+    m(CB, "Shared", 4, 16, 1280, HX, Some(7_079), Some(25), true,
+      "wormcast synth central-buffer --k 4 (docs/results, issue 47; synth_ice40 -nocarry): 7,079 of 7,680 logic cells, 25 BRAM, placed at 42.4 MHz"),
     m(CB, "Shared", 4, 32, 1280, HX, Some(11_213), Some(33), false,
       "FuseSoC synth target of gen central-buffer --k 4 --w 32 (issue 50): 146% of the logic cells, 33 of 32 BRAM, not placed"),
     m(CB, "PerOutput", 4, 16, 1280, HX, Some(6_404), Some(28), true,
       "wormcast synth central-buffer --k 4 --scheme per-output (docs/results, issue 47; synth_ice40 -nocarry): 6,404 of 7,680 logic cells, 28 BRAM, placed at 43.9 MHz"),
     m(CB, "PerOutput", 4, 16, 1280, E85, Some(9_914), None, true,
       "wormcast synth central-buffer --k 4 --scheme per-output --target ecp5-85k (docs/results): 9,914 logic cells, placed"),
-    m(CB, "Shared", 8, 16, 2560, E85, Some(23_845), Some(35), true,
-      "wormcast synth central-buffer --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 23,845 of 83,640 logic cells, 35 DP16KD, placed at 35.5 MHz"),
+    m(CB, "Shared", 8, 16, 2560, E85, Some(24_952), Some(35), true,
+      "wormcast synth central-buffer --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 24,952 of 83,640 logic cells, 35 DP16KD, placed at 39.7 MHz"),
     m(IB, "chunk_wide", 8, 16, 2688, E85, Some(39_216), Some(24), true,
       "wormcast synth input-buffered --org chunk-wide --target ecp5-85k, mapped with synth_ecp5 -abc9 (docs/results): 39,216 of 83,640 logic cells, 24 DP16KD, placed at 46.1 MHz (revision 3)"),
     m(IB, "chunk_wide", 4, 16, 1312, HX, Some(6_530), Some(32), true,
