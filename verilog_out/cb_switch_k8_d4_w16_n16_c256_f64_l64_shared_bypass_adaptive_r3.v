@@ -26778,42 +26778,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         xb_v__0 = 1'b0;
         xb_tag__0 = 32'h0;
         xb_data__0 = 32'h0;
-        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__0) & |op_credits__0) begin
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__0 & cred_m)) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__0;
             xb_data__0 = of_data__0;
         end
-        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__0) & |op_credits__0) begin
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__0 & cred_m)) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__1;
             xb_data__0 = of_data__1;
         end
-        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__0) & |op_credits__0) begin
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__0 & cred_m)) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__2;
             xb_data__0 = of_data__2;
         end
-        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__0) & |op_credits__0) begin
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__0 & cred_m)) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__3;
             xb_data__0 = of_data__3;
         end
-        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__0) & |op_credits__0) begin
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__0 & cred_m)) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__4;
             xb_data__0 = of_data__4;
         end
-        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__0) & |op_credits__0) begin
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__0 & cred_m)) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__5;
             xb_data__0 = of_data__5;
         end
-        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__0) & |op_credits__0) begin
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__0 & cred_m)) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__6;
             xb_data__0 = of_data__6;
         end
-        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__0) & |op_credits__0) begin
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__0 & cred_m)) begin
             xb_v__0 = 1'b1;
             xb_tag__0 = of_tag__7;
             xb_data__0 = of_data__7;
@@ -26821,42 +26821,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         xb_v__1 = 1'b0;
         xb_tag__1 = 32'h0;
         xb_data__1 = 32'h0;
-        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__1) & |op_credits__1) begin
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__1 & cred_m)) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__0;
             xb_data__1 = of_data__0;
         end
-        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__1) & |op_credits__1) begin
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__1 & cred_m)) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__1;
             xb_data__1 = of_data__1;
         end
-        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__1) & |op_credits__1) begin
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__1 & cred_m)) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__2;
             xb_data__1 = of_data__2;
         end
-        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__1) & |op_credits__1) begin
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__1 & cred_m)) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__3;
             xb_data__1 = of_data__3;
         end
-        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__1) & |op_credits__1) begin
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__1 & cred_m)) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__4;
             xb_data__1 = of_data__4;
         end
-        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__1) & |op_credits__1) begin
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__1 & cred_m)) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__5;
             xb_data__1 = of_data__5;
         end
-        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__1) & |op_credits__1) begin
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__1 & cred_m)) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__6;
             xb_data__1 = of_data__6;
         end
-        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__1) & |op_credits__1) begin
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__1 & cred_m)) begin
             xb_v__1 = 1'b1;
             xb_tag__1 = of_tag__7;
             xb_data__1 = of_data__7;
@@ -26864,42 +26864,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         xb_v__2 = 1'b0;
         xb_tag__2 = 32'h0;
         xb_data__2 = 32'h0;
-        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__2) & |op_credits__2) begin
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__2 & cred_m)) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__0;
             xb_data__2 = of_data__0;
         end
-        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__2) & |op_credits__2) begin
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__2 & cred_m)) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__1;
             xb_data__2 = of_data__1;
         end
-        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__2) & |op_credits__2) begin
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__2 & cred_m)) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__2;
             xb_data__2 = of_data__2;
         end
-        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__2) & |op_credits__2) begin
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__2 & cred_m)) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__3;
             xb_data__2 = of_data__3;
         end
-        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__2) & |op_credits__2) begin
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__2 & cred_m)) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__4;
             xb_data__2 = of_data__4;
         end
-        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__2) & |op_credits__2) begin
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__2 & cred_m)) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__5;
             xb_data__2 = of_data__5;
         end
-        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__2) & |op_credits__2) begin
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__2 & cred_m)) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__6;
             xb_data__2 = of_data__6;
         end
-        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__2) & |op_credits__2) begin
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__2 & cred_m)) begin
             xb_v__2 = 1'b1;
             xb_tag__2 = of_tag__7;
             xb_data__2 = of_data__7;
@@ -26907,42 +26907,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         xb_v__3 = 1'b0;
         xb_tag__3 = 32'h0;
         xb_data__3 = 32'h0;
-        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__3) & |op_credits__3) begin
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__3 & cred_m)) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__0;
             xb_data__3 = of_data__0;
         end
-        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__3) & |op_credits__3) begin
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__3 & cred_m)) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__1;
             xb_data__3 = of_data__1;
         end
-        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__3) & |op_credits__3) begin
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__3 & cred_m)) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__2;
             xb_data__3 = of_data__2;
         end
-        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__3) & |op_credits__3) begin
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__3 & cred_m)) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__3;
             xb_data__3 = of_data__3;
         end
-        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__3) & |op_credits__3) begin
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__3 & cred_m)) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__4;
             xb_data__3 = of_data__4;
         end
-        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__3) & |op_credits__3) begin
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__3 & cred_m)) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__5;
             xb_data__3 = of_data__5;
         end
-        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__3) & |op_credits__3) begin
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__3 & cred_m)) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__6;
             xb_data__3 = of_data__6;
         end
-        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__3) & |op_credits__3) begin
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__3 & cred_m)) begin
             xb_v__3 = 1'b1;
             xb_tag__3 = of_tag__7;
             xb_data__3 = of_data__7;
@@ -26950,42 +26950,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         xb_v__4 = 1'b0;
         xb_tag__4 = 32'h0;
         xb_data__4 = 32'h0;
-        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__4) & |op_credits__4) begin
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__4 & cred_m)) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__0;
             xb_data__4 = of_data__0;
         end
-        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__4) & |op_credits__4) begin
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__4 & cred_m)) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__1;
             xb_data__4 = of_data__1;
         end
-        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__4) & |op_credits__4) begin
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__4 & cred_m)) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__2;
             xb_data__4 = of_data__2;
         end
-        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__4) & |op_credits__4) begin
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__4 & cred_m)) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__3;
             xb_data__4 = of_data__3;
         end
-        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__4) & |op_credits__4) begin
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__4 & cred_m)) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__4;
             xb_data__4 = of_data__4;
         end
-        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__4) & |op_credits__4) begin
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__4 & cred_m)) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__5;
             xb_data__4 = of_data__5;
         end
-        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__4) & |op_credits__4) begin
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__4 & cred_m)) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__6;
             xb_data__4 = of_data__6;
         end
-        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__4) & |op_credits__4) begin
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__4 & cred_m)) begin
             xb_v__4 = 1'b1;
             xb_tag__4 = of_tag__7;
             xb_data__4 = of_data__7;
@@ -26993,42 +26993,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         xb_v__5 = 1'b0;
         xb_tag__5 = 32'h0;
         xb_data__5 = 32'h0;
-        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__5) & |op_credits__5) begin
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__5 & cred_m)) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__0;
             xb_data__5 = of_data__0;
         end
-        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__5) & |op_credits__5) begin
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__5 & cred_m)) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__1;
             xb_data__5 = of_data__1;
         end
-        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__5) & |op_credits__5) begin
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__5 & cred_m)) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__2;
             xb_data__5 = of_data__2;
         end
-        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__5) & |op_credits__5) begin
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__5 & cred_m)) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__3;
             xb_data__5 = of_data__3;
         end
-        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__5) & |op_credits__5) begin
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__5 & cred_m)) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__4;
             xb_data__5 = of_data__4;
         end
-        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__5) & |op_credits__5) begin
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__5 & cred_m)) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__5;
             xb_data__5 = of_data__5;
         end
-        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__5) & |op_credits__5) begin
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__5 & cred_m)) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__6;
             xb_data__5 = of_data__6;
         end
-        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__5) & |op_credits__5) begin
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__5 & cred_m)) begin
             xb_v__5 = 1'b1;
             xb_tag__5 = of_tag__7;
             xb_data__5 = of_data__7;
@@ -27036,42 +27036,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         xb_v__6 = 1'b0;
         xb_tag__6 = 32'h0;
         xb_data__6 = 32'h0;
-        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__6) & |op_credits__6) begin
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__6 & cred_m)) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__0;
             xb_data__6 = of_data__0;
         end
-        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__6) & |op_credits__6) begin
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__6 & cred_m)) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__1;
             xb_data__6 = of_data__1;
         end
-        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__6) & |op_credits__6) begin
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__6 & cred_m)) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__2;
             xb_data__6 = of_data__2;
         end
-        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__6) & |op_credits__6) begin
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__6 & cred_m)) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__3;
             xb_data__6 = of_data__3;
         end
-        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__6) & |op_credits__6) begin
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__6 & cred_m)) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__4;
             xb_data__6 = of_data__4;
         end
-        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__6) & |op_credits__6) begin
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__6 & cred_m)) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__5;
             xb_data__6 = of_data__5;
         end
-        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__6) & |op_credits__6) begin
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__6 & cred_m)) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__6;
             xb_data__6 = of_data__6;
         end
-        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__6) & |op_credits__6) begin
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__6 & cred_m)) begin
             xb_v__6 = 1'b1;
             xb_tag__6 = of_tag__7;
             xb_data__6 = of_data__7;
@@ -27079,42 +27079,42 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         xb_v__7 = 1'b0;
         xb_tag__7 = 32'h0;
         xb_data__7 = 32'h0;
-        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__7) & |op_credits__7) begin
+        if ((pathc__0 == Path__Xb) & of_v__0 & |(xbc__0 & onehot__7 & cred_m)) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__0;
             xb_data__7 = of_data__0;
         end
-        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__7) & |op_credits__7) begin
+        if ((pathc__1 == Path__Xb) & of_v__1 & |(xbc__1 & onehot__7 & cred_m)) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__1;
             xb_data__7 = of_data__1;
         end
-        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__7) & |op_credits__7) begin
+        if ((pathc__2 == Path__Xb) & of_v__2 & |(xbc__2 & onehot__7 & cred_m)) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__2;
             xb_data__7 = of_data__2;
         end
-        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__7) & |op_credits__7) begin
+        if ((pathc__3 == Path__Xb) & of_v__3 & |(xbc__3 & onehot__7 & cred_m)) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__3;
             xb_data__7 = of_data__3;
         end
-        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__7) & |op_credits__7) begin
+        if ((pathc__4 == Path__Xb) & of_v__4 & |(xbc__4 & onehot__7 & cred_m)) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__4;
             xb_data__7 = of_data__4;
         end
-        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__7) & |op_credits__7) begin
+        if ((pathc__5 == Path__Xb) & of_v__5 & |(xbc__5 & onehot__7 & cred_m)) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__5;
             xb_data__7 = of_data__5;
         end
-        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__7) & |op_credits__7) begin
+        if ((pathc__6 == Path__Xb) & of_v__6 & |(xbc__6 & onehot__7 & cred_m)) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__6;
             xb_data__7 = of_data__6;
         end
-        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__7) & |op_credits__7) begin
+        if ((pathc__7 == Path__Xb) & of_v__7 & |(xbc__7 & onehot__7 & cred_m)) begin
             xb_v__7 = 1'b1;
             xb_tag__7 = of_tag__7;
             xb_data__7 = of_data__7;

@@ -156,8 +156,7 @@ impl<const K: usize, const W: usize> Logic for CbWritersPath<K, W> {
             for i in 0..K {
                 if (self.pathc[i].val() == Path::Xb)
                     & self.of_v[i].val()
-                    & (self.xbc[i].val() & self.onehot[o].val()).any()
-                    & self.op_credits[o].val().any()
+                    & (self.xbc[i].val() & self.onehot[o].val() & self.cred_m.val()).any()
                 {
                     self.xb_v[o].next = true;
                     self.xb_tag[o].next = self.of_tag[i].val();

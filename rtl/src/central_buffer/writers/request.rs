@@ -27,7 +27,8 @@ use rust_hdl::prelude::*;
 /// `hdr_loc`, `w_streaming`, `w_mc`, `w_admitted`, `pre_done`
 /// ([`CbWriterState`](super::CbWriterState)), `busy` (the header-copy register holds
 /// copies), `adm` ([`CbHeaderCopy`](super::CbHeaderCopy)); from the readers `idle`, and per
-/// output o `first_p[o]`, `in_pkt[o]`; from the output ports `op_credits[o]`. Out: `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
+/// output o `first_p[o]`, `in_pkt[o]`; from the output ports `op_credits[o]`. Out:
+/// `first[i]`, `lastf[i]`, `pathc[i]`, `xbc[i]`,
 /// `cb[i]` (`pathc` is the central buffer), `comp[i]`, `hdr_w[i]`, `last_w[i]`,
 /// `cop_w[i]`, `chunk_ready[i]`, `streaming[i]`, `total[i]`, and `mc[i]`, `admitted[i]` as
 /// the write port sees them (the model's `req_mc`, `req_admitted`: a header copy from the
@@ -175,11 +176,11 @@ impl<const K: usize> Logic for CbWritersRequest<K> {
         self.t4.next = 0.into();
         // ---- Path decision at each packet's head ------------------------------------------
         // Input i takes the crossbar when it may (`elig`: a unicast head with its writer
-        // empty) and its output is idle, has a credit and is not claimed by a lower input. A unicast's mask
-        // is one-hot, so "claimed by a lower input" is "some lower eligible input asks for
-        // it" (the lowest of them gets it): `pre` ORs the lower eligible inputs' masks,
-        // independent of their decisions, so the claims are a prefix OR rather than a chain
-        // of K decisions (the same result, a shorter path; issue 11, item 4).
+        // empty) and its output is idle, has a credit and is not claimed by a lower input. A
+        // unicast's mask is one-hot, so "claimed by a lower input" is "some lower eligible
+        // input asks for it" (the lowest of them gets it): `pre` ORs the lower eligible
+        // inputs' masks, independent of their decisions, so the claims are a prefix OR rather
+        // than a chain of K decisions (the same result, a shorter path; issue 11, item 4).
         self.pre.next = 0.into();
         self.cred_m.next = 0.into();
         for o in 0..K {
