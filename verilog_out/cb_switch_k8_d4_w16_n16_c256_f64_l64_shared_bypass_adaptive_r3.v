@@ -6724,6 +6724,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
     // Local signals
     reg  [7:0] rd_o;
     reg  rd_was_last;
+    reg  fp_last__0;
+    reg  fp_last__1;
+    reg  fp_last__2;
+    reg  fp_last__3;
+    reg  fp_last__4;
+    reg  fp_last__5;
+    reg  fp_last__6;
+    reg  fp_last__7;
     reg  [7:0] clear;
     reg  [7:0] rd_pw;
     reg  [8:0] first_p_d__0;
@@ -7460,6 +7468,14 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
         np_waddr__7 = 32'h0;
         if_o = if_o_r__q;
         cmp_rem = 32'h0;
+        fp_last__0 = first_p_r__0__q == last_p__0__q;
+        fp_last__1 = first_p_r__1__q == last_p__1__q;
+        fp_last__2 = first_p_r__2__q == last_p__2__q;
+        fp_last__3 = first_p_r__3__q == last_p__3__q;
+        fp_last__4 = first_p_r__4__q == last_p__4__q;
+        fp_last__5 = first_p_r__5__q == last_p__5__q;
+        fp_last__6 = first_p_r__6__q == last_p__6__q;
+        fp_last__7 = first_p_r__7__q == last_p__7__q;
         idle = ~busy_r__q;
         fwd_ok = idle;
         if (if_v__q) begin
@@ -7541,7 +7557,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             else begin
                 rd_x = first_p_r__0__q;
                 rd_pw = sel__lc_fp__0;
-                if (first_p_r__0__q == last_p__0__q) begin
+                if (fp_last__0) begin
                     rd_was_last = 1'b1;
                     clear = onehot__0;
                 end
@@ -7556,7 +7572,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             else begin
                 rd_x = first_p_r__1__q;
                 rd_pw = sel__lc_fp__1;
-                if (first_p_r__1__q == last_p__1__q) begin
+                if (fp_last__1) begin
                     rd_was_last = 1'b1;
                     clear = onehot__1;
                 end
@@ -7571,7 +7587,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             else begin
                 rd_x = first_p_r__2__q;
                 rd_pw = sel__lc_fp__2;
-                if (first_p_r__2__q == last_p__2__q) begin
+                if (fp_last__2) begin
                     rd_was_last = 1'b1;
                     clear = onehot__2;
                 end
@@ -7586,7 +7602,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             else begin
                 rd_x = first_p_r__3__q;
                 rd_pw = sel__lc_fp__3;
-                if (first_p_r__3__q == last_p__3__q) begin
+                if (fp_last__3) begin
                     rd_was_last = 1'b1;
                     clear = onehot__3;
                 end
@@ -7601,7 +7617,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             else begin
                 rd_x = first_p_r__4__q;
                 rd_pw = sel__lc_fp__4;
-                if (first_p_r__4__q == last_p__4__q) begin
+                if (fp_last__4) begin
                     rd_was_last = 1'b1;
                     clear = onehot__4;
                 end
@@ -7616,7 +7632,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             else begin
                 rd_x = first_p_r__5__q;
                 rd_pw = sel__lc_fp__5;
-                if (first_p_r__5__q == last_p__5__q) begin
+                if (fp_last__5) begin
                     rd_was_last = 1'b1;
                     clear = onehot__5;
                 end
@@ -7631,7 +7647,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             else begin
                 rd_x = first_p_r__6__q;
                 rd_pw = sel__lc_fp__6;
-                if (first_p_r__6__q == last_p__6__q) begin
+                if (fp_last__6) begin
                     rd_was_last = 1'b1;
                     clear = onehot__6;
                 end
@@ -7646,7 +7662,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             else begin
                 rd_x = first_p_r__7__q;
                 rd_pw = sel__lc_fp__7;
-                if (first_p_r__7__q == last_p__7__q) begin
+                if (fp_last__7) begin
                     rd_was_last = 1'b1;
                     clear = onehot__7;
                 end
@@ -8155,10 +8171,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(rd_o & onehot__0)) begin
-            if (rd_hdr) begin
+            if (~in_pkt_r__0__q) begin
                 in_pkt_d__0 = 1'b1;
                 queue_d__0 = queue_d__0 - 32'h1;
-                if (rd_was_last & (first_p_d__0 == rd_x)) begin
+                if (fp_last__0 & ~|(link_v & onehot__0)) begin
                     first_p_d__0 = nil;
                 end
             end
@@ -8167,10 +8183,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(rd_o & onehot__1)) begin
-            if (rd_hdr) begin
+            if (~in_pkt_r__1__q) begin
                 in_pkt_d__1 = 1'b1;
                 queue_d__1 = queue_d__1 - 32'h1;
-                if (rd_was_last & (first_p_d__1 == rd_x)) begin
+                if (fp_last__1 & ~|(link_v & onehot__1)) begin
                     first_p_d__1 = nil;
                 end
             end
@@ -8179,10 +8195,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(rd_o & onehot__2)) begin
-            if (rd_hdr) begin
+            if (~in_pkt_r__2__q) begin
                 in_pkt_d__2 = 1'b1;
                 queue_d__2 = queue_d__2 - 32'h1;
-                if (rd_was_last & (first_p_d__2 == rd_x)) begin
+                if (fp_last__2 & ~|(link_v & onehot__2)) begin
                     first_p_d__2 = nil;
                 end
             end
@@ -8191,10 +8207,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(rd_o & onehot__3)) begin
-            if (rd_hdr) begin
+            if (~in_pkt_r__3__q) begin
                 in_pkt_d__3 = 1'b1;
                 queue_d__3 = queue_d__3 - 32'h1;
-                if (rd_was_last & (first_p_d__3 == rd_x)) begin
+                if (fp_last__3 & ~|(link_v & onehot__3)) begin
                     first_p_d__3 = nil;
                 end
             end
@@ -8203,10 +8219,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(rd_o & onehot__4)) begin
-            if (rd_hdr) begin
+            if (~in_pkt_r__4__q) begin
                 in_pkt_d__4 = 1'b1;
                 queue_d__4 = queue_d__4 - 32'h1;
-                if (rd_was_last & (first_p_d__4 == rd_x)) begin
+                if (fp_last__4 & ~|(link_v & onehot__4)) begin
                     first_p_d__4 = nil;
                 end
             end
@@ -8215,10 +8231,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(rd_o & onehot__5)) begin
-            if (rd_hdr) begin
+            if (~in_pkt_r__5__q) begin
                 in_pkt_d__5 = 1'b1;
                 queue_d__5 = queue_d__5 - 32'h1;
-                if (rd_was_last & (first_p_d__5 == rd_x)) begin
+                if (fp_last__5 & ~|(link_v & onehot__5)) begin
                     first_p_d__5 = nil;
                 end
             end
@@ -8227,10 +8243,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(rd_o & onehot__6)) begin
-            if (rd_hdr) begin
+            if (~in_pkt_r__6__q) begin
                 in_pkt_d__6 = 1'b1;
                 queue_d__6 = queue_d__6 - 32'h1;
-                if (rd_was_last & (first_p_d__6 == rd_x)) begin
+                if (fp_last__6 & ~|(link_v & onehot__6)) begin
                     first_p_d__6 = nil;
                 end
             end
@@ -8239,10 +8255,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__core
             end
         end
         if (|(rd_o & onehot__7)) begin
-            if (rd_hdr) begin
+            if (~in_pkt_r__7__q) begin
                 in_pkt_d__7 = 1'b1;
                 queue_d__7 = queue_d__7 - 32'h1;
-                if (rd_was_last & (first_p_d__7 == rd_x)) begin
+                if (fp_last__7 & ~|(link_v & onehot__7)) begin
                     first_p_d__7 = nil;
                 end
             end
@@ -34800,6 +34816,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -35184,37 +35211,43 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -35223,7 +35256,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -35240,12 +35272,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -35262,6 +35295,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -35351,6 +35385,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -35370,11 +35405,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -35397,10 +35449,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -35409,16 +35461,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -37176,6 +37228,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -37560,37 +37623,43 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -37599,7 +37668,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -37616,12 +37684,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -37638,6 +37707,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -37727,6 +37797,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -37746,11 +37817,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -37773,10 +37861,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -37785,16 +37873,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -39552,6 +39640,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -39936,37 +40035,43 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -39975,7 +40080,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -39992,12 +40096,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -40014,6 +40119,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -40103,6 +40209,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -40122,11 +40229,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -40149,10 +40273,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -40161,16 +40285,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -41928,6 +42052,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -42312,37 +42447,43 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -42351,7 +42492,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -42368,12 +42508,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -42390,6 +42531,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -42479,6 +42621,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -42498,11 +42641,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -42525,10 +42685,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -42537,16 +42697,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -44304,6 +44464,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -44688,37 +44859,43 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -44727,7 +44904,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -44744,12 +44920,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -44766,6 +44943,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -44855,6 +45033,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -44874,11 +45053,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -44901,10 +45097,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -44913,16 +45109,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -46680,6 +46876,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -47064,37 +47271,43 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -47103,7 +47316,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -47120,12 +47332,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -47142,6 +47355,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -47231,6 +47445,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -47250,11 +47465,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -47277,10 +47509,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -47289,16 +47521,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -49056,6 +49288,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -49440,37 +49683,43 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -49479,7 +49728,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -49496,12 +49744,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -49518,6 +49767,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -49607,6 +49857,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -49626,11 +49877,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -49653,10 +49921,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -49665,16 +49933,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -51432,6 +51700,17 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -51816,37 +52095,43 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -51855,7 +52140,6 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -51872,12 +52156,13 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -51894,6 +52179,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -51983,6 +52269,7 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -52002,11 +52289,28 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -52029,10 +52333,10 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -52041,16 +52345,16 @@ module cb_switch_k8_d4_w16_n16_c256_f64_l64_shared_bypass_adaptive_r3_core__inpo
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end

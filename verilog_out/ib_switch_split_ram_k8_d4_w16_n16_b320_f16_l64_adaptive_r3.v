@@ -58177,6 +58177,17 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -58561,37 +58572,43 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -58600,7 +58617,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -58617,12 +58633,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -58639,6 +58656,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -58728,6 +58746,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -58747,11 +58766,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -58774,10 +58810,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -58786,16 +58822,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -60553,6 +60589,17 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -60937,37 +60984,43 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -60976,7 +61029,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -60993,12 +61045,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -61015,6 +61068,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -61104,6 +61158,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -61123,11 +61178,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -61150,10 +61222,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -61162,16 +61234,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -62929,6 +63001,17 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -63313,37 +63396,43 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -63352,7 +63441,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -63369,12 +63457,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -63391,6 +63480,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -63480,6 +63570,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -63499,11 +63590,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -63526,10 +63634,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -63538,16 +63646,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -65305,6 +65413,17 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -65689,37 +65808,43 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -65728,7 +65853,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -65745,12 +65869,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -65767,6 +65892,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -65856,6 +65982,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -65875,11 +66002,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -65902,10 +66046,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -65914,16 +66058,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -67681,6 +67825,17 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -68065,37 +68220,43 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -68104,7 +68265,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -68121,12 +68281,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -68143,6 +68304,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -68232,6 +68394,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -68251,11 +68414,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -68278,10 +68458,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -68290,16 +68470,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -70057,6 +70237,17 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -70441,37 +70632,43 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -70480,7 +70677,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -70497,12 +70693,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -70519,6 +70716,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -70608,6 +70806,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -70627,11 +70826,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -70654,10 +70870,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -70666,16 +70882,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -72433,6 +72649,17 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -72817,37 +73044,43 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -72856,7 +73089,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -72873,12 +73105,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -72895,6 +73128,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -72984,6 +73218,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -73003,11 +73238,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -73030,10 +73282,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -73042,16 +73294,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end
@@ -74809,6 +75061,17 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
     
     // Local signals
     reg  pop;
+    reg  pop_now;
+    reg  pop_rdy;
+    reg  [7:0] rd_inc;
+    reg  [7:0] rd_inc2;
+    reg  wr_at_next;
+    reg  wr_at_after;
+    reg  r_at_next;
+    reg  r_at_after;
+    reg  s_at_next;
+    reg  s_at_after;
+    reg  r_at_wr;
     reg  push_ok;
     reg  [7:0] rd_next;
     reg  [7:0] rd_after;
@@ -75193,37 +75456,43 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         credit_out = credit__q & ~rst;
         malformed_count = mcount__q;
         overflow = ovf__q;
-        pop = 1'b0;
+        pop_now = 1'b0;
+        pop_rdy = 1'b0;
         if (state__q == FrameState__Idle) begin
             if (offer__front_v) begin
                 if (offer__front_tag == 32'h1) begin
                     if (offer__resolved & offer__rd_info[32'h5]) begin
-                        pop = 1'b1;
+                        pop_now = 1'b1;
                         state__d = FrameState__Drop;
                     end
-                    else if (offer__out_valid & out_ready) begin
-                        pop = 1'b1;
-                        len__d = offer__lenval & pos_mask;
-                        r_mask__d = offer__rd_mask;
-                        r_ks__d = offer__rd_info[(32'h0)+:(4)];
-                        r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
-                        pad__d = 1'b0;
-                        pos__d = 32'h1;
-                        last_r__d = (offer__lenval & pos_mask) == 32'h2;
-                        pay_r__d = ~|nbs;
-                        state__d = FrameState__Send;
+                    else if (offer__out_valid) begin
+                        pop_rdy = 1'b1;
+                        if (out_ready) begin
+                            len__d = offer__lenval & pos_mask;
+                            r_mask__d = offer__rd_mask;
+                            r_ks__d = offer__rd_info[(32'h0)+:(4)];
+                            r_mc__d = offer__rd_info[(32'h0)+:(4)] > 32'h1;
+                            pad__d = 1'b0;
+                            pos__d = 32'h1;
+                            last_r__d = (offer__lenval & pos_mask) == 32'h2;
+                            pay_r__d = ~|nbs;
+                            state__d = FrameState__Send;
+                        end
                     end
                 end
                 else if (offer__front_tag == 32'h2) begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                     state__d = FrameState__Drop;
                 end
                 else begin
-                    pop = 1'b1;
+                    pop_now = 1'b1;
                 end
             end
         end
         else if (state__q == FrameState__Send) begin
+            if (offer__out_valid) begin
+                pop_rdy = ~pad__q;
+            end
             if (offer__out_valid & out_ready) begin
                 pos__d = (pos__q + 32'h1) & pos_mask;
                 last_r__d = (((pos__q + 32'h1) & pos_mask) + 32'h1) == len__q;
@@ -75232,7 +75501,6 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     state__d = FrameState__Idle;
                 end
                 if (~pad__q) begin
-                    pop = 1'b1;
                     if (pay_r__q) begin
                         if (~offer__last & (offer__front_tag != 32'h2)) begin
                             pad__d = 1'b1;
@@ -75249,12 +75517,13 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                 state__d = FrameState__Idle;
             end
             else begin
-                pop = 1'b1;
+                pop_now = 1'b1;
                 if (offer__front_tag == 32'h3) begin
                     state__d = FrameState__Idle;
                 end
             end
         end
+        pop = pop_now | (pop_rdy & out_ready);
         credit__d = pop;
         push_ok = 1'b0;
         if (in_tag != 32'h0) begin
@@ -75271,6 +75540,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         bad = 1'b0;
         r_we = 1'b0;
         r_addr = s_addr__q;
+        r_at_wr = 1'b0;
         r_wmask = dec__mask;
         r_winfo = ((dec__ks) & 6'h3f);
         r_winfo = (r_winfo & ~(1 << (32'h4)) | ((dec__up) << (32'h4)));
@@ -75360,6 +75630,7 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
                     bad = 1'b1;
                     r_we = 1'b1;
                     r_addr = wr_ptr__q;
+                    r_at_wr = 1'b1;
                     r_winfo = 32'h20;
                     s_state__d = ScanState__Drop;
                 end
@@ -75379,11 +75650,28 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
         ram_route__write_address = r_addr;
         ram_route__write_data = (((r_wmask) & 16'hffff) << route_shift) | ((r_winfo) & 16'hffff);
         ram_route__write_enable = r_we;
+        rd_inc = (rd_ptr__q + 32'h1) & ptr_mask;
+        rd_inc2 = (rd_ptr__q + 32'h2) & ptr_mask;
         rd_next = rd_ptr__q;
+        rd_after = rd_inc;
+        wr_at_next = wr_ptr__q == rd_ptr__q;
+        wr_at_after = wr_ptr__q == rd_inc;
+        s_at_next = s_addr__q == rd_ptr__q;
+        s_at_after = s_addr__q == rd_inc;
         if (pop) begin
-            rd_next = (rd_ptr__q + 32'h1) & ptr_mask;
+            rd_next = rd_inc;
+            rd_after = rd_inc2;
+            wr_at_next = wr_ptr__q == rd_inc;
+            wr_at_after = wr_ptr__q == rd_inc2;
+            s_at_next = s_addr__q == rd_inc;
+            s_at_after = s_addr__q == rd_inc2;
         end
-        rd_after = (rd_next + 32'h1) & ptr_mask;
+        r_at_next = s_at_next;
+        r_at_after = s_at_after;
+        if (r_at_wr) begin
+            r_at_next = wr_at_next;
+            r_at_after = wr_at_after;
+        end
         rd_ptr__d = rd_next;
         ram_tag__read_address = rd_after;
         ram_data__read_address = rd_after;
@@ -75406,10 +75694,10 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             nx_mask = rbyp_mask__q;
             nx_info = rbyp_info__q;
         end
-        byp_v__d = push_ok & (wr_ptr__q == rd_after);
+        byp_v__d = push_ok & wr_at_after;
         byp_tag__d = w_tag;
         byp_data__d = in_data;
-        rbyp_v__d = r_we & (r_addr == rd_after);
+        rbyp_v__d = r_we & r_at_after;
         rbyp_mask__d = r_wmask;
         rbyp_info__d = r_winfo;
         if (pop) begin
@@ -75418,16 +75706,16 @@ module ib_switch_split_ram_k8_d4_w16_n16_b320_f16_l64_adaptive_r3_core__inport__
             f_mask__d = nx_mask;
             f_info__d = nx_info;
         end
-        if (push_ok & (wr_ptr__q == rd_next)) begin
+        if (push_ok & wr_at_next) begin
             f_tag__d = w_tag;
             f_data__d = in_data;
         end
-        if (r_we & (r_addr == rd_next)) begin
+        if (r_we & r_at_next) begin
             f_mask__d = r_wmask;
             f_info__d = r_winfo;
         end
         hdr_keep = (s_state__q == ScanState__Hdr) & ~(push_ok & ((in_tag != 32'h2) | (bidx__q == last_b)));
-        unres__d = (hdr_new & (wr_ptr__q == rd_next)) | (hdr_keep & (s_addr__q == rd_next));
+        unres__d = (hdr_new & wr_at_next) | (hdr_keep & s_at_next);
         if (push_ok) begin
             wr_ptr__d = (wr_ptr__q + 32'h1) & ptr_mask;
         end

@@ -64,6 +64,17 @@
 //! equals its definition by construction and no cycle changes (the formal framing and link
 //! proofs assert the equalities).
 //!
+//! Late select: the core's `out_ready` arrives late in the cycle (it is the end of the
+//! switch's scheduling chain), so everything the port does with it is computed beforehand
+//! for both outcomes. `pop` is `pop_now | pop_rdy & out_ready`, and the pointers after the
+//! edge (`rd_next`, `rd_after`) and their compares with `wr_ptr` and `s_addr`
+//! (`wr_at_next`, `wr_at_after`, `s_at_next`, `s_at_after`) are computed for `rd_ptr` and
+//! `rd_ptr + 1` alike and selected by `pop`; the route-store write address's compares
+//! (`r_at_next`, `r_at_after`) select those of the address it is (`r_at_wr`), so the
+//! scanner's length check is not in front of an 8-bit compare either. So
+//! `out_ready` is three gates from the front registers' enables rather than an increment
+//! and an 8-bit compare. No cycle changes.
+//!
 //! Latency: link to FIFO front 1 cycle; head offered 1 + B cycles after it arrived; packets
 //! that follow each other on the link leave back to back.
 
@@ -196,6 +207,22 @@ pub struct InPort<const K: usize, const W: usize, const B: usize> {
     bsel: [Constant<Bits<6>>; B],
     // Locals.
     pop: Signal<Local, Bit>,
+    /// The front is consumed at this edge whatever `out_ready` is (a dropped or stray flit).
+    pop_now: Signal<Local, Bit>,
+    /// The front is consumed at this edge if `out_ready` (the offer is taken).
+    pop_rdy: Signal<Local, Bit>,
+    /// `rd_ptr + 1`, `rd_ptr + 2` (wrapped).
+    rd_inc: Signal<Local, Bits<8>>,
+    rd_inc2: Signal<Local, Bits<8>>,
+    /// `wr_ptr`, `r_addr`, `s_addr` equal `rd_next` / `rd_after` (late select on `pop`).
+    wr_at_next: Signal<Local, Bit>,
+    wr_at_after: Signal<Local, Bit>,
+    r_at_next: Signal<Local, Bit>,
+    r_at_after: Signal<Local, Bit>,
+    s_at_next: Signal<Local, Bit>,
+    s_at_after: Signal<Local, Bit>,
+    /// The route-store write address `r_addr` is `wr_ptr` (else `s_addr`).
+    r_at_wr: Signal<Local, Bit>,
     push_ok: Signal<Local, Bit>,
     rd_next: Signal<Local, Bits<8>>,
     /// The slot behind the front after this edge (`rd_next + 1`): the RAMs' read address.
@@ -309,6 +336,17 @@ impl<const K: usize, const W: usize, const B: usize> InPort<K, W, B> {
             last_b: Constant::new(((B - 1) as u64).to_bits()),
             bsel: crate::consts::indices(),
             pop: Default::default(),
+            pop_now: Default::default(),
+            pop_rdy: Default::default(),
+            rd_inc: Default::default(),
+            rd_inc2: Default::default(),
+            wr_at_next: Default::default(),
+            wr_at_after: Default::default(),
+            r_at_next: Default::default(),
+            r_at_after: Default::default(),
+            s_at_next: Default::default(),
+            s_at_after: Default::default(),
+            r_at_wr: Default::default(),
             push_ok: Default::default(),
             rd_next: Default::default(),
             rd_after: Default::default(),
@@ -392,36 +430,46 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.credit_out.next = self.credit.q.val() & !self.rst.val();
         self.malformed_count.next = self.mcount.q.val();
         self.overflow.next = self.ovf.q.val();
-        // ---- Sender: consumption of the FIFO front.
-        self.pop.next = false;
+        // ---- Sender: consumption of the FIFO front. `pop` is `pop_now | pop_rdy &
+        // out_ready` (module doc, "Late select"): what the front does without the core
+        // (`pop_now`: a dropped or stray flit) and what it does if the core takes the offer
+        // (`pop_rdy`) come from registers, so `out_ready` is one gate from `pop`.
+        self.pop_now.next = false;
+        self.pop_rdy.next = false;
         if self.state.q.val() == FrameState::Idle {
             if self.offer.front_v.val() {
                 if self.offer.front_tag.val() == 1 {
                     if self.offer.resolved.val() & self.offer.rd_info.val().get_bit(5) {
-                        self.pop.next = true;
+                        self.pop_now.next = true;
                         self.state.d.next = FrameState::Drop;
-                    } else if self.offer.out_valid.val() & self.out_ready.val() {
-                        self.pop.next = true;
-                        self.len.d.next = self.offer.lenval.val() & self.pos_mask.val();
-                        self.r_mask.d.next = self.offer.rd_mask.val();
-                        self.r_ks.d.next = self.offer.rd_info.val().get_bits::<4>(0);
-                        self.r_mc.d.next = self.offer.rd_info.val().get_bits::<4>(0) > 1;
-                        self.pad.d.next = false;
-                        self.pos.d.next = 1.into();
-                        // `last_r` of pos 1: 1 + 1 == len.
-                        self.last_r.d.next = (self.offer.lenval.val() & self.pos_mask.val()) == 2;
-                        // `pay_r` of pos 1: 1 > B.
-                        self.pay_r.d.next = !self.nbs.val().any();
-                        self.state.d.next = FrameState::Send;
+                    } else if self.offer.out_valid.val() {
+                        self.pop_rdy.next = true;
+                        if self.out_ready.val() {
+                            self.len.d.next = self.offer.lenval.val() & self.pos_mask.val();
+                            self.r_mask.d.next = self.offer.rd_mask.val();
+                            self.r_ks.d.next = self.offer.rd_info.val().get_bits::<4>(0);
+                            self.r_mc.d.next = self.offer.rd_info.val().get_bits::<4>(0) > 1;
+                            self.pad.d.next = false;
+                            self.pos.d.next = 1.into();
+                            // `last_r` of pos 1: 1 + 1 == len.
+                            self.last_r.d.next =
+                                (self.offer.lenval.val() & self.pos_mask.val()) == 2;
+                            // `pay_r` of pos 1: 1 > B.
+                            self.pay_r.d.next = !self.nbs.val().any();
+                            self.state.d.next = FrameState::Send;
+                        }
                     }
                 } else if self.offer.front_tag.val() == 2 {
-                    self.pop.next = true;
+                    self.pop_now.next = true;
                     self.state.d.next = FrameState::Drop;
                 } else {
-                    self.pop.next = true;
+                    self.pop_now.next = true;
                 }
             }
         } else if self.state.q.val() == FrameState::Send {
+            if self.offer.out_valid.val() {
+                self.pop_rdy.next = !self.pad.q.val();
+            }
             if self.offer.out_valid.val() & self.out_ready.val() {
                 self.pos.d.next = (self.pos.q.val() + 1) & self.pos_mask.val();
                 // `last_r` of the next `pos`, from registers only.
@@ -432,7 +480,6 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                     self.state.d.next = FrameState::Idle;
                 }
                 if !self.pad.q.val() {
-                    self.pop.next = true;
                     if self.pay_r.q.val() {
                         if !self.offer.last.val() & (self.offer.front_tag.val() != 2) {
                             self.pad.d.next = true;
@@ -448,12 +495,13 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                 // The scanner started a packet at this head: serve it from Idle.
                 self.state.d.next = FrameState::Idle;
             } else {
-                self.pop.next = true;
+                self.pop_now.next = true;
                 if self.offer.front_tag.val() == 3 {
                     self.state.d.next = FrameState::Idle;
                 }
             }
         }
+        self.pop.next = self.pop_now.val() | (self.pop_rdy.val() & self.out_ready.val());
         self.credit.d.next = self.pop.val();
         // ---- FIFO write: judged against the count before this edge's pop.
         self.push_ok.next = false;
@@ -476,6 +524,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.bad.next = false;
         self.r_we.next = false;
         self.r_addr.next = self.s_addr.q.val();
+        self.r_at_wr.next = false;
         self.r_wmask.next = self.dec.mask.val();
         self.r_winfo.next = bit_cast::<6, 4>(self.dec.ks.val());
         self.r_winfo.next = self.r_winfo.val().replace_bit(4, self.dec.up.val());
@@ -557,6 +606,7 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
                     self.bad.next = true;
                     self.r_we.next = true;
                     self.r_addr.next = self.wr_ptr.q.val();
+                    self.r_at_wr.next = true;
                     self.r_winfo.next = 32.into();
                     self.s_state.d.next = ScanState::Drop;
                 } else {
@@ -579,11 +629,32 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             | bit_cast::<16, 6>(self.r_winfo.val());
         self.ram_route.write_enable.next = self.r_we.val();
         // ---- FIFO pointers; the RAMs read the slot behind the next front.
+        // Late select (module doc): the pointers after a pop and without one, and every
+        // compare with them, come from registers; `pop` selects.
+        self.rd_inc.next = (self.rd_ptr.q.val() + 1) & self.ptr_mask.val();
+        self.rd_inc2.next = (self.rd_ptr.q.val() + 2) & self.ptr_mask.val();
         self.rd_next.next = self.rd_ptr.q.val();
+        self.rd_after.next = self.rd_inc.val();
+        self.wr_at_next.next = self.wr_ptr.q.val() == self.rd_ptr.q.val();
+        self.wr_at_after.next = self.wr_ptr.q.val() == self.rd_inc.val();
+        self.s_at_next.next = self.s_addr.q.val() == self.rd_ptr.q.val();
+        self.s_at_after.next = self.s_addr.q.val() == self.rd_inc.val();
         if self.pop.val() {
-            self.rd_next.next = (self.rd_ptr.q.val() + 1) & self.ptr_mask.val();
+            self.rd_next.next = self.rd_inc.val();
+            self.rd_after.next = self.rd_inc2.val();
+            self.wr_at_next.next = self.wr_ptr.q.val() == self.rd_inc.val();
+            self.wr_at_after.next = self.wr_ptr.q.val() == self.rd_inc2.val();
+            self.s_at_next.next = self.s_addr.q.val() == self.rd_inc.val();
+            self.s_at_after.next = self.s_addr.q.val() == self.rd_inc2.val();
         }
-        self.rd_after.next = (self.rd_next.val() + 1) & self.ptr_mask.val();
+        // The route-store write address is `s_addr`, or `wr_ptr` for a head dropped on its
+        // length (`r_at_wr`): its compares are those of the address it selects.
+        self.r_at_next.next = self.s_at_next.val();
+        self.r_at_after.next = self.s_at_after.val();
+        if self.r_at_wr.val() {
+            self.r_at_next.next = self.wr_at_next.val();
+            self.r_at_after.next = self.wr_at_after.val();
+        }
         self.rd_ptr.d.next = self.rd_next.val();
         self.ram_tag.read_address.next = self.rd_after.val();
         self.ram_data.read_address.next = self.rd_after.val();
@@ -608,10 +679,10 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.nx_mask.next = self.rbyp_mask.q.val();
             self.nx_info.next = self.rbyp_info.q.val();
         }
-        self.byp_v.d.next = self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_after.val());
+        self.byp_v.d.next = self.push_ok.val() & self.wr_at_after.val();
         self.byp_tag.d.next = self.w_tag.val();
         self.byp_data.d.next = self.in_data.val();
-        self.rbyp_v.d.next = self.r_we.val() & (self.r_addr.val() == self.rd_after.val());
+        self.rbyp_v.d.next = self.r_we.val() & self.r_at_after.val();
         self.rbyp_mask.d.next = self.r_wmask.val();
         self.rbyp_info.d.next = self.r_winfo.val();
         // ---- Front registers (module doc): a pop moves the word behind the front up; a word
@@ -623,11 +694,11 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
             self.f_mask.d.next = self.nx_mask.val();
             self.f_info.d.next = self.nx_info.val();
         }
-        if self.push_ok.val() & (self.wr_ptr.q.val() == self.rd_next.val()) {
+        if self.push_ok.val() & self.wr_at_next.val() {
             self.f_tag.d.next = self.w_tag.val();
             self.f_data.d.next = self.in_data.val();
         }
-        if self.r_we.val() & (self.r_addr.val() == self.rd_next.val()) {
+        if self.r_we.val() & self.r_at_next.val() {
             self.f_mask.d.next = self.r_wmask.val();
             self.f_info.d.next = self.r_winfo.val();
         }
@@ -637,8 +708,8 @@ impl<const K: usize, const W: usize, const B: usize> Logic for InPort<K, W, B> {
         self.hdr_keep.next = (self.s_state.q.val() == ScanState::Hdr)
             & !(self.push_ok.val()
                 & ((self.in_tag.val() != 2) | (self.bidx.q.val() == self.last_b.val())));
-        self.unres.d.next = (self.hdr_new.val() & (self.wr_ptr.q.val() == self.rd_next.val()))
-            | (self.hdr_keep.val() & (self.s_addr.q.val() == self.rd_next.val()));
+        self.unres.d.next = (self.hdr_new.val() & self.wr_at_next.val())
+            | (self.hdr_keep.val() & self.s_at_next.val());
         if self.push_ok.val() {
             self.wr_ptr.d.next = (self.wr_ptr.q.val() + 1) & self.ptr_mask.val();
         }

@@ -128,6 +128,8 @@ pub struct CbReaders<const K: usize, const P: usize> {
     pub sel: CbReadSelect<K>,
     rd_o: Signal<Local, Bits<K>>,
     rd_was_last: Signal<Local, Bit>,
+    /// Output o's first queued header is its last (`first_p == last_p`).
+    fp_last: [Signal<Local, Bit>; K],
     /// Output o's last queued header is read at this edge (a link then starts a new list).
     clear: Signal<Local, Bits<K>>,
     /// The issued read's chunk is this writer's `last_c` (one-hot, 0 = none).
@@ -222,6 +224,7 @@ impl<const K: usize, const P: usize> CbReaders<K, P> {
             sel: Default::default(),
             rd_o: Default::default(),
             rd_was_last: Default::default(),
+            fp_last: arr(),
             clear: Default::default(),
             rd_pw: Default::default(),
             first_p_d: arr(),
@@ -282,6 +285,9 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
         }
         self.if_o.next = self.if_o_r.q.val();
         self.cmp_rem.next = 0.into();
+        for o in 0..K {
+            self.fp_last[o].next = self.first_p_r[o].q.val() == self.last_p[o].q.val();
+        }
 
         // ---- Idle outputs (for the bypass decision) -----------------------------------------
         // No bypass owner, empty queue, nothing in its packet, serialiser empty and no read
@@ -325,7 +331,7 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
                 } else {
                     self.rd_x.next = self.first_p_r[o].q.val();
                     self.rd_pw.next = self.sel.lc_fp[o].val();
-                    if self.first_p_r[o].q.val() == self.last_p[o].q.val() {
+                    if self.fp_last[o].val() {
                         self.rd_was_last.next = true;
                         self.clear.next = self.onehot[o].val();
                     }
@@ -438,12 +444,19 @@ impl<const K: usize, const P: usize> Logic for CbReaders<K, P> {
         }
 
         // ---- Issue bookkeeping ------------------------------------------------------------
+        // A header read of output o is `!in_pkt_r[o]` and was its queue's last when
+        // `fp_last[o]`. The model then empties the list unless this edge gave `first_p`
+        // another value (`first_p_d != rd_x`). Only a link can: no read of o is in flight
+        // (the read port does not pick it then), so no arrival sets it, and a link sets it
+        // to `loc`, a free chunk, never `rd_x`. So the rule is "unless a header is linked
+        // to o", one gate from the read port's grant instead of a 9-bit compare behind it.
         for o in 0..K {
             if (self.rd_o.val() & self.onehot[o].val()).any() {
-                if self.rd_hdr.val() {
+                if !self.in_pkt_r[o].q.val() {
                     self.in_pkt_d[o].next = true;
                     self.queue_d[o].next = self.queue_d[o].val() - 1;
-                    if self.rd_was_last.val() & (self.first_p_d[o].val() == self.rd_x.val()) {
+                    if self.fp_last[o].val() & !(self.link_v.val() & self.onehot[o].val()).any()
+                    {
                         self.first_p_d[o].next = self.nil.val();
                     }
                 } else {
